@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AttemptLimiter } from './lib/attempt-limiter';
+import type { Clock, Random } from './lib/runtime';
+import type { TokenSigner } from './modules/auth/tokens';
+
+/** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  random: Random;
+  tokens: TokenSigner;
+  /** A limiter with its own counters and window, e.g. createLimiter('login-email', 900). */
+  createLimiter(name: string, windowSeconds: number): AttemptLimiter;
+  /** Absolute path of the built web app (index.html and assets), if it is served. */
+  webRoot: string | undefined;
+}

@@ -1,0 +1,115 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppDeps } from './app-deps';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import authenticate from './plugins/authenticate';
+import errorHandler from './plugins/error-handler';
+import webApp from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** JSON bodies above this answer 413; uploads have their own limit. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Never log these: credentials travel in them. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-shopify-hmac-sha256"]',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+];
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Shared rate-limit counters for several processes. */
+  redis?: Redis;
+}
+
+/** Builds the whole application; main.ts listens on it and tests call inject() on it. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    // Error bodies are our own; never echo Fastify's internals.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('deps', deps);
+      },
+      { name: 'deps' },
+    ),
+  );
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and Headless UI set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(deps.config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: deps.config.isProduction
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Catalyst Connect API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authenticate);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(webApp, { webRoot: deps.webRoot });
+  return app;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  INACTIVITY_TIMEOUT_SECONDS,
+  INACTIVITY_WARNING_SECONDS,
+} from '../shared/constants';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    APP_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(INACTIVITY_TIMEOUT_SECONDS),
+    INACTIVITY_WARNING_SECONDS: z.coerce.number().int().min(1).default(INACTIVITY_WARNING_SECONDS),
+    LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    SHOP_URL: z.url().default('https://shop.catalystconnect.example'),
+    SUPPORT_EMAIL: z.email().default('support@catalystconnect.example'),
+    DEMO_SEED: bool.optional(),
+    DEMO_EMAIL: z.email().default('demo@catalystconnect.example'),
+    DEMO_PASSWORD: z.string().min(8).optional(),
+  })
+  .refine((env) => env.INACTIVITY_WARNING_SECONDS < env.INACTIVITY_TIMEOUT_SECONDS, {
+    path: ['INACTIVITY_WARNING_SECONDS'],
+    message: 'must be less than INACTIVITY_TIMEOUT_SECONDS',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'is required when NODE_ENV=production (every process must share it)',
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  appUrl: string;
+  /** Undefined means: generate one and keep it in DATA_DIR (embedded default only). */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  inactivity: { timeoutSeconds: number; warningSeconds: number };
+  loginLimits: { perEmail: number; perIp: number; windowSeconds: number };
+  shopUrl: string;
+  supportEmail: string;
+  demo: { enabled: boolean; email: string; password: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value stops start-up with one clear line per problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    inactivity: {
+      timeoutSeconds: env.INACTIVITY_TIMEOUT_SECONDS,
+      warningSeconds: env.INACTIVITY_WARNING_SECONDS,
+    },
+    loginLimits: {
+      perEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
+      perIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    shopUrl: env.SHOP_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+    // The demo owner exists for the embedded default; production never seeds unless asked.
+    demo: {
+      enabled: env.DEMO_SEED ?? !isProduction,
+      email: env.DEMO_EMAIL.toLowerCase(),
+      password: env.DEMO_PASSWORD,
+    },
+  };
+}

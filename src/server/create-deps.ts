@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { systemClock, systemRandom } from './lib/runtime';
+import { createTokenSigner } from './modules/auth/tokens';
+import { resolveJwtSecret } from './secrets';
+
+/** The production wiring of AppDeps: system clock and randomness, Redis when configured. */
+export function createDeps(config: Config, database: Database, redis: Redis | undefined): AppDeps {
+  const clock = systemClock;
+  const random = systemRandom;
+  const webRoot = path.resolve('dist/web');
+  return {
+    config,
+    database,
+    clock,
+    random,
+    tokens: createTokenSigner({
+      secret: resolveJwtSecret(config, random),
+      ttlSeconds: config.accessTokenTtlSeconds,
+      clock,
+    }),
+    createLimiter: (name, windowSeconds) =>
+      redis
+        ? redisAttemptLimiter(redis, windowSeconds, `attempts:${name}:`)
+        : memoryAttemptLimiter(windowSeconds, clock),
+    webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
+  };
+}
+
+export function connectRedis(config: Config): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  return new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { buildApp, LOG_REDACT_PATHS } from './app';
+import { connectRedis, createDeps } from './create-deps';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoOwner } from './demo-seed';
+
+/** Reads config, opens and migrates the database, listens, and shuts down gracefully. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await migrateDatabase(database);
+  const redis = connectRedis(config);
+  const deps = createDeps(config, database, redis);
+  const app = await buildApp(deps, {
+    logger: { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    ...(redis ? { redis } : {}),
+  });
+  if (!deps.webRoot) {
+    app.log.warn('dist/web/index.html not found: API only. Run `npm run build` for the web app.');
+  }
+
+  const demo = await seedDemoOwner(deps);
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Catalyst Connect on ${config.appUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'})`,
+  );
+  if (demo) {
+    // Printed once, on the first start; delete DATA_DIR to start over.
+    app.log.info(`Demo owner created. Log in with e-mail ${demo.email} and password ${demo.password}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

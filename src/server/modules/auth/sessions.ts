@@ -1,0 +1,139 @@
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { TokenPair } from '../../../shared/schemas/auth';
+import type { AppDeps } from '../../app-deps';
+import type { Db, DbOrTx } from '../../db/client';
+import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { MESSAGES } from '../../../shared/messages';
+import { hashOpaqueToken, newOpaqueToken, type AccessTokenClaims } from './tokens';
+
+type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
+
+export type RevokeReason = 'logout' | 'password-change' | 'token-reuse';
+
+async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: string) {
+  const token = newOpaqueToken(deps.random);
+  const expiresAt = new Date(
+    deps.clock.now().getTime() + deps.config.refreshTokenTtlDays * 86_400_000,
+  );
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt,
+    createdAt: deps.clock.now(),
+  });
+  return token;
+}
+
+/** Starts a new session (refresh-token family) for a user and answers its first token pair. */
+export async function startSession(db: DbOrTx, deps: SessionDeps, userId: string) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, createdAt: deps.clock.now() })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  const refreshToken = await insertRefreshToken(db, deps, session.id);
+  const accessToken = await deps.tokens.signAccessToken(userId, session.id);
+  return { accessToken, refreshToken } satisfies TokenPair;
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each token works once: the exchange marks it used
+ * in the same statement that checks it, so two concurrent uses cannot both win. A token that
+ * was already used is a stolen copy (or the thief's original): the whole family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  deps: SessionDeps,
+  presented: string,
+): Promise<TokenPair> {
+  const tokenHash = hashOpaqueToken(presented);
+  const rotated = await db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, now),
+          inArray(
+            refreshTokens.sessionId,
+            tx.select({ id: sessions.id }).from(sessions).where(isNull(sessions.revokedAt)),
+          ),
+        ),
+      )
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!claimed) return null;
+    const [session] = await tx
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.id, claimed.sessionId));
+    if (!session) return null;
+    const refreshToken = await insertRefreshToken(tx, deps, claimed.sessionId);
+    const accessToken = await deps.tokens.signAccessToken(session.userId, claimed.sessionId);
+    return { accessToken, refreshToken };
+  });
+  if (rotated) return rotated;
+
+  // Not exchangeable. If it is a token we issued and it was already used, someone replayed it:
+  // revoke the family (outside the transaction above, so the revocation is kept).
+  const [known] = await db
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (known?.usedAt) await revokeSession(db, deps, known.sessionId, 'token-reuse');
+  throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+}
+
+export async function revokeSession(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock'>,
+  sessionId: string,
+  reason: RevokeReason,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user but the one making the request. */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock'>,
+  userId: string,
+  keepSessionId: string,
+  reason: RevokeReason,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now(), revokedReason: reason })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+    );
+}
+
+/**
+ * The user behind a verified access token, or null when the user was deleted or the session
+ * was revoked (logout, password change, theft) — so those take effect at once, not in 15 min.
+ */
+export async function findSessionUser(
+  db: DbOrTx,
+  claims: AccessTokenClaims,
+): Promise<UserRow | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.sub),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.user ?? null;
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebAppConfig } from '../../shared/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '../../shared/app-config';
+import { ROUTES } from '../../shared/routes';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The SPA's route patterns as regular expressions, so unknown paths can answer 404. */
+const routePatterns = Object.values(ROUTES).map(
+  (route) => new RegExp(`^${route.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`),
+);
+
+export function isAppRoute(pathname: string): boolean {
+  return routePatterns.some((pattern) => pattern.test(pathname));
+}
+
+/** JSON for an HTML data block: `<` is escaped so no value can close the script element. */
+export function serializeForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function renderIndexHtml(template: string, config: WebAppConfig): string {
+  const block = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${serializeForHtml(config)}</script>`;
+  const marker = /<script type="application\/json" id="app-config">[^<]*<\/script>/;
+  if (!marker.test(template)) throw new Error('index.html lacks the app-config data block');
+  return template.replace(marker, () => block);
+}
+
+/**
+ * Serves the built web app: hashed assets with a year-long immutable cache, and index.html
+ * (never cached) for every app route, with the runtime config filled in. Unknown paths get the
+ * same page with status 404, so the app shows its 'Oops!' screen and crawlers see a 404.
+ * Unknown /api paths answer JSON.
+ */
+export default fp(
+  async function webApp(app: FastifyInstance, options: { webRoot: string | undefined }) {
+    const { config } = app.deps;
+    const webConfig: WebAppConfig = {
+      appUrl: config.appUrl,
+      shopUrl: config.shopUrl,
+      supportEmail: config.supportEmail,
+      inactivityTimeoutSeconds: config.inactivity.timeoutSeconds,
+      inactivityWarningSeconds: config.inactivity.warningSeconds,
+    };
+    let indexHtml: string | undefined;
+    if (options.webRoot) {
+      const template = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
+      indexHtml = renderIndexHtml(template, webConfig);
+      await app.register(fastifyStatic, {
+        root: options.webRoot,
+        index: false,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply, status: number) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!pathname.startsWith('/api/') && wantsPage && indexHtml) {
+        return sendIndex(reply, isAppRoute(pathname) ? 200 : 404);
+      }
+      return reply.code(404).send({ message: 'Not found' });
+    });
+  },
+  { name: 'web-app', dependencies: ['deps'] },
+);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Runtime settings the server hands the web app inside index.html (a JSON data block, so no
+ * inline script is needed and the CSP stays strict). Missing in `vite dev`: defaults apply.
+ */
+export const WebAppConfig = z.object({
+  appUrl: z.string(),
+  shopUrl: z.string(),
+  supportEmail: z.string(),
+  inactivityTimeoutSeconds: z.number().int().positive(),
+  inactivityWarningSeconds: z.number().int().positive(),
+});
+export type WebAppConfig = z.infer<typeof WebAppConfig>;
+
+export const APP_CONFIG_ELEMENT_ID = 'app-config';

@@ -1,0 +1,29 @@
+/** Business constants of SPEC §9, shared by the web app and the server. */
+export const SUBSCRIPTION_PRICE_USD_PER_MONTH = 10;
+export const API_TIMEOUT_MS = 10_000;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be used to exhaust CPU. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const LOGOUT_REDIRECT_DELAY_MS = 3_000;
+export const SESSION_LOAD_POLL_MS = 100;
+export const INACTIVITY_TIMEOUT_SECONDS = 600;
+export const INACTIVITY_WARNING_SECONDS = 30;
+export const INACTIVITY_TICK_MS = 1_000;
+export const TOAST_AUTO_CLOSE_MS = 5_000;
+export const CANCEL_RELOAD_DELAY_MS = 2_000;
+export const ACCOUNT_CREATED_REDIRECT_MS = 1_500;
+export const SUBSCRIPTION_POLL_MS = 1_000;
+export const SUBSCRIPTION_MANUAL_RETURN_AFTER_MS = 60_000;
+export const COPY_CONFIRMATION_MS = 2_000;
+export const QR_LEVEL = 'H';
+export const QR_SIZE_PX = 125;
+export const QR_CONTAINER_PX = 150;
+export const PREVIEW_WIDTH_PX = 340;
+export const PREVIEW_RATIO = { width: 360, height: 700 } as const;
+export const PHOTO_DISPLAY_PX = 200;
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_BASE_MS = 1_000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const QUERY_CACHE_MS = 5 * 60_000;
+/** localStorage key of the token pair (SPEC §3). */
+export const AUTH_TOKENS_STORAGE_KEY = 'authTokens';

@@ -1,0 +1,21 @@
+/** User-visible strings of SPEC §8 that both sides use, reproduced exactly (typos included). */
+export const MESSAGES = {
+  invalidLogin: 'Invalid login attempt',
+  emailMissing: 'You must provide a email to log in',
+  unexpectedLoadError: 'Unxpected error loading your data',
+  genericSettingsFailure: "Sorry, something isn't working.",
+  saved: 'Saved!',
+  passwordUpdated: 'Password updated',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Must be at least 8 characters',
+  invalidEmail: 'Please enter a valid email address',
+  emailTaken: 'That email address is already used by another account',
+  tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  unauthorized: 'You must be signed in to do that',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  failedToCreateBillingPortal: 'Failed to create billing portal session',
+} as const;
+
+export function requiredMessage(field: string): string {
+  return `${field} is required`;
+}

@@ -1,0 +1,65 @@
+/** Route constants of SPEC §2. Web links and server redirects both build paths from here. */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  profile: '/profile',
+  settings: '/settings',
+  forgotPassword: '/forgot-password',
+  passwordReset: '/password-reset/:token',
+  subscribe: '/subscribe',
+  subscribeConfirmation: '/subscribe/confirmation',
+  cardEdit: '/cards/:id/edit',
+  cardProfileEdit: '/cards/:id/profile/edit',
+  createAccount: '/create-account/:token',
+  createAccountNotification: '/create-account-notification',
+  publicProfile: '/u/:uuid',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+type ParamValue = string | number | boolean | null | undefined;
+
+/**
+ * Substitutes `:name` segments with the matching params (URI-encoded). Params that are not
+ * in the path become the query string, as SPEC §2 says. Empty values are dropped.
+ */
+export function buildPath(path: string, params: Record<string, ParamValue> = {}): string {
+  const leftover = new URLSearchParams();
+  const used = new Set<string>();
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`buildPath: missing route parameter "${name}" for ${path}`);
+    }
+    used.add(name);
+    return encodeURIComponent(String(value));
+  });
+  for (const [key, value] of Object.entries(params)) {
+    if (used.has(key) || value === undefined || value === null || value === '') continue;
+    leftover.append(key, String(value));
+  }
+  const query = leftover.toString();
+  return query ? `${filled}?${query}` : filled;
+}
+
+/**
+ * A post-login redirect target is honoured only when it is a same-site relative path:
+ * "/profile?tab=1" passes; "//evil.example", "/\\evil.example", "https://..." and anything
+ * else fall back to home. This closes the open redirect through ?from=.
+ */
+export function safeRedirectPath(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return ROUTES.home;
+  }
+  // Control characters (tab, newline) are stripped by URL parsers and can smuggle "//".
+  if (/[\u0000-\u001f\u007f\\]/.test(from)) return ROUTES.home;
+  try {
+    const base = 'http://same.invalid';
+    const url = new URL(from, base);
+    if (url.origin !== base) return ROUTES.home;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return ROUTES.home;
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { MESSAGES, requiredMessage } from '../messages';
+
+/** Every error body of the API (SPEC §7, ARCHITECTURE "Errors"). */
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+const EMAIL_MAX = 254;
+const NAME_MAX = 100;
+
+/** Trimmed, lowercased e-mail; the server stores e-mails in this form. */
+export const EmailAddress = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .min(1, MESSAGES.invalidEmail)
+  .max(EMAIL_MAX, 'Email address is too long')
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+export const NewPassword = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+function personName(label: string) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+}
+
+export const LoginBody = z.object({
+  email: z
+    .string({ error: MESSAGES.emailMissing })
+    .trim()
+    .min(1, MESSAGES.emailMissing)
+    .max(EMAIL_MAX, MESSAGES.invalidLogin)
+    .transform((email) => email.toLowerCase()),
+  // The length cap keeps a 1 MB "password" from reaching argon2.
+  password: z.string().min(1, 'You must provide a password to log in').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+export const SubscriptionStatus = z.enum([
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+]);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+export const CurrentUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  imageUrl: z.string().nullable(),
+  stripeSubscriptionStatus: SubscriptionStatus.nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const UpdateProfileBody = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: EmailAddress,
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
+
+export const ChangePasswordBody = z.object({ password: NewPassword });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** The settings form: the confirmation is checked on the client and never sent. */
+export const ChangePasswordForm = z
+  .object({
+    password: NewPassword,
+    confirmPassword: z.string().min(1, requiredMessage('Password confirmation')),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
