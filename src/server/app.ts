@@ -42,7 +42,10 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole application; main.ts listens on it and tests call inject() on it. */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  INACTIVITY_TIMEOUT_SECONDS,
-  INACTIVITY_WARNING_SECONDS,
-} from '../shared/constants';
+import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '../shared/constants';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,9 +20,14 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
     TRUST_PROXY: bool.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(INACTIVITY_TIMEOUT_SECONDS),
     INACTIVITY_WARNING_SECONDS: z.coerce.number().int().min(1).default(INACTIVITY_WARNING_SECONDS),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),

@@ -42,7 +42,9 @@ async function main() {
   );
   if (demo) {
     // Printed once, on the first start; delete DATA_DIR to start over.
-    app.log.info(`Demo owner created. Log in with e-mail ${demo.email} and password ${demo.password}`);
+    app.log.info(
+      `Demo owner created. Log in with e-mail ${demo.email} and password ${demo.password}`,
+    );
   }
 
   let closing = false;

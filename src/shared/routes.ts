@@ -53,7 +53,11 @@ export function safeRedirectPath(from: string | null | undefined): string {
     return ROUTES.home;
   }
   // Control characters (tab, newline) are stripped by URL parsers and can smuggle "//".
-  if (/[\u0000-\u001f\u007f\\]/.test(from)) return ROUTES.home;
+  const hasControlOrBackslash = [...from].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || ch === '\\';
+  });
+  if (hasControlOrBackslash) return ROUTES.home;
   try {
     const base = 'http://same.invalid';
     const url = new URL(from, base);

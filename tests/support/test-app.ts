@@ -34,14 +34,23 @@ export async function createTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DEMO_SEED: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DEMO_SEED: 'false',
+    ...env,
+  });
   const clock = manualClock(new Date());
   const deps: AppDeps = {
     config,
     database: testDb.database,
     clock,
     random: systemRandom,
-    tokens: createTokenSigner({ secret: TEST_JWT_SECRET, ttlSeconds: config.accessTokenTtlSeconds, clock }),
+    tokens: createTokenSigner({
+      secret: TEST_JWT_SECRET,
+      ttlSeconds: config.accessTokenTtlSeconds,
+      clock,
+    }),
     createLimiter: (_name, windowSeconds) => memoryAttemptLimiter(windowSeconds, clock),
     webRoot: undefined,
   };

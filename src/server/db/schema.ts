@@ -31,7 +31,9 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
   },
   (table) => [
-    index('sessions_user_active_idx').on(table.userId).where(sql`${table.revokedAt} is null`),
+    index('sessions_user_active_idx')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );
 

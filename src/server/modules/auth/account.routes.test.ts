@@ -60,11 +60,19 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     const cases: Array<[object, string]> = [
       [{ firstName: '', lastName: 'X', email: 'a@example.com' }, 'First name is required'],
       [{ firstName: 'X', lastName: '  ', email: 'a@example.com' }, 'Last name is required'],
-      [{ firstName: 'X', lastName: 'Y', email: 'not-an-email' }, 'Please enter a valid email address'],
+      [
+        { firstName: 'X', lastName: 'Y', email: 'not-an-email' },
+        'Please enter a valid email address',
+      ],
       [{ firstName: 'X', lastName: 'Y' }, 'Please enter a valid email address'],
     ];
     for (const [payload, message] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/profile', headers, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/profile',
+        headers,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
@@ -116,17 +124,35 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     // This device stays signed in; the other one is out, access and refresh.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(otherDevice.accessToken) }))
-        .statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/profile',
+          headers: bearer(otherDevice.accessToken),
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/refresh', headers: bearer(otherDevice.refreshToken) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/refresh',
+          headers: bearer(otherDevice.refreshToken),
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/refresh', headers: bearer(pair.refreshToken) })).statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/refresh',
+          headers: bearer(pair.refreshToken),
+        })
+      ).statusCode,
     ).toBe(200);
     // Old password refused, new one accepted.
     const old = await t.app.inject({

@@ -13,11 +13,19 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
   afterAll(() => t.close());
 
   const post = (payload: unknown, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      remoteAddress,
+    });
 
   it('answers a token pair for the right password, whatever the e-mail case', async () => {
     const user = await t.createUser();
-    const response = await post({ email: `  ${user.email.toUpperCase()} `, password: user.password });
+    const response = await post({
+      email: `  ${user.email.toUpperCase()} `,
+      password: user.password,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken']);
@@ -40,7 +48,7 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     const user = await t.createUser();
     const time = async (email: string) => {
       const start = performance.now();
-      await post({ email, password: 'wrong-password' }, `10.1.${Math.random() * 250 | 0}.1`);
+      await post({ email, password: 'wrong-password' }, `10.1.${(Math.random() * 250) | 0}.1`);
       return performance.now() - start;
     };
     await time(user.email);
@@ -86,14 +94,18 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
   it('locks an e-mail out with 429 after repeated failures, even for the right password', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 3; i += 1) {
-      expect((await post({ email: user.email, password: 'bad' }, `10.2.0.${i}`)).statusCode).toBe(401);
+      expect((await post({ email: user.email, password: 'bad' }, `10.2.0.${i}`)).statusCode).toBe(
+        401,
+      );
     }
     const locked = await post({ email: user.email, password: user.password }, '10.2.0.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many login attempts/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(901_000);
-    expect((await post({ email: user.email, password: user.password }, '10.2.0.99')).statusCode).toBe(200);
+    expect(
+      (await post({ email: user.email, password: user.password }, '10.2.0.99')).statusCode,
+    ).toBe(200);
   });
 
   it('locks an IP out with 429 after repeated failures across e-mails', async () => {
@@ -104,14 +116,17 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     const blocked = await post({ email: 'spray-next@example.com', password: 'bad' }, '10.3.0.1');
     expect(blocked.statusCode).toBe(429);
     // Another address is unaffected.
-    expect((await post({ email: 'spray-next@example.com', password: 'bad' }, '10.3.0.2')).statusCode).toBe(401);
+    expect(
+      (await post({ email: 'spray-next@example.com', password: 'bad' }, '10.3.0.2')).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an invited owner who has no password yet', async () => {
     const user = await t.createUser();
     await t.deps.database.db.execute(
       // Simulate an invitation that was never completed.
-      (await import('drizzle-orm')).sql`update users set password_hash = null where id = ${user.id}`,
+      (await import('drizzle-orm'))
+        .sql`update users set password_hash = null where id = ${user.id}`,
     );
     const response = await post({ email: user.email, password: user.password }, '10.4.0.1');
     expect(response.statusCode).toBe(401);

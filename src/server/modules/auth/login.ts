@@ -13,7 +13,9 @@ export interface LoginLimiters {
   perIp: AttemptLimiter;
 }
 
-export function createLoginLimiters(deps: Pick<AppDeps, 'config' | 'createLimiter'>): LoginLimiters {
+export function createLoginLimiters(
+  deps: Pick<AppDeps, 'config' | 'createLimiter'>,
+): LoginLimiters {
   const window = deps.config.loginLimits.windowSeconds;
   return {
     perEmail: deps.createLimiter('login-email', window),
@@ -21,7 +23,12 @@ export function createLoginLimiters(deps: Pick<AppDeps, 'config' | 'createLimite
   };
 }
 
-async function assertNotLockedOut(deps: Pick<AppDeps, 'config'>, limiters: LoginLimiters, email: string, ip: string) {
+async function assertNotLockedOut(
+  deps: Pick<AppDeps, 'config'>,
+  limiters: LoginLimiters,
+  email: string,
+  ip: string,
+) {
   const [byEmail, byIp] = await Promise.all([
     limiters.perEmail.peek(email),
     limiters.perIp.peek(ip),

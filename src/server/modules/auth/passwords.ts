@@ -15,7 +15,10 @@ let dummyHash: Promise<string> | undefined;
  * owner who has not set a password yet) it still runs one argon2 verification, so every
  * rejected login costs the same time and timing cannot tell which e-mails have accounts.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('catalyst-connect-timing-equaliser');
     await verify(await dummyHash, password).catch(() => false);

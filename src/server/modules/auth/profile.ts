@@ -1,6 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
-import type { CurrentUser, SubscriptionStatus, UpdateProfileBody } from '../../../shared/schemas/auth';
+import type {
+  CurrentUser,
+  SubscriptionStatus,
+  UpdateProfileBody,
+} from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

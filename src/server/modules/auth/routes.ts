@@ -65,7 +65,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/profile',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['auth'], body: UpdateProfileBody, response: { 200: CurrentUser, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: UpdateProfileBody,
+        response: { 200: CurrentUser, ...errors },
+      },
     },
     async (request) => updateProfile(deps, requireAuth(request).user.id, request.body),
   );
@@ -94,9 +98,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await changePassword(deps, { userId: auth.user.id, sessionId: auth.sessionId }, request.body.password);
+      await changePassword(
+        deps,
+        { userId: auth.user.id, sessionId: auth.sessionId },
+        request.body.password,
+      );
       return { ok: true as const };
     },
   );
 }
-

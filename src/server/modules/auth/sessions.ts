@@ -128,11 +128,7 @@ export async function findSessionUser(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.sub),
-        isNull(sessions.revokedAt),
-      ),
+      and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)),
     )
     .limit(1);
   return rows[0]?.user ?? null;

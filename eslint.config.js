@@ -1,0 +1,98 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.e2e-data/**',
+      'bench/results/**',
+      'src/server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // web and server never import each other; both import shared.
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app must not import server code.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server must not import web code.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/web', './src/server'],
+              message: 'shared imports nothing of web or server.',
+            },
+            // Shared UI and libraries do not reach into features.
+            { target: ['./src/web/components', './src/web/lib'], from: './src/web/features' },
+            // A feature does not import another feature's internals.
+            ...webFeatures.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other; move shared pieces to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
+      // Every update or delete needs a where clause (create-t3-app's rule, by hand).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='execute'] > TemplateLiteral",
+          message: 'Use the sql`` tag, never a plain template string, for raw SQL.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

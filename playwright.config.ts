@@ -1,0 +1,87 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys in Debian's Chromium against the production build. Three servers, each on
+ * its own fresh PGlite folder: the main one, one with a short inactivity timeout, and one for
+ * tests that change the demo owner's profile and password.
+ */
+export const E2E = {
+  jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  demoEmail: 'demo@catalystconnect.example',
+  demoPassword: 'demo-password-e2e',
+  ports: { main: 3100, inactivity: 3101, settings: 3102 },
+} as const;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) {
+  const port = E2E.ports[name];
+  const dataDir = `.e2e-data/${name}`;
+  return {
+    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      JWT_SECRET: E2E.jwtSecret,
+      DEMO_SEED: 'true',
+      DEMO_PASSWORD: E2E.demoPassword,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'main',
+      testIgnore: ['**/inactivity.spec.ts', '**/settings.spec.ts'],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.main}` },
+    },
+    {
+      name: 'inactivity',
+      testMatch: '**/inactivity.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.inactivity}` },
+    },
+    {
+      name: 'settings',
+      testMatch: '**/settings.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.settings}` },
+    },
+  ],
+  webServer: [
+    server('main'),
+    server('inactivity', { INACTIVITY_TIMEOUT_SECONDS: '8', INACTIVITY_WARNING_SECONDS: '5' }),
+    server('settings'),
+  ],
+});

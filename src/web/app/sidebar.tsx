@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { ROUTES } from '../../shared/routes';
+import { CardsIcon, SettingsIcon } from '../components/icons';
+import { Logo } from '../components/logo';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `group flex gap-x-3 rounded-md p-2 text-sm font-semibold ${
+    isActive ? 'bg-gray-800 text-white' : 'text-gray-400 hover:bg-gray-800 hover:text-white'
+  }`;
+
+/** The dark sidebar: logo to home, one item 'Cards', and 'Settings' at the bottom (SPEC §2). */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex grow flex-col gap-y-5 overflow-y-auto bg-gray-900 px-6 pb-4">
+      <div className="flex h-16 shrink-0 items-center">
+        <NavLink to={ROUTES.home} onClick={onNavigate} aria-label="Catalyst Connect home">
+          <Logo light />
+        </NavLink>
+      </div>
+      <nav className="flex flex-1 flex-col" aria-label="Main">
+        <ul className="flex flex-1 flex-col gap-y-7">
+          <li>
+            <ul className="-mx-2 space-y-1">
+              <li>
+                <NavLink to={ROUTES.home} end className={itemClass} onClick={onNavigate}>
+                  <CardsIcon className="h-6 w-6 shrink-0" />
+                  Cards
+                </NavLink>
+              </li>
+            </ul>
+          </li>
+          <li className="mt-auto">
+            <NavLink to={ROUTES.profile} className={itemClass} onClick={onNavigate}>
+              <SettingsIcon className="h-6 w-6 shrink-0" />
+              Settings
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

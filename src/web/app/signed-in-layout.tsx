@@ -1,0 +1,63 @@
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { BellIcon, CloseIcon, MenuIcon } from '../components/icons';
+import { InactivityGuard } from '../features/inactivity/components/inactivity-guard';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** SPEC §2 signed-in layout: dark sidebar (a drawer on small screens) and a top bar. */
+export function SignedInLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-full">
+      <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-50 lg:hidden">
+        <DialogBackdrop transition className="fixed inset-0 bg-gray-900/80" />
+        <div className="fixed inset-0 flex">
+          <DialogPanel transition className="relative mr-16 flex w-full max-w-xs flex-1">
+            <div className="absolute top-0 left-full flex w-16 justify-center pt-5">
+              <button type="button" onClick={() => setDrawerOpen(false)} className="-m-2.5 p-2.5">
+                <span className="sr-only">Close sidebar</span>
+                <CloseIcon className="h-6 w-6 text-white" />
+              </button>
+            </div>
+            <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          </DialogPanel>
+        </div>
+      </Dialog>
+
+      <div className="hidden lg:fixed lg:inset-y-0 lg:z-40 lg:flex lg:w-64 lg:flex-col">
+        <Sidebar />
+      </div>
+
+      <div className="lg:pl-64">
+        <div className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-x-4 border-b border-gray-200 bg-white px-4 shadow-sm sm:gap-x-6 sm:px-6 lg:px-8">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            className="-m-2.5 p-2.5 text-gray-700 lg:hidden"
+          >
+            <span className="sr-only">Open sidebar</span>
+            <MenuIcon className="h-6 w-6" />
+          </button>
+          <div className="flex flex-1 justify-end gap-x-4 lg:gap-x-6">
+            <div className="flex items-center gap-x-4 lg:gap-x-6">
+              <button type="button" className="-m-2.5 p-2.5 text-gray-400 hover:text-gray-500">
+                <span className="sr-only">View notifications</span>
+                <BellIcon className="h-6 w-6" />
+              </button>
+              <div className="hidden lg:block lg:h-6 lg:w-px lg:bg-gray-200" aria-hidden="true" />
+              <UserMenu />
+            </div>
+          </div>
+        </div>
+        <main className="py-8">
+          <div className="px-4 sm:px-6 lg:px-8">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <InactivityGuard />
+    </div>
+  );
+}

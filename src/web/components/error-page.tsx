@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ROUTES } from '../../shared/routes';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
+  if (error instanceof Error) return error.message;
+  return 'Unknown Error';
+}
+
+/** The generic error screen (SPEC §2): thrown errors and unknown routes land here. */
+export function ErrorPage() {
+  const error = useRouteError();
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-4xl font-bold text-gray-900">Oops!</h1>
+      <p className="text-gray-600">Sorry, an unexpected error has occurred.</p>
+      <p className="text-gray-500">
+        <i>{describe(error)}</i>
+      </p>
+      <Link to={ROUTES.home} className="font-semibold text-brand-600 hover:text-brand-700">
+        Go back to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+/** The few outline icons the app needs (24px grid, currentColor), to avoid an icon package. */
+type IconProps = { className?: string };
+
+function Icon({ className = 'h-6 w-6', d }: IconProps & { d: string }) {
+  return (
+    <svg
+      className={className}
+      fill="none"
+      viewBox="0 0 24 24"
+      strokeWidth={1.5}
+      stroke="currentColor"
+      aria-hidden="true"
+    >
+      <path strokeLinecap="round" strokeLinejoin="round" d={d} />
+    </svg>
+  );
+}
+
+export const CardsIcon = (p: IconProps) => (
+  <Icon
+    {...p}
+    d="M2.25 8.25h19.5M2.25 9h19.5m-16.5 5.25h6m-6 2.25h3m-3.75 3h15a2.25 2.25 0 0 0 2.25-2.25V6.75A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25v10.5A2.25 2.25 0 0 0 4.5 19.5Z"
+  />
+);
+export const SettingsIcon = (p: IconProps) => (
+  <Icon
+    {...p}
+    d="M10.5 6h9.75M10.5 6a1.5 1.5 0 1 1-3 0m3 0a1.5 1.5 0 1 0-3 0M3.75 6H7.5m3 12h9.75m-9.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-3.75 0H7.5m9-6h3.75m-3.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-9.75 0h9.75"
+  />
+);
+export const BellIcon = (p: IconProps) => (
+  <Icon
+    {...p}
+    d="M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0"
+  />
+);
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p} d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5" />
+);
+export const CloseIcon = (p: IconProps) => <Icon {...p} d="M6 18 18 6M6 6l12 12" />;
+export const ChevronDownIcon = (p: IconProps) => <Icon {...p} d="m19.5 8.25-7.5 7.5-7.5-7.5" />;

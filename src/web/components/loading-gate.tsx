@@ -1,0 +1,16 @@
+/** Shown until the session is known (SPEC §2 "loading gate"). */
+export function LoadingGate() {
+  return (
+    <div
+      className="flex h-full min-h-screen items-center justify-center"
+      role="status"
+      aria-live="polite"
+    >
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-gray-200 border-t-brand-500"
+        aria-hidden="true"
+      />
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { buildPath, ROUTES } from '../../../../shared/routes';
+import { LoadingGate } from '../../../components/loading-gate';
+import { useSessionStatus } from '../../../lib/session';
+
+/** SPEC §4 route guard: signed-out visitors go to /login with `from` set to where they were. */
+export function RequireAuth() {
+  const status = useSessionStatus();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingGate />;
+  if (status === 'anonymous') {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={buildPath(ROUTES.login, from === ROUTES.home ? {} : { from })} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { LOGOUT_REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { ROUTES } from '../../../../shared/routes';
+import { Logo } from '../../../components/logo';
+import { signOut } from '../../../lib/session';
+
+/** SPEC §2 Logout: clears the session and goes to /login after 3 seconds. */
+export function LogoutPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void signOut(queryClient);
+    const timer = setTimeout(
+      () => navigate(ROUTES.login, { replace: true }),
+      LOGOUT_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [queryClient, navigate]);
+  return (
+    <main className="flex min-h-full flex-col items-center justify-center gap-3 px-6 text-center">
+      <Logo />
+      <h1 className="mt-6 text-2xl font-bold text-gray-900">Logging you out now.</h1>
+      <p className="text-gray-600">You&apos;ll be automatically redirected in a few seconds.</p>
+    </main>
+  );
+}
+
+export default LogoutPage;

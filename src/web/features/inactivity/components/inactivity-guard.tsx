@@ -1,0 +1,70 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
+import { Button } from '../../../components/button';
+import { appConfig } from '../../../lib/app-config';
+import {
+  createInactivityTimer,
+  type InactivityState,
+  type InactivityTimer,
+} from '../inactivity-timer';
+
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
+
+/**
+ * Mounted by the signed-in layout, so it watches every signed-in route: after the configured
+ * idle time it warns, then sends the owner to the sign-out route.
+ */
+export function InactivityGuard() {
+  const navigate = useNavigate();
+  const timerRef = useRef<InactivityTimer | null>(null);
+  const [state, setState] = useState<InactivityState>({
+    remainingSeconds: appConfig.inactivityTimeoutSeconds,
+    warning: false,
+  });
+
+  useEffect(() => {
+    const timer = createInactivityTimer({
+      timeoutSeconds: appConfig.inactivityTimeoutSeconds,
+      warningSeconds: appConfig.inactivityWarningSeconds,
+      onChange: setState,
+      onTimeout: () => navigate(ROUTES.logout),
+    });
+    timerRef.current = timer;
+    timer.start();
+    const onActivity = () => timer.activity();
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      timer.stop();
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+    };
+  }, [navigate]);
+
+  const extend = () => timerRef.current?.extend();
+  const seconds = state.remainingSeconds;
+
+  return (
+    <Dialog open={state.warning} onClose={extend} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-gray-500/75" />
+      <div className="fixed inset-0 z-10 flex min-h-full items-center justify-center p-4">
+        <DialogPanel
+          transition
+          className="w-full max-w-sm rounded-lg bg-white px-6 pt-5 pb-4 text-center shadow-xl"
+        >
+          <DialogTitle as="h3" className="text-base font-semibold text-gray-900">
+            Are you still there?
+          </DialogTitle>
+          <p className="mt-2 text-sm text-gray-600" aria-live="polite">
+            Due to inactivity, you will be logged out in {seconds} second(s). Click the button below
+            to extend your session.
+          </p>
+          <Button className="mt-5 w-full" onClick={extend}>
+            I&apos;m still here!
+          </Button>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

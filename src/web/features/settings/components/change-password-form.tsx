@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MESSAGES } from '../../../../shared/messages';
+import { ChangePasswordForm as ChangePasswordSchema } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { errorMessage, notify, SETTINGS_TOAST } from '../../../lib/toasts';
+import { useChangePassword } from '../api/change-password';
+import { SettingsSection } from './settings-section';
+
+export function ChangePasswordForm() {
+  const mutation = useChangePassword();
+  const form = useForm({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      // Only the password is sent; the confirmation stays on this page.
+      await mutation.mutateAsync({ password });
+      form.reset();
+      notify.success(MESSAGES.passwordUpdated, SETTINGS_TOAST);
+    } catch (error) {
+      notify.error(errorMessage(error), SETTINGS_TOAST);
+    }
+  });
+  return (
+    <SettingsSection
+      title="Change Password"
+      description="Choose a new password of at least 8 characters. Your other devices will be signed out."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-6">
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm your password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

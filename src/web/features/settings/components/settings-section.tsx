@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** One titled block of the settings page: description on the left, form on the right. */
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className="grid grid-cols-1 gap-x-8 gap-y-6 py-10 md:grid-cols-3"
+      aria-labelledby={`${title}-heading`}
+    >
+      <div>
+        <h2 id={`${title}-heading`} className="text-base font-semibold text-gray-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">{description}</p>
+      </div>
+      <div className="md:col-span-2">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageHeader } from '../../../components/page-header';
+import { useCurrentUser } from '../../../lib/current-user';
+import { MESSAGES } from '../../../../shared/messages';
+import { BillingSection } from '../components/billing-section';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { PersonalInformationForm } from '../components/personal-information-form';
+
+/** /profile and /settings (SPEC §2): Personal Information, Change Password, Billing. */
+export function SettingsPage() {
+  const { data: user, isPending, isError } = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Settings" breadcrumbs={[{ label: 'Settings' }]} />
+      {isPending && <p>Loading...</p>}
+      {isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {user && (
+        <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">
+          <PersonalInformationForm user={user} />
+          <ChangePasswordForm />
+          <BillingSection user={user} />
+        </div>
+      )}
+    </>
+  );
+}
+
+export default SettingsPage;

@@ -1,0 +1,214 @@
+import { API_TIMEOUT_MS } from '../../shared/constants';
+import { TokenPair } from '../../shared/schemas/auth';
+import { isAccessTokenExpired, type TokenStore } from './token-storage';
+
+/** Paths sent without a bearer token (SPEC §7). */
+const ANONYMOUS_PATHS = ['auth/login', 'auth/verify-account', 'auth/create-account'];
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** Thrown to callers when the session ended (no token, failed refresh); the app has moved on. */
+export class SessionEndedError extends ApiError {
+  constructor() {
+    super(401, 'Your session has ended');
+    this.name = 'SessionEndedError';
+  }
+}
+
+export type SessionEndReason = 'no-token' | 'refresh-failed';
+
+export interface ApiClientOptions {
+  tokens: TokenStore;
+  /** Clears the session and leaves for /login (or / when there was no token). */
+  onSessionEnded(reason: SessionEndReason): void;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  nowSeconds?: () => number;
+  timeoutMs?: number;
+  /**
+   * Runs the refresh under a lock shared by every tab (Web Locks), so two tabs never spend the
+   * same refresh token, which the server would treat as theft. Defaults to navigator.locks.
+   */
+  withCrossTabLock?: <T>(run: () => Promise<T>) => Promise<T>;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Public calls a visitor makes (no session needed); never triggers a sign-out. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+function defaultCrossTabLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('catalyst-auth-refresh', run) : run();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (
+    body &&
+    typeof body === 'object' &&
+    typeof (body as { message?: unknown }).message === 'string'
+  ) {
+    return (body as { message: string }).message;
+  }
+  return fallback;
+}
+
+/**
+ * The API client of SPEC §7: JSON in and out under /api, a 10 s timeout, bearer tokens, one
+ * shared refresh for concurrent calls, and one refresh-and-retry on a 401.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const withLock = options.withCrossTabLock ?? defaultCrossTabLock;
+  let refreshing: Promise<TokenPair> | null = null;
+
+  async function send(path: string, init: RequestOptions, accessToken: string | null) {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+      timeoutMs,
+    );
+    const signal = init.signal
+      ? AbortSignal.any([init.signal, controller.signal])
+      : controller.signal;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    try {
+      return await doFetch(`${baseUrl}/${path.replace(/^\/+/, '')}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted && !init.signal?.aborted) {
+        throw new ApiError(0, 'The server took too long to answer. Please try again.');
+      }
+      if (init.signal?.aborted) throw error;
+      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function exchangeRefreshToken(refreshToken: string): Promise<TokenPair> {
+    const response = await send('auth/refresh', { method: 'GET' }, refreshToken);
+    const body = await readBody(response);
+    const parsed = TokenPair.safeParse(body);
+    if (!response.ok || !parsed.success) {
+      throw new ApiError(response.status, messageOf(body, 'Session refresh failed'));
+    }
+    return parsed.data;
+  }
+
+  /** One refresh at a time per tab, and (with Web Locks) across tabs. */
+  function refresh(): Promise<TokenPair> {
+    refreshing ??= (async () => {
+      const before = options.tokens.get();
+      if (!before) throw new SessionEndedError();
+      return withLock(async () => {
+        // Another tab may have refreshed while we waited for the lock: use its tokens.
+        const current = options.tokens.get();
+        if (!current) throw new SessionEndedError();
+        if (current.refreshToken !== before.refreshToken) return current;
+        const pair = await exchangeRefreshToken(current.refreshToken);
+        options.tokens.set(pair);
+        return pair;
+      });
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function endSession(reason: SessionEndReason): never {
+    options.tokens.clear();
+    options.onSessionEnded(reason);
+    throw new SessionEndedError();
+  }
+
+  async function refreshOrEnd(): Promise<TokenPair> {
+    try {
+      return await refresh();
+    } catch (error) {
+      // A timeout or lost network is not a verdict on the session: keep the tokens.
+      if (error instanceof ApiError && error.status === 0) throw error;
+      return endSession('refresh-failed');
+    }
+  }
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T | null> {
+    const anonymous = init.anonymous || ANONYMOUS_PATHS.some((p) => path.includes(p));
+    let accessToken: string | null = null;
+    if (!anonymous) {
+      const tokens = options.tokens.get();
+      if (!tokens) {
+        options.onSessionEnded('no-token');
+        return null;
+      }
+      accessToken = isAccessTokenExpired(tokens.accessToken, nowSeconds())
+        ? (await refreshOrEnd()).accessToken
+        : tokens.accessToken;
+    }
+
+    let response = await send(path, init, accessToken);
+    if (response.status === 401 && !anonymous) {
+      accessToken = (await refreshOrEnd()).accessToken;
+      response = await send(path, init, accessToken);
+      if (response.status === 401) endSession('refresh-failed');
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      const error = new ApiError(
+        response.status,
+        messageOf(body, response.statusText || 'Request failed'),
+      );
+      console.warn(`API ${init.method ?? 'GET'} /${path} failed: ${error.status} ${error.message}`);
+      throw error;
+    }
+    return body as T | null;
+  }
+
+  return {
+    request,
+    refresh,
+    get: <T>(path: string, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...init, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...init, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...init, method: 'PUT', body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** For calls that must answer a body: an empty answer (the session just ended) is an error. */
+export function expectBody<T>(value: T | null): T {
+  if (value === null) throw new SessionEndedError();
+  return value;
+}

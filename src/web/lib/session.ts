@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { AUTH_TOKENS_STORAGE_KEY } from '../../shared/constants';
+import type { TokenPair } from '../../shared/schemas/auth';
+import { api, sessionStore, tokenStore } from './api';
+import { ApiError } from './api-client';
+import { currentUserQueryOptions } from './current-user';
+
+/**
+ * SPEC §4 start-up: a valid access token loads the profile; an expired one is refreshed first
+ * (by the API client); no usable token means signed out. A rejected session clears the tokens.
+ */
+export async function initSession(queryClient: QueryClient): Promise<void> {
+  if (!tokenStore.get()) {
+    sessionStore.setStatus('anonymous');
+    return;
+  }
+  try {
+    await queryClient.fetchQuery({ ...currentUserQueryOptions(), retry: false });
+    sessionStore.setStatus('authenticated');
+  } catch (error) {
+    // A definite "no" from the server ends the session; a network failure keeps the tokens
+    // so the owner is not signed out by a flaky connection.
+    if (error instanceof ApiError && error.status !== 0) tokenStore.clear();
+    sessionStore.setStatus('anonymous');
+  }
+}
+
+export async function signIn(queryClient: QueryClient, tokens: TokenPair): Promise<void> {
+  tokenStore.set(tokens);
+  await queryClient.fetchQuery({ ...currentUserQueryOptions(), retry: false });
+  sessionStore.setStatus('authenticated');
+}
+
+/** Ends the session on the server (best effort) and forgets everything locally. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  if (tokenStore.get()) {
+    await api.get('auth/logout').catch(() => undefined);
+  }
+  tokenStore.clear();
+  queryClient.clear();
+  sessionStore.setStatus('anonymous');
+}
+
+/** Keeps tabs in step: signing out in one tab signs out the others; signing in likewise. */
+export function watchOtherTabs(queryClient: QueryClient): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== AUTH_TOKENS_STORAGE_KEY && event.key !== null) return;
+    if (!tokenStore.get()) {
+      queryClient.clear();
+      sessionStore.setStatus('anonymous');
+    } else if (sessionStore.getStatus() === 'anonymous') {
+      void initSession(queryClient);
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+export function useSessionStatus() {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getStatus);
+}

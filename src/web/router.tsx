@@ -1,0 +1,62 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES } from '../shared/routes';
+import { RootLayout } from './app/root-layout';
+import { SignedInLayout } from './app/signed-in-layout';
+import { ErrorPage } from './components/error-page';
+import { RequireAuth } from './features/auth/components/require-auth';
+
+/** Route modules load lazily so the first screen downloads only what it shows. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        path: ROUTES.login,
+        lazy: () =>
+          import('./features/auth/pages/login-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: ROUTES.logout,
+        lazy: () =>
+          import('./features/auth/pages/logout-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <SignedInLayout />,
+            errorElement: <ErrorPage />,
+            children: [
+              {
+                path: ROUTES.home,
+                lazy: () =>
+                  import('./features/cards/pages/home-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: ROUTES.profile,
+                lazy: () =>
+                  import('./features/settings/pages/settings-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: ROUTES.settings,
+                lazy: () =>
+                  import('./features/settings/pages/settings-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { SignJWT, decodeJwt } from 'jose';
+import { E2E, loginAs, signInFromHome, storedTokens } from './fixtures';
+
+test('a wrong password shows "Invalid login attempt" and stays on Login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(E2E.demoEmail);
+  await page.getByLabel('Password').fill('definitely-wrong');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login attempt');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty e-mail is caught before any request', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('You must provide a email to log in')).toBeVisible();
+});
+
+test('after login a reload keeps the owner signed in', async ({ page }) => {
+  await signInFromHome(page);
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Alex Morgan');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an expired access token is refreshed without the owner noticing', async ({ page }) => {
+  await signInFromHome(page);
+  const tokens = await storedTokens(page);
+  const claims = decodeJwt(tokens.accessToken);
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub))
+    .setIssuer('catalyst-connect')
+    .setIssuedAt(now - 1000)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(E2E.jwtSecret));
+  await page.evaluate((pair) => window.localStorage.setItem('authTokens', JSON.stringify(pair)), {
+    accessToken: expired,
+    refreshToken: tokens.refreshToken,
+  });
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200,
+  );
+  await page.goto('/profile');
+  await refreshed;
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  const after = await storedTokens(page);
+  expect(after.accessToken).not.toBe(expired);
+  expect(after.refreshToken).not.toBe(tokens.refreshToken);
+});
+
+test('a signed-out visit to /profile goes to Login and, after login, back to /profile', async ({
+  page,
+}) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
+  await loginAs(page);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+});
+
+test('a foreign "from" target is ignored after login', async ({ page }) => {
+  await page.goto('/login?from=//evil.example/steal');
+  await loginAs(page);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('Sign out shows the Logout screen, then Login, and the session is over', async ({ page }) => {
+  await signInFromHome(page);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Logging you out now.')).toBeVisible();
+  await expect(
+    page.getByText("You'll be automatically redirected in a few seconds."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  expect(await page.evaluate(() => window.localStorage.getItem('authTokens'))).toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown route shows the Oops! screen with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByText('Sorry, an unexpected error has occurred.')).toBeVisible();
+  await expect(page.getByText('Not Found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to Home' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('on a phone the sidebar is a drawer with Cards and Settings', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInFromHome(page);
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Cards' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
