@@ -22,3 +22,22 @@ export function Button({
     />
   );
 }
+
+/** A form's submit button: disabled and relabelled while the form is submitting. */
+export function SubmitButton({
+  busy,
+  label = 'Save',
+  busyLabel = 'Saving...',
+  className = '',
+}: {
+  busy: boolean;
+  label?: string;
+  busyLabel?: string;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" disabled={busy} className={className}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

@@ -7,7 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES, safeRedirectPath } from '../../../../shared/routes';
 import { LoginBody } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/button';
+import { SubmitButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Logo } from '../../../components/logo';
 import { ApiError } from '../../../lib/api-client';
@@ -87,9 +87,12 @@ export function LoginPage() {
               {formError}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={submitting}>
-            {submitting ? 'Logging in...' : 'Login'}
-          </Button>
+          <SubmitButton
+            busy={submitting}
+            label="Login"
+            busyLabel="Logging in..."
+            className="w-full"
+          />
         </form>
         <p className="mt-8 text-center text-sm text-gray-500">
           <Link

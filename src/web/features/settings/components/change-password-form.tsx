@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/messages';
 import { ChangePasswordForm as ChangePasswordSchema } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/button';
+import { SubmitButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorMessage, notify, SETTINGS_TOAST } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
@@ -48,9 +48,7 @@ export function ChangePasswordForm() {
           {...form.register('confirmPassword')}
         />
         <div>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
+          <SubmitButton busy={isSubmitting} />
         </div>
       </form>
     </SettingsSection>

@@ -6,7 +6,7 @@ import {
   type CurrentUser,
   type UpdateProfileInput,
 } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/button';
+import { SubmitButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorMessage, notify, SETTINGS_TOAST } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
@@ -61,9 +61,7 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           {...form.register('email')}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
+          <SubmitButton busy={isSubmitting} />
         </div>
       </form>
     </SettingsSection>
