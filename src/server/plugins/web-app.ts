@@ -61,7 +61,7 @@ export default fp(
         wildcard: false,
         setHeaders(res, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+          res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
         },
       });
     }
