@@ -85,6 +85,17 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     expect(typeof typed.json().message).toBe('string');
   });
 
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@example.com',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported content type' });
+  });
+
   it('answers 413 for a body over 100 KB', async () => {
     const response = await post({ email: 'a@example.com', password: 'x'.repeat(200_000) });
     expect(response.statusCode).toBe(413);
