@@ -55,6 +55,8 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart where a route registers it): anything else is a 415.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(
     fp(
