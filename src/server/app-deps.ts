@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { AttemptLimiter } from './lib/attempt-limiter';
 import type { Clock, Random } from './lib/runtime';
 import type { TokenSigner } from './modules/auth/tokens';
+import type { MailWorker } from './modules/mail/mail-worker';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   tokens: TokenSigner;
   /** A limiter with its own counters and window, e.g. createLimiter('login-email', 900). */
   createLimiter(name: string, windowSeconds: number): AttemptLimiter;
+  /** Delivers queued mail; services kick it after committing a mail. */
+  mailWorker: MailWorker;
   /** Absolute path of the built web app (index.html and assets), if it is served. */
   webRoot: string | undefined;
 }

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   jsonSchemaTransform,
@@ -11,7 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps';
+import accountRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
+import cardRoutes from './modules/cards/routes';
+import devMailRoutes from './modules/mail/dev-mail-routes';
+import shopifyRoutes from './modules/shopify/routes';
 import healthRoutes from './modules/health/routes';
 import authenticate from './plugins/authenticate';
 import errorHandler from './plugins/error-handler';
@@ -36,7 +40,8 @@ export const LOG_REDACT_PATHS = [
 ];
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger (main.ts); tests run silent. */
+  loggerInstance?: FastifyBaseLogger;
   /** Shared rate-limit counters for several processes. */
   redis?: Redis;
 }
@@ -47,7 +52,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     // Error bodies are our own; never echo Fastify's internals.
@@ -114,6 +119,10 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(cardRoutes);
+  await app.register(shopifyRoutes);
+  if (!deps.config.isProduction) await app.register(devMailRoutes);
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

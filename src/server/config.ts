@@ -34,6 +34,12 @@ const EnvSchema = z
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     SHOP_URL: z.url().default('https://shop.catalystconnect.example'),
+    SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Catalyst Connect <no-reply@catalystconnect.example>'),
     SUPPORT_EMAIL: z.email().default('support@catalystconnect.example'),
     DEMO_SEED: bool.optional(),
     DEMO_EMAIL: z.email().default('demo@catalystconnect.example'),
@@ -69,6 +75,11 @@ export interface Config {
   inactivity: { timeoutSeconds: number; warningSeconds: number };
   loginLimits: { perEmail: number; perIp: number; windowSeconds: number };
   shopUrl: string;
+  /** Unset: the shop webhook answers 503. */
+  shopifyWebhookSecret: string | undefined;
+  /** Set: mail goes out over SMTP; unset: the outbox (log and /dev/mail). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   supportEmail: string;
   demo: { enabled: boolean; email: string; password: string | undefined };
 }
@@ -112,6 +123,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     shopUrl: env.SHOP_URL,
+    shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     // The demo owner exists for the embedded default; production never seeds unless asked.
     demo: {

@@ -1,16 +1,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { outboxTransport } from './adapters/mail/outbox-transport';
+import { smtpTransport } from './adapters/mail/smtp-transport';
+import type { MailTransport } from './adapters/mail/mail-transport';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
 import { systemClock, systemRandom } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
+import { createMailWorker } from './modules/mail/mail-worker';
 import { resolveJwtSecret } from './secrets';
 
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  return config.smtpUrl
+    ? smtpTransport({ url: config.smtpUrl, from: config.mailFrom })
+    : outboxTransport(log);
+}
+
 /** The production wiring of AppDeps: system clock and randomness, Redis when configured. */
-export function createDeps(config: Config, database: Database, redis: Redis | undefined): AppDeps {
+export function createDeps(
+  config: Config,
+  database: Database,
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+  transport: MailTransport,
+): AppDeps {
   const clock = systemClock;
   const random = systemRandom;
   const webRoot = path.resolve('dist/web');
@@ -28,6 +45,7 @@ export function createDeps(config: Config, database: Database, redis: Redis | un
       redis
         ? redisAttemptLimiter(redis, windowSeconds, `attempts:${name}:`)
         : memoryAttemptLimiter(windowSeconds, clock),
+    mailWorker: createMailWorker({ db: database.db, transport, clock, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };
 }

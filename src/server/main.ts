@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { buildApp, LOG_REDACT_PATHS } from './app';
-import { connectRedis, createDeps } from './create-deps';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { connectRedis, createDeps, createMailTransport } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOwner } from './demo-seed';
@@ -19,6 +21,10 @@ async function main() {
     throw error;
   }
 
+  const log: FastifyBaseLogger = pino({
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -26,17 +32,16 @@ async function main() {
   });
   await migrateDatabase(database);
   const redis = connectRedis(config);
-  const deps = createDeps(config, database, redis);
-  const app = await buildApp(deps, {
-    logger: { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
-    ...(redis ? { redis } : {}),
-  });
+  const transport = createMailTransport(config, log);
+  const deps = createDeps(config, database, redis, log, transport);
+  const app = await buildApp(deps, { loggerInstance: log, ...(redis ? { redis } : {}) });
   if (!deps.webRoot) {
     app.log.warn('dist/web/index.html not found: API only. Run `npm run build` for the web app.');
   }
 
   const demo = await seedDemoOwner(deps);
   await app.listen({ host: config.host, port: config.port });
+  deps.mailWorker.start();
   app.log.info(
     `Catalyst Connect on ${config.appUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'})`,
   );
@@ -56,6 +61,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await deps.mailWorker.stop();
+      await transport.close();
       await redis?.quit();
       await database.close();
       process.exit(0);

@@ -14,6 +14,16 @@ export const MESSAGES = {
   unauthorized: 'You must be signed in to do that',
   sessionExpired: 'Your session has expired. Please log in again.',
   failedToCreateBillingPortal: 'Failed to create billing portal session',
+  invalidVerificationLink: 'This verification link is invalid or has expired',
+  accountAlreadyCreated: 'This account has already been set up. Please log in.',
+  invitationEmailMismatch: 'Please use the email address the invitation was sent to',
+  invalidResetLink: 'This password reset link is invalid or has expired',
+  tooManyResetRequests: 'Too many password reset requests. Please wait a while and try again.',
+  somethingNotWorking: 'Something is not working quite right',
+  resetEmailOnTheWay: 'Your reset email is on the way!',
+  passwordSaved: 'Password saved! Please log in again',
+  accountCreated: 'Account created successfully! Redirecting to login...',
+  accountCreationFailed: 'Failed to create account. Please try again.',
 } as const;
 
 export function requiredMessage(field: string): string {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../src/server/app-deps';
+import type { OutgoingMail } from '../../src/server/adapters/mail/mail-transport';
 import { buildApp } from '../../src/server/app';
+import { createMailWorker } from '../../src/server/modules/mail/mail-worker';
 import { loadConfig, type Config } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
 import { memoryAttemptLimiter } from '../../src/server/lib/attempt-limiter';
@@ -11,8 +13,30 @@ import { createTestDatabase, type DatabaseKind } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
+/** A mail transport that keeps what it was given; `failWith` makes it fail like a down server. */
+export function recordingTransport() {
+  const sent: OutgoingMail[] = [];
+  let failure: Error | null = null;
+  return {
+    kind: 'outbox' as const,
+    sent,
+    failWith(error: Error | null) {
+      failure = error;
+    },
+    async send(mail: OutgoingMail) {
+      if (failure) throw failure;
+      sent.push(mail);
+    },
+    async close() {},
+  };
+}
+
+const silentLog = { warn() {}, error() {}, info() {} };
+
 export interface TestApp {
   app: FastifyInstance;
+  /** What the mail worker delivered (run `deps.mailWorker.runOnce()` first). */
+  mailbox: ReturnType<typeof recordingTransport>;
   deps: AppDeps;
   clock: ReturnType<typeof manualClock>;
   config: Config;
@@ -41,6 +65,7 @@ export async function createTestApp(
     ...env,
   });
   const clock = manualClock(new Date());
+  const mailbox = recordingTransport();
   const deps: AppDeps = {
     config,
     database: testDb.database,
@@ -52,12 +77,19 @@ export async function createTestApp(
       clock,
     }),
     createLimiter: (_name, windowSeconds) => memoryAttemptLimiter(windowSeconds, clock),
+    mailWorker: createMailWorker({
+      db: testDb.database.db,
+      transport: mailbox,
+      clock,
+      log: silentLog,
+    }),
     webRoot: undefined,
   };
   const app = await buildApp(deps);
   await app.ready();
   return {
     app,
+    mailbox,
     deps,
     clock,
     config,
@@ -90,6 +122,7 @@ export async function createTestApp(
       return response.json();
     },
     async close() {
+      await deps.mailWorker.stop();
       await app.close();
       await testDb.destroy();
     },

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,7 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    unlock = lockPgliteDir(dir);
+    mkdirSync(path.resolve(dir), { recursive: true });
+  }
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -71,6 +76,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      await client.close();
+      unlock();
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -58,3 +58,122 @@ export const refreshTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The CardConfiguration fields of SPEC §3 as columns; every one is optional text. */
+export const cardConfigurationColumns = {
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  workOrganization: text('work_organization'),
+  workTitle: text('work_title'),
+  workRole: text('work_role'),
+  workUrl: text('work_url'),
+  email: text('email'),
+  workEmail: text('work_email'),
+  alternateEmail: text('alternate_email'),
+  cellPhone: text('cell_phone'),
+  workPhone: text('work_phone'),
+  workFax: text('work_fax'),
+  alternatePhone: text('alternate_phone'),
+  workAddressStreet: text('work_address_street'),
+  workAddressCity: text('work_address_city'),
+  workAddressState: text('work_address_state'),
+  workAddressPostalCode: text('work_address_postal_code'),
+  websiteUrl: text('website_url'),
+  linkedInUrl: text('linked_in_url'),
+  facebookUrl: text('facebook_url'),
+  instagramUrl: text('instagram_url'),
+  twitterUrl: text('twitter_url'),
+  youtubeUrl: text('youtube_url'),
+  alternateUrl1: text('alternate_url_1'),
+  alternateUrl2: text('alternate_url_2'),
+  alternateUrl3: text('alternate_url_3'),
+  note: text('note'),
+  companySlogan: text('company_slogan'),
+  profileImageUrl: text('profile_image_url'),
+  companyImageUrl: text('company_image_url'),
+};
+
+/** A physical card bought in the shop, with its contact configuration. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopifyProductTitle: text('shopify_product_title').notNull(),
+    shopifyVariantTitle: text('shopify_variant_title'),
+    /** The shop order that created the card, if any. */
+    shopifyOrderId: text('shopify_order_id'),
+    /** The configuration's public id: vCard and public profile links use it. */
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    ...cardConfigurationColumns,
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cards_owner_idx').on(table.ownerId, table.id),
+    uniqueIndex('cards_uuid_idx').on(table.uuid),
+  ],
+);
+
+export type CardRow = typeof cards.$inferSelect;
+
+/** Single-use e-mailed links: account verification (7 days) and password reset (1 hour). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify-account | password-reset */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_hash_idx').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/**
+ * Every e-mail is written here in the transaction of the change that causes it; a worker
+ * delivers it with retries, so a mail server outage delays mail and never loses it.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** pending | sent | failed (refused for good by the mail server) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_queue_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('mail_queue_created_idx').on(table.createdAt),
+  ],
+);
+
+export type MailRow = typeof mailQueue.$inferSelect;
+
+/** Shop webhooks already handled, by X-Shopify-Webhook-Id: a replay changes nothing. */
+export const shopifyWebhooks = pgTable('shopify_webhooks', {
+  webhookId: text('webhook_id').primaryKey(),
+  topic: text('topic').notNull(),
+  shopDomain: text('shop_domain'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,7 +9,7 @@ import { hashOpaqueToken, newOpaqueToken, type AccessTokenClaims } from './token
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
 
-export type RevokeReason = 'logout' | 'password-change' | 'token-reuse';
+export type RevokeReason = 'logout' | 'password-change' | 'password-reset' | 'token-reuse';
 
 async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: string) {
   const token = newOpaqueToken(deps.random);
@@ -113,6 +113,19 @@ export async function revokeOtherSessions(
     .where(
       and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
     );
+}
+
+/** Ends every session of the user (password reset: whoever had the old password is out). */
+export async function revokeAllSessions(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock'>,
+  userId: string,
+  reason: RevokeReason,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /**

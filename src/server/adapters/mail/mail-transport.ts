@@ -1,0 +1,19 @@
+/** One e-mail as the transports see it: always both an HTML and a text part. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers mail; `outbox` (log only, the embedded default) or `smtp`. */
+export interface MailTransport {
+  readonly kind: 'outbox' | 'smtp';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The mail server refused the message for good (5xx): retrying cannot help. */
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError';
+}

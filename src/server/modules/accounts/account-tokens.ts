@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { accountTokens } from '../../db/schema';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+
+export type AccountTokenPurpose = 'verify-account' | 'password-reset';
+
+export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
+  'verify-account': 7 * 86_400_000,
+  'password-reset': 3_600_000,
+};
+
+/** Issues a single-use token (32 random bytes); only its hash is stored. */
+export async function issueAccountToken(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock' | 'random'>,
+  userId: string,
+  purpose: AccountTokenPurpose,
+): Promise<string> {
+  const token = newOpaqueToken(deps.random);
+  const now = deps.clock.now();
+  await db.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashOpaqueToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/** The stored row of a presented token of that purpose, whatever its state, or undefined. */
+export async function findAccountToken(db: DbOrTx, token: string, purpose: AccountTokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.tokenHash, hashOpaqueToken(token)), eq(accountTokens.purpose, purpose)),
+    );
+  return row;
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { databaseKinds } from '../../../../tests/support/test-database';
+import { mailQueue } from '../../db/schema';
+import { assignCardsFromOrder } from './assign-cards';
+
+describe.each(databaseKinds)('account creation and password reset on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { APP_URL: 'https://app.example' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, remoteAddress = '10.20.0.1') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  /** Invites a new owner the way a shop order does, and answers the token from the mail. */
+  async function invite(email = `invitee-${randomUUID()}@example.com`) {
+    await t.deps.database.db.transaction((tx) =>
+      assignCardsFromOrder(tx, t.deps, {
+        email,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        orderId: null,
+        items: [{ productTitle: 'Catalyst Metal Card', variantTitle: null, quantity: 1 }],
+      }),
+    );
+    return { email, token: await tokenFromLatestMail(email, 'create-account') };
+  }
+
+  async function tokenFromLatestMail(email: string, route: string) {
+    const mails = await t.deps.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.toAddress, email));
+    const text = mails.at(-1)?.textBody ?? '';
+    const match = new RegExp(`https://app\\.example/${route}/([A-Za-z0-9_-]+)`).exec(text);
+    if (!match?.[1]) throw new Error(`no ${route} link in mail to ${email}`);
+    return match[1];
+  }
+
+  describe('POST /api/auth/verify-account', () => {
+    it('answers the invited owner for a valid token', async () => {
+      const { email, token } = await invite();
+      const response = await post('/api/auth/verify-account', { token });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        isRegistered: false,
+      });
+    });
+
+    it('answers 400 for an unknown, missing or expired token', async () => {
+      expect((await post('/api/auth/verify-account', { token: 'nope' })).statusCode).toBe(400);
+      expect((await post('/api/auth/verify-account', {})).statusCode).toBe(400);
+      const { token } = await invite();
+      t.clock.advance(7 * 86_400_000 + 1_000);
+      const expired = await post('/api/auth/verify-account', { token });
+      t.clock.set(new Date());
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json()).toEqual({
+        message: 'This verification link is invalid or has expired',
+      });
+    });
+  });
+
+  describe('POST /api/auth/create-account', () => {
+    it('sets the password once; the owner can log in and sees the cards', async () => {
+      const { email, token } = await invite();
+      const body = {
+        token,
+        firstName: 'Ada ',
+        lastName: 'King',
+        email,
+        password: 'analytical engine',
+      };
+      const created = await post('/api/auth/create-account', body);
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toEqual({ ok: true });
+      const pair = await t.login(email, 'analytical engine');
+      const cards = await t.app.inject({
+        method: 'GET',
+        url: '/api/cards',
+        headers: bearer(pair.accessToken),
+      });
+      expect(cards.json()).toHaveLength(1);
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: bearer(pair.accessToken),
+      });
+      expect(profile.json()).toMatchObject({ firstName: 'Ada', lastName: 'King' });
+
+      const again = await post('/api/auth/create-account', {
+        ...body,
+        password: 'another password',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        message: 'This account has already been set up. Please log in.',
+      });
+      // The link now leads to "already verified".
+      expect((await post('/api/auth/verify-account', { token })).json().isRegistered).toBe(true);
+    });
+
+    it('refuses another e-mail, a short password and an expired link, changing nothing', async () => {
+      const { email, token } = await invite();
+      const base = { token, firstName: 'A', lastName: 'B', email, password: 'long enough pw' };
+      const otherEmail = await post('/api/auth/create-account', {
+        ...base,
+        email: 'someone@else.example',
+      });
+      expect(otherEmail.statusCode).toBe(400);
+      expect(otherEmail.json()).toEqual({
+        message: 'Please use the email address the invitation was sent to',
+      });
+      const short = await post('/api/auth/create-account', { ...base, password: 'short' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toEqual({ message: 'Must be at least 8 characters' });
+      t.clock.advance(8 * 86_400_000);
+      const late = await post('/api/auth/create-account', base);
+      t.clock.set(new Date());
+      expect(late.statusCode).toBe(400);
+      expect((await post('/api/auth/verify-account', { token })).json().isRegistered).toBe(false);
+    });
+
+    it('lets exactly one of two concurrent creations win', async () => {
+      const { email, token } = await invite();
+      const body = { token, firstName: 'A', lastName: 'B', email, password: 'long enough pw' };
+      const results = await Promise.all([
+        post('/api/auth/create-account', body),
+        post('/api/auth/create-account', { ...body, password: 'other long password' }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    });
+  });
+
+  describe('password reset', () => {
+    it('answers the same for known and unknown e-mails, and mails only the known one', async () => {
+      const owner = await t.createUser();
+      const unknown = `nobody-${randomUUID()}@example.com`;
+      const known = await post(
+        '/api/password-reset/send',
+        { email: owner.email.toUpperCase() },
+        '10.21.0.1',
+      );
+      const ghost = await post('/api/password-reset/send', { email: unknown }, '10.21.0.1');
+      expect(known.statusCode).toBe(200);
+      expect(ghost.statusCode).toBe(200);
+      expect(known.body).toBe(ghost.body);
+      const mails = await t.deps.database.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.toAddress, owner.email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Reset your Catalyst Connect password');
+      const none = await t.deps.database.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.toAddress, unknown));
+      expect(none).toHaveLength(0);
+    });
+
+    it('resets once with a valid link, signs out every session, and the old password stops working', async () => {
+      const owner = await t.createUser();
+      const session = await t.login(owner.email, owner.password);
+      await post('/api/password-reset/send', { email: owner.email }, '10.22.0.1');
+      const token = await tokenFromLatestMail(owner.email, 'password-reset');
+      const reset = await post(
+        '/api/password-reset/reset',
+        { token, password: 'brand new secret' },
+        '10.22.0.1',
+      );
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json()).toEqual({ ok: true });
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: bearer(session.accessToken),
+      });
+      expect(profile.statusCode).toBe(401);
+      const refresh = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/refresh',
+        headers: bearer(session.refreshToken),
+      });
+      expect(refresh.statusCode).toBe(401);
+      await t.login(owner.email, 'brand new secret');
+      const reused = await post(
+        '/api/password-reset/reset',
+        { token, password: 'yet another one' },
+        '10.22.0.1',
+      );
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json()).toEqual({
+        message: 'This password reset link is invalid or has expired',
+      });
+    });
+
+    it('refuses a link older than an hour', async () => {
+      const owner = await t.createUser();
+      await post('/api/password-reset/send', { email: owner.email }, '10.23.0.1');
+      const token = await tokenFromLatestMail(owner.email, 'password-reset');
+      t.clock.advance(3_601_000);
+      const late = await post(
+        '/api/password-reset/reset',
+        { token, password: 'brand new secret' },
+        '10.23.0.1',
+      );
+      t.clock.set(new Date());
+      expect(late.statusCode).toBe(400);
+      await t.login(owner.email, owner.password);
+    });
+
+    it('rate-limits reset mails per address and failed resets per IP with 429', async () => {
+      const owner = await t.createUser();
+      for (let i = 0; i < 5; i += 1) {
+        expect(
+          (await post('/api/password-reset/send', { email: owner.email }, `10.24.0.${i}`))
+            .statusCode,
+        ).toBe(200);
+      }
+      const limited = await post('/api/password-reset/send', { email: owner.email }, '10.24.0.99');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        message: 'Too many password reset requests. Please wait a while and try again.',
+      });
+
+      for (let i = 0; i < 20; i += 1) {
+        await post(
+          '/api/password-reset/reset',
+          { token: `guess-${i}`, password: 'whatever123' },
+          '10.25.0.1',
+        );
+      }
+      const blocked = await post(
+        '/api/password-reset/reset',
+        { token: 'guess-x', password: 'whatever123' },
+        '10.25.0.1',
+      );
+      expect(blocked.statusCode).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { cards, users } from '../../db/schema';
+import { enqueueMail } from '../mail/mail-queue';
+import { verificationEmail } from '../mail/account-emails';
+import { issueAccountToken } from './account-tokens';
+
+/** A shop order (or the admin command) as far as accounts and cards care. */
+export interface CardOrder {
+  email: string;
+  firstName: string;
+  lastName: string;
+  orderId: string | null;
+  items: Array<{ productTitle: string; variantTitle: string | null; quantity: number }>;
+}
+
+/** More cards than this on one line is not a real order; refuse rather than create thousands. */
+export const MAX_CARDS_PER_LINE = 100;
+
+export interface AssignResult {
+  userId: string;
+  /** A verification mail was queued (new or not yet registered owner). */
+  invited: boolean;
+  cardIds: number[];
+}
+
+/**
+ * Gives the ordered cards to the account with the order's e-mail, creating it as an invitation
+ * when there is none. Each card starts with the customer's name and e-mail. An owner who has not
+ * set a password yet gets a (new) verification mail. Run inside a transaction.
+ */
+export async function assignCardsFromOrder(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'clock' | 'random' | 'config'>,
+  order: CardOrder,
+): Promise<AssignResult> {
+  const email = order.email.trim().toLowerCase();
+  const now = deps.clock.now();
+  let [owner] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!owner) {
+    [owner] = await tx
+      .insert(users)
+      .values({
+        email,
+        firstName: order.firstName,
+        lastName: order.lastName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName });
+    if (!owner) throw new Error('user insert returned nothing');
+  }
+
+  const rows = order.items.flatMap((item) =>
+    Array.from({ length: Math.min(item.quantity, MAX_CARDS_PER_LINE) }, () => ({
+      ownerId: owner.id,
+      shopifyProductTitle: item.productTitle,
+      shopifyVariantTitle: item.variantTitle,
+      shopifyOrderId: order.orderId,
+      firstName: order.firstName || null,
+      lastName: order.lastName || null,
+      email,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const inserted = rows.length
+    ? await tx.insert(cards).values(rows).returning({ id: cards.id })
+    : [];
+
+  const invited = owner.passwordHash === null;
+  if (invited) {
+    const token = await issueAccountToken(tx, deps, owner.id, 'verify-account');
+    await enqueueMail(
+      tx,
+      verificationEmail({
+        to: email,
+        firstName: owner.firstName || order.firstName,
+        token,
+        appUrl: deps.config.appUrl,
+      }),
+      now,
+    );
+  }
+  return { userId: owner.id, invited, cardIds: inserted.map((row) => row.id) };
+}

@@ -1,0 +1,49 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import type { CreateAccountBody } from '../../../shared/schemas/accounts';
+import type { AppDeps } from '../../app-deps';
+import { accountTokens, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../auth/passwords';
+import { findAccountToken } from './account-tokens';
+
+/**
+ * Sets the invited owner's password and names, once. The e-mail must be the invited one; a
+ * second attempt (or a lost race with a first) answers 409 and changes nothing.
+ */
+export async function createAccount(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  body: CreateAccountBody,
+): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await deps.database.db.transaction(async (tx) => {
+    const row = await findAccountToken(tx, body.token, 'verify-account');
+    if (!row) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+    if (user.passwordHash || row.usedAt)
+      throw new AppError('CONFLICT', MESSAGES.accountAlreadyCreated);
+    const now = deps.clock.now();
+    if (row.expiresAt <= now) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+    if (body.email !== user.email)
+      throw new AppError('BAD_REQUEST', MESSAGES.invitationEmailMismatch);
+
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, firstName: body.firstName, lastName: body.lastName, updatedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new AppError('CONFLICT', MESSAGES.accountAlreadyCreated);
+    // Every invitation link of this owner is spent now, not only the one used.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, 'verify-account'),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+  });
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import type { PasswordResetBody } from '../../../shared/schemas/accounts';
+import type { AppDeps } from '../../app-deps';
+import { accountTokens, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions';
+import { passwordResetEmail } from '../mail/account-emails';
+import { enqueueMail } from '../mail/mail-queue';
+import { findAccountToken, issueAccountToken } from './account-tokens';
+
+/** Per hour: reset mails per address and requests per IP; failed reset attempts per IP. */
+export const RESET_LIMITS = { perEmail: 5, perIp: 20, failedResetsPerIp: 20, windowSeconds: 3600 };
+
+export interface ResetLimiters {
+  sendPerEmail: AttemptLimiter;
+  sendPerIp: AttemptLimiter;
+  failedResetPerIp: AttemptLimiter;
+}
+
+export function createResetLimiters(deps: Pick<AppDeps, 'createLimiter'>): ResetLimiters {
+  return {
+    sendPerEmail: deps.createLimiter('reset-email', RESET_LIMITS.windowSeconds),
+    sendPerIp: deps.createLimiter('reset-ip', RESET_LIMITS.windowSeconds),
+    failedResetPerIp: deps.createLimiter('reset-fail-ip', RESET_LIMITS.windowSeconds),
+  };
+}
+
+async function assertUnder(limiter: AttemptLimiter, key: string, max: number) {
+  const { count, resetInSeconds } = await limiter.peek(key);
+  if (count >= max) {
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyResetRequests, {
+      retryAfterSeconds: Math.max(resetInSeconds, 1),
+    });
+  }
+}
+
+/**
+ * Mails a reset link to a registered owner. The answer is the same whether or not the address
+ * has an account, so the form cannot be used to discover who is a customer.
+ */
+export async function sendPasswordReset(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  limiters: ResetLimiters,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await assertUnder(limiters.sendPerEmail, email, RESET_LIMITS.perEmail);
+  await assertUnder(limiters.sendPerIp, ip, RESET_LIMITS.perIp);
+  await Promise.all([limiters.sendPerEmail.hit(email), limiters.sendPerIp.hit(ip)]);
+
+  const queued = await deps.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, firstName: users.firstName, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user?.passwordHash) return false;
+    const token = await issueAccountToken(tx, deps, user.id, 'password-reset');
+    await enqueueMail(
+      tx,
+      passwordResetEmail({
+        to: email,
+        firstName: user.firstName,
+        token,
+        appUrl: deps.config.appUrl,
+      }),
+      deps.clock.now(),
+    );
+    return true;
+  });
+  if (queued) deps.mailWorker.kick();
+}
+
+/** Sets the new password from a valid link, spends the link and signs out every session. */
+export async function resetPassword(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  limiters: ResetLimiters,
+  body: PasswordResetBody,
+  ip: string,
+): Promise<void> {
+  await assertUnder(limiters.failedResetPerIp, ip, RESET_LIMITS.failedResetsPerIp);
+  const passwordHash = await hashPassword(body.password);
+  const done = await deps.database.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await findAccountToken(tx, body.token, 'password-reset');
+    if (!row || row.usedAt || row.expiresAt <= now) return false;
+    const spent = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, row.id), isNull(accountTokens.usedAt)))
+      .returning({ id: accountTokens.id });
+    if (spent.length === 0) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    // Older reset links of this owner die too.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, row.userId),
+          eq(accountTokens.purpose, 'password-reset'),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    await revokeAllSessions(tx, deps, row.userId, 'password-reset');
+    return true;
+  });
+  if (!done) {
+    await limiters.failedResetPerIp.hit(ip);
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidResetLink);
+  }
+}

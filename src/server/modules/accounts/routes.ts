@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AccountVerificationResult,
+  CreateAccountBody,
+  PasswordResetBody,
+  PasswordResetSendBody,
+  VerifyAccountBody,
+} from '../../../shared/schemas/accounts';
+import { ErrorBody, OkResponse } from '../../../shared/schemas/auth';
+import { createAccount } from './create-account';
+import { createResetLimiters, resetPassword, sendPasswordReset } from './password-reset';
+import { verifyAccount } from './verify-account';
+
+const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+/** Links carry 256-bit tokens, so guessing is hopeless; this only stops floods. */
+const floodGuard = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const resetLimiters = createResetLimiters(deps);
+
+  app.post(
+    '/api/auth/verify-account',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['accounts'],
+        body: VerifyAccountBody,
+        response: { 200: AccountVerificationResult, ...errors },
+      },
+    },
+    async (request) => verifyAccount(deps, request.body.token),
+  );
+
+  app.post(
+    '/api/auth/create-account',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['accounts'],
+        body: CreateAccountBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await createAccount(deps, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/send',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['accounts'],
+        description: 'Always answers ok: whether the address has an account is not revealed.',
+        body: PasswordResetSendBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await sendPasswordReset(deps, resetLimiters, request.body.email, request.ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/reset',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['accounts'],
+        body: PasswordResetBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, resetLimiters, request.body, request.ip);
+      return { ok: true as const };
+    },
+  );
+}

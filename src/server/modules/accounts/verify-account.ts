@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import type { AccountVerificationResult } from '../../../shared/schemas/accounts';
+import type { AppDeps } from '../../app-deps';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findAccountToken } from './account-tokens';
+
+/**
+ * What the account-creation screen needs to know about a verification link. An owner who has
+ * already set a password is told so (whatever the link's age), so an old link leads to Login
+ * instead of an error.
+ */
+export async function verifyAccount(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  token: string,
+): Promise<AccountVerificationResult> {
+  const { db } = deps.database;
+  const row = await findAccountToken(db, token, 'verify-account');
+  if (!row) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+  const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email };
+  if (user.passwordHash) return { ...profile, isRegistered: true };
+  if (row.usedAt || row.expiresAt <= deps.clock.now()) {
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+  }
+  return { ...profile, isRegistered: false };
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { OutgoingMail } from '../../adapters/mail/mail-transport';
+import type { DbOrTx } from '../../db/client';
+import { mailQueue, type MailRow } from '../../db/schema';
+
+/** Queues a mail; call inside the transaction of the change that causes it. */
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now: Date): Promise<void> {
+  await db.insert(mailQueue).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+}
+
+/** How long a claimed mail is hidden from other workers while one sends it. */
+const LEASE_MS = 60_000;
+
+/**
+ * Claims up to `limit` due mails for this worker. SKIP LOCKED lets several processes work the
+ * same queue without sending a mail twice; the lease returns a mail to the queue if the
+ * process dies mid-send (delivery is at least once).
+ */
+export async function claimDueMails(db: DbOrTx, now: Date, limit: number): Promise<MailRow[]> {
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now)))
+    .orderBy(asc(mailQueue.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailQueue)
+    .set({
+      attempts: sql`${mailQueue.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+    })
+    .where(inArray(mailQueue.id, due))
+    .returning();
+}
+
+export async function markSent(db: DbOrTx, id: string, now: Date) {
+  await db
+    .update(mailQueue)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(eq(mailQueue.id, id));
+}
+
+/** Back-off: 30 s, 1 min, 2 min, ... capped at 1 hour. Mail is never given up on for a delay. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+}
+
+export async function markFailedAttempt(
+  db: DbOrTx,
+  mail: Pick<MailRow, 'id' | 'attempts'>,
+  error: string,
+  now: Date,
+  permanent: boolean,
+) {
+  await db
+    .update(mailQueue)
+    .set(
+      permanent
+        ? { status: 'failed', lastError: error }
+        : {
+            lastError: error,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+          },
+    )
+    .where(eq(mailQueue.id, mail.id));
+}
+
+/** Newest first, for the development mailbox at /dev/mail. */
+export async function listRecentMails(db: DbOrTx, limit = 100): Promise<MailRow[]> {
+  return db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(limit);
+}

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PermanentMailError, type MailTransport } from '../../adapters/mail/mail-transport';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/runtime';
+import { claimDueMails, markFailedAttempt, markSent } from './mail-queue';
+
+export interface MailWorker {
+  /** Delivers what is due now; answers how many mails it attempted. */
+  runOnce(): Promise<number>;
+  /** Asks for a run soon (after a mail was queued), instead of waiting for the next poll. */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Sends queued mail in the server process: polls, and runs at once when kicked. */
+export function createMailWorker(options: {
+  db: Db;
+  transport: MailTransport;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  pollMs?: number;
+  batchSize?: number;
+}): MailWorker {
+  const pollMs = options.pollMs ?? 5_000;
+  const batchSize = options.batchSize ?? 20;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function deliverBatch(): Promise<number> {
+    const mails = await claimDueMails(options.db, options.clock.now(), batchSize);
+    for (const mail of mails) {
+      try {
+        await options.transport.send({
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        });
+        await markSent(options.db, mail.id, options.clock.now());
+      } catch (error) {
+        const permanent = error instanceof PermanentMailError;
+        const message = error instanceof Error ? error.message : String(error);
+        options.log.warn(
+          { mailId: mail.id, attempts: mail.attempts, permanent },
+          `mail delivery failed: ${message}`,
+        );
+        await markFailedAttempt(
+          options.db,
+          mail,
+          message.slice(0, 500),
+          options.clock.now(),
+          permanent,
+        );
+      }
+    }
+    return mails.length;
+  }
+
+  async function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        const count = await deliverBatch();
+        total += count;
+        if (count === batchSize) again = true;
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const runQuietly = () => {
+    runOnce().catch((error: unknown) =>
+      options.log.error({ err: error }, 'mail worker run failed'),
+    );
+  };
+
+  return {
+    runOnce,
+    kick: () => {
+      if (timer !== undefined) setImmediate(runQuietly);
+    },
+    start() {
+      if (timer !== undefined) return;
+      timer = setInterval(runQuietly, pollMs);
+      timer.unref();
+      setImmediate(runQuietly);
+    },
+    async stop() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}

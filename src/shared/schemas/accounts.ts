@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MESSAGES, requiredMessage } from '../messages';
+import { EmailAddress, NewPassword } from './auth';
+
+/** Tokens in links are 43 URL-safe characters; anything much longer is not ours. */
+const LinkToken = z
+  .string({ error: 'A token is required' })
+  .trim()
+  .min(1, 'A token is required')
+  .max(200);
+
+export const VerifyAccountBody = z.object({ token: LinkToken });
+export type VerifyAccountBody = z.infer<typeof VerifyAccountBody>;
+
+export const AccountVerificationResult = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isRegistered: z.boolean(),
+});
+export type AccountVerificationResult = z.infer<typeof AccountVerificationResult>;
+
+const name = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(100, `${label} must be at most 100 characters`);
+
+export const CreateAccountBody = z.object({
+  token: LinkToken,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: EmailAddress,
+  password: NewPassword,
+});
+export type CreateAccountBody = z.infer<typeof CreateAccountBody>;
+
+/** The account form of SPEC §5; the confirmation is checked here and never sent. */
+export const CreateAccountForm = CreateAccountBody.omit({ token: true })
+  .extend({
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type CreateAccountFormInput = z.input<typeof CreateAccountForm>;
+
+export const PasswordResetSendBody = z.object({ email: EmailAddress });
+export type PasswordResetSendBody = z.infer<typeof PasswordResetSendBody>;
+
+export const PasswordResetBody = z.object({ token: LinkToken, password: NewPassword });
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
+
+/** The reset page form (SPEC §2): Password and Password Confirmation. */
+export const PasswordResetForm = z
+  .object({
+    password: NewPassword,
+    confirmPassword: z.string().min(1, requiredMessage('Password confirmation')),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** SPEC §3 CardConfiguration field names, in the order the card editor shows them. */
+export const CARD_CONFIGURATION_FIELDS = [
+  'firstName',
+  'lastName',
+  'workOrganization',
+  'workTitle',
+  'workRole',
+  'workUrl',
+  'email',
+  'workEmail',
+  'alternateEmail',
+  'cellPhone',
+  'workPhone',
+  'workFax',
+  'alternatePhone',
+  'workAddressStreet',
+  'workAddressCity',
+  'workAddressState',
+  'workAddressPostalCode',
+  'websiteUrl',
+  'linkedInUrl',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'alternateUrl1',
+  'alternateUrl2',
+  'alternateUrl3',
+  'note',
+  'companySlogan',
+  'profileImageUrl',
+  'companyImageUrl',
+] as const;
+
+export type CardConfigurationField = (typeof CARD_CONFIGURATION_FIELDS)[number];
+
+export const CardConfiguration = z.object({
+  uuid: z.string(),
+  ...Object.fromEntries(CARD_CONFIGURATION_FIELDS.map((field) => [field, z.string().nullable()])),
+} as { uuid: z.ZodString } & Record<CardConfigurationField, z.ZodNullable<z.ZodString>>);
+export type CardConfiguration = z.infer<typeof CardConfiguration>;
+
+export const Card = z.object({
+  id: z.number().int(),
+  shopifyProductTitle: z.string(),
+  shopifyVariantTitle: z.string().nullable(),
+  cardConfiguration: CardConfiguration,
+});
+export type Card = z.infer<typeof Card>;
+
+export const CardList = z.array(Card);
