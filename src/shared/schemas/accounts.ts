@@ -53,13 +53,5 @@ export type PasswordResetSendBody = z.infer<typeof PasswordResetSendBody>;
 export const PasswordResetBody = z.object({ token: LinkToken, password: NewPassword });
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 
-/** The reset page form (SPEC §2): Password and Password Confirmation. */
-export const PasswordResetForm = z
-  .object({
-    password: NewPassword,
-    confirmPassword: z.string().min(1, requiredMessage('Password confirmation')),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+/** The reset page form (SPEC §2: Password and Password Confirmation) is the settings one. */
+export { ChangePasswordForm as PasswordResetForm } from './auth';
