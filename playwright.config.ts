@@ -9,6 +9,7 @@ export const E2E = {
   jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   demoEmail: 'demo@catalystconnect.example',
   demoPassword: 'demo-password-e2e',
+  shopifySecret: 'e2e-shopify-webhook-secret',
   ports: { main: 3100, inactivity: 3101, settings: 3102 },
 } as const;
 
@@ -47,6 +48,7 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
       JWT_SECRET: E2E.jwtSecret,
       DEMO_SEED: 'true',
       DEMO_PASSWORD: E2E.demoPassword,
+      SHOPIFY_WEBHOOK_SECRET: E2E.shopifySecret,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { AppDeps } from './app-deps';
-import { users } from './db/schema';
+import { cards, users } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
 
 export interface DemoOwner {
@@ -22,13 +22,66 @@ export async function seedDemoOwner(
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return null;
   const password = demo.password ?? deps.random.bytes(9).toString('base64url');
-  await db.insert(users).values({
-    email: demo.email,
-    passwordHash: await hashPassword(password),
-    firstName: 'Alex',
-    lastName: 'Morgan',
-    createdAt: deps.clock.now(),
-    updatedAt: deps.clock.now(),
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        email: demo.email,
+        passwordHash,
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    if (!owner) throw new Error('demo owner insert returned nothing');
+    await tx.insert(cards).values(demoCards(owner.id, demo.email, now));
   });
   return { email: demo.email, password };
+}
+
+/** Two cards, one filled in completely, so every screen has something real to show. */
+function demoCards(ownerId: string, email: string, now: Date) {
+  const base = {
+    ownerId,
+    createdAt: now,
+    updatedAt: now,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    email,
+  };
+  return [
+    {
+      ...base,
+      shopifyProductTitle: 'Catalyst Metal Card',
+      shopifyVariantTitle: 'Matte Black',
+      workOrganization: 'Northwind Studio',
+      workTitle: 'Head of Partnerships',
+      workRole: 'Partnerships',
+      workUrl: 'https://northwind.example',
+      workEmail: 'alex@northwind.example',
+      cellPhone: '+1 415 555 0134',
+      workPhone: '+1 415 555 0100',
+      workAddressStreet: '500 Market Street',
+      workAddressCity: 'San Francisco',
+      workAddressState: 'CA',
+      workAddressPostalCode: '94105',
+      websiteUrl: 'https://alexmorgan.example',
+      linkedInUrl: 'https://www.linkedin.com/in/alexmorgan',
+      instagramUrl: 'https://www.instagram.com/alexmorgan',
+      note: 'Met at a Catalyst event? Say hello!',
+      companySlogan: 'Design that gets you noticed',
+    },
+    {
+      ...base,
+      shopifyProductTitle: 'Catalyst Bamboo Card',
+      shopifyVariantTitle: null,
+      workOrganization: 'Alex Morgan Consulting',
+      workTitle: 'Founder',
+      cellPhone: '+1 415 555 0134',
+      websiteUrl: 'https://alexmorgan.example',
+    },
+  ];
 }

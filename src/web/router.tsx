@@ -22,6 +22,34 @@ export const routes: RouteObject[] = [
           import('./features/auth/pages/logout-page').then((m) => ({ Component: m.default })),
       },
       {
+        path: ROUTES.createAccount,
+        lazy: () =>
+          import('./features/accounts/pages/create-account-page').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
+        path: ROUTES.createAccountNotification,
+        lazy: () =>
+          import('./features/accounts/pages/verify-notice-page').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
+        path: ROUTES.forgotPassword,
+        lazy: () =>
+          import('./features/accounts/pages/forgot-password-page').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
+        path: ROUTES.passwordReset,
+        lazy: () =>
+          import('./features/accounts/pages/reset-password-page').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

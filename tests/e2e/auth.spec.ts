@@ -21,8 +21,13 @@ test('after login a reload keeps the owner signed in', async ({ page }) => {
   await signInFromHome(page);
   await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
   await expect(page.getByTestId('user-menu-name')).toHaveText('Alex Morgan');
+  const grid = page.getByRole('list', { name: 'My Cards' });
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
+  await expect(grid.getByText('Catalyst Metal Card (Matte Black)')).toBeVisible();
+  await expect(grid.getByText('+1 415 555 0134')).toHaveCount(2);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -46,6 +46,7 @@ export const CreateAccountForm = CreateAccountBody.omit({ token: true })
     path: ['confirmPassword'],
   });
 export type CreateAccountFormInput = z.input<typeof CreateAccountForm>;
+export type CreateAccountFormOutput = z.output<typeof CreateAccountForm>;
 
 export const PasswordResetSendBody = z.object({ email: EmailAddress });
 export type PasswordResetSendBody = z.infer<typeof PasswordResetSendBody>;

@@ -37,9 +37,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   if (tokenStore.get()) {
     await api.get('auth/logout').catch(() => undefined);
   }
-  tokenStore.clear();
-  queryClient.clear();
-  sessionStore.setStatus('anonymous');
+  clearSession(queryClient);
 }
 
 /** Keeps tabs in step: signing out in one tab signs out the others; signing in likewise. */
@@ -59,4 +57,11 @@ export function watchOtherTabs(queryClient: QueryClient): () => void {
 
 export function useSessionStatus() {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getStatus);
+}
+
+/** Forgets the local session without calling the server (e.g. after creating another account). */
+export function clearSession(queryClient: QueryClient): void {
+  tokenStore.clear();
+  queryClient.clear();
+  sessionStore.setStatus('anonymous');
 }

@@ -9,7 +9,8 @@ import { ROUTES, safeRedirectPath } from '../../../../shared/routes';
 import { LoginBody } from '../../../../shared/schemas/auth';
 import { SubmitButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
-import { Logo } from '../../../components/logo';
+import { Alert } from '../../../components/alert';
+import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { ApiError } from '../../../lib/api-client';
 import { signIn, useSessionStatus } from '../../../lib/session';
 import { useLogin } from '../api/login';
@@ -54,56 +55,42 @@ export function LoginPage() {
   const submitting = form.formState.isSubmitting;
   const { errors } = form.formState;
   return (
-    <main className="flex min-h-full flex-col justify-center px-6 py-12 lg:px-8">
-      <div className="sm:mx-auto sm:w-full sm:max-w-sm">
-        <div className="flex justify-center">
-          <Logo />
-        </div>
-        <h1 className="mt-8 text-center text-2xl font-bold tracking-tight text-gray-900">
-          Sign in to your account
-        </h1>
-      </div>
-      <div className="mt-8 sm:mx-auto sm:w-full sm:max-w-sm">
-        <form className="space-y-5" noValidate onSubmit={onSubmit}>
-          <FormField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <input type="hidden" {...form.register('redirect')} />
-          {formError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          )}
-          <SubmitButton
-            busy={submitting}
-            label="Login"
-            busyLabel="Logging in..."
-            className="w-full"
-          />
-        </form>
-        <p className="mt-8 text-center text-sm text-gray-500">
-          <Link
-            to={ROUTES.forgotPassword}
-            className="font-semibold text-brand-600 hover:text-brand-700"
-          >
-            Forgot password? Click here.
-          </Link>
-        </p>
-      </div>
-    </main>
+    <CenteredCardLayout title="Sign in to your account">
+      <form className="space-y-5" noValidate onSubmit={onSubmit}>
+        <FormField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <input type="hidden" {...form.register('redirect')} />
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <SubmitButton
+          busy={submitting}
+          label="Login"
+          busyLabel="Logging in..."
+          className="w-full"
+        />
+      </form>
+      <p className="mt-8 text-center text-sm text-gray-500">
+        <Link
+          to={ROUTES.forgotPassword}
+          className="font-semibold text-brand-600 hover:text-brand-700"
+        >
+          Forgot password? Click here.
+        </Link>
+      </p>
+    </CenteredCardLayout>
   );
 }
 

@@ -1,28 +1,39 @@
+import { MESSAGES } from '../../../../shared/messages';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { appConfig } from '../../../lib/app-config';
+import { useCards } from '../api/get-cards';
+import { CardTile } from '../components/card-tile';
 
-/**
- * Home, 'My Cards'. The card list arrives with the cards feature; until then an owner has no
- * cards to show, and the page says so and where to get one.
- */
+/** Home, 'My Cards' (SPEC §2): loading, error, or the grid (1, 2 or 3 columns by width). */
 export function HomePage() {
+  const cards = useCards();
   return (
     <>
       <PageHeader title="My Cards" />
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="My Cards" />
-      <EmptyState
-        title="No cards yet"
-        description="Cards you buy in the Catalyst shop appear here, ready to set up."
-        action={
-          <a
-            href={appConfig.shopUrl}
-            className="text-sm font-semibold text-brand-600 hover:text-brand-700"
-          >
-            Visit the shop
-          </a>
-        }
-      />
+      {cards.isPending && <p>Loading...</p>}
+      {cards.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {cards.data && cards.data.length > 0 && (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="My Cards">
+          {cards.data.map((card) => (
+            <CardTile key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+      {cards.data?.length === 0 && (
+        <EmptyState
+          title="No cards yet"
+          description="Cards you buy in the Catalyst shop appear here, ready to set up."
+          action={
+            <a
+              href={appConfig.shopUrl}
+              className="text-sm font-semibold text-brand-600 hover:text-brand-700"
+            >
+              Visit the shop
+            </a>
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateAccountBody } from '../../../../shared/schemas/accounts';
+import { api } from '../../../lib/api';
+
+export async function createAccount(body: CreateAccountBody): Promise<void> {
+  await api.post('auth/create-account', body);
+}
+
+export function useCreateAccount() {
+  return useMutation({ mutationFn: createAccount });
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PasswordResetBody } from '../../../../shared/schemas/accounts';
+import { api } from '../../../lib/api';
+
+export async function resetPassword(body: PasswordResetBody): Promise<void> {
+  await api.post('password-reset/reset', body, { anonymous: true });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

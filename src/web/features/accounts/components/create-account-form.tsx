@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_CREATED_REDIRECT_MS } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
+import {
+  CreateAccountForm as CreateAccountSchema,
+  type AccountVerificationResult,
+  type CreateAccountFormInput,
+  type CreateAccountFormOutput,
+} from '../../../../shared/schemas/accounts';
+import { SubmitButton } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { PasswordField } from '../../../components/password-field';
+import { clearSession } from '../../../lib/session';
+import { errorMessage, notify } from '../../../lib/toasts';
+import { useCreateAccount } from '../api/create-account';
+
+/**
+ * SPEC §5 account form: checked on submit, then re-checked as each field is edited so errors
+ * clear while typing. The e-mail is the invited one and cannot be changed here.
+ */
+export function CreateAccountForm({
+  token,
+  invitation,
+}: {
+  token: string;
+  invitation: AccountVerificationResult;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useCreateAccount();
+  const form = useForm<CreateAccountFormInput, unknown, CreateAccountFormOutput>({
+    resolver: zodResolver(CreateAccountSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      email: invitation.email,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({
+        token,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
+      });
+      // Whoever was signed in on this browser is not the new owner.
+      clearSession(queryClient);
+      notify.success(MESSAGES.accountCreated);
+      setTimeout(() => navigate(ROUTES.login, { replace: true }), ACCOUNT_CREATED_REDIRECT_MS);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.accountCreationFailed));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField
+          label="First Name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        readOnly
+        className="[&_input]:bg-gray-50"
+        hint="Email cannot be changed until you have logged in."
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <SubmitButton
+        busy={isSubmitting || mutation.isSuccess}
+        label="Create Account"
+        busyLabel="Creating Account..."
+        className="w-full"
+      />
+    </form>
+  );
+}

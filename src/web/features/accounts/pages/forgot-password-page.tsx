@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
+import { PasswordResetSendBody } from '../../../../shared/schemas/accounts';
+import { Alert } from '../../../components/alert';
+import { SubmitButton } from '../../../components/button';
+import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSendPasswordReset } from '../api/send-password-reset';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** /forgot-password — SPEC §2 and §4: idle, sending, then a success or error message. */
+export function ForgotPasswordPage() {
+  const mutation = useSendPasswordReset();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<z.input<typeof PasswordResetSendBody>, unknown, PasswordResetSendBody>({
+    resolver: zodResolver(PasswordResetSendBody),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await mutation.mutateAsync(values);
+      setOutcome({ tone: 'success', text: MESSAGES.resetEmailOnTheWay });
+    } catch (error) {
+      const limited = error instanceof ApiError && error.status === 429;
+      setOutcome({ tone: 'error', text: limited ? error.message : MESSAGES.somethingNotWorking });
+    }
+  });
+  return (
+    <CenteredCardLayout
+      title="Send Password Reset Instructions"
+      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label="Send"
+          busyLabel="Sending..."
+          className="w-full"
+        />
+      </form>
+      <p className="mt-8 text-center text-sm">
+        <Link to={ROUTES.login} className="font-semibold text-brand-600 hover:text-brand-700">
+          Back to login
+        </Link>
+      </p>
+    </CenteredCardLayout>
+  );
+}
+
+export default ForgotPasswordPage;

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
+import { PasswordResetForm } from '../../../../shared/schemas/accounts';
+import { Alert } from '../../../components/alert';
+import { SubmitButton } from '../../../components/button';
+import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toasts';
+import { useResetPassword } from '../api/reset-password';
+
+/** /password-reset/:token — SPEC §2 'Update Your Password'. */
+export function ResetPasswordPage() {
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const mutation = useResetPassword();
+  const [rejection, setRejection] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(PasswordResetForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  if (!token)
+    return <CenteredCardLayout title="Update Your Password" subtitle="Error loading data" />;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setRejection(null);
+    try {
+      await mutation.mutateAsync({ token, password });
+      notify.success(MESSAGES.passwordSaved);
+      navigate(ROUTES.login, { replace: true });
+    } catch (error) {
+      // An expired or used link is worth saying so, with the way to a new one.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setRejection(error.message);
+      } else {
+        notify.error(MESSAGES.somethingNotWorking);
+      }
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <CenteredCardLayout
+      title="Update Your Password"
+      subtitle="Choose a new password of at least 8 characters."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Password Confirmation"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        {rejection && (
+          <Alert tone="error">
+            {rejection}.{' '}
+            <Link to={ROUTES.forgotPassword} className="underline">
+              Request a new link
+            </Link>
+          </Alert>
+        )}
+        <SubmitButton
+          busy={isSubmitting}
+          label="Reset Password"
+          busyLabel="Saving..."
+          className="w-full"
+        />
+      </form>
+    </CenteredCardLayout>
+  );
+}
+
+export default ResetPasswordPage;

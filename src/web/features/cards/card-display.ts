@@ -1,0 +1,16 @@
+import type { Card } from '../../../shared/schemas/cards';
+
+/** SPEC §2 fall-backs for a card that is not filled in yet. */
+export function cardDisplayName(card: Card): string {
+  const { firstName, lastName } = card.cardConfiguration;
+  return [firstName, lastName].filter((part) => part?.trim()).join(' ') || 'My Name';
+}
+
+/** "Catalyst Metal Card (Matte Black)": the product with its variant in parentheses. */
+export function productTitle(card: Card): string {
+  return card.shopifyVariantTitle
+    ? `${card.shopifyProductTitle} (${card.shopifyVariantTitle})`
+    : card.shopifyProductTitle;
+}
+
+export const DEFAULT_CARD_IMAGE = '/default-card-logo.svg';

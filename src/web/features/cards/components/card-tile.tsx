@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { buildPath, ROUTES } from '../../../../shared/routes';
+import type { Card } from '../../../../shared/schemas/cards';
+import { cardDisplayName, DEFAULT_CARD_IMAGE, productTitle } from '../card-display';
+
+/** One card in the 'My Cards' grid; the whole tile links to its edit page. */
+export function CardTile({ card }: { card: Card }) {
+  const config = card.cardConfiguration;
+  return (
+    <li className="col-span-1 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 transition hover:shadow-md">
+      <Link
+        to={buildPath(ROUTES.cardEdit, { id: card.id })}
+        className="flex items-center gap-4 p-5 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <img
+          src={config.profileImageUrl || DEFAULT_CARD_IMAGE}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 rounded-full bg-gray-100 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold text-gray-900">
+            {cardDisplayName(card)}
+          </h2>
+          <p className="truncate text-sm text-gray-500">{productTitle(card)}</p>
+          <p className="mt-2 truncate text-sm text-gray-700">{config.email || 'My Email'}</p>
+          <p className="truncate text-sm text-gray-700">{config.cellPhone || 'My Phone'}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signShopifyBody } from '../../src/server/modules/shopify/verify-webhook-hmac';
+import { E2E, loginAs } from './fixtures';
+
+const fixture = readFileSync(
+  path.resolve(import.meta.dirname, '../../../shared/fixtures/shopify-orders-paid.json'),
+  'utf8',
+);
+
+/** Sends the shop's `orders/paid` webhook for a new customer, signed as the shop does. */
+async function orderCardsFor(request: APIRequestContext, email: string) {
+  const order = JSON.parse(fixture);
+  order.email = email;
+  order.customer.email = email;
+  const body = JSON.stringify(order);
+  const response = await request.post('/api/shopify/webhooks/orders-paid', {
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/paid',
+      'x-shopify-hmac-sha256': signShopifyBody(body, E2E.shopifySecret),
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-shop-domain': 'catalyst-e2e.myshopify.com',
+    },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The newest link of a kind in the mail sent to `email`, read from the development outbox. */
+async function linkFromMail(
+  request: APIRequestContext,
+  email: string,
+  route: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mails: Array<{ to: string; text: string }> = await (
+      await request.get('/dev/mail.json')
+    ).json();
+    const mail = mails.find((m) => m.to === email && m.text.includes(`/${route}/`));
+    link = mail?.text.match(new RegExp(`https?://\\S+/${route}/[A-Za-z0-9_-]+`))?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link!).pathname;
+}
+
+test('a paid order invites the customer, who sets up the account and sees the cards', async ({
+  page,
+  request,
+}) => {
+  const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
+  await orderCardsFor(request, email);
+  const link = await linkFromMail(request, email, 'create-account');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await expect(page.getByText('Complete your account setup to get started')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Grace');
+  const emailField = page.getByLabel('Email', { exact: true });
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Email cannot be changed until you have logged in.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('compilers rule 1952');
+  await expect(page.getByText('Must be at least 8 characters')).toBeHidden();
+  await page.getByLabel('Confirm Password', { exact: true }).fill('compilers rule 1953');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show Confirm Password' }).click();
+  await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
+  await page.getByLabel('Confirm Password', { exact: true }).fill('compilers rule 1952');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('Account created successfully! Redirecting to login...'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginAs(page, email, 'compilers rule 1952');
+  const grid = page.getByRole('list', { name: 'My Cards' });
+  await expect(grid.getByRole('listitem')).toHaveCount(3);
+  await expect(grid.getByText('Catalyst Metal Card (Matte Black)')).toHaveCount(2);
+  await expect(grid.getByText('Catalyst Bamboo Card')).toHaveCount(1);
+  await expect(grid.getByText('Grace Hopper')).toHaveCount(3);
+  await expect(grid.getByText('My Phone')).toHaveCount(3);
+
+  // The same link again: already verified.
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: 'Your Account Is Already Verified' }),
+  ).toBeVisible();
+});
+
+test('a broken verification link says so and offers support', async ({ page }) => {
+  await page.goto('/create-account/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Unable To Verify Your Account' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'The verification link may be invalid or expired. Please contact support for help.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('the verify notice greets the person and names the address', async ({ page }) => {
+  await page.goto('/create-account-notification?name=Grace&email=grace%40example.com');
+  await expect(
+    page.getByRole('heading', { name: 'Please Help Us Verify Your Account' }),
+  ).toBeVisible();
+  await expect(page.getByText('Hi Grace,')).toBeVisible();
+  await expect(page.getByText('grace@example.com')).toBeVisible();
+});
+
+test('forgot password: the e-mailed link sets a new password', async ({ page, request }) => {
+  const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
+  await orderCardsFor(request, email);
+  const token = (await linkFromMail(request, email, 'create-account')).split('/').pop();
+  const created = await request.post('/api/auth/create-account', {
+    data: { token, firstName: 'Reset', lastName: 'Tester', email, password: 'first password 1' },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password? Click here.' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Send Password Reset Instructions' }),
+  ).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your reset email is on the way!')).toBeVisible();
+
+  await page.goto(await linkFromMail(request, email, 'password-reset'));
+  await expect(page.getByRole('heading', { name: 'Update Your Password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('second password 2');
+  await page.getByLabel('Password Confirmation', { exact: true }).fill('second password 2');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password saved! Please log in again')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAs(page, email, 'second password 2');
+});
