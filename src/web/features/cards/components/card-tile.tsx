@@ -24,7 +24,7 @@ export function CardTile({ card }: { card: Card }) {
           <h2 className="truncate text-base font-semibold text-gray-900">
             {cardDisplayName(card)}
           </h2>
-          <p className="truncate text-sm text-gray-500">{productTitle(card)}</p>
+          <p className="text-sm text-gray-500">{productTitle(card)}</p>
           <p className="mt-2 truncate text-sm text-gray-700">{config.email || 'My Email'}</p>
           <p className="truncate text-sm text-gray-700">{config.cellPhone || 'My Phone'}</p>
         </div>
