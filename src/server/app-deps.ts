@@ -1,3 +1,4 @@
+import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AttemptLimiter } from './lib/attempt-limiter';
@@ -14,6 +15,8 @@ export interface AppDeps {
   tokens: TokenSigner;
   /** A limiter with its own counters and window, e.g. createLimiter('login-email', 900). */
   createLimiter(name: string, windowSeconds: number): AttemptLimiter;
+  /** Uploaded images (disk or S3). */
+  storage: FileStorage;
   /** Delivers queued mail; services kick it after committing a mail. */
   mailWorker: MailWorker;
   /** Absolute path of the built web app (index.html and assets), if it is served. */

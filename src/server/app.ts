@@ -16,6 +16,9 @@ import authRoutes from './modules/auth/routes';
 import cardRoutes from './modules/cards/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
 import shopifyRoutes from './modules/shopify/routes';
+import uploadRoutes from './modules/uploads/routes';
+import vcardRoutes from './modules/vcard/routes';
+import uploadsStatic from './plugins/uploads-static';
 import healthRoutes from './modules/health/routes';
 import authenticate from './plugins/authenticate';
 import errorHandler from './plugins/error-handler';
@@ -122,6 +125,9 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(cardRoutes);
   await app.register(shopifyRoutes);
+  await app.register(uploadRoutes);
+  await app.register(vcardRoutes);
+  if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(devMailRoutes);
 
   await app.register(webApp, { webRoot: deps.webRoot });

@@ -39,6 +39,13 @@ const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_PUBLIC_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Catalyst Connect <no-reply@catalystconnect.example>'),
     SUPPORT_EMAIL: z.email().default('support@catalystconnect.example'),
     DEMO_SEED: bool.optional(),
@@ -48,6 +55,10 @@ const EnvSchema = z
   .refine((env) => env.INACTIVITY_WARNING_SECONDS < env.INACTIVITY_TIMEOUT_SECONDS, {
     path: ['INACTIVITY_WARNING_SECONDS'],
     message: 'must be less than INACTIVITY_TIMEOUT_SECONDS',
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_PUBLIC_URL, {
+    path: ['S3_PUBLIC_URL'],
+    message: 'is required with S3_BUCKET (the public base URL of the bucket)',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
@@ -80,6 +91,18 @@ export interface Config {
   /** Set: mail goes out over SMTP; unset: the outbox (log and /dev/mail). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Set: uploads go to this S3-compatible bucket; unset: DATA_DIR/uploads. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        publicUrl: string;
+      }
+    | undefined;
   supportEmail: string;
   demo: { enabled: boolean; email: string; password: string | undefined };
 }
@@ -126,6 +149,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    s3:
+      env.S3_BUCKET && env.S3_PUBLIC_URL
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
     supportEmail: env.SUPPORT_EMAIL,
     // The demo owner exists for the embedded default; production never seeds unless asked.
     demo: {

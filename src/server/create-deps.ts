@@ -5,6 +5,9 @@ import { Redis } from 'ioredis';
 import { outboxTransport } from './adapters/mail/outbox-transport';
 import { smtpTransport } from './adapters/mail/smtp-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import { diskStorage } from './adapters/storage/disk-storage';
+import type { FileStorage } from './adapters/storage/file-storage';
+import { s3Storage } from './adapters/storage/s3-storage';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +21,16 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   return config.smtpUrl
     ? smtpTransport({ url: config.smtpUrl, from: config.mailFrom })
     : outboxTransport(log);
+}
+
+export function createStorage(config: Config): FileStorage {
+  return config.s3
+    ? s3Storage(config.s3)
+    : diskStorage({ root: uploadsRoot(config), appUrl: config.appUrl });
+}
+
+export function uploadsRoot(config: Config): string {
+  return path.resolve(config.dataDir, 'uploads');
 }
 
 /** The production wiring of AppDeps: system clock and randomness, Redis when configured. */
@@ -45,6 +58,7 @@ export function createDeps(
       redis
         ? redisAttemptLimiter(redis, windowSeconds, `attempts:${name}:`)
         : memoryAttemptLimiter(windowSeconds, clock),
+    storage: createStorage(config),
     mailWorker: createMailWorker({ db: database.db, transport, clock, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };

@@ -1,3 +1,5 @@
+import { hasControlCharacters } from './text';
+
 /** Route constants of SPEC §2. Web links and server redirects both build paths from here. */
 export const ROUTES = {
   home: '/',
@@ -53,11 +55,7 @@ export function safeRedirectPath(from: string | null | undefined): string {
     return ROUTES.home;
   }
   // Control characters (tab, newline) are stripped by URL parsers and can smuggle "//".
-  const hasControlOrBackslash = [...from].some((ch) => {
-    const code = ch.charCodeAt(0);
-    return code < 0x20 || code === 0x7f || ch === '\\';
-  });
-  if (hasControlOrBackslash) return ROUTES.home;
+  if (hasControlCharacters(from) || from.includes('\\')) return ROUTES.home;
   try {
     const base = 'http://same.invalid';
     const url = new URL(from, base);

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
 import type { AppDeps } from '../../src/server/app-deps';
 import type { OutgoingMail } from '../../src/server/adapters/mail/mail-transport';
 import { buildApp } from '../../src/server/app';
@@ -38,6 +42,8 @@ export interface TestApp {
   /** What the mail worker delivered (run `deps.mailWorker.runOnce()` first). */
   mailbox: ReturnType<typeof recordingTransport>;
   deps: AppDeps;
+  /** Where the disk storage of this app keeps uploads. */
+  uploadsDir: string;
   clock: ReturnType<typeof manualClock>;
   config: Config;
   createUser(input?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<{
@@ -66,6 +72,7 @@ export async function createTestApp(
   });
   const clock = manualClock(new Date());
   const mailbox = recordingTransport();
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'cc-uploads-'));
   const deps: AppDeps = {
     config,
     database: testDb.database,
@@ -77,6 +84,7 @@ export async function createTestApp(
       clock,
     }),
     createLimiter: (_name, windowSeconds) => memoryAttemptLimiter(windowSeconds, clock),
+    storage: diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
     mailWorker: createMailWorker({
       db: testDb.database.db,
       transport: mailbox,
@@ -91,6 +99,7 @@ export async function createTestApp(
     app,
     mailbox,
     deps,
+    uploadsDir,
     clock,
     config,
     async createUser(input = {}) {
@@ -125,6 +134,7 @@ export async function createTestApp(
       await deps.mailWorker.stop();
       await app.close();
       await testDb.destroy();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,7 +12,7 @@ export interface RequestAuth {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` pre-handler; routes that use it can rely on it. */
+    /** Set by the `authenticate` onRequest hook; routes that use it can rely on it. */
     auth: RequestAuth | null;
   }
   interface FastifyInstance {
@@ -28,7 +28,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Owner-only routes add `preHandler: app.authenticate`; after it, `request.auth` is set. */
+/** Owner-only routes add `onRequest: app.authenticate`; after it, `request.auth` is set. */
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.auth;

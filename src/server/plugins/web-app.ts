@@ -58,6 +58,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: options.webRoot,
         index: false,
+        // Our own cache-control below, not the plugin's default max-age=0.
+        cacheControl: false,
         wildcard: false,
         setHeaders(res, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

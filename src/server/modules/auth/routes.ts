@@ -55,7 +55,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['auth'], response: { 200: CurrentUser, ...errors } },
     },
     async (request) => toCurrentUser(requireAuth(request).user),
@@ -64,7 +64,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         body: UpdateProfileBody,
@@ -77,7 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         body: ChangePasswordBody,

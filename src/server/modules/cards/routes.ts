@@ -1,18 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorBody } from '../../../shared/schemas/auth';
-import { CardList } from '../../../shared/schemas/cards';
+import { UpdateCardConfigurationBody } from '../../../shared/schemas/card-configuration';
+import { Card, CardConfiguration, CardList } from '../../../shared/schemas/cards';
 import { requireAuth } from '../../plugins/authenticate';
+import { getOwnedCardRow } from './get-card';
 import { listCards } from './list-cards';
+import { toCard } from './to-card';
+import { updateCardConfiguration } from './update-card-configuration';
+
+const CardIdParams = z.object({
+  id: z.coerce.number({ error: 'Card not found' }).int().min(1).max(2_147_483_647),
+});
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 export default async function cardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
   app.get(
     '/api/cards',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['cards'], response: { 200: CardList, 401: ErrorBody } },
     },
-    async (request) => listCards(app.deps.database.db, requireAuth(request).user.id),
+    async (request) => listCards(deps.database.db, requireAuth(request).user.id),
+  );
+
+  app.get(
+    '/api/cards/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
+    },
+    async (request) =>
+      toCard(
+        await getOwnedCardRow(deps.database.db, requireAuth(request).user.id, request.params.id),
+      ),
+  );
+
+  app.put(
+    '/api/cards/:id/configuration',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cards'],
+        description: 'Partial update: only the fields sent change. An empty string clears a field.',
+        params: CardIdParams,
+        body: UpdateCardConfigurationBody,
+        response: { 200: CardConfiguration, ...errors },
+      },
+    },
+    async (request) =>
+      updateCardConfiguration(deps, requireAuth(request).user.id, request.params.id, request.body),
   );
 }

@@ -1,0 +1,32 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseOwnUrl, type Bucket, type FileStorage } from './file-storage';
+
+/**
+ * Files in `root/{bucket}/{key}`, served by the app at `{appUrl}/uploads/{bucket}/{key}`
+ * (see plugins/uploads-static.ts) with long-lived immutable caching: names are random and
+ * never reused.
+ */
+export function diskStorage(options: { root: string; appUrl: string }): FileStorage {
+  const publicBase = `${options.appUrl}/uploads`;
+  return {
+    kind: 'disk',
+    localRoot: options.root,
+    async put(bucket: Bucket, key: string, body: Buffer) {
+      const dir = path.join(options.root, bucket);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, key), body, { flag: 'wx' });
+      return `${publicBase}/${bucket}/${key}`;
+    },
+    isOwnUrl: (url) => parseOwnUrl(url, publicBase) !== null,
+    async read(url) {
+      const parts = parseOwnUrl(url, publicBase);
+      if (!parts) return null;
+      try {
+        return await readFile(path.join(options.root, parts.bucket, parts.key));
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/** The buckets of SPEC §7. */
+export const BUCKETS = ['profile-images', 'company-images'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+/** Where uploaded images live: `disk` (the embedded default) or an S3-compatible bucket. */
+export interface FileStorage {
+  readonly kind: 'disk' | 's3';
+  /** Disk only: the folder the app serves at /uploads. */
+  readonly localRoot?: string;
+  /** Stores the bytes under bucket/key and answers the public URL. */
+  put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<string>;
+  /** True only for URLs this storage handed out: card images may point nowhere else. */
+  isOwnUrl(url: string): boolean;
+  /** The bytes behind one of our URLs, or null (gone, or not ours). */
+  read(url: string): Promise<Buffer | null>;
+}
+
+/** Splits one of our public URLs (base + /bucket/key) into its parts, or null. */
+export function parseOwnUrl(
+  url: string,
+  publicBase: string,
+): { bucket: Bucket; key: string } | null {
+  if (!url.startsWith(`${publicBase}/`)) return null;
+  const rest = url.slice(publicBase.length + 1);
+  const match = /^([a-z-]+)\/([0-9a-f-]{36}\.(?:png|jpg|gif|webp))$/.exec(rest);
+  if (!match) return null;
+  const bucket = match[1] as Bucket;
+  if (!BUCKETS.includes(bucket)) return null;
+  return { bucket, key: match[2]! };
+}

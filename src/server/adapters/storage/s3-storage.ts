@@ -1,0 +1,60 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { parseOwnUrl, type Bucket, type FileStorage } from './file-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** S3-compatible endpoint (MinIO, R2, ...); unset for AWS itself. */
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle: boolean;
+  /** Where the objects are publicly readable, e.g. a CDN in front of the bucket. */
+  publicUrl: string;
+}
+
+/** Objects `{bucket}/{key}` in one S3 bucket; SPEC's buckets become key prefixes. */
+export function s3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: options.accessKeyId,
+            secretAccessKey: options.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const publicBase = options.publicUrl.replace(/\/+$/, '');
+  return {
+    kind: 's3',
+    async put(bucket: Bucket, key: string, body: Buffer, contentType: string) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: `${bucket}/${key}`,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return `${publicBase}/${bucket}/${key}`;
+    },
+    isOwnUrl: (url) => parseOwnUrl(url, publicBase) !== null,
+    async read(url) {
+      const parts = parseOwnUrl(url, publicBase);
+      if (!parts) return null;
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: `${parts.bucket}/${parts.key}` }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { databaseKinds } from '../../../../tests/support/test-database';
+import { cards } from '../../db/schema';
+
+describe.each(databaseKinds)('card endpoints on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function ownerWithCard() {
+    const user = await t.createUser();
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({
+        ownerId: user.id,
+        shopifyProductTitle: 'Catalyst Metal Card',
+        shopifyVariantTitle: 'Gold',
+        firstName: 'Ada',
+      })
+      .returning();
+    const pair = await t.login(user.email, user.password);
+    return { user, card: card!, headers: bearer(pair.accessToken) };
+  }
+
+  const put = (id: number | string, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/cards/${id}/configuration`, headers, payload });
+
+  it('GET /api/cards/{id} answers the owner card with its configuration', async () => {
+    const { card, headers } = await ownerWithCard();
+    const response = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: card.id,
+      shopifyProductTitle: 'Catalyst Metal Card',
+      shopifyVariantTitle: 'Gold',
+      cardConfiguration: { uuid: card.uuid, firstName: 'Ada', lastName: null },
+    });
+  });
+
+  it("answers 404 for another owner's card or a missing one, on GET and PUT, and 401 without a token", async () => {
+    const mine = await ownerWithCard();
+    const theirs = await ownerWithCard();
+    for (const id of [theirs.card.id, 999_999]) {
+      const get = await t.app.inject({
+        method: 'GET',
+        url: `/api/cards/${id}`,
+        headers: mine.headers,
+      });
+      expect(get.statusCode).toBe(404);
+      expect(get.json()).toEqual({ message: 'Card not found' });
+      expect((await put(id, mine.headers, { firstName: 'Hacked' })).statusCode).toBe(404);
+    }
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${theirs.card.id}`,
+      headers: theirs.headers,
+    });
+    expect(after.json().cardConfiguration.firstName).toBe('Ada');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/cards/${mine.card.id}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/cards/${mine.card.id}/configuration`,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('PUT changes only the fields sent, clears a field with an empty string, and answers the configuration', async () => {
+    const { card, headers } = await ownerWithCard();
+    const first = await put(card.id, headers, {
+      lastName: ' Lovelace ',
+      workEmail: 'ADA@Example.com',
+      cellPhone: '+44 20 7946 0958',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      cellPhone: '+44 20 7946 0958',
+    });
+    const second = await put(card.id, headers, {
+      websiteUrl: 'https://ada.example',
+      firstName: '',
+    });
+    expect(second.json()).toMatchObject({
+      firstName: null,
+      lastName: 'Lovelace',
+      websiteUrl: 'https://ada.example',
+    });
+    const unknown = await put(card.id, headers, { note: 'Hi', ownerId: 'someone-else', uuid: 'x' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().uuid).toBe(card.uuid);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ workEmail: 'a@b' }, 'Please enter a valid email address'],
+    [{ websiteUrl: 'javascript:alert(1)' }, 'Please enter a full URL starting with https://'],
+    [
+      { linkedInUrl: 'data:text/html,<script>alert(1)</script>' },
+      'Please enter a full URL starting with https://',
+    ],
+    [{ alternateUrl1: 'ftp://files.example' }, 'Please enter a full URL starting with https://'],
+    [{ workUrl: 'www.example.com' }, 'Please enter a full URL starting with https://'],
+    [{ cellPhone: 'call me maybe' }, 'Please enter a valid phone number'],
+    [{ workFax: '12' }, 'Please enter a valid phone number'],
+    [{ firstName: 'x'.repeat(101) }, 'Must be at most 100 characters'],
+    [{ note: 'x'.repeat(2001) }, 'Must be at most 2000 characters'],
+    [{ workTitle: 'CEO\r\nEMAIL:evil@x.example' }, 'Must be a single line of text'],
+    [{ firstName: 42 }, undefined],
+    [{}, 'Nothing to update'],
+    [
+      { profileImageUrl: 'https://evil.example/pixel.png' },
+      'Images must be uploaded to Catalyst Connect first',
+    ],
+  ])('PUT refuses %j with 400', async (payload, message) => {
+    const { card, headers } = await ownerWithCard();
+    const response = await put(card.id, headers, payload);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json()).toEqual({ message });
+    else expect(typeof response.json().message).toBe('string');
+    const after = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    expect(after.json().cardConfiguration.firstName).toBe('Ada');
+  });
+
+  it('two concurrent saves of different sections both stick', async () => {
+    const { card, headers } = await ownerWithCard();
+    await Promise.all([
+      put(card.id, headers, { workOrganization: 'Analytical Engines Ltd' }),
+      put(card.id, headers, { cellPhone: '+1 555 0100' }),
+    ]);
+    const after = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    expect(after.json().cardConfiguration).toMatchObject({
+      workOrganization: 'Analytical Engines Ltd',
+      cellPhone: '+1 555 0100',
+    });
+  });
+});

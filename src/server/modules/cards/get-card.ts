@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cards, type CardRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export const CARD_NOT_FOUND = 'Card not found';
+
+/** The owner's card by id. Another owner's card is "not found", never "forbidden". */
+export async function getOwnedCardRow(
+  db: DbOrTx,
+  ownerId: string,
+  cardId: number,
+): Promise<CardRow> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)));
+  if (!row) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  return row;
+}

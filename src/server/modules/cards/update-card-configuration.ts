@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { UpdateCardConfigurationBody } from '../../../shared/schemas/card-configuration';
+import type { CardConfiguration } from '../../../shared/schemas/cards';
+import type { AppDeps } from '../../app-deps';
+import { cards } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { CARD_NOT_FOUND } from './get-card';
+import { toCard } from './to-card';
+
+/**
+ * Writes only the fields sent, in one UPDATE, so two editors saving different sections never
+ * undo each other. Card images must be files this app stored (no hot-linking or tracking pixels).
+ */
+export async function updateCardConfiguration(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
+  ownerId: string,
+  cardId: number,
+  body: UpdateCardConfigurationBody,
+): Promise<CardConfiguration> {
+  for (const field of ['profileImageUrl', 'companyImageUrl'] as const) {
+    const url = body[field];
+    if (url && !deps.storage.isOwnUrl(url)) {
+      throw new AppError('BAD_REQUEST', 'Images must be uploaded to Catalyst Connect first');
+    }
+  }
+  const [row] = await deps.database.db
+    .update(cards)
+    .set({ ...body, updatedAt: deps.clock.now() })
+    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  return toCard(row).cardConfiguration;
+}

@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ErrorBody } from '../../../shared/schemas/auth';
+import { UploadResponse } from '../../../shared/schemas/uploads';
+import type { Bucket } from '../../adapters/storage/file-storage';
+import { AppError } from '../../lib/app-error';
+import { processImage } from './process-image';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** POST /api/uploads/{bucket}: one image in a multipart body, answered with its public URL. */
+export default async function uploadRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+  });
+
+  const upload = (bucket: Bucket) =>
+    app.post(
+      `/api/uploads/${bucket}`,
+      {
+        onRequest: app.authenticate,
+        bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['uploads'],
+          consumes: ['multipart/form-data'],
+          response: {
+            200: UploadResponse,
+            400: ErrorBody,
+            401: ErrorBody,
+            413: ErrorBody,
+            415: ErrorBody,
+            422: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+        const file = await request.file();
+        if (!file) throw new AppError('BAD_REQUEST', 'Unable to find file');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PAYLOAD_TOO_LARGE', 'Images can be at most 10 MB');
+          }
+          throw error;
+        }
+        if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'Unable to find file');
+        const image = await processImage(bytes);
+        const key = `${app.deps.random.uuid()}.${image.ext}`;
+        const url = await app.deps.storage.put(bucket, key, image.body, image.contentType);
+        return { url };
+      },
+    );
+
+  upload('profile-images');
+  upload('company-images');
+}

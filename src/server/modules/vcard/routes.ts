@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { cards } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { toCard } from '../cards/to-card';
+import { buildVCard, vcardFileName } from './build-vcard';
+
+const PHOTO_EDGE_PX = 400;
+const UUID = z.uuid();
+
+/** The stored profile photo as a small JPEG for embedding, or null. */
+async function photoFor(app: FastifyInstance, url: string | null): Promise<Buffer | null> {
+  if (!url) return null;
+  const bytes = await app.deps.storage.read(url);
+  if (!bytes) return null;
+  try {
+    return await sharp(bytes)
+      .resize(PHOTO_EDGE_PX, PHOTO_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/vcard/{uuid}/download[?action=vcf]: the card's contact file, for anyone. */
+export default async function vcardRoutes(app: FastifyInstance) {
+  app.get<{ Params: { uuid: string } }>(
+    '/api/vcard/:uuid/download',
+    {
+      schema: {
+        tags: ['cards'],
+        description: 'The contact file (vCard 3.0) of a card, by its uuid.',
+      },
+    },
+    async (request, reply) => {
+      const uuid = UUID.safeParse(request.params.uuid);
+      if (!uuid.success) throw new AppError('NOT_FOUND', 'Contact not found');
+      const [row] = await app.deps.database.db
+        .select()
+        .from(cards)
+        .where(eq(cards.uuid, uuid.data));
+      if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
+      const config = toCard(row).cardConfiguration;
+      const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
+      const fileName = vcardFileName(config);
+      return reply
+        .header('content-type', 'text/vcard; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, max-age=0, must-revalidate')
+        .send(body);
+    },
+  );
+}

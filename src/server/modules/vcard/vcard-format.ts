@@ -1,0 +1,66 @@
+/**
+ * RFC 6350 §3.4 text escaping: backslash, comma and line breaks always; semicolons only inside
+ * structured values (N, ADR, ORG), where they separate components — escaping them elsewhere
+ * leaves a visible backslash in some address books.
+ */
+export function escapeText(value: string, structured = false): string {
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/,/g, '\\,');
+  return structured ? escaped.replace(/;/g, '\\;') : escaped;
+}
+
+/**
+ * Folds a content line at 75 octets (RFC 6350 §3.2) without splitting a UTF-8 character;
+ * continuation lines start with one space. Lines end with CRLF.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let currentBytes = 0;
+  let limit = 75;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch, 'utf8');
+    if (currentBytes + size > limit) {
+      parts.push(current);
+      current = '';
+      currentBytes = 0;
+      limit = 74; // the leading space of a continuation line counts
+    }
+    current += ch;
+    currentBytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export class VCardBuilder {
+  private readonly lines: string[] = ['BEGIN:VCARD', 'VERSION:3.0'];
+
+  /** Adds `NAME[;PARAMS]:value` with the value escaped; empty values add nothing. */
+  text(name: string, value: string | null | undefined, params = ''): this {
+    const trimmed = value?.trim();
+    if (trimmed) this.lines.push(`${name}${params}:${escapeText(trimmed)}`);
+    return this;
+  }
+
+  /** A structured value (N, ADR): each component escaped; all-empty adds nothing. */
+  structured(name: string, components: Array<string | null | undefined>, params = ''): this {
+    const cleaned = components.map((c) => c?.trim() ?? '');
+    if (cleaned.some(Boolean))
+      this.lines.push(`${name}${params}:${cleaned.map((c) => escapeText(c, true)).join(';')}`);
+    return this;
+  }
+
+  /** A value that is already safe (URIs we validated, base64). */
+  raw(name: string, value: string | null | undefined, params = ''): this {
+    const trimmed = value?.trim();
+    if (trimmed && !/[\r\n]/.test(trimmed)) this.lines.push(`${name}${params}:${trimmed}`);
+    return this;
+  }
+
+  toString(): string {
+    return [...this.lines, 'END:VCARD'].map(foldLine).join('\r\n') + '\r\n';
+  }
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves disk-stored uploads at /uploads/{bucket}/{key}. Names are random and never reused, so
+ * they are cached for a year. Only images we re-encoded live here, and the sandbox CSP keeps
+ * any file from ever acting as a page.
+ */
+export default async function uploadsStatic(app: FastifyInstance, options: { root: string }) {
+  mkdirSync(options.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Our own cache-control below, not the plugin's default max-age=0.
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('content-security-policy', "sandbox; default-src 'none'");
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+}

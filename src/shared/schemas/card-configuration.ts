@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { hasControlCharacters } from '../text';
+import type { CardConfigurationField } from './cards';
+
+/** Empty or blank input clears a field (stored as null). */
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** One line of text: no control characters (CR/LF would be an injection vector in vCards and mail). */
+function singleLine(max: number) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, `Must be at most ${max} characters`)
+      .refine((value) => !hasControlCharacters(value), 'Must be a single line of text')
+      .nullable(),
+  );
+}
+
+function multiLine(max: number) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, `Must be at most ${max} characters`)
+      .refine((value) => !hasControlCharacters(value, true), 'Contains invalid characters')
+      .nullable(),
+  );
+}
+
+const email = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(254, 'Must be at most 254 characters')
+    .pipe(z.email({ error: 'Please enter a valid email address' }))
+    .nullable(),
+);
+
+/** Digits with the usual separators, an optional leading + and an optional extension. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]{2,24}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
+const phone = z.preprocess(
+  blankToNull,
+  z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number').nullable(),
+);
+
+/** Only http(s) links: javascript:, data: and the rest are refused. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const HttpUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Must be at most 2048 characters')
+  .refine(isHttpUrl, 'Please enter a full URL starting with https://');
+
+const url = z.preprocess(blankToNull, HttpUrl.nullable());
+
+/** Validation of every CardConfiguration field (SPEC §3); the server re-checks image URLs. */
+export const cardConfigurationFieldSchemas = {
+  firstName: singleLine(100),
+  lastName: singleLine(100),
+  workOrganization: singleLine(200),
+  workTitle: singleLine(200),
+  workRole: singleLine(200),
+  workUrl: url,
+  email,
+  workEmail: email,
+  alternateEmail: email,
+  cellPhone: phone,
+  workPhone: phone,
+  workFax: phone,
+  alternatePhone: phone,
+  workAddressStreet: singleLine(200),
+  workAddressCity: singleLine(100),
+  workAddressState: singleLine(100),
+  workAddressPostalCode: singleLine(20),
+  websiteUrl: url,
+  linkedInUrl: url,
+  facebookUrl: url,
+  instagramUrl: url,
+  twitterUrl: url,
+  youtubeUrl: url,
+  alternateUrl1: url,
+  alternateUrl2: url,
+  alternateUrl3: url,
+  note: multiLine(2000),
+  companySlogan: singleLine(200),
+  profileImageUrl: url,
+  companyImageUrl: url,
+} satisfies Record<CardConfigurationField, z.ZodType>;
+
+/** PUT /api/cards/{id}/configuration: any subset of the fields; unknown fields are dropped. */
+export const UpdateCardConfigurationBody = z
+  .object(cardConfigurationFieldSchemas)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateCardConfigurationBody = z.infer<typeof UpdateCardConfigurationBody>;
+export type UpdateCardConfigurationInput = z.input<typeof UpdateCardConfigurationBody>;
