@@ -6,30 +6,26 @@ import type { CardConfigurationField } from './cards';
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** One line of text: no control characters (CR/LF would be an injection vector in vCards and mail). */
-function singleLine(max: number) {
+/**
+ * Text up to `max` characters. Single-line fields refuse control characters (CR/LF would be an
+ * injection vector in vCards and mail); multi-line ones allow line breaks and tabs.
+ */
+function text(max: number, multiLine = false) {
   return z.preprocess(
     blankToNull,
     z
       .string()
       .trim()
       .max(max, `Must be at most ${max} characters`)
-      .refine((value) => !hasControlCharacters(value), 'Must be a single line of text')
+      .refine(
+        (value) => !hasControlCharacters(value, multiLine),
+        multiLine ? 'Contains invalid characters' : 'Must be a single line of text',
+      )
       .nullable(),
   );
 }
-
-function multiLine(max: number) {
-  return z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(max, `Must be at most ${max} characters`)
-      .refine((value) => !hasControlCharacters(value, true), 'Contains invalid characters')
-      .nullable(),
-  );
-}
+const singleLine = (max: number) => text(max);
+const multiLine = (max: number) => text(max, true);
 
 const email = z.preprocess(
   blankToNull,
