@@ -1,16 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys in Debian's Chromium against the production build. Three servers, each on
- * its own fresh PGlite folder: the main one, one with a short inactivity timeout, and one for
- * tests that change the demo owner's profile and password.
+ * Browser journeys in Debian's Chromium against the production build. Four servers, each on
+ * its own fresh PGlite folder: the main one, one with a short inactivity timeout, one for the
+ * tests that change the demo owner's profile and password, and one for editing the demo cards.
  */
 export const E2E = {
   jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   demoEmail: 'demo@catalystconnect.example',
   demoPassword: 'demo-password-e2e',
   shopifySecret: 'e2e-shopify-webhook-secret',
-  ports: { main: 3100, inactivity: 3101, settings: 3102 },
+  ports: { main: 3100, inactivity: 3101, settings: 3102, cards: 3103 },
 } as const;
 
 const chromium = {
@@ -67,7 +67,7 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: ['**/inactivity.spec.ts', '**/settings.spec.ts'],
+      testIgnore: ['**/inactivity.spec.ts', '**/settings.spec.ts', '**/cards.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.main}` },
     },
     {
@@ -80,10 +80,21 @@ export default defineConfig({
       testMatch: '**/settings.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.settings}` },
     },
+    {
+      name: 'cards',
+      testMatch: '**/cards.spec.ts',
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${E2E.ports.cards}`,
+        acceptDownloads: true,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      },
+    },
   ],
   webServer: [
     server('main'),
     server('inactivity', { INACTIVITY_TIMEOUT_SECONDS: '8', INACTIVITY_WARNING_SECONDS: '5' }),
     server('settings'),
+    server('cards'),
   ],
 });

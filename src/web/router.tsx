@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: ROUTES.cardEdit,
+                lazy: () =>
+                  import('./features/cards/pages/card-detail-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: () =>
                   import('./features/settings/pages/settings-page').then((m) => ({

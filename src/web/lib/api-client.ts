@@ -95,13 +95,20 @@ export function createApiClient(options: ApiClientOptions) {
       ? AbortSignal.any([init.signal, controller.signal])
       : controller.signal;
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    // A FormData body sets its own multipart content type with the boundary.
+    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     try {
       return await doFetch(`${baseUrl}/${path.replace(/^\/+/, '')}`, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body:
+          init.body === undefined
+            ? undefined
+            : isForm
+              ? (init.body as FormData)
+              : JSON.stringify(init.body),
         signal,
       });
     } catch (error) {

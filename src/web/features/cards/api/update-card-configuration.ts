@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateCardConfigurationInput } from '../../../../shared/schemas/card-configuration';
+import type { Card, CardConfiguration } from '../../../../shared/schemas/cards';
+import { api } from '../../../lib/api';
+import { expectBody } from '../../../lib/api-client';
+import { cardQueryOptions } from './get-card';
+import { cardsQueryOptions } from './get-cards';
+
+export async function updateCardConfiguration(
+  id: number,
+  body: UpdateCardConfigurationInput,
+): Promise<CardConfiguration> {
+  return expectBody(await api.put<CardConfiguration>(`cards/${id}/configuration`, body));
+}
+
+/** Saves some fields and puts the server's answer in the cache (SPEC §4 "configuration save"). */
+export function useUpdateCardConfiguration(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCardConfigurationInput) => updateCardConfiguration(id, body),
+    onSuccess: (configuration) => {
+      queryClient.setQueryData(cardQueryOptions(id).queryKey, (card: Card | undefined) =>
+        card ? { ...card, cardConfiguration: configuration } : card,
+      );
+      void queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey, exact: true });
+    },
+  });
+}

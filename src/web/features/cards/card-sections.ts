@@ -1,0 +1,103 @@
+import type { FieldSpec } from './components/configuration-section';
+
+/** The slogan lives in the Company section, under the logo. */
+export const COMPANY_FIELDS: FieldSpec[] = [
+  { name: 'companySlogan', label: 'Company Slogan', wide: true },
+];
+
+/** The text sections after the QR code, in SPEC §2 order, with their fields. */
+export const CARD_SECTIONS: Array<{ title: string; description?: string; fields: FieldSpec[] }> = [
+  {
+    title: 'Personal',
+    fields: [
+      { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+      {
+        name: 'lastName',
+        label: 'Last Name',
+        placeholder: 'Last Name, Profession',
+        autoComplete: 'family-name',
+      },
+    ],
+  },
+  {
+    title: 'Work',
+    fields: [
+      { name: 'workOrganization', label: 'Organization', autoComplete: 'organization' },
+      { name: 'workTitle', label: 'Title', autoComplete: 'organization-title' },
+      { name: 'workRole', label: 'Role' },
+      { name: 'workUrl', label: 'Work Website', type: 'url', placeholder: 'https://' },
+    ],
+  },
+  {
+    title: 'Emails',
+    fields: [
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+      { name: 'workEmail', label: 'Work Email', type: 'email' },
+      { name: 'alternateEmail', label: 'Alternate Email', type: 'email' },
+    ],
+  },
+  {
+    title: 'Phone Numbers',
+    fields: [
+      { name: 'cellPhone', label: 'Cell Phone', type: 'tel', autoComplete: 'tel' },
+      { name: 'workPhone', label: 'Work Phone', type: 'tel' },
+      { name: 'workFax', label: 'Work Fax', type: 'tel' },
+      { name: 'alternatePhone', label: 'Alternate Phone', type: 'tel' },
+    ],
+  },
+  {
+    title: 'Work Address',
+    fields: [
+      { name: 'workAddressStreet', label: 'Street', wide: true, autoComplete: 'street-address' },
+      { name: 'workAddressCity', label: 'City', autoComplete: 'address-level2' },
+      { name: 'workAddressState', label: 'State', autoComplete: 'address-level1' },
+      { name: 'workAddressPostalCode', label: 'Postal Code', autoComplete: 'postal-code' },
+    ],
+  },
+  {
+    title: 'Socials',
+    description: 'Full URLs, starting with https://',
+    fields: [
+      { name: 'websiteUrl', label: 'Website', type: 'url', placeholder: 'https://' },
+      {
+        name: 'linkedInUrl',
+        label: 'LinkedIn',
+        type: 'url',
+        placeholder: 'https://www.linkedin.com/in/',
+      },
+      {
+        name: 'facebookUrl',
+        label: 'Facebook',
+        type: 'url',
+        placeholder: 'https://www.facebook.com/',
+      },
+      {
+        name: 'instagramUrl',
+        label: 'Instagram',
+        type: 'url',
+        placeholder: 'https://www.instagram.com/',
+      },
+      { name: 'twitterUrl', label: 'Twitter', type: 'url', placeholder: 'https://x.com/' },
+      {
+        name: 'youtubeUrl',
+        label: 'YouTube',
+        type: 'url',
+        placeholder: 'https://www.youtube.com/@',
+      },
+      { name: 'alternateUrl1', label: 'Alternate URL 1', type: 'url', placeholder: 'https://' },
+      { name: 'alternateUrl2', label: 'Alternate URL 2', type: 'url', placeholder: 'https://' },
+      { name: 'alternateUrl3', label: 'Alternate URL 3', type: 'url', placeholder: 'https://' },
+    ],
+  },
+  {
+    title: 'Miscellaneous',
+    fields: [
+      {
+        name: 'note',
+        label: 'Note',
+        multiline: true,
+        placeholder: 'Anything else your contacts should know',
+      },
+    ],
+  },
+];

@@ -1,0 +1,74 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useState } from 'react';
+import { COPY_CONFIRMATION_MS } from '../../../../shared/constants';
+import type { Card } from '../../../../shared/schemas/cards';
+import { ChevronDownIcon } from '../../../components/icons';
+import { vcardUrl } from '../card-links';
+
+const itemClass =
+  'block w-full px-4 py-2 text-left text-sm text-gray-700 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-gray-100';
+
+/** SPEC §2 Actions: Copy Link and My Live Profile need an active subscription; Download vCard. */
+export function CardActionsMenu({
+  card,
+  link,
+  active,
+}: {
+  card: Card;
+  link: string;
+  active: boolean;
+}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    if (!navigator.clipboard) return; // unsupported: no 'Copied'
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // Permission refused: nothing was copied, so nothing to confirm.
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      {copied && (
+        <span role="status" className="text-sm font-medium text-green-700">
+          Copied
+        </span>
+      )}
+      <Menu as="div" className="relative">
+        <MenuButton className="inline-flex items-center gap-x-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50">
+          Actions
+          <ChevronDownIcon className="h-5 w-5 text-gray-400" />
+        </MenuButton>
+        <MenuItems
+          transition
+          anchor="bottom end"
+          className="z-20 mt-2 w-52 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none"
+        >
+          <MenuItem disabled={!active}>
+            <button type="button" className={itemClass} onClick={() => void copy()}>
+              Copy Link
+            </button>
+          </MenuItem>
+          <MenuItem disabled={!active}>
+            <a href={link} target="_blank" rel="noopener noreferrer" className={itemClass}>
+              My Live Profile
+            </a>
+          </MenuItem>
+          <MenuItem>
+            <a href={vcardUrl(card, true)} className={itemClass}>
+              Download vCard
+            </a>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+    </div>
+  );
+}

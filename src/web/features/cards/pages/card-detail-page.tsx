@@ -1,0 +1,65 @@
+import { useParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
+import { PageHeader } from '../../../components/page-header';
+import { Tabs } from '../../../components/tabs';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useCard } from '../api/get-card';
+import { cardDisplayName, productTitle } from '../card-display';
+import { cardTabs, publicProfileUrl } from '../card-links';
+import { CARD_SECTIONS, COMPANY_FIELDS } from '../card-sections';
+import { CardActionsMenu } from '../components/card-actions-menu';
+import { ConfigurationSection } from '../components/configuration-section';
+import { ImageSection } from '../components/image-section';
+import { QrCodeSection } from '../components/qr-code-section';
+
+/** /cards/:id/edit — SPEC §2 Card detail, the 'Card' tab. */
+export function CardDetailPage() {
+  const id = Number(useParams().id);
+  const card = useCard(id);
+  const { data: user } = useCurrentUser();
+  const active = user?.stripeSubscriptionStatus === 'active';
+
+  if (card.isPending) return <p>Loading...</p>;
+  if (card.isError) return <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>;
+
+  const data = card.data;
+  const link = publicProfileUrl(data);
+  return (
+    <>
+      <PageHeader
+        title={cardDisplayName(data)}
+        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: cardDisplayName(data) }]}
+        actions={<CardActionsMenu card={data} link={link} active={active} />}
+      />
+      <p className="-mt-4 mb-6 text-sm text-gray-500">{productTitle(data)}</p>
+      <Tabs tabs={cardTabs(data, 'card')} label="Card sections" />
+      <div className="grid max-w-4xl grid-cols-1 gap-6">
+        <ImageSection
+          card={data}
+          field="profileImageUrl"
+          bucket="profile-images"
+          title="Profile Photo"
+          description="Shown on your Connect profile and in your contact file."
+          alt="Profile photo"
+        />
+        <ImageSection
+          card={data}
+          field="companyImageUrl"
+          bucket="company-images"
+          title="Company"
+          description="Your company logo and slogan are for card printing only; they do not appear in your contact file."
+          alt="Company logo"
+        >
+          <ConfigurationSection card={data} title="Company" fields={COMPANY_FIELDS} bare />
+        </ImageSection>
+        <QrCodeSection card={data} link={link} />
+        {CARD_SECTIONS.map((section) => (
+          <ConfigurationSection key={section.title} card={data} {...section} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export default CardDetailPage;
