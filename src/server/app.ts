@@ -15,6 +15,7 @@ import accountRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
 import cardRoutes from './modules/cards/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
+import profileRoutes from './modules/profiles/routes';
 import shopifyRoutes from './modules/shopify/routes';
 import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(cardRoutes);
+  await app.register(profileRoutes);
   await app.register(shopifyRoutes);
   await app.register(uploadRoutes);
   await app.register(vcardRoutes);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -177,3 +186,43 @@ export const shopifyWebhooks = pgTable('shopify_webhooks', {
   shopDomain: text('shop_domain'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface StoredButton {
+  uuid: string;
+  text: string;
+  url: string;
+}
+
+/** The Connect profile of a card (SPEC §3 Card profile); created on first read. */
+export const cardProfiles = pgTable(
+  'card_profiles',
+  {
+    cardId: integer('card_id')
+      .primaryKey()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company').notNull().default(''),
+    title: text('title').notNull().default(''),
+    slogan: text('slogan').notNull(),
+    imageUrl: text('image_url'),
+    /** dark | light */
+    theme: text('theme').notNull().default('dark'),
+    /** The Connect handle: lowercase, unique across all profiles. */
+    aliasSlug: text('alias_slug'),
+    websiteUrl: text('website_url'),
+    linkedInUrl: text('linked_in_url'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    twitterUrl: text('twitter_url'),
+    youtubeUrl: text('youtube_url'),
+    alternateUrl1: text('alternate_url_1'),
+    alternateUrl2: text('alternate_url_2'),
+    alternateUrl3: text('alternate_url_3'),
+    buttons: jsonb('buttons').$type<StoredButton[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('card_profiles_alias_slug_idx').on(table.aliasSlug)],
+);
+
+export type CardProfileRow = typeof cardProfiles.$inferSelect;

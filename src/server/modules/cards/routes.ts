@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorBody } from '../../../shared/schemas/auth';
 import { UpdateCardConfigurationBody } from '../../../shared/schemas/card-configuration';
 import { Card, CardConfiguration, CardList } from '../../../shared/schemas/cards';
 import { requireAuth } from '../../plugins/authenticate';
+import { CardIdParams } from './card-id-params';
 import { getOwnedCardRow } from './get-card';
 import { listCards } from './list-cards';
 import { toCard } from './to-card';
 import { updateCardConfiguration } from './update-card-configuration';
 
-const CardIdParams = z.object({
-  id: z.coerce.number({ error: 'Card not found' }).int().min(1).max(2_147_483_647),
-});
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 export default async function cardRoutes(fastify: FastifyInstance) {

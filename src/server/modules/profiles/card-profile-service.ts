@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { CardProfile, UpdateCardProfileBody } from '../../../shared/schemas/profiles';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { cardProfiles, type CardRow, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { getOwnedCardRow } from '../cards/get-card';
+import { defaultProfileValues, toCardProfile } from './to-card-profile';
+
+export const SUBSCRIPTION_REQUIRED = 'An active subscription is required';
+export const HANDLE_TAKEN = 'That handle is already taken';
+
+/** The card's profile row, created with the SPEC §3 defaults on first read (race-safe). */
+async function profileRowFor(db: DbOrTx, card: CardRow) {
+  await db.insert(cardProfiles).values(defaultProfileValues(card)).onConflictDoNothing();
+  const [row] = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, card.id));
+  if (!row) throw new Error('profile row missing after insert');
+  return row;
+}
+
+export async function getCardProfile(
+  deps: Pick<AppDeps, 'database'>,
+  ownerId: string,
+  cardId: number,
+): Promise<CardProfile> {
+  const card = await getOwnedCardRow(deps.database.db, ownerId, cardId);
+  return toCardProfile(await profileRowFor(deps.database.db, card), card);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Updates the fields sent, and only those, in one statement: a theme change and a button edit
+ * made at the same moment both survive. Editing needs an active subscription (402 otherwise).
+ */
+export async function updateCardProfile(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
+  owner: UserRow,
+  cardId: number,
+  body: UpdateCardProfileBody,
+): Promise<CardProfile> {
+  const { db } = deps.database;
+  const card = await getOwnedCardRow(db, owner.id, cardId);
+  if (owner.stripeSubscriptionStatus !== 'active')
+    throw new AppError('PAYMENT_REQUIRED', SUBSCRIPTION_REQUIRED);
+  if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
+    throw new AppError('BAD_REQUEST', 'Images must be uploaded to Catalyst Connect first');
+  }
+  await profileRowFor(db, card);
+  try {
+    const [row] = await db
+      .update(cardProfiles)
+      .set({ ...body, updatedAt: deps.clock.now() })
+      .where(eq(cardProfiles.cardId, card.id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Card not found');
+    return toCardProfile(row, card);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', HANDLE_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { databaseKinds } from '../../../../tests/support/test-database';
+import { cards, users } from '../../db/schema';
+
+describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function owner(status: string | null = 'active') {
+    const user = await t.createUser({ stripeSubscriptionStatus: status });
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({
+        ownerId: user.id,
+        shopifyProductTitle: 'Metal',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        workOrganization: 'Engines Ltd',
+        workTitle: 'Analyst',
+        linkedInUrl: 'https://www.linkedin.com/in/ada',
+      })
+      .returning();
+    const headers = bearer((await t.login(user.email, user.password)).accessToken);
+    return { user, card: card!, headers };
+  }
+  const get = (id: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/cards/${id}/profile`, headers });
+  const put = (id: number, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
+
+  it('creates the profile on first read with the SPEC defaults', async () => {
+    const { card, headers } = await owner();
+    const response = await get(card.id, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      uuid: card.uuid,
+      name: 'Ada Lovelace',
+      slogan: 'My Slogan',
+      company: 'Engines Ltd',
+      title: 'Analyst',
+      theme: 'dark',
+      aliasSlug: null,
+      buttons: [],
+      linkedInUrl: 'https://www.linkedin.com/in/ada',
+      cardConfiguration: { uuid: card.uuid, firstName: 'Ada' },
+    });
+    // Concurrent first reads make one profile, not an error.
+    const both = await Promise.all([get(card.id, headers), get(card.id, headers)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+
+  it("falls back to 'My Name' for a card without a name", async () => {
+    const { user, headers } = await owner();
+    const [bare] = await t.deps.database.db
+      .insert(cards)
+      .values({
+        ownerId: user.id,
+        shopifyProductTitle: 'Bamboo',
+        companySlogan: 'We build engines',
+      })
+      .returning();
+    expect((await get(bare!.id, headers)).json()).toMatchObject({
+      name: 'My Name',
+      slogan: 'We build engines',
+    });
+  });
+
+  it('updates only the fields sent and answers the whole profile', async () => {
+    const { card, headers } = await owner();
+    const button = { uuid: randomUUID(), text: 'Book a call', url: 'https://cal.example/ada' };
+    const first = await put(card.id, headers, { theme: 'light', buttons: [button] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ theme: 'light', buttons: [button], name: 'Ada Lovelace' });
+    const second = await put(card.id, headers, {
+      name: 'Countess Ada',
+      aliasSlug: `Ada-${card.id}`,
+    });
+    expect(second.json()).toMatchObject({
+      theme: 'light',
+      buttons: [button],
+      name: 'Countess Ada',
+      aliasSlug: `ada-${card.id}`,
+    });
+  });
+
+  it('keeps both of two concurrent updates of different fields', async () => {
+    const { card, headers } = await owner();
+    await get(card.id, headers);
+    await Promise.all([
+      put(card.id, headers, { theme: 'light' }),
+      put(card.id, headers, {
+        buttons: [{ uuid: randomUUID(), text: 'Hi', url: 'mailto:ada@example.com' }],
+      }),
+      put(card.id, headers, { title: 'Mathematician' }),
+    ]);
+    expect((await get(card.id, headers)).json()).toMatchObject({
+      theme: 'light',
+      title: 'Mathematician',
+      buttons: [{ text: 'Hi' }],
+    });
+  });
+
+  it('answers 402 without an active subscription and changes nothing', async () => {
+    for (const status of [null, 'past_due', 'canceled']) {
+      const { card, headers } = await owner(status);
+      const response = await put(card.id, headers, { name: 'Changed' });
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ message: 'An active subscription is required' });
+      expect((await get(card.id, headers)).json().name).toBe('Ada Lovelace');
+    }
+  });
+
+  it("answers 404 for another owner's card and 401 without a token", async () => {
+    const me = await owner();
+    const other = await owner();
+    expect((await get(other.card.id, me.headers)).statusCode).toBe(404);
+    expect((await put(other.card.id, me.headers, { name: 'x' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/cards/${me.card.id}/profile` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('keeps handles unique (409) and refuses reserved or malformed ones (400)', async () => {
+    const a = await owner();
+    const b = await owner();
+    const handle = `grace-${a.card.id}`;
+    expect((await put(a.card.id, a.headers, { aliasSlug: handle })).statusCode).toBe(200);
+    const taken = await put(b.card.id, b.headers, { aliasSlug: handle.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'That handle is already taken' });
+    const cases: Array<[string, string]> = [
+      ['api', 'That handle is reserved'],
+      ['login', 'That handle is reserved'],
+      ['ab', 'Your handle needs at least 3 characters'],
+      ['a'.repeat(41), 'Your handle can have at most 40 characters'],
+      ['grace hopper', 'Use only letters, digits and hyphens'],
+      ['grace_hopper', 'Use only letters, digits and hyphens'],
+      ['-grace', 'A handle cannot start or end with a hyphen'],
+      ['<script>', 'Use only letters, digits and hyphens'],
+    ];
+    for (const [aliasSlug, message] of cases) {
+      const response = await put(b.card.id, b.headers, { aliasSlug });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    // Clearing a handle frees it.
+    expect((await put(a.card.id, a.headers, { aliasSlug: '' })).json().aliasSlug).toBeNull();
+    expect((await put(b.card.id, b.headers, { aliasSlug: handle })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ websiteUrl: 'javascript:alert(1)' }],
+    [{ linkedInUrl: 'data:text/html;base64,PHNjcmlwdD4=' }],
+    [{ alternateUrl3: 'vbscript:msgbox' }],
+    [{ imageUrl: 'https://tracker.example/p.gif' }],
+    [{ buttons: [{ uuid: randomUUID(), text: 'x', url: 'javascript:alert(1)' }] }],
+    [{ buttons: [{ uuid: randomUUID(), text: '', url: 'https://ok.example' }] }],
+    [{ buttons: [{ uuid: randomUUID(), text: 'x'.repeat(61), url: 'https://ok.example' }] }],
+    [
+      {
+        buttons: Array.from({ length: 21 }, () => ({
+          uuid: randomUUID(),
+          text: 'b',
+          url: 'https://ok.example',
+        })),
+      },
+    ],
+    [{ name: '' }],
+    [{ slogan: '   ' }],
+    [{ theme: 'neon' }],
+    [{}],
+  ])('refuses %j with 400', async (payload) => {
+    const { card, headers } = await owner();
+    const response = await put(card.id, headers, payload);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+  });
+
+  it('accepts mailto: and tel: buttons and exactly 20 buttons', async () => {
+    const { card, headers } = await owner();
+    const buttons = Array.from({ length: 20 }, (_, i) => ({
+      uuid: randomUUID(),
+      text: `Button ${i}`,
+      url:
+        i % 3 === 0
+          ? 'mailto:ada@example.com'
+          : i % 3 === 1
+            ? 'tel:+1 555 0100'
+            : 'https://ok.example',
+    }));
+    const response = await put(card.id, headers, { buttons });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().buttons).toHaveLength(20);
+  });
+
+  it('re-reads the subscription on every update', async () => {
+    const { user, card, headers } = await owner();
+    expect((await put(card.id, headers, { title: 'A' })).statusCode).toBe(200);
+    await t.deps.database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'canceled' })
+      .where(eq(users.id, user.id));
+    expect((await put(card.id, headers, { title: 'B' })).statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '../../../shared/schemas/auth';
+import { CardProfile, UpdateCardProfileBody } from '../../../shared/schemas/profiles';
+import { requireAuth } from '../../plugins/authenticate';
+import { CardIdParams } from '../cards/card-id-params';
+import { getCardProfile, updateCardProfile } from './card-profile-service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export default async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/cards/:id/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profiles'],
+        params: CardIdParams,
+        response: { 200: CardProfile, ...errors },
+      },
+    },
+    async (request) => getCardProfile(deps, requireAuth(request).user.id, request.params.id),
+  );
+
+  app.put(
+    '/api/cards/:id/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profiles'],
+        description: 'Partial update; needs an active subscription (402 otherwise).',
+        params: CardIdParams,
+        body: UpdateCardProfileBody,
+        response: { 200: CardProfile, ...errors },
+      },
+    },
+    async (request) =>
+      updateCardProfile(deps, requireAuth(request).user, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,54 @@
+import type { CardProfile } from '../../../shared/schemas/profiles';
+import type { CardProfileRow, CardRow } from '../../db/schema';
+import { toCard } from '../cards/to-card';
+
+export function toCardProfile(profile: CardProfileRow, card: CardRow): CardProfile {
+  return {
+    uuid: card.uuid,
+    name: profile.name,
+    company: profile.company,
+    title: profile.title,
+    slogan: profile.slogan,
+    imageUrl: profile.imageUrl,
+    theme: profile.theme === 'light' ? 'light' : 'dark',
+    aliasSlug: profile.aliasSlug,
+    buttons: profile.buttons,
+    websiteUrl: profile.websiteUrl,
+    linkedInUrl: profile.linkedInUrl,
+    facebookUrl: profile.facebookUrl,
+    instagramUrl: profile.instagramUrl,
+    twitterUrl: profile.twitterUrl,
+    youtubeUrl: profile.youtubeUrl,
+    alternateUrl1: profile.alternateUrl1,
+    alternateUrl2: profile.alternateUrl2,
+    alternateUrl3: profile.alternateUrl3,
+    cardConfiguration: toCard(card).cardConfiguration,
+  };
+}
+
+/** SPEC §3 fall-backs: the configuration's name, then 'My Name'; companySlogan, then 'My Slogan'. */
+export function defaultProfileValues(card: CardRow) {
+  const name = [card.firstName, card.lastName]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return {
+    cardId: card.id,
+    name: name || 'My Name',
+    slogan: card.companySlogan?.trim() || 'My Slogan',
+    company: card.workOrganization ?? '',
+    title: card.workTitle ?? '',
+    imageUrl: card.profileImageUrl,
+    theme: 'dark',
+    websiteUrl: card.websiteUrl,
+    linkedInUrl: card.linkedInUrl,
+    facebookUrl: card.facebookUrl,
+    instagramUrl: card.instagramUrl,
+    twitterUrl: card.twitterUrl,
+    youtubeUrl: card.youtubeUrl,
+    alternateUrl1: card.alternateUrl1,
+    alternateUrl2: card.alternateUrl2,
+    alternateUrl3: card.alternateUrl3,
+    buttons: [],
+  };
+}
