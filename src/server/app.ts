@@ -15,7 +15,9 @@ import accountRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
 import cardRoutes from './modules/cards/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
+import messageRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profiles/routes';
+import publicProfileRoutes from './modules/public-profiles/routes';
 import shopifyRoutes from './modules/shopify/routes';
 import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
@@ -126,6 +128,8 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(cardRoutes);
   await app.register(profileRoutes);
+  await app.register(publicProfileRoutes);
+  await app.register(messageRoutes);
   await app.register(shopifyRoutes);
   await app.register(uploadRoutes);
   await app.register(vcardRoutes);

@@ -158,6 +158,8 @@ export const mailQueue = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     toAddress: text('to_address').notNull(),
+    /** Replies go here (a visitor's message); null for account mail. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
@@ -226,3 +228,23 @@ export const cardProfiles = pgTable(
 );
 
 export type CardProfileRow = typeof cardProfiles.$inferSelect;
+
+/** Messages visitors send through a public profile; stored before the owner is mailed. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('messages_card_created_idx').on(table.cardId, table.createdAt)],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

@@ -150,3 +150,43 @@ export const CardProfile = z.object({
   cardConfiguration: CardConfiguration,
 });
 export type CardProfile = z.infer<typeof CardProfile>;
+
+/** GET /api/card-profiles/public/{handle or uuid}: what a visitor sees. */
+export const PublicProfile = z.object({
+  uuid: z.string(),
+  /** False: the owner has no active subscription; only the card basics are shown. */
+  active: z.boolean(),
+  name: z.string(),
+  company: z.string(),
+  title: z.string(),
+  slogan: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  theme: Theme,
+  buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
+  ...linkOutputs,
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/** The visitor's message (SPEC §3); `website` is a honeypot that people never see or fill. */
+export const SendMessageBody = z.object({
+  name: line('Name', 100).pipe(z.string().min(1, 'Name is required')),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(40, 'Phone must be at most 40 characters')
+    .refine((v) => !hasControlCharacters(v), 'Phone must be a single line'),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message must be at most 5000 characters')
+    .refine((v) => !hasControlCharacters(v, true), 'Message contains invalid characters'),
+  website: z.string().max(500).optional(),
+});
+export type SendMessageBody = z.infer<typeof SendMessageBody>;

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go, e.g. the visitor who wrote through a profile. */
+  replyTo?: string | undefined;
 }
 
 /** Delivers mail; `outbox` (log only, the embedded default) or `smtp`. */

@@ -7,6 +7,7 @@ import { mailQueue, type MailRow } from '../../db/schema';
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now: Date): Promise<void> {
   await db.insert(mailQueue).values({
     toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,

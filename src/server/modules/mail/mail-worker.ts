@@ -37,6 +37,7 @@ export function createMailWorker(options: {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          replyTo: mail.replyTo ?? undefined,
         });
         await markSent(options.db, mail.id, options.clock.now());
       } catch (error) {

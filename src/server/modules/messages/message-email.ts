@@ -1,0 +1,34 @@
+import type { SendMessageBody } from '../../../shared/schemas/profiles';
+import type { OutgoingMail } from '../../adapters/mail/mail-transport';
+import { renderEmail } from '../mail/email-layout';
+
+/** The owner's notice of a visitor's message; replying answers the visitor directly. */
+export function newMessageEmail(input: {
+  to: string;
+  ownerFirstName: string;
+  visitor: Pick<SendMessageBody, 'name' | 'email' | 'phone' | 'message'>;
+  appUrl: string;
+}): OutgoingMail {
+  const { visitor } = input;
+  // The subject is a header: the visitor's name is single-line already, and is cut short.
+  const subject = `New message from ${visitor.name.slice(0, 60)} via Catalyst Connect`;
+  return {
+    to: input.to,
+    replyTo: visitor.email,
+    ...renderEmail({
+      subject,
+      preview: visitor.message.slice(0, 120),
+      greeting: input.ownerFirstName ? `Hi ${input.ownerFirstName},` : 'Hi,',
+      paragraphs: [
+        `${visitor.name} sent you a message through your Connect profile:`,
+        visitor.message,
+        `Email: ${visitor.email}`,
+        `Phone: ${visitor.phone}`,
+        'Reply to this e-mail to answer them directly.',
+      ],
+      action: { label: 'See all messages', url: `${input.appUrl}/messages` },
+      note: 'You get this e-mail because someone used the contact form of your Catalyst Connect profile.',
+      appUrl: input.appUrl,
+    }),
+  };
+}

@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { VisitorMessage } from '../../../shared/schemas/messages';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { cards, messages } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+const MAX_LISTED = 1000;
+
+/** The owner's received messages, newest first, optionally of one card. */
+export async function listMessages(
+  db: DbOrTx,
+  ownerId: string,
+  cardId?: number,
+): Promise<VisitorMessage[]> {
+  const rows = await db
+    .select({
+      message: messages,
+      firstName: cards.firstName,
+      lastName: cards.lastName,
+      product: cards.shopifyProductTitle,
+    })
+    .from(messages)
+    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .where(
+      cardId ? and(eq(cards.ownerId, ownerId), eq(cards.id, cardId)) : eq(cards.ownerId, ownerId),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(MAX_LISTED);
+  return rows.map(({ message, firstName, lastName, product }) => ({
+    id: message.id,
+    cardId: message.cardId,
+    cardName: [firstName, lastName].filter(Boolean).join(' ') || product,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    message: message.message,
+    createdAt: message.createdAt.toISOString(),
+    readAt: message.readAt?.toISOString() ?? null,
+  }));
+}
+
+/** Marks one of the owner's messages read; another owner's message is "not found". */
+export async function markMessageRead(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  ownerId: string,
+  id: string,
+) {
+  const { db } = deps.database;
+  const [owned] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .where(and(eq(messages.id, id), eq(cards.ownerId, ownerId)));
+  if (!owned) throw new AppError('NOT_FOUND', 'Message not found');
+  await db
+    .update(messages)
+    .set({ readAt: deps.clock.now() })
+    .where(and(eq(messages.id, id), isNull(messages.readAt)));
+}
+
+/**
+ * A CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula
+ * (=, +, -, @, tab, CR) prefixed with an apostrophe so it stays text.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function messagesToCsv(list: VisitorMessage[]): string {
+  const header = ['Received', 'Card', 'Name', 'Email', 'Phone', 'Message', 'Read'];
+  const lines = list.map((m) =>
+    [m.createdAt, m.cardName, m.name, m.email, m.phone, m.message, m.readAt ? 'yes' : 'no']
+      .map(csvCell)
+      .join(','),
+  );
+  // A BOM so Excel reads the file as UTF-8.
+  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,92 @@
+import type { SendMessageBody } from '../../../shared/schemas/profiles';
+import type { AppDeps } from '../../app-deps';
+import { messages, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { enqueueMail } from '../mail/mail-queue';
+import { findPublicProfile } from '../public-profiles/find-public-profile';
+import { newMessageEmail } from './message-email';
+
+/** Per IP: messages in 10 minutes; per profile: messages in an hour. */
+export const MESSAGE_LIMITS = {
+  perIp: 5,
+  perIpWindowSeconds: 600,
+  perProfile: 30,
+  perProfileWindowSeconds: 3600,
+};
+
+export interface MessageLimiters {
+  perIp: AttemptLimiter;
+  perProfile: AttemptLimiter;
+}
+
+export function createMessageLimiters(deps: Pick<AppDeps, 'createLimiter'>): MessageLimiters {
+  return {
+    perIp: deps.createLimiter('message-ip', MESSAGE_LIMITS.perIpWindowSeconds),
+    perProfile: deps.createLimiter('message-profile', MESSAGE_LIMITS.perProfileWindowSeconds),
+  };
+}
+
+export type SendOutcome = 'sent' | 'dropped';
+
+/**
+ * Stores the visitor's message and queues the owner's e-mail in one transaction: a mail outage
+ * delays the e-mail, the message is already safe. A filled honeypot is accepted and dropped, so
+ * a bot learns nothing.
+ */
+export async function sendMessage(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailWorker'>,
+  limiters: MessageLimiters,
+  key: string,
+  body: SendMessageBody,
+  ip: string,
+): Promise<SendOutcome> {
+  const { db } = deps.database;
+  const match = await findPublicProfile(db, key);
+  if (!match) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (!match.profile.active)
+    throw new AppError('FORBIDDEN', 'This profile is not accepting messages');
+
+  const [byIp, byProfile] = await Promise.all([
+    limiters.perIp.peek(ip),
+    limiters.perProfile.peek(match.card.uuid),
+  ]);
+  if (byIp.count >= MESSAGE_LIMITS.perIp || byProfile.count >= MESSAGE_LIMITS.perProfile) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many messages. Please try again later.', {
+      retryAfterSeconds: Math.max(byIp.resetInSeconds, byProfile.resetInSeconds, 1),
+    });
+  }
+  await Promise.all([limiters.perIp.hit(ip), limiters.perProfile.hit(match.card.uuid)]);
+  if (body.website?.trim()) return 'dropped';
+
+  await db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await tx.insert(messages).values({
+      cardId: match.card.id,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      message: body.message,
+      createdAt: now,
+    });
+    const [owner] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, match.ownerId));
+    if (owner) {
+      await enqueueMail(
+        tx,
+        newMessageEmail({
+          to: owner.email,
+          ownerFirstName: owner.firstName,
+          visitor: body,
+          appUrl: deps.config.appUrl,
+        }),
+        now,
+      );
+    }
+  });
+  deps.mailWorker.kick();
+  return 'sent';
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, OkResponse } from '../../../shared/schemas/auth';
+import { PublicProfile, SendMessageBody } from '../../../shared/schemas/profiles';
+import { AppError } from '../../lib/app-error';
+import { createMessageLimiters, sendMessage } from '../messages/send-message';
+import { findPublicProfile } from './find-public-profile';
+
+const KeyParams = z.object({ key: z.string().min(1).max(100) });
+
+/** Visitor endpoints: no sign-in. */
+export default async function publicProfileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const limiters = createMessageLimiters(deps);
+
+  app.get(
+    '/api/card-profiles/public/:key',
+    {
+      schema: {
+        tags: ['public'],
+        description: 'A profile by its Connect handle or its uuid.',
+        params: KeyParams,
+        response: { 200: PublicProfile, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const match = await findPublicProfile(deps.database.db, request.params.key);
+      if (!match) throw new AppError('NOT_FOUND', 'Profile not found');
+      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      return match.profile;
+    },
+  );
+
+  app.post(
+    '/api/card-profiles/public/:key/send-message',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        params: KeyParams,
+        body: SendMessageBody,
+        response: {
+          200: OkResponse,
+          400: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const VisitorMessage = z.object({
+  id: z.string(),
+  cardId: z.number().int(),
+  cardName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type VisitorMessage = z.infer<typeof VisitorMessage>;
+
+export const MessageList = z.array(VisitorMessage);
+
+export const MessageListQuery = z.object({ cardId: z.coerce.number().int().min(1).optional() });
