@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +12,16 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads the manifest to link the public profile page's script and styles.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        'public-profile': fileURLToPath(
+          new URL('./src/web/public-profile-entry.tsx', import.meta.url),
+        ),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -17,6 +17,7 @@ import cardRoutes from './modules/cards/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
 import messageRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profiles/routes';
+import publicProfilePageRoute from './modules/public-profiles/page-route';
 import publicProfileRoutes from './modules/public-profiles/routes';
 import shopifyRoutes from './modules/shopify/routes';
 import uploadRoutes from './modules/uploads/routes';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(cardRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);
+  await app.register(publicProfilePageRoute);
   await app.register(messageRoutes);
   await app.register(shopifyRoutes);
   await app.register(uploadRoutes);

@@ -51,6 +51,7 @@ const EnvSchema = z
     DEMO_SEED: bool.optional(),
     DEMO_EMAIL: z.email().default('demo@catalystconnect.example'),
     DEMO_PASSWORD: z.string().min(8).optional(),
+    DEMO_SUBSCRIPTION_STATUS: z.enum(['active', 'none']).default('none'),
   })
   .refine((env) => env.INACTIVITY_WARNING_SECONDS < env.INACTIVITY_TIMEOUT_SECONDS, {
     path: ['INACTIVITY_WARNING_SECONDS'],
@@ -104,7 +105,7 @@ export interface Config {
       }
     | undefined;
   supportEmail: string;
-  demo: { enabled: boolean; email: string; password: string | undefined };
+  demo: { enabled: boolean; email: string; password: string | undefined; subscribed: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       enabled: env.DEMO_SEED ?? !isProduction,
       email: env.DEMO_EMAIL.toLowerCase(),
       password: env.DEMO_PASSWORD,
+      subscribed: env.DEMO_SUBSCRIPTION_STATUS === 'active',
     },
   };
 }

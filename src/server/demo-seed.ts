@@ -32,6 +32,8 @@ export async function seedDemoOwner(
         passwordHash,
         firstName: 'Alex',
         lastName: 'Morgan',
+        // Lets the embedded demo show the paid Connect profile without a payment.
+        stripeSubscriptionStatus: demo.subscribed ? 'active' : null,
         createdAt: now,
         updatedAt: now,
       })

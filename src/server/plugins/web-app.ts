@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { WebAppConfig } from '../../shared/app-config';
 import { APP_CONFIG_ELEMENT_ID } from '../../shared/app-config';
 import { ROUTES } from '../../shared/routes';
+import { serializeForHtml } from '../lib/html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,16 +17,6 @@ const routePatterns = Object.values(ROUTES).map(
 
 export function isAppRoute(pathname: string): boolean {
   return routePatterns.some((pattern) => pattern.test(pathname));
-}
-
-/** JSON for an HTML data block: `<` is escaped so no value can close the script element. */
-export function serializeForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function renderIndexHtml(template: string, config: WebAppConfig): string {

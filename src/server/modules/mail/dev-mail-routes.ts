@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './email-layout';
+import { escapeHtml } from '../../lib/html';
 import { listRecentMails } from './mail-queue';
 
 /**

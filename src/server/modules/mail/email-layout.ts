@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html';
+
 export interface EmailContent {
   subject: string;
   /** First line a mail client shows in the list. */
@@ -8,15 +10,6 @@ export interface EmailContent {
   /** Small print under the button, e.g. how long the link works. */
   note: string;
   appUrl: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { cards } from '../../db/schema';
+
+const XSS_SCRIPT = '<script>alert("xss")</script>';
+const XSS_IMG = '"><img src=x onerror=alert(1)>';
+
+describe('server-rendered public profile page', () => {
+  let t: TestApp;
+  let uuid = '';
+  let handle = '';
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      APP_URL: 'https://app.example',
+      SHOP_URL: 'https://shop.example/',
+    });
+    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({
+        ownerId: user.id,
+        shopifyProductTitle: 'Metal',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+      })
+      .returning();
+    uuid = card!.uuid;
+    handle = `grace-${randomUUID().slice(0, 8)}`;
+    const headers = bearer((await t.login(user.email, user.password)).accessToken);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card!.id}/profile`,
+      headers,
+      payload: {
+        aliasSlug: handle,
+        name: `Grace ${XSS_SCRIPT}`,
+        title: 'Rear Admiral',
+        company: 'US Navy',
+        slogan: XSS_IMG,
+        theme: 'light',
+        linkedInUrl: 'https://www.linkedin.com/in/grace',
+        buttons: [{ uuid: randomUUID(), text: XSS_IMG, url: 'https://docs.example/?a=1&b="2"' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('holds the whole profile in the HTML, with preview-card tags', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/u/${handle}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('Rear Admiral · US Navy');
+    expect(html).toContain('Download Contact');
+    expect(html).toContain('Let&#x27;s Connect!');
+    expect(html).toContain('Send Message');
+    expect(html).toContain('Powered By');
+    expect(html).toContain('href="https://shop.example/"');
+    expect(html).toContain(`href="https://app.example/api/vcard/${uuid}/download"`);
+    expect(html).toContain('data-theme="light"');
+    expect(html).toMatch(
+      /<a[^>]+href="https:\/\/www\.linkedin\.com\/in\/grace"[^>]+target="_blank"[^>]+rel="noopener noreferrer"/,
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Grace &lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;">',
+    );
+    expect(html).toContain('<meta property="og:description" content="Rear Admiral at US Navy');
+    expect(html).toContain(`<meta property="og:url" content="https://app.example/u/${handle}">`);
+    expect(html).toContain('<title>Grace &lt;script&gt;');
+  });
+
+  it('renders hostile text as text: no script or tag sneaks in', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/u/${uuid}` })).body;
+    expect(html).not.toContain(XSS_SCRIPT);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    // The data block for hydration cannot close its element either.
+    const block = /<script type="application\/json" id="profile-data">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!).profile.name).toBe(`Grace ${XSS_SCRIPT}`);
+  });
+
+  it('answers a 404 page for an unknown handle', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/u/nobody-by-that-name' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("This profile doesn't exist");
+    expect(response.body).toContain('noindex');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildPath, ROUTES } from '../../../shared/routes';
+import { findPublicProfile } from './find-public-profile';
+import { readPageAssets } from './page-assets';
+import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
+
+/** GET /u/{handle or uuid}: the public profile, rendered on the server. */
+export default async function publicProfilePageRoute(app: FastifyInstance) {
+  const { config, webRoot } = app.deps;
+  const assets = readPageAssets(webRoot, 'public-profile-entry.tsx');
+
+  app.get<{ Params: { key: string } }>(
+    '/u/:key',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = request.params.key;
+      const match = key.length <= 100 ? await findPublicProfile(app.deps.database.db, key) : null;
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!match) return reply.code(404).send(renderNotFoundPage(assets));
+      const pageUrl = `${config.appUrl}${buildPath(ROUTES.publicProfile, { uuid: key.toLowerCase() === key ? key : key.toLowerCase() })}`;
+      return renderProfilePage(
+        {
+          key,
+          profile: match.profile,
+          vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
+          shopUrl: config.shopUrl,
+        },
+        pageUrl,
+        assets,
+      );
+    },
+  );
+}

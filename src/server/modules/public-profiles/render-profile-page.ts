@@ -1,0 +1,82 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  PUBLIC_PROFILE_DATA_ID,
+  type PublicProfilePageData,
+} from '../../../shared/public-profile-data';
+import { PublicProfilePage } from '../../../shared/ui/public-profile-page';
+import { escapeHtml, serializeForHtml } from '../../lib/html';
+import type { PageAssets } from './page-assets';
+
+function meta(attribute: 'name' | 'property', key: string, value: string | null | undefined) {
+  return value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
+}
+
+function head(assets: PageAssets) {
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('');
+}
+
+/**
+ * The whole public profile as HTML: the page is readable before (and without) any script,
+ * and shared links unfurl into a preview card (Open Graph and Twitter tags).
+ */
+export function renderProfilePage(
+  data: PublicProfilePageData,
+  pageUrl: string,
+  assets: PageAssets,
+): string {
+  const { profile } = data;
+  const subtitle = [profile.title, profile.company].filter(Boolean).join(' at ');
+  const description =
+    [subtitle, profile.slogan].filter(Boolean).join(' — ') || 'Connect with me on Catalyst Connect';
+  const title = `${profile.name} | Catalyst Connect`;
+  const body = renderToString(
+    createElement(PublicProfilePage, { profile, vcardUrl: data.vcardUrl, shopUrl: data.shopUrl }),
+  );
+  const themeColor = profile.theme === 'light' ? '#f9fafb' : '#030712';
+  return `<!doctype html>
+<html lang="en" class="h-full">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${meta('name', 'description', description)}
+<meta name="theme-color" content="${themeColor}">
+<link rel="canonical" href="${escapeHtml(pageUrl)}">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+${meta('property', 'og:type', 'profile')}
+${meta('property', 'og:title', profile.name)}
+${meta('property', 'og:description', description)}
+${meta('property', 'og:url', pageUrl)}
+${meta('property', 'og:image', profile.imageUrl)}
+${meta('property', 'og:site_name', 'Catalyst Connect')}
+${meta('name', 'twitter:card', profile.imageUrl ? 'summary_large_image' : 'summary')}
+${meta('name', 'twitter:title', profile.name)}
+${meta('name', 'twitter:description', description)}
+${meta('name', 'twitter:image', profile.imageUrl)}
+${head(assets)}
+</head>
+<body class="h-full">
+<div id="root" class="h-full">${body}</div>
+<script type="application/json" id="${PUBLIC_PROFILE_DATA_ID}">${serializeForHtml(data)}</script>
+${assets.script ? `<script type="module" src="${assets.script}"></script>` : ''}
+</body>
+</html>`;
+}
+
+export function renderNotFoundPage(assets: PageAssets): string {
+  return `<!doctype html>
+<html lang="en" class="h-full">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Profile not found | Catalyst Connect</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>
+<body class="h-full bg-gray-950 text-white">
+<main class="flex min-h-full flex-col items-center justify-center gap-4 px-6 text-center">
+<h1 class="text-3xl font-bold">This profile doesn't exist</h1>
+<p class="text-gray-300">The link may be mistyped, or its owner has changed or removed it.</p>
+<a class="font-semibold text-orange-500" href="/">Go to Catalyst Connect</a>
+</main></body></html>`;
+}

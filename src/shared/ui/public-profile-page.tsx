@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { TOAST_AUTO_CLOSE_MS } from '../constants';
+import { PublicProfileView, type PublicProfileViewProps } from './public-profile-view';
+
+type Toast = { id: number; text: string; tone: 'success' | 'error' | 'info' };
+
+const toneClass = {
+  success: 'bg-green-600',
+  error: 'bg-red-600',
+  info: 'bg-gray-800',
+} as const;
+
+/**
+ * The public page: the profile plus its own small toast area (bottom-right, 5 s), so the
+ * visitor's page needs no toast library.
+ */
+export function PublicProfilePage(props: Omit<PublicProfileViewProps, 'notify' | 'mode'>) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <>
+      <PublicProfileView
+        {...props}
+        mode="live"
+        notify={(text, tone) => setToast({ id: Date.now(), text, tone })}
+      />
+      <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50">
+        {toast && (
+          <div
+            key={toast.id}
+            role="status"
+            className={`rounded-lg px-4 py-3 text-sm font-semibold text-white shadow-lg ${toneClass[toast.tone]}`}
+          >
+            {toast.text}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { useState, type FormEvent } from 'react';
+import { PHOTO_DISPLAY_PX } from '../constants';
+import type { ProfileLinkField, PublicProfile } from '../schemas/profiles';
+import { SOCIAL_LABELS, SocialIcon } from './social-icons';
+
+/** Kept here (not imported from the zod schemas) so the public page ships no validation library. */
+const LINK_FIELDS: ProfileLinkField[] = [
+  'websiteUrl',
+  'linkedInUrl',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'alternateUrl1',
+  'alternateUrl2',
+  'alternateUrl3',
+];
+
+export interface VisitorMessageInput {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
+}
+
+export interface PublicProfileViewProps {
+  profile: PublicProfile;
+  vcardUrl: string;
+  shopUrl: string;
+  /** `preview`: the editor's phone preview; the form does not send. */
+  mode: 'live' | 'preview';
+  /** Sends the form (live mode); rejects on failure. */
+  onSendMessage?: (message: VisitorMessageInput) => Promise<void>;
+  notify: (text: string, tone: 'success' | 'error' | 'info') => void;
+}
+
+const themes = {
+  dark: {
+    page: 'bg-gray-950 text-white',
+    muted: 'text-gray-300',
+    card: 'bg-gray-900 ring-white/10',
+    button: 'bg-white/10 text-white hover:bg-white/20 ring-white/20',
+    input: 'bg-gray-950 text-white ring-white/20 placeholder:text-gray-500',
+    social: 'text-gray-200 hover:text-white',
+  },
+  light: {
+    page: 'bg-gray-50 text-gray-900',
+    muted: 'text-gray-600',
+    card: 'bg-white ring-gray-900/10',
+    button: 'bg-white text-gray-900 hover:bg-gray-100 ring-gray-300',
+    input: 'bg-white text-gray-900 ring-gray-300 placeholder:text-gray-400',
+    social: 'text-gray-600 hover:text-gray-900',
+  },
+} as const;
+
+/**
+ * The Connect profile as visitors see it. The server renders it into the page's HTML, the
+ * browser hydrates it, and the editor shows it as the live preview: one component for all three.
+ * Every value is rendered as text by React; URLs were checked to be http(s)/mailto/tel on save.
+ */
+export function PublicProfileView({
+  profile,
+  vcardUrl,
+  shopUrl,
+  mode,
+  onSendMessage,
+  notify,
+}: PublicProfileViewProps) {
+  const theme = themes[profile.theme];
+  const [sending, setSending] = useState(false);
+  const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
+  const links = LINK_FIELDS.flatMap((field) => {
+    const url = profile[field];
+    return url ? [{ field, url }] : [];
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mode === 'preview' || !onSendMessage) {
+      notify('Contact form is disabled in edit mode', 'info');
+      return;
+    }
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const read = (key: string) => String(data.get(key) ?? '');
+    setSending(true);
+    try {
+      await onSendMessage({
+        name: read('name'),
+        email: read('email'),
+        phone: read('phone'),
+        message: read('message'),
+        website: read('website'),
+      });
+      form.reset();
+      notify('Message sent!', 'success');
+    } catch {
+      notify('Failed to send message', 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const inputClass = `mt-1 block w-full rounded-md border-0 px-3 py-2 ring-1 ring-inset focus:ring-2 focus:ring-orange-500 ${theme.input}`;
+  return (
+    <div className={`min-h-full ${theme.page}`} data-theme={profile.theme}>
+      <main className="mx-auto flex max-w-md flex-col items-center px-5 pt-10 pb-8 text-center">
+        {profile.imageUrl ? (
+          <img
+            src={profile.imageUrl}
+            alt={profile.name}
+            width={PHOTO_DISPLAY_PX}
+            height={PHOTO_DISPLAY_PX}
+            fetchPriority="high"
+            className="h-[200px] w-[200px] rounded-full object-cover shadow-lg"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-[200px] w-[200px] items-center justify-center rounded-full bg-orange-500 text-6xl font-bold text-white"
+          >
+            {profile.name.trim().charAt(0).toUpperCase() || '?'}
+          </div>
+        )}
+        <h1 className="mt-6 text-3xl font-bold tracking-tight">{profile.name}</h1>
+        {subtitle && <p className={`mt-1 text-base ${theme.muted}`}>{subtitle}</p>}
+        {profile.slogan && <p className={`mt-3 text-lg italic ${theme.muted}`}>{profile.slogan}</p>}
+
+        <div className="mt-8 flex w-full flex-col gap-3">
+          <a
+            href={vcardUrl}
+            className="rounded-full bg-orange-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-700"
+          >
+            Download Contact
+          </a>
+          {profile.active && (
+            <a
+              href="#lets-connect"
+              className="rounded-full bg-orange-500 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-600"
+            >
+              Let&apos;s Connect!
+            </a>
+          )}
+          {profile.buttons.map((button) => (
+            <a
+              key={button.uuid}
+              href={button.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`rounded-full px-6 py-3 text-base font-semibold shadow-sm ring-1 ring-inset ${theme.button}`}
+            >
+              {button.text}
+            </a>
+          ))}
+        </div>
+
+        {links.length > 0 && (
+          <ul className="mt-8 flex flex-wrap justify-center gap-5" aria-label="Social links">
+            {links.map(({ field, url }) => (
+              <li key={field}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={theme.social}
+                  aria-label={SOCIAL_LABELS[field]}
+                >
+                  <SocialIcon field={field} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {profile.active && (
+          <section
+            id="lets-connect"
+            aria-labelledby="lets-connect-title"
+            className={`mt-10 w-full rounded-2xl p-6 text-left shadow ring-1 ${theme.card}`}
+          >
+            <h2 id="lets-connect-title" className="text-center text-2xl font-bold">
+              Let&apos;s Connect!
+            </h2>
+            <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)}>
+              <label className="block text-sm font-medium">
+                Name
+                <input
+                  name="name"
+                  required
+                  maxLength={100}
+                  autoComplete="name"
+                  className={inputClass}
+                />
+              </label>
+              <label className="block text-sm font-medium">
+                Email
+                <input
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={254}
+                  autoComplete="email"
+                  className={inputClass}
+                />
+              </label>
+              <label className="block text-sm font-medium">
+                Phone
+                <input
+                  name="phone"
+                  type="tel"
+                  required
+                  maxLength={40}
+                  autoComplete="tel"
+                  className={inputClass}
+                />
+              </label>
+              <label className="block text-sm font-medium">
+                Message
+                <textarea
+                  name="message"
+                  required
+                  maxLength={5000}
+                  rows={4}
+                  className={inputClass}
+                />
+              </label>
+              {/* Honeypot: hidden from people and screen readers; bots fill it. */}
+              <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+                <label>
+                  Website
+                  <input name="website" tabIndex={-1} autoComplete="off" />
+                </label>
+              </div>
+              <button
+                type="submit"
+                disabled={sending}
+                className="w-full rounded-full bg-orange-600 px-6 py-3 font-semibold text-white hover:bg-orange-700 disabled:opacity-60"
+              >
+                {sending ? 'Sending...' : 'Send Message'}
+              </button>
+            </form>
+          </section>
+        )}
+      </main>
+      <footer className={`flex flex-col items-center gap-2 pb-10 text-sm ${theme.muted}`}>
+        <span className="inline-flex items-center gap-2 rounded-full px-3 py-1 ring-1 ring-current/20">
+          Powered By <strong>Catalyst Connect</strong>
+        </span>
+        <a href={shopUrl} className="font-semibold text-orange-500 hover:text-orange-400">
+          Join the Catalyst Club
+        </a>
+      </footer>
+    </div>
+  );
+}
