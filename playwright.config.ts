@@ -1,16 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys in Debian's Chromium against the production build. Four servers, each on
+ * Browser journeys in Debian's Chromium against the production build. Five servers, each on
  * its own fresh PGlite folder: the main one, one with a short inactivity timeout, one for the
- * tests that change the demo owner's profile and password, and one for editing the demo cards.
+ * tests that change the demo owner's profile and password, one for editing the demo cards, and
+ * one whose demo owner is subscribed, for the Connect profile.
  */
 export const E2E = {
   jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   demoEmail: 'demo@catalystconnect.example',
   demoPassword: 'demo-password-e2e',
   shopifySecret: 'e2e-shopify-webhook-secret',
-  ports: { main: 3100, inactivity: 3101, settings: 3102, cards: 3103 },
+  ports: { main: 3100, inactivity: 3101, settings: 3102, cards: 3103, profile: 3104 },
 } as const;
 
 const chromium = {
@@ -67,7 +68,12 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: ['**/inactivity.spec.ts', '**/settings.spec.ts', '**/cards.spec.ts'],
+      testIgnore: [
+        '**/inactivity.spec.ts',
+        '**/settings.spec.ts',
+        '**/cards.spec.ts',
+        '**/connect-profile.spec.ts',
+      ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.main}` },
     },
     {
@@ -90,11 +96,17 @@ export default defineConfig({
         permissions: ['clipboard-read', 'clipboard-write'],
       },
     },
+    {
+      name: 'profile',
+      testMatch: '**/connect-profile.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}` },
+    },
   ],
   webServer: [
     server('main'),
     server('inactivity', { INACTIVITY_TIMEOUT_SECONDS: '8', INACTIVITY_WARNING_SECONDS: '5' }),
     server('settings'),
     server('cards'),
+    server('profile', { DEMO_SUBSCRIPTION_STATUS: 'active' }),
   ],
 });

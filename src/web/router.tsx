@@ -71,6 +71,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: ROUTES.cardProfileEdit,
+                lazy: () =>
+                  import('./features/cards/pages/profile-editor-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: () =>
                   import('./features/settings/pages/settings-page').then((m) => ({

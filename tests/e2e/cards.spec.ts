@@ -143,3 +143,21 @@ test('on a phone the tabs become a select', async ({ page }) => {
   await expect(select).toBeVisible();
   await expect(select).toHaveValue(/\/cards\/\d+\/edit$/);
 });
+
+test('an owner without a subscription is invited to upgrade on the Connect Profile tab', async ({
+  page,
+}) => {
+  await openMetalCard(page);
+  await page
+    .getByRole('navigation', { name: 'Card sections' })
+    .getByRole('link', { name: 'Connect Profile' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Account' })).toBeVisible();
+  await expect(
+    page.getByText('To unlock your card profile and other features, please upgrade your account.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade To Catalyst Connect' })).toHaveAttribute(
+    'href',
+    '/subscribe',
+  );
+});

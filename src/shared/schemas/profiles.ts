@@ -107,27 +107,30 @@ const linkSchemas = Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, option
   typeof optionalUrl
 >;
 
-/** PUT /api/cards/{id}/profile: any subset of these (SPEC §7). */
-export const UpdateCardProfileBody = z
-  .object({
-    name: line('Name', 100).pipe(z.string().min(1, 'Name is required')),
-    company: line('Company', 200),
-    title: line('Title', 200),
-    slogan: line('Slogan', 200).pipe(z.string().min(1, 'Slogan is required')),
-    aliasSlug: z.preprocess(
-      (v) => (typeof v === 'string' && !v.trim() ? null : v),
-      AliasSlug.nullable(),
-    ),
-    theme: Theme,
-    imageUrl: z.preprocess(
-      (v) => (typeof v === 'string' && !v.trim() ? null : v),
-      HttpUrl.nullable(),
-    ),
-    buttons: z.array(ProfileButton).max(MAX_BUTTONS, `At most ${MAX_BUTTONS} buttons`),
-    ...linkSchemas,
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+/** Every editable profile field with its rules. */
+export const CardProfileFields = z.object({
+  name: line('Name', 100).pipe(z.string().min(1, 'Name is required')),
+  company: line('Company', 200),
+  title: line('Title', 200),
+  slogan: line('Slogan', 200).pipe(z.string().min(1, 'Slogan is required')),
+  aliasSlug: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? null : v),
+    AliasSlug.nullable(),
+  ),
+  theme: Theme,
+  imageUrl: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? null : v),
+    HttpUrl.nullable(),
+  ),
+  buttons: z.array(ProfileButton).max(MAX_BUTTONS, `At most ${MAX_BUTTONS} buttons`),
+  ...linkSchemas,
+});
+
+/** PUT /api/cards/{id}/profile: any subset of the fields (SPEC §7). */
+export const UpdateCardProfileBody = CardProfileFields.partial().refine(
+  (body) => Object.keys(body).length > 0,
+  'Nothing to update',
+);
 export type UpdateCardProfileBody = z.infer<typeof UpdateCardProfileBody>;
 export type UpdateCardProfileInput = z.input<typeof UpdateCardProfileBody>;
 

@@ -182,7 +182,12 @@ export function PublicProfileView({
             <h2 id="lets-connect-title" className="text-center text-2xl font-bold">
               Let&apos;s Connect!
             </h2>
-            <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)}>
+            <form
+              className="mt-5 space-y-4"
+              // In the editor's preview the form only explains that it does not send.
+              noValidate={mode === 'preview'}
+              onSubmit={(event) => void submit(event)}
+            >
               <label className="block text-sm font-medium">
                 Name
                 <input

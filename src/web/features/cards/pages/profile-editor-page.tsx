@@ -1,0 +1,127 @@
+import { Link, useParams } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { Tabs } from '../../../components/tabs';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage, notify } from '../../../lib/toasts';
+import { useCard } from '../api/get-card';
+import { useCardProfile } from '../api/card-profile';
+import { useUploadImage } from '../api/upload-image';
+import { cardDisplayName } from '../card-display';
+import { cardTabs } from '../card-links';
+import { ButtonsEditor } from '../components/buttons-editor';
+import { CardSection } from '../components/card-section';
+import { ProfilePreview } from '../components/profile-preview';
+import {
+  AppearanceForm,
+  SocialLinksForm,
+  ThemePicker,
+  useProfileSaver,
+} from '../components/profile-editor-sections';
+import { UPLOAD_HINT } from '../../../../shared/schemas/uploads';
+import type { CardProfile } from '../../../../shared/schemas/profiles';
+
+function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
+  const upload = useUploadImage('profile-images');
+  const { save, busy } = useProfileSaver(cardId);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return notify.error('Unable to find file');
+    try {
+      const url = await upload.mutateAsync(file);
+      await save({ imageUrl: url });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <div className="mb-6 flex items-center gap-4">
+      {profile.imageUrl ? (
+        <img
+          src={profile.imageUrl}
+          alt="Profile photo"
+          width={64}
+          height={64}
+          className="h-16 w-16 rounded-full object-cover"
+        />
+      ) : (
+        <div className="h-16 w-16 rounded-full bg-gray-200" aria-hidden="true" />
+      )}
+      <label className="cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50">
+        {upload.isPending ? 'Uploading...' : 'Change photo'}
+        <input
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          disabled={busy || upload.isPending}
+          onChange={(event) => {
+            void onFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      <span className="text-xs text-gray-500">{UPLOAD_HINT}</span>
+    </div>
+  );
+}
+
+/** /cards/:id/profile/edit — SPEC §2 Connect profile editor. */
+export function ProfileEditorPage() {
+  const id = Number(useParams().id);
+  const card = useCard(id);
+  const { data: user } = useCurrentUser();
+  const active = user?.stripeSubscriptionStatus === 'active';
+  const profile = useCardProfile(id, card.isSuccess && active);
+
+  if (card.isPending) return <p>Loading...</p>;
+  if (card.isError) return <p className="text-red-600">Failed to fetch card data</p>;
+  const name = cardDisplayName(card.data);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: name }]}
+      />
+      <Tabs tabs={cardTabs(card.data, 'profile')} label="Card sections" />
+      {!active ? (
+        <EmptyState
+          title="Upgrade Your Account"
+          description="To unlock your card profile and other features, please upgrade your account."
+          action={
+            <Link
+              to={ROUTES.subscribe}
+              className="inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Upgrade To Catalyst Connect
+            </Link>
+          }
+        />
+      ) : profile.isPending ? (
+        <p>Loading...</p>
+      ) : profile.isError ? (
+        <p className="text-red-600">Failed to fetch card profile data</p>
+      ) : (
+        <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
+          <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
+            <ThemePicker profile={profile.data} cardId={id} />
+            <CardSection title="Appearance">
+              <PhotoPicker profile={profile.data} cardId={id} />
+              <AppearanceForm
+                key={profile.data.aliasSlug ?? ''}
+                profile={profile.data}
+                cardId={id}
+              />
+            </CardSection>
+            <ButtonsEditor profile={profile.data} cardId={id} />
+            <SocialLinksForm profile={profile.data} cardId={id} />
+          </div>
+          <div className="xl:sticky xl:top-24">
+            <ProfilePreview profile={profile.data} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default ProfileEditorPage;

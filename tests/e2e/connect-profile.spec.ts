@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInFromHome } from './fixtures';
+
+// This server's demo owner starts with an active subscription; the specs run in order.
+test.describe.configure({ mode: 'serial' });
+
+const HANDLE = 'alex-morgan';
+const XSS_NAME = 'Alex <script>window.__xss=1</script>';
+const XSS_BUTTON = '"><img src=x onerror="window.__xss=2">';
+
+async function openEditor(page: Page) {
+  await signInFromHome(page);
+  await page.getByRole('link', { name: /Catalyst Metal Card \(Matte Black\)/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Card sections' })
+    .getByRole('link', { name: 'Connect Profile' })
+    .click();
+  await expect(page.getByRole('form', { name: 'Appearance' })).toBeVisible();
+}
+
+test('the owner edits theme, name, handle and buttons and sees each in the preview', async ({
+  page,
+}) => {
+  page.on('dialog', () => {
+    throw new Error('a dialog fired: script ran');
+  });
+  await openEditor(page);
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.getByRole('heading', { name: 'Alex Morgan' })).toBeVisible();
+  await expect(preview.locator('[data-theme="dark"]')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Light' }).click();
+  await expect(preview.locator('[data-theme="light"]')).toBeVisible();
+
+  const appearance = page.getByRole('form', { name: 'Appearance' });
+  await appearance.getByLabel('Name').fill(XSS_NAME);
+  await appearance.getByLabel('Slogan').fill('Design that gets you noticed');
+  await appearance.getByLabel('My Connect Handle').fill('Alex Morgan!');
+  await expect(appearance.getByLabel('My Connect Handle')).toHaveValue('alexmorgan');
+  await appearance.getByLabel('My Connect Handle').fill(HANDLE);
+  await appearance.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved!').first()).toBeVisible();
+  await expect(preview.getByRole('heading', { name: XSS_NAME })).toBeVisible();
+  await expect(appearance.getByRole('link', { name: new RegExp(`/u/${HANDLE}$`) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Button' }).click();
+  await expect(preview.getByRole('link', { name: 'New Button' })).toBeVisible();
+  const text = page.getByLabel('Button text').first();
+  await text.fill(XSS_BUTTON);
+  await text.press('Enter');
+  await expect(preview.getByRole('link', { name: XSS_BUTTON })).toBeVisible();
+  await page.getByLabel('Button URL').first().fill('https://calendar.example/alex');
+  await page.getByLabel('Button URL').first().blur();
+  await expect(preview.getByRole('link', { name: XSS_BUTTON })).toHaveAttribute(
+    'href',
+    'https://calendar.example/alex',
+  );
+
+  await preview.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Contact form is disabled in edit mode')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
+});
+
+test('the public page by handle shows the same profile, and works without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  page.on('dialog', () => {
+    throw new Error('a dialog fired: script ran');
+  });
+  await page.goto(`/u/${HANDLE}`);
+  await expect(page.getByRole('heading', { name: XSS_NAME, level: 1 })).toBeVisible();
+  await expect(page.getByText('Design that gets you noticed')).toBeVisible();
+  const button = page.getByRole('link', { name: XSS_BUTTON });
+  await expect(button).toHaveAttribute('target', '_blank');
+  await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.locator('[data-theme="light"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Contact' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join the Catalyst Club' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${test.info().project.use.baseURL}/u/${HANDLE}`);
+  await expect(plain.getByRole('heading', { name: XSS_NAME, level: 1 })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: "Let's Connect!" })).toBeVisible();
+  await noScript.close();
+});
+
+test('a visitor sends a message and sees "Message sent!"; the owner is mailed', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/u/${HANDLE}`);
+  await page.getByRole('link', { name: "Let's Connect!" }).click();
+  await page.getByLabel('Name').fill('Visitor Vera');
+  await page.getByLabel('Email').fill('vera@example.com');
+  await page.getByLabel('Phone').fill('+1 555 0142');
+  await page.getByLabel('Message').fill('Loved your talk!');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  const mails: Array<{ to: string; subject: string; text: string }> = await (
+    await request.get('/dev/mail.json')
+  ).json();
+  const mail = mails.find(
+    (m) => m.subject === 'New message from Visitor Vera via Catalyst Connect',
+  );
+  expect(mail?.to).toBe('demo@catalystconnect.example');
+  expect(mail?.text).toContain('Loved your talk!');
+});
+
+test('an unknown handle shows a clear 404 page', async ({ page }) => {
+  const response = await page.goto('/u/nobody-at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "This profile doesn't exist" })).toBeVisible();
+});
