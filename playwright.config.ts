@@ -99,7 +99,7 @@ export default defineConfig({
     {
       name: 'profile',
       testMatch: '**/connect-profile.spec.ts',
-      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}` },
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}`, acceptDownloads: true },
     },
   ],
   webServer: [

@@ -78,6 +78,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: ROUTES.messages,
+                lazy: () =>
+                  import('./features/messages/pages/messages-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: () =>
                   import('./features/settings/pages/settings-page').then((m) => ({

@@ -114,6 +114,30 @@ test('a visitor sends a message and sees "Message sent!"; the owner is mailed', 
   expect(mail?.text).toContain('Loved your talk!');
 });
 
+test('the owner finds the message on the Messages page and opening it marks it read', async ({
+  page,
+}) => {
+  await signInFromHome(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Messages' });
+  const item = list.getByRole('button', { name: /Visitor Vera/ });
+  await expect(item).toContainText('New');
+  await item.click();
+  await expect(list.getByRole('link', { name: 'vera@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:vera@example.com',
+  );
+  await page.reload();
+  await expect(list.getByRole('button', { name: /Visitor Vera/ })).not.toContainText('New');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('catalyst-connect-messages.csv');
+});
+
 test('an unknown handle shows a clear 404 page', async ({ page }) => {
   const response = await page.goto('/u/nobody-at-all');
   expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '../../shared/routes';
-import { CardsIcon, SettingsIcon } from '../components/icons';
+import { CardsIcon, InboxIcon, SettingsIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -8,7 +8,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-gray-800 text-white' : 'text-gray-400 hover:bg-gray-800 hover:text-white'
   }`;
 
-/** The dark sidebar: logo to home, one item 'Cards', and 'Settings' at the bottom (SPEC §2). */
+/** The dark sidebar: logo to home, 'Cards' (SPEC §2), 'Messages', and 'Settings' at the bottom. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex grow flex-col gap-y-5 overflow-y-auto bg-gray-900 px-6 pb-4">
@@ -25,6 +25,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 <NavLink to={ROUTES.home} end className={itemClass} onClick={onNavigate}>
                   <CardsIcon className="h-6 w-6 shrink-0" />
                   Cards
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ROUTES.messages} className={itemClass} onClick={onNavigate}>
+                  <InboxIcon className="h-6 w-6 shrink-0" />
+                  Messages
                 </NavLink>
               </li>
             </ul>

@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import type { VisitorMessage } from '../../../../shared/schemas/messages';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage, notify } from '../../../lib/toasts';
+import { downloadMessagesCsv, useMarkMessageRead, useMessages } from '../api/messages';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function MessageItem({ message }: { message: VisitorMessage }) {
+  const [open, setOpen] = useState(false);
+  const markRead = useMarkMessageRead();
+  const toggle = () => {
+    setOpen((value) => !value);
+    if (!message.readAt && !open) markRead.mutate(message.id);
+  };
+  return (
+    <li className="rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        className="flex w-full items-start justify-between gap-4 p-4 text-left"
+      >
+        <span className="min-w-0">
+          <span className="flex items-center gap-2">
+            {!message.readAt && (
+              <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-white">
+                New
+              </span>
+            )}
+            <span className="truncate font-semibold text-gray-900">{message.name}</span>
+          </span>
+          <span className="mt-1 block truncate text-sm text-gray-600">{message.message}</span>
+        </span>
+        <span className="shrink-0 text-right text-xs text-gray-500">
+          <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
+          <span className="block">{message.cardName}</span>
+        </span>
+      </button>
+      {open && (
+        <div className="border-t border-gray-100 p-4 text-sm text-gray-700">
+          <p className="whitespace-pre-wrap">{message.message}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-gray-500">Email</dt>
+            <dd>
+              <a className="text-brand-600" href={`mailto:${message.email}`}>
+                {message.email}
+              </a>
+            </dd>
+            <dt className="text-gray-500">Phone</dt>
+            <dd>
+              <a className="text-brand-600" href={`tel:${message.phone.replace(/[^+\d]/g, '')}`}>
+                {message.phone}
+              </a>
+            </dd>
+          </dl>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Messages visitors sent through the owner's Connect profiles, newest first. */
+export function MessagesPage() {
+  const messages = useMessages();
+  const [cardFilter, setCardFilter] = useState('all');
+  const cards = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const m of messages.data ?? []) seen.set(m.cardId, m.cardName);
+    return [...seen];
+  }, [messages.data]);
+  const shown = (messages.data ?? []).filter(
+    (m) => cardFilter === 'all' || String(m.cardId) === cardFilter,
+  );
+
+  const exportCsv = async () => {
+    try {
+      await downloadMessagesCsv();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            disabled={!messages.data?.length}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      {messages.isPending && <p>Loading...</p>}
+      {messages.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {messages.data?.length === 0 && (
+        <EmptyState
+          title="No messages yet"
+          description="When visitors use the 'Let's Connect!' form on your profile, their messages appear here."
+        />
+      )}
+      {cards.length > 1 && (
+        <label className="mb-4 block max-w-xs text-sm font-medium text-gray-900">
+          Card
+          <select
+            value={cardFilter}
+            onChange={(event) => setCardFilter(event.target.value)}
+            className="mt-1 block w-full rounded-md border-0 py-2 pl-3 ring-1 ring-gray-300 ring-inset"
+          >
+            <option value="all">All cards</option>
+            {cards.map(([id, name]) => (
+              <option key={id} value={String(id)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {shown.length > 0 && (
+        <ul className="max-w-3xl space-y-3" aria-label="Messages">
+          {shown.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default MessagesPage;
