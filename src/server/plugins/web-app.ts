@@ -51,6 +51,8 @@ export default fp(
         index: false,
         // Our own cache-control below, not the plugin's default max-age=0.
         cacheControl: false,
+        // `npm run build` writes .br/.gz beside each asset; no compression per request.
+        preCompressed: true,
         wildcard: false,
         setHeaders(res, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -43,6 +43,7 @@ const themes = {
     button: 'bg-white/10 text-white hover:bg-white/20 ring-white/20',
     input: 'bg-gray-950 text-white ring-white/20 placeholder:text-gray-500',
     social: 'text-gray-200 hover:text-white',
+    accent: 'text-orange-400 hover:text-orange-300',
   },
   light: {
     page: 'bg-gray-50 text-gray-900',
@@ -51,6 +52,7 @@ const themes = {
     button: 'bg-white text-gray-900 hover:bg-gray-100 ring-gray-300',
     input: 'bg-white text-gray-900 ring-gray-300 placeholder:text-gray-400',
     social: 'text-gray-600 hover:text-gray-900',
+    accent: 'text-orange-800 hover:text-orange-900',
   },
 } as const;
 
@@ -118,7 +120,7 @@ export function PublicProfileView({
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-[200px] w-[200px] items-center justify-center rounded-full bg-orange-500 text-6xl font-bold text-white"
+            className="flex h-[200px] w-[200px] items-center justify-center rounded-full bg-orange-700 text-6xl font-bold text-white"
           >
             {profile.name.trim().charAt(0).toUpperCase() || '?'}
           </div>
@@ -130,14 +132,14 @@ export function PublicProfileView({
         <div className="mt-8 flex w-full flex-col gap-3">
           <a
             href={vcardUrl}
-            className="rounded-full bg-orange-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-700"
+            className="rounded-full bg-orange-800 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-900"
           >
             Download Contact
           </a>
           {profile.active && (
             <a
               href="#lets-connect"
-              className="rounded-full bg-orange-500 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-600"
+              className="rounded-full bg-orange-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-800"
             >
               Let&apos;s Connect!
             </a>
@@ -240,7 +242,7 @@ export function PublicProfileView({
               <button
                 type="submit"
                 disabled={sending}
-                className="w-full rounded-full bg-orange-600 px-6 py-3 font-semibold text-white hover:bg-orange-700 disabled:opacity-60"
+                className="w-full rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
               >
                 {sending ? 'Sending...' : 'Send Message'}
               </button>
@@ -252,7 +254,7 @@ export function PublicProfileView({
         <span className="inline-flex items-center gap-2 rounded-full px-3 py-1 ring-1 ring-current/20">
           Powered By <strong>Catalyst Connect</strong>
         </span>
-        <a href={shopUrl} className="font-semibold text-orange-500 hover:text-orange-400">
+        <a href={shopUrl} className={`font-semibold ${theme.accent}`}>
           Join the Catalyst Club
         </a>
       </footer>

@@ -6,7 +6,7 @@ export function Logo({ light = false, className = '' }: { light?: boolean; class
       <span
         className={`text-lg font-semibold tracking-tight ${light ? 'text-white' : 'text-gray-900'}`}
       >
-        Catalyst <span className="text-brand-500">Connect</span>
+        Catalyst <span className={light ? 'text-brand-500' : 'text-brand-600'}>Connect</span>
       </span>
     </span>
   );

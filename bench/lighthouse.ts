@@ -1,0 +1,170 @@
+/**
+ * Lighthouse (mobile preset, Debian Chromium) on a public profile and on the Login page of the
+ * production build. Run: `npm run build && npm run bench:lighthouse`. Writes
+ * bench/results/lighthouse.md and prints the table.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 3210;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = 'bench/.data-lighthouse';
+const PASSWORD = 'bench-password-1';
+
+async function waitForReady() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function prepareProfile(): Promise<string> {
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@catalystconnect.example', password: PASSWORD }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const cards = (await (await fetch(`${BASE}/api/cards`, { headers })).json()) as Array<{
+    id: number;
+  }>;
+  const id = cards[0]!.id;
+  await fetch(`${BASE}/api/cards/${id}/profile`, { headers });
+  const response = await fetch(`${BASE}/api/cards/${id}/profile`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      aliasSlug: 'alex-morgan',
+      slogan: 'Design that gets you noticed',
+      buttons: [
+        { uuid: crypto.randomUUID(), text: 'Book a meeting', url: 'https://cal.example/alex' },
+        { uuid: crypto.randomUUID(), text: 'Portfolio', url: 'https://alex.example' },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`profile setup failed: ${response.status}`);
+  return '/u/alex-morgan';
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  scriptKb: number;
+  /** Accessibility audits that did not pass, so a score below 100 says why. */
+  a11yFailures: string[];
+}
+
+async function audit(port: number, path: string): Promise<Row> {
+  // One warm-up request, so the audit measures serving, not the first compile of a route.
+  await fetch(`${BASE}${path}`);
+  const result = await lighthouse(`${BASE}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no result for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const items =
+    (
+      audits['resource-summary']?.details as {
+        items?: Array<{ resourceType: string; transferSize: number }>;
+      }
+    )?.items ?? [];
+  const script = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const a11yFailures = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    a11yFailures,
+    page: path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    scriptKb: Math.round((script / 1024) * 10) / 10,
+  };
+}
+
+async function main() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE,
+      DATA_DIR,
+      DEMO_SEED: 'true',
+      DEMO_PASSWORD: PASSWORD,
+      DEMO_SUBSCRIPTION_STATUS: 'active',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForReady();
+    const profilePath = await prepareProfile();
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const rows = [await audit(chrome.port, profilePath), await audit(chrome.port, '/login')];
+    const table = [
+      '| page | performance | accessibility | best practices | SEO | LCP (ms) | JavaScript transferred (KB) |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...rows.map(
+        (r) =>
+          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.scriptKb} |`,
+      ),
+    ].join('\n');
+    const report = `# Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown)
+
+Date: ${new Date().toISOString()}
+Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
+Browser: Debian Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'})
+Command: \`npm run build && npm run bench:lighthouse\` (production build, NODE_ENV=production)
+
+${table}
+
+Accessibility audits not passed: ${rows.map((r) => `${r.page}: ${r.a11yFailures.join(', ') || 'none'}`).join('; ')}
+`;
+    writeFileSync('bench/results/lighthouse.md', report);
+    console.log(report);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
