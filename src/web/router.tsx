@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: ROUTES.publicProfile,
+        lazy: () =>
+          import('./features/public-profile/pages/public-profile-page').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

@@ -61,6 +61,20 @@ test('each section saves on its own and survives a reload', async ({ page }) => 
   await socials.getByLabel('YouTube').fill('https://www.youtube.com/@alexandra');
   await socials.getByRole('button', { name: 'Save' }).click();
 
+  // The remaining sections, one field each.
+  const edits: Array<[string, string, string]> = [
+    ['Company', 'Company Slogan', 'Bold ideas, clearly told'],
+    ['Work', 'Title', 'VP Partnerships'],
+    ['Phone Numbers', 'Work Phone', '+1 415 555 0199'],
+    ['Work Address', 'City', 'Oakland'],
+  ];
+  for (const [form, label, value] of edits) {
+    const section = page.getByRole('form', { name: form, exact: true });
+    await section.getByLabel(label, { exact: true }).fill(value);
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByRole('button', { name: 'Save' })).toBeEnabled();
+  }
+
   const misc = page.getByRole('form', { name: 'Miscellaneous' });
   await misc.getByLabel('Note').fill('Line one\nLine two');
   await misc.getByRole('button', { name: 'Save' }).click();
@@ -77,6 +91,11 @@ test('each section saves on its own and survives a reload', async ({ page }) => 
   await expect(page.getByRole('form', { name: 'Miscellaneous' }).getByLabel('Note')).toHaveValue(
     'Line one\nLine two',
   );
+  for (const [form, label, value] of edits) {
+    await expect(
+      page.getByRole('form', { name: form, exact: true }).getByLabel(label, { exact: true }),
+    ).toHaveValue(value);
+  }
 });
 
 test('a photo upload shows the new photo', async ({ page }) => {

@@ -91,6 +91,26 @@ test('the public page by handle shows the same profile, and works without JavaSc
   await noScript.close();
 });
 
+test('inside the app the client route renders the same profile', async ({ page }) => {
+  page.on('dialog', () => {
+    throw new Error('a dialog fired: script ran');
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // Navigate within the single-page app, as a link inside it would.
+  await page.evaluate((handle) => {
+    window.history.pushState({}, '', `/u/${handle}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, HANDLE);
+  await expect(page.getByRole('heading', { name: XSS_NAME, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: XSS_BUTTON })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/u/no-such-handle');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+});
+
 test('a visitor sends a message and sees "Message sent!"; the owner is mailed', async ({
   page,
   request,

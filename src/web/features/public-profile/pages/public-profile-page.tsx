@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import { PublicProfilePage as ProfilePage } from '../../../../shared/ui/public-profile-page';
+import { appConfig } from '../../../lib/app-config';
+import { sendVisitorMessage, usePublicProfile } from '../api/public-profile';
+
+/**
+ * /u/:uuid inside the app (a link followed without a full page load). A fresh visit gets the
+ * server-rendered page instead; both render the same shared component.
+ */
+export function PublicProfileRoute() {
+  const { uuid: key = '' } = useParams();
+  const profile = usePublicProfile(key);
+  if (profile.isPending) return <p className="p-6">Loading...</p>;
+  if (profile.isError) return <p className="p-6 text-red-600">Something went wrong</p>;
+  return (
+    <ProfilePage
+      profile={profile.data}
+      vcardUrl={`${appConfig.appUrl}/api/vcard/${profile.data.uuid}/download`}
+      shopUrl={appConfig.shopUrl}
+      onSendMessage={(message) => sendVisitorMessage(key, message)}
+    />
+  );
+}
+
+export default PublicProfileRoute;
