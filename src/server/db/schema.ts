@@ -68,6 +68,21 @@ export const refreshTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The website, six social links and three alternate URLs: on the card and on its profile. */
+function linkColumns() {
+  return {
+    websiteUrl: text('website_url'),
+    linkedInUrl: text('linked_in_url'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    twitterUrl: text('twitter_url'),
+    youtubeUrl: text('youtube_url'),
+    alternateUrl1: text('alternate_url_1'),
+    alternateUrl2: text('alternate_url_2'),
+    alternateUrl3: text('alternate_url_3'),
+  };
+}
+
 /** The CardConfiguration fields of SPEC §3 as columns; every one is optional text. */
 export const cardConfigurationColumns = {
   firstName: text('first_name'),
@@ -87,15 +102,7 @@ export const cardConfigurationColumns = {
   workAddressCity: text('work_address_city'),
   workAddressState: text('work_address_state'),
   workAddressPostalCode: text('work_address_postal_code'),
-  websiteUrl: text('website_url'),
-  linkedInUrl: text('linked_in_url'),
-  facebookUrl: text('facebook_url'),
-  instagramUrl: text('instagram_url'),
-  twitterUrl: text('twitter_url'),
-  youtubeUrl: text('youtube_url'),
-  alternateUrl1: text('alternate_url_1'),
-  alternateUrl2: text('alternate_url_2'),
-  alternateUrl3: text('alternate_url_3'),
+  ...linkColumns(),
   note: text('note'),
   companySlogan: text('company_slogan'),
   profileImageUrl: text('profile_image_url'),
@@ -211,15 +218,7 @@ export const cardProfiles = pgTable(
     theme: text('theme').notNull().default('dark'),
     /** The Connect handle: lowercase, unique across all profiles. */
     aliasSlug: text('alias_slug'),
-    websiteUrl: text('website_url'),
-    linkedInUrl: text('linked_in_url'),
-    facebookUrl: text('facebook_url'),
-    instagramUrl: text('instagram_url'),
-    twitterUrl: text('twitter_url'),
-    youtubeUrl: text('youtube_url'),
-    alternateUrl1: text('alternate_url_1'),
-    alternateUrl2: text('alternate_url_2'),
-    alternateUrl3: text('alternate_url_3'),
+    ...linkColumns(),
     buttons: jsonb('buttons').$type<StoredButton[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
