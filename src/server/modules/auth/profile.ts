@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors';
 import { and, eq, ne } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import type {
@@ -18,13 +19,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     imageUrl: user.imageUrl,
     stripeSubscriptionStatus: (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Updates name and e-mail. An e-mail that belongs to another account answers 409. */

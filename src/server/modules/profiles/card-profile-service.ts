@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors';
 import { eq } from 'drizzle-orm';
 import type { CardProfile, UpdateCardProfileBody } from '../../../shared/schemas/profiles';
 import type { AppDeps } from '../../app-deps';
@@ -25,13 +26,6 @@ export async function getCardProfile(
 ): Promise<CardProfile> {
   const card = await getOwnedCardRow(deps.database.db, ownerId, cardId);
   return toCardProfile(await profileRowFor(deps.database.db, card), card);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,8 +1,14 @@
 import type { CardProfile } from '../../../shared/schemas/profiles';
 import type { CardProfileRow, CardRow } from '../../db/schema';
+import { displayName } from '../../../shared/display-name';
 import { toCard } from '../cards/to-card';
 
-export function toCardProfile(profile: CardProfileRow, card: CardRow): CardProfile {
+/** A stored profile row, or the defaults of one not stored yet. */
+export type ProfileValues = Omit<CardProfileRow, 'createdAt' | 'updatedAt' | 'aliasSlug'> & {
+  aliasSlug?: string | null;
+};
+
+export function toCardProfile(profile: ProfileValues, card: CardRow): CardProfile {
   return {
     uuid: card.uuid,
     name: profile.name,
@@ -11,7 +17,7 @@ export function toCardProfile(profile: CardProfileRow, card: CardRow): CardProfi
     slogan: profile.slogan,
     imageUrl: profile.imageUrl,
     theme: profile.theme === 'light' ? 'light' : 'dark',
-    aliasSlug: profile.aliasSlug,
+    aliasSlug: profile.aliasSlug ?? null,
     buttons: profile.buttons,
     websiteUrl: profile.websiteUrl,
     linkedInUrl: profile.linkedInUrl,
@@ -27,14 +33,10 @@ export function toCardProfile(profile: CardProfileRow, card: CardRow): CardProfi
 }
 
 /** SPEC §3 fall-backs: the configuration's name, then 'My Name'; companySlogan, then 'My Slogan'. */
-export function defaultProfileValues(card: CardRow) {
-  const name = [card.firstName, card.lastName]
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(' ');
+export function defaultProfileValues(card: CardRow): ProfileValues {
   return {
     cardId: card.id,
-    name: name || 'My Name',
+    name: displayName(card),
     slogan: card.companySlogan?.trim() || 'My Slogan',
     company: card.workOrganization ?? '',
     title: card.workTitle ?? '',

@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PublicProfile } from '../../../shared/schemas/profiles';
+import { displayName } from '../../../shared/display-name';
+import {
+  PROFILE_LINK_FIELDS,
+  type ProfileLinkField,
+  type PublicProfile,
+} from '../../../shared/schemas/profiles';
 import type { DbOrTx } from '../../db/client';
-import { cardProfiles, cards, users, type CardProfileRow, type CardRow } from '../../db/schema';
-import { defaultProfileValues } from '../profiles/to-card-profile';
+import { cardProfiles, cards, users, type CardRow } from '../../db/schema';
+import {
+  defaultProfileValues,
+  toCardProfile,
+  type ProfileValues,
+} from '../profiles/to-card-profile';
 
 const isUuid = (key: string) => z.uuid().safeParse(key).success;
 
@@ -14,56 +23,27 @@ export interface PublicProfileMatch {
 }
 
 function basics(card: CardRow): PublicProfile {
-  const name = [card.firstName, card.lastName]
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(' ');
   return {
     uuid: card.uuid,
     active: false,
-    name: name || 'My Name',
+    name: displayName(card),
     company: card.workOrganization ?? '',
     title: card.workTitle ?? '',
     slogan: null,
     imageUrl: card.profileImageUrl,
     theme: 'dark',
     buttons: [],
-    websiteUrl: null,
-    linkedInUrl: null,
-    facebookUrl: null,
-    instagramUrl: null,
-    twitterUrl: null,
-    youtubeUrl: null,
-    alternateUrl1: null,
-    alternateUrl2: null,
-    alternateUrl3: null,
+    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, null])) as Record<
+      ProfileLinkField,
+      null
+    >),
   };
 }
 
-function full(
-  card: CardRow,
-  row: CardProfileRow | Omit<CardProfileRow, 'createdAt' | 'updatedAt' | 'aliasSlug'>,
-): PublicProfile {
-  return {
-    uuid: card.uuid,
-    active: true,
-    name: row.name,
-    company: row.company,
-    title: row.title,
-    slogan: row.slogan,
-    imageUrl: row.imageUrl,
-    theme: row.theme === 'light' ? 'light' : 'dark',
-    buttons: row.buttons,
-    websiteUrl: row.websiteUrl,
-    linkedInUrl: row.linkedInUrl,
-    facebookUrl: row.facebookUrl,
-    instagramUrl: row.instagramUrl,
-    twitterUrl: row.twitterUrl,
-    youtubeUrl: row.youtubeUrl,
-    alternateUrl1: row.alternateUrl1,
-    alternateUrl2: row.alternateUrl2,
-    alternateUrl3: row.alternateUrl3,
-  };
+/** The paid profile: the owner's view of it without the handle and the card's configuration. */
+function full(card: CardRow, values: ProfileValues): PublicProfile {
+  const { aliasSlug: _handle, cardConfiguration: _card, ...profile } = toCardProfile(values, card);
+  return { ...profile, active: true };
 }
 
 /**

@@ -1,9 +1,9 @@
+import { displayName } from '../../../shared/display-name';
 import type { Card } from '../../../shared/schemas/cards';
 
 /** SPEC §2 fall-backs for a card that is not filled in yet. */
 export function cardDisplayName(card: Card): string {
-  const { firstName, lastName } = card.cardConfiguration;
-  return [firstName, lastName].filter((part) => part?.trim()).join(' ') || 'My Name';
+  return displayName(card.cardConfiguration);
 }
 
 /** "Catalyst Metal Card (Matte Black)": the product with its variant in parentheses. */
