@@ -1,3 +1,4 @@
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -17,6 +18,8 @@ export interface AppDeps {
   createLimiter(name: string, windowSeconds: number): AttemptLimiter;
   /** Uploaded images (disk or S3). */
   storage: FileStorage;
+  /** Subscriptions and payments (Stripe, or the sandbox that stands in for it). */
+  payments: PaymentProvider;
   /** Delivers queued mail; services kick it after committing a mail. */
   mailWorker: MailWorker;
   /** Absolute path of the built web app (index.html and assets), if it is served. */

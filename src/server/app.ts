@@ -12,6 +12,9 @@ import {
 import type { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps';
 import accountRoutes from './modules/accounts/routes';
+import billingRoutes from './modules/billing/routes';
+import billingWebhookRoute from './modules/billing/webhook-route';
+import { processBillingEvent } from './modules/billing/process-event';
 import authRoutes from './modules/auth/routes';
 import cardRoutes from './modules/cards/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
@@ -84,13 +87,13 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...deps.payments.csp.scriptSrc],
         // Toasts and Headless UI set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...deps.payments.csp.connectSrc],
+        frameSrc: ["'self'", ...deps.payments.csp.frameSrc],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -135,6 +138,15 @@ export async function buildApp(
   await app.register(shopifyRoutes);
   await app.register(uploadRoutes);
   await app.register(vcardRoutes);
+  await app.register(billingRoutes);
+  await app.register(billingWebhookRoute);
+  if (deps.payments.routes) {
+    await app.register(deps.payments.routes, {
+      deliverEvent: async (event) => {
+        await processBillingEvent(deps, event);
+      },
+    });
+  }
   if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(devMailRoutes);
 

@@ -48,6 +48,22 @@ const EnvSchema = z
     S3_PUBLIC_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Catalyst Connect <no-reply@catalystconnect.example>'),
     SUPPORT_EMAIL: z.email().default('support@catalystconnect.example'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)')
+      .optional(),
+    STRIPE_PRICE_ID: z
+      .string()
+      .regex(/^price_/, 'must be a Stripe price id (price_...)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
+      .optional(),
     DEMO_SEED: bool.optional(),
     DEMO_EMAIL: z.email().default('demo@catalystconnect.example'),
     DEMO_PASSWORD: z.string().min(8).optional(),
@@ -60,6 +76,21 @@ const EnvSchema = z
   .refine((env) => !env.S3_BUCKET || env.S3_PUBLIC_URL, {
     path: ['S3_PUBLIC_URL'],
     message: 'is required with S3_BUCKET (the public base URL of the bucket)',
+  })
+  .superRefine((env, context) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const key of [
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_PRICE_ID',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const) {
+      if (!env[key])
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required with STRIPE_SECRET_KEY',
+        });
+    }
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
@@ -105,6 +136,10 @@ export interface Config {
       }
     | undefined;
   supportEmail: string;
+  /** Set: real payments through Stripe; unset: the sandbox provider (test mode). */
+  stripe:
+    | { secretKey: string; publishableKey: string; priceId: string; webhookSecret: string }
+    | undefined;
   demo: { enabled: boolean; email: string; password: string | undefined; subscribed: boolean };
 }
 
@@ -163,6 +198,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     supportEmail: env.SUPPORT_EMAIL,
+    stripe:
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      env.STRIPE_PRICE_ID &&
+      env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            priceId: env.STRIPE_PRICE_ID,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
     // The demo owner exists for the embedded default; production never seeds unless asked.
     demo: {
       enabled: env.DEMO_SEED ?? !isProduction,

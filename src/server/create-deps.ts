@@ -5,6 +5,9 @@ import { Redis } from 'ioredis';
 import { outboxTransport } from './adapters/mail/outbox-transport';
 import { smtpTransport } from './adapters/mail/smtp-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { sandboxPayments } from './adapters/payments/sandbox-payments';
+import { stripePayments } from './adapters/payments/stripe-payments';
 import { diskStorage } from './adapters/storage/disk-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { s3Storage } from './adapters/storage/s3-storage';
@@ -12,7 +15,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
-import { systemClock, systemRandom } from './lib/runtime';
+import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { resolveJwtSecret } from './secrets';
@@ -27,6 +30,17 @@ export function createStorage(config: Config): FileStorage {
   return config.s3
     ? s3Storage(config.s3)
     : diskStorage({ root: uploadsRoot(config), appUrl: config.appUrl });
+}
+
+export function createPayments(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  random: Random,
+): PaymentProvider {
+  return config.stripe
+    ? stripePayments(config.stripe)
+    : sandboxPayments({ database, clock, random, appUrl: config.appUrl });
 }
 
 export function uploadsRoot(config: Config): string {
@@ -59,6 +73,7 @@ export function createDeps(
         ? redisAttemptLimiter(redis, windowSeconds, `attempts:${name}:`)
         : memoryAttemptLimiter(windowSeconds, clock),
     storage: createStorage(config),
+    payments: createPayments(config, database, clock, random),
     mailWorker: createMailWorker({ db: database.db, transport, clock, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };

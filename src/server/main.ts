@@ -7,6 +7,7 @@ import { connectRedis, createDeps, createMailTransport } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOwner } from './demo-seed';
+import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
@@ -42,6 +43,7 @@ async function main() {
   const demo = await seedDemoOwner(deps);
   await app.listen({ host: config.host, port: config.port });
   deps.mailWorker.start();
+  const subscriptionRefresher = startSubscriptionRefresher(deps, app.log);
   app.log.info(
     `Catalyst Connect on ${config.appUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'})`,
   );
@@ -60,6 +62,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      subscriptionRefresher.stop();
       await app.close();
       await deps.mailWorker.stop();
       await transport.close();

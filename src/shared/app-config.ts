@@ -10,6 +10,11 @@ export const WebAppConfig = z.object({
   supportEmail: z.string(),
   inactivityTimeoutSeconds: z.number().int().positive(),
   inactivityWarningSeconds: z.number().int().positive(),
+  /** Which payment form to show; only the payment form reads it. */
+  payments: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+    z.object({ provider: z.literal('sandbox') }),
+  ]),
 });
 export type WebAppConfig = z.infer<typeof WebAppConfig>;
 

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
 import type { AppDeps } from '../../src/server/app-deps';
 import type { OutgoingMail } from '../../src/server/adapters/mail/mail-transport';
+import type { PaymentProvider } from '../../src/server/adapters/payments/payment-provider';
 import { buildApp } from '../../src/server/app';
+import { createPayments } from '../../src/server/create-deps';
 import { createMailWorker } from '../../src/server/modules/mail/mail-worker';
 import { loadConfig, type Config } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
@@ -62,6 +64,7 @@ let userCounter = 0;
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: { payments?: PaymentProvider } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
   const config = loadConfig({
@@ -85,6 +88,7 @@ export async function createTestApp(
     }),
     createLimiter: (_name, windowSeconds) => memoryAttemptLimiter(windowSeconds, clock),
     storage: diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
+    payments: options.payments ?? createPayments(config, testDb.database, clock, systemRandom),
     mailWorker: createMailWorker({
       db: testDb.database.db,
       transport: mailbox,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -21,7 +22,13 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   imageUrl: text('image_url'),
+  /**
+   * The status every gate reads (profile editor, live-profile links, cancel box, handle URL):
+   * the best status among the user's subscriptions, written with them in one transaction.
+   */
   stripeSubscriptionStatus: text('stripe_subscription_status'),
+  /** The payment provider's customer for this user, created once and remembered. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -247,3 +254,75 @@ export const messages = pgTable(
 );
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * The user's subscriptions as last read from the payment provider. `syncedAt` is when that
+ * read happened: an older read never overwrites a newer one, whatever order webhooks arrive in.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull(),
+    priceId: text('price_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Set when the subscription is scheduled to end (cancelled at the end of the period). */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId),
+    index('subscriptions_live_period_idx')
+      .on(table.currentPeriodEnd)
+      .where(sql`${table.status} in ('active', 'trialing', 'past_due')`),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Payment-provider webhook events already applied, by event id: a replay changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox payment provider's own records (the embedded default stands in for Stripe). */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  /** One customer per user, as Stripe's idempotent create gives. */
+  userId: uuid('user_id').notNull().unique(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    priceId: text('price_id').notNull(),
+    status: text('status').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The card that paid, as its last four digits. */
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_subscriptions_customer_idx').on(table.customerId),
+    uniqueIndex('sandbox_subscriptions_secret_idx').on(table.clientSecret),
+  ],
+);
+
+export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;

@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const PAYMENT_PROVIDER_MESSAGE =
+  'The payment provider is not available right now. Please try again in a moment.';
 
 /** Fastify's own error codes that are the client's fault, with the message we show for each. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -33,6 +36,11 @@ export default fp(
       if (error instanceof AppError) {
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.code(error.status).send({ message: error.message });
+      }
+      if (error instanceof PaymentProviderError) {
+        // Stripe down or refusing: logged for us, a retryable 502 for the client (and webhooks).
+        request.log.error({ err: error }, 'payment provider call failed');
+        return reply.code(502).send({ message: PAYMENT_PROVIDER_MESSAGE });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send({ message: validationMessage(error) });

@@ -41,6 +41,7 @@ export default fp(
       supportEmail: config.supportEmail,
       inactivityTimeoutSeconds: config.inactivity.timeoutSeconds,
       inactivityWarningSeconds: config.inactivity.warningSeconds,
+      payments: app.deps.payments.webConfig,
     };
     let indexHtml: string | undefined;
     if (options.webRoot) {

@@ -11,6 +11,7 @@ const defaults: WebAppConfigType = {
   supportEmail: 'support@catalystconnect.example',
   inactivityTimeoutSeconds: INACTIVITY_TIMEOUT_SECONDS,
   inactivityWarningSeconds: INACTIVITY_WARNING_SECONDS,
+  payments: { provider: 'sandbox' },
 };
 
 /** The runtime config the server put in index.html; defaults under `vite dev`. */

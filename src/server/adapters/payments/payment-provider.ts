@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SubscriptionStatus } from '../../../shared/schemas/auth';
+
+/** A subscription as the provider reports it now; the billing module stores these. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  priceId: string | null;
+  currentPeriodEnd: Date | null;
+  /** When the subscription is scheduled to end, if it was cancelled at the period end. */
+  cancelAt: Date | null;
+  /** Our user id, as written into the subscription's metadata when we created it. */
+  userId: string | null;
+}
+
+/** A subscription left incomplete until its first invoice is paid, with that payment's secret. */
+export interface PendingSubscription {
+  subscription: ProviderSubscription;
+  /** Null once the payment no longer needs the customer (paid, or expired). */
+  clientSecret: string | null;
+}
+
+/**
+ * A verified webhook event, reduced to what billing needs: which subscription to re-read.
+ * Everything else is acknowledged and recorded so a replay is recognised.
+ */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  subscriptionId: string | null;
+}
+
+/** Raised by parseWebhook: a missing or wrong signature, or a body that is not an event. */
+export class InvalidWebhookError extends Error {}
+
+/** Raised when the provider cannot be reached or refuses a call we expected to succeed. */
+export class PaymentProviderError extends Error {}
+
+/** Extra Content-Security-Policy sources the provider's payment form needs in the browser. */
+export interface PaymentCsp {
+  scriptSrc: string[];
+  frameSrc: string[];
+  connectSrc: string[];
+}
+
+/** Lets a provider's own routes (the sandbox checkout) report a change like a webhook would. */
+export type DeliverEvent = (event: ProviderEvent) => Promise<void>;
+
+/**
+ * One interface, two providers (Stripe, and the sandbox that `npm start` uses). Nothing
+ * outside the adapters and the web payment form asks which one is active.
+ */
+export interface PaymentProvider {
+  /** What the web payment form needs: which form to show and, for Stripe, its public key. */
+  readonly webConfig: { provider: 'stripe'; publishableKey: string } | { provider: 'sandbox' };
+  readonly csp: PaymentCsp;
+  createCustomer(input: {
+    userId: string;
+    email: string;
+    name: string;
+    idempotencyKey: string;
+  }): Promise<string>;
+  /** Subscriptions of the customer still waiting for their first payment. */
+  listIncompleteSubscriptions(customerId: string): Promise<PendingSubscription[]>;
+  createIncompleteSubscription(input: {
+    customerId: string;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<PendingSubscription>;
+  retrievePendingSubscription(subscriptionId: string): Promise<PendingSubscription>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Cancels at the end of the paid period: the subscription stays active until then. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Verifies the signature over the raw bytes and answers the event; throws InvalidWebhookError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** Routes the provider serves itself (the sandbox's card form endpoint). */
+  routes?: FastifyPluginAsync<{ deliverEvent: DeliverEvent }>;
+}

@@ -1,0 +1,31 @@
+import type { SubscriptionStatus } from '../../../shared/schemas/auth';
+import type { SubscriptionState } from '../../../shared/schemas/billing';
+import type { AppDeps } from '../../app-deps';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isLive, syncSubscription, userSubscriptions } from './sync-subscription';
+import { toSubscriptionState } from './subscription-state';
+
+export const NOTHING_TO_CANCEL = 'There is no active subscription to cancel';
+
+/**
+ * Cancels at the end of the paid period: the owner keeps everything until then, and the
+ * provider ends the subscription on that date. Cancelling twice changes nothing.
+ */
+export async function cancelSubscription(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  user: UserRow,
+): Promise<SubscriptionState> {
+  const { db } = deps.database;
+  const rows = await userSubscriptions(db, user.id);
+  const live = rows.filter((row) => isLive(row.status));
+  if (live.length === 0) throw new AppError('CONFLICT', NOTHING_TO_CANCEL);
+  let status = (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null;
+  for (const row of live.filter((candidate) => !candidate.cancelAt)) {
+    const syncedAt = deps.clock.now();
+    const snapshot = await deps.payments.cancelAtPeriodEnd(row.id);
+    const synced = await db.transaction((tx) => syncSubscription(tx, snapshot, syncedAt));
+    if (synced) status = synced.status;
+  }
+  return toSubscriptionState(status, await userSubscriptions(db, user.id));
+}

@@ -1,0 +1,55 @@
+import { and, asc, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { subscriptions } from '../../db/schema';
+import { LIVE_STATUSES, syncSubscription } from './sync-subscription';
+
+export const REFRESH_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Re-reads live subscriptions whose paid period has ended: they renewed, or (cancelled at the
+ * period end) they are over. Webhooks normally say so first; this keeps the status right when
+ * one is lost, and it is how the sandbox's periods end. Uses subscriptions_live_period_idx.
+ */
+export async function refreshDueSubscriptions(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  limit = 100,
+): Promise<number> {
+  const { db } = deps.database;
+  const due = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, LIVE_STATUSES),
+        lte(subscriptions.currentPeriodEnd, deps.clock.now()),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(limit);
+  for (const { id } of due) {
+    const syncedAt = deps.clock.now();
+    const snapshot = await deps.payments.retrieveSubscription(id);
+    await db.transaction((tx) => syncSubscription(tx, snapshot, syncedAt));
+  }
+  return due.length;
+}
+
+/** Runs the refresh every few minutes in each server process; a failed round is retried later. */
+export function startSubscriptionRefresher(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    refreshDueSubscriptions(deps)
+      .catch((error: unknown) => log.warn({ err: error }, 'subscription refresh failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, REFRESH_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROUTES } from '../../../shared/routes';
+import { ErrorBody } from '../../../shared/schemas/auth';
+import {
+  BillingPortalResponse,
+  CustomerResponse,
+  PaymentIntentResponse,
+  SubscriptionState,
+  UpgradeBody,
+} from '../../../shared/schemas/billing';
+import { requireAuth } from '../../plugins/authenticate';
+import { cancelSubscription } from './cancel-subscription';
+import { ensureCustomer } from './ensure-customer';
+import { startUpgrade } from './start-upgrade';
+import { getSubscriptionState } from './subscription-state';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
+const guard = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** SPEC §7 /api/stripe calls; the active provider (Stripe or the sandbox) sits behind them. */
+export default async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['billing'];
+
+  app.get(
+    '/api/stripe/customer',
+    {
+      onRequest: app.authenticate,
+      config: guard,
+      schema: { tags, response: { 200: CustomerResponse, ...errors } },
+    },
+    async (request) => ({ customerId: await ensureCustomer(deps, requireAuth(request).user) }),
+  );
+
+  app.post(
+    '/api/stripe/upgrade',
+    {
+      onRequest: app.authenticate,
+      config: guard,
+      schema: {
+        tags,
+        description: 'A subscription left incomplete until paid; calling again reuses it.',
+        body: UpgradeBody.optional(),
+        response: { 200: PaymentIntentResponse, ...errors },
+      },
+    },
+    async (request) => startUpgrade(deps, requireAuth(request).user, request.body ?? {}),
+  );
+
+  app.get(
+    '/api/stripe/subscribed',
+    {
+      onRequest: app.authenticate,
+      // The confirmation screen polls this every second.
+      config: { rateLimit: { max: 180, timeWindow: '1 minute' } },
+      schema: { tags, response: { 200: SubscriptionState, ...errors } },
+    },
+    async (request) => getSubscriptionState(deps, requireAuth(request).user, request.log),
+  );
+
+  app.post(
+    '/api/stripe/billing-portal',
+    {
+      onRequest: app.authenticate,
+      config: guard,
+      schema: { tags, response: { 200: BillingPortalResponse, ...errors } },
+    },
+    async (request) => {
+      const customerId = await ensureCustomer(deps, requireAuth(request).user);
+      const url = await deps.payments.createPortalSession({
+        customerId,
+        returnUrl: `${deps.config.appUrl}${ROUTES.settings}`,
+      });
+      return { url };
+    },
+  );
+
+  app.post(
+    '/api/stripe/cancel',
+    {
+      onRequest: app.authenticate,
+      config: guard,
+      schema: {
+        tags,
+        description: 'Cancels at the end of the paid period.',
+        response: { 200: SubscriptionState, ...errors },
+      },
+    },
+    async (request) => cancelSubscription(deps, requireAuth(request).user),
+  );
+}

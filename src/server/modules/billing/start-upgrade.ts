@@ -1,0 +1,89 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentIntentResponse, UpgradeBody } from '../../../shared/schemas/billing';
+import type { PendingSubscription } from '../../adapters/payments/payment-provider';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { AppDeps } from '../../app-deps';
+import { subscriptions, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { ensureCustomer } from './ensure-customer';
+import { syncSubscription, userSubscriptions } from './sync-subscription';
+
+export const RETURN_URL_NOT_ALLOWED = 'returnUrl must be an address of this application';
+export const ALREADY_SUBSCRIBED = 'Your subscription is already active';
+
+type UpgradeDeps = Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>;
+
+/** The payment form returns the browser to returnUrl, so only our own origin is accepted. */
+export function assertReturnUrlOnApp(appUrl: string, returnUrl: string | undefined): void {
+  if (returnUrl === undefined) return;
+  let url: URL;
+  try {
+    url = new URL(returnUrl);
+  } catch {
+    throw new AppError('BAD_REQUEST', RETURN_URL_NOT_ALLOWED);
+  }
+  if (url.origin !== new URL(appUrl).origin || url.username || url.password) {
+    throw new AppError('BAD_REQUEST', RETURN_URL_NOT_ALLOWED);
+  }
+}
+
+async function remember(deps: UpgradeDeps, pending: PendingSubscription, syncedAt: Date) {
+  await deps.database.db.transaction((tx) => syncSubscription(tx, pending.subscription, syncedAt));
+  return pending.clientSecret;
+}
+
+/** An open incomplete subscription of the user, known to us or only to the provider. */
+async function reusablePayment(deps: UpgradeDeps, userId: string, customerId: string) {
+  const known = await deps.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'incomplete')))
+    .orderBy(desc(subscriptions.createdAt));
+  for (const { id } of known) {
+    const syncedAt = deps.clock.now();
+    const secret = await remember(
+      deps,
+      await deps.payments.retrievePendingSubscription(id),
+      syncedAt,
+    );
+    if (secret) return secret;
+  }
+  const syncedAt = deps.clock.now();
+  for (const pending of await deps.payments.listIncompleteSubscriptions(customerId)) {
+    const secret = await remember(deps, pending, syncedAt);
+    if (secret) return secret;
+  }
+  return null;
+}
+
+/**
+ * Starts (or resumes) the $10/month subscription: left incomplete until its first invoice is
+ * paid in the browser with the answered client secret. Calling it again reuses the open one.
+ */
+export async function startUpgrade(
+  deps: UpgradeDeps,
+  user: UserRow,
+  body: UpgradeBody,
+): Promise<PaymentIntentResponse> {
+  assertReturnUrlOnApp(deps.config.appUrl, body.returnUrl);
+  if (user.stripeSubscriptionStatus === 'active')
+    throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+  const customerId = await ensureCustomer(deps, user);
+  const reused = await reusablePayment(deps, user.id, customerId);
+  if (reused) return { clientSecret: reused };
+
+  // The key changes only when a subscription was stored, so a retried create is the same one.
+  const attempt = (await userSubscriptions(deps.database.db, user.id)).length;
+  const syncedAt = deps.clock.now();
+  const created = await deps.payments.createIncompleteSubscription({
+    customerId,
+    userId: user.id,
+    idempotencyKey: `subscription:${user.id}:${attempt}`,
+  });
+  const secret = await remember(deps, created, syncedAt);
+  if (!secret)
+    throw new PaymentProviderError(
+      `Subscription ${created.subscription.id} has no payment to confirm`,
+    );
+  return { clientSecret: secret };
+}

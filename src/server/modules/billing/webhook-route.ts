@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorBody } from '../../../shared/schemas/auth';
+import { InvalidWebhookError } from '../../adapters/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
+import { processBillingEvent } from './process-event';
+
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * POST /api/stripe/webhook. The signature covers the exact bytes sent, so this plugin keeps
+ * JSON bodies raw and the provider verifies them before anything is parsed or changed.
+ */
+export default async function billingWebhookRoute(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/stripe/webhook',
+    { schema: { tags: ['billing'], response: { 400: ErrorBody, 502: ErrorBody } } },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = app.deps.payments.parseWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
+      } catch (error) {
+        if (error instanceof InvalidWebhookError) throw new AppError('BAD_REQUEST', error.message);
+        throw error;
+      }
+      const outcome = await processBillingEvent(app.deps, event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
+      return { received: true, outcome };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SubscriptionStatus } from './auth';
+
+/** POST /api/stripe/upgrade. The server accepts only an address on its own APP_URL. */
+export const UpgradeBody = z.object({ returnUrl: z.string().trim().max(2048).optional() });
+export type UpgradeBody = z.infer<typeof UpgradeBody>;
+
+/** SPEC §3 Payment intent response. */
+export const PaymentIntentResponse = z.object({ clientSecret: z.string() });
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
+
+/** SPEC §3 Billing portal response. */
+export const BillingPortalResponse = z.object({ url: z.string() });
+export type BillingPortalResponse = z.infer<typeof BillingPortalResponse>;
+
+export const CustomerResponse = z.object({ customerId: z.string() });
+export type CustomerResponse = z.infer<typeof CustomerResponse>;
+
+/**
+ * SPEC §3 Subscription confirmation response: `status`, plus what the Billing section shows
+ * (the next payment date, or the end date of a cancelled subscription). Dates are ISO strings.
+ */
+export const SubscriptionState = z.object({
+  status: SubscriptionStatus.nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAt: z.string().nullable(),
+});
+export type SubscriptionState = z.infer<typeof SubscriptionState>;
+
+/** The sandbox provider's card form (test mode only; no real card data ever exists here). */
+export const SandboxCardPayment = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z
+    .string()
+    .max(40)
+    .transform((value) => value.replace(/[\s-]/g, '')),
+  /** 'MM / YY' or 'MM/YY'. */
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+});
+export type SandboxCardPayment = z.input<typeof SandboxCardPayment>;
+
+export const SandboxPaymentResult = z.object({ status: z.literal('succeeded') });

@@ -1,0 +1,217 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the Stripe REST API: it answers the shapes the official SDK expects
+ * for the calls billing makes, keeps state like Stripe would, honours Idempotency-Key, and
+ * records every request so tests can assert what the SDK really sent.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  params: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+type Json = Record<string, unknown>;
+
+/** Settings for stripePayments() in tests; add host, port and protocol of the stand-in. */
+export const STRIPE_TEST_SETTINGS = {
+  secretKey: 'sk_test_standin',
+  publishableKey: 'pk_test_standin',
+  priceId: 'price_connect_monthly',
+  webhookSecret: 'whsec_standin_secret',
+};
+
+/** Stripe's form encoding (a[b][0]=c) back into nested objects; arrays become index maps. */
+function parseStripeForm(text: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node = root;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function listOf(value: unknown): string[] {
+  return value && typeof value === 'object' ? Object.values(value as Json).map(String) : [];
+}
+
+export interface StripeStandIn {
+  port: number;
+  requests: RecordedRequest[];
+  subscriptions: Map<string, Json>;
+  /** Sets a subscription's status, as a payment or Stripe's own clock would. */
+  setStatus(subscriptionId: string, status: string): Json;
+  requestsTo(method: string, path: string): RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startStripeStandIn(
+  options: { periodEnd?: number } = {},
+): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = [];
+  const customers = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const replies = new Map<string, { status: number; body: Json }>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_standin${++counter}`;
+  const periodEnd = options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
+
+  function withExpansion(sub: Json, expand: string[], prefix = ''): Json {
+    if (!expand.includes(`${prefix}latest_invoice.confirmation_secret`)) return sub;
+    const invoiceId = String(sub.latest_invoice);
+    return {
+      ...sub,
+      latest_invoice: {
+        id: invoiceId,
+        object: 'invoice',
+        confirmation_secret: { client_secret: `pi_${invoiceId}_secret_x`, type: 'payment_intent' },
+      },
+    };
+  }
+
+  function route(method: string, path: string, params: Json): { status: number; body: Json } {
+    const expand = listOf(params.expand);
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: nextId('cus'),
+        object: 'customer',
+        email: params.email,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const items = (params.items ?? {}) as Record<string, { price: string }>;
+      const id = nextId('sub');
+      const sub: Json = {
+        id,
+        object: 'subscription',
+        customer: params.customer,
+        status: 'incomplete',
+        cancel_at_period_end: false,
+        cancel_at: null,
+        metadata: params.metadata ?? {},
+        latest_invoice: nextId('in'),
+        items: {
+          object: 'list',
+          data: Object.values(items).map((item) => ({
+            id: nextId('si'),
+            object: 'subscription_item',
+            current_period_end: periodEnd,
+            price: { id: item.price, object: 'price' },
+          })),
+        },
+      };
+      subscriptions.set(id, sub);
+      return { status: 200, body: withExpansion(sub, expand) };
+    }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const data = [...subscriptions.values()]
+        .filter((sub) => !params.customer || sub.customer === params.customer)
+        .filter((sub) => !params.status || sub.status === params.status)
+        .map((sub) => withExpansion(sub, expand, 'data.'));
+      return {
+        status: 200,
+        body: { object: 'list', data, has_more: false, url: '/v1/subscriptions' },
+      };
+    }
+    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    const sub = subMatch ? subscriptions.get(decodeURIComponent(subMatch[1] ?? '')) : undefined;
+    if (subMatch && !sub) {
+      return {
+        status: 404,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: `No such subscription: '${subMatch[1]}'`,
+          },
+        },
+      };
+    }
+    if (sub && method === 'GET') return { status: 200, body: withExpansion(sub, expand) };
+    if (sub && method === 'POST') {
+      if (params.cancel_at_period_end === 'true') {
+        const firstItem = (sub.items as { data: Json[] }).data[0];
+        Object.assign(sub, {
+          cancel_at_period_end: true,
+          cancel_at: firstItem?.current_period_end,
+        });
+      }
+      return { status: 200, body: withExpansion(sub, expand) };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const id = nextId('bps');
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'billing_portal.session',
+          customer: params.customer,
+          return_url: params.return_url,
+          url: `https://billing.stripe.com/p/session/test_${id}`,
+        },
+      };
+    }
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    };
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const body = Buffer.concat(chunks).toString('utf8');
+      const method = request.method ?? 'GET';
+      const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : body);
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = typeof header === 'string' ? header : undefined;
+      requests.push({
+        method,
+        path: url.pathname,
+        params,
+        idempotencyKey,
+        authorization: request.headers.authorization,
+      });
+      const replayKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : undefined;
+      const reply = (replayKey && replies.get(replayKey)) || route(method, url.pathname, params);
+      if (replayKey) replies.set(replayKey, reply);
+      response.writeHead(reply.status, {
+        'content-type': 'application/json',
+        'request-id': `req_${counter}`,
+      });
+      response.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    requests,
+    subscriptions,
+    setStatus(subscriptionId, status) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`stand-in has no ${subscriptionId}`);
+      sub.status = status;
+      return sub;
+    },
+    requestsTo: (method, path) =>
+      requests.filter((request) => request.method === method && request.path === path),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
