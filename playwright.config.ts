@@ -1,17 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys in Debian's Chromium against the production build. Five servers, each on
+ * Browser journeys in Debian's Chromium against the production build. Six servers, each on
  * its own fresh PGlite folder: the main one, one with a short inactivity timeout, one for the
  * tests that change the demo owner's profile and password, one for editing the demo cards, and
- * one whose demo owner is subscribed, for the Connect profile.
+ * one whose demo owner is subscribed, for the Connect profile, and one where the demo owner
+ * buys and cancels a subscription in the sandbox payment provider.
  */
 export const E2E = {
   jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   demoEmail: 'demo@catalystconnect.example',
   demoPassword: 'demo-password-e2e',
   shopifySecret: 'e2e-shopify-webhook-secret',
-  ports: { main: 3100, inactivity: 3101, settings: 3102, cards: 3103, profile: 3104 },
+  ports: {
+    main: 3100,
+    inactivity: 3101,
+    settings: 3102,
+    cards: 3103,
+    profile: 3104,
+    billing: 3105,
+  },
 } as const;
 
 const chromium = {
@@ -73,6 +81,7 @@ export default defineConfig({
         '**/settings.spec.ts',
         '**/cards.spec.ts',
         '**/connect-profile.spec.ts',
+        '**/billing.spec.ts',
       ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.main}` },
     },
@@ -101,6 +110,15 @@ export default defineConfig({
       testMatch: '**/connect-profile.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}`, acceptDownloads: true },
     },
+    {
+      name: 'billing',
+      testMatch: '**/billing.spec.ts',
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${E2E.ports.billing}`,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      },
+    },
   ],
   webServer: [
     server('main'),
@@ -108,5 +126,6 @@ export default defineConfig({
     server('settings'),
     server('cards'),
     server('profile', { DEMO_SUBSCRIPTION_STATUS: 'active' }),
+    server('billing'),
   ],
 });

@@ -16,6 +16,8 @@ export const ROUTES = {
   createAccount: '/create-account/:token',
   createAccountNotification: '/create-account-notification',
   publicProfile: '/u/:uuid',
+  /** Not in SPEC §2: the sandbox payment provider's billing portal (test mode only). */
+  billingPortal: '/billing/portal',
   /** Not in SPEC §2: the owner's received messages (Connect issue). */
   messages: '/messages',
 } as const;

@@ -92,6 +92,27 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: ROUTES.subscribe,
+                lazy: () =>
+                  import('./features/subscribe/pages/upgrade-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: ROUTES.subscribeConfirmation,
+                lazy: () =>
+                  import('./features/subscribe/pages/subscription-confirmation-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: ROUTES.billingPortal,
+                lazy: () =>
+                  import('./features/settings/pages/billing-portal-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: () =>
                   import('./features/settings/pages/settings-page').then((m) => ({

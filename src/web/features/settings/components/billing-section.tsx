@@ -1,20 +1,61 @@
+import { Link } from 'react-router';
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/button';
+import { formatBillingDate, useSubscriptionState } from '../../../lib/subscription-state';
 import { notify, SETTINGS_TOAST } from '../../../lib/toasts';
 import { useCreateBillingPortalSession } from '../api/create-billing-portal-session';
+import { CancelSubscriptionBox } from './cancel-subscription-box';
 import { SettingsSection } from './settings-section';
 
-/** 'Manage Billing' opens the provider's portal in a new tab (SPEC §2, §7). */
+/** What the owner's plan is doing: renewing, ending on a date, or not started. */
+function PlanSummary({ user }: { user: CurrentUser }) {
+  const { data } = useSubscriptionState();
+  const active = user.stripeSubscriptionStatus === 'active';
+  if (active && data?.cancelAt) {
+    return (
+      <p className="text-sm text-gray-700" data-testid="subscription-ends">
+        Your subscription is canceled and ends on{' '}
+        <strong>{formatBillingDate(data.cancelAt)}</strong>. Your Connect profile stays live until
+        then.
+      </p>
+    );
+  }
+  if (active) {
+    return (
+      <p className="text-sm text-gray-700">
+        Catalyst Connect, ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month
+        {data?.currentPeriodEnd && (
+          <> &middot; next payment on {formatBillingDate(data.currentPeriodEnd)}</>
+        )}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-gray-700">
+      You are not subscribed to Catalyst Connect.{' '}
+      <Link to={ROUTES.subscribe} className="font-semibold text-brand-700 hover:underline">
+        Upgrade To Catalyst Connect
+      </Link>
+    </p>
+  );
+}
+
+/** 'Manage Billing' opens the provider's portal in a new tab; the red box cancels (SPEC §2, §7). */
 export function BillingSection({ user }: { user: CurrentUser }) {
   const portal = useCreateBillingPortalSession();
+  const subscription = useSubscriptionState();
   const openPortal = async () => {
     // Open the tab inside the click so pop-up blockers allow it, then point it at the portal.
     const tab = window.open('', '_blank');
     try {
       const { url } = await portal.mutateAsync();
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.location.assign(url);
     } catch {
       tab?.close();
       notify.error(MESSAGES.failedToCreateBillingPortal, SETTINGS_TOAST);
@@ -26,20 +67,13 @@ export function BillingSection({ user }: { user: CurrentUser }) {
       description="Your Catalyst Connect subscription, invoices and payment method."
     >
       <div className="space-y-6">
+        <PlanSummary user={user} />
         <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
           Manage Billing
         </Button>
-        {user.stripeSubscriptionStatus === 'active' && (
-          <div
-            className="rounded-md border border-red-200 bg-red-50 p-4"
-            data-testid="cancel-subscription-box"
-          >
-            <h3 className="text-sm font-semibold text-red-800">Cancel subscription</h3>
-            <p className="mt-1 text-sm text-red-700">
-              Your Connect profile stays live until the end of the period you have paid for.
-            </p>
-          </div>
-        )}
+        {user.stripeSubscriptionStatus === 'active' &&
+          !subscription.isPending &&
+          !subscription.data?.cancelAt && <CancelSubscriptionBox />}
       </div>
     </SettingsSection>
   );

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { CANCEL_RELOAD_DELAY_MS } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify, SETTINGS_TOAST } from '../../../lib/toasts';
+import { useCancelSubscription } from '../api/cancel-subscription';
+
+/**
+ * The red cancel box (SPEC §2 Billing, §5): asks for confirmation, cancels at the end of the
+ * paid period, then reloads after 2 s so the whole session sees the new state.
+ */
+export function CancelSubscriptionBox() {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelSubscription();
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync();
+      setAsking(false);
+      notify.success(MESSAGES.subscriptionCanceled, SETTINGS_TOAST);
+      window.setTimeout(() => window.location.reload(), CANCEL_RELOAD_DELAY_MS);
+    } catch {
+      setAsking(false);
+      notify.error(MESSAGES.failedToCancelSubscription, SETTINGS_TOAST);
+    }
+  };
+  return (
+    <div
+      className="rounded-md border border-red-200 bg-red-50 p-4"
+      data-testid="cancel-subscription-box"
+    >
+      <h3 className="text-sm font-semibold text-red-800">Cancel subscription</h3>
+      <p className="mt-1 text-sm text-red-700">
+        Your Connect profile stays live until the end of the period you have paid for. After that
+        your handle link stops working and the profile editor is locked.
+      </p>
+      <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
+        Cancel Subscription
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel subscription"
+        question={MESSAGES.cancelSubscriptionQuestion}
+        confirmLabel="Yes, cancel"
+        busy={cancel.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentIntentResponse } from '../../../../shared/schemas/billing';
+import { api } from '../../../lib/api';
+import { expectBody } from '../../../lib/api-client';
+
+export async function startUpgrade(returnUrl: string): Promise<PaymentIntentResponse> {
+  return expectBody(await api.post<PaymentIntentResponse>('stripe/upgrade', { returnUrl }));
+}
+
+/**
+ * The payment to confirm. The server reuses the open one, so a reload shows the same
+ * payment; it is never cached across visits and a failure is shown, not retried.
+ */
+export function paymentIntentQueryOptions(returnUrl: string) {
+  return queryOptions({
+    queryKey: ['billing', 'payment-intent', returnUrl],
+    queryFn: () => startUpgrade(returnUrl),
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePaymentIntent(returnUrl: string, enabled: boolean) {
+  return useQuery({ ...paymentIntentQueryOptions(returnUrl), enabled });
+}

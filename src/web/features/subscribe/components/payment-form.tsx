@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { appConfig } from '../../../lib/app-config';
+import { SandboxPaymentForm } from './sandbox-payment-form';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+/**
+ * The one place in the web app that asks which payment provider is active: Stripe's Payment
+ * Element, or the sandbox's test-mode card form.
+ */
+export function PaymentForm({
+  clientSecret,
+  returnUrl,
+}: {
+  clientSecret: string;
+  returnUrl: string;
+}) {
+  const payments = appConfig.payments;
+  if (payments.provider === 'sandbox') {
+    return <SandboxPaymentForm clientSecret={clientSecret} returnUrl={returnUrl} />;
+  }
+  return (
+    <Suspense fallback={<p>Loading...</p>}>
+      <StripePaymentForm
+        publishableKey={payments.publishableKey}
+        clientSecret={clientSecret}
+        returnUrl={returnUrl}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { errorMessage, notify } from '../../../lib/toasts';
+import { MESSAGES } from '../../../../shared/messages';
+import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
+
+const input =
+  'block w-full rounded-md bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-500 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 sm:text-sm';
+
+/** Groups digits in fours as they are typed, like a real card field. */
+function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/**
+ * The sandbox provider's card form: clearly test mode. A good card is confirmed and the
+ * browser goes to the return address, exactly as Stripe's confirmPayment does.
+ */
+export function SandboxPaymentForm({
+  clientSecret,
+  returnUrl,
+}: {
+  clientSecret: string;
+  returnUrl: string;
+}) {
+  const navigate = useNavigate();
+  const confirm = useConfirmSandboxPayment();
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await confirm.mutateAsync({ clientSecret, ...card });
+      const target = new URL(returnUrl);
+      target.searchParams.set('redirect_status', 'succeeded');
+      navigate(`${target.pathname}${target.search}`);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.failedToUpgrade));
+    }
+  };
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+      <div
+        className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        data-testid="test-mode-banner"
+      >
+        <p className="font-semibold">TEST MODE: sandbox payments, no real card is charged.</p>
+        <p className="mt-1">
+          Use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="card-number" className="block text-sm font-medium text-gray-900">
+          Card number
+        </label>
+        <input
+          id="card-number"
+          className={`mt-2 ${input}`}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          required
+          value={card.cardNumber}
+          onChange={(event) =>
+            setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })
+          }
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div>
+          <label htmlFor="card-expiry" className="block text-sm font-medium text-gray-900">
+            Expiration date
+          </label>
+          <input
+            id="card-expiry"
+            className={`mt-2 ${input}`}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            required
+            value={card.expiry}
+            onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+          />
+        </div>
+        <div>
+          <label htmlFor="card-cvc" className="block text-sm font-medium text-gray-900">
+            Security code
+          </label>
+          <input
+            id="card-cvc"
+            className={`mt-2 ${input}`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            required
+            maxLength={4}
+            value={card.cvc}
+            onChange={(event) =>
+              setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
+            }
+          />
+        </div>
+      </div>
+      <Button type="submit" className="w-full" disabled={confirm.isPending}>
+        Submit
+      </Button>
+    </form>
+  );
+}

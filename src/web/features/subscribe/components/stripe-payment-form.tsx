@@ -1,0 +1,64 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { notify } from '../../../lib/toasts';
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+
+/** Stripe.js loads once per page, from js.stripe.com (allowed by the CSP in Stripe mode). */
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let promise = stripeByKey.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey).catch(() => null);
+    stripeByKey.set(publishableKey, promise);
+  }
+  return promise;
+}
+
+function CheckoutForm({ returnUrl }: { returnUrl: string }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    // On success Stripe sends the browser to returnUrl (/subscribe/confirmation).
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl },
+    });
+    setBusy(false);
+    notify.error(error.message ?? MESSAGES.failedToUpgrade);
+  };
+  if (loadFailed) return <Alert tone="error">{MESSAGES.paymentFormLoadFailed}</Alert>;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <PaymentElement onLoadError={() => setLoadFailed(true)} />
+      <Button type="submit" className="w-full" disabled={!stripe || !elements || busy}>
+        Submit
+      </Button>
+    </form>
+  );
+}
+
+/** Stripe's Payment Element for the subscription's first invoice. Loaded only in Stripe mode. */
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  returnUrl,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  returnUrl: string;
+}) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+      <CheckoutForm returnUrl={returnUrl} />
+    </Elements>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { appConfig } from '../../../lib/app-config';
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePaymentIntent } from '../api/start-upgrade';
+import { PaymentForm } from '../components/payment-form';
+
+const FEATURES = [
+  'Your own public Connect profile at a handle you choose',
+  'Photo, dark or light theme, custom buttons and social links',
+  "'Download Contact' and a contact form that e-mails you each message",
+];
+
+/** /subscribe (SPEC §2 Upgrade): the plan, and the embedded card payment form. */
+export function UpgradePage() {
+  const { data: user } = useCurrentUser();
+  const active = user?.stripeSubscriptionStatus === 'active';
+  const returnUrl = `${appConfig.appUrl}${ROUTES.subscribeConfirmation}`;
+  const payment = usePaymentIntent(returnUrl, Boolean(user) && !active);
+  return (
+    <>
+      <PageHeader title="Upgrade To Catalyst Connect" breadcrumbs={[{ label: 'Upgrade' }]} />
+      <div className="grid max-w-4xl grid-cols-1 gap-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-900/5 md:grid-cols-2">
+        <div>
+          <p className="text-3xl font-bold tracking-tight text-gray-900">
+            ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month
+          </p>
+          <p className="mt-4 text-sm text-gray-700">
+            Customise your public profile and share it with everyone you meet: your card keeps
+            working, and your Connect profile makes it come alive.
+          </p>
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-gray-700">
+            {FEATURES.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-xs text-gray-600">Cancel any time from Settings.</p>
+        </div>
+        <div>
+          {active && (
+            <p className="text-sm text-gray-700">
+              Your subscription is active.{' '}
+              <Link to={ROUTES.home} className="font-semibold text-brand-700 hover:underline">
+                Go to My Cards
+              </Link>
+            </p>
+          )}
+          {!active && payment.isPending && <p>Loading...</p>}
+          {!active && payment.isError && (
+            <Alert tone="error">{MESSAGES.paymentFormLoadFailed}</Alert>
+          )}
+          {!active && payment.data && (
+            <PaymentForm clientSecret={payment.data.clientSecret} returnUrl={returnUrl} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default UpgradePage;

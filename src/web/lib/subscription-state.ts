@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionState } from '../../shared/schemas/billing';
+import { api } from './api';
+import { expectBody } from './api-client';
+
+export async function getSubscriptionState(): Promise<SubscriptionState> {
+  return expectBody(await api.get<SubscriptionState>('stripe/subscribed'));
+}
+
+/** GET /api/stripe/subscribed: status, next payment date and, once cancelled, the end date. */
+export function subscriptionStateQueryOptions() {
+  return queryOptions({ queryKey: ['billing', 'subscription'], queryFn: getSubscriptionState });
+}
+
+export function useSubscriptionState() {
+  return useQuery(subscriptionStateQueryOptions());
+}
+
+/** A billing date as the owner reads it, e.g. "December 21, 2026". */
+export function formatBillingDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}

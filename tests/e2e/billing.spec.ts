@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInFromHome } from './fixtures';
+
+// The only spec on its server: the demo owner starts without a subscription and buys one.
+test.describe.configure({ mode: 'serial' });
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiration date').fill('1234');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function openMetalCard(page: Page) {
+  await page.getByRole('link', { name: /Catalyst Metal Card \(Matte Black\)/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Morgan/);
+}
+
+test('upgrade in test mode: a declined card, then a good one, unlocks the Connect profile', async ({
+  page,
+}) => {
+  await signInFromHome(page);
+  await openMetalCard(page);
+  await page
+    .getByRole('navigation', { name: 'Card sections' })
+    .getByRole('link', { name: 'Connect Profile' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade To Catalyst Connect' }).click();
+
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(
+    page.getByRole('heading', { name: 'Upgrade To Catalyst Connect', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('$10 / month')).toBeVisible();
+  await expect(page.getByTestId('test-mode-banner')).toContainText('TEST MODE');
+
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/subscribe$/);
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Confirming your subscription...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+
+  await openMetalCard(page);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeEnabled();
+  await expect(page.getByRole('menuitem', { name: 'My Live Profile' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.getByRole('menuitem', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Copied')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Card sections' })
+    .getByRole('link', { name: 'Connect Profile' })
+    .click();
+  await expect(page.getByLabel('My Connect Handle')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Account' })).toHaveCount(0);
+});
+
+test('Manage Billing opens the sandbox portal in a new tab with the plan and next payment', async ({
+  page,
+  context,
+}) => {
+  await signInFromHome(page);
+  await page.goto('/settings');
+  await expect(page.getByText(/next payment on \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  const [portal] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Manage Billing' }).click(),
+  ]);
+  await expect(portal).toHaveURL(/\/billing\/portal$/);
+  await expect(portal.getByText('Test mode: sandbox payments.')).toBeVisible();
+  await expect(portal.getByText('Catalyst Connect, $10 / month')).toBeVisible();
+  await expect(portal.getByText('Next payment')).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await portal.close();
+});
+
+test('cancelling asks first, keeps access until the period ends and shows the end date', async ({
+  page,
+}) => {
+  await signInFromHome(page);
+  await page.goto('/settings');
+  const box = page.getByTestId('cancel-subscription-box');
+  await expect(box).toBeVisible();
+
+  await box.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to cancel your subscription?');
+  await dialog.getByRole('button', { name: 'No, keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await box.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Subscription canceled. Reloading your session...')).toBeVisible();
+  await page.waitForEvent('load');
+
+  await expect(page.getByTestId('subscription-ends')).toContainText(/ends on \w+ \d{1,2}, \d{4}/);
+  await expect(page.getByTestId('cancel-subscription-box')).toHaveCount(0);
+
+  // Still paid up: the Connect profile editor stays open until the end date.
+  await page.goto('/');
+  await openMetalCard(page);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeEnabled();
+});
