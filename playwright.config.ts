@@ -7,19 +7,21 @@ import { defineConfig, devices } from '@playwright/test';
  * one whose demo owner is subscribed, for the Connect profile, and one where the demo owner
  * buys and cancels a subscription in the sandbox payment provider.
  */
+/** The servers' ports; E2E_PORT_BASE moves them so two runs on one machine do not collide. */
+function portsFrom(base: number) {
+  const names = ['main', 'inactivity', 'settings', 'cards', 'profile', 'billing'] as const;
+  return Object.fromEntries(names.map((name, index) => [name, base + index])) as Record<
+    (typeof names)[number],
+    number
+  >;
+}
+
 export const E2E = {
   jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   demoEmail: 'demo@catalystconnect.example',
   demoPassword: 'demo-password-e2e',
   shopifySecret: 'e2e-shopify-webhook-secret',
-  ports: {
-    main: 3100,
-    inactivity: 3101,
-    settings: 3102,
-    cards: 3103,
-    profile: 3104,
-    billing: 3105,
-  },
+  ports: portsFrom(Number(process.env.E2E_PORT_BASE ?? 3100)),
 } as const;
 
 const chromium = {
@@ -40,7 +42,7 @@ const chromium = {
 
 function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) {
   const port = E2E.ports[name];
-  const dataDir = `.e2e-data/${name}`;
+  const dataDir = `.e2e-data/${port}-${name}`;
   return {
     command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
