@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../shared/display-name';
 import {
   PROFILE_LINK_FIELDS,
@@ -14,12 +13,51 @@ import {
   type ProfileValues,
 } from '../profiles/to-card-profile';
 
-const isUuid = (key: string) => z.uuid().safeParse(key).success;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (key: string) => UUID.test(key);
+
+/**
+ * The two lookups as prepared statements: this is the hottest read of the product (every
+ * visitor), so the SQL is built once per database handle instead of on every request.
+ */
+function buildStatements(db: DbOrTx) {
+  const columns = { card: cards, profile: cardProfiles, status: users.stripeSubscriptionStatus };
+  return {
+    byHandle: db
+      .select(columns)
+      .from(cardProfiles)
+      .innerJoin(cards, eq(cards.id, cardProfiles.cardId))
+      .innerJoin(users, eq(users.id, cards.ownerId))
+      .where(eq(cardProfiles.aliasSlug, sql.placeholder('key')))
+      .limit(1)
+      .prepare('public_profile_by_handle'),
+    byUuid: db
+      .select(columns)
+      .from(cards)
+      .innerJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+      .where(eq(cards.uuid, sql.placeholder('key')))
+      .limit(1)
+      .prepare('public_profile_by_uuid'),
+  };
+}
+
+const statementsByDb = new WeakMap<DbOrTx, ReturnType<typeof buildStatements>>();
+function statementsFor(db: DbOrTx) {
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = buildStatements(db);
+    statementsByDb.set(db, statements);
+  }
+  return statements;
+}
 
 export interface PublicProfileMatch {
   profile: PublicProfile;
   card: CardRow;
   ownerId: string;
+  /** Changes whenever anything the visitor sees changes: the basis of the ETag. */
+  version: string;
 }
 
 function basics(card: CardRow): PublicProfile {
@@ -47,7 +85,7 @@ function full(card: CardRow, values: ProfileValues): PublicProfile {
 }
 
 /**
- * What a visitor sees at /u/{key}, in one indexed query. A uuid always works; a handle only
+ * What a visitor sees at /u/{key}, in one indexed query (a prepared statement). A uuid always works; a handle only
  * while the owner's subscription is active. Without one the visitor still gets the card's
  * basics (name, title, company, photo, Download Contact) and nothing of the paid profile.
  */
@@ -58,32 +96,23 @@ export async function findPublicProfile(
   const byUuid = isUuid(key);
   const handle = key.toLowerCase();
   if (!byUuid && !/^[a-z0-9-]{3,40}$/.test(handle)) return null;
-  const [row] = await db
-    .select({ card: cards, profile: cardProfiles, status: users.stripeSubscriptionStatus })
-    .from(byUuid ? cards : cardProfiles)
-    .innerJoin(byUuid ? cardProfiles : cards, eq(cards.id, cardProfiles.cardId))
-    .innerJoin(users, eq(users.id, cards.ownerId))
-    .where(byUuid ? eq(cards.uuid, key) : eq(cardProfiles.aliasSlug, handle))
-    .limit(1);
-  if (row) {
-    const active = row.status === 'active';
-    if (!byUuid && !active) return null;
-    return {
-      card: row.card,
-      ownerId: row.card.ownerId,
-      profile: active ? full(row.card, row.profile) : basics(row.card),
-    };
-  }
-  if (!byUuid) return null;
-  // A card whose owner never opened the editor has no profile row yet.
-  const [bare] = await db
-    .select({ card: cards, status: users.stripeSubscriptionStatus })
-    .from(cards)
-    .innerJoin(users, eq(users.id, cards.ownerId))
-    .where(eq(cards.uuid, key))
-    .limit(1);
-  if (!bare) return null;
-  const profile =
-    bare.status === 'active' ? full(bare.card, defaultProfileValues(bare.card)) : basics(bare.card);
-  return { card: bare.card, ownerId: bare.card.ownerId, profile };
+  const statements = statementsFor(db);
+  const [row] = byUuid
+    ? await statements.byUuid.execute({ key: handle })
+    : await statements.byHandle.execute({ key: handle });
+  if (!row) return null;
+  const active = row.status === 'active';
+  if (!byUuid && !active) return null;
+  // A card whose owner never opened the editor has no profile row yet: the defaults apply.
+  const values = row.profile ?? defaultProfileValues(row.card);
+  return {
+    card: row.card,
+    ownerId: row.card.ownerId,
+    profile: active ? full(row.card, values) : basics(row.card),
+    version: [
+      row.card.updatedAt.getTime(),
+      row.profile?.updatedAt.getTime() ?? 0,
+      row.status ?? '',
+    ].join('-'),
+  };
 }

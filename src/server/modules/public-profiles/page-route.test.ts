@@ -89,4 +89,23 @@ describe('server-rendered public profile page', () => {
     expect(response.body).toContain("This profile doesn't exist");
     expect(response.body).toContain('noindex');
   });
+
+  it('answers 304 to a revisit with the same ETag, and a new page for another key', async () => {
+    const first = await t.app.inject({ method: 'GET', url: `/u/${handle}` });
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const revisit = await t.app.inject({
+      method: 'GET',
+      url: `/u/${handle}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revisit.statusCode).toBe(304);
+    expect(revisit.body).toBe('');
+    const byUuid = await t.app.inject({
+      method: 'GET',
+      url: `/u/${uuid}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(byUuid.statusCode).toBe(200);
+  });
 });

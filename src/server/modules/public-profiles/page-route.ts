@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildPath, ROUTES } from '../../../shared/routes';
 import { findPublicProfile } from './find-public-profile';
 import { readPageAssets } from './page-assets';
+import { buildTag, matchesEtag, profileEtag } from './profile-etag';
 import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
 
 /** GET /u/{handle or uuid}: the public profile, rendered on the server. */
 export default async function publicProfilePageRoute(app: FastifyInstance) {
   const { config, webRoot } = app.deps;
   const assets = readPageAssets(webRoot, 'public-profile-entry.tsx');
+  const build = buildTag(webRoot);
 
   app.get<{ Params: { key: string } }>(
     '/u/:key',
@@ -17,6 +19,10 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const match = key.length <= 100 ? await findPublicProfile(app.deps.database.db, key) : null;
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!match) return reply.code(404).send(renderNotFoundPage(assets));
+      // The page shows the key it was opened with, so the key is part of what is validated.
+      const etag = profileEtag('html', `${key}|${match.version}`, build);
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const pageUrl = `${config.appUrl}${buildPath(ROUTES.publicProfile, { uuid: key.toLowerCase() === key ? key : key.toLowerCase() })}`;
       return renderProfilePage(
         {

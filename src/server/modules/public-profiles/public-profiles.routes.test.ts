@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { databaseKinds } from '../../../../tests/support/test-database';
+import { PublicProfile } from '../../../shared/schemas/profiles';
 import { cards, mailQueue, messages } from '../../db/schema';
 
 describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
@@ -72,6 +73,68 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
         buttons: [{ text: 'Docs' }],
       });
     }
+  });
+
+  it('answers exactly the PublicProfile shape: no handle, no card configuration, no owner data', async () => {
+    const { card, handle } = await owner();
+    const body = (await view(handle)).json();
+    expect(PublicProfile.strict().safeParse(body).success).toBe(true);
+    expect(body).not.toHaveProperty('aliasSlug');
+    expect(body).not.toHaveProperty('cardConfiguration');
+    expect(JSON.stringify(body)).not.toContain(card.ownerId);
+  });
+
+  it('serves a card whose profile was never opened by its uuid, with the defaults', async () => {
+    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
+      .returning();
+    const response = await view(card!.uuid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ active: true, name: 'Ada', slogan: 'My Slogan' });
+  });
+
+  it('answers 304 to a revisit until the profile or the subscription changes', async () => {
+    const { user, card, handle, headers } = await owner();
+    const first = await view(handle);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const revisit = await t.app.inject({
+      method: 'GET',
+      url: `/api/card-profiles/public/${handle}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revisit.statusCode).toBe(304);
+    expect(revisit.body).toBe('');
+
+    t.clock.advance(1000);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}/profile`,
+      headers,
+      payload: { slogan: 'Nanoseconds!' },
+    });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: `/api/card-profiles/public/${card.uuid}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().slogan).toBe('Nanoseconds!');
+
+    const latest = changed.headers.etag as string;
+    await t.deps.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`update users set stripe_subscription_status = 'past_due' where id = ${user.id}`,
+    );
+    const lapsed = await t.app.inject({
+      method: 'GET',
+      url: `/api/card-profiles/public/${card.uuid}`,
+      headers: { 'if-none-match': latest },
+    });
+    expect(lapsed.statusCode).toBe(200);
+    expect(lapsed.json().active).toBe(false);
   });
 
   it('without an active subscription: the uuid shows only the card basics, the handle is gone', async () => {

@@ -6,6 +6,7 @@ import { PublicProfile, SendMessageBody } from '../../../shared/schemas/profiles
 import { AppError } from '../../lib/app-error';
 import { createMessageLimiters, sendMessage } from '../messages/send-message';
 import { findPublicProfile } from './find-public-profile';
+import { buildTag, matchesEtag, profileEtag } from './profile-etag';
 
 const KeyParams = z.object({ key: z.string().min(1).max(100) });
 
@@ -14,6 +15,7 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const limiters = createMessageLimiters(deps);
+  const build = buildTag(deps.webRoot);
 
   app.get(
     '/api/card-profiles/public/:key',
@@ -22,13 +24,21 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
         tags: ['public'],
         description: 'A profile by its Connect handle or its uuid.',
         params: KeyParams,
-        response: { 200: PublicProfile, 404: ErrorBody },
+        response: { 200: PublicProfile, 304: z.null(), 404: ErrorBody },
       },
+      // findPublicProfile builds exactly the PublicProfile shape (its tests parse it with the
+      // schema), so the hottest read skips a second validation pass and is only stringified.
+      serializerCompiler:
+        ({ httpStatus }) =>
+        (data) =>
+          httpStatus === '304' ? '' : JSON.stringify(data),
     },
     async (request, reply) => {
       const match = await findPublicProfile(deps.database.db, request.params.key);
       if (!match) throw new AppError('NOT_FOUND', 'Profile not found');
-      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      const etag = profileEtag('json', match.version, build);
+      reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return match.profile;
     },
   );
