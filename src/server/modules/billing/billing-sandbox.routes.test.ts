@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { databaseKinds } from '../../../../tests/support/test-database';
@@ -153,6 +153,21 @@ describe.each(databaseKinds)('billing on the sandbox provider on %s', (kind) => 
       syncSubscription(tx, stale, new Date(row!.syncedAt.getTime() - 1000)),
     );
     expect(await state(headers)).toMatchObject({ status: 'active' });
+  });
+
+  it('will not start a second subscription while one is past due', async () => {
+    const { user, headers } = await owner();
+    await pay(headers, await upgrade(headers));
+    await t.deps.database.db
+      .update(subscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(subscriptions.userId, user.id));
+    await t.deps.database.db.execute(
+      sql`update users set stripe_subscription_status = 'past_due' where id = ${user.id}`,
+    );
+    const response = await call('POST', '/api/stripe/upgrade', headers, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/payment problem/);
   });
 
   it('rejects the webhook: the sandbox sends none', async () => {

@@ -10,6 +10,10 @@ import { syncSubscription, userSubscriptions } from './sync-subscription';
 
 export const RETURN_URL_NOT_ALLOWED = 'returnUrl must be an address of this application';
 export const ALREADY_SUBSCRIBED = 'Your subscription is already active';
+export const FIX_PAYMENT_FIRST =
+  'Your subscription has a payment problem. Please update your payment method in Manage Billing.';
+/** A subscription in these states still exists at the provider: a second one would bill twice. */
+const STILL_BILLING = new Set(['past_due', 'unpaid', 'paused']);
 
 type UpgradeDeps = Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>;
 
@@ -68,12 +72,19 @@ export async function startUpgrade(
   assertReturnUrlOnApp(deps.config.appUrl, body.returnUrl);
   if (user.stripeSubscriptionStatus === 'active')
     throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+  const existing = await userSubscriptions(deps.database.db, user.id);
+  if (existing.some((row) => row.status === 'active' || row.status === 'trialing')) {
+    throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+  }
+  if (existing.some((row) => STILL_BILLING.has(row.status))) {
+    throw new AppError('CONFLICT', FIX_PAYMENT_FIRST);
+  }
   const customerId = await ensureCustomer(deps, user);
   const reused = await reusablePayment(deps, user.id, customerId);
   if (reused) return { clientSecret: reused };
 
   // The key changes only when a subscription was stored, so a retried create is the same one.
-  const attempt = (await userSubscriptions(deps.database.db, user.id)).length;
+  const attempt = existing.length;
   const syncedAt = deps.clock.now();
   const created = await deps.payments.createIncompleteSubscription({
     customerId,
