@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePaymentIntent } from '../api/start-upgrade';
@@ -51,7 +52,12 @@ export function UpgradePage() {
           )}
           {!active && payment.isPending && <p>Loading...</p>}
           {!active && payment.isError && (
-            <Alert tone="error">{MESSAGES.paymentFormLoadFailed}</Alert>
+            <Alert tone="error">
+              {/* A 409 explains itself (e.g. a past-due subscription); anything else is SPEC's. */}
+              {payment.error instanceof ApiError && payment.error.status === 409
+                ? payment.error.message
+                : MESSAGES.paymentFormLoadFailed}
+            </Alert>
           )}
           {!active && payment.data && (
             <PaymentForm clientSecret={payment.data.clientSecret} returnUrl={returnUrl} />
