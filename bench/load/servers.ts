@@ -1,0 +1,92 @@
+// Load bench server runs: the production server and the two references, each started and loaded.
+import { handleOf } from '../load-seed';
+import { appEndpoints, type Endpoint, type Keys, login } from './endpoints';
+import { measure } from './measure';
+import { type Child, procStatus, startChild, stopChild, waitForReady } from './processes';
+import { JWT_SECRET } from './settings';
+import { type Measurement, type ReferenceBytes, type Run } from './types';
+
+export function appEnv(base: string, database: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET,
+    APP_URL: base,
+    DEMO_SEED: 'false',
+    LOG_LEVEL: 'warn',
+    // So each login can come from its own client address (X-Forwarded-For); see the notes.
+    TRUST_PROXY: 'true',
+    ...database,
+  };
+}
+
+async function bytesOf(url: string): Promise<Buffer> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+export interface AppRunResult {
+  run: Run;
+  referenceBytes: ReferenceBytes;
+}
+
+export async function runApp(
+  name: string,
+  database: Run['database'],
+  cards: number,
+  seedSeconds: number,
+  port: number,
+  env: Record<string, string>,
+  keys: Keys,
+  beforeLoad?: (child: Child, accessToken: string) => Promise<void>,
+): Promise<AppRunResult> {
+  console.log(`\n${name}: starting the production server on port ${port}`);
+  const child = startChild(`server (${name})`, 'src/server/main.ts', port, env);
+  try {
+    await waitForReady(child);
+    if (beforeLoad) await beforeLoad(child, await login(child.base));
+    // A handle from the middle: the reference servers answer its exact bytes.
+    const handle = handleOf(Math.ceil(cards / 2));
+    const referenceBytes = {
+      handle,
+      json: await bytesOf(`${child.base}/api/card-profiles/public/${handle}`),
+      html: await bytesOf(`${child.base}/u/${handle}`),
+    };
+    const measurements: Measurement[] = [];
+    for (const endpoint of appEndpoints(keys, child.base)) {
+      measurements.push(await measure(child, endpoint, name));
+    }
+    const hwmMiB = procStatus(child.pid, 'VmHWM');
+    return {
+      run: { name, database, cards, seedSeconds, measurements, hwmMiB },
+      referenceBytes,
+    };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+export async function runReference(
+  name: string,
+  script: string,
+  port: number,
+  bodyFile: string,
+  endpoint: Endpoint,
+): Promise<Run> {
+  console.log(`\n${name}: starting on port ${port}`);
+  const child = startChild(name, script, port, { REF_BODY_FILE: bodyFile });
+  try {
+    await waitForReady(child);
+    const measurement = await measure(child, endpoint, name);
+    return {
+      name,
+      database: 'none',
+      cards: null,
+      seedSeconds: null,
+      measurements: [measurement],
+      hwmMiB: procStatus(child.pid, 'VmHWM'),
+    };
+  } finally {
+    await stopChild(child);
+  }
+}
