@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { cardProfiles, cards, messages } from '../../src/server/db/schema';
+import { bearer, type TestApp } from '../support/test-app';
+
+let ipCounter = 0;
+
+/**
+ * A client address no other request of the run used, so one test's flood guard or attempt
+ * counter never blocks another test (the rate limiter keys on the IP).
+ */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${100 + ((ipCounter >> 16) & 0x7f)}.${(ipCounter >> 8) & 0xff}.${ipCounter & 0xff}`;
+}
+
+/** Logs in through the API from a fresh address and answers the token pair. */
+export async function loginFrom(
+  t: TestApp,
+  email: string,
+  password: string,
+  remoteAddress = freshIp(),
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json();
+}
+
+export interface Owner {
+  id: string;
+  email: string;
+  password: string;
+  cardId: number;
+  cardUuid: string;
+  accessToken: string;
+  refreshToken: string;
+  headers: Record<string, string>;
+}
+
+/** An owner (subscribed unless told otherwise) with one card, signed in. */
+export async function createOwner(
+  t: TestApp,
+  options: {
+    subscribed?: boolean;
+    card?: Partial<typeof cards.$inferInsert>;
+  } = {},
+): Promise<Owner> {
+  const user = await t.createUser({
+    stripeSubscriptionStatus: options.subscribed === false ? null : 'active',
+  });
+  const [card] = await t.deps.database.db
+    .insert(cards)
+    .values({
+      ownerId: user.id,
+      shopifyProductTitle: 'Metal Card',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      ...options.card,
+    })
+    .returning({ id: cards.id, uuid: cards.uuid });
+  if (!card) throw new Error('card insert failed');
+  const pair = await loginFrom(t, user.email, user.password);
+  return {
+    ...user,
+    cardId: card.id,
+    cardUuid: card.uuid,
+    ...pair,
+    headers: bearer(pair.accessToken),
+  };
+}
+
+/** Stores a visitor's message on a card directly (as if sent earlier) and answers its id. */
+export async function storeMessage(
+  t: TestApp,
+  cardId: number,
+  values: Partial<typeof messages.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await t.deps.database.db
+    .insert(messages)
+    .values({
+      cardId,
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      phone: '+1 555 0100',
+      message: 'Hello there',
+      ...values,
+    })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('message insert failed');
+  return row.id;
+}
+
+/** Every stored row of one card: the configuration, the profile and the messages. */
+export async function cardSnapshot(t: TestApp, cardId: number) {
+  const { db } = t.deps.database;
+  const [card] = await db.select().from(cards).where(eq(cards.id, cardId));
+  const profile = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, cardId));
+  const stored = await db.select().from(messages).where(eq(messages.cardId, cardId));
+  return JSON.parse(JSON.stringify({ card, profile, stored })) as unknown;
+}
+
+/** A small real PNG. */
+export function tinyPng(width = 8, height = 8): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+}
+
+/** Sends a request; `headers` merge over those of `options`. */
+export function send(
+  t: TestApp,
+  options: InjectOptions,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    ...options,
+    headers: { ...(options.headers as Record<string, string> | undefined), ...headers },
+  });
+}
+
+/** The JSON `{ message }` every error answers with. */
+export function errorMessage(response: LightMyRequestResponse): string {
+  const body = response.json() as { message?: unknown };
+  if (typeof body.message !== 'string' || body.message.length === 0) {
+    throw new Error(`expected { message } but got ${response.body}`);
+  }
+  return body.message;
+}
+
+type JsdomModule = { JSDOM: new (html: string) => { window: { document: Document } } };
+
+/** Parses HTML as a browser would (scripts never run); jsdom ships no type declarations. */
+export async function parseHtml(html: string): Promise<Document> {
+  const specifier: string = 'jsdom';
+  const { JSDOM } = (await import(specifier)) as JsdomModule;
+  return new JSDOM(html).window.document;
+}

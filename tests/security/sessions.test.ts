@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue, refreshTokens, users } from '../../src/server/db/schema';
+import { bearer, createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+import { createOwner, freshIp, loginFrom, type Owner } from './helpers';
+
+type Pair = { accessToken: string; refreshToken: string };
+
+describe.each(databaseKinds)('session revocation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { APP_URL: 'https://app.example' });
+  });
+  afterAll(() => t.close());
+
+  const refresh = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh',
+      headers: bearer(token),
+      remoteAddress: freshIp(),
+    });
+
+  async function rotate(token: string): Promise<Pair> {
+    const response = await refresh(token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  /** The status codes an access token gets from a read and a write owner endpoint. */
+  async function accessStatus(owner: Owner, accessToken: string) {
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/cards',
+      headers: bearer(accessToken),
+    });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${owner.cardId}/configuration`,
+      headers: bearer(accessToken),
+      payload: { workTitle: 'Still here' },
+    });
+    return [read.statusCode, write.statusCode];
+  }
+  const works = async (owner: Owner, pair: Pair) =>
+    expect(await accessStatus(owner, pair.accessToken)).toEqual([200, 200]);
+  async function isDead(owner: Owner, pair: Pair) {
+    expect(await accessStatus(owner, pair.accessToken)).toEqual([401, 401]);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
+  }
+
+  it('revokes the whole family when a rotated-away refresh token is replayed', async () => {
+    const owner = await createOwner(t);
+    const otherDevice = await loginFrom(t, owner.email, owner.password);
+    const second = await rotate(owner.refreshToken);
+    const third = await rotate(second.refreshToken);
+    await works(owner, third);
+    // A copy of the first (already exchanged) refresh token comes back.
+    const replay = await refresh(owner.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: 'Your session has expired. Please log in again.' });
+    // Every pair of that family dies at once, the newest included, without waiting for expiry.
+    await isDead(owner, third);
+    await isDead(owner, second);
+    // Another sign-in of the same owner is a different family and stays.
+    await works(owner, otherDevice);
+  });
+
+  it("kills the thief's fresh pair when the victim then uses the stolen refresh token", async () => {
+    const owner = await createOwner(t);
+    const thief = await rotate(owner.refreshToken);
+    await works(owner, thief);
+    expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
+    await isDead(owner, thief);
+  });
+
+  it('logout revokes the access token and every refresh token of the session at once', async () => {
+    const owner = await createOwner(t);
+    const otherDevice = await loginFrom(t, owner.email, owner.password);
+    const current = await rotate(owner.refreshToken);
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: bearer(current.accessToken),
+    });
+    expect(logout.statusCode).toBe(200);
+    await isDead(owner, current);
+    expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
+    await works(owner, otherDevice);
+  });
+
+  it("a password change revokes every other session's access and refresh tokens at once", async () => {
+    const owner = await createOwner(t);
+    const laptop = await loginFrom(t, owner.email, owner.password);
+    const phone = await rotate((await loginFrom(t, owner.email, owner.password)).refreshToken);
+    await works(owner, laptop);
+    await works(owner, phone);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: owner.headers,
+      payload: { password: 'a whole new passphrase' },
+    });
+    expect(change.statusCode).toBe(200);
+    await isDead(owner, laptop);
+    await isDead(owner, phone);
+    // The old password is gone, the new one works.
+    await expect(loginFrom(t, owner.email, owner.password)).rejects.toThrow(/401/);
+    await loginFrom(t, owner.email, 'a whole new passphrase');
+  });
+
+  it('a password reset revokes every session of the owner, the resetting device has none', async () => {
+    const owner = await createOwner(t);
+    const other = await loginFrom(t, owner.email, owner.password);
+    const ip = freshIp();
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/send',
+      payload: { email: owner.email },
+      remoteAddress: ip,
+    });
+    expect(send.statusCode).toBe(200);
+    const [mail] = await t.deps.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.toAddress, owner.email));
+    const token = /https:\/\/app\.example\/password-reset\/([A-Za-z0-9_-]+)/.exec(
+      mail!.textBody,
+    )![1]!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/reset',
+      payload: { token, password: 'reset to something new' },
+      remoteAddress: ip,
+    });
+    expect(reset.statusCode).toBe(200);
+    await isDead(owner, owner);
+    await isDead(owner, other);
+  });
+
+  it('refuses an access token as a refresh token', async () => {
+    const owner = await createOwner(t);
+    expect((await refresh(owner.accessToken)).statusCode).toBe(401);
+    await works(owner, owner);
+  });
+
+  it("refuses a deleted owner's refresh token", async () => {
+    const owner = await createOwner(t);
+    await t.deps.database.db.delete(users).where(eq(users.id, owner.id));
+    expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('stores refresh tokens only as hashes, so a database leak yields no usable token', async () => {
+    const owner = await createOwner(t);
+    const rows = await t.deps.database.db.select().from(refreshTokens);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(owner.refreshToken);
+    for (const row of rows) expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
