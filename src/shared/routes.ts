@@ -49,6 +49,18 @@ export function buildPath(path: string, params: Record<string, ParamValue> = {})
   return query ? `${filled}?${query}` : filled;
 }
 
+function leadsOffSite(path: string): boolean {
+  return /^[/\\]{2}/.test(path);
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '//';
+  }
+}
+
 /**
  * A post-login redirect target is honoured only when it is a same-site relative path:
  * "/profile?tab=1" passes; "//evil.example", "/\\evil.example", "https://..." and anything
@@ -64,6 +76,9 @@ export function safeRedirectPath(from: string | null | undefined): string {
     const base = 'http://same.invalid';
     const url = new URL(from, base);
     if (url.origin !== base) return ROUTES.home;
+    // Normalising "/.//evil" or "/a/..//evil" yields "//evil", and an encoded "/%2F%2Fevil" or
+    // "/%5Cevil" becomes one when something decodes it later: none of those is a local path.
+    if (leadsOffSite(url.pathname) || leadsOffSite(safeDecode(url.pathname))) return ROUTES.home;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return ROUTES.home;

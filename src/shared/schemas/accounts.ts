@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, requiredMessage } from '../messages';
-import { EmailAddress, NewPassword } from './auth';
+import { EmailAddress, NewPassword, personName } from './auth';
 
 /** Tokens in links are 43 URL-safe characters; anything much longer is not ours. */
 const LinkToken = z
@@ -20,12 +20,7 @@ export const AccountVerificationResult = z.object({
 });
 export type AccountVerificationResult = z.infer<typeof AccountVerificationResult>;
 
-const name = (label: string) =>
-  z
-    .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, requiredMessage(label))
-    .max(100, `${label} must be at most 100 characters`);
+const name = personName;
 
 export const CreateAccountBody = z.object({
   token: LinkToken,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES, requiredMessage } from '../messages';
+import { hasControlCharacters } from '../text';
 
 /** Every error body of the API (SPEC §7, ARCHITECTURE "Errors"). */
 export const ErrorBody = z.object({ message: z.string() });
@@ -23,12 +24,14 @@ export const NewPassword = z
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-function personName(label: string) {
+/** A first or last name: required, one line, no control characters (NUL, CR/LF, tab). */
+export function personName(label: string) {
   return z
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .refine((value) => !hasControlCharacters(value), `${label} must be a single line of text`);
 }
 
 export const LoginBody = z.object({
@@ -37,6 +40,7 @@ export const LoginBody = z.object({
     .trim()
     .min(1, MESSAGES.emailMissing)
     .max(EMAIL_MAX, MESSAGES.invalidLogin)
+    .refine((email) => !hasControlCharacters(email), MESSAGES.invalidLogin)
     .transform((email) => email.toLowerCase()),
   // The length cap keeps a 1 MB "password" from reaching argon2.
   password: z.string().min(1, 'You must provide a password to log in').max(PASSWORD_MAX_LENGTH),

@@ -44,8 +44,12 @@ const phone = z.preprocess(
   z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number').nullable(),
 );
 
-/** Only http(s) links: javascript:, data: and the rest are refused. */
+/**
+ * Only http(s) links: javascript:, data: and the rest are refused. Control characters are
+ * refused before parsing, because the URL parser silently drops CR/LF/tab.
+ */
 export function isHttpUrl(value: string): boolean {
+  if (hasControlCharacters(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);

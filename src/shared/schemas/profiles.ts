@@ -62,6 +62,7 @@ export const AliasSlug = z
 
 /** A button link: http(s), mailto: or tel: only. */
 export function isButtonUrl(value: string): boolean {
+  if (hasControlCharacters(value)) return false;
   if (isHttpUrl(value)) return true;
   return /^mailto:[^\s@]+@[^\s@]+$/i.test(value) || /^tel:\+?[0-9 ().-]{3,30}$/i.test(value);
 }

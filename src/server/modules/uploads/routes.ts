@@ -37,16 +37,18 @@ export default async function uploadRoutes(app: FastifyInstance) {
       async (request) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
-        const file = await request.file();
-        if (!file) throw new AppError('BAD_REQUEST', 'Unable to find file');
         let bytes: Buffer;
         try {
+          const file = await request.file();
+          if (!file) throw new AppError('BAD_REQUEST', 'Unable to find file');
           bytes = await file.toBuffer();
         } catch (error) {
+          if (error instanceof AppError) throw error;
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new AppError('PAYLOAD_TOO_LARGE', 'Images can be at most 10 MB');
           }
-          throw error;
+          // Busboy's "Boundary not found", "Unexpected end of form" and the like: a broken body.
+          throw new AppError('BAD_REQUEST', 'The upload is not a valid multipart/form-data body');
         }
         if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'Unable to find file');
         const image = await processImage(bytes);
