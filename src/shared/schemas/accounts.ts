@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, requiredMessage } from '../messages';
+import { MESSAGES } from '../messages';
 import { EmailAddress, NewPassword, personName } from './auth';
 
 /** Tokens in links are 43 URL-safe characters; anything much longer is not ours. */
