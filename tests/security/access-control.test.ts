@@ -20,8 +20,9 @@ import {
 type Target = Owner & { messageId: string; marker: string };
 
 /**
- * Every owner endpoint (from src/server/modules/{auth,cards,profiles,messages,uploads}/routes.ts;
- * /api/stripe/* is left out while billing is being built). `request(target)` is a request
+ * Every owner endpoint (from src/server/modules/{auth,cards,profiles,messages,uploads,billing}/
+ * routes.ts; the owners here are subscribed, so POST /api/stripe/upgrade, /cancel and the sandbox's
+ * confirm, which depend on the subscription's state, are covered in src/server/modules/billing/). `request(target)` is a request
  * that succeeds for `target` with their own token; `scope` says how another owner's ids are
  * refused:
  * - ids:  the path or query names one of target's records: another owner gets 404;
@@ -133,6 +134,21 @@ const endpoints: Endpoint[] = [
     route: 'POST /api/uploads/company-images',
     scope: 'self',
     request: () => upload('company-images'),
+  },
+  {
+    route: 'GET /api/stripe/customer',
+    scope: 'self',
+    request: () => ({ method: 'GET', url: '/api/stripe/customer' }),
+  },
+  {
+    route: 'GET /api/stripe/subscribed',
+    scope: 'self',
+    request: () => ({ method: 'GET', url: '/api/stripe/subscribed' }),
+  },
+  {
+    route: 'POST /api/stripe/billing-portal',
+    scope: 'self',
+    request: () => ({ method: 'POST', url: '/api/stripe/billing-portal' }),
   },
 ];
 
