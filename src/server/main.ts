@@ -63,7 +63,15 @@ async function main() {
     force.unref();
     try {
       subscriptionRefresher.stop();
-      await app.close();
+      // app.close() waits for every open connection. One a client keeps alive (a browser, a
+      // load balancer) becomes idle once its request in flight is answered, and would hold the
+      // exit until the client hangs up: close such connections as soon as they are idle.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(closeIdle);
+      }
       await deps.mailWorker.stop();
       await transport.close();
       await redis?.quit();

@@ -50,6 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
+    // Nor may a checked-out one (mid-transaction): the pool only listens to idle clients, and an
+    // unheard 'error' event is an uncaught exception. The query in flight still gets the error.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       kind: 'postgres',

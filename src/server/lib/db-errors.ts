@@ -5,3 +5,61 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Socket-level failures on the way to PostgreSQL (refused, reset, unreachable, timed out). */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // SQLSTATE: the server is shutting down, restarting or out of connection slots.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/**
+ * How node-postgres and its pool begin the message of a lost connection or of one not had in
+ * time. Matched at the start only: a wrapping error's message may quote user data.
+ */
+const CONNECTION_ERROR_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+function isConnectionFailure(e: object): boolean {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // SQLSTATE class 08: connection exception.
+    if (CONNECTION_ERROR_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  const message = (e as { message?: unknown }).message;
+  return (
+    typeof message === 'string' &&
+    CONNECTION_ERROR_MESSAGES.some((start) => message.startsWith(start))
+  );
+}
+
+/**
+ * True when the database could not be reached or the connection was lost mid-request: the
+ * request may succeed if retried, so it answers 503 rather than 500. Looks through the causes
+ * drizzle wraps around driver errors, and the `errors` of an AggregateError (several addresses).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  for (let i = 0; i < pending.length && i < 20; i += 1) {
+    const e = pending[i];
+    if (!e || typeof e !== 'object') continue;
+    if (isConnectionFailure(e)) return true;
+    pending.push((e as { cause?: unknown }).cause);
+    const inner = (e as { errors?: unknown }).errors;
+    if (Array.isArray(inner)) pending.push(...inner);
+  }
+  return false;
+}

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.';
 export const PAYMENT_PROVIDER_MESSAGE =
   'The payment provider is not available right now. Please try again in a moment.';
 
@@ -50,6 +52,11 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message || 'Invalid request' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database is down or the connection dropped: retryable, not a bug of ours.
+        request.log.warn({ err: error }, 'request failed: database unavailable');
+        return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: INTERNAL_MESSAGE });

@@ -1,6 +1,8 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PermanentMailError, type MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
+import { mailQueue, type MailRow } from '../../db/schema';
 import type { Clock } from '../../lib/runtime';
 import { claimDueMails, markFailedAttempt, markSent } from './mail-queue';
 
@@ -11,6 +13,20 @@ export interface MailWorker {
   kick(): void;
   start(): void;
   stop(): Promise<void>;
+}
+
+/** Hands claimed, unsent mails back to the queue: due at `now`, the claim's attempt undone. */
+async function releaseClaims(db: Db, mails: MailRow[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .update(mailQueue)
+    .set({ attempts: sql`${mailQueue.attempts} - 1`, nextAttemptAt: now })
+    .where(
+      inArray(
+        mailQueue.id,
+        mails.map((mail) => mail.id),
+      ),
+    );
 }
 
 /** Sends queued mail in the server process: polls, and runs at once when kicked. */
@@ -27,10 +43,18 @@ export function createMailWorker(options: {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | null = null;
   let again = false;
+  /** Set by stop(): finish the mail in flight, send no more. */
+  let stopping = false;
 
   async function deliverBatch(): Promise<number> {
     const mails = await claimDueMails(options.db, options.clock.now(), batchSize);
-    for (const mail of mails) {
+    for (const [index, mail] of mails.entries()) {
+      if (stopping) {
+        // Shutting down: the rest of the batch goes back to the queue, due at once, for the
+        // next process to send (instead of holding the shutdown or waiting out the lease).
+        await releaseClaims(options.db, mails.slice(index), options.clock.now());
+        return index;
+      }
       try {
         await options.transport.send({
           to: mail.toAddress,
@@ -71,7 +95,7 @@ export function createMailWorker(options: {
         const count = await deliverBatch();
         total += count;
         if (count === batchSize) again = true;
-      } while (again);
+      } while (again && !stopping);
       return total;
     })().finally(() => {
       running = null;
@@ -99,7 +123,12 @@ export function createMailWorker(options: {
     async stop() {
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      stopping = true;
+      try {
+        await running?.catch(() => undefined);
+      } finally {
+        stopping = false;
+      }
     },
   };
 }
