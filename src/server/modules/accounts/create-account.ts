@@ -15,6 +15,12 @@ export async function createAccount(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   body: CreateAccountBody,
 ): Promise<void> {
+  // An unknown token is refused before the (deliberately slow) hash: guessing costs us nothing.
+  // The transaction below checks the token again, since it may be used in the meantime.
+  if (!(await findAccountToken(deps.database.db, body.token, 'verify-account'))) {
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+  }
+  // Hashed outside the transaction, so no connection waits on argon2.
   const passwordHash = await hashPassword(body.password);
   await deps.database.db.transaction(async (tx) => {
     const row = await findAccountToken(tx, body.token, 'verify-account');
