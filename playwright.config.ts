@@ -89,7 +89,7 @@ export default defineConfig({
     },
     {
       name: 'inactivity',
-      testMatch: '**/inactivity.spec.ts',
+      testMatch: ['**/inactivity.spec.ts', '**/accessibility.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.inactivity}` },
     },
     {
@@ -109,7 +109,7 @@ export default defineConfig({
     },
     {
       name: 'profile',
-      testMatch: '**/connect-profile.spec.ts',
+      testMatch: ['**/connect-profile.spec.ts', '**/accessibility.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}`, acceptDownloads: true },
     },
     {

@@ -79,7 +79,7 @@ export function ImageSection({
             <label
               htmlFor={inputId}
               aria-disabled={busy}
-              className="cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
+              className="cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {busy ? 'Uploading...' : current ? 'Change' : 'Upload'}
               <input

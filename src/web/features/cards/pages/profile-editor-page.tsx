@@ -47,7 +47,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
       ) : (
         <div className="h-16 w-16 rounded-full bg-gray-200" aria-hidden="true" />
       )}
-      <label className="cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50">
+      <label className="cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
         {upload.isPending ? 'Uploading...' : 'Change photo'}
         <input
           type="file"

@@ -27,7 +27,7 @@ function MessageItem({ message }: { message: VisitorMessage }) {
         <span className="min-w-0">
           <span className="flex items-center gap-2">
             {!message.readAt && (
-              <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-white">
+              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
                 New
               </span>
             )}

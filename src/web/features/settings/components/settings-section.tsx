@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One titled block of the settings page: description on the left, form on the right. */
 export function SettingsSection({
@@ -10,13 +10,15 @@ export function SettingsSection({
   description: string;
   children: ReactNode;
 }) {
+  // A generated id: the title has spaces, and aria-labelledby reads a space-separated id list.
+  const headingId = useId();
   return (
     <section
       className="grid grid-cols-1 gap-x-8 gap-y-6 py-10 md:grid-cols-3"
-      aria-labelledby={`${title}-heading`}
+      aria-labelledby={headingId}
     >
       <div>
-        <h2 id={`${title}-heading`} className="text-base font-semibold text-gray-900">
+        <h2 id={headingId} className="text-base font-semibold text-gray-900">
           {title}
         </h2>
         <p className="mt-1 text-sm text-gray-600">{description}</p>
