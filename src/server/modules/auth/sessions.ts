@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MESSAGES } from '../../../shared/messages';
@@ -136,13 +137,23 @@ export async function findSessionUser(
   db: DbOrTx,
   claims: AccessTokenClaims,
 ): Promise<UserRow | null> {
-  const rows = await db
+  const rows = await sessionUserStatement(db).execute({ sid: claims.sid, sub: claims.sub });
+  return rows[0]?.user ?? null;
+}
+
+/** Runs on every signed-in request, so it is prepared once (sessions_pkey, then users_pkey). */
+const sessionUserStatement = preparedFor((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)),
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        isNull(sessions.revokedAt),
+      ),
     )
-    .limit(1);
-  return rows[0]?.user ?? null;
-}
+    .limit(1)
+    .prepare('session_user'),
+);

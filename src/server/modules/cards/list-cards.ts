@@ -1,15 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Card } from '../../../shared/schemas/cards';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { cards } from '../../db/schema';
 import { toCard } from './to-card';
 
-/** The owner's cards, oldest first (served by the (owner_id, id) index). */
-export async function listCards(db: DbOrTx, ownerId: string): Promise<Card[]> {
-  const rows = await db
+const ownerCardsStatement = preparedFor((db) =>
+  db
     .select()
     .from(cards)
-    .where(eq(cards.ownerId, ownerId))
-    .orderBy(asc(cards.id));
+    .where(eq(cards.ownerId, sql.placeholder('ownerId')))
+    .orderBy(asc(cards.id))
+    .prepare('owner_cards'),
+);
+
+/** The owner's cards, oldest first (served by the (owner_id, id) index; prepared). */
+export async function listCards(db: DbOrTx, ownerId: string): Promise<Card[]> {
+  const rows = await ownerCardsStatement(db).execute({ ownerId });
   return rows.map(toCard);
 }

@@ -6,6 +6,7 @@ import {
   type PublicProfile,
 } from '../../../shared/schemas/profiles';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { cardProfiles, cards, users, type CardRow } from '../../db/schema';
 import {
   defaultProfileValues,
@@ -16,11 +17,8 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (key: string) => UUID.test(key);
 
-/**
- * The two lookups as prepared statements: this is the hottest read of the product (every
- * visitor), so the SQL is built once per database handle instead of on every request.
- */
-function buildStatements(db: DbOrTx) {
+/** The two lookups, prepared: this is the hottest read of the product (every visitor). */
+const statementsFor = preparedFor((db) => {
   const columns = { card: cards, profile: cardProfiles, status: users.stripeSubscriptionStatus };
   return {
     byHandle: db
@@ -40,17 +38,7 @@ function buildStatements(db: DbOrTx) {
       .limit(1)
       .prepare('public_profile_by_uuid'),
   };
-}
-
-const statementsByDb = new WeakMap<DbOrTx, ReturnType<typeof buildStatements>>();
-function statementsFor(db: DbOrTx) {
-  let statements = statementsByDb.get(db);
-  if (!statements) {
-    statements = buildStatements(db);
-    statementsByDb.set(db, statements);
-  }
-  return statements;
-}
+});
 
 export interface PublicProfileMatch {
   profile: PublicProfile;
