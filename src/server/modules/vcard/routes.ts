@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { preparedFor } from '../../db/prepared';
 import { cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toCard } from '../cards/to-card';
@@ -27,6 +28,16 @@ async function photoFor(app: FastifyInstance, url: string | null): Promise<Buffe
 }
 
 /** GET /api/vcard/{uuid}/download[?action=vcf]: the card's contact file, for anyone. */
+/** Every contact download reads one card by uuid (cards_uuid_idx), prepared once. */
+const cardByUuid = preparedFor((db) =>
+  db
+    .select()
+    .from(cards)
+    .where(eq(cards.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('vcard_card_by_uuid'),
+);
+
 export default async function vcardRoutes(app: FastifyInstance) {
   app.get<{ Params: { uuid: string } }>(
     '/api/vcard/:uuid/download',
@@ -39,10 +50,7 @@ export default async function vcardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const uuid = UUID.safeParse(request.params.uuid);
       if (!uuid.success) throw new AppError('NOT_FOUND', 'Contact not found');
-      const [row] = await app.deps.database.db
-        .select()
-        .from(cards)
-        .where(eq(cards.uuid, uuid.data));
+      const [row] = await cardByUuid(app.deps.database.db).execute({ uuid: uuid.data });
       if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
       const config = toCard(row).cardConfiguration;
       const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
