@@ -15,6 +15,12 @@ export default defineConfig({
     // The server reads the manifest to link the public profile page's script and styles.
     manifest: true,
     rollupOptions: {
+      // Zod compiles object parsers with `new Function` after probing whether eval is allowed;
+      // under our CSP (no 'unsafe-eval') the probe is a reported violation. Its global config
+      // must say jitless before any schema is built, so every chunk sets it first.
+      output: {
+        banner: 'globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=true;',
+      },
       input: {
         app: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         'public-profile': fileURLToPath(

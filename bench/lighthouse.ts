@@ -65,6 +65,7 @@ interface Row {
   scriptKb: number;
   /** Accessibility audits that did not pass, so a score below 100 says why. */
   a11yFailures: string[];
+  bestPracticeFailures: string[];
 }
 
 async function audit(port: number, path: string): Promise<Row> {
@@ -86,11 +87,15 @@ async function audit(port: number, path: string): Promise<Row> {
       }
     )?.items ?? [];
   const script = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-  const a11yFailures = (categories.accessibility?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+  const failing = (category: string) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  const a11yFailures = failing('accessibility');
+  const bestPracticeFailures = failing('best-practices');
   return {
     a11yFailures,
+    bestPracticeFailures,
     page: path,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -155,6 +160,8 @@ Command: \`npm run build && npm run bench:lighthouse\` (production build, NODE_E
 ${table}
 
 Accessibility audits not passed: ${rows.map((r) => `${r.page}: ${r.a11yFailures.join(', ') || 'none'}`).join('; ')}
+
+Best-practices audits not passed: ${rows.map((r) => `${r.page}: ${r.bestPracticeFailures.join(', ') || 'none'}`).join('; ')}
 `;
     writeFileSync('bench/results/lighthouse.md', report);
     console.log(report);
