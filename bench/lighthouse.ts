@@ -78,7 +78,9 @@ async function audit(port: number, path: string): Promise<Row> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`no result for ${path}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A failed run scores 0 everywhere: say why instead of printing zeros as a result.
+  if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const items =
     (
