@@ -84,12 +84,15 @@ export default defineConfig({
         '**/cards.spec.ts',
         '**/connect-profile.spec.ts',
         '**/billing.spec.ts',
+        // The accessibility specs of the other servers (accessibility/axe.ts lists them all).
+        '**/accessibility/subscribed.spec.ts',
+        '**/accessibility/inactivity-dialog.spec.ts',
       ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.main}` },
     },
     {
       name: 'inactivity',
-      testMatch: ['**/inactivity.spec.ts', '**/accessibility.spec.ts'],
+      testMatch: ['**/inactivity.spec.ts', '**/accessibility/inactivity-dialog.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.inactivity}` },
     },
     {
@@ -109,7 +112,7 @@ export default defineConfig({
     },
     {
       name: 'profile',
-      testMatch: ['**/connect-profile.spec.ts', '**/accessibility.spec.ts'],
+      testMatch: ['**/connect-profile.spec.ts', '**/accessibility/subscribed.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}`, acceptDownloads: true },
     },
     {

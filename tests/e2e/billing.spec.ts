@@ -41,7 +41,18 @@ test('upgrade in test mode: a declined card, then a good one, unlocks the Connec
   ).toBeVisible();
   await expect(page).toHaveURL(/\/subscribe$/);
 
+  // The sandbox confirms at once, so the first status poll may already say active: hold that
+  // first answer for a moment so the confirmation screen is seen, as on a slower network.
+  let held = false;
+  await page.route('**/api/stripe/subscribed', async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
   await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/subscribe\/confirmation\?redirect_status=succeeded$/);
   await expect(page.getByText('Confirming your subscription...')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every screen of SPEC §2 and its states,
+ * at a phone (390x844) and a desktop (1280x800) width and in both themes, must find nothing
+ * 'serious' or 'critical'; and everything is reachable and usable with the keyboard.
+ *
+ * Each spec's SCREENS is its table: add a row to check another screen or state. A row with
+ * `keyboard: true` is also tabbed through at each width: every visible control must be reached
+ * by Tab and look different when focused (outline or box-shadow).
+ *
+ * One spec per server; playwright.config.ts routes each to that server's project only:
+ *  - 'main': signed-out.spec.ts (the signed-out screens), owner-unsubscribed.spec.ts (the
+ *    signed-in screens of an owner WITHOUT a subscription) and keyboard.spec.ts. That owner is
+ *    created for these specs (a paid shop order, then account creation, see owners.ts), so
+ *    nothing the other specs rely on changes; the keyboard sign-in uses the demo owner but only
+ *    reads.
+ *  - 'profile': subscribed.spec.ts. The demo owner there has an active subscription: the Connect
+ *    profile editor, the public profile, the cancel confirmation (opened, never confirmed) and the
+ *    billing portal. Only the Bamboo card's theme is changed (connect-profile.spec.ts uses the
+ *    Metal card), and it is put back; one visitor message to that card gives the Messages page
+ *    something to show.
+ *  - 'inactivity': inactivity-dialog.spec.ts, on the short-timeout server, for the 'Are you still
+ *    there?' dialog.
+ *
+ * Themes: the app's own screens have no dark mode, so for them the two themes are the
+ * browser's `prefers-color-scheme` light and dark (a future dark mode is covered at once); the
+ * Connect profile (public page and the editor's preview) is checked in its own dark and light
+ * themes.
+ *
+ * No axe rule is disabled. Left for review (in each test's `axe-review.txt`), not failures:
+ * Headless UI's focus-trap guards in open dialogs (aria-hidden, 'check that focusable elements
+ * are not tabbable': they only send the focus back into the dialog, which the keyboard tests
+ * check), and aria-controls on menu buttons (axe cannot tell that the portalled menu exists;
+ * openMenu() checks it does).
+ */
+
+export type ThemeName = 'light' | 'dark';
+
+export const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+export type Width = (typeof WIDTHS)[number];
+export const THEMES: readonly ThemeName[] = ['light', 'dark'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Waits for Headless UI transitions, toasts' entrance and web fonts, so axe sees final colours. */
+export async function settle(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          if (document.querySelector('[data-enter], [data-leave], [data-transition]')) return false;
+          return [...document.querySelectorAll('.Toastify__toast')].every((toast) =>
+            toast.getAnimations().every((animation) => animation.playState !== 'running'),
+          );
+        }),
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+}
+
+export interface Finding {
+  run: string;
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+/**
+ * One axe run. Serious and critical violations fail the test; the rest (minor or moderate
+ * violations, and what axe could not decide and leaves for review) is attached to the test's
+ * report as `axe-review.txt`.
+ */
+export async function runAxe(
+  page: Page,
+  run: string,
+): Promise<{ blocking: Finding[]; review: string[] }> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      run,
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      targets: violation.nodes.map(
+        (node) =>
+          `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+      ),
+    }));
+  const review = [
+    ...results.violations
+      .filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''))
+      .map((v) => ({ kind: 'violation', result: v })),
+    ...results.incomplete.map((v) => ({ kind: 'needs review', result: v })),
+  ].map(
+    ({ kind, result }) =>
+      `[${run}] ${kind}: ${result.id} (${result.impact ?? 'no impact'}): ${result.nodes
+        .map((node) => {
+          const checks = [...node.any, ...node.all, ...node.none].map((c) => c.message);
+          return `${node.target.join(' ')}${checks.length ? ` — ${checks.join('; ')}` : ''}`;
+        })
+        .join(' | ')}`,
+  );
+  return { blocking, review };
+}
+
+export function report(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `[${f.run}] ${f.id} (${f.impact}): ${f.help}\n  ${f.helpUrl}\n${f.targets.map((t) => `    - ${t}`).join('\n')}`,
+    )
+    .join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${String(target)} was not reached with ${max} presses of Tab`);
+}
+
+/**
+ * Tabs through the whole page and answers what went wrong: a visible control that Tab never
+ * reached, or one that looks the same focused as not (no outline or box-shadow appears or
+ * changes). A visually hidden input (the photo pickers' file inputs) shows its focus on the
+ * label that wraps it.
+ */
+export async function checkTabOrder(page: Page): Promise<string[]> {
+  const total = await page.evaluate(() => {
+    const shownBy = (element: HTMLElement): Element =>
+      element.getBoundingClientRect().width <= 1 ? (element.closest('label') ?? element) : element;
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+    };
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    (document.activeElement as HTMLElement | null)?.blur();
+    const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.matches(':disabled') &&
+        !element.closest('[aria-hidden="true"], [inert]') &&
+        element.checkVisibility({ visibilityProperty: true }),
+    );
+    candidates.forEach((element, index) => {
+      element.dataset.kbIndex = String(index);
+      element.dataset.kbLook = look(shownBy(element));
+      element.dataset.kbName = (
+        element.getAttribute('aria-label') ||
+        element.textContent?.trim() ||
+        (element as HTMLInputElement).labels?.[0]?.textContent?.trim() ||
+        element.getAttribute('name') ||
+        element.id ||
+        element.tagName
+      ).slice(0, 50);
+    });
+    return candidates.length;
+  });
+  expect(total, 'the page has controls to reach').toBeGreaterThan(0);
+
+  const reached = new Map<number, boolean>();
+  for (let presses = 0; presses < total * 2 + 5 && reached.size < total; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element?.dataset.kbIndex) return null;
+      const shown =
+        element.getBoundingClientRect().width <= 1
+          ? (element.closest('label') ?? element)
+          : element;
+      const style = getComputedStyle(shown);
+      const look = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+      const ring =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none';
+      return {
+        index: Number(element.dataset.kbIndex),
+        indicator: element.matches(':focus-visible') && ring && look !== element.dataset.kbLook,
+      };
+    });
+    if (focused && !reached.has(focused.index)) reached.set(focused.index, focused.indicator);
+  }
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-kb-index]')].map(
+      (element) => `${element.tagName.toLowerCase()} "${element.dataset.kbName ?? ''}"`,
+    ),
+  );
+  const problems: string[] = [];
+  names.forEach((name, index) => {
+    const indicator = reached.get(index);
+    if (indicator === undefined) problems.push(`not reachable with Tab: ${name}`);
+    else if (!indicator) problems.push(`no visible focus indicator: ${name}`);
+  });
+  return problems;
+}

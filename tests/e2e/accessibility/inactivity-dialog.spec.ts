@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { tabTo } from './axe';
+import { dataFor, disposeServerData, signIn } from './owners';
+import { axeTests, heading, type Screen } from './screens';
+
+/** axe and the keyboard on the short-timeout 'inactivity' server (see axe.ts). */
+const SCREENS: Screen[] = [
+  {
+    name: "Inactivity warning dialog ('Are you still there?')",
+    signedIn: true,
+    async open(page) {
+      await page.goto('/');
+      await expect(heading(page, 'My Cards')).toBeVisible();
+      await expect(heading(page, 'Are you still there?')).toBeVisible({ timeout: 8_000 });
+    },
+  },
+];
+
+// The tests are independent of each other, so they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+test.afterAll(disposeServerData);
+
+for (const [title, body] of axeTests('inactivity', SCREENS)) test(title, body);
+
+test('keyboard: the inactivity warning is answered with Tab and Enter', async ({
+  page,
+}, testInfo) => {
+  const serverData = await dataFor('inactivity', testInfo);
+  await signIn(page, serverData.tokens!);
+  await page.goto('/');
+  const title = heading(page, 'Are you still there?');
+  await expect(title).toBeVisible({ timeout: 8_000 });
+  await tabTo(page, page.getByRole('button', { name: "I'm still here!" }), { max: 3 });
+  await page.keyboard.press('Enter');
+  await expect(title).toBeHidden();
+  await expect(heading(page, 'My Cards')).toBeVisible();
+});

@@ -1,0 +1,208 @@
+import { expect, test } from '@playwright/test';
+import { card, disposeServerData } from './owners';
+import {
+  axeTests,
+  heading,
+  installClock,
+  openActionsMenu,
+  openCardDetail,
+  openSettings,
+  openUserMenu,
+  type Screen,
+} from './screens';
+
+/**
+ * axe on the signed-in screens of an owner WITHOUT a subscription, on the 'main' server: the
+ * owner created for these specs (see owners.ts and axe.ts).
+ */
+const SCREENS: Screen[] = [
+  {
+    name: 'Loading gate',
+    signedIn: true,
+    async open(page) {
+      // Hold the session check so the gate stays up.
+      await page.route('**/api/auth/profile', () => undefined);
+      await page.goto('/');
+      await expect(page.getByRole('status').getByText('Loading...')).toBeAttached();
+    },
+  },
+  {
+    name: "Home ('My Cards')",
+    keyboard: true,
+    signedIn: true,
+    async open(page) {
+      await page.goto('/');
+      await expect(
+        page.getByRole('list', { name: 'My Cards' }).getByRole('listitem').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'Sidebar drawer (phone)',
+    signedIn: true,
+    widths: ['phone'],
+    async open(page) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await expect(page.getByRole('button', { name: 'Close sidebar' })).toBeVisible();
+    },
+  },
+  {
+    name: 'User menu (open)',
+    signedIn: true,
+    async open(page) {
+      await page.goto('/');
+      await openUserMenu(page);
+    },
+  },
+  {
+    name: 'Card detail (no subscription)',
+    keyboard: true,
+    signedIn: true,
+    async open(page, data) {
+      await openCardDetail(page, card(data).id);
+    },
+  },
+  {
+    name: 'Card detail with a validation error',
+    signedIn: true,
+    async open(page, data) {
+      await openCardDetail(page, card(data).id);
+      const emails = page.getByRole('form', { name: 'Emails' });
+      await emails.getByLabel('Work Email').fill('not-an-email');
+      await emails.getByRole('button', { name: 'Save' }).click();
+      await expect(emails.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'Card Actions menu (open, items disabled)',
+    signedIn: true,
+    async open(page, data) {
+      await openCardDetail(page, card(data).id);
+      await openActionsMenu(page);
+    },
+  },
+  {
+    name: "Connect profile editor: 'Upgrade Your Account' empty state",
+    keyboard: true,
+    signedIn: true,
+    async open(page, data) {
+      await page.goto(`/cards/${card(data).id}/profile/edit`);
+      await expect(heading(page, 'Upgrade Your Account')).toBeVisible();
+    },
+  },
+  {
+    name: 'Settings (/settings, not subscribed)',
+    keyboard: true,
+    signedIn: true,
+    async open(page) {
+      await openSettings(page);
+      await expect(page.getByText('You are not subscribed to Catalyst Connect.')).toBeVisible();
+    },
+  },
+  {
+    name: 'Settings with validation errors',
+    signedIn: true,
+    async open(page) {
+      await openSettings(page);
+      await page.getByLabel('First name *').fill('');
+      await page.getByRole('button', { name: 'Save' }).first().click();
+      await page.getByRole('button', { name: 'Save' }).nth(1).click();
+      await expect(page.getByText('First name is required')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(3);
+    },
+  },
+  {
+    name: "Settings with the 'Saved!' toast (top-right)",
+    signedIn: true,
+    async open(page) {
+      await openSettings(page);
+      // Saves this spec's own owner's unchanged name.
+      await page.getByRole('button', { name: 'Save' }).first().click();
+      await expect(page.getByText('Saved!')).toBeVisible();
+    },
+  },
+  {
+    name: 'Profile (/profile)',
+    signedIn: true,
+    async open(page) {
+      await openSettings(page, '/profile');
+    },
+  },
+  {
+    name: 'Upgrade (/subscribe, sandbox card form)',
+    keyboard: true,
+    signedIn: true,
+    async open(page) {
+      await page.goto('/subscribe');
+      await expect(heading(page, 'Upgrade To Catalyst Connect', 1)).toBeVisible();
+      await expect(page.getByLabel('Card number')).toBeVisible();
+    },
+  },
+  {
+    name: 'Upgrade with a declined card',
+    signedIn: true,
+    async open(page) {
+      await page.goto('/subscribe');
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiration date').fill('1234');
+      await page.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'Subscription confirmation (waiting)',
+    signedIn: true,
+    async open(page) {
+      await page.goto('/subscribe/confirmation');
+      await expect(page.getByText('Confirming your subscription...')).toBeVisible();
+    },
+  },
+  {
+    name: 'Subscription confirmation (after a minute)',
+    keyboard: true,
+    signedIn: true,
+    async open(page) {
+      await installClock(page);
+      await page.goto('/subscribe/confirmation');
+      await expect(page.getByText('Confirming your subscription...')).toBeVisible();
+      await page.clock.fastForward(61_000);
+      await expect(page.getByRole('link', { name: 'Return home' })).toBeVisible();
+    },
+  },
+  {
+    name: 'Subscription confirmation (payment failed)',
+    signedIn: true,
+    async open(page) {
+      await page.goto('/subscribe/confirmation?redirect_status=failed');
+      await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    },
+  },
+  {
+    name: 'Billing portal (sandbox, not subscribed)',
+    keyboard: true,
+    signedIn: true,
+    async open(page) {
+      await page.goto('/billing/portal');
+      await expect(page.getByText('Catalyst Connect, $10 / month')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Upgrade To Catalyst Connect' })).toBeVisible();
+    },
+  },
+  {
+    name: 'Messages (none yet)',
+    signedIn: true,
+    async open(page) {
+      await page.goto('/messages');
+      await expect(heading(page, 'No messages yet')).toBeVisible();
+    },
+  },
+];
+
+// The tests are independent of each other, so they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+test.afterAll(disposeServerData);
+
+for (const [title, body] of axeTests('main', SCREENS)) test(title, body);
