@@ -1,8 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../shared/schemas/auth';
 import type { ProviderSubscription } from '../../adapters/payments/payment-provider';
+import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, users, type SubscriptionRow } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
 
 /** Best first: the user's status is that of their best subscription (an old expired one never hides a live one). */
 const STATUS_RANK: SubscriptionStatus[] = [
@@ -32,14 +34,22 @@ export function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | 
   )[0];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 async function lockUser(tx: DbOrTx, where: SQL) {
   const [row] = await tx.select({ id: users.id }).from(users).where(where).limit(1).for('update');
   return row;
+}
+
+/**
+ * Reads a subscription from the provider and stores it, stamped with the moment the read
+ * began: of two reads racing for one subscription, the one that started later wins.
+ */
+export async function storeProviderRead(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  read: () => Promise<ProviderSubscription>,
+) {
+  const syncedAt = deps.clock.now();
+  const snapshot = await read();
+  return deps.database.db.transaction((tx) => syncSubscription(tx, snapshot, syncedAt));
 }
 
 export function userSubscriptions(db: DbOrTx, userId: string) {

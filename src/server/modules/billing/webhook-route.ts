@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '../../../shared/schemas/auth';
 import { InvalidWebhookError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
+import { keepJsonBodiesRaw } from '../../plugins/raw-json-body';
 import { processBillingEvent } from './process-event';
-
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /**
  * POST /api/stripe/webhook. The signature covers the exact bytes sent, so this plugin keeps
  * JSON bodies raw and the provider verifies them before anything is parsed or changed.
  */
 export default async function billingWebhookRoute(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  keepJsonBodiesRaw(app);
 
   app.post(
     '/api/stripe/webhook',

@@ -7,15 +7,13 @@ import {
 } from '../../../shared/schemas/profiles';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
+import { isUuid } from '../../lib/uuid';
 import { cardProfiles, cards, users, type CardRow } from '../../db/schema';
 import {
   defaultProfileValues,
   toCardProfile,
   type ProfileValues,
 } from '../profiles/to-card-profile';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (key: string) => UUID.test(key);
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */
 const statementsFor = preparedFor((db) => {

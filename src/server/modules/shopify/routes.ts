@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '../../../shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
+import { keepJsonBodiesRaw } from '../../plugins/raw-json-body';
 import { handleOrderPaid, ShopifyOrderPaid } from './order-paid';
 import { isValidShopifyHmac } from './verify-webhook-hmac';
-
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Shop webhooks. The signature covers the exact bytes sent, so this plugin keeps JSON bodies
  * raw (a Buffer) and parses them only after the HMAC check.
  */
 export default async function shopifyRoutes(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  keepJsonBodiesRaw(app);
 
   app.post(
     '/api/shopify/webhooks/orders-paid',
