@@ -165,6 +165,6 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
       throw new InvalidWebhookError('The sandbox payment provider sends no webhooks');
     },
 
-    routes: sandboxRoutes({ database: settings.database, clock: settings.clock, find, newId }),
+    routes: sandboxRoutes({ database: settings.database, clock: settings.clock, advance, newId }),
   };
 }

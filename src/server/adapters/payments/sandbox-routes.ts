@@ -16,7 +16,8 @@ export const SANDBOX_CONFIRM_PATH = '/api/sandbox-payments/confirm';
 interface SandboxRouteDeps {
   database: Database;
   clock: Clock;
-  find(subscriptionId: string): Promise<SandboxSubscriptionRow>;
+  /** Applies what the calendar has done to the subscription since it was stored. */
+  advance(row: SandboxSubscriptionRow): Promise<SandboxSubscriptionRow>;
   newId(prefix: string): string;
 }
 
@@ -70,7 +71,7 @@ export function sandboxRoutes(
             ),
           );
         if (!found) throw new AppError('NOT_FOUND', 'No such payment');
-        const row = await deps.find(found.id);
+        const row = await deps.advance(found);
         if (row.status !== 'incomplete') {
           throw new AppError('CONFLICT', 'This payment can no longer be confirmed');
         }

@@ -3,7 +3,7 @@ import type { SubscriptionState } from '../../../shared/schemas/billing';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isLive, syncSubscription, userSubscriptions } from './sync-subscription';
+import { isLive, storeProviderRead, userSubscriptions } from './sync-subscription';
 import { toSubscriptionState } from './subscription-state';
 
 export const NOTHING_TO_CANCEL = 'There is no active subscription to cancel';
@@ -22,9 +22,7 @@ export async function cancelSubscription(
   if (live.length === 0) throw new AppError('CONFLICT', NOTHING_TO_CANCEL);
   let status = (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null;
   for (const row of live.filter((candidate) => !candidate.cancelAt)) {
-    const syncedAt = deps.clock.now();
-    const snapshot = await deps.payments.cancelAtPeriodEnd(row.id);
-    const synced = await db.transaction((tx) => syncSubscription(tx, snapshot, syncedAt));
+    const synced = await storeProviderRead(deps, () => deps.payments.cancelAtPeriodEnd(row.id));
     if (synced) status = synced.status;
   }
   return toSubscriptionState(status, await userSubscriptions(db, user.id));

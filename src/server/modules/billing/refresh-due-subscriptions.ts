@@ -2,7 +2,7 @@ import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { subscriptions } from '../../db/schema';
-import { LIVE_STATUSES, syncSubscription } from './sync-subscription';
+import { LIVE_STATUSES, storeProviderRead } from './sync-subscription';
 
 export const REFRESH_INTERVAL_MS = 5 * 60_000;
 
@@ -28,9 +28,7 @@ export async function refreshDueSubscriptions(
     .orderBy(asc(subscriptions.currentPeriodEnd))
     .limit(limit);
   for (const { id } of due) {
-    const syncedAt = deps.clock.now();
-    const snapshot = await deps.payments.retrieveSubscription(id);
-    await db.transaction((tx) => syncSubscription(tx, snapshot, syncedAt));
+    await storeProviderRead(deps, () => deps.payments.retrieveSubscription(id));
   }
   return due.length;
 }

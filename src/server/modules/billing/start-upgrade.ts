@@ -1,9 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentIntentResponse, UpgradeBody } from '../../../shared/schemas/billing';
 import type { PendingSubscription } from '../../adapters/payments/payment-provider';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import type { AppDeps } from '../../app-deps';
-import { subscriptions, type UserRow } from '../../db/schema';
+import type { SubscriptionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ensureCustomer } from './ensure-customer';
 import { syncSubscription, userSubscriptions } from './sync-subscription';
@@ -37,13 +36,11 @@ async function remember(deps: UpgradeDeps, pending: PendingSubscription, syncedA
 }
 
 /** An open incomplete subscription of the user, known to us or only to the provider. */
-async function reusablePayment(deps: UpgradeDeps, userId: string, customerId: string) {
-  const known = await deps.database.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'incomplete')))
-    .orderBy(desc(subscriptions.createdAt));
-  for (const { id } of known) {
+async function reusablePayment(deps: UpgradeDeps, known: SubscriptionRow[], customerId: string) {
+  const incomplete = known
+    .filter((row) => row.status === 'incomplete')
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  for (const { id } of incomplete) {
     const syncedAt = deps.clock.now();
     const secret = await remember(
       deps,
@@ -80,7 +77,7 @@ export async function startUpgrade(
     throw new AppError('CONFLICT', FIX_PAYMENT_FIRST);
   }
   const customerId = await ensureCustomer(deps, user);
-  const reused = await reusablePayment(deps, user.id, customerId);
+  const reused = await reusablePayment(deps, existing, customerId);
   if (reused) return { clientSecret: reused };
 
   // The key changes only when a subscription was stored, so a retried create is the same one.

@@ -7,7 +7,7 @@ import type { SubscriptionRow, UserRow } from '../../db/schema';
 import {
   currentSubscription,
   isLive,
-  syncSubscription,
+  storeProviderRead,
   userSubscriptions,
 } from './sync-subscription';
 
@@ -47,9 +47,9 @@ export async function getSubscriptionState(
   if (settling.length > 0) {
     try {
       for (const row of settling) {
-        const syncedAt = deps.clock.now();
-        const snapshot = await deps.payments.retrieveSubscription(row.id);
-        const synced = await db.transaction((tx) => syncSubscription(tx, snapshot, syncedAt));
+        const synced = await storeProviderRead(deps, () =>
+          deps.payments.retrieveSubscription(row.id),
+        );
         if (synced) status = synced.status;
       }
       rows = await userSubscriptions(db, user.id);
