@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PaymentProvider } from '../../src/server/adapters/payments/payment-provider';
+import { stripePayments } from '../../src/server/adapters/payments/stripe-payments';
 
 /**
  * A local stand-in for the Stripe REST API: it answers the shapes the official SDK expects
@@ -16,13 +18,24 @@ export interface RecordedRequest {
 
 type Json = Record<string, unknown>;
 
-/** Settings for stripePayments() in tests; add host, port and protocol of the stand-in. */
+/** The Stripe settings of the adapter in tests. */
 export const STRIPE_TEST_SETTINGS = {
   secretKey: 'sk_test_standin',
   publishableKey: 'pk_test_standin',
   priceId: 'price_connect_monthly',
   webhookSecret: 'whsec_standin_secret',
 };
+
+/** The real Stripe adapter (the official SDK) pointed at a local port, without retries. */
+export function standInPayments(port: number): PaymentProvider {
+  return stripePayments({
+    ...STRIPE_TEST_SETTINGS,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+}
 
 /** Stripe's form encoding (a[b][0]=c) back into nested objects; arrays become index maps. */
 function parseStripeForm(text: string): Record<string, unknown> {

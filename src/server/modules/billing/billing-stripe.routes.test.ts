@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  standInPayments,
   startStripeStandIn,
-  STRIPE_TEST_SETTINGS,
   type StripeStandIn,
 } from '../../../../tests/support/stripe-stand-in';
 import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { databaseKinds } from '../../../../tests/support/test-database';
-import { stripePayments } from '../../adapters/payments/stripe-payments';
 import { subscriptions, users } from '../../db/schema';
 import { RETURN_URL_NOT_ALLOWED } from './start-upgrade';
 
@@ -20,13 +19,7 @@ describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
       kind,
       { APP_URL: 'https://app.catalyst.example' },
       {
-        payments: stripePayments({
-          ...STRIPE_TEST_SETTINGS,
-          host: '127.0.0.1',
-          port: stripe.port,
-          protocol: 'http',
-          maxNetworkRetries: 0,
-        }),
+        payments: standInPayments(stripe.port),
       },
     );
   });
@@ -198,13 +191,7 @@ describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
       kind,
       {},
       {
-        payments: stripePayments({
-          ...STRIPE_TEST_SETTINGS,
-          host: '127.0.0.1',
-          port: 9,
-          protocol: 'http',
-          maxNetworkRetries: 0,
-        }),
+        payments: standInPayments(9),
       },
     );
     try {

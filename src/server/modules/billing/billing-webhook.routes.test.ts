@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  standInPayments,
   startStripeStandIn,
   STRIPE_TEST_SETTINGS,
   type StripeStandIn,
 } from '../../../../tests/support/stripe-stand-in';
 import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { databaseKinds } from '../../../../tests/support/test-database';
-import { stripePayments } from '../../adapters/payments/stripe-payments';
 import { billingEvents, subscriptions, users } from '../../db/schema';
 
 const sdk = new Stripe('sk_test_standin');
@@ -42,13 +42,7 @@ describe.each(databaseKinds)('POST /api/stripe/webhook on %s', (kind) => {
       kind,
       {},
       {
-        payments: stripePayments({
-          ...STRIPE_TEST_SETTINGS,
-          host: '127.0.0.1',
-          port: stripe.port,
-          protocol: 'http',
-          maxNetworkRetries: 0,
-        }),
+        payments: standInPayments(stripe.port),
       },
     );
   });
