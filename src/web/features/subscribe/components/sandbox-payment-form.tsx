@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
 import { errorMessage, notify } from '../../../lib/toasts';
 import { MESSAGES } from '../../../../shared/messages';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
-
-const input =
-  'block w-full rounded-md bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-500 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 sm:text-sm';
 
 /** Groups digits in fours as they are typed, like a real card field. */
 function formatCardNumber(value: string): string {
@@ -57,57 +55,37 @@ export function SandboxPaymentForm({
           Use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
         </p>
       </div>
-      <div>
-        <label htmlFor="card-number" className="block text-sm font-medium text-gray-900">
-          Card number
-        </label>
-        <input
-          id="card-number"
-          className={`mt-2 ${input}`}
+      <FormField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        required
+        value={card.cardNumber}
+        onChange={(event) => setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          label="Expiration date"
           inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
           required
-          value={card.cardNumber}
+          value={card.expiry}
+          onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+        />
+        <FormField
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          required
+          maxLength={4}
+          value={card.cvc}
           onChange={(event) =>
-            setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })
+            setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
           }
         />
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor="card-expiry" className="block text-sm font-medium text-gray-900">
-            Expiration date
-          </label>
-          <input
-            id="card-expiry"
-            className={`mt-2 ${input}`}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            required
-            value={card.expiry}
-            onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-          />
-        </div>
-        <div>
-          <label htmlFor="card-cvc" className="block text-sm font-medium text-gray-900">
-            Security code
-          </label>
-          <input
-            id="card-cvc"
-            className={`mt-2 ${input}`}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            required
-            maxLength={4}
-            value={card.cvc}
-            onChange={(event) =>
-              setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
-            }
-          />
-        </div>
       </div>
       <Button type="submit" className="w-full" disabled={confirm.isPending}>
         Submit
