@@ -3,6 +3,7 @@ import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
+import type { SubscriptionState } from '../../../../shared/schemas/billing';
 import { Button } from '../../../components/button';
 import { formatBillingDate, useSubscriptionState } from '../../../lib/subscription-state';
 import { notify, SETTINGS_TOAST } from '../../../lib/toasts';
@@ -11,9 +12,7 @@ import { CancelSubscriptionBox } from './cancel-subscription-box';
 import { SettingsSection } from './settings-section';
 
 /** What the owner's plan is doing: renewing, ending on a date, or not started. */
-function PlanSummary({ user }: { user: CurrentUser }) {
-  const { data } = useSubscriptionState();
-  const active = user.stripeSubscriptionStatus === 'active';
+function PlanSummary({ active, data }: { active: boolean; data: SubscriptionState | undefined }) {
   if (active && data?.cancelAt) {
     return (
       <p className="text-sm text-gray-700" data-testid="subscription-ends">
@@ -47,6 +46,7 @@ function PlanSummary({ user }: { user: CurrentUser }) {
 export function BillingSection({ user }: { user: CurrentUser }) {
   const portal = useCreateBillingPortalSession();
   const subscription = useSubscriptionState();
+  const active = user.stripeSubscriptionStatus === 'active';
   const openPortal = async () => {
     // Open the tab inside the click so pop-up blockers allow it, then point it at the portal.
     const tab = window.open('', '_blank');
@@ -67,13 +67,13 @@ export function BillingSection({ user }: { user: CurrentUser }) {
       description="Your Catalyst Connect subscription, invoices and payment method."
     >
       <div className="space-y-6">
-        <PlanSummary user={user} />
+        <PlanSummary active={active} data={subscription.data} />
         <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
           Manage Billing
         </Button>
-        {user.stripeSubscriptionStatus === 'active' &&
-          !subscription.isPending &&
-          !subscription.data?.cancelAt && <CancelSubscriptionBox />}
+        {active && !subscription.isPending && !subscription.data?.cancelAt && (
+          <CancelSubscriptionBox />
+        )}
       </div>
     </SettingsSection>
   );
