@@ -28,16 +28,25 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  return createPostgresDatabase(baseUrl, { prefix: 'cc_test', poolSize: 5 });
+}
+
+/** A dedicated, migrated database on the cluster of `baseUrl`, dropped by `destroy()`. */
+export async function createPostgresDatabase(
+  baseUrl: string,
+  options: { prefix: string; poolSize: number },
+): Promise<TestDatabase & { url: string }> {
+  const name = `${options.prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize });
   await migrateDatabase(database);
   return {
+    url: url.toString(),
     database,
     async destroy() {
       await database.close();
