@@ -12,12 +12,8 @@ import {
 import { cardConfigurationFieldSchemas } from '../../src/shared/schemas/card-configuration';
 import { Card, CARD_CONFIGURATION_FIELDS } from '../../src/shared/schemas/cards';
 import { MessageList } from '../../src/shared/schemas/messages';
-import {
-  CardProfile,
-  CardProfileFields,
-  PROFILE_LINK_FIELDS,
-  SendMessageBody,
-} from '../../src/shared/schemas/profiles';
+import { CardProfile, CardProfileFields, SendMessageBody } from '../../src/shared/schemas/profiles';
+import { PROFILE_LINK_FIELDS } from '../../src/shared/link-fields';
 import { multipartFile } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

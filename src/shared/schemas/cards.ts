@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_LINK_FIELDS } from '../link-fields';
 
 /** SPEC §3 CardConfiguration field names, in the order the card editor shows them. */
 export const CARD_CONFIGURATION_FIELDS = [
@@ -19,15 +20,7 @@ export const CARD_CONFIGURATION_FIELDS = [
   'workAddressCity',
   'workAddressState',
   'workAddressPostalCode',
-  'websiteUrl',
-  'linkedInUrl',
-  'facebookUrl',
-  'instagramUrl',
-  'twitterUrl',
-  'youtubeUrl',
-  'alternateUrl1',
-  'alternateUrl2',
-  'alternateUrl3',
+  ...PROFILE_LINK_FIELDS,
   'note',
   'companySlogan',
   'profileImageUrl',

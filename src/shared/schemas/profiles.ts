@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
 import { hasControlCharacters } from '../text';
 import { CardConfiguration } from './cards';
 import { HttpUrl, isHttpUrl } from './card-configuration';
@@ -89,19 +90,6 @@ const optionalUrl = z.preprocess(
   (v) => (typeof v === 'string' && !v.trim() ? null : v),
   HttpUrl.nullable(),
 );
-
-export const PROFILE_LINK_FIELDS = [
-  'websiteUrl',
-  'linkedInUrl',
-  'facebookUrl',
-  'instagramUrl',
-  'twitterUrl',
-  'youtubeUrl',
-  'alternateUrl1',
-  'alternateUrl2',
-  'alternateUrl3',
-] as const;
-export type ProfileLinkField = (typeof PROFILE_LINK_FIELDS)[number];
 
 const linkSchemas = Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, optionalUrl])) as Record<
   ProfileLinkField,

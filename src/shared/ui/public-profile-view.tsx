@@ -1,20 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PHOTO_DISPLAY_PX } from '../constants';
-import type { ProfileLinkField, PublicProfile } from '../schemas/profiles';
+import { PROFILE_LINK_FIELDS } from '../link-fields';
+import type { PublicProfile } from '../schemas/profiles';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
-
-/** Kept here (not imported from the zod schemas) so the public page ships no validation library. */
-const LINK_FIELDS: ProfileLinkField[] = [
-  'websiteUrl',
-  'linkedInUrl',
-  'facebookUrl',
-  'instagramUrl',
-  'twitterUrl',
-  'youtubeUrl',
-  'alternateUrl1',
-  'alternateUrl2',
-  'alternateUrl3',
-];
 
 export interface VisitorMessageInput {
   name: string;
@@ -72,7 +60,7 @@ export function PublicProfileView({
   const theme = themes[profile.theme];
   const [sending, setSending] = useState(false);
   const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
-  const links = LINK_FIELDS.flatMap((field) => {
+  const links = PROFILE_LINK_FIELDS.flatMap((field) => {
     const url = profile[field];
     return url ? [{ field, url }] : [];
   });

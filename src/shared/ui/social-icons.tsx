@@ -1,4 +1,4 @@
-import type { ProfileLinkField } from '../schemas/profiles';
+import type { ProfileLinkField } from '../link-fields';
 
 /** Simple brand-neutral glyphs (24px, currentColor) so the public page needs no icon font. */
 const PATHS: Record<ProfileLinkField, string> = {

@@ -1,10 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../shared/display-name';
-import {
-  PROFILE_LINK_FIELDS,
-  type ProfileLinkField,
-  type PublicProfile,
-} from '../../../shared/schemas/profiles';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../../../shared/link-fields';
+import type { PublicProfile } from '../../../shared/schemas/profiles';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { isUuid } from '../../lib/uuid';

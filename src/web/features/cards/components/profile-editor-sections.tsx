@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PROFILE_LINK_FIELDS } from '../../../../shared/link-fields';
 import { MESSAGES } from '../../../../shared/messages';
 import {
   AliasSlug,
-  PROFILE_LINK_FIELDS,
   CardProfileFields,
   type CardProfile,
   type Theme,

@@ -1,0 +1,17 @@
+/**
+ * The website, six social links and three alternate URLs (SPEC §3), on cards and profiles, in
+ * display order. Free of zod, so the public page can use it without shipping the schemas.
+ */
+export const PROFILE_LINK_FIELDS = [
+  'websiteUrl',
+  'linkedInUrl',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'alternateUrl1',
+  'alternateUrl2',
+  'alternateUrl3',
+] as const;
+
+export type ProfileLinkField = (typeof PROFILE_LINK_FIELDS)[number];
