@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signShopifyBody } from '../../src/server/modules/shopify/verify-webhook-hmac';
 import { E2E, loginAs } from './fixtures';
-
-const fixture = readFileSync(
-  path.resolve(import.meta.dirname, '../../../shared/fixtures/shopify-orders-paid.json'),
-  'utf8',
-);
+import { orderFixture } from '../support/shopify';
 
 /** Sends the shop's `orders/paid` webhook for a new customer, signed as the shop does. */
 async function orderCardsFor(request: APIRequestContext, email: string) {
-  const order = JSON.parse(fixture);
+  const order = orderFixture();
   order.email = email;
   order.customer.email = email;
   const body = JSON.stringify(order);

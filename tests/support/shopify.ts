@@ -4,13 +4,25 @@ import { signShopifyBody } from '../../src/server/modules/shopify/verify-webhook
 
 export const SHOPIFY_TEST_SECRET = 'shopify-test-secret-0123456789';
 
-/** The real-shaped `orders/paid` payload from ../shared/fixtures, as an object to vary. */
-export function orderFixture(): Record<string, unknown> & { email: string } {
-  const file = path.resolve(
-    import.meta.dirname,
-    '../../../shared/fixtures/shopify-orders-paid.json',
-  );
-  return JSON.parse(readFileSync(file, 'utf8'));
+const fixtureText = readFileSync(
+  path.resolve(import.meta.dirname, '../fixtures/shopify-orders-paid.json'),
+  'utf8',
+);
+let orderCounter = 0;
+
+/**
+ * The real-shaped `orders/paid` payload from tests/fixtures, as an object to vary. Each call is
+ * a new order (its own order id): orders are de-duplicated by id, as the shop's are unique.
+ */
+export function orderFixture(): Record<string, unknown> & {
+  id: number;
+  email: string;
+  customer: { email: string } & Record<string, unknown>;
+} {
+  const order = JSON.parse(fixtureText);
+  orderCounter += 1;
+  order.id = Date.now() * 1000 + (process.pid % 100) * 10_000 + orderCounter;
+  return order;
 }
 
 /** Headers the shop sends with a webhook, signed with `secret` over the exact body. */

@@ -42,6 +42,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Last refresh; a session idle longer than the inactivity limit cannot refresh. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** logout | password-change | token-reuse */
     revokedReason: text('revoked_reason'),
@@ -50,6 +52,10 @@ export const sessions = pgTable(
     index('sessions_user_active_idx')
       .on(table.userId)
       .where(sql`${table.revokedAt} is null`),
+    // The retention job deletes revoked sessions by age.
+    index('sessions_revoked_idx')
+      .on(table.revokedAt)
+      .where(sql`${table.revokedAt} is not null`),
   ],
 );
 
@@ -70,6 +76,8 @@ export const refreshTokens = pgTable(
   (table) => [
     uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash),
     index('refresh_tokens_session_idx').on(table.sessionId),
+    // The retention job deletes by age.
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
   ],
 );
 
@@ -150,8 +158,10 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** verify-account | password-reset */
+    /** verify-account | password-reset | email-change */
     purpose: text('purpose').notNull(),
+    /** email-change only: the address the owner asked to move to (confirmed by this link). */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -194,6 +204,42 @@ export const mailQueue = pgTable(
 );
 
 export type MailRow = typeof mailQueue.$inferSelect;
+
+/**
+ * Shop orders already turned into cards, by order id: a replayed body under a new webhook id
+ * creates nothing. Kept for good (one short row per order), unlike the webhook ids.
+ */
+export const shopifyOrders = pgTable('shopify_orders', {
+  orderId: text('order_id').primaryKey(),
+  webhookId: text('webhook_id').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every stored upload, so quotas count per owner and files nothing references can be swept.
+ * `url` is what cards, profiles and users hold.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('uploads_url_idx').on(table.url),
+    index('uploads_owner_idx').on(table.ownerId),
+    index('uploads_created_idx').on(table.createdAt),
+  ],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
 
 /** Shop webhooks already handled, by X-Shopify-Webhook-Id: a replay changes nothing. */
 export const shopifyWebhooks = pgTable('shopify_webhooks', {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   expect,
   request as requestFactory,
@@ -12,6 +10,7 @@ import { signShopifyBody } from '../../../src/server/modules/shopify/verify-webh
 import { AUTH_TOKENS_STORAGE_KEY } from '../../../src/shared/constants';
 import { E2E } from '../fixtures';
 import type { ThemeName } from './axe';
+import { orderFixture } from '../../support/shopify';
 
 /**
  * The owner of each server's screens, prepared once per worker on first use (dataFor): on 'main'
@@ -44,11 +43,6 @@ export interface ServerData {
   login?: () => Promise<TokenPair>;
   loggedInAt?: number;
 }
-
-const fixture = readFileSync(
-  path.resolve(import.meta.dirname, '../../../../shared/fixtures/shopify-orders-paid.json'),
-  'utf8',
-);
 
 export function baseUrl(testInfo: TestInfo): string {
   const url = testInfo.project.use.baseURL;
@@ -86,7 +80,7 @@ async function ownedCards(api: APIRequestContext, tokens: TokenPair): Promise<Ow
 
 /** A paid shop order for a new customer; answers the token of the e-mailed verification link. */
 async function inviteCustomer(api: APIRequestContext, email: string): Promise<string> {
-  const order = JSON.parse(fixture);
+  const order = orderFixture();
   order.email = email;
   order.customer.email = email;
   const body = JSON.stringify(order);
