@@ -6,6 +6,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'tests/security/**/*.test.ts',
       'tests/resilience/**/*.test.ts',
+      'tests/repository/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

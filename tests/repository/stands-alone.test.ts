@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A fresh clone with nothing beside it must install, run and pass its tests: no file of the
+ * repository may read or link a path outside it (such as the workplace's `../shared/`). Every
+ * relative path a tracked file names (a string, an import, a Markdown link) is resolved from that
+ * file's folder; one that leaves the repository fails here, unless it is listed below with the
+ * reason it is not a read of anything outside.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** `file: literal` pairs that leave the repository when resolved naively, and why they may. */
+const NOT_OUTSIDE: Record<string, string> = {
+  // Vite resolves outDir from its `root` (src/web), so this is <repo>/dist/web.
+  'vite.config.ts: ../../dist/web': 'relative to src/web',
+  // Hostile input the security suites send to the app; nothing reads these paths.
+  'tests/security/fuzz-arbitraries.ts: ../../../etc/passwd': 'attack string',
+  'tests/security/hostile-uploads.test.ts: ../../../../tmp/evil.html': 'attack string',
+};
+
+/** Files git tracks, minus binaries and the lock file (it names registry packages only). */
+function trackedTextFiles(): string[] {
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  return files.filter(
+    (file) => file !== 'package-lock.json' && !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(file),
+  );
+}
+
+/** Relative paths written in a text: `../x` inside quotes, backticks, parentheses or after @source. */
+export function relativePathsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?<=['"`(\s])((?:\.\.\/)+[^'"`)\s]*)/g)) {
+    found.add(match[1]!);
+  }
+  return [...found];
+}
+
+/** Absolute paths into the workplace beside the repository. */
+const WORKPLACE_PATH =
+  /(?<![\w.])\/work\/(?:shared|\.library)\b|\bshared\/(?:SPEC|ARCHITECTURE|MARKET)\.md\b/;
+
+function outsideReferences(): string[] {
+  const problems: string[] = [];
+  for (const file of trackedTextFiles()) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(ROOT, file), 'utf8');
+    } catch {
+      continue; // deleted in the working tree
+    }
+    if (text.includes('\0')) continue;
+    const folder = path.dirname(path.join(ROOT, file));
+    for (const relative of relativePathsIn(text)) {
+      const resolved = path.resolve(folder, relative);
+      const inside = resolved === ROOT || resolved.startsWith(ROOT + path.sep);
+      if (!inside && !NOT_OUTSIDE[`${file}: ${relative}`]) problems.push(`${file}: ${relative}`);
+    }
+    const workplace = WORKPLACE_PATH.exec(text);
+    if (workplace && file !== 'tests/repository/stands-alone.test.ts') {
+      problems.push(`${file}: ${workplace[0]}`);
+    }
+  }
+  return problems;
+}
+
+describe('the repository stands alone', () => {
+  it('reads and links no path outside itself', () => {
+    expect(outsideReferences()).toEqual([]);
+  });
+
+  it('finds a path that leaves the repository, as the check must', () => {
+    expect(relativePathsIn("readFileSync('../../../shared/fixtures/order.json')")).toEqual([
+      '../../../shared/fixtures/order.json',
+    ]);
+    expect(relativePathsIn('See [the spec](../shared/SPEC.md).')).toEqual(['../shared/SPEC.md']);
+    expect(relativePathsIn("import { x } from '../lib/x';")).toEqual(['../lib/x']);
+    const resolved = path.resolve(path.join(ROOT, 'tests/support'), '../../../shared/x.json');
+    expect(resolved.startsWith(ROOT + path.sep)).toBe(false);
+    expect(WORKPLACE_PATH.test('the spec is ../shared/SPEC.md')).toBe(true);
+  });
+
+  it('has every listed exception still in use, so the list cannot hide a new one', () => {
+    for (const entry of Object.keys(NOT_OUTSIDE)) {
+      const [file, literal] = entry.split(': ') as [string, string];
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      expect(relativePathsIn(text), entry).toContain(literal);
+    }
+  });
+});
