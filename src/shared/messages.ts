@@ -31,7 +31,18 @@ export const MESSAGES = {
   passwordSaved: 'Password saved! Please log in again',
   accountCreated: 'Account created successfully! Redirecting to login...',
   accountCreationFailed: 'Failed to create account. Please try again.',
+  // Not in SPEC §8: account takeover protection (current password, e-mail change by link).
+  wrongCurrentPassword: 'Your current password is not correct',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  currentPasswordForEmailChange: 'Enter your current password to change your email address',
+  tooManyEmailChanges: 'Too many email address changes. Please wait a while and try again.',
+  invalidEmailChangeLink: 'This email confirmation link is invalid or has expired',
 } as const;
+
+/** Under the e-mail field while a change waits for its confirmation link. */
+export function pendingEmailMessage(newEmail: string): string {
+  return `Check ${newEmail} to confirm`;
+}
 
 export function requiredMessage(field: string): string {
   return `${field} is required`;

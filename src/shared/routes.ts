@@ -20,6 +20,8 @@ export const ROUTES = {
   billingPortal: '/billing/portal',
   /** Not in SPEC §2: the owner's received messages (Connect issue). */
   messages: '/messages',
+  /** Not in SPEC §2: the link mailed to a new e-mail address confirms the change. */
+  confirmEmail: '/confirm-email/:token',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: ROUTES.confirmEmail,
+        lazy: () =>
+          import('./features/accounts/pages/confirm-email-page').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
         path: ROUTES.publicProfile,
         lazy: () =>
           import('./features/public-profile/pages/public-profile-page').then((m) => ({

@@ -1,5 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E, loginAs, signInFromHome } from './fixtures';
+
+/** The form of one settings section (sections are regions named by their heading). */
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** The path of the newest e-mail confirmation link mailed to `email`, from the dev outbox. */
+async function confirmationPath(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mails: Array<{ to: string; text: string }> = await (
+      await request.get('/dev/mail.json')
+    ).json();
+    const mail = mails.find((m) => m.to === email && m.text.includes('/confirm-email/'));
+    link = mail?.text.match(/https?:\/\/\S+\/confirm-email\/[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link!).pathname;
+}
 
 // The only spec on its server: it changes the demo owner's name and password.
 test.describe.configure({ mode: 'serial' });
@@ -19,19 +36,29 @@ test('Personal Information saves and the new name shows in the user menu', async
   await expect(page.getByText('First name is required')).toBeVisible();
 });
 
-test('Change Password checks the confirmation, then updates the password', async ({ page }) => {
+test('Change Password asks for the current password, checks the confirmation, then updates the password', async ({
+  page,
+}) => {
   await signInFromHome(page);
   await page.goto('/profile');
-  const save = page.getByRole('button', { name: 'Save' }).nth(1);
-  await page.getByLabel('New password').fill('short');
-  await page.getByLabel('Confirm your password').fill('short');
+  const form = section(page, 'Change Password');
+  const save = form.getByRole('button', { name: 'Save' });
+  await form.getByLabel('New password').fill('short');
+  await form.getByLabel('Confirm your password').fill('short');
   await save.click();
-  await expect(page.getByText('Must be at least 8 characters')).toBeVisible();
-  await page.getByLabel('New password').fill('a new long password');
-  await page.getByLabel('Confirm your password').fill('a different password');
+  await expect(form.getByText('Current password is required')).toBeVisible();
+  await expect(form.getByText('Must be at least 8 characters')).toBeVisible();
+  await form.getByLabel('New password').fill('a new long password');
+  await form.getByLabel('Confirm your password').fill('a different password');
   await save.click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm your password').fill('a new long password');
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await form.getByLabel('Confirm your password').fill('a new long password');
+  // A wrong current password is refused and the owner stays signed in.
+  await form.getByLabel('Current password').fill('not my password');
+  await save.click();
+  await expect(page.getByText('Your current password is not correct')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await form.getByLabel('Current password').fill(E2E.demoPassword);
   await save.click();
   await expect(page.getByText('Password updated')).toBeVisible();
 
@@ -50,4 +77,35 @@ test('Billing shows Manage Billing', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
   await expect(page.getByTestId('cancel-subscription-box')).toHaveCount(0);
+});
+
+test('an e-mail change waits for the link mailed to the new address, then signs in with it', async ({
+  page,
+  request,
+}) => {
+  const newEmail = `jordan-${Date.now()}@example.com`;
+  await signInFromHome(page, E2E.demoEmail, 'a new long password');
+  await page.goto('/settings');
+  const form = section(page, 'Personal Information');
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
+  await form.getByLabel('Email address *').fill(newEmail);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Current password is required')).toBeVisible();
+  await form.getByLabel('Current password').fill('a new long password');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved!')).toBeVisible();
+  await expect(form.getByText(`Check ${newEmail} to confirm`)).toBeVisible();
+  // Not moved yet: the field shows the confirmed address.
+  await expect(form.getByLabel('Email address *')).toHaveValue(E2E.demoEmail);
+
+  await page.goto(await confirmationPath(request, newEmail));
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+  await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAs(page, newEmail, 'a new long password');
+  await page.goto('/settings');
+  await expect(section(page, 'Personal Information').getByLabel('Email address *')).toHaveValue(
+    newEmail,
+  );
 });

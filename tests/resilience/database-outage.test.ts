@@ -118,7 +118,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
       try {
         failed = await call(api, 'POST', '/api/auth/change-password', {
           token: mine.accessToken,
-          body: { password: newPassword },
+          body: { currentPassword: owner.password, password: newPassword },
         });
         wasCut = !proxy.up;
       } finally {
@@ -149,7 +149,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
       // Retried once the database is back, the change applies whole.
       const retried = await call(api, 'POST', '/api/auth/change-password', {
         token: mine.accessToken,
-        body: { password: newPassword },
+        body: { currentPassword: owner.password, password: newPassword },
       });
       expect(retried.status).toBe(200);
       expect(

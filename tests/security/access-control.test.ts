@@ -60,10 +60,10 @@ const endpoints: Endpoint[] = [
   {
     route: 'POST /api/auth/change-password',
     scope: 'self',
-    request: () => ({
+    request: (o) => ({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { password: 'a brand new password' },
+      payload: { currentPassword: o.password, password: 'a brand new password' },
     }),
   },
   {

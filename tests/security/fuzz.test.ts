@@ -120,10 +120,13 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
   });
 
   it('POST /api/auth/change-password', async () => {
-    await sweep({ method: 'POST', url: '/api/auth/change-password' }, { password: 'long enough' });
+    await sweep(
+      { method: 'POST', url: '/api/auth/change-password' },
+      { currentPassword: owner.password, password: 'long enough' },
+    );
     await fuzz(
       { method: 'POST', url: '/api/auth/change-password' },
-      shaped({ password }),
+      shaped({ currentPassword: password, password }),
       OkResponse,
     );
   });

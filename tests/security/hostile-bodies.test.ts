@@ -151,7 +151,7 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
         method: 'POST',
         url: '/api/auth/change-password',
         headers: me.headers,
-        payload: { password: 'mine and only mine', ...extras(other) },
+        payload: { currentPassword: me.password, password: 'mine and only mine', ...extras(other) },
       });
       expect(change.statusCode).toBe(200);
       await loginFrom(t, other.email, other.password);

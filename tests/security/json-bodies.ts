@@ -29,10 +29,10 @@ export const jsonEndpoints: JsonEndpoint[] = [
   },
   {
     route: 'POST /api/auth/change-password',
-    request: () => ({
+    request: (o) => ({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { password: 'another long password' },
+      payload: { currentPassword: o.password, password: 'another long password' },
     }),
   },
   {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, refreshTokens, users } from '../../src/server/db/schema';
+import { mailQueue, refreshTokens, sessions, users } from '../../src/server/db/schema';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { createOwner, freshIp, loginFrom, type Owner } from './helpers';
@@ -100,7 +100,7 @@ describe.each(databaseKinds)('session revocation on %s', (kind) => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers: owner.headers,
-      payload: { password: 'a whole new passphrase' },
+      payload: { currentPassword: owner.password, password: 'a whole new passphrase' },
     });
     expect(change.statusCode).toBe(200);
     await isDead(owner, laptop);
@@ -157,5 +157,70 @@ describe.each(databaseKinds)('session revocation on %s', (kind) => {
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(owner.refreshToken);
     for (const row of rows) expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  describe('idle sessions (INACTIVITY_TIMEOUT_SECONDS)', () => {
+    const minutes = (n: number) => n * 60_000;
+    const timeoutMs = () => t.config.inactivity.timeoutSeconds * 1000;
+
+    async function sessionRow(owner: Owner) {
+      const claims = await t.deps.tokens.verifyAccessToken(owner.accessToken);
+      const [row] = await t.deps.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, claims!.sid));
+      return row!;
+    }
+
+    it('refuses the refresh token of a session idle past the limit and revokes it as idle', async () => {
+      const owner = await createOwner(t);
+      t.clock.advance(timeoutMs() + 1000);
+      const response = await refresh(owner.refreshToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        message: 'Your session has expired. Please log in again.',
+      });
+      const row = await sessionRow(owner);
+      expect(row.revokedReason).toBe('idle');
+      // Revoked: the access token that has not expired yet stops working too.
+      expect(await accessStatus(owner, owner.accessToken)).toEqual([401, 401]);
+      // A token of the idle session is not a replay: no second revocation, same answer.
+      expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('keeps a session that refreshes within the limit', async () => {
+      const owner = await createOwner(t);
+      t.clock.advance(timeoutMs() - 1000);
+      const pair = await rotate(owner.refreshToken);
+      t.clock.advance(timeoutMs() - 1000);
+      await rotate(pair.refreshToken);
+    });
+
+    it('an owner active on one 15-minute access token is not taken for idle at the refresh', async () => {
+      const owner = await createOwner(t);
+      // Requests every 9 minutes (limit 10), never a refresh until the access token expires.
+      t.clock.advance(minutes(9));
+      await works(owner, owner);
+      t.clock.advance(minutes(5));
+      await works(owner, owner);
+      t.clock.advance(minutes(2));
+      expect(await accessStatus(owner, owner.accessToken)).toEqual([401, 401]);
+      const pair = await rotate(owner.refreshToken);
+      await works(owner, pair);
+    });
+
+    it('writes last_used_at at most once a minute from signed-in requests, and on every refresh', async () => {
+      const owner = await createOwner(t);
+      const start = (await sessionRow(owner)).lastUsedAt.getTime();
+      t.clock.advance(30_000);
+      await works(owner, owner);
+      expect((await sessionRow(owner)).lastUsedAt.getTime()).toBe(start);
+      t.clock.advance(31_000);
+      await works(owner, owner);
+      expect((await sessionRow(owner)).lastUsedAt.getTime()).toBe(start + 61_000);
+      t.clock.advance(1_000);
+      await rotate(owner.refreshToken);
+      expect((await sessionRow(owner)).lastUsedAt.getTime()).toBe(start + 62_000);
+    });
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { findSessionUser } from '../modules/auth/sessions';
+import { findSessionUser, touchSession } from '../modules/auth/sessions';
 
 export interface RequestAuth {
   user: UserRow;
@@ -42,9 +42,11 @@ export default fp(
       if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       const claims = await app.deps.tokens.verifyAccessToken(token);
       if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      const user = await findSessionUser(app.deps.database.db, claims);
-      if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      request.auth = { user, sessionId: claims.sid };
+      const { db } = app.deps.database;
+      const session = await findSessionUser(db, claims);
+      if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      await touchSession(db, app.deps, claims.sid, session.lastUsedAt);
+      request.auth = { user: session.user, sessionId: claims.sid };
     });
   },
   { name: 'authenticate', dependencies: ['deps'] },

@@ -51,3 +51,10 @@ export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 
 /** The reset page form (SPEC §2: Password and Password Confirmation) is the settings one. */
 export { ChangePasswordForm as PasswordResetForm } from './auth';
+
+/** The link mailed to a new e-mail address (POST /api/auth/confirm-email). */
+export const ConfirmEmailBody = z.object({ token: LinkToken });
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
+
+export const EmailChangeConfirmation = z.object({ email: z.string() });
+export type EmailChangeConfirmation = z.infer<typeof EmailChangeConfirmation>;

@@ -24,6 +24,12 @@ export const NewPassword = z
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** The password the owner signs in with, asked again before a password or e-mail change. */
+export const CurrentPassword = z
+  .string({ error: requiredMessage('Current password') })
+  .min(1, requiredMessage('Current password'))
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.wrongCurrentPassword);
+
 /** A first or last name: required, one line, no control characters (NUL, CR/LF, tab). */
 export function personName(label: string) {
   return z
@@ -69,6 +75,8 @@ export const CurrentUser = z.object({
   email: z.string(),
   imageUrl: z.string().nullable(),
   stripeSubscriptionStatus: SubscriptionStatus.nullable(),
+  /** An address the owner asked to move to, until its confirmation link is used or expires. */
+  pendingEmail: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
@@ -76,16 +84,28 @@ export const UpdateProfileBody = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   email: EmailAddress,
+  /** Required only when `email` differs from the account's address. */
+  currentPassword: CurrentPassword.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
-export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 
-export const ChangePasswordBody = z.object({ password: NewPassword });
+/** The settings form: the current password field may stay empty while the e-mail is unchanged. */
+export const UpdateProfileForm = UpdateProfileBody.extend({
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type UpdateProfileForm = z.infer<typeof UpdateProfileForm>;
+export type UpdateProfileFormInput = z.input<typeof UpdateProfileForm>;
+
+export const ChangePasswordBody = z.object({
+  currentPassword: CurrentPassword,
+  password: NewPassword,
+});
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** The settings form: the confirmation is checked on the client and never sent. */
 export const ChangePasswordForm = z
   .object({
+    currentPassword: CurrentPassword,
     password: NewPassword,
     confirmPassword: z.string().min(1, requiredMessage('Password confirmation')),
   })

@@ -109,7 +109,9 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Save' }).first().click();
       await page.getByRole('button', { name: 'Save' }).nth(1).click();
       await expect(page.getByText('First name is required')).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveCount(3);
+      await expect(page.getByText('Current password is required')).toBeVisible();
+      // First name; current, new and confirmation password of Change Password.
+      await expect(page.getByRole('alert')).toHaveCount(4);
     },
   },
   {

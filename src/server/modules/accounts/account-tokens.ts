@@ -4,11 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 
-export type AccountTokenPurpose = 'verify-account' | 'password-reset';
+export type AccountTokenPurpose = 'verify-account' | 'password-reset' | 'email-change';
 
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   'verify-account': 7 * 86_400_000,
   'password-reset': 3_600_000,
+  // A day: the new mailbox may be one the owner reads at another desk; the link works once.
+  'email-change': 86_400_000,
 };
 
 /** Issues a single-use token (32 random bytes); only its hash is stored. */
@@ -17,12 +19,15 @@ export async function issueAccountToken(
   deps: Pick<AppDeps, 'clock' | 'random'>,
   userId: string,
   purpose: AccountTokenPurpose,
+  /** email-change only: the address the link confirms. */
+  newEmail?: string,
 ): Promise<string> {
   const token = newOpaqueToken(deps.random);
   const now = deps.clock.now();
   await db.insert(accountTokens).values({
     userId,
     purpose,
+    newEmail: newEmail ?? null,
     tokenHash: hashOpaqueToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]),

@@ -26,6 +26,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       email: user.email,
       imageUrl: null,
       stripeSubscriptionStatus: null,
+      pendingEmail: null,
     });
     expect(response.body).not.toMatch(/argon2|password/i);
   });
@@ -36,20 +37,20 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     expect(response.json()).toEqual({ message: 'You must be signed in to do that' });
   });
 
-  it('POST /api/auth/profile updates names and e-mail (trimmed, lowercased)', async () => {
-    const { headers } = await signedIn();
-    const email = `New.Address+${Date.now()}@Example.com`;
+  it('POST /api/auth/profile updates names (trimmed); the same e-mail in another case is no change', async () => {
+    const { headers, user } = await signedIn();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/profile',
       headers,
-      payload: { firstName: ' Grace ', lastName: 'Hopper', email },
+      payload: { firstName: ' Grace ', lastName: 'Hopper', email: ` ${user.email.toUpperCase()} ` },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       firstName: 'Grace',
       lastName: 'Hopper',
-      email: email.toLowerCase(),
+      email: user.email,
+      pendingEmail: null,
     });
     const again = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
     expect(again.json().firstName).toBe('Grace');
@@ -78,25 +79,24 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     }
   });
 
-  it('POST /api/auth/profile answers 409 for an e-mail of another account and changes nothing', async () => {
-    const other = await t.createUser();
+  it('POST /api/auth/profile refuses a new e-mail without the current password (400) and changes nothing', async () => {
     const { headers, user } = await signedIn();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/profile',
       headers,
-      payload: { firstName: 'Changed', lastName: 'Name', email: other.email.toUpperCase() },
+      payload: { firstName: 'Changed', lastName: 'Name', email: `moved-${Date.now()}@example.com` },
     });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'That email address is already used by another account',
+      message: 'Enter your current password to change your email address',
     });
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
-    expect(after.json()).toMatchObject({ firstName: 'Ada', email: user.email });
+    expect(after.json()).toMatchObject({ firstName: 'Ada', email: user.email, pendingEmail: null });
   });
 
   it('POST /api/auth/profile ignores fields it does not know (no privilege escalation)', async () => {
-    const { headers } = await signedIn();
+    const { headers, user } = await signedIn();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/profile',
@@ -104,7 +104,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       payload: {
         firstName: 'A',
         lastName: 'B',
-        email: `c${Date.now()}@example.com`,
+        email: user.email,
         stripeSubscriptionStatus: 'active',
       },
     });
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers,
-      payload: { password: 'a brand new passphrase' },
+      payload: { currentPassword: user.password, password: 'a brand new passphrase' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
@@ -165,20 +165,119 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
   });
 
   it('POST /api/auth/change-password refuses a short password (400) and anonymous callers (401)', async () => {
-    const { headers } = await signedIn();
+    const { headers, user } = await signedIn();
     const short = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       headers,
-      payload: { password: 'short' },
+      payload: { currentPassword: user.password, password: 'short' },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: 'Must be at least 8 characters' });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { password: 'long enough password' },
+      payload: { currentPassword: user.password, password: 'long enough password' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('POST /api/auth/change-password requires the current password: missing or wrong answers 400, keeps the session and the password', async () => {
+    const { user, headers, pair } = await signedIn();
+    const otherDevice = await t.login(user.email, user.password);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: { password: 'a brand new passphrase' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Current password is required' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: { currentPassword: 'not my password', password: 'a brand new passphrase' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Your current password is not correct' });
+    // Still signed in here and on the other device; the old password still works.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/profile',
+          headers: bearer(otherDevice.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/refresh',
+          headers: bearer(pair.refreshToken),
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.login(user.email, user.password);
+  });
+
+  it('POST /api/auth/change-password counts wrong current passwords before verifying: 40 in parallel verify at most the limit, then 429 even for the right one', async () => {
+    const { user, headers } = await signedIn();
+    const limit = t.config.loginLimits.perEmail;
+    const attempt = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers,
+        payload: { currentPassword, password: 'a brand new passphrase' },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(`wrong guess ${i}`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // A 400 is only ever answered after argon2 verified the guess: at most `limit` ran.
+    expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - limit);
+    const blocked = answers.find((a) => a.statusCode === 429);
+    expect(blocked?.json()).toEqual({
+      message: 'Too many wrong passwords. Please wait a few minutes and try again.',
+    });
+    expect(Number(blocked?.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(user.password)).statusCode).toBe(429);
+    // The window ends: the right password works again.
+    t.clock.advance(t.config.loginLimits.windowSeconds * 1000 + 1000);
+    const fresh = await t.login(user.email, user.password);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(fresh.accessToken),
+      payload: { currentPassword: user.password, password: 'a brand new passphrase' },
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('POST /api/auth/change-password: the right current password clears the count of wrong ones', async () => {
+    const { user, headers } = await signedIn();
+    const limit = t.config.loginLimits.perEmail;
+    const change = (currentPassword: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers,
+        payload: { currentPassword, password },
+      });
+    for (let i = 0; i < limit - 1; i++) {
+      expect((await change('wrong guess', 'a brand new passphrase')).statusCode).toBe(400);
+    }
+    expect((await change(user.password, 'second passphrase')).statusCode).toBe(200);
+    for (let i = 0; i < limit - 1; i++) {
+      expect((await change('wrong guess', 'a brand new passphrase')).statusCode).toBe(400);
+    }
+    expect((await change('second passphrase', 'third passphrase')).statusCode).toBe(200);
   });
 });

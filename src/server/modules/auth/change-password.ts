@@ -1,24 +1,30 @@
 import { eq } from 'drizzle-orm';
+import type { ChangePasswordBody } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { verifyCurrentPassword } from './current-password';
 import { hashPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';
 
 /**
  * Sets a new password and signs out every other device: whoever changes a password because
- * it leaked must not leave the attacker's sessions alive. The caller's session stays.
+ * it leaked must not leave the attacker's sessions alive. The caller's session stays. The
+ * current password is asked first, so a borrowed or stolen session cannot lock the owner out.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  auth: { userId: string; sessionId: string },
-  password: string,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  limiter: AttemptLimiter,
+  auth: { user: Pick<UserRow, 'id' | 'passwordHash'>; sessionId: string },
+  body: ChangePasswordBody,
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  await verifyCurrentPassword(deps, limiter, auth.user, body.currentPassword);
+  const passwordHash = await hashPassword(body.password);
   await deps.database.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: deps.clock.now() })
-      .where(eq(users.id, auth.userId));
-    await revokeOtherSessions(tx, deps, auth.userId, auth.sessionId, 'password-change');
+      .where(eq(users.id, auth.user.id));
+    await revokeOtherSessions(tx, deps, auth.user.id, auth.sessionId, 'password-change');
   });
 }

@@ -1,5 +1,4 @@
-import { isUniqueViolation } from '../../lib/db-errors';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import type {
   CurrentUser,
@@ -9,8 +8,11 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { verifyCurrentPassword } from './current-password';
+import { assertEmailChangeAllowed, pendingEmailOf, requestEmailChange } from './email-change';
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+export function toCurrentUser(user: UserRow, pendingEmail: string | null): CurrentUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -18,32 +20,53 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     email: user.email,
     imageUrl: user.imageUrl,
     stripeSubscriptionStatus: (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null,
+    pendingEmail,
   };
 }
 
-/** Updates name and e-mail. An e-mail that belongs to another account answers 409. */
-export async function updateProfile(
+/** The signed-in owner as GET /api/auth/profile answers it. */
+export async function currentUser(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  userId: string,
+  user: UserRow,
+): Promise<CurrentUser> {
+  return toCurrentUser(user, await pendingEmailOf(deps.database.db, deps, user.id));
+}
+
+export interface ProfileLimiters {
+  currentPassword: AttemptLimiter;
+  emailChange: AttemptLimiter;
+}
+
+/**
+ * Saves the names at once. A new e-mail address is not written: it needs the current password
+ * and takes effect when the link mailed to it is used (see email-change.ts). Whether that
+ * address already has an account does not change the answer.
+ */
+export async function updateProfile(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  limiters: ProfileLimiters,
+  user: UserRow,
   body: UpdateProfileBody,
 ): Promise<CurrentUser> {
-  const { db } = deps.database;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, body.email), ne(users.id, userId)));
-  if (taken) throw new AppError('CONFLICT', MESSAGES.emailTaken);
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...body, updatedAt: deps.clock.now() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
-    return toCurrentUser(updated);
-  } catch (error) {
-    // Two accounts racing for the same address: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
-    throw error;
+  const emailChanges = body.email !== user.email;
+  if (emailChanges) {
+    if (!body.currentPassword) {
+      throw new AppError('BAD_REQUEST', MESSAGES.currentPasswordForEmailChange);
+    }
+    await verifyCurrentPassword(deps, limiters.currentPassword, user, body.currentPassword);
+    await assertEmailChangeAllowed(limiters.emailChange, user.id);
   }
+  const { db } = deps.database;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ firstName: body.firstName, lastName: body.lastName, updatedAt: deps.clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Account not found');
+    if (emailChanges) await requestEmailChange(tx, deps, row, body.email);
+    return row;
+  });
+  if (emailChanges) deps.mailWorker.kick();
+  return currentUser(deps, updated);
 }

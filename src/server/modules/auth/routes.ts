@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../shared/messages';
+import { ConfirmEmailBody, EmailChangeConfirmation } from '../../../shared/schemas/accounts';
 import {
   ChangePasswordBody,
   CurrentUser,
@@ -13,8 +14,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { bearerToken, requireAuth } from '../../plugins/authenticate';
 import { changePassword } from './change-password';
+import { createCurrentPasswordLimiter } from './current-password';
+import { confirmEmailChange, createEmailChangeLimiter } from './email-change';
 import { createLoginLimiters, login } from './login';
-import { toCurrentUser, updateProfile } from './profile';
+import { currentUser, updateProfile, type ProfileLimiters } from './profile';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -25,6 +28,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const limiters = createLoginLimiters(deps);
+  const profileLimiters: ProfileLimiters = {
+    currentPassword: createCurrentPasswordLimiter(deps),
+    emailChange: createEmailChangeLimiter(deps),
+  };
 
   app.post(
     '/api/auth/login',
@@ -58,7 +65,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags: ['auth'], response: { 200: CurrentUser, ...errors } },
     },
-    async (request) => toCurrentUser(requireAuth(request).user),
+    async (request) => currentUser(deps, requireAuth(request).user),
   );
 
   app.post(
@@ -67,11 +74,29 @@ export default async function authRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        description:
+          'Names change at once. A new email needs currentPassword and is only pending (pendingEmail) until the link mailed to it is used.',
         body: UpdateProfileBody,
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (request) => updateProfile(deps, requireAuth(request).user.id, request.body),
+    async (request) =>
+      updateProfile(deps, profileLimiters, requireAuth(request).user, request.body),
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['auth'],
+        description:
+          'The token of the link mailed to a new address; moves the account there once and signs out every session.',
+        body: ConfirmEmailBody,
+        response: { 200: EmailChangeConfirmation, ...errors },
+      },
+    },
+    async (request) => confirmEmailChange(deps, request.body.token),
   );
 
   app.get(
@@ -97,11 +122,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
       await changePassword(
         deps,
-        { userId: auth.user.id, sessionId: auth.sessionId },
-        request.body.password,
+        profileLimiters.currentPassword,
+        requireAuth(request),
+        request.body,
       );
       return { ok: true as const };
     },

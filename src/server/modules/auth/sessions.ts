@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import type { Db, DbOrTx } from '../../db/client';
@@ -10,7 +10,23 @@ import { hashOpaqueToken, newOpaqueToken, type AccessTokenClaims } from './token
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
 
-export type RevokeReason = 'logout' | 'password-change' | 'password-reset' | 'token-reuse';
+export type RevokeReason =
+  'logout' | 'password-change' | 'password-reset' | 'token-reuse' | 'idle' | 'email-change';
+
+/** The moment before which a session's last use makes it idle (INACTIVITY_TIMEOUT_SECONDS). */
+function idleBefore(deps: Pick<AppDeps, 'clock' | 'config'>, now = deps.clock.now()): Date {
+  return new Date(now.getTime() - deps.config.inactivity.timeoutSeconds * 1000);
+}
+
+/**
+ * How stale `last_used_at` may get before a signed-in request writes it again: at most a
+ * minute, and a tenth of the inactivity limit when that is short. So the session check stays a
+ * read on nearly every request, and an owner who keeps working is never taken for idle (the
+ * recorded last use lags the real one by at most this much).
+ */
+export function touchIntervalMs(deps: Pick<AppDeps, 'config'>): number {
+  return Math.min(60_000, deps.config.inactivity.timeoutSeconds * 100);
+}
 
 async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: string) {
   const token = newOpaqueToken(deps.random);
@@ -30,7 +46,7 @@ async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: stri
 export async function startSession(db: DbOrTx, deps: SessionDeps, userId: string) {
   const [session] = await db
     .insert(sessions)
-    .values({ userId, createdAt: deps.clock.now() })
+    .values({ userId, createdAt: deps.clock.now(), lastUsedAt: deps.clock.now() })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session insert returned nothing');
   const refreshToken = await insertRefreshToken(db, deps, session.id);
@@ -42,6 +58,8 @@ export async function startSession(db: DbOrTx, deps: SessionDeps, userId: string
  * Exchanges a refresh token for a new pair. Each token works once: the exchange marks it used
  * in the same statement that checks it, so two concurrent uses cannot both win. A token that
  * was already used is a stolen copy (or the thief's original): the whole family is revoked.
+ * A session idle longer than the inactivity limit cannot refresh: it is revoked as 'idle', so
+ * a refresh token left in a forgotten browser dies with the session the web app ended.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -61,16 +79,22 @@ export async function rotateRefreshToken(
           gt(refreshTokens.expiresAt, now),
           inArray(
             refreshTokens.sessionId,
-            tx.select({ id: sessions.id }).from(sessions).where(isNull(sessions.revokedAt)),
+            tx
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(
+                and(isNull(sessions.revokedAt), gt(sessions.lastUsedAt, idleBefore(deps, now))),
+              ),
           ),
         ),
       )
       .returning({ sessionId: refreshTokens.sessionId });
     if (!claimed) return null;
     const [session] = await tx
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(eq(sessions.id, claimed.sessionId));
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(eq(sessions.id, claimed.sessionId))
+      .returning({ userId: sessions.userId });
     if (!session) return null;
     const refreshToken = await insertRefreshToken(tx, deps, claimed.sessionId);
     const accessToken = await deps.tokens.signAccessToken(session.userId, claimed.sessionId);
@@ -79,12 +103,19 @@ export async function rotateRefreshToken(
   if (rotated) return rotated;
 
   // Not exchangeable. If it is a token we issued and it was already used, someone replayed it:
-  // revoke the family (outside the transaction above, so the revocation is kept).
+  // revoke the family (outside the transaction above, so the revocation is kept). An unused,
+  // unexpired token was refused because its session sat idle: that session ends here.
   const [known] = await db
-    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .select({
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (known?.usedAt) await revokeSession(db, deps, known.sessionId, 'token-reuse');
+  else if (known && known.expiresAt > deps.clock.now())
+    await revokeIdleSession(db, deps, known.sessionId);
   throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
 }
 
@@ -98,6 +129,19 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: deps.clock.now(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+async function revokeIdleSession(db: DbOrTx, deps: SessionDeps, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now(), revokedReason: 'idle' })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        lte(sessions.lastUsedAt, idleBefore(deps)),
+      ),
+    );
 }
 
 /** Ends every session of the user but the one making the request. */
@@ -130,21 +174,41 @@ export async function revokeAllSessions(
 }
 
 /**
- * The user behind a verified access token, or null when the user was deleted or the session
- * was revoked (logout, password change, theft) — so those take effect at once, not in 15 min.
+ * The user behind a verified access token and when the session was last used, or null when
+ * the user was deleted or the session was revoked (logout, password change, theft), so those
+ * take effect at once, not in 15 min.
  */
 export async function findSessionUser(
   db: DbOrTx,
   claims: AccessTokenClaims,
-): Promise<UserRow | null> {
+): Promise<{ user: UserRow; lastUsedAt: Date } | null> {
   const rows = await sessionUserStatement(db).execute({ sid: claims.sid, sub: claims.sub });
-  return rows[0]?.user ?? null;
+  return rows[0] ?? null;
+}
+
+/**
+ * Each signed-in request counts as activity: `last_used_at` is written when it is older than
+ * the touch interval, so an owner working on one 15-minute access token is not taken for idle
+ * at the next refresh, and the session check stays one prepared read on other requests.
+ */
+export async function touchSession(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  sessionId: string,
+  lastUsedAt: Date,
+): Promise<void> {
+  const now = deps.clock.now();
+  if (now.getTime() - lastUsedAt.getTime() < touchIntervalMs(deps)) return;
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, now)));
 }
 
 /** Runs on every signed-in request, so it is prepared once (sessions_pkey, then users_pkey). */
 const sessionUserStatement = preparedFor((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

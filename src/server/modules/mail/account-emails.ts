@@ -48,3 +48,103 @@ export function passwordResetEmail(input: {
     }),
   };
 }
+
+/** To the new address of an e-mail change: the link that makes the change. */
+export function emailChangeConfirmationEmail(input: {
+  to: string;
+  firstName: string;
+  token: string;
+  appUrl: string;
+}): OutgoingMail {
+  const url = `${input.appUrl}${buildPath(ROUTES.confirmEmail, { token: input.token })}`;
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: 'Confirm your new Catalyst Connect e-mail address',
+      preview: 'Confirm this address to sign in with it from now on.',
+      greeting: greet(input.firstName),
+      paragraphs: [
+        'Someone asked to move a Catalyst Connect account to this e-mail address.',
+        'If it was you, confirm the address. You will then sign in with it, on every device.',
+      ],
+      action: { label: 'Confirm my new address', url },
+      note: 'This link works once, for 24 hours. If you did not ask for it, ignore this e-mail: nothing changes.',
+      appUrl: input.appUrl,
+    }),
+  };
+}
+
+/**
+ * To a new address that already has an account. The request answered exactly as for a free
+ * address (so it cannot probe who is a customer); this mail explains instead of confirming.
+ */
+export function emailChangeAddressTakenEmail(input: {
+  to: string;
+  firstName: string;
+  appUrl: string;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: 'Confirm your new Catalyst Connect e-mail address',
+      preview: 'This address already has an account, so nothing was changed.',
+      greeting: greet(input.firstName),
+      paragraphs: [
+        'Someone asked to move a Catalyst Connect account to this e-mail address, but it already has an account, so nothing was changed.',
+        'If it was you, sign in with this address, or choose another address for the other account.',
+      ],
+      action: { label: 'Log in', url: `${input.appUrl}${ROUTES.login}` },
+      note: 'If you did not ask for this, you can ignore this e-mail.',
+      appUrl: input.appUrl,
+    }),
+  };
+}
+
+/** To the old address when a change is asked for: an attacker's request does not go unseen. */
+export function emailChangeRequestedNotice(input: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  appUrl: string;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: 'Your Catalyst Connect e-mail address is being changed',
+      preview: `A change to ${input.newEmail} waits for confirmation.`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `Someone asked to change the e-mail address of your Catalyst Connect account to ${input.newEmail}. Nothing changes until the link sent to that address is used.`,
+        'If this was not you, change your password now: whoever asked knew it.',
+      ],
+      action: { label: 'Open my settings', url: `${input.appUrl}${ROUTES.settings}` },
+      note: 'Until the new address is confirmed, you keep signing in with this one.',
+      appUrl: input.appUrl,
+    }),
+  };
+}
+
+/** To the old address once the change is confirmed. */
+export function emailChangedNotice(input: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  supportEmail: string;
+  appUrl: string;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: 'Your Catalyst Connect e-mail address was changed',
+      preview: `Your account now signs in with ${input.newEmail}.`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `The e-mail address of your Catalyst Connect account is now ${input.newEmail}. Every device was signed out; sign in with the new address.`,
+        `If you did not make this change, write to ${input.supportEmail} at once.`,
+      ],
+      action: { label: 'Log in', url: `${input.appUrl}${ROUTES.login}` },
+      note: 'Nothing needs to be done if the change was yours.',
+      appUrl: input.appUrl,
+    }),
+  };
+}

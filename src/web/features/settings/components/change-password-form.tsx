@@ -12,13 +12,13 @@ export function ChangePasswordForm() {
   const mutation = useChangePassword();
   const form = useForm({
     resolver: zodResolver(ChangePasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
     try {
-      // Only the password is sent; the confirmation stays on this page.
-      await mutation.mutateAsync({ password });
+      // The confirmation stays on this page; the server checks the current password.
+      await mutation.mutateAsync({ currentPassword, password });
       form.reset();
       notify.success(MESSAGES.passwordUpdated, SETTINGS_TOAST);
     } catch (error) {
@@ -31,6 +31,14 @@ export function ChangePasswordForm() {
       description="Choose a new password of at least 8 characters. Your other devices will be signed out."
     >
       <form noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-6">
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
         <FormField
           label="New password"
           type="password"

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../../shared/messages';
+import { useForm, useWatch } from 'react-hook-form';
+import { MESSAGES, pendingEmailMessage, requiredMessage } from '../../../../shared/messages';
 import {
-  UpdateProfileBody,
+  UpdateProfileForm,
   type CurrentUser,
-  type UpdateProfileInput,
+  type UpdateProfileFormInput,
 } from '../../../../shared/schemas/auth';
 import { SubmitButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
@@ -12,16 +12,41 @@ import { errorMessage, notify, SETTINGS_TOAST } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';
 
+/**
+ * Names save at once. A new e-mail address asks for the current password and then waits for
+ * the link mailed to it; until then the pending address is shown under the field.
+ */
 export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   const mutation = useUpdateProfile();
-  const form = useForm<UpdateProfileInput, unknown, UpdateProfileBody>({
-    resolver: zodResolver(UpdateProfileBody),
-    values: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  const form = useForm<UpdateProfileFormInput, unknown, UpdateProfileForm>({
+    resolver: zodResolver(UpdateProfileForm),
+    values: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      currentPassword: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const emailChanges = typedEmail.trim().toLowerCase() !== user.email;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...values }) => {
+    const changesEmail = values.email !== user.email;
+    if (changesEmail && !currentPassword) {
+      form.setError('currentPassword', { message: requiredMessage('Current password') });
+      return;
+    }
     try {
-      await mutation.mutateAsync(values);
+      const saved = await mutation.mutateAsync(
+        changesEmail ? { ...values, currentPassword } : values,
+      );
+      // The address stays the confirmed one; the pending one shows under the field.
+      form.reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        email: saved.email,
+        currentPassword: '',
+      });
       notify.success(MESSAGES.saved, SETTINGS_TOAST);
     } catch (error) {
       notify.error(errorMessage(error), SETTINGS_TOAST);
@@ -58,8 +83,21 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           required
           className="sm:col-span-2"
           error={errors.email?.message}
+          hint={user.pendingEmail ? pendingEmailMessage(user.pendingEmail) : undefined}
           {...form.register('email')}
         />
+        {emailChanges && (
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="sm:col-span-2"
+            hint="Needed to change your email address. We will send a link to the new address to confirm it."
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+        )}
         <div className="sm:col-span-2">
           <SubmitButton busy={isSubmitting} />
         </div>

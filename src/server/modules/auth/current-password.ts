@@ -1,0 +1,40 @@
+import { MESSAGES } from '../../../shared/messages';
+import type { AppDeps } from '../../app-deps';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { verifyPassword } from './passwords';
+
+/**
+ * Wrong current passwords count per account, with the login limits: a stolen session must not
+ * become a way to guess the password (and then take the account over) without limit.
+ */
+export function createCurrentPasswordLimiter(
+  deps: Pick<AppDeps, 'config' | 'createLimiter'>,
+): AttemptLimiter {
+  return deps.createLimiter('current-password', deps.config.loginLimits.windowSeconds);
+}
+
+/**
+ * Asks for the password again before a change that could lock the owner out. The attempt is
+ * counted before argon2 runs, so parallel guesses cannot all be verified; a right password
+ * clears the count. A wrong one answers 400, not 401: the caller is signed in and stays so.
+ */
+export async function verifyCurrentPassword(
+  deps: Pick<AppDeps, 'config'>,
+  limiter: AttemptLimiter,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  password: string,
+): Promise<void> {
+  const attempts = await limiter.hit(user.id);
+  if (attempts > deps.config.loginLimits.perEmail) {
+    const { resetInSeconds } = await limiter.peek(user.id);
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyPasswordAttempts, {
+      retryAfterSeconds: Math.max(resetInSeconds, 1),
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('BAD_REQUEST', MESSAGES.wrongCurrentPassword);
+  }
+  await limiter.reset(user.id);
+}

@@ -1,0 +1,161 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import type { EmailChangeConfirmation } from '../../../shared/schemas/accounts';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { accountTokens, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { findAccountToken, issueAccountToken } from '../accounts/account-tokens';
+import {
+  emailChangeAddressTakenEmail,
+  emailChangeConfirmationEmail,
+  emailChangedNotice,
+  emailChangeRequestedNotice,
+} from '../mail/account-emails';
+import { enqueueMail } from '../mail/mail-queue';
+import { revokeAllSessions } from './sessions';
+
+/** Per account and hour: each request mails two addresses, so this caps what one can send. */
+export const EMAIL_CHANGE_LIMITS = { perUser: 5, windowSeconds: 3600 };
+
+export function createEmailChangeLimiter(deps: Pick<AppDeps, 'createLimiter'>): AttemptLimiter {
+  return deps.createLimiter('email-change', EMAIL_CHANGE_LIMITS.windowSeconds);
+}
+
+/** Counted before any work, so parallel requests cannot slip past the limit. */
+export async function assertEmailChangeAllowed(limiter: AttemptLimiter, userId: string) {
+  if ((await limiter.hit(userId)) > EMAIL_CHANGE_LIMITS.perUser) {
+    const { resetInSeconds } = await limiter.peek(userId);
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyEmailChanges, {
+      retryAfterSeconds: Math.max(resetInSeconds, 1),
+    });
+  }
+}
+
+/** Spends the owner's unused links of one purpose (a newer request or the change replaces them). */
+async function spendTokens(
+  tx: DbOrTx,
+  userId: string,
+  purpose: 'email-change' | 'password-reset',
+  now: Date,
+) {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Records a requested move to `newEmail` and queues its mails, in the caller's transaction.
+ * A free and a taken address take the same path (a link row, two mails), so the answer and
+ * its timing say nothing about who has an account; only the mail to the new address differs.
+ */
+export async function requestEmailChange(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'clock' | 'random' | 'config'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  newEmail: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const appUrl = deps.config.appUrl;
+  await spendTokens(tx, user.id, 'email-change', now);
+  const token = await issueAccountToken(tx, deps, user.id, 'email-change', newEmail);
+  const [holder] = await tx
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, newEmail));
+  const toNewAddress = holder
+    ? emailChangeAddressTakenEmail({ to: newEmail, firstName: holder.firstName, appUrl })
+    : emailChangeConfirmationEmail({ to: newEmail, firstName: user.firstName, token, appUrl });
+  await enqueueMail(tx, toNewAddress, now);
+  await enqueueMail(
+    tx,
+    emailChangeRequestedNotice({ to: user.email, firstName: user.firstName, newEmail, appUrl }),
+    now,
+  );
+}
+
+/** The address of the owner's live e-mail change link, or null. */
+export async function pendingEmailOf(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock'>,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'email-change'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, deps.clock.now()),
+      ),
+    )
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/**
+ * Moves the account to the address of a valid link, once. The unique index on users.email
+ * decides a race with another account taking the address (409, nothing changed). Every
+ * session ends: the sign-in identity and the reset channel moved, so a device signed in under
+ * the old one (perhaps the one that asked) must prove the new one. Open reset links, mailed to
+ * the old address, die too.
+ */
+export async function confirmEmailChange(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailWorker'>,
+  token: string,
+): Promise<EmailChangeConfirmation> {
+  const email = await deps.database.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await findAccountToken(tx, token, 'email-change');
+    if (!row?.newEmail || row.usedAt || row.expiresAt <= now) {
+      throw new AppError('BAD_REQUEST', MESSAGES.invalidEmailChangeLink);
+    }
+    const spent = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, row.id), isNull(accountTokens.usedAt)))
+      .returning({ id: accountTokens.id });
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (spent.length === 0 || !user) {
+      throw new AppError('BAD_REQUEST', MESSAGES.invalidEmailChangeLink);
+    }
+    try {
+      await tx
+        .update(users)
+        .set({ email: row.newEmail, updatedAt: now })
+        .where(eq(users.id, user.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+      throw error;
+    }
+    await spendTokens(tx, user.id, 'email-change', now);
+    await spendTokens(tx, user.id, 'password-reset', now);
+    await revokeAllSessions(tx, deps, user.id, 'email-change');
+    await enqueueMail(
+      tx,
+      emailChangedNotice({
+        to: user.email,
+        firstName: user.firstName,
+        newEmail: row.newEmail,
+        supportEmail: deps.config.supportEmail,
+        appUrl: deps.config.appUrl,
+      }),
+      now,
+    );
+    return row.newEmail;
+  });
+  deps.mailWorker.kick();
+  return { email };
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+import { useConfirmEmail } from '../api/confirm-email';
+
+const loginLink = (
+  <Link to={ROUTES.login} className="font-semibold text-brand-600 hover:text-brand-700">
+    Log in
+  </Link>
+);
+
+/**
+ * /confirm-email/:token — the link mailed to a new address. The change waits for a click, so
+ * a mail scanner that opens links does not spend it. Every session ends on the server, so this
+ * browser forgets its tokens too.
+ */
+export function ConfirmEmailPage() {
+  const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const mutation = useConfirmEmail();
+
+  if (mutation.isSuccess) {
+    return (
+      <CenteredCardLayout
+        title="Your Email Address Is Changed"
+        subtitle={
+          <p>
+            Your account now uses {mutation.data.email}. {loginLink} with it.
+          </p>
+        }
+      />
+    );
+  }
+  const rejection =
+    mutation.error instanceof ApiError &&
+    mutation.error.status >= 400 &&
+    mutation.error.status < 500
+      ? mutation.error.message
+      : mutation.error
+        ? MESSAGES.somethingNotWorking
+        : null;
+  return (
+    <CenteredCardLayout
+      title="Confirm Your New Email Address"
+      subtitle="Your account will use this address from now on, and every device will be signed out."
+    >
+      <div className="space-y-5">
+        {rejection && <Alert tone="error">{rejection}</Alert>}
+        <Button
+          className="w-full"
+          disabled={mutation.isPending || !token}
+          onClick={() => mutation.mutate(token, { onSuccess: () => clearSession(queryClient) })}
+        >
+          {mutation.isPending ? 'Confirming...' : 'Confirm email address'}
+        </Button>
+      </div>
+    </CenteredCardLayout>
+  );
+}
+
+export default ConfirmEmailPage;
