@@ -14,7 +14,8 @@ import { s3Storage } from './adapters/storage/s3-storage';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { attemptLimiterFactory } from './lib/attempt-limiter';
+import { backgroundTasks } from './lib/background-tasks';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -68,12 +69,10 @@ export function createDeps(
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
-    createLimiter: (name, windowSeconds) =>
-      redis
-        ? redisAttemptLimiter(redis, windowSeconds, `attempts:${name}:`)
-        : memoryAttemptLimiter(windowSeconds, clock),
+    createLimiter: attemptLimiterFactory({ redis, prefix: config.redisKeyPrefix, clock }),
     storage: createStorage(config),
     payments: createPayments(config, database, clock, random),
+    background: backgroundTasks(log),
     mailWorker: createMailWorker({ db: database.db, transport, clock, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };
