@@ -3,6 +3,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AttemptLimiter } from './lib/attempt-limiter';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock, Random } from './lib/runtime';
 import type { TokenSigner } from './modules/auth/tokens';
 import type { MailWorker } from './modules/mail/mail-worker';
@@ -20,6 +21,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Subscriptions and payments (Stripe, or the sandbox that stands in for it). */
   payments: PaymentProvider;
+  /** Work started by a request and done after its answer (the app's close waits for it). */
+  background: BackgroundTasks;
   /** Delivers queued mail; services kick it after committing a mail. */
   mailWorker: MailWorker;
   /** Absolute path of the built web app (index.html and assets), if it is served. */

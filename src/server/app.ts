@@ -81,6 +81,8 @@ export async function buildApp(
       { name: 'deps' },
     ),
   );
+  // Work requests left running finishes before the database is closed.
+  app.addHook('onClose', () => deps.background.idle());
   await app.register(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -109,7 +111,9 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'rl:' } : {}),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: `${deps.config.redisKeyPrefix}rl:` }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,

@@ -36,4 +36,10 @@ describe('loadConfig', () => {
       loadConfig({ INACTIVITY_TIMEOUT_SECONDS: '10', INACTIVITY_WARNING_SECONDS: '10' }),
     ).toThrow(/INACTIVITY_WARNING_SECONDS/);
   });
+
+  it('prefixes every Redis key with the environment unless REDIS_KEY_PREFIX says otherwise', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('catalyst:development:');
+    expect(loadConfig({ NODE_ENV: 'test' }).redisKeyPrefix).toBe('catalyst:test:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'cc-eu:' }).redisKeyPrefix).toBe('cc-eu:');
+  });
 });

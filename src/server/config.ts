@@ -24,6 +24,7 @@ const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).optional(),
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -113,6 +114,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   redisUrl: string | undefined;
+  /** Every Redis key the app writes starts with it (REDIS_KEY_PREFIX, default catalyst:{NODE_ENV}:). */
+  redisKeyPrefix: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   inactivity: { timeoutSeconds: number; warningSeconds: number };
@@ -170,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? `catalyst:${env.NODE_ENV}:`,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     inactivity: {

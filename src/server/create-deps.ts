@@ -14,7 +14,8 @@ import { s3Storage } from './adapters/storage/s3-storage';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { attemptLimiterFactory } from './lib/attempt-limiter';
+import { backgroundTasks } from './lib/background-tasks';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -68,18 +69,52 @@ export function createDeps(
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
-    createLimiter: (name, windowSeconds) =>
-      redis
-        ? redisAttemptLimiter(redis, windowSeconds, `attempts:${name}:`)
-        : memoryAttemptLimiter(windowSeconds, clock),
+    createLimiter: attemptLimiterFactory({ redis, prefix: config.redisKeyPrefix, clock }),
     storage: createStorage(config),
     payments: createPayments(config, database, clock, random),
+    background: backgroundTasks(log),
     mailWorker: createMailWorker({ db: database.db, transport, clock, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };
 }
 
-export function connectRedis(config: Config): Redis | undefined {
+/**
+ * Redis settings that fail fast while Redis is away: commands are refused at once when the
+ * connection is down (no offline queue) or answered within a second, and the request answers
+ * 503 (plugins/error-handler) instead of hanging; ioredis keeps reconnecting in the background,
+ * so the same process recovers when Redis is back.
+ */
+export const REDIS_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2_000,
+  commandTimeout: 1_000,
+} as const;
+
+/** Connects to REDIS_URL; an outage is logged once when it begins and once when it ends. */
+export function connectRedis(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Redis | undefined {
   if (!config.redisUrl) return undefined;
-  return new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new Redis(config.redisUrl, REDIS_OPTIONS);
+  // ioredis reports every failed reconnect (every 2 s), and a clean close not at all: one line
+  // when it starts reconnecting, one when it is back.
+  let down = false;
+  let lastError: Error | undefined;
+  redis.on('error', (error: Error) => {
+    lastError = error;
+  });
+  redis.on('reconnecting', () => {
+    if (down) return;
+    down = true;
+    log.warn({ err: lastError }, 'redis unavailable: limited requests answer 503 until it is back');
+  });
+  redis.on('ready', () => {
+    lastError = undefined;
+    if (!down) return;
+    down = false;
+    log.info('redis reachable again');
+  });
+  return redis;
 }

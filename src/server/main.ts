@@ -32,7 +32,7 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await migrateDatabase(database);
-  const redis = connectRedis(config);
+  const redis = connectRedis(config, log);
   const transport = createMailTransport(config, log);
   const deps = createDeps(config, database, redis, log, transport);
   const app = await buildApp(deps, { loggerInstance: log, ...(redis ? { redis } : {}) });

@@ -121,6 +121,7 @@ describe.each(databaseKinds)('session revocation on %s', (kind) => {
       remoteAddress: ip,
     });
     expect(send.statusCode).toBe(200);
+    await t.deps.background.idle();
     const [mail] = await t.deps.database.db
       .select()
       .from(mailQueue)

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
 import type { AppDeps } from '../../src/server/app-deps';
 import type { OutgoingMail } from '../../src/server/adapters/mail/mail-transport';
@@ -11,7 +12,8 @@ import { createPayments } from '../../src/server/create-deps';
 import { createMailWorker } from '../../src/server/modules/mail/mail-worker';
 import { loadConfig, type Config } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
-import { memoryAttemptLimiter } from '../../src/server/lib/attempt-limiter';
+import { attemptLimiterFactory } from '../../src/server/lib/attempt-limiter';
+import { backgroundTasks } from '../../src/server/lib/background-tasks';
 import { manualClock, systemRandom } from '../../src/server/lib/runtime';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import { createTokenSigner } from '../../src/server/modules/auth/tokens';
@@ -60,11 +62,14 @@ export interface TestApp {
 
 let userCounter = 0;
 
-/** The whole app on a fresh database, with a hand-moved clock and in-memory limiters. */
+/**
+ * The whole app on a fresh database, with a hand-moved clock and in-memory limiters (Redis
+ * ones, under REDIS_KEY_PREFIX, when `redis` is given).
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { payments?: PaymentProvider } = {},
+  options: { payments?: PaymentProvider; redis?: Redis } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
   const config = loadConfig({
@@ -86,9 +91,14 @@ export async function createTestApp(
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
-    createLimiter: (_name, windowSeconds) => memoryAttemptLimiter(windowSeconds, clock),
+    createLimiter: attemptLimiterFactory({
+      redis: options.redis,
+      prefix: config.redisKeyPrefix,
+      clock,
+    }),
     storage: diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
     payments: options.payments ?? createPayments(config, testDb.database, clock, systemRandom),
+    background: backgroundTasks(silentLog),
     mailWorker: createMailWorker({
       db: testDb.database.db,
       transport: mailbox,
@@ -97,7 +107,7 @@ export async function createTestApp(
     }),
     webRoot: undefined,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.redis ? { redis: options.redis } : {});
   await app.ready();
   return {
     app,

@@ -1,23 +1,73 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryAttemptLimiter, redisAttemptLimiter, type AttemptLimiter } from './attempt-limiter';
+import { AppError } from './app-error';
+import {
+  assertWithin,
+  limiterKey,
+  memoryAttemptLimiter,
+  redisAttemptLimiter,
+  type AttemptLimiter,
+} from './attempt-limiter';
 import { manualClock } from './runtime';
 
 describe('memory attempt limiter', () => {
   it('counts per key within the window, then starts over', async () => {
     const clock = manualClock();
     const limiter = memoryAttemptLimiter(60, clock);
-    expect(await limiter.hit('a')).toBe(1);
-    expect(await limiter.hit('a')).toBe(2);
-    expect(await limiter.hit('b')).toBe(1);
+    expect(await limiter.take('a')).toEqual({ count: 1, resetInSeconds: 60 });
+    expect((await limiter.take('a')).count).toBe(2);
+    expect((await limiter.take('b')).count).toBe(1);
     clock.advance(30_000);
-    expect(await limiter.peek('a')).toEqual({ count: 2, resetInSeconds: 30 });
+    expect(await limiter.take('a')).toEqual({ count: 3, resetInSeconds: 30 });
     clock.advance(30_001);
-    expect(await limiter.peek('a')).toEqual({ count: 0, resetInSeconds: 0 });
-    expect(await limiter.hit('a')).toBe(1);
+    expect(await limiter.take('a')).toEqual({ count: 1, resetInSeconds: 60 });
     await limiter.reset('a');
-    expect((await limiter.peek('a')).count).toBe(0);
+    expect((await limiter.take('a')).count).toBe(1);
+  });
+
+  it('gives back one attempt within the window, never below zero', async () => {
+    const limiter = memoryAttemptLimiter(60, manualClock());
+    await limiter.take('a');
+    await limiter.take('a');
+    await limiter.giveBack('a');
+    expect((await limiter.take('a')).count).toBe(2);
+    await limiter.giveBack('never-taken');
+    expect((await limiter.take('never-taken')).count).toBe(1);
+  });
+
+  it('counts 40 parallel takes as 40 distinct counts', async () => {
+    const limiter = memoryAttemptLimiter(60, manualClock());
+    const counts = await Promise.all(Array.from({ length: 40 }, () => limiter.take('x')));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+  });
+});
+
+describe('assertWithin', () => {
+  it('passes up to the limit and throws the 429 with Retry-After past it', () => {
+    expect(() => assertWithin({ count: 5, resetInSeconds: 9 }, 5, 'slow down')).not.toThrow();
+    let thrown: unknown;
+    try {
+      assertWithin({ count: 6, resetInSeconds: 9 }, 5, 'slow down');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect(thrown).toMatchObject({ status: 429, message: 'slow down', retryAfterSeconds: 9 });
+  });
+});
+
+describe('limiterKey', () => {
+  it('is the SHA-256 of the key, so no address is stored in clear', () => {
+    // The FIPS 180-2 test vector.
+    expect(limiterKey('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(limiterKey('owner@example.com')).toMatch(/^[0-9a-f]{64}$/);
+    expect(limiterKey('owner@example.com')).not.toContain('owner');
+    expect(limiterKey('a')).not.toBe(limiterKey('b'));
   });
 });
 
@@ -35,24 +85,55 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('redis attempt limiter', () 
 
   it('counts per key, reports the time left, resets, and expires with its window', async () => {
     const limiter: AttemptLimiter = redisAttemptLimiter(redis, 1, prefix);
-    expect(await limiter.hit('a')).toBe(1);
-    expect(await limiter.hit('a')).toBe(2);
-    expect(await limiter.hit('b')).toBe(1);
-    const peeked = await limiter.peek('a');
-    expect(peeked.count).toBe(2);
-    expect(peeked.resetInSeconds).toBeGreaterThanOrEqual(0);
-    expect(peeked.resetInSeconds).toBeLessThanOrEqual(1);
+    expect(await limiter.take('a')).toEqual({ count: 1, resetInSeconds: 1 });
+    expect((await limiter.take('a')).count).toBe(2);
+    expect((await limiter.take('b')).count).toBe(1);
     await limiter.reset('b');
-    expect((await limiter.peek('b')).count).toBe(0);
+    expect((await limiter.take('b')).count).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await limiter.peek('a')).count).toBe(0);
+    expect((await limiter.take('a')).count).toBe(1);
   });
 
-  it('a second hit does not extend the window', async () => {
+  it('stores the SHA-256 of the key, never the key in clear', async () => {
+    const limiter = redisAttemptLimiter(redis, 60, prefix);
+    await limiter.take('someone@example.com');
+    const keys = await redis.keys(`${prefix}*`);
+    expect(keys).toContain(`${prefix}${limiterKey('someone@example.com')}`);
+    expect(keys.join(' ')).not.toContain('someone');
+  });
+
+  it('a second take does not extend the window', async () => {
     const limiter = redisAttemptLimiter(redis, 100, prefix);
-    await limiter.hit('w');
-    await redis.expire(`${prefix}w`, 5);
-    await limiter.hit('w');
-    expect(await redis.ttl(`${prefix}w`)).toBeLessThanOrEqual(5);
+    await limiter.take('w');
+    await redis.expire(`${prefix}${limiterKey('w')}`, 5);
+    const second = await limiter.take('w');
+    expect(second.resetInSeconds).toBeLessThanOrEqual(5);
+    expect(await redis.ttl(`${prefix}${limiterKey('w')}`)).toBeLessThanOrEqual(5);
+  });
+
+  it('gives back within the window and leaves no windowless key behind', async () => {
+    const limiter = redisAttemptLimiter(redis, 60, prefix);
+    await limiter.take('g');
+    await limiter.take('g');
+    await limiter.giveBack('g');
+    expect((await limiter.take('g')).count).toBe(2);
+    await limiter.giveBack('absent');
+    expect(await redis.exists(`${prefix}${limiterKey('absent')}`)).toBe(0);
+  });
+
+  it('counts 40 parallel takes from two connections as 40 distinct counts', async () => {
+    const other = redis.duplicate();
+    try {
+      const a = redisAttemptLimiter(redis, 60, prefix);
+      const b = redisAttemptLimiter(other, 60, prefix);
+      const counts = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).take('parallel')),
+      );
+      expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 40 }, (_, i) => i + 1),
+      );
+    } finally {
+      other.disconnect();
+    }
   });
 });

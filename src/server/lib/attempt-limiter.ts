@@ -1,25 +1,55 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { AppError } from './app-error';
 import type { Clock } from './runtime';
 
+/** The count of a key in its window, the attempt just taken included. */
+export interface AttemptCount {
+  count: number;
+  /** Seconds until the window ends and the count starts over (at least 1). */
+  resetInSeconds: number;
+}
+
 /**
- * Counts events (failed logins, reset requests, ...) per key in a fixed window. In memory for
- * one process; in Redis when REDIS_URL is set, so every process shares the same counters.
+ * Counts attempts (logins, reset requests, messages, ...) per key in a fixed window. In memory
+ * for one process; in Redis when REDIS_URL is set, so every process shares the same counters.
+ *
+ * Count first, then work: `take` adds the attempt atomically and answers the new count, and the
+ * caller does the expensive or irreversible work only when that count is within its limit. A
+ * check-then-count API let N parallel requests all see the same count and all do the work.
  */
 export interface AttemptLimiter {
-  /** The count in the current window and the seconds until it resets. */
-  peek(key: string): Promise<{ count: number; resetInSeconds: number }>;
-  /** Adds one and answers the new count. */
-  hit(key: string): Promise<number>;
+  /** Adds one attempt and answers the count including it. */
+  take(key: string): Promise<AttemptCount>;
+  /** Takes back one attempt counted by `take` (it turned out not to count, e.g. a right password). */
+  giveBack(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+}
+
+/** Makes a limiter with its own counters: createLimiter('login-email', 900). */
+export type LimiterFactory = (name: string, windowSeconds: number) => AttemptLimiter;
+
+/**
+ * Keys are stored as their SHA-256: an e-mail address (or IP) never sits in clear in Redis or
+ * in a heap dump, and every key has the same length whatever the client sent.
+ */
+export function limiterKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Throws the 429 (with Retry-After) when `taken` is past `max`. */
+export function assertWithin(taken: AttemptCount, max: number, message: string): void {
+  if (taken.count > max) {
+    throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: taken.resetInSeconds });
+  }
 }
 
 export function memoryAttemptLimiter(windowSeconds: number, clock: Clock): AttemptLimiter {
   const entries = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const now = clock.now().getTime();
-    const entry = entries.get(key);
+  const live = (hashed: string, now: number) => {
+    const entry = entries.get(hashed);
     if (entry && entry.resetAt > now) return entry;
-    entries.delete(key);
+    entries.delete(hashed);
     // Keep the map from growing without bound under a spray of distinct keys.
     if (entries.size > 50_000) {
       for (const [k, e] of entries) if (e.resetAt <= now) entries.delete(k);
@@ -27,24 +57,24 @@ export function memoryAttemptLimiter(windowSeconds: number, clock: Clock): Attem
     return undefined;
   };
   return {
-    async peek(key) {
-      const entry = live(key);
+    // No await between reading and writing the entry: atomic within the process.
+    async take(key) {
+      const hashed = limiterKey(key);
       const now = clock.now().getTime();
-      return entry
-        ? { count: entry.count, resetInSeconds: Math.ceil((entry.resetAt - now) / 1000) }
-        : { count: 0, resetInSeconds: 0 };
+      const entry = live(hashed, now) ?? { count: 0, resetAt: now + windowSeconds * 1000 };
+      entry.count += 1;
+      entries.set(hashed, entry);
+      return {
+        count: entry.count,
+        resetInSeconds: Math.max(Math.ceil((entry.resetAt - now) / 1000), 1),
+      };
     },
-    async hit(key) {
-      const entry = live(key);
-      if (entry) {
-        entry.count += 1;
-        return entry.count;
-      }
-      entries.set(key, { count: 1, resetAt: clock.now().getTime() + windowSeconds * 1000 });
-      return 1;
+    async giveBack(key) {
+      const entry = live(limiterKey(key), clock.now().getTime());
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async reset(key) {
-      entries.delete(key);
+      entries.delete(limiterKey(key));
     },
   };
 }
@@ -52,25 +82,51 @@ export function memoryAttemptLimiter(windowSeconds: number, clock: Clock): Attem
 export function redisAttemptLimiter(
   redis: Redis,
   windowSeconds: number,
-  prefix = 'attempts:',
+  prefix: string,
 ): AttemptLimiter {
+  const redisKey = (key: string) => prefix + limiterKey(key);
   return {
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.ttl(prefix + key)]);
-      return { count: Number(count ?? 0), resetInSeconds: Math.max(ttl, 0) };
-    },
-    async hit(key) {
+    async take(key) {
+      const stored = redisKey(key);
+      // One MULTI: the increment, the window set only by the first attempt (NX, so later ones
+      // never extend it), and the time left, with no other client's command in between.
       const results = await redis
         .multi()
-        .incr(prefix + key)
-        .expire(prefix + key, windowSeconds, 'NX')
+        .incr(stored)
+        .expire(stored, windowSeconds, 'NX')
+        .ttl(stored)
         .exec();
-      const first = results?.[0];
-      if (!first || first[0]) throw first?.[0] ?? new Error('redis multi failed');
-      return Number(first[1]);
+      const failed = results?.find(([error]) => error);
+      if (!results || failed) throw failed?.[0] ?? new Error('redis multi failed');
+      return {
+        count: Number(results[0]![1]),
+        resetInSeconds: Math.max(Number(results[2]![1]), 1),
+      };
+    },
+    async giveBack(key) {
+      // Only a live counter: a DECR on an expired key would create one without a window.
+      const stored = redisKey(key);
+      await redis.eval(
+        "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        stored,
+      );
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await redis.del(redisKey(key));
     },
   };
+}
+
+/** Redis counters when Redis is configured (under `prefix`), otherwise per-process ones. */
+export function attemptLimiterFactory(options: {
+  redis: Redis | undefined;
+  prefix: string;
+  clock: Clock;
+}): LimiterFactory {
+  const { redis, prefix, clock } = options;
+  return (name, windowSeconds) =>
+    redis
+      ? redisAttemptLimiter(redis, windowSeconds, `${prefix}attempts:${name}:`)
+      : memoryAttemptLimiter(windowSeconds, clock);
 }

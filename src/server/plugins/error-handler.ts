@@ -4,9 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isRedisUnavailable } from '../lib/redis-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.';
+/** A Redis reconnect takes a second or two (ioredis retries every ≤ 2 s). */
+export const REDIS_RETRY_AFTER_SECONDS = 5;
 export const PAYMENT_PROVIDER_MESSAGE =
   'The payment provider is not available right now. Please try again in a moment.';
 
@@ -56,6 +59,12 @@ export default fp(
       if (isDatabaseUnavailable(error)) {
         // The database is down or the connection dropped: retryable, not a bug of ours.
         request.log.warn({ err: error }, 'request failed: database unavailable');
+        return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
+      }
+      if (isRedisUnavailable(error)) {
+        // Redis (limiter counters) is away: ioredis reconnects; tell the client when to retry.
+        request.log.warn({ err: error }, 'request failed: redis unavailable');
+        reply.header('retry-after', String(REDIS_RETRY_AFTER_SECONDS));
         return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');

@@ -4,7 +4,7 @@ import type { PasswordResetBody } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../app-deps';
 import { accountTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { passwordResetEmail } from '../mail/account-emails';
@@ -28,29 +28,29 @@ export function createResetLimiters(deps: Pick<AppDeps, 'createLimiter'>): Reset
   };
 }
 
-async function assertUnder(limiter: AttemptLimiter, key: string, max: number) {
-  const { count, resetInSeconds } = await limiter.peek(key);
-  if (count >= max) {
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyResetRequests, {
-      retryAfterSeconds: Math.max(resetInSeconds, 1),
-    });
-  }
-}
-
 /**
  * Mails a reset link to a registered owner. The answer is the same whether or not the address
- * has an account, so the form cannot be used to discover who is a customer.
+ * has an account, so the form cannot be used to discover who is a customer; and it takes the
+ * same time: only the counting happens before the answer, the look-up, the link and the mail
+ * (work only a known address needs) run after it.
  */
 export async function sendPasswordReset(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker' | 'background'>,
   limiters: ResetLimiters,
   email: string,
   ip: string,
 ): Promise<void> {
-  await assertUnder(limiters.sendPerEmail, email, RESET_LIMITS.perEmail);
-  await assertUnder(limiters.sendPerIp, ip, RESET_LIMITS.perIp);
-  await Promise.all([limiters.sendPerEmail.hit(email), limiters.sendPerIp.hit(ip)]);
+  // Counted before anything is looked up or queued: parallel requests cannot slip past.
+  const message = MESSAGES.tooManyResetRequests;
+  assertWithin(await limiters.sendPerIp.take(ip), RESET_LIMITS.perIp, message);
+  assertWithin(await limiters.sendPerEmail.take(email), RESET_LIMITS.perEmail, message);
+  deps.background.run('password reset mail', () => queuePasswordReset(deps, email));
+}
 
+async function queuePasswordReset(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  email: string,
+): Promise<void> {
   const queued = await deps.database.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, firstName: users.firstName, passwordHash: users.passwordHash })
@@ -80,7 +80,8 @@ export async function resetPassword(
   body: PasswordResetBody,
   ip: string,
 ): Promise<void> {
-  await assertUnder(limiters.failedResetPerIp, ip, RESET_LIMITS.failedResetsPerIp);
+  const taken = await limiters.failedResetPerIp.take(ip);
+  assertWithin(taken, RESET_LIMITS.failedResetsPerIp, MESSAGES.tooManyResetRequests);
   const passwordHash = await hashPassword(body.password);
   const done = await deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -107,8 +108,7 @@ export async function resetPassword(
     await revokeAllSessions(tx, deps, row.userId, 'password-reset');
     return true;
   });
-  if (!done) {
-    await limiters.failedResetPerIp.hit(ip);
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidResetLink);
-  }
+  if (!done) throw new AppError('BAD_REQUEST', MESSAGES.invalidResetLink);
+  // Only failures count against the IP.
+  await limiters.failedResetPerIp.giveBack(ip);
 }

@@ -4,13 +4,22 @@ import type { LoginBody, TokenPair } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';
+
+/**
+ * Past the per-e-mail limit a login is not refused for the rest of the window (that let anyone
+ * lock an owner out by typing wrong passwords): it waits its turn instead, one verification per
+ * e-mail every this many seconds, shared by every process. See docs/decisions/009.
+ */
+export const LOGIN_SLOWED_ATTEMPT_SECONDS = 20;
 
 export interface LoginLimiters {
   perEmail: AttemptLimiter;
   perIp: AttemptLimiter;
+  /** The one-attempt turn of an e-mail past its limit. */
+  slowedEmail: AttemptLimiter;
 }
 
 export function createLoginLimiters(
@@ -20,34 +29,34 @@ export function createLoginLimiters(
   return {
     perEmail: deps.createLimiter('login-email', window),
     perIp: deps.createLimiter('login-ip', window),
+    slowedEmail: deps.createLimiter('login-email-slowed', LOGIN_SLOWED_ATTEMPT_SECONDS),
   };
 }
 
-async function assertNotLockedOut(
+/**
+ * Counts the attempt before any password is verified, so parallel attempts cannot all slip
+ * under a limit. The per-IP limit is hard. Per e-mail, the first `perEmail - 1` attempts of the
+ * window verify freely; from the last one on, each must win the e-mail's turn, which opens once
+ * every LOGIN_SLOWED_ATTEMPT_SECONDS: a burst verifies at most `perEmail` passwords, an attacker
+ * on many IPs a few per minute, and the owner gets in after a short wait.
+ */
+async function takeLoginAttempt(
   deps: Pick<AppDeps, 'config'>,
   limiters: LoginLimiters,
   email: string,
   ip: string,
 ) {
-  const [byEmail, byIp] = await Promise.all([
-    limiters.perEmail.peek(email),
-    limiters.perIp.peek(ip),
-  ]);
   const limits = deps.config.loginLimits;
-  const blocked = [
-    byEmail.count >= limits.perEmail ? byEmail.resetInSeconds : 0,
-    byIp.count >= limits.perIp ? byIp.resetInSeconds : 0,
-  ];
-  const retryAfterSeconds = Math.max(...blocked);
-  if (retryAfterSeconds > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, { retryAfterSeconds });
-  }
+  assertWithin(await limiters.perIp.take(ip), limits.perIp, MESSAGES.tooManyLoginAttempts);
+  const byEmail = await limiters.perEmail.take(email);
+  if (byEmail.count < limits.perEmail) return;
+  assertWithin(await limiters.slowedEmail.take(email), 1, MESSAGES.tooManyLoginAttempts);
 }
 
 /**
  * Checks e-mail and password and starts a session. Unknown e-mail and wrong password give the
- * same answer after the same work. Failures count per e-mail and per IP; past the limit every
- * attempt (even a right one) answers 429 until the window ends.
+ * same answer after the same work. Attempts count per e-mail and per IP before the password is
+ * verified; a right password takes its attempt back.
  */
 export async function login(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'tokens' | 'config'>,
@@ -55,17 +64,16 @@ export async function login(
   body: LoginBody,
   ip: string,
 ): Promise<TokenPair> {
-  await assertNotLockedOut(deps, limiters, body.email, ip);
+  await takeLoginAttempt(deps, limiters, body.email, ip);
   const { db } = deps.database;
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, body.email));
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid) {
-    await Promise.all([limiters.perEmail.hit(body.email), limiters.perIp.hit(ip)]);
-    throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
-  }
-  await limiters.perEmail.reset(body.email);
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
+  // The limits are for failures: the owner's success clears the e-mail's count and is not
+  // held against the IP (an office behind one address signs in many times).
+  await Promise.all([limiters.perEmail.reset(body.email), limiters.perIp.giveBack(ip)]);
   return startSession(db, deps, user.id);
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { messages, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { enqueueMail } from '../mail/mail-queue';
 import { findPublicProfile } from '../public-profiles/find-public-profile';
 import { newMessageEmail } from './message-email';
@@ -48,16 +48,11 @@ export async function sendMessage(
   if (!match.profile.active)
     throw new AppError('FORBIDDEN', 'This profile is not accepting messages');
 
-  const [byIp, byProfile] = await Promise.all([
-    limiters.perIp.peek(ip),
-    limiters.perProfile.peek(match.card.uuid),
-  ]);
-  if (byIp.count >= MESSAGE_LIMITS.perIp || byProfile.count >= MESSAGE_LIMITS.perProfile) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many messages. Please try again later.', {
-      retryAfterSeconds: Math.max(byIp.resetInSeconds, byProfile.resetInSeconds, 1),
-    });
-  }
-  await Promise.all([limiters.perIp.hit(ip), limiters.perProfile.hit(match.card.uuid)]);
+  // Counted before anything is stored or mailed: parallel requests cannot slip past. The
+  // sender's budget first, so one IP over its limit does not use up the profile's.
+  const tooMany = 'Too many messages. Please try again later.';
+  assertWithin(await limiters.perIp.take(ip), MESSAGE_LIMITS.perIp, tooMany);
+  assertWithin(await limiters.perProfile.take(match.card.uuid), MESSAGE_LIMITS.perProfile, tooMany);
   if (body.website?.trim()) return 'dropped';
 
   await db.transaction(async (tx) => {

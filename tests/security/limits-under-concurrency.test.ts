@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type * as Argon2 from '@node-rs/argon2';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages';
+import { REDIS_OPTIONS } from '../../src/server/create-deps';
+import { mailQueue, messages } from '../../src/server/db/schema';
+import { limiterKey } from '../../src/server/lib/attempt-limiter';
+import { RESET_LIMITS } from '../../src/server/modules/accounts/password-reset';
+import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '../../src/server/modules/auth/login';
+import { MESSAGE_LIMITS } from '../../src/server/modules/messages/send-message';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+import { createOwner, freshIp } from './helpers';
+
+/** Every argon2 verification the app really runs (the real function, counted). */
+const argon2 = vi.hoisted(() => ({ verifications: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof Argon2>();
+  return {
+    ...real,
+    verify: (...args: Parameters<typeof real.verify>) => {
+      argon2.verifications += 1;
+      return real.verify(...args);
+    },
+  };
+});
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+const limiterKinds = TEST_REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const);
+const cases = databaseKinds.flatMap((kind) =>
+  limiterKinds.map((limiter) => [kind, limiter] as const),
+);
+
+const PARALLEL = 40;
+
+function count(responses: LightMyRequestResponse[], status: number): number {
+  return responses.filter((response) => response.statusCode === status).length;
+}
+
+/**
+ * Every limiter counts before it works: N parallel requests cannot all pass a check made before
+ * any of them is counted. Shipped limits, not numbers lowered for the test.
+ */
+describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, limiterKind) => {
+  let t: TestApp;
+  let redis: Redis | undefined;
+  // Redis is shared with other users: this run's keys only, deleted afterwards.
+  const prefix = `test:limits:${randomUUID()}:`;
+
+  beforeAll(async () => {
+    if (limiterKind === 'redis') {
+      redis = new Redis(TEST_REDIS_URL!, { ...REDIS_OPTIONS, lazyConnect: true });
+      await redis.connect();
+    }
+    t = await createTestApp(kind, { REDIS_KEY_PREFIX: prefix }, redis ? { redis } : {});
+  });
+  afterAll(async () => {
+    await t.close();
+    if (redis) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+
+  const login = (email: string, password: string, remoteAddress = freshIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  /** Lets the e-mail's slowed-down turn come round again (the clock, or Redis's own TTL). */
+  async function nextTurn(email: string) {
+    t.clock.advance(LOGIN_SLOWED_ATTEMPT_SECONDS * 1000);
+    if (redis) {
+      await redis.del(`${prefix}attempts:login-email-slowed:${limiterKey(email)}`);
+    }
+  }
+
+  async function verificationsDuring(work: () => Promise<unknown>): Promise<number> {
+    const before = argon2.verifications;
+    await work();
+    return argon2.verifications - before;
+  }
+
+  it(`${PARALLEL} parallel wrong logins for one e-mail verify at most LOGIN_MAX_FAILURES_PER_EMAIL passwords`, async () => {
+    const owner = await t.createUser();
+    const limit = t.config.loginLimits.perEmail;
+    let responses: LightMyRequestResponse[] = [];
+    const verified = await verificationsDuring(async () => {
+      responses = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) => login(owner.email, `wrong-${i}`)),
+      );
+    });
+    // The first limit - 1 verify freely, the limit-th takes the e-mail's turn, the rest wait.
+    expect(verified).toBe(limit);
+    expect(count(responses, 401)).toBe(limit);
+    expect(count(responses, 429)).toBe(PARALLEL - limit);
+    for (const response of responses.filter((r) => r.statusCode === 429)) {
+      expect(response.json()).toEqual({ message: MESSAGES.tooManyLoginAttempts });
+      const retryAfter = Number(response.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOWED_ATTEMPT_SECONDS);
+    }
+
+    // The owner is slowed down, not locked out: after the short wait the right password works.
+    const waiting = await login(owner.email, owner.password);
+    expect(waiting.statusCode).toBe(429);
+    await nextTurn(owner.email);
+    expect(
+      await verificationsDuring(async () => {
+        expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+      }),
+    ).toBe(1);
+  });
+
+  it('an attacker on many IPs gets one verification per e-mail per turn; the owner still gets in', async () => {
+    const owner = await t.createUser();
+    const limit = t.config.loginLimits.perEmail;
+    const rounds = 6;
+    const perRound: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      if (round > 0) await nextTurn(owner.email);
+      perRound.push(
+        await verificationsDuring(() =>
+          Promise.all(
+            Array.from({ length: 10 }, (_, i) => login(owner.email, `guess-${round}-${i}`)),
+          ),
+        ),
+      );
+    }
+    // Past the first burst: one password per turn, i.e. 60 / LOGIN_SLOWED_ATTEMPT_SECONDS a
+    // minute (3), however many addresses the attacker sends from.
+    expect(perRound).toEqual([limit, ...Array.from({ length: rounds - 1 }, () => 1)]);
+    await nextTurn(owner.email);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it(`${PARALLEL} parallel wrong logins from one IP verify at most LOGIN_MAX_FAILURES_PER_IP passwords`, async () => {
+    const ip = freshIp();
+    const limit = t.config.loginLimits.perIp;
+    let responses: LightMyRequestResponse[] = [];
+    const verified = await verificationsDuring(async () => {
+      responses = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          login(`spray-${i}-${randomUUID()}@example.com`, 'Winter2026!', ip),
+        ),
+      );
+    });
+    expect(verified).toBe(limit);
+    expect(count(responses, 401)).toBe(limit);
+    expect(count(responses, 429)).toBe(PARALLEL - limit);
+    // A hard limit: even the right password waits out the window from that address.
+    const owner = await t.createUser();
+    expect((await login(owner.email, owner.password, ip)).statusCode).toBe(429);
+  });
+
+  it(`${PARALLEL} parallel reset requests for one e-mail queue at most the limit of mails`, async () => {
+    const owner = await t.createUser();
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/password-reset/send',
+          payload: { email: owner.email },
+          remoteAddress: freshIp(),
+        }),
+      ),
+    );
+    await t.deps.background.idle();
+    expect(count(responses, 200)).toBe(RESET_LIMITS.perEmail);
+    expect(count(responses, 429)).toBe(PARALLEL - RESET_LIMITS.perEmail);
+    const mails = await t.deps.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.toAddress, owner.email));
+    expect(mails).toHaveLength(RESET_LIMITS.perEmail);
+  });
+
+  describe('visitor messages', () => {
+    const send = (cardUuid: string, i: number, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/card-profiles/public/${cardUuid}/send-message`,
+        payload: {
+          name: `Visitor ${i}`,
+          email: `visitor${i}@example.com`,
+          phone: '+1 555 0100',
+          message: `Parallel message ${i}`,
+        },
+        remoteAddress,
+      });
+
+    async function stored(owner: { cardId: number; email: string }) {
+      const { db } = t.deps.database;
+      const rows = await db.select().from(messages).where(eq(messages.cardId, owner.cardId));
+      const mails = await db.select().from(mailQueue).where(eq(mailQueue.toAddress, owner.email));
+      return { messages: rows.length, mails: mails.length };
+    }
+
+    it('parallel messages from one IP store and mail at most the per-IP limit', async () => {
+      const owner = await createOwner(t);
+      const ip = freshIp();
+      // Under the route's per-minute flood guard (20), which would refuse the whole burst.
+      const burst = 19;
+      const responses = await Promise.all(
+        Array.from({ length: burst }, (_, i) => send(owner.cardUuid, i, ip)),
+      );
+      expect(count(responses, 200)).toBe(MESSAGE_LIMITS.perIp);
+      expect(count(responses, 429)).toBe(burst - MESSAGE_LIMITS.perIp);
+      expect(await stored(owner)).toEqual({
+        messages: MESSAGE_LIMITS.perIp,
+        mails: MESSAGE_LIMITS.perIp,
+      });
+    });
+
+    it(`${PARALLEL} parallel messages from many IPs store and mail at most the per-profile limit`, async () => {
+      const owner = await createOwner(t);
+      const responses = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) => send(owner.cardUuid, i, freshIp())),
+      );
+      expect(count(responses, 200)).toBe(MESSAGE_LIMITS.perProfile);
+      expect(count(responses, 429)).toBe(PARALLEL - MESSAGE_LIMITS.perProfile);
+      expect(await stored(owner)).toEqual({
+        messages: MESSAGE_LIMITS.perProfile,
+        mails: MESSAGE_LIMITS.perProfile,
+      });
+    });
+  });
+});
