@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { verifyPassword } from './passwords';
 
 /**
@@ -26,13 +26,11 @@ export async function verifyCurrentPassword(
   user: Pick<UserRow, 'id' | 'passwordHash'>,
   password: string,
 ): Promise<void> {
-  const attempts = await limiter.hit(user.id);
-  if (attempts > deps.config.loginLimits.perEmail) {
-    const { resetInSeconds } = await limiter.peek(user.id);
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyPasswordAttempts, {
-      retryAfterSeconds: Math.max(resetInSeconds, 1),
-    });
-  }
+  assertWithin(
+    await limiter.take(user.id),
+    deps.config.loginLimits.perEmail,
+    MESSAGES.tooManyPasswordAttempts,
+  );
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('BAD_REQUEST', MESSAGES.wrongCurrentPassword);
   }

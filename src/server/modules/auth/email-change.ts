@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findAccountToken, issueAccountToken } from '../accounts/account-tokens';
 import {
@@ -26,12 +26,11 @@ export function createEmailChangeLimiter(deps: Pick<AppDeps, 'createLimiter'>): 
 
 /** Counted before any work, so parallel requests cannot slip past the limit. */
 export async function assertEmailChangeAllowed(limiter: AttemptLimiter, userId: string) {
-  if ((await limiter.hit(userId)) > EMAIL_CHANGE_LIMITS.perUser) {
-    const { resetInSeconds } = await limiter.peek(userId);
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyEmailChanges, {
-      retryAfterSeconds: Math.max(resetInSeconds, 1),
-    });
-  }
+  assertWithin(
+    await limiter.take(userId),
+    EMAIL_CHANGE_LIMITS.perUser,
+    MESSAGES.tooManyEmailChanges,
+  );
 }
 
 /** Spends the owner's unused links of one purpose (a newer request or the change replaces them). */
