@@ -36,7 +36,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       id: card.id,
       shopifyProductTitle: 'Catalyst Metal Card',
       shopifyVariantTitle: 'Gold',
-      cardConfiguration: { uuid: card.uuid, firstName: 'Ada', lastName: null },
+      CardConfiguration: { uuid: card.uuid, firstName: 'Ada', lastName: null },
     });
   });
 
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       url: `/api/cards/${theirs.card.id}`,
       headers: theirs.headers,
     });
-    expect(after.json().cardConfiguration.firstName).toBe('Ada');
+    expect(after.json().CardConfiguration.firstName).toBe('Ada');
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/cards/${mine.card.id}` })).statusCode,
     ).toBe(401);
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     if (message) expect(response.json()).toEqual({ message });
     else expect(typeof response.json().message).toBe('string');
     const after = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
-    expect(after.json().cardConfiguration.firstName).toBe('Ada');
+    expect(after.json().CardConfiguration.firstName).toBe('Ada');
   });
 
   it('two concurrent saves of different sections both stick', async () => {
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       put(card.id, headers, { cellPhone: '+1 555 0100' }),
     ]);
     const after = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
-    expect(after.json().cardConfiguration).toMatchObject({
+    expect(after.json().CardConfiguration).toMatchObject({
       workOrganization: 'Analytical Engines Ltd',
       cellPhone: '+1 555 0100',
     });

@@ -48,7 +48,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
       aliasSlug: null,
       buttons: [],
       linkedInUrl: 'https://www.linkedin.com/in/ada',
-      cardConfiguration: { uuid: card.uuid, firstName: 'Ada' },
+      CardConfiguration: { uuid: card.uuid, firstName: 'Ada' },
     });
     // Concurrent first reads make one profile, not an error.
     const both = await Promise.all([get(card.id, headers), get(card.id, headers)]);
