@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationIssue } from '../../shared/schemas/auth';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/db-errors';
@@ -19,13 +20,46 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
 
-function validationMessage(error: FastifyError): string {
+/** Zod's issues as field paths (`links.0.url`) and messages, in the order zod found them. */
+function validationIssues(error: FastifyError): ValidationIssue[] {
+  return (error.validation ?? []).map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/**
+ * One problem reads as its own message (the SPEC §8 sentences stay exact); several are all
+ * named, each after its field: "firstName: Required; email: Please enter a valid email address".
+ */
+function validationMessage(error: FastifyError, issues: ValidationIssue[]): string {
   const first = error.validation?.[0];
   if (!first) return 'Invalid request';
   if (first.instancePath === '/' && first.keyword === 'invalid_type') {
     return 'Request body must be a JSON object';
   }
-  return first.message ?? 'Invalid request';
+  if (issues.length === 1) return issues[0]!.message;
+  return issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
+}
+
+/** Errors Fastify's router raises before any route or hook runs, with the message we show. */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  // A path segment longer than Fastify's maxParamLength (100): no id or handle is that long.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: router errors would otherwise answer Fastify's own body,
+ * which echoes the whole path back; they get ours, `{ message }`, like every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = ROUTER_ERRORS[error.code] ?? { status: 400, message: 'Invalid request' };
+  void reply.code(known.status).send({ message: known.message });
 }
 
 /**
@@ -45,7 +79,13 @@ export default fp(
         return reply.code(502).send({ message: PAYMENT_PROVIDER_MESSAGE });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.code(400).send({ message: validationMessage(error) });
+        const issues = validationIssues(error);
+        // A path parameter that cannot name anything (`/api/cards/abc`) names nothing that
+        // exists: the same 404 as an unknown id, with the message its schema gives.
+        if (error.validationContext === 'params') {
+          return reply.code(404).send({ message: issues[0]?.message ?? 'Not found' });
+        }
+        return reply.code(400).send({ message: validationMessage(error, issues), errors: issues });
       }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known.status).send({ message: known.message });

@@ -22,6 +22,18 @@ describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (k
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 
+  it('over-long and malformed paths answer our own JSON error, never echoing the path', async () => {
+    const long = 'x'.repeat(10_000);
+    for (const url of [`/u/${long}`, `/api/card-profiles/public/${long}`, `/api/cards/${long}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({ message: 'The address is too long' });
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/u/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'The address is not valid' });
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
