@@ -74,6 +74,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: 2,
+    timeouts: config.databaseTimeouts,
   });
   try {
     await migrateDatabase(database);

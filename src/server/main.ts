@@ -30,6 +30,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
   });
   await migrateDatabase(database);
   const redis = connectRedis(config);

@@ -4,10 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '../../shared/schemas/auth';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseTimeout, isDatabaseUnavailable } from '../lib/db-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.';
+/** What a 503 for a database outage or timeout asks the client to wait before retrying. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const PAYMENT_PROVIDER_MESSAGE =
   'The payment provider is not available right now. Please try again in a moment.';
 
@@ -96,7 +98,18 @@ export default fp(
       if (isDatabaseUnavailable(error)) {
         // The database is down or the connection dropped: retryable, not a bug of ours.
         request.log.warn({ err: error }, 'request failed: database unavailable');
-        return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: UNAVAILABLE_MESSAGE });
+      }
+      if (isDatabaseTimeout(error)) {
+        // A lock held too long or a runaway query hit DATABASE_*_TIMEOUT_MS: retryable too.
+        request.log.warn({ err: error }, 'request failed: database timeout');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: INTERNAL_MESSAGE });
