@@ -128,7 +128,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticate);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: options.redis });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(cardRoutes);
