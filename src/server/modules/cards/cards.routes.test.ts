@@ -170,6 +170,14 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       const response = await put(id, headers, { firstName: 'Hacked' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Card not found' });
+      // The card profile routes share the id rule.
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `/api/cards/${id}/profile`,
+        headers,
+      });
+      expect(profile.statusCode).toBe(404);
+      expect(profile.json()).toEqual({ message: 'Card not found' });
     },
   );
 
