@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EmailAddress, NewPassword } from '../shared/schemas/auth';
+import { backupCommand, restoreCommand } from './admin-backup';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -17,6 +18,12 @@ const USAGE = `Usage:
       e-mail when there is no account yet, exactly as a paid shop order does.
   npm run admin -- create-user --email E --password P [--first-name F] [--last-name L]
       Creates a verified owner who can log in at once.
+  npm run admin -- backup FILE
+      PGlite: writes a consistent backup of the database to FILE, made by the running server
+      when one runs. PostgreSQL: use pg_dump.
+  npm run admin -- restore FILE
+      PGlite: replaces the database with the backup in FILE; stop the server first. The
+      previous database is kept beside it. PostgreSQL: use pg_restore.
 
 Uses the same DATABASE_URL / DATA_DIR as the server. With PGlite, stop the server first.
 Queued mail is sent by the server's mail worker when it runs.`;
@@ -63,17 +70,28 @@ async function main() {
     },
   });
   const command = positionals[0];
-  if (values.help || !command || !['invite', 'create-user'].includes(command)) {
+  if (
+    values.help ||
+    !command ||
+    !['invite', 'create-user', 'backup', 'restore'].includes(command)
+  ) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
 
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') {
+    const file = positionals[1];
+    if (!file) throw new ConfigError(`${command} needs a FILE.\n\n${USAGE}`);
+    await (command === 'backup' ? backupCommand : restoreCommand)(path.resolve(file), config);
+    return;
+  }
   const input = command === 'invite' ? parse(Invite, values) : parse(CreateUser, values);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: 2,
+    timeouts: config.databaseTimeouts,
   });
   try {
     await migrateDatabase(database);

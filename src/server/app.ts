@@ -28,7 +28,7 @@ import vcardRoutes from './modules/vcard/routes';
 import uploadsStatic from './plugins/uploads-static';
 import healthRoutes from './modules/health/routes';
 import authenticate from './plugins/authenticate';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import webApp from './plugins/web-app';
 
 declare module 'fastify' {
@@ -67,6 +67,7 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     // Error bodies are our own; never echo Fastify's internals.
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,7 +132,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticate);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: options.redis });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(cardRoutes);

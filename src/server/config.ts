@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '../shared/constants';
+import type { DatabaseTimeouts } from './db/client';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,6 +17,11 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // PostgreSQL session limits in milliseconds; 0 turns one off. The slowest request query runs
+    // well under a second; migrations at start run without them.
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     APP_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
@@ -108,6 +114,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL statement_timeout, lock_timeout, idle_in_transaction_session_timeout. */
+  databaseTimeouts: DatabaseTimeouts;
   appUrl: string;
   /** Undefined means: generate one and keep it in DATA_DIR (embedded default only). */
   jwtSecret: string | undefined;
@@ -168,6 +176,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

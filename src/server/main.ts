@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { connectRedis, createDeps, createMailTransport } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { listenForBackups } from './db/pglite-backup';
 import { seedDemoOwner } from './demo-seed';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 
@@ -30,8 +31,13 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
   });
   await migrateDatabase(database);
+  // PGlite: `npm run admin -- backup` asks this process, the only one that may open the folder.
+  const backups = database.pglite
+    ? await listenForBackups(database.pglite, path.join(config.dataDir, 'pglite'), log)
+    : undefined;
   const redis = connectRedis(config, log);
   const transport = createMailTransport(config, log);
   const deps = createDeps(config, database, redis, log, transport);
@@ -75,6 +81,7 @@ async function main() {
       await deps.mailWorker.stop();
       await transport.close();
       await redis?.quit();
+      await backups?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

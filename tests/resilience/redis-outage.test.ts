@@ -3,10 +3,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { connectRedis } from '../../src/server/create-deps';
-import {
-  REDIS_RETRY_AFTER_SECONDS,
-  UNAVAILABLE_MESSAGE,
-} from '../../src/server/plugins/error-handler';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../../src/server/plugins/error-handler';
 import { createOwner, freshIp, type Owner } from '../security/helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -76,7 +73,7 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
     expect(Date.now() - started).toBeLessThan(withinMs);
     expect(response.statusCode, response.body).toBe(503);
     expect(response.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
-    expect(response.headers['retry-after']).toBe(String(REDIS_RETRY_AFTER_SECONDS));
+    expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   }
 
   it('answers 503 within the command timeout while Redis hangs, and goes on after', async () => {

@@ -182,7 +182,7 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
     );
     const request = { method: 'PUT' as const, url: `/api/cards/${owner.cardId}/configuration` };
     await sweep(request, { firstName: 'Ann' }, [...CARD_CONFIGURATION_FIELDS]);
-    await fuzz(request, shaped(fields, true), Card.shape.cardConfiguration);
+    await fuzz(request, shaped(fields, true), Card.shape.CardConfiguration);
   });
 
   it('PUT /api/cards/:id/profile', async () => {
@@ -273,12 +273,12 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
     };
     const card = Card.parse(await get(`/api/cards/${owner.cardId}`));
     for (const name of CARD_CONFIGURATION_FIELDS) {
-      const value = card.cardConfiguration[name];
+      const value = card.CardConfiguration[name];
       if (value !== null)
         expect(cardConfigurationFieldSchemas[name].parse(value), name).toBe(value);
     }
     const profile = CardProfile.parse(await get(`/api/cards/${owner.cardId}/profile`));
-    const { uuid: _uuid, cardConfiguration: _config, ...fields } = profile;
+    const { uuid: _uuid, CardConfiguration: _config, ...fields } = profile;
     expect(CardProfileFields.parse(fields)).toEqual(fields);
     const user = CurrentUser.parse(await get('/api/auth/profile'));
     const names = { firstName: user.firstName, lastName: user.lastName, email: user.email };

@@ -126,7 +126,7 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
       shopifyProductTitle: 'Free card',
       createdAt: '2000-01-01T00:00:00.000Z',
       readAt: '2000-01-01T00:00:00.000Z',
-      cardConfiguration: { firstName: 'Hijacked' },
+      CardConfiguration: { firstName: 'Hijacked' },
       active: false,
     });
     const echoes = (body: string) =>

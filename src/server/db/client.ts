@@ -32,6 +32,15 @@ export interface DatabaseOptions {
   /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** PostgreSQL only (PGlite runs inside this process: nothing else can hold its locks). */
+  timeouts?: DatabaseTimeouts;
+}
+
+/** Per-connection limits in milliseconds; 0 leaves one off. */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
 }
 
 /** Closing twice (shutdown racing a failed check) is harmless. */
@@ -47,6 +56,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // Fail fast instead of queueing forever when PostgreSQL is gone.
       connectionTimeoutMillis: 5_000,
+      // Sent as start-up parameters of every connection: a query stuck behind a lock or running
+      // away ends with an error (answered 503) instead of holding a pool connection forever, and
+      // a transaction left open by a stalled request cannot hold its locks for long.
+      ...(options.timeouts && {
+        statement_timeout: options.timeouts.statementMs,
+        lock_timeout: options.timeouts.lockMs,
+        idle_in_transaction_session_timeout: options.timeouts.idleInTransactionMs,
+      }),
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});

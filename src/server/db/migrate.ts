@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 
@@ -24,10 +24,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (!pool) throw new Error('PostgreSQL database without a pool');
   const lockClient = await pool.connect();
   try {
+    // The request timeouts of the pool's connections (DATABASE_*_TIMEOUT_MS) would cut off a
+    // long migration, or the wait for another process's migration: this one connection runs
+    // without them, and the migrations run on it.
+    await lockClient.query(
+      'set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0',
+    );
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    // Back in the pool, the connection gets its start-up limits again.
+    await lockClient.query('reset all').catch(() => {});
     lockClient.release();
   }
 }

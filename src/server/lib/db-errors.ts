@@ -47,19 +47,42 @@ function isConnectionFailure(e: object): boolean {
 }
 
 /**
- * True when the database could not be reached or the connection was lost mid-request: the
- * request may succeed if retried, so it answers 503 rather than 500. Looks through the causes
- * drizzle wraps around driver errors, and the `errors` of an AggregateError (several addresses).
+ * True when `matches` holds for the error or anything under it: the causes drizzle wraps around
+ * driver errors, and the `errors` of an AggregateError (several addresses).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function anyCause(error: unknown, matches: (e: object) => boolean): boolean {
   const pending: unknown[] = [error];
   for (let i = 0; i < pending.length && i < 20; i += 1) {
     const e = pending[i];
     if (!e || typeof e !== 'object') continue;
-    if (isConnectionFailure(e)) return true;
+    if (matches(e)) return true;
     pending.push((e as { cause?: unknown }).cause);
     const inner = (e as { errors?: unknown }).errors;
     if (Array.isArray(inner)) pending.push(...inner);
   }
   return false;
+}
+
+/**
+ * True when the database could not be reached or the connection was lost mid-request: the
+ * request may succeed if retried, so it answers 503 rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyCause(error, isConnectionFailure);
+}
+
+/**
+ * SQLSTATEs of the session limits openDatabase sets (DATABASE_*_TIMEOUT_MS): statement_timeout
+ * (57014 query_canceled), lock_timeout (55P03 lock_not_available) and
+ * idle_in_transaction_session_timeout (25P03).
+ */
+const TIMEOUT_CODES = new Set(['57014', '55P03', '25P03']);
+
+/**
+ * True when PostgreSQL gave up on a query at one of those limits: the database is busy (a lock
+ * held by a migration or an operator, a runaway query), the request may succeed if retried, so
+ * it answers 503 rather than 500.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  return anyCause(error, (e) => TIMEOUT_CODES.has((e as { code?: unknown }).code as string));
 }

@@ -1,15 +1,19 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationIssue } from '../../shared/schemas/auth';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseTimeout, isDatabaseUnavailable } from '../lib/db-errors';
 import { isRedisUnavailable } from '../lib/redis-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.';
-/** A Redis reconnect takes a second or two (ioredis retries every ≤ 2 s). */
-export const REDIS_RETRY_AFTER_SECONDS = 5;
+/**
+ * What a 503 for a database or Redis outage, or a database timeout, asks the client to wait
+ * before retrying (ioredis reconnects within about 2 s; a held lock is usually gone by then).
+ */
+export const RETRY_AFTER_SECONDS = 5;
 export const PAYMENT_PROVIDER_MESSAGE =
   'The payment provider is not available right now. Please try again in a moment.';
 
@@ -22,13 +26,46 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
 
-function validationMessage(error: FastifyError): string {
+/** Zod's issues as field paths (`links.0.url`) and messages, in the order zod found them. */
+function validationIssues(error: FastifyError): ValidationIssue[] {
+  return (error.validation ?? []).map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/**
+ * One problem reads as its own message (the SPEC §8 sentences stay exact); several are all
+ * named, each after its field: "firstName: Required; email: Please enter a valid email address".
+ */
+function validationMessage(error: FastifyError, issues: ValidationIssue[]): string {
   const first = error.validation?.[0];
   if (!first) return 'Invalid request';
   if (first.instancePath === '/' && first.keyword === 'invalid_type') {
     return 'Request body must be a JSON object';
   }
-  return first.message ?? 'Invalid request';
+  if (issues.length === 1) return issues[0]!.message;
+  return issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
+}
+
+/** Errors Fastify's router raises before any route or hook runs, with the message we show. */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  // A path segment longer than Fastify's maxParamLength (100): no id or handle is that long.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: router errors would otherwise answer Fastify's own body,
+ * which echoes the whole path back; they get ours, `{ message }`, like every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = ROUTER_ERRORS[error.code] ?? { status: 400, message: 'Invalid request' };
+  void reply.code(known.status).send({ message: known.message });
 }
 
 /**
@@ -48,7 +85,13 @@ export default fp(
         return reply.code(502).send({ message: PAYMENT_PROVIDER_MESSAGE });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.code(400).send({ message: validationMessage(error) });
+        const issues = validationIssues(error);
+        // A path parameter that cannot name anything (`/api/cards/abc`) names nothing that
+        // exists: the same 404 as an unknown id, with the message its schema gives.
+        if (error.validationContext === 'params') {
+          return reply.code(404).send({ message: issues[0]?.message ?? 'Not found' });
+        }
+        return reply.code(400).send({ message: validationMessage(error, issues), errors: issues });
       }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known.status).send({ message: known.message });
@@ -56,16 +99,21 @@ export default fp(
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message || 'Invalid request' });
       }
-      if (isDatabaseUnavailable(error)) {
-        // The database is down or the connection dropped: retryable, not a bug of ours.
-        request.log.warn({ err: error }, 'request failed: database unavailable');
-        return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
-      }
-      if (isRedisUnavailable(error)) {
-        // Redis (limiter counters) is away: ioredis reconnects; tell the client when to retry.
-        request.log.warn({ err: error }, 'request failed: redis unavailable');
-        reply.header('retry-after', String(REDIS_RETRY_AFTER_SECONDS));
-        return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
+      const unavailable = isDatabaseUnavailable(error)
+        ? 'database unavailable'
+        : isDatabaseTimeout(error)
+          ? 'database timeout'
+          : isRedisUnavailable(error)
+            ? 'redis unavailable'
+            : undefined;
+      if (unavailable) {
+        // A dependency is down, a lock was held past DATABASE_*_TIMEOUT_MS, or Redis (the limit
+        // counters) is away: retryable, not a bug of ours.
+        request.log.warn({ err: error }, `request failed: ${unavailable}`);
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: INTERNAL_MESSAGE });

@@ -3,8 +3,18 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES, requiredMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 
-/** Every error body of the API (SPEC §7, ARCHITECTURE "Errors"). */
-export const ErrorBody = z.object({ message: z.string() });
+/** One problem of a rejected request: `path` names the field (`links.0.url`; '' for the whole body). */
+export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+/**
+ * Every error body of the API (SPEC §7, ARCHITECTURE "Errors"). A 400 for invalid input also
+ * holds `errors`, one entry per problem; `message` then lists them all.
+ */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.array(ValidationIssue).optional(),
+});
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 const EMAIL_MAX = 254;

@@ -39,7 +39,7 @@ export const Card = z.object({
   id: z.number().int(),
   shopifyProductTitle: z.string(),
   shopifyVariantTitle: z.string().nullable(),
-  cardConfiguration: CardConfiguration,
+  CardConfiguration: CardConfiguration,
 });
 export type Card = z.infer<typeof Card>;
 

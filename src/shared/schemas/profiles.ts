@@ -139,7 +139,7 @@ export const CardProfile = z.object({
   aliasSlug: z.string().nullable(),
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
   ...linkOutputs,
-  cardConfiguration: CardConfiguration,
+  CardConfiguration: CardConfiguration,
 });
 export type CardProfile = z.infer<typeof CardProfile>;
 

@@ -67,14 +67,14 @@ async function ownedCards(api: APIRequestContext, tokens: TokenPair): Promise<Ow
     id: number;
     shopifyProductTitle: string;
     shopifyVariantTitle?: string | null;
-    cardConfiguration: { uuid: string };
+    CardConfiguration: { uuid: string };
   }> = await response.json();
   return cards.map((card) => ({
     id: card.id,
     title: card.shopifyVariantTitle
       ? `${card.shopifyProductTitle} (${card.shopifyVariantTitle})`
       : card.shopifyProductTitle,
-    uuid: card.cardConfiguration.uuid,
+    uuid: card.CardConfiguration.uuid,
   }));
 }
 

@@ -122,7 +122,10 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       });
       const short = await post('/api/auth/create-account', { ...base, password: 'short' });
       expect(short.statusCode).toBe(400);
-      expect(short.json()).toEqual({ message: 'Must be at least 8 characters' });
+      expect(short.json()).toEqual({
+        message: 'Must be at least 8 characters',
+        errors: [{ path: 'password', message: 'Must be at least 8 characters' }],
+      });
       t.clock.advance(8 * 86_400_000);
       const late = await post('/api/auth/create-account', base);
       t.clock.set(new Date());

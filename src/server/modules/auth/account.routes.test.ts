@@ -75,7 +75,12 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      const path = message.startsWith('First')
+        ? 'firstName'
+        : message.startsWith('Last')
+          ? 'lastName'
+          : 'email';
+      expect(response.json()).toEqual({ message, errors: [{ path, message }] });
     }
   });
 
@@ -173,7 +178,10 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       payload: { currentPassword: user.password, password: 'short' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: 'Must be at least 8 characters' });
+    expect(short.json()).toEqual({
+      message: 'Must be at least 8 characters',
+      errors: [{ path: 'password', message: 'Must be at least 8 characters' }],
+    });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',

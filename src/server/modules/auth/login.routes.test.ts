@@ -70,9 +70,13 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
   it('answers 400 with the SPEC message when the e-mail is missing', async () => {
     const response = await post({ password: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'You must provide a email to log in' });
+    const missing = {
+      message: 'You must provide a email to log in',
+      errors: [{ path: 'email', message: 'You must provide a email to log in' }],
+    };
+    expect(response.json()).toEqual(missing);
     const blank = await post({ email: '   ', password: 'x' });
-    expect(blank.json()).toEqual({ message: 'You must provide a email to log in' });
+    expect(blank.json()).toEqual(missing);
   });
 
   it('answers 400 for malformed JSON, a missing body and wrong types', async () => {

@@ -36,7 +36,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       id: card.id,
       shopifyProductTitle: 'Catalyst Metal Card',
       shopifyVariantTitle: 'Gold',
-      cardConfiguration: { uuid: card.uuid, firstName: 'Ada', lastName: null },
+      CardConfiguration: { uuid: card.uuid, firstName: 'Ada', lastName: null },
     });
   });
 
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       url: `/api/cards/${theirs.card.id}`,
       headers: theirs.headers,
     });
-    expect(after.json().cardConfiguration.firstName).toBe('Ada');
+    expect(after.json().CardConfiguration.firstName).toBe('Ada');
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/cards/${mine.card.id}` })).statusCode,
     ).toBe(401);
@@ -125,10 +125,75 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     const { card, headers } = await ownerWithCard();
     const response = await put(card.id, headers, payload);
     expect(response.statusCode).toBe(400);
-    if (message) expect(response.json()).toEqual({ message });
+    if (message) expect(response.json().message).toBe(message);
     else expect(typeof response.json().message).toBe('string');
+    // A schema problem also names its field ('' for the body as a whole); the image check is
+    // the service's own and has no field list.
+    if ('profileImageUrl' in payload) expect(response.json().errors).toBeUndefined();
+    else
+      expect(response.json().errors).toEqual([
+        { path: Object.keys(payload)[0] ?? '', message: response.json().message },
+      ]);
     const after = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
-    expect(after.json().cardConfiguration.firstName).toBe('Ada');
+    expect(after.json().CardConfiguration.firstName).toBe('Ada');
+  });
+
+  it('PUT names every problem: message lists them, errors holds each field path', async () => {
+    const { card, headers } = await ownerWithCard();
+    const response = await put(card.id, headers, {
+      email: 'not-an-email',
+      cellPhone: 'call me maybe',
+      firstName: 'x'.repeat(101),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        'firstName: Must be at most 100 characters; email: Please enter a valid email address; ' +
+        'cellPhone: Please enter a valid phone number',
+      errors: [
+        { path: 'firstName', message: 'Must be at most 100 characters' },
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'cellPhone', message: 'Please enter a valid phone number' },
+      ],
+    });
+    const after = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    expect(after.json().CardConfiguration).toMatchObject({ firstName: 'Ada', email: null });
+  });
+
+  it.each(['abc', '1.5', '0', '-3', '2147483648', '1e3', '%20'])(
+    'GET and PUT /api/cards/%s answer 404 like an unknown card',
+    async (id) => {
+      const { headers } = await ownerWithCard();
+      const get = await t.app.inject({ method: 'GET', url: `/api/cards/${id}`, headers });
+      expect(get.statusCode).toBe(404);
+      expect(get.json()).toEqual({ message: 'Card not found' });
+      const response = await put(id, headers, { firstName: 'Hacked' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Card not found' });
+      // The card profile routes share the id rule.
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `/api/cards/${id}/profile`,
+        headers,
+      });
+      expect(profile.statusCode).toBe(404);
+      expect(profile.json()).toEqual({ message: 'Card not found' });
+    },
+  );
+
+  it('an over-long card path answers our own JSON error, never echoing the path', async () => {
+    const { headers } = await ownerWithCard();
+    const long = 'x'.repeat(10_000);
+    for (const url of [`/api/cards/${long}`, `/api/cards/${long}/configuration`]) {
+      const response = await t.app.inject({
+        method: url.endsWith('n') ? 'PUT' : 'GET',
+        url,
+        headers,
+        payload: url.endsWith('n') ? {} : undefined,
+      });
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({ message: 'The address is too long' });
+    }
   });
 
   it('two concurrent saves of different sections both stick', async () => {
@@ -138,7 +203,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       put(card.id, headers, { cellPhone: '+1 555 0100' }),
     ]);
     const after = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
-    expect(after.json().cardConfiguration).toMatchObject({
+    expect(after.json().CardConfiguration).toMatchObject({
       workOrganization: 'Analytical Engines Ltd',
       cellPhone: '+1 555 0100',
     });

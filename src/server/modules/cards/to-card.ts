@@ -13,6 +13,6 @@ export function toCard(row: CardRow): Card {
     id: row.id,
     shopifyProductTitle: row.shopifyProductTitle,
     shopifyVariantTitle: row.shopifyVariantTitle,
-    cardConfiguration: configuration,
+    CardConfiguration: configuration,
   };
 }

@@ -29,5 +29,5 @@ export async function updateCardConfiguration(
     .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
-  return toCard(row).cardConfiguration;
+  return toCard(row).CardConfiguration;
 }

@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { databaseKinds } from '../../../../tests/support/test-database';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { connectRedis } from '../../create-deps';
+import { READINESS_TIMEOUT_MS } from './routes';
+
+/** connectRedis logs outages; these tests cause them on purpose. */
+const silentLog = { warn() {}, info() {} };
 
 describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (kind) => {
   let t: TestApp;
@@ -13,13 +22,25 @@ describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (k
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok' });
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not configured' });
   });
 
   it('unknown API paths answer 404 JSON with a message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('over-long and malformed paths answer our own JSON error, never echoing the path', async () => {
+    const long = 'x'.repeat(10_000);
+    for (const url of [`/u/${long}`, `/api/card-profiles/public/${long}`, `/api/cards/${long}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({ message: 'The address is too long' });
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/u/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'The address is not valid' });
   });
 
   it('sends security headers', async () => {
@@ -41,6 +62,114 @@ describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (k
     await t.deps.database.close();
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'Database unavailable' });
+    expect(response.json()).toEqual({
+      message: 'Database unavailable',
+      database: 'down',
+      redis: 'not configured',
+    });
+  });
+});
+
+/** A loopback port that accepts connections and never answers (a hung Redis or database). */
+async function silentServer() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port nobody listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('GET /readyz with Redis, and its own timeout', () => {
+  let t: TestApp;
+  const cleanups: Array<() => Promise<unknown>> = [];
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  afterAll(() => t.close());
+
+  /** The same app, given the Redis client main.ts would make for `redisUrl`. */
+  async function appWithRedis(redisUrl: string): Promise<FastifyInstance> {
+    const redis = connectRedis(loadConfig({ REDIS_URL: redisUrl }), silentLog)!;
+    redis.on('error', () => {});
+    cleanups.push(async () => redis.disconnect());
+    const app = await buildApp(t.deps, { redis });
+    cleanups.push(() => app.close());
+    return app;
+  }
+
+  async function timedReady(app: FastifyInstance) {
+    const started = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    return { response, ms: Date.now() - started };
+  }
+
+  it.runIf(Boolean(process.env.TEST_REDIS_URL))('reports Redis ok while it answers', async () => {
+    const app = await appWithRedis(process.env.TEST_REDIS_URL!);
+    const { response } = await timedReady(app);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+  });
+
+  it('answers 503 naming Redis when Redis refuses connections', async () => {
+    const app = await appWithRedis(`redis://127.0.0.1:${await closedPort()}`);
+    const { response, ms } = await timedReady(app);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      message: 'Redis unavailable',
+      database: 'ok',
+      redis: 'down',
+    });
+    expect(ms).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
+  });
+
+  it('answers 503 within its timeout when Redis accepts but never answers', async () => {
+    const silent = await silentServer();
+    cleanups.push(() => silent.stop());
+    const app = await appWithRedis(`redis://127.0.0.1:${silent.port}`);
+    const { response, ms } = await timedReady(app);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ database: 'ok', redis: 'down' });
+    expect(ms).toBeGreaterThanOrEqual(READINESS_TIMEOUT_MS - 50);
+    expect(ms).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
+  });
+
+  it('answers 503 within its timeout when the database ping hangs, naming both when both are down', async () => {
+    const hung = { ...t.deps.database, ping: () => new Promise<void>(() => {}) };
+    const redis = connectRedis(
+      loadConfig({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }),
+      silentLog,
+    )!;
+    redis.on('error', () => {});
+    cleanups.push(async () => redis.disconnect());
+    const app = await buildApp({ ...t.deps, database: hung }, { redis });
+    cleanups.push(() => app.close());
+    const { response, ms } = await timedReady(app);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      message: 'Database and Redis unavailable',
+      database: 'down',
+      redis: 'down',
+    });
+    expect(ms).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
   });
 });

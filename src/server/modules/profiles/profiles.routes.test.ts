@@ -48,7 +48,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
       aliasSlug: null,
       buttons: [],
       linkedInUrl: 'https://www.linkedin.com/in/ada',
-      cardConfiguration: { uuid: card.uuid, firstName: 'Ada' },
+      CardConfiguration: { uuid: card.uuid, firstName: 'Ada' },
     });
     // Concurrent first reads make one profile, not an error.
     const both = await Promise.all([get(card.id, headers), get(card.id, headers)]);
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     for (const [aliasSlug, message] of cases) {
       const response = await put(b.card.id, b.headers, { aliasSlug });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, errors: [{ path: 'aliasSlug', message }] });
     }
     // Clearing a handle frees it.
     expect((await put(a.card.id, a.headers, { aliasSlug: '' })).json().aliasSlug).toBeNull();

@@ -28,7 +28,7 @@ export function toCardProfile(profile: ProfileValues, card: CardRow): CardProfil
     alternateUrl1: profile.alternateUrl1,
     alternateUrl2: profile.alternateUrl2,
     alternateUrl3: profile.alternateUrl3,
-    cardConfiguration: toCard(card).cardConfiguration,
+    CardConfiguration: toCard(card).CardConfiguration,
   };
 }
 

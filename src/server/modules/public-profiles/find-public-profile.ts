@@ -63,7 +63,7 @@ function basics(card: CardRow): PublicProfile {
 
 /** The paid profile: the owner's view of it without the handle and the card's configuration. */
 function full(card: CardRow, values: ProfileValues): PublicProfile {
-  const { aliasSlug: _handle, cardConfiguration: _card, ...profile } = toCardProfile(values, card);
+  const { aliasSlug: _handle, CardConfiguration: _card, ...profile } = toCardProfile(values, card);
   return { ...profile, active: true };
 }
 

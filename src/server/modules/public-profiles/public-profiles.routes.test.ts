@@ -80,7 +80,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     const body = (await view(handle)).json();
     expect(PublicProfile.strict().safeParse(body).success).toBe(true);
     expect(body).not.toHaveProperty('aliasSlug');
-    expect(body).not.toHaveProperty('cardConfiguration');
+    expect(body).not.toHaveProperty('CardConfiguration');
     expect(JSON.stringify(body)).not.toContain(card.ownerId);
   });
 

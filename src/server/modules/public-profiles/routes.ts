@@ -8,7 +8,9 @@ import { createMessageLimiters, sendMessage } from '../messages/send-message';
 import { findPublicProfile } from './find-public-profile';
 import { buildTag, matchesEtag, profileEtag } from './profile-etag';
 
-const KeyParams = z.object({ key: z.string().min(1).max(100) });
+const KeyParams = z.object({
+  key: z.string().min(1, 'Profile not found').max(100, 'Profile not found'),
+});
 
 /** Visitor endpoints: no sign-in. */
 export default async function publicProfileRoutes(fastify: FastifyInstance) {

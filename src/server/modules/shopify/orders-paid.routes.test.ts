@@ -113,7 +113,7 @@ describe.each(databaseKinds)('POST /api/shopify/webhooks/orders-paid on %s', (ki
       headers: bearer(pair.accessToken),
     });
     expect(list.json()).toHaveLength(3);
-    expect(list.json()[0].cardConfiguration).toMatchObject({
+    expect(list.json()[0].CardConfiguration).toMatchObject({
       email: owner.email,
       firstName: 'Grace',
     });

@@ -52,7 +52,7 @@ export default async function vcardRoutes(app: FastifyInstance) {
       if (!uuid.success) throw new AppError('NOT_FOUND', 'Contact not found');
       const [row] = await cardByUuid(app.deps.database.db).execute({ uuid: uuid.data });
       if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
-      const config = toCard(row).cardConfiguration;
+      const config = toCard(row).CardConfiguration;
       const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
       const fileName = vcardFileName(config);
       return reply

@@ -1,10 +1,18 @@
 /**
+ * Unicode line and paragraph separators and NEL (U+2028, U+2029, U+0085): not line breaks to
+ * RFC 6350, but some address books and JavaScript parsers end a line at them, which would let a
+ * value start a property of its own. They carry no meaning in a contact field, so they go.
+ */
+const UNICODE_LINE_BREAKS = /[\u2028\u2029\u0085]/g;
+
+/**
  * RFC 6350 §3.4 text escaping: backslash, comma and line breaks always; semicolons only inside
  * structured values (N, ADR, ORG), where they separate components — escaping them elsewhere
  * leaves a visible backslash in some address books.
  */
 export function escapeText(value: string, structured = false): string {
   const escaped = value
+    .replace(UNICODE_LINE_BREAKS, '')
     .replace(/\\/g, '\\\\')
     .replace(/\r\n|\r|\n/g, '\\n')
     .replace(/,/g, '\\,');
@@ -56,7 +64,8 @@ export class VCardBuilder {
   /** A value that is already safe (URIs we validated, base64). */
   raw(name: string, value: string | null | undefined, params = ''): this {
     const trimmed = value?.trim();
-    if (trimmed && !/[\r\n]/.test(trimmed)) this.lines.push(`${name}${params}:${trimmed}`);
+    if (trimmed && !/[\r\n\u2028\u2029\u0085]/.test(trimmed))
+      this.lines.push(`${name}${params}:${trimmed}`);
     return this;
   }
 

@@ -25,6 +25,7 @@ describe('vCard download', () => {
   let t: TestApp;
   let full: { uuid: string };
   let empty: { uuid: string };
+  let separators: { uuid: string };
   beforeAll(async () => {
     t = await createTestApp('pglite');
     const owner = await t.createUser();
@@ -78,10 +79,21 @@ describe('vCard download', () => {
           firstName: 'Eve',
           workTitle: 'Boss\r\nEMAIL:evil@x.example',
         },
+        // Unicode line separators (stored before validation refused them, or by an import).
+        {
+          ownerId: owner.id,
+          shopifyProductTitle: 'Paper',
+          firstName: 'Li\u2028ne',
+          lastName: 'Para\u2029graph',
+          workTitle: 'Next\u0085EMAIL:evil@x.example',
+          note: 'a\u2028b\u2029c\u0085d',
+          workAddressCity: 'Spring\u2028field',
+        },
       ])
       .returning({ uuid: cards.uuid });
     full = rows[0]!;
     empty = rows[1]!;
+    separators = rows[2]!;
   });
   afterAll(() => t.close());
 
@@ -151,6 +163,18 @@ describe('vCard download', () => {
     const card = parse((await download(empty.uuid)).body);
     expect(card.all('email')).toHaveLength(0);
     expect(card.first('title')).toBe('Boss\nEMAIL:evil@x.example');
+  });
+
+  it('strips U+2028, U+2029 and U+0085 from every value', async () => {
+    const body = (await download(separators.uuid)).body;
+    expect(body).not.toMatch(/[\u2028\u2029\u0085]/);
+    const card = parse(body);
+    expect(card.first('fn')).toBe('Line Paragraph');
+    expect(card.first('n')).toEqual(['Paragraph', 'Line', '', '', '']);
+    expect(card.first('title')).toBe('NextEMAIL:evil@x.example');
+    expect(card.first('note')).toBe('abcd');
+    expect(card.all('email')).toHaveLength(0);
+    expect((card.first('adr') as string[])[3]).toBe('Springfield');
   });
 
   it('answers 404 for an unknown or malformed uuid', async () => {

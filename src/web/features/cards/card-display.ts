@@ -3,7 +3,7 @@ import type { Card } from '../../../shared/schemas/cards';
 
 /** SPEC §2 fall-backs for a card that is not filled in yet. */
 export function cardDisplayName(card: Card): string {
-  return displayName(card.cardConfiguration);
+  return displayName(card.CardConfiguration);
 }
 
 /** "Catalyst Metal Card (Matte Black)": the product with its variant in parentheses. */

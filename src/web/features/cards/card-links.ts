@@ -4,12 +4,12 @@ import { appConfig } from '../../lib/app-config';
 
 /** SPEC §2: {app}/u/{aliasSlug or uuid}. */
 export function publicProfileUrl(card: Card, aliasSlug?: string | null): string {
-  return `${appConfig.appUrl}${buildPath(ROUTES.publicProfile, { uuid: aliasSlug || card.cardConfiguration.uuid })}`;
+  return `${appConfig.appUrl}${buildPath(ROUTES.publicProfile, { uuid: aliasSlug || card.CardConfiguration.uuid })}`;
 }
 
 /** SPEC §2: {app}/api/vcard/{uuid}/download, with ?action=vcf from the Actions menu. */
 export function vcardUrl(card: Card, fromActions = false): string {
-  const base = `${appConfig.appUrl}/api/vcard/${encodeURIComponent(card.cardConfiguration.uuid)}/download`;
+  const base = `${appConfig.appUrl}/api/vcard/${encodeURIComponent(card.CardConfiguration.uuid)}/download`;
   return fromActions ? `${base}?action=vcf` : base;
 }
 

@@ -20,7 +20,7 @@ export function useUpdateCardConfiguration(id: number) {
     mutationFn: (body: UpdateCardConfigurationInput) => updateCardConfiguration(id, body),
     onSuccess: (configuration) => {
       queryClient.setQueryData(cardQueryOptions(id).queryKey, (card: Card | undefined) =>
-        card ? { ...card, cardConfiguration: configuration } : card,
+        card ? { ...card, CardConfiguration: configuration } : card,
       );
       void queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey, exact: true });
     },

@@ -8,7 +8,7 @@ const card = {
   id: 1,
   shopifyProductTitle: 'Metal',
   shopifyVariantTitle: null,
-  cardConfiguration: { uuid: '11111111-2222-4333-8444-555555555555' },
+  CardConfiguration: { uuid: '11111111-2222-4333-8444-555555555555' },
 } as Card;
 const link = 'http://localhost/u/11111111-2222-4333-8444-555555555555';
 
@@ -39,7 +39,7 @@ describe('card Actions menu', () => {
       screen.getByRole('menuitem', { name: 'My Live Profile' }).getAttribute('aria-disabled'),
     ).toBe('true');
     expect(screen.getByRole('menuitem', { name: 'Download vCard' }).getAttribute('href')).toBe(
-      `${window.location.origin}/api/vcard/${card.cardConfiguration.uuid}/download?action=vcf`,
+      `${window.location.origin}/api/vcard/${card.CardConfiguration.uuid}/download?action=vcf`,
     );
   });
 

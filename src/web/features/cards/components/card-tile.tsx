@@ -5,7 +5,7 @@ import { cardDisplayName, DEFAULT_CARD_IMAGE, productTitle } from '../card-displ
 
 /** One card in the 'My Cards' grid; the whole tile links to its edit page. */
 export function CardTile({ card }: { card: Card }) {
-  const config = card.cardConfiguration;
+  const config = card.CardConfiguration;
   return (
     <li className="col-span-1 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 transition hover:shadow-md">
       <Link

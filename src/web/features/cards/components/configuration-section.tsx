@@ -23,7 +23,7 @@ export interface FieldSpec {
 type Values = Record<string, string>;
 
 function valuesOf(card: Card, fields: FieldSpec[]): Values {
-  return Object.fromEntries(fields.map((f) => [f.name, card.cardConfiguration[f.name] ?? '']));
+  return Object.fromEntries(fields.map((f) => [f.name, card.CardConfiguration[f.name] ?? '']));
 }
 
 /** One section of the card editor: its own fields, its own Save, busy state and toast. */
@@ -53,7 +53,7 @@ export function ConfigurationSection({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const configuration = await mutation.mutateAsync(values);
-      form.reset(valuesOf({ ...card, cardConfiguration: configuration }, fields));
+      form.reset(valuesOf({ ...card, CardConfiguration: configuration }, fields));
       notify.success(MESSAGES.saved);
     } catch (error) {
       notify.error(errorMessage(error));

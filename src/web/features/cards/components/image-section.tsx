@@ -34,7 +34,7 @@ export function ImageSection({
   const upload = useUploadImage(bucket);
   const save = useUpdateCardConfiguration(card.id);
   const busy = upload.isPending || save.isPending;
-  const current = card.cardConfiguration[field];
+  const current = card.CardConfiguration[field];
 
   const onFile = async (file: File | undefined) => {
     if (input.current) input.current.value = '';

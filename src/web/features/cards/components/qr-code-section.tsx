@@ -10,7 +10,7 @@ import { CardSection } from './card-section';
 const DOWNLOAD_PX = 1024;
 
 function fileBase(card: Card): string {
-  const { firstName, lastName } = card.cardConfiguration;
+  const { firstName, lastName } = card.CardConfiguration;
   return `${firstName || 'My'}-${lastName || 'Card'}`.replace(/[^\p{L}\p{N}-]+/gu, '');
 }
 
