@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from './s3-storage';
 
 /**
- * A local stand-in speaking the S3 REST protocol as far as PutObject and GetObject need
- * (path-style: PUT/GET /{bucket}/{key}); it checks the SDK signed each request.
+ * A local stand-in speaking the S3 REST protocol as far as PutObject, GetObject and DeleteObject
+ * need (path-style: PUT/GET/DELETE /{bucket}/{key}); it checks the SDK signed each request.
  */
 function fakeS3() {
   const objects = new Map<string, { body: Buffer; contentType: string; cacheControl: string }>();
@@ -34,6 +34,12 @@ function fakeS3() {
         cacheControl: String(req.headers['cache-control']),
       });
       res.writeHead(200, { etag: '"1"' }).end();
+      return;
+    }
+    if (req.method === 'DELETE') {
+      // As S3 does: 204 whether or not the key existed.
+      objects.delete(url);
+      res.writeHead(204).end();
       return;
     }
     const object = objects.get(url);
@@ -107,5 +113,38 @@ describe('S3 storage against a local S3 stand-in', () => {
     expect(
       await s3.read(`https://cdn.example/company-images/2b7f5b7e-8f3c-4e36-9d0a-1c2b3d4e5f60.png`),
     ).toBeNull();
+  });
+
+  it('deletes an object under its bucket-prefixed key, signed; deleting it again succeeds', async () => {
+    const s3 = storage();
+    const key = '3b7f5b7e-8f3c-4e36-9d0a-1c2b3d4e5f60.webp';
+    const kept = '4b7f5b7e-8f3c-4e36-9d0a-1c2b3d4e5f60.webp';
+    const url = await s3.put('profile-images', key, Buffer.from('webp-bytes'), 'image/webp');
+    await s3.put('profile-images', kept, Buffer.from('other'), 'image/webp');
+    await s3.delete('profile-images', key);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      url: `/cc-test/profile-images/${key}`,
+      authorization: expect.stringMatching(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\//),
+    });
+    expect(fake.objects.has(`/cc-test/profile-images/${key}`)).toBe(false);
+    expect(await s3.read(url)).toBeNull();
+    expect(fake.objects.has(`/cc-test/profile-images/${kept}`)).toBe(true);
+    await expect(s3.delete('profile-images', key)).resolves.toBeUndefined();
+  });
+
+  it('throws when the store refuses the delete, so the caller keeps the record', async () => {
+    const refusing = s3Storage({
+      bucket: 'cc-test',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:1',
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example/',
+    });
+    await expect(
+      refusing.delete('profile-images', '5b7f5b7e-8f3c-4e36-9d0a-1c2b3d4e5f60.png'),
+    ).rejects.toThrow();
   });
 });
