@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
+import type { FileStorage } from '../../src/server/adapters/storage/file-storage';
 import type { AppDeps } from '../../src/server/app-deps';
 import type { OutgoingMail } from '../../src/server/adapters/mail/mail-transport';
 import type { PaymentProvider } from '../../src/server/adapters/payments/payment-provider';
@@ -64,7 +65,7 @@ let userCounter = 0;
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { payments?: PaymentProvider } = {},
+  options: { payments?: PaymentProvider; storage?: FileStorage } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
   const config = loadConfig({
@@ -87,7 +88,7 @@ export async function createTestApp(
       clock,
     }),
     createLimiter: (_name, windowSeconds) => memoryAttemptLimiter(windowSeconds, clock),
-    storage: diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
+    storage: options.storage ?? diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
     payments: options.payments ?? createPayments(config, testDb.database, clock, systemRandom),
     mailWorker: createMailWorker({
       db: testDb.database.db,
