@@ -3,13 +3,15 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EmailAddress, NewPassword } from '../shared/schemas/auth';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createStorage } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { users } from './db/schema';
 import { systemClock, systemRandom } from './lib/runtime';
 import { assignCardsFromOrder } from './modules/accounts/assign-cards';
 import { hashPassword } from './modules/auth/passwords';
+import { runRetention } from './modules/retention/retention-job';
 
 const USAGE = `Usage:
   npm run admin -- invite --email E --first-name F --last-name L --product P [--variant V] [--quantity N]
@@ -17,6 +19,9 @@ const USAGE = `Usage:
       e-mail when there is no account yet, exactly as a paid shop order does.
   npm run admin -- create-user --email E --password P [--first-name F] [--last-name L]
       Creates a verified owner who can log in at once.
+  npm run admin -- prune
+      Runs the retention job once (the server runs it hourly): deletes expired tokens and
+      sessions, old mail and webhook ids, and uploaded files nothing uses after 24 hours.
 
 Uses the same DATABASE_URL / DATA_DIR as the server. With PGlite, stop the server first.
 Queued mail is sent by the server's mail worker when it runs.`;
@@ -63,12 +68,13 @@ async function main() {
     },
   });
   const command = positionals[0];
-  if (values.help || !command || !['invite', 'create-user'].includes(command)) {
+  if (values.help || !command || !['invite', 'create-user', 'prune'].includes(command)) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
 
   const config = loadConfig();
+  if (command === 'prune') return prune(config);
   const input = command === 'invite' ? parse(Invite, values) : parse(CreateUser, values);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -119,6 +125,26 @@ async function main() {
       });
       console.log(`Created owner ${user.email}; they can log in now.`);
     }
+  } finally {
+    await database.close();
+  }
+}
+
+/** One retention run against the server's database and storage; prints what it deleted. */
+async function prune(config: Config) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    await migrateDatabase(database);
+    const report = await runRetention({
+      database,
+      clock: systemClock,
+      storage: createStorage(config),
+    });
+    for (const [what, rows] of Object.entries(report)) console.log(`${what}: ${rows}`);
   } finally {
     await database.close();
   }

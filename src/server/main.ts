@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOwner } from './demo-seed';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
+import { startRetentionJob } from './modules/retention/retention-job';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
@@ -44,6 +45,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   deps.mailWorker.start();
   const subscriptionRefresher = startSubscriptionRefresher(deps, app.log);
+  const retentionJob = startRetentionJob(deps, app.log);
   app.log.info(
     `Catalyst Connect on ${config.appUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'})`,
   );
@@ -63,6 +65,7 @@ async function main() {
     force.unref();
     try {
       subscriptionRefresher.stop();
+      retentionJob.stop();
       // app.close() waits for every open connection. One a client keeps alive (a browser, a
       // load balancer) becomes idle once its request in flight is answered, and would hold the
       // exit until the client hangs up: close such connections as soon as they are idle.
