@@ -42,6 +42,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       async (request) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+        const ownerId = requireAuth(request).user.id;
+        // An owner already at the quota is refused before the body is read or decoded.
+        await refuseOwnerAtQuota(app.deps, ownerId);
         let bytes: Buffer;
         try {
           const file = await request.file();
@@ -56,8 +59,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
           throw new AppError('BAD_REQUEST', 'The upload is not a valid multipart/form-data body');
         }
         if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'Unable to find file');
-        const ownerId = requireAuth(request).user.id;
-        await refuseOwnerAtQuota(app.deps, ownerId);
         const image = await processImage(bytes);
         const key = `${app.deps.random.uuid()}.${image.ext}`;
         const url = app.deps.storage.urlOf(bucket, key);
