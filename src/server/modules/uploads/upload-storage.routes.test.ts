@@ -167,6 +167,29 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     expect((await rowsOf(owner.id)).map((row) => row.url)).toEqual([shared]);
   });
 
+  it('still saves a replacement when freeing the old image fails; the sweep frees it later', async () => {
+    const owner = await createOwner(t);
+    const old = await uploadUrl(owner);
+    const replacement = await uploadUrl(owner);
+    await putConfiguration(owner, { profileImageUrl: old });
+    const remove = vi.spyOn(t.deps.storage, 'delete').mockRejectedValue(new Error('EIO'));
+    try {
+      const saved = await putConfiguration(owner, { profileImageUrl: replacement });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ profileImageUrl: replacement });
+    } finally {
+      remove.mockRestore();
+    }
+    expect(existsSync(fileOf(old))).toBe(true);
+    expect((await rowsOf(owner.id)).map((row) => row.url).sort()).toEqual(
+      [old, replacement].sort(),
+    );
+    t.clock.advance(ORPHAN_UPLOAD_AGE_MS + HOUR_MS);
+    await sweepOrphanUploads(t.deps);
+    expect(existsSync(fileOf(old))).toBe(false);
+    expect((await rowsOf(owner.id)).map((row) => row.url)).toEqual([replacement]);
+  });
+
   it('a full quota is freed by replacing an image: the next upload passes', async () => {
     const owner = await createOwner(t);
     const urls: string[] = [];
@@ -208,8 +231,9 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
       headers: bearer((await t.login(other.email, other.password)).accessToken),
     };
     const young = await uploadUrl(again);
-    // Nothing is 24 hours old yet.
-    expect((await sweepOrphanUploads(t.deps)).deleted).toBe(0);
+    // Not 24 hours old yet: the orphan stays.
+    await sweepOrphanUploads(t.deps);
+    expect(existsSync(fileOf(orphan))).toBe(true);
 
     t.clock.advance(2 * HOUR_MS);
     const report = await sweepOrphanUploads(t.deps);
