@@ -4,13 +4,15 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EmailAddress, NewPassword } from '../shared/schemas/auth';
 import { backupCommand, restoreCommand } from './admin-backup';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createStorage } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { users } from './db/schema';
 import { systemClock, systemRandom } from './lib/runtime';
 import { assignCardsFromOrder } from './modules/accounts/assign-cards';
 import { hashPassword } from './modules/auth/passwords';
+import { runRetention } from './modules/retention/retention-job';
 
 const USAGE = `Usage:
   npm run admin -- invite --email E --first-name F --last-name L --product P [--variant V] [--quantity N]
@@ -24,6 +26,9 @@ const USAGE = `Usage:
   npm run admin -- restore FILE
       PGlite: replaces the database with the backup in FILE; stop the server first. The
       previous database is kept beside it. PostgreSQL: use pg_restore.
+  npm run admin -- prune
+      Runs the retention job once (the server runs it hourly): deletes expired tokens and
+      sessions, old mail and webhook ids, and uploaded files nothing uses after 24 hours.
 
 Uses the same DATABASE_URL / DATA_DIR as the server. With PGlite, stop the server first.
 Queued mail is sent by the server's mail worker when it runs.`;
@@ -73,7 +78,7 @@ async function main() {
   if (
     values.help ||
     !command ||
-    !['invite', 'create-user', 'backup', 'restore'].includes(command)
+    !['invite', 'create-user', 'backup', 'restore', 'prune'].includes(command)
   ) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
@@ -86,15 +91,10 @@ async function main() {
     await (command === 'backup' ? backupCommand : restoreCommand)(path.resolve(file), config);
     return;
   }
+  if (command === 'prune') return prune(config);
   const input = command === 'invite' ? parse(Invite, values) : parse(CreateUser, values);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: 2,
-    timeouts: config.databaseTimeouts,
-  });
+  const database = await openAdminDatabase(config);
   try {
-    await migrateDatabase(database);
     const deps = { clock: systemClock, random: systemRandom, config };
     if (command === 'invite') {
       const order = input as z.infer<typeof Invite>;
@@ -137,6 +137,33 @@ async function main() {
       });
       console.log(`Created owner ${user.email}; they can log in now.`);
     }
+  } finally {
+    await database.close();
+  }
+}
+
+/** One retention run against the server's database and storage; prints what it deleted. */
+/** The server's database, migrated, with a small pool: one command at a time. */
+async function openAdminDatabase(config: Config) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+    timeouts: config.databaseTimeouts,
+  });
+  await migrateDatabase(database);
+  return database;
+}
+
+async function prune(config: Config) {
+  const database = await openAdminDatabase(config);
+  try {
+    const report = await runRetention({
+      database,
+      clock: systemClock,
+      storage: createStorage(config),
+    });
+    for (const [what, rows] of Object.entries(report)) console.log(`${what}: ${rows}`);
   } finally {
     await database.close();
   }

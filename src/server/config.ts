@@ -53,6 +53,8 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
     S3_PUBLIC_URL: z.url().optional(),
+    UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(50),
+    UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).default(200),
     MAIL_FROM: z.string().min(3).default('Catalyst Connect <no-reply@catalystconnect.example>'),
     SUPPORT_EMAIL: z.email().default('support@catalystconnect.example'),
     STRIPE_SECRET_KEY: z
@@ -146,6 +148,8 @@ export interface Config {
         publicUrl: string;
       }
     | undefined;
+  /** Per owner: the stored bytes and files their uploads may take (swept ones do not count). */
+  uploadQuota: { bytes: number; files: number };
   supportEmail: string;
   /** Set: real payments through Stripe; unset: the sandbox provider (test mode). */
   stripe:
@@ -214,6 +218,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
+    uploadQuota: {
+      bytes: Math.floor(env.UPLOAD_QUOTA_MB * 1024 * 1024),
+      files: env.UPLOAD_QUOTA_FILES,
+    },
     supportEmail: env.SUPPORT_EMAIL,
     stripe:
       env.STRIPE_SECRET_KEY &&

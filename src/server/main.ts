@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { listenForBackups } from './db/pglite-backup';
 import { seedDemoOwner } from './demo-seed';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
+import { startRetentionJob } from './modules/retention/retention-job';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
@@ -50,6 +51,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   deps.mailWorker.start();
   const subscriptionRefresher = startSubscriptionRefresher(deps, app.log);
+  const retentionJob = startRetentionJob(deps, app.log);
   app.log.info(
     `Catalyst Connect on ${config.appUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'})`,
   );
@@ -69,6 +71,7 @@ async function main() {
     force.unref();
     try {
       subscriptionRefresher.stop();
+      retentionJob.stop();
       // app.close() waits for every open connection. One a client keeps alive (a browser, a
       // load balancer) becomes idle once its request in flight is answered, and would hold the
       // exit until the client hangs up: close such connections as soon as they are idle.

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../src/server/db/schema';
 import { multipartFile } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -179,5 +182,58 @@ describe.each(databaseKinds)('hostile uploads on %s', (kind) => {
       expect(response.statusCode, `${type}: ${response.body}`).toBeLessThan(500);
       errorMessage(response);
     }
+  });
+});
+
+describe.each(databaseKinds)('upload quota under parallel uploads on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { UPLOAD_QUOTA_MB: '0.1', UPLOAD_QUOTA_FILES: '5' });
+  });
+  afterAll(() => t.close());
+
+  /** 40 uploads of `image` by one owner at once, each from its own address. */
+  async function flood(owner: Owner, image: Buffer) {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => {
+        const form = multipartFile('file', 'a.png', 'image/png', image);
+        const request = { method: 'POST' as const, url: '/api/uploads/profile-images', ...form };
+        return send(t, { ...request, remoteAddress: freshIp() }, owner.headers);
+      }),
+    );
+    const rows = await t.deps.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerId, owner.id));
+    const files = readdirSync(t.uploadsDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && rows.some((row) => row.key === entry.name),
+    );
+    return { statuses: responses.map((r) => r.statusCode), rows, files };
+  }
+
+  it('never lets 40 parallel uploads by one owner pass the file count', async () => {
+    const owner = await createOwner(t);
+    const { statuses, rows, files } = await flood(owner, await tinyPng(4, 4));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(35);
+    expect(rows).toHaveLength(5);
+    expect(files).toHaveLength(5);
+  });
+
+  it('never lets 40 parallel uploads by one owner pass the byte quota', async () => {
+    const owner = await createOwner(t);
+    // Random pixels do not compress: about 49 KB stored each, so two fit in 0.1 MB.
+    const noise = await sharp(randomBytes(128 * 128 * 3), {
+      raw: { width: 128, height: 128, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const { statuses, rows, files } = await flood(owner, noise);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(38);
+    expect(rows.reduce((sum, row) => sum + row.bytes, 0)).toBeLessThanOrEqual(
+      t.config.uploadQuota.bytes,
+    );
+    expect(files).toHaveLength(2);
   });
 });

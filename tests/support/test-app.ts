@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
+import type { FileStorage } from '../../src/server/adapters/storage/file-storage';
 import type { AppDeps } from '../../src/server/app-deps';
 import type { OutgoingMail } from '../../src/server/adapters/mail/mail-transport';
 import type { PaymentProvider } from '../../src/server/adapters/payments/payment-provider';
@@ -69,7 +70,7 @@ let userCounter = 0;
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { payments?: PaymentProvider; redis?: Redis } = {},
+  options: { payments?: PaymentProvider; redis?: Redis; storage?: FileStorage } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
   const config = loadConfig({
@@ -96,7 +97,7 @@ export async function createTestApp(
       prefix: config.redisKeyPrefix,
       clock,
     }),
-    storage: diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
+    storage: options.storage ?? diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
     payments: options.payments ?? createPayments(config, testDb.database, clock, systemRandom),
     background: backgroundTasks(silentLog),
     mailWorker: createMailWorker({

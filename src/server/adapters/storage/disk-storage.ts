@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseOwnUrl, type Bucket, type FileStorage } from './file-storage';
 
@@ -9,6 +9,7 @@ import { parseOwnUrl, type Bucket, type FileStorage } from './file-storage';
  */
 export function diskStorage(options: { root: string; appUrl: string }): FileStorage {
   const publicBase = `${options.appUrl}/uploads`;
+  const urlOf = (bucket: Bucket, key: string) => `${publicBase}/${bucket}/${key}`;
   return {
     kind: 'disk',
     localRoot: options.root,
@@ -16,8 +17,9 @@ export function diskStorage(options: { root: string; appUrl: string }): FileStor
       const dir = path.join(options.root, bucket);
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, key), body, { flag: 'wx' });
-      return `${publicBase}/${bucket}/${key}`;
+      return urlOf(bucket, key);
     },
+    urlOf,
     isOwnUrl: (url) => parseOwnUrl(url, publicBase) !== null,
     async read(url) {
       const parts = parseOwnUrl(url, publicBase);
@@ -27,6 +29,10 @@ export function diskStorage(options: { root: string; appUrl: string }): FileStor
       } catch {
         return null;
       }
+    },
+    async delete(bucket: Bucket, key: string) {
+      // `force`: a file already gone (an earlier sweep that stopped half-way) is not an error.
+      await rm(path.join(options.root, bucket, path.basename(key)), { force: true });
     },
   };
 }

@@ -7,12 +7,16 @@ export interface FileStorage {
   readonly kind: 'disk' | 's3';
   /** Disk only: the folder the app serves at /uploads. */
   readonly localRoot?: string;
+  /** The public URL bucket/key has (or will have once stored). */
+  urlOf(bucket: Bucket, key: string): string;
   /** Stores the bytes under bucket/key and answers the public URL. */
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<string>;
   /** True only for URLs this storage handed out: card images may point nowhere else. */
   isOwnUrl(url: string): boolean;
   /** The bytes behind one of our URLs, or null (gone, or not ours). */
   read(url: string): Promise<Buffer | null>;
+  /** Removes bucket/key; an object already gone counts as removed, any other failure throws. */
+  delete(bucket: Bucket, key: string): Promise<void>;
 }
 
 /** Splits one of our public URLs (base + /bucket/key) into its parts, or null. */

@@ -1,4 +1,9 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { parseOwnUrl, type Bucket, type FileStorage } from './file-storage';
 
 export interface S3StorageOptions {
@@ -29,6 +34,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       : {}),
   });
   const publicBase = options.publicUrl.replace(/\/+$/, '');
+  const urlOf = (bucket: Bucket, key: string) => `${publicBase}/${bucket}/${key}`;
   return {
     kind: 's3',
     async put(bucket: Bucket, key: string, body: Buffer, contentType: string) {
@@ -41,8 +47,9 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
-      return `${publicBase}/${bucket}/${key}`;
+      return urlOf(bucket, key);
     },
+    urlOf,
     isOwnUrl: (url) => parseOwnUrl(url, publicBase) !== null,
     async read(url) {
       const parts = parseOwnUrl(url, publicBase);
@@ -55,6 +62,12 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       } catch {
         return null;
       }
+    },
+    async delete(bucket: Bucket, key: string) {
+      // S3 answers 204 for a key that does not exist, so a repeated delete succeeds.
+      await client.send(
+        new DeleteObjectCommand({ Bucket: options.bucket, Key: `${bucket}/${key}` }),
+      );
     },
   };
 }

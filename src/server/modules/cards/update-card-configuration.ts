@@ -4,12 +4,14 @@ import type { CardConfiguration } from '../../../shared/schemas/cards';
 import type { AppDeps } from '../../app-deps';
 import { cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { releaseReplacedImages } from '../uploads/unreferenced-uploads';
 import { CARD_NOT_FOUND } from './get-card';
 import { toCard } from './to-card';
 
 /**
  * Writes only the fields sent, in one UPDATE, so two editors saving different sections never
- * undo each other. Card images must be files this app stored (no hot-linking or tracking pixels).
+ * undo each other. Card images must be files this app stored (no hot-linking or tracking pixels);
+ * an image the update replaces is freed once nothing else uses it.
  */
 export async function updateCardConfiguration(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
@@ -23,11 +25,26 @@ export async function updateCardConfiguration(
       throw new AppError('BAD_REQUEST', 'Images must be uploaded to Catalyst Connect first');
     }
   }
-  const [row] = await deps.database.db
-    .update(cards)
-    .set({ ...body, updatedAt: deps.clock.now() })
-    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  const owned = and(eq(cards.id, cardId), eq(cards.ownerId, ownerId));
+  const { before, row } = await deps.database.db.transaction(async (tx) => {
+    // The images as they were, read under the row lock the UPDATE takes anyway.
+    const [images] = await tx
+      .select({ profile: cards.profileImageUrl, company: cards.companyImageUrl })
+      .from(cards)
+      .where(owned)
+      .for('update');
+    const [updated] = await tx
+      .update(cards)
+      .set({ ...body, updatedAt: deps.clock.now() })
+      .where(owned)
+      .returning();
+    return { before: images, row: updated };
+  });
+  if (!row || !before) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  await releaseReplacedImages(
+    deps,
+    [before.profile, before.company],
+    [row.profileImageUrl, row.companyImageUrl],
+  );
   return toCard(row).CardConfiguration;
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { cardProfiles, type CardRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getOwnedCardRow } from '../cards/get-card';
+import { releaseReplacedImages } from '../uploads/unreferenced-uploads';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
 
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required';
@@ -47,12 +48,22 @@ export async function updateCardProfile(
   }
   await profileRowFor(db, card);
   try {
-    const [row] = await db
-      .update(cardProfiles)
-      .set({ ...body, updatedAt: deps.clock.now() })
-      .where(eq(cardProfiles.cardId, card.id))
-      .returning();
+    const { before, row } = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ imageUrl: cardProfiles.imageUrl })
+        .from(cardProfiles)
+        .where(eq(cardProfiles.cardId, card.id))
+        .for('update');
+      const [updated] = await tx
+        .update(cardProfiles)
+        .set({ ...body, updatedAt: deps.clock.now() })
+        .where(eq(cardProfiles.cardId, card.id))
+        .returning();
+      return { before: previous, row: updated };
+    });
     if (!row) throw new AppError('NOT_FOUND', 'Card not found');
+    // The replaced image is freed once nothing else (the card itself, say) still shows it.
+    await releaseReplacedImages(deps, [before?.imageUrl], [row.imageUrl]);
     return toCardProfile(row, card);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', HANDLE_TAKEN);

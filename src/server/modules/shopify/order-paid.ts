@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { shopifyWebhooks } from '../../db/schema';
+import { shopifyOrders, shopifyWebhooks } from '../../db/schema';
 import { assignCardsFromOrder, type AssignResult } from '../accounts/assign-cards';
 
 const text = z.string().trim().max(200);
@@ -30,8 +30,9 @@ export type OrderPaidOutcome =
   { kind: 'duplicate' } | { kind: 'no-email' } | ({ kind: 'processed' } & AssignResult);
 
 /**
- * Turns a paid order into cards (and an invitation for a new customer), once per webhook id:
- * the id is recorded in the same transaction, so a replay or a concurrent retry creates nothing.
+ * Turns a paid order into cards (and an invitation for a new customer), once per webhook id and
+ * once per order id: both are recorded in the same transaction (primary keys, insert-or-nothing),
+ * so a replay, a replayed body under a new webhook id, or a concurrent retry creates nothing.
  */
 export async function handleOrderPaid(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
@@ -53,11 +54,20 @@ export async function handleOrderPaid(
 
     const email = (order.email || order.contact_email || order.customer?.email || '').trim();
     if (!z.email().safeParse(email).success) return { kind: 'no-email' };
+    // Recorded only once cards are made: an order that made none may be sent again, fixed.
+    // A concurrent delivery of the same order waits here on the key, then finds it taken.
+    const orderId = String(order.id);
+    const firstTime = await tx
+      .insert(shopifyOrders)
+      .values({ orderId, webhookId: webhook.id, processedAt: deps.clock.now() })
+      .onConflictDoNothing()
+      .returning({ orderId: shopifyOrders.orderId });
+    if (firstTime.length === 0) return { kind: 'duplicate' };
     const result = await assignCardsFromOrder(tx, deps, {
       email,
       firstName: order.customer?.first_name || order.billing_address?.first_name || '',
       lastName: order.customer?.last_name || order.billing_address?.last_name || '',
-      orderId: String(order.id),
+      orderId,
       items: order.line_items
         .filter((item) => item.quantity > 0)
         .map((item) => ({

@@ -8,7 +8,7 @@ import {
   SHOPIFY_TEST_SECRET,
   shopifyHeaders,
 } from '../../../../tests/support/shopify';
-import { cards, mailQueue, users } from '../../db/schema';
+import { cards, mailQueue, shopifyOrders, users } from '../../db/schema';
 
 describe.each(databaseKinds)('POST /api/shopify/webhooks/orders-paid on %s', (kind) => {
   let t: TestApp;
@@ -98,6 +98,45 @@ describe.each(databaseKinds)('POST /api/shopify/webhooks/orders-paid on %s', (ki
     expect(replay.json()).toEqual({ ok: true, duplicate: true });
     expect((await cardsOf(email)).cards).toHaveLength(3);
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('creates nothing when the same order arrives again under a new webhook id', async () => {
+    const order = orderFixture();
+    const { email, body } = newOrder();
+    const first = await send(body, shopifyHeaders(body, randomUUID()));
+    expect(first.json()).toEqual({ ok: true, cards: 3, invited: true });
+    const replay = await send(body, shopifyHeaders(body, randomUUID()));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ ok: true, duplicate: true });
+    expect((await cardsOf(email)).cards).toHaveLength(3);
+    expect(await mailsTo(email)).toHaveLength(1);
+    // Another order of the same customer is a new order and makes its own cards.
+    const again = { ...order, email, customer: { ...order.customer, email } };
+    const other = JSON.stringify(again);
+    expect((await send(other, shopifyHeaders(other, randomUUID()))).json()).toMatchObject({
+      cards: 3,
+    });
+    expect((await cardsOf(email)).cards).toHaveLength(6);
+  });
+
+  it('makes one set of cards when deliveries of one order race under different webhook ids', async () => {
+    const { email, body } = newOrder();
+    const orderId = String(JSON.parse(body).id);
+    const webhookIds = Array.from({ length: 8 }, () => randomUUID());
+    const responses = await Promise.all(
+      webhookIds.map((id) => send(body, shopifyHeaders(body, id))),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(webhookIds.map(() => 200));
+    const bodies = responses.map((r) => r.json());
+    expect(bodies.filter((b) => b.duplicate === true)).toHaveLength(7);
+    expect(bodies.filter((b) => b.cards === 3)).toHaveLength(1);
+    expect((await cardsOf(email)).cards).toHaveLength(3);
+    expect(await mailsTo(email)).toHaveLength(1);
+    const [recorded] = await t.deps.database.db
+      .select()
+      .from(shopifyOrders)
+      .where(eq(shopifyOrders.orderId, orderId));
+    expect(webhookIds).toContain(recorded?.webhookId);
   });
 
   it('adds the cards of a registered owner to the account, without an invitation', async () => {

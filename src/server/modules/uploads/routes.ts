@@ -4,11 +4,16 @@ import { ErrorBody } from '../../../shared/schemas/auth';
 import { UploadResponse } from '../../../shared/schemas/uploads';
 import type { Bucket } from '../../adapters/storage/file-storage';
 import { AppError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/authenticate';
 import { processImage } from './process-image';
+import { cancelUpload, refuseOwnerAtQuota, reserveUpload } from './upload-quota';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** POST /api/uploads/{bucket}: one image in a multipart body, answered with its public URL. */
+/**
+ * POST /api/uploads/{bucket}: one image in a multipart body, answered with its public URL.
+ * Each stored file is recorded against its owner's quota (413 when full) before it is written.
+ */
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
@@ -37,6 +42,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       async (request) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+        const ownerId = requireAuth(request).user.id;
+        // An owner already at the quota is refused before the body is read or decoded.
+        await refuseOwnerAtQuota(app.deps, ownerId);
         let bytes: Buffer;
         try {
           const file = await request.file();
@@ -53,7 +61,19 @@ export default async function uploadRoutes(app: FastifyInstance) {
         if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'Unable to find file');
         const image = await processImage(bytes);
         const key = `${app.deps.random.uuid()}.${image.ext}`;
-        const url = await app.deps.storage.put(bucket, key, image.body, image.contentType);
+        const url = app.deps.storage.urlOf(bucket, key);
+        const reservation = await reserveUpload(app.deps, ownerId, {
+          bucket,
+          key,
+          url,
+          bytes: image.body.length,
+        });
+        try {
+          await app.deps.storage.put(bucket, key, image.body, image.contentType);
+        } catch (error) {
+          await cancelUpload(app.deps, reservation.id);
+          throw error;
+        }
         return { url };
       },
     );

@@ -1,0 +1,113 @@
+import { and, eq, inArray, isNotNull, lt, ne, notExists, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import {
+  accountTokens,
+  billingEvents,
+  mailQueue,
+  refreshTokens,
+  sessions,
+  shopifyWebhooks,
+} from '../../db/schema';
+import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
+
+export interface PrunedRows {
+  refreshTokens: number;
+  sessions: number;
+  accountTokens: number;
+  mail: number;
+  shopifyWebhooks: number;
+  billingEvents: number;
+}
+
+/**
+ * Deletes the rows matching `where`, RETENTION_BATCH at a time, each batch one short statement.
+ * Rows another process is deleting right now are skipped (SKIP LOCKED), so several servers can
+ * prune at once without waiting on each other or deleting twice.
+ */
+async function deleteInBatches(db: Db, table: PgTable, id: PgColumn, where: SQL): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .limit(RETENTION_BATCH)
+      .for('update', { skipLocked: true });
+    const deleted = await db.delete(table).where(inArray(id, batch)).returning({ id });
+    total += deleted.length;
+    if (deleted.length < RETENTION_BATCH) return total;
+  }
+}
+
+/** Prunes every table that grows with use, keeping each row as long as it can still matter. */
+export async function pruneExpiredRows(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+): Promise<PrunedRows> {
+  const { db } = deps.database;
+  const now = deps.clock.now().getTime();
+  const before = (window: keyof typeof RETENTION_WINDOWS_MS) =>
+    new Date(now - RETENTION_WINDOWS_MS[window]);
+
+  const prunedRefreshTokens = await deleteInBatches(
+    db,
+    refreshTokens,
+    refreshTokens.id,
+    lt(refreshTokens.expiresAt, before('expiredRefreshToken')),
+  );
+  const prunedSessions = await deleteInBatches(
+    db,
+    sessions,
+    sessions.id,
+    or(
+      and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before('revokedSession'))),
+      // Started long enough ago that its first token is surely written (login inserts the
+      // session, then the token), and no token is left to refresh it with.
+      and(
+        lt(sessions.createdAt, before('sessionWithoutTokens')),
+        notExists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.sessionId, sessions.id)),
+        ),
+      ),
+    )!,
+  );
+  const prunedAccountTokens = await deleteInBatches(
+    db,
+    accountTokens,
+    accountTokens.id,
+    or(
+      lt(accountTokens.usedAt, before('spentAccountToken')),
+      lt(accountTokens.expiresAt, before('spentAccountToken')),
+    )!,
+  );
+  const prunedMail = await deleteInBatches(
+    db,
+    mailQueue,
+    mailQueue.id,
+    and(ne(mailQueue.status, 'pending'), lt(mailQueue.createdAt, before('finishedMail')))!,
+  );
+  const prunedShopifyWebhooks = await deleteInBatches(
+    db,
+    shopifyWebhooks,
+    shopifyWebhooks.webhookId,
+    lt(shopifyWebhooks.receivedAt, before('shopifyWebhook')),
+  );
+  const prunedBillingEvents = await deleteInBatches(
+    db,
+    billingEvents,
+    billingEvents.eventId,
+    lt(billingEvents.receivedAt, before('billingEvent')),
+  );
+  return {
+    refreshTokens: prunedRefreshTokens,
+    sessions: prunedSessions,
+    accountTokens: prunedAccountTokens,
+    mail: prunedMail,
+    shopifyWebhooks: prunedShopifyWebhooks,
+    billingEvents: prunedBillingEvents,
+  };
+}

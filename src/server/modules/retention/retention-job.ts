@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { sweepOrphanUploads } from '../uploads/unreferenced-uploads';
+import { pruneExpiredRows, type PrunedRows } from './prune-expired-rows';
+
+export const RETENTION_INTERVAL_MS = 60 * 60_000;
+/** The first run soon after start, so servers restarted more often than hourly still prune. */
+export const RETENTION_FIRST_RUN_MS = 60_000;
+
+export type RetentionDeps = Pick<AppDeps, 'database' | 'clock' | 'storage'>;
+
+export interface RetentionReport extends PrunedRows {
+  uploadsDeleted: number;
+  /** Orphan files the storage refused to delete: their rows stay for the next run. */
+  uploadsFailed: number;
+}
+
+/** One retention run: expired rows of every growing table, then the orphan-upload sweep. */
+export async function runRetention(deps: RetentionDeps): Promise<RetentionReport> {
+  const pruned = await pruneExpiredRows(deps);
+  const swept = await sweepOrphanUploads(deps);
+  return { ...pruned, uploadsDeleted: swept.deleted, uploadsFailed: swept.failed };
+}
+
+/**
+ * Runs retention every hour in each server process. Every step deletes with SKIP LOCKED in
+ * short batches, so processes running it at the same moment share the work; a failed run is
+ * retried at the next tick.
+ */
+export function startRetentionJob(
+  deps: RetentionDeps,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): { stop(): void } {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    runRetention(deps)
+      .then((report) => log.info({ retention: report }, 'retention run finished'))
+      .catch((error: unknown) => log.warn({ err: error }, 'retention run failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, RETENTION_FIRST_RUN_MS);
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

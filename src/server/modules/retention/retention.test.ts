@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { databaseKinds } from '../../../../tests/support/test-database';
+import {
+  accountTokens,
+  billingEvents,
+  mailQueue,
+  refreshTokens,
+  sessions,
+  shopifyWebhooks,
+} from '../../db/schema';
+import { runRetention } from './retention-job';
+import { RETENTION_BATCH } from './retention-windows';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe.each(databaseKinds)('retention job on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
+  const ahead = (ms: number) => new Date(t.clock.now().getTime() + ms);
+  const rows = async (table: PgTable) => {
+    const [row] = await t.deps.database.db.select({ n: count() }).from(table);
+    return row!.n;
+  };
+  const counts = async () => ({
+    refreshTokens: await rows(refreshTokens),
+    sessions: await rows(sessions),
+    accountTokens: await rows(accountTokens),
+    mail: await rows(mailQueue),
+    shopifyWebhooks: await rows(shopifyWebhooks),
+    billingEvents: await rows(billingEvents),
+  });
+
+  async function session(values: { createdAt: Date; revokedAt?: Date }) {
+    const user = await t.createUser();
+    const [row] = await t.deps.database.db
+      .insert(sessions)
+      .values({ userId: user.id, ...values })
+      .returning({ id: sessions.id, userId: sessions.userId });
+    return row!;
+  }
+  const token = (sessionId: string, expiresAt: Date, usedAt: Date | null = null) =>
+    t.deps.database.db
+      .insert(refreshTokens)
+      .values({ sessionId, tokenHash: randomUUID(), expiresAt, usedAt, createdAt: ago(DAY) });
+
+  it('prunes each table past its window and keeps every row inside it', async () => {
+    const { db } = t.deps.database;
+    // Sessions: a live one with used and unused tokens; revoked long ago; revoked lately;
+    // one whose tokens all expired long ago; one just started with no token yet.
+    const live = await session({ createdAt: ago(40 * DAY) });
+    await token(live.id, ago(2 * DAY)); // expired two days ago: goes
+    await token(live.id, ago(2 * HOUR), ago(3 * DAY)); // used, expired 2 h ago: kept (replays seen)
+    await token(live.id, ahead(20 * DAY), ago(HOUR)); // used, still valid: kept
+    await token(live.id, ahead(29 * DAY)); // the current one: kept
+    const oldRevoked = await session({ createdAt: ago(20 * DAY), revokedAt: ago(8 * DAY) });
+    await token(oldRevoked.id, ahead(10 * DAY)); // goes with its session
+    const newRevoked = await session({ createdAt: ago(20 * DAY), revokedAt: ago(6 * DAY) });
+    await token(newRevoked.id, ahead(10 * DAY));
+    const abandoned = await session({ createdAt: ago(60 * DAY) });
+    await token(abandoned.id, ago(30 * DAY)); // goes, then the session has none left: goes
+    await session({ createdAt: ago(HOUR) }); // no token yet (login writes it next): kept
+
+    const accountToken = (values: { expiresAt: Date; usedAt?: Date }) =>
+      db.insert(accountTokens).values({
+        userId: live.userId,
+        purpose: 'password-reset',
+        tokenHash: randomUUID(),
+        ...values,
+      });
+    await accountToken({ expiresAt: ahead(HOUR), usedAt: ago(8 * DAY) }); // used long ago: goes
+    await accountToken({ expiresAt: ago(8 * DAY) }); // expired long ago: goes
+    await accountToken({ expiresAt: ahead(6 * DAY), usedAt: ago(6 * DAY) }); // kept
+    await accountToken({ expiresAt: ago(6 * DAY) }); // kept
+    await accountToken({ expiresAt: ahead(HOUR) }); // live: kept
+
+    const mail = (status: string, createdAt: Date) =>
+      db.insert(mailQueue).values({
+        toAddress: 'someone@example.com',
+        subject: 'Subject',
+        textBody: 'text',
+        htmlBody: '<p>html</p>',
+        status,
+        createdAt,
+        sentAt: status === 'sent' ? createdAt : null,
+      });
+    await mail('sent', ago(31 * DAY)); // goes
+    await mail('failed', ago(31 * DAY)); // goes
+    await mail('pending', ago(31 * DAY)); // still to deliver: kept
+    await mail('sent', ago(29 * DAY)); // kept
+
+    // Enough expired webhook ids to need more than one batch.
+    const expiredWebhooks = RETENTION_BATCH + 5;
+    await db.insert(shopifyWebhooks).values(
+      Array.from({ length: expiredWebhooks }, (_, i) => ({
+        webhookId: `old-${i}`,
+        topic: 'orders/paid',
+        receivedAt: ago(8 * DAY),
+      })),
+    );
+    await db
+      .insert(shopifyWebhooks)
+      .values({ webhookId: 'recent', topic: 'orders/paid', receivedAt: ago(3 * DAY) });
+    await db.insert(billingEvents).values([
+      { eventId: 'evt_old', type: 'customer.subscription.updated', receivedAt: ago(11 * DAY) },
+      { eventId: 'evt_recent', type: 'customer.subscription.updated', receivedAt: ago(4 * DAY) },
+    ]);
+
+    const before = await counts();
+    expect(before).toEqual({
+      refreshTokens: 7,
+      sessions: 5,
+      accountTokens: 5,
+      mail: 4,
+      shopifyWebhooks: expiredWebhooks + 1,
+      billingEvents: 2,
+    });
+    const report = await runRetention(t.deps);
+    expect(report).toEqual({
+      refreshTokens: 2, // the live session's expired one and the abandoned session's
+      sessions: 2, // revoked 8 days ago (its token goes with it) and the abandoned one
+      accountTokens: 2,
+      mail: 2,
+      shopifyWebhooks: expiredWebhooks,
+      billingEvents: 1,
+      uploadsDeleted: 0,
+      uploadsFailed: 0,
+    });
+    expect(await counts()).toEqual({
+      refreshTokens: 4, // three of the live session, one of the lately revoked
+      sessions: 3,
+      accountTokens: 3,
+      mail: 2,
+      shopifyWebhooks: 1,
+      billingEvents: 1,
+    });
+    // A second run finds nothing more.
+    const again = await runRetention(t.deps);
+    expect(Object.values(again).every((n) => n === 0)).toBe(true);
+  });
+
+  it('is safe when several processes run it at once: each row is deleted once', async () => {
+    await t.deps.database.db.insert(shopifyWebhooks).values(
+      Array.from({ length: 2 * RETENTION_BATCH + 10 }, (_, i) => ({
+        webhookId: `parallel-${i}`,
+        topic: 'orders/paid',
+        receivedAt: ago(30 * DAY),
+      })),
+    );
+    const reports = await Promise.all([1, 2, 3].map(() => runRetention(t.deps)));
+    expect(reports.reduce((sum, r) => sum + r.shopifyWebhooks, 0)).toBe(2 * RETENTION_BATCH + 10);
+    expect(await rows(shopifyWebhooks)).toBe(1);
+  });
+});

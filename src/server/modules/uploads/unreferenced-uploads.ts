@@ -1,0 +1,98 @@
+import { and, asc, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Bucket } from '../../adapters/storage/file-storage';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { cardProfiles, cards, uploads, users } from '../../db/schema';
+
+/** An upload nothing points to after this long was abandoned (a form left unsaved). */
+export const ORPHAN_UPLOAD_AGE_MS = 24 * 3_600_000;
+export const UPLOAD_DELETE_BATCH = 100;
+
+type StorageDeps = Pick<AppDeps, 'database' | 'storage'>;
+
+/** True for an upload no card, card profile or user points to (every column that holds one). */
+function isUnreferenced(db: DbOrTx): SQL {
+  const pointingAt = [
+    cards.profileImageUrl,
+    cards.companyImageUrl,
+    cardProfiles.imageUrl,
+    users.imageUrl,
+  ];
+  // One NOT EXISTS per column (not one with OR), so PostgreSQL can answer each by an anti-join.
+  const conditions = pointingAt.map((column) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(column.table)
+        .where(sql`${column} = ${uploads.url}`),
+    ),
+  );
+  return and(...conditions)!;
+}
+
+/**
+ * Deletes up to `limit` unreferenced uploads within `scope`: their rows, then their files.
+ * Rows are taken with SKIP LOCKED, so processes sweeping at once never pick the same file.
+ * A file the storage fails to delete gets its row back, to be tried again by the next sweep.
+ */
+export async function deleteUnreferencedUploads(
+  deps: StorageDeps,
+  scope: { olderThan: Date } | { urls: string[] },
+  limit = UPLOAD_DELETE_BATCH,
+): Promise<{ deleted: number; failed: number }> {
+  return deps.database.db.transaction(async (tx) => {
+    const inScope =
+      'urls' in scope ? inArray(uploads.url, scope.urls) : lt(uploads.createdAt, scope.olderThan);
+    const candidates = tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(inScope, isUnreferenced(tx)))
+      .orderBy(asc(uploads.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const removed = await tx.delete(uploads).where(inArray(uploads.id, candidates)).returning();
+    const results = await Promise.allSettled(
+      removed.map((row) => deps.storage.delete(row.bucket as Bucket, row.key)),
+    );
+    const failed = removed.filter((_, index) => results[index]?.status === 'rejected');
+    if (failed.length > 0) await tx.insert(uploads).values(failed).onConflictDoNothing();
+    return { deleted: removed.length - failed.length, failed: failed.length };
+  });
+}
+
+/**
+ * The orphan sweep: uploads older than 24 hours that nothing references, in bounded batches
+ * (each its own short transaction) until none is left or a batch could not delete its files.
+ */
+export async function sweepOrphanUploads(
+  deps: StorageDeps & Pick<AppDeps, 'clock'>,
+): Promise<{ deleted: number; failed: number }> {
+  const olderThan = new Date(deps.clock.now().getTime() - ORPHAN_UPLOAD_AGE_MS);
+  const total = { deleted: 0, failed: 0 };
+  for (;;) {
+    const batch = await deleteUnreferencedUploads(deps, { olderThan });
+    total.deleted += batch.deleted;
+    total.failed += batch.failed;
+    if (batch.deleted + batch.failed < UPLOAD_DELETE_BATCH || batch.failed > 0) return total;
+  }
+}
+
+/**
+ * Frees images an update just replaced (or cleared), once nothing else points to them. Called
+ * after the update committed; a failure here only delays the freeing until the orphan sweep.
+ */
+export async function releaseReplacedImages(
+  deps: StorageDeps,
+  before: Array<string | null | undefined>,
+  after: Array<string | null | undefined>,
+): Promise<void> {
+  const replaced = [...new Set(before)].filter(
+    (url): url is string => !!url && !after.includes(url),
+  );
+  if (replaced.length === 0) return;
+  try {
+    await deleteUnreferencedUploads(deps, { urls: replaced });
+  } catch {
+    // Left for the sweep: the update itself succeeded and must answer so.
+  }
+}
