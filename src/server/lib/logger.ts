@@ -13,6 +13,11 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** Readable lines for a developer at a terminal; JSON for everything else (collectors, files). */
+export function wantsPrettyLogs(env: Config['env'], isTerminal: boolean): boolean {
+  return env === 'development' && isTerminal;
+}
+
 /**
  * The process logger: JSON lines (what log collectors read), except in development on a
  * terminal, where pino-pretty makes them readable. `destination` is for tests.
@@ -27,7 +32,7 @@ export function createLogger(
     serializers: { req: serializeRequest },
   };
   if (destination) return pino(options, destination);
-  if (config.env === 'development' && process.stdout.isTTY) {
+  if (wantsPrettyLogs(config.env, process.stdout.isTTY === true)) {
     return pino(options, pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
   }
   return pino(options);
