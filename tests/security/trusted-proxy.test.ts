@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { fastifyTrustProxy } from '../../src/server/lib/trust-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
 
 /** The load balancer in front: every request reaches the app from this address. */
 const LOAD_BALANCER = '10.0.0.2';
@@ -65,11 +66,11 @@ describe('request.ip behind TRUST_PROXY', () => {
   });
 });
 
-describe('limits behind one load balancer (TRUST_PROXY=1)', () => {
+describe.each(databaseKinds)('limits behind one load balancer (TRUST_PROXY=1) on %s', (kind) => {
   const PER_IP = 3;
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
+    t = await createTestApp(kind, {
       TRUST_PROXY: '1',
       LOGIN_MAX_FAILURES_PER_IP: String(PER_IP),
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
