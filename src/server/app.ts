@@ -66,6 +66,8 @@ export async function buildApp(
     connectionTimeout: http.idleTimeoutMs,
     keepAliveTimeout: http.keepAliveTimeoutMs,
     http: {
+      // Given here too: Node checks headersTimeout against it when the server is created.
+      requestTimeout: http.requestTimeoutMs,
       headersTimeout: http.headersTimeoutMs,
       // Node checks the two timeouts above only this often (30 s by default).
       connectionsCheckingInterval: Math.max(100, Math.min(5_000, http.headersTimeoutMs / 2)),

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
 
 const REQUEST_TIMEOUT_SECONDS = 2;
 const HEADERS_TIMEOUT_SECONDS = 1;
@@ -100,5 +102,20 @@ describe('slow clients are cut off', () => {
     expect(ending.ms).toBeLessThan(
       Math.max(KEEP_ALIVE_TIMEOUT_SECONDS, IDLE_TIMEOUT_SECONDS) * 1000 + SLACK_MS,
     );
+  });
+
+  it('takes long timeouts too (Node checks the headers timeout against the request one)', async () => {
+    const config = loadConfig({
+      JWT_SECRET: TEST_JWT_SECRET,
+      HTTP_REQUEST_TIMEOUT_SECONDS: '500',
+      HTTP_HEADERS_TIMEOUT_SECONDS: '400',
+    });
+    const app = await buildApp({ ...t.deps, config });
+    try {
+      expect(app.server.requestTimeout).toBe(500_000);
+      expect(app.server.headersTimeout).toBe(400_000);
+    } finally {
+      await app.close();
+    }
   });
 });
