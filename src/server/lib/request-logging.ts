@@ -29,7 +29,8 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const [key] = pair.split('=');
-      return pair.includes('=') ? `${key}=${REDACTED}` : pair;
+      // A bare item (`?abc`) is itself a value.
+      return pair.includes('=') ? `${key}=${REDACTED}` : REDACTED;
     })
     .join('&');
   return `${pathname}?${query}`;

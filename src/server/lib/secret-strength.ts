@@ -13,7 +13,7 @@
  *
  * It is meant to catch the usual mistakes (one character repeated, a short pattern repeated, a
  * word padded with digits or a sequence), not to rate human passphrases: `openssl rand -base64 48`
- * gives about 290 bits by this estimate, 'x' × 32 about 10.
+ * gives about 290 bits by this estimate, 'x' × 32 none.
  */
 const COMMON_WORDS = [
   'password',
