@@ -39,7 +39,8 @@ export function standInWarnings(config: Config): string[] {
   }
   if (!config.smtpUrl) {
     warnings.push(
-      'STAND-IN: log mail (MAIL_TRANSPORT=log): no e-mail is delivered; mails wait in the outbox (id and subject logged)',
+      'STAND-IN: log mail (MAIL_TRANSPORT=log): no e-mail is delivered; mails wait in the outbox (id and subject logged)' +
+        (config.isProduction ? '' : `; read them at ${config.appUrl}/dev/mail`),
     );
   }
   if (!config.s3) {

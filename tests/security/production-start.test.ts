@@ -109,7 +109,8 @@ describe('a start with stand-ins', { timeout: 60_000 }, () => {
     const { server, dataDir } = await start(env);
     expect(standInWarnings(server.output())).toEqual([
       'STAND-IN: sandbox payments (PAYMENTS=sandbox): no money is taken, test card 4242 4242 4242 4242 subscribes anyone',
-      'STAND-IN: log mail (MAIL_TRANSPORT=log): no e-mail is delivered; mails wait in the outbox (id and subject logged)',
+      'STAND-IN: log mail (MAIL_TRANSPORT=log): no e-mail is delivered; mails wait in the outbox (id and subject logged)' +
+        (env.NODE_ENV === 'production' ? '' : `; read them at ${server.url}/dev/mail`),
       `STAND-IN: disk storage: uploads are kept in ${path.join(dataDir, 'uploads')}, on this machine only (set S3_BUCKET for shared storage)`,
     ]);
     for (const url of ['/api/docs', '/api/docs/json']) {
