@@ -4,6 +4,7 @@
  * bench/results/lighthouse.md and prints the table.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +13,9 @@ import lighthouse from 'lighthouse';
 const PORT = 3210;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = 'bench/.data-lighthouse';
-const PASSWORD = 'bench-password-1';
+// New on every run: production refuses secrets and passwords written in this repository.
+const PASSWORD = randomBytes(18).toString('base64url');
+const JWT_SECRET = randomBytes(48).toString('base64url');
 
 async function waitForReady() {
   for (let i = 0; i < 120; i += 1) {
@@ -116,7 +119,9 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      JWT_SECRET,
+      PAYMENTS: 'sandbox',
+      MAIL_TRANSPORT: 'log',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: BASE,

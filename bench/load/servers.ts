@@ -14,7 +14,10 @@ export function appEnv(base: string, database: Record<string, string>): Record<s
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
     // So each login can come from its own client address (X-Forwarded-For); see the notes.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
+    // The stand-ins, asked for explicitly as production requires.
+    PAYMENTS: 'sandbox',
+    MAIL_TRANSPORT: 'log',
     ...database,
   };
 }

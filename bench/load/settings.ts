@@ -1,4 +1,5 @@
 // Load bench settings: CLI flags and BENCH_* env vars, fixed constants, the load summary line.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,7 +8,8 @@ process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'
 
 export const RESULTS_FILE = 'bench/results/latest.md';
 export const PASSWORD = 'bench-password-1';
-export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** New on every run: production refuses secrets written in this repository. */
+export const JWT_SECRET = randomBytes(48).toString('base64url');
 /** Ports tried for the three servers: not 3000, not 3100-3104 (tests), not 3210 (Lighthouse). */
 export const PORT_RANGE = [3200, 3209] as const;
 

@@ -27,6 +27,8 @@ import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
 import uploadsStatic from './plugins/uploads-static';
 import healthRoutes from './modules/health/routes';
+import { AppLogController } from './lib/request-logging';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import webApp from './plugins/web-app';
@@ -40,15 +42,6 @@ declare module 'fastify' {
 /** JSON bodies above this answer 413; uploads have their own limit. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Never log these: credentials travel in them. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-shopify-hmac-sha256"]',
-  'req.headers["stripe-signature"]',
-  'res.headers["set-cookie"]',
-];
-
 export interface BuildAppOptions {
   /** A pino logger (main.ts); tests run silent. */
   loggerInstance?: FastifyBaseLogger;
@@ -61,10 +54,24 @@ export async function buildApp(
   deps: AppDeps,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const { http } = deps.config;
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    logController: new AppLogController(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // A client that trickles its headers or body, or holds a connection open saying nothing,
+    // is cut off: otherwise a few such clients hold every file handle the process has.
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.idleTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    http: {
+      // Given here too: Node checks headersTimeout against it when the server is created.
+      requestTimeout: http.requestTimeoutMs,
+      headersTimeout: http.headersTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, http.headersTimeoutMs / 2)),
+    },
     // Error bodies are our own; never echo Fastify's internals.
     return503OnClosing: true,
     frameworkErrors,
@@ -120,16 +127,8 @@ export async function buildApp(
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Catalyst Connect API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API description helps an attacker as much as a developer: off in production by default.
+  if (deps.config.apiDocs) await registerApiDocs(app);
   await app.register(authenticate);
 
   await app.register(healthRoutes, { redis: options.redis });
@@ -157,4 +156,18 @@ export async function buildApp(
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;
+}
+
+/** /api/docs (Swagger UI) and /api/docs/json (the OpenAPI description). */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Catalyst Connect API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '../shared/constants';
 import type { DatabaseTimeouts } from './db/client';
+import { productionProblems } from './production-safety';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,7 +33,24 @@ const EnvSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
     REDIS_KEY_PREFIX: z.string().min(1).max(100).optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && 'problem' in parsed) {
+          context.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .default(false),
+    HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+    API_DOCS: bool.optional(),
+    PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
+    MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -101,6 +120,19 @@ const EnvSchema = z
         });
     }
   })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_SECONDS <= env.HTTP_REQUEST_TIMEOUT_SECONDS, {
+    path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
+    message: 'must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+  })
+  .refine((env) => env.PAYMENTS !== 'stripe' || env.STRIPE_SECRET_KEY, {
+    path: ['PAYMENTS'],
+    message:
+      'stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET',
+  })
+  .refine((env) => env.MAIL_TRANSPORT !== 'smtp' || env.SMTP_URL, {
+    path: ['MAIL_TRANSPORT'],
+    message: 'smtp needs SMTP_URL',
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required when NODE_ENV=production (every process must share it)',
@@ -126,14 +158,24 @@ export interface Config {
   redisUrl: string | undefined;
   /** Every Redis key the app writes starts with it (REDIS_KEY_PREFIX, default catalyst:{NODE_ENV}:). */
   redisKeyPrefix: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Node/Fastify HTTP server timeouts, in milliseconds. */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
+  /** /api/docs and /api/docs/json are served. */
+  apiDocs: boolean;
   logLevel: Env['LOG_LEVEL'];
   inactivity: { timeoutSeconds: number; warningSeconds: number };
   loginLimits: { perEmail: number; perIp: number; windowSeconds: number };
   shopUrl: string;
   /** Unset: the shop webhook answers 503. */
   shopifyWebhookSecret: string | undefined;
-  /** Set: mail goes out over SMTP; unset: the outbox (log and /dev/mail). */
+  /** Set: mail goes out over SMTP; unset: the outbox (MAIL_TRANSPORT=log, /dev/mail). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Set: uploads go to this S3-compatible bucket; unset: DATA_DIR/uploads. */
@@ -151,7 +193,7 @@ export interface Config {
   /** Per owner: the stored bytes and files their uploads may take (swept ones do not count). */
   uploadQuota: { bytes: number; files: number };
   supportEmail: string;
-  /** Set: real payments through Stripe; unset: the sandbox provider (test mode). */
+  /** Set: real payments through Stripe; unset: the sandbox provider (PAYMENTS=sandbox). */
   stripe:
     | { secretKey: string; publishableKey: string; priceId: string; webhookSecret: string }
     | undefined;
@@ -171,6 +213,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const problems = productionProblems(env);
+  if (problems.length > 0) {
+    const lines = problems.map((problem) => `  ${problem}`);
+    throw new ConfigError(`Unsafe configuration for production:\n${lines.join('\n')}`);
+  }
   const isProduction = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
@@ -192,6 +239,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? `catalyst:${env.NODE_ENV}:`,
     trustProxy: env.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    apiDocs: env.API_DOCS ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     inactivity: {
       timeoutSeconds: env.INACTIVITY_TIMEOUT_SECONDS,
@@ -204,7 +258,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shopUrl: env.SHOP_URL,
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
-    smtpUrl: env.SMTP_URL,
+    // MAIL_TRANSPORT=log keeps mail in the outbox even when SMTP_URL is set.
+    smtpUrl: env.MAIL_TRANSPORT === 'log' ? undefined : env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     s3:
       env.S3_BUCKET && env.S3_PUBLIC_URL
@@ -223,7 +278,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       files: env.UPLOAD_QUOTA_FILES,
     },
     supportEmail: env.SUPPORT_EMAIL,
+    // PAYMENTS=sandbox keeps the sandbox even when Stripe keys are set.
     stripe:
+      env.PAYMENTS !== 'sandbox' &&
       env.STRIPE_SECRET_KEY &&
       env.STRIPE_PUBLISHABLE_KEY &&
       env.STRIPE_PRICE_ID &&

@@ -27,6 +27,31 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
     : outboxTransport(log);
 }
 
+/**
+ * One line per stand-in in use, logged at warn on every start (development too): each is fine
+ * on a laptop and wrong for strangers' data, and nothing else would say it is running.
+ */
+export function standInWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (!config.stripe) {
+    warnings.push(
+      'STAND-IN: sandbox payments (PAYMENTS=sandbox): no money is taken, test card 4242 4242 4242 4242 subscribes anyone',
+    );
+  }
+  if (!config.smtpUrl) {
+    warnings.push(
+      'STAND-IN: log mail (MAIL_TRANSPORT=log): no e-mail is delivered; mails wait in the outbox (id and subject logged)' +
+        (config.isProduction ? '' : `; read them at ${config.appUrl}/dev/mail`),
+    );
+  }
+  if (!config.s3) {
+    warnings.push(
+      `STAND-IN: disk storage: uploads are kept in ${uploadsRoot(config)}, on this machine only (set S3_BUCKET for shared storage)`,
+    );
+  }
+  return warnings;
+}
+
 export function createStorage(config: Config): FileStorage {
   return config.s3
     ? s3Storage(config.s3)

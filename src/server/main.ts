@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { buildApp, LOG_REDACT_PATHS } from './app';
-import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
-import { connectRedis, createDeps, createMailTransport } from './create-deps';
+import { buildApp } from './app';
+import { connectRedis, createDeps, createMailTransport, standInWarnings } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { listenForBackups } from './db/pglite-backup';
 import { seedDemoOwner } from './demo-seed';
+import { createLogger } from './lib/logger';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 import { startRetentionJob } from './modules/retention/retention-job';
 
@@ -24,10 +23,8 @@ async function main() {
     throw error;
   }
 
-  const log: FastifyBaseLogger = pino({
-    level: config.logLevel,
-    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-  });
+  const log = createLogger(config);
+  for (const warning of standInWarnings(config)) log.warn(warning);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),

@@ -56,7 +56,8 @@ describe.runIf(Boolean(TEST_DATABASE_URL && TEST_REDIS_URL))(
         DATABASE_POOL_SIZE: '4',
         REDIS_URL: TEST_REDIS_URL!,
         DATA_DIR: dataDir,
-        TRUST_PROXY: 'true',
+        // One load balancer in front: the X-Forwarded-For entry it appends is the client.
+        TRUST_PROXY: '1',
         // The load balancer's address, the same for both.
         APP_URL: 'http://cards.test.example',
         LOGIN_MAX_FAILURES_PER_EMAIL: String(MAX_FAILURES_PER_EMAIL),

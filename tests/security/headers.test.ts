@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { multipartFile } from '../support/multipart';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
+import { PRODUCTION_STAND_INS_ENV } from '../support/production-env';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { createOwner, freshIp, tinyPng, type Owner } from './helpers';
 
@@ -92,8 +93,9 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       ...t.deps,
       webRoot,
       config: loadConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: TEST_JWT_SECRET,
+        ...PRODUCTION_STAND_INS_ENV,
+        // Off by default in production; asked for here to check the page's own headers.
+        API_DOCS: 'true',
         APP_URL: 'https://app.example',
         DEMO_SEED: 'false',
       }),

@@ -18,6 +18,7 @@ import { backgroundTasks } from '../../src/server/lib/background-tasks';
 import { manualClock, systemRandom } from '../../src/server/lib/runtime';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import { createTokenSigner } from '../../src/server/modules/auth/tokens';
+import { PRODUCTION_STAND_INS_ENV } from './production-env';
 import { createTestDatabase, type DatabaseKind } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -77,6 +78,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     DEMO_SEED: 'false',
+    // TEST_JWT_SECRET is refused in production, and the stand-ins must be asked for there.
+    ...(env.NODE_ENV === 'production' ? PRODUCTION_STAND_INS_ENV : {}),
     ...env,
   });
   const clock = manualClock(new Date());

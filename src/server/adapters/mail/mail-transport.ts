@@ -1,5 +1,7 @@
 /** One e-mail as the transports see it: always both an HTML and a text part. */
 export interface OutgoingMail {
+  /** The queue row's id, for logs that must not show the mail itself. */
+  id?: string | undefined;
   to: string;
   subject: string;
   text: string;

@@ -57,6 +57,7 @@ export function createMailWorker(options: {
       }
       try {
         await options.transport.send({
+          id: mail.id,
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,

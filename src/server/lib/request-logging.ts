@@ -1,0 +1,85 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { ROUTES } from '../../shared/routes';
+
+export const REDACTED = '[redacted]';
+
+/** The web app's pages whose path carries a token, e.g. /create-account/:token. */
+const tokenPathPatterns = Object.values(ROUTES)
+  .filter((route) => route.includes(':token'))
+  .map((route) => {
+    const [before] = route.split(':token');
+    return new RegExp(`^(${(before ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})[^/?#]+`);
+  });
+
+/** A path segment that looks like a random token (32+ URL-safe characters, no dot). */
+const TOKEN_LIKE_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{32,}(?=\/|$)/g;
+
+/**
+ * The URL as it may be logged: token segments of token pages, any token-like segment and every
+ * query value are replaced, so a log never holds a link that opens someone's account.
+ */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  let pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  for (const pattern of tokenPathPatterns) pathname = pathname.replace(pattern, `$1${REDACTED}`);
+  pathname = pathname.replace(TOKEN_LIKE_SEGMENT, REDACTED);
+  if (queryStart === -1) return pathname;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const [key] = pair.split('=');
+      // A bare item (`?abc`) is itself a value.
+      return pair.includes('=') ? `${key}=${REDACTED}` : REDACTED;
+    })
+    .join('&');
+  return `${pathname}?${query}`;
+}
+
+/** Fastify's request serializer, with the URL redacted. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Requests an operator rarely wants at info level: probes, the web app's files and uploads
+ * (anything outside /api with a file extension).
+ */
+export function isQuietPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname === '/healthz' || pathname === '/readyz') return true;
+  if (pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) return true;
+  return !pathname.startsWith('/api/') && /\/[^/]+\.[A-Za-z0-9]+$/.test(pathname);
+}
+
+/**
+ * Fastify's per-request log lines, with probes and static files at debug level (not info), and
+ * the "route not found" line with a redacted URL.
+ */
+export class AppLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (!isQuietPath(request.url)) return super.incomingRequest(request, reply);
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error || !isQuietPath(request.url)) {
+      return super.requestCompleted(error, request, reply);
+    }
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.info(`Route ${request.method}:${redactUrl(request.url)} not found`);
+  }
+}
