@@ -22,6 +22,10 @@ export const KNOWN_TEST_SECRETS: ReadonlySet<string> = new Set([
   'correct horse battery',
   'accessible passwords 1',
   'a brand new passphrase',
+  // the current passwords the e-mail and password change tests type
+  'not my password',
+  'my current password',
+  'another long password',
 ]);
 
 /** The settings that hold a secret; none may take a value from KNOWN_TEST_SECRETS. */

@@ -92,6 +92,8 @@ describe.each(databaseKinds.flatMap((kind) => modes.map((mode) => [mode, kind] a
       expect(created.statusCode).toBe(200);
 
       expect((await post('/api/password-reset/send', { email })).statusCode).toBe(200);
+      // The reset is looked up and mailed after the answer (equal timing): wait for it.
+      await t.deps.background.idle();
       const resetToken = await tokenFromLatestMail(email, 'password-reset');
       await app.inject({ method: 'GET', url: `/password-reset/${resetToken}?from=mail` });
       const reset = await post('/api/password-reset/reset', {
@@ -100,16 +102,36 @@ describe.each(databaseKinds.flatMap((kind) => modes.map((mode) => [mode, kind] a
       });
       expect(reset.statusCode).toBe(200);
 
+      // An e-mail change: its link goes to the new address, a notice to the old one.
+      const { accessToken } = await t.login(email, 'another long password');
+      const newEmail = `moved-${randomUUID()}@example.com`;
+      const change = await app.inject({
+        method: 'POST',
+        url: '/api/auth/profile',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: newEmail,
+          currentPassword: 'another long password',
+        },
+      });
+      expect(change.statusCode).toBe(200);
+      const changeToken = await tokenFromLatestMail(newEmail, 'confirm-email');
+      await app.inject({ method: 'GET', url: `/confirm-email/${changeToken}` });
+      expect((await post('/api/auth/confirm-email', { token: changeToken })).statusCode).toBe(200);
+
       // Tokens that arrive in other shapes: a query string, a token-like path segment.
       const queryToken = randomBytes(32).toString('base64url');
       const pathToken = randomBytes(32).toString('base64url');
       await app.inject({ method: 'GET', url: `/login?token=${queryToken}&next=/profile` });
       await app.inject({ method: 'GET', url: `/api/accounts/confirm-email/${pathToken}` });
 
-      expect(await mailWorker.runOnce()).toBe(2);
+      // Invitation, reset, e-mail change link, notice of the request, notice of the change.
+      expect(await mailWorker.runOnce()).toBe(5);
 
       const lines = captured.join('');
-      for (const token of [inviteToken, resetToken, queryToken, pathToken]) {
+      for (const token of [inviteToken, resetToken, changeToken, queryToken, pathToken]) {
         expect(lines).not.toContain(token);
       }
       expect(lines).not.toContain('https://app.example/');
@@ -117,6 +139,7 @@ describe.each(databaseKinds.flatMap((kind) => modes.map((mode) => [mode, kind] a
       expect(lines).toContain('incoming request');
       expect(lines).toContain('/create-account/[redacted]');
       expect(lines).toContain('/password-reset/[redacted]?from=[redacted]');
+      expect(lines).toContain('/confirm-email/[redacted]');
       expect(lines).toContain('/login?token=[redacted]&next=[redacted]');
       expect(lines).toMatch(/kept in the outbox: \\?"[^"\\]+\\?"/);
     });

@@ -200,7 +200,10 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       payload: { password: 'a brand new passphrase' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Current password is required' });
+    expect(missing.json()).toEqual({
+      message: 'Current password is required',
+      errors: [{ path: 'currentPassword', message: 'Current password is required' }],
+    });
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',

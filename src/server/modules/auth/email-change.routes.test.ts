@@ -164,7 +164,10 @@ describe.each(databaseKinds)('e-mail change by confirmation link on %s', (kind) 
     expect(wrong.json()).toEqual({ message: 'Your current password is not correct' });
     const missing = await requestChange(headers, newEmail, '');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Current password is required' });
+    expect(missing.json()).toEqual({
+      message: 'Current password is required',
+      errors: [{ path: 'currentPassword', message: 'Current password is required' }],
+    });
     expect(await mailsTo(newEmail)).toHaveLength(0);
     expect(await mailsTo(user.email)).toHaveLength(0);
     const pending = await t.deps.database.db
