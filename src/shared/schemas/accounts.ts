@@ -49,8 +49,8 @@ export type PasswordResetSendBody = z.infer<typeof PasswordResetSendBody>;
 export const PasswordResetBody = z.object({ token: LinkToken, password: NewPassword });
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 
-/** The reset page form (SPEC §2: Password and Password Confirmation) is the settings one. */
-export { ChangePasswordForm as PasswordResetForm } from './auth';
+/** The reset page form: no current password (the mailed link stands for it). */
+export { NewPasswordForm as PasswordResetForm } from './auth';
 
 /** The link mailed to a new e-mail address (POST /api/auth/confirm-email). */
 export const ConfirmEmailBody = z.object({ token: LinkToken });

@@ -112,17 +112,25 @@ export const ChangePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-/** The settings form: the confirmation is checked on the client and never sent. */
+/** A new password typed twice (SPEC §2: Password and Password Confirmation). */
+const newPasswordTwice = {
+  password: NewPassword,
+  confirmPassword: z.string().min(1, requiredMessage('Password confirmation')),
+};
+/** The confirmation is checked on the client and never sent. */
+function confirmationMatches(form: { password: string; confirmPassword: string }): boolean {
+  return form.password === form.confirmPassword;
+}
+const mismatch = { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+/** The reset page's form: the mailed link stands for the current password. */
+export const NewPasswordForm = z.object(newPasswordTwice).refine(confirmationMatches, mismatch);
+export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
+
+/** The settings form: the current password, then the new one twice. */
 export const ChangePasswordForm = z
-  .object({
-    currentPassword: CurrentPassword,
-    password: NewPassword,
-    confirmPassword: z.string().min(1, requiredMessage('Password confirmation')),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .object({ currentPassword: CurrentPassword, ...newPasswordTwice })
+  .refine(confirmationMatches, mismatch);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
