@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { enqueueMail } from '../modules/mail/mail-queue';
 import { createLogger, wantsPrettyLogs } from './logger';
 
 describe('the process logger', () => {
@@ -36,5 +38,38 @@ describe('the process logger', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(lines[0]).not.toContain('secret-token');
+  });
+});
+
+describe('errors of failed queries', () => {
+  it('are logged with their SQL but without the values, which may hold a mailed link', async () => {
+    // A real failed insert of a queued mail: the table is missing in a fresh database.
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const link = 'https://app.example/password-reset/Zq3c0a9TOKENwhichMustNeverBeLogged12345';
+    let failure: unknown;
+    try {
+      await enqueueMail(
+        database.db,
+        { to: 'owner@example.com', subject: 'Reset', text: `Open ${link}\nthanks`, html: link },
+        new Date(),
+      );
+    } catch (error) {
+      failure = error;
+    } finally {
+      await database.close();
+    }
+    expect(failure).toBeInstanceOf(Error);
+    expect(String((failure as Error).message)).toContain(link);
+
+    const lines: string[] = [];
+    const log = createLogger(
+      { env: 'production', logLevel: 'info' },
+      { write: (line: string) => void lines.push(line) },
+    );
+    log.warn({ err: failure }, 'request failed');
+    const line = lines.join('');
+    expect(line).not.toContain('TOKENwhichMustNeverBeLogged');
+    expect(line).toContain('Failed query: insert into \\"mail_queue\\"');
+    expect(line).toContain('params: [withheld]');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pino, type DestinationStream } from 'pino';
+import { pino, stdSerializers, type DestinationStream } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { serializeRequest } from './request-logging';
@@ -12,6 +12,31 @@ export const LOG_REDACT_PATHS = [
   'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
 ];
+
+/**
+ * pino's error serializer, minus the values of failed queries: drizzle wraps a failed query in
+ * an error whose `params` property, message and stack hold the statement's values, and those of
+ * a queued mail hold its one-time link (reset, invitation, e-mail change). The SQL stays.
+ */
+export function serializeError(error: unknown): unknown {
+  const serialized = stdSerializers.err(error as Error) as unknown;
+  withholdQueryParams(serialized, 0);
+  return serialized;
+}
+
+const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+function withholdQueryParams(value: unknown, depth: number): void {
+  if (!value || typeof value !== 'object' || depth > 5) return;
+  const record = value as Record<string, unknown>;
+  if ('params' in record) record.params = '[withheld]';
+  for (const key of ['message', 'stack'] as const) {
+    if (typeof record[key] === 'string') {
+      record[key] = (record[key] as string).replace(PARAMS_LINE, '\nparams: [withheld]');
+    }
+  }
+  withholdQueryParams(record.cause, depth + 1);
+}
 
 /** Readable lines for a developer at a terminal; JSON for everything else (collectors, files). */
 export function wantsPrettyLogs(env: Config['env'], isTerminal: boolean): boolean {
@@ -29,7 +54,7 @@ export function createLogger(
   const options = {
     level: config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
   };
   if (destination) return pino(options, destination);
   if (wantsPrettyLogs(config.env, process.stdout.isTTY === true)) {
