@@ -78,7 +78,9 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
   async function nextTurn(email: string) {
     t.clock.advance(LOGIN_SLOWED_ATTEMPT_SECONDS * 1000);
     if (redis) {
-      await redis.del(`${prefix}attempts:login-email-slowed:${limiterKey(email)}`);
+      // The e-mail's shared turn, and the own turns of its known addresses.
+      const turns = await redis.keys(`${prefix}attempts:login-email-slowed:*`);
+      await redis.del(`${prefix}attempts:login-email-slowed:${limiterKey(email)}`, ...turns);
     }
   }
 
@@ -139,6 +141,33 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
     expect(perRound).toEqual([limit, ...Array.from({ length: rounds - 1 }, () => 1)]);
     await nextTurn(owner.email);
     expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('attackers taking every shared turn from two addresses do not keep the owner out at an address it signed in from', async () => {
+    const owner = await t.createUser();
+    const home = freshIp();
+    expect((await login(owner.email, owner.password, home)).statusCode).toBe(200);
+    const attackers = [freshIp(), freshIp()];
+    // The attackers spend the free attempts, then each turn as soon as it opens.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(owner.email, `guess-${i}`, attackers[i % 2])),
+    );
+    for (let round = 0; round < 3; round += 1) {
+      await nextTurn(owner.email);
+      const turns = await Promise.all(
+        attackers.map((ip, i) => login(owner.email, `turn-${round}-${i}`, ip)),
+      );
+      expect(turns.map((response) => response.statusCode).sort()).toEqual([401, 429]);
+      // The shared turn is taken: a new address waits...
+      expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(429);
+      // ...the owner's known address has its own and gets in at once.
+      const atHome = await login(owner.email, owner.password, home);
+      expect(atHome.statusCode).toBe(200);
+      // Signing in clears the e-mail's count: the attackers spend the free attempts again.
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(owner.email, `again-${i}`, attackers[i % 2])),
+      );
+    }
   });
 
   it(`${PARALLEL} parallel wrong logins from one IP verify at most LOGIN_MAX_FAILURES_PER_IP passwords`, async () => {

@@ -23,6 +23,11 @@ export interface AttemptLimiter {
   take(key: string): Promise<AttemptCount>;
   /** Takes back one attempt counted by `take` (it turned out not to count, e.g. a right password). */
   giveBack(key: string): Promise<void>;
+  /**
+   * The count of a key in its window, adding nothing: for remembering facts (an address the
+   * owner signed in from), never for checking a limit before work (that is `take`).
+   */
+  count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -73,6 +78,9 @@ export function memoryAttemptLimiter(windowSeconds: number, clock: Clock): Attem
       const entry = live(limiterKey(key), clock.now().getTime());
       if (entry && entry.count > 0) entry.count -= 1;
     },
+    async count(key) {
+      return live(limiterKey(key), clock.now().getTime())?.count ?? 0;
+    },
     async reset(key) {
       entries.delete(limiterKey(key));
     },
@@ -111,6 +119,9 @@ export function redisAttemptLimiter(
         1,
         stored,
       );
+    },
+    async count(key) {
+      return Number((await redis.get(redisKey(key))) ?? 0);
     },
     async reset(key) {
       await redis.del(redisKey(key));

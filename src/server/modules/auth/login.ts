@@ -15,11 +15,16 @@ import { startSession } from './sessions';
  */
 export const LOGIN_SLOWED_ATTEMPT_SECONDS = 20;
 
+/** How long an address the owner signed in from keeps its own turn. */
+export const KNOWN_SIGN_IN_SECONDS = 30 * 24 * 3600;
+
 export interface LoginLimiters {
   perEmail: AttemptLimiter;
   perIp: AttemptLimiter;
-  /** The one-attempt turn of an e-mail past its limit. */
+  /** The one-attempt turn of an e-mail past its limit (of an e-mail and known address). */
   slowedEmail: AttemptLimiter;
+  /** E-mail and address pairs that signed in successfully (a count above 0 means known). */
+  knownSignIns: AttemptLimiter;
 }
 
 export function createLoginLimiters(
@@ -30,6 +35,7 @@ export function createLoginLimiters(
     perEmail: deps.createLimiter('login-email', window),
     perIp: deps.createLimiter('login-ip', window),
     slowedEmail: deps.createLimiter('login-email-slowed', LOGIN_SLOWED_ATTEMPT_SECONDS),
+    knownSignIns: deps.createLimiter('login-known', KNOWN_SIGN_IN_SECONDS),
   };
 }
 
@@ -37,8 +43,10 @@ export function createLoginLimiters(
  * Counts the attempt before any password is verified, so parallel attempts cannot all slip
  * under a limit. The per-IP limit is hard. Per e-mail, the first `perEmail - 1` attempts of the
  * window verify freely; from the last one on, each must win the e-mail's turn, which opens once
- * every LOGIN_SLOWED_ATTEMPT_SECONDS: a burst verifies at most `perEmail` passwords, an attacker
- * on many IPs a few per minute, and the owner gets in after a short wait.
+ * every LOGIN_SLOWED_ATTEMPT_SECONDS: a burst verifies at most `perEmail` passwords, and an
+ * attacker on many IPs a few per minute. An address the owner signed in from before has a turn
+ * of its own, so attackers taking every shared turn cannot keep the owner out; from a new
+ * address the owner waits for a shared turn.
  */
 async function takeLoginAttempt(
   deps: Pick<AppDeps, 'config'>,
@@ -50,7 +58,13 @@ async function takeLoginAttempt(
   assertWithin(await limiters.perIp.take(ip), limits.perIp, MESSAGES.tooManyLoginAttempts);
   const byEmail = await limiters.perEmail.take(email);
   if (byEmail.count < limits.perEmail) return;
-  assertWithin(await limiters.slowedEmail.take(email), 1, MESSAGES.tooManyLoginAttempts);
+  const known = (await limiters.knownSignIns.count(signInKey(email, ip))) > 0;
+  const turn = known ? signInKey(email, ip) : email;
+  assertWithin(await limiters.slowedEmail.take(turn), 1, MESSAGES.tooManyLoginAttempts);
+}
+
+function signInKey(email: string, ip: string): string {
+  return `${email}\n${ip}`;
 }
 
 /**
@@ -74,6 +88,10 @@ export async function login(
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
   // The limits are for failures: the owner's success clears the e-mail's count and is not
   // held against the IP (an office behind one address signs in many times).
-  await Promise.all([limiters.perEmail.reset(body.email), limiters.perIp.giveBack(ip)]);
+  await Promise.all([
+    limiters.perEmail.reset(body.email),
+    limiters.perIp.giveBack(ip),
+    limiters.knownSignIns.take(signInKey(body.email, ip)),
+  ]);
   return startSession(db, deps, user.id);
 }
