@@ -79,9 +79,14 @@ export async function pruneExpiredRows(
     db,
     accountTokens,
     accountTokens.id,
-    or(
-      lt(accountTokens.usedAt, before('spentAccountToken')),
-      lt(accountTokens.expiresAt, before('spentAccountToken')),
+    and(
+      // Invitation links stay (one per shop order): an old one must still lead an owner who has
+      // set a password to Log in, whatever its age (verify-account.ts).
+      ne(accountTokens.purpose, 'verify-account'),
+      or(
+        lt(accountTokens.usedAt, before('spentAccountToken')),
+        lt(accountTokens.expiresAt, before('spentAccountToken')),
+      ),
     )!,
   );
   const prunedMail = await deleteInBatches(

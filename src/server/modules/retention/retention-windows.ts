@@ -16,7 +16,7 @@ export const RETENTION_WINDOWS_MS = {
   revokedSession: 7 * DAY_MS,
   /** Sessions with no refresh token left (all expired and pruned), after they started. */
   sessionWithoutTokens: DAY_MS,
-  /** Account links (verify, reset, e-mail change) after they were used or expired. */
+  /** Reset and e-mail change links after they were used or expired (invitations stay). */
   spentAccountToken: 7 * DAY_MS,
   /** Sent (or finally refused) mail after it was queued. */
   finishedMail: 30 * DAY_MS,

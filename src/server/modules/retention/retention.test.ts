@@ -70,7 +70,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     await token(abandoned.id, ago(30 * DAY)); // goes, then the session has none left: goes
     await session({ createdAt: ago(HOUR) }); // no token yet (login writes it next): kept
 
-    const accountToken = (values: { expiresAt: Date; usedAt?: Date }) =>
+    const accountToken = (values: { expiresAt: Date; usedAt?: Date; purpose?: string }) =>
       db.insert(accountTokens).values({
         userId: live.userId,
         purpose: 'password-reset',
@@ -82,6 +82,12 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     await accountToken({ expiresAt: ahead(6 * DAY), usedAt: ago(6 * DAY) }); // kept
     await accountToken({ expiresAt: ago(6 * DAY) }); // kept
     await accountToken({ expiresAt: ahead(HOUR) }); // live: kept
+    // An invitation used long ago: kept, so the old link still leads to Log in.
+    await accountToken({
+      purpose: 'verify-account',
+      expiresAt: ago(9 * DAY),
+      usedAt: ago(9 * DAY),
+    });
 
     const mail = (status: string, createdAt: Date) =>
       db.insert(mailQueue).values({
@@ -119,7 +125,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     expect(before).toEqual({
       refreshTokens: 7,
       sessions: 5,
-      accountTokens: 5,
+      accountTokens: 6,
       mail: 4,
       shopifyWebhooks: expiredWebhooks + 1,
       billingEvents: 2,
@@ -138,7 +144,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     expect(await counts()).toEqual({
       refreshTokens: 4, // three of the live session, one of the lately revoked
       sessions: 3,
-      accountTokens: 3,
+      accountTokens: 4,
       mail: 2,
       shopifyWebhooks: 1,
       billingEvents: 1,
