@@ -9,6 +9,15 @@ export const SESSION_LOAD_POLL_MS = 100;
 export const INACTIVITY_TIMEOUT_SECONDS = 600;
 export const INACTIVITY_WARNING_SECONDS = 30;
 export const INACTIVITY_TICK_MS = 1_000;
+
+/**
+ * How stale a session's recorded last use may get while the owner works: at most a minute, and
+ * a tenth of the inactivity limit when that is short. The server writes `last_used_at` no more
+ * often than this, and the web app reports activity (typing, scrolling) no more often either.
+ */
+export function sessionTouchIntervalMs(inactivityTimeoutSeconds: number): number {
+  return Math.min(60_000, inactivityTimeoutSeconds * 100);
+}
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 export const CANCEL_RELOAD_DELAY_MS = 2_000;
 export const ACCOUNT_CREATED_REDIRECT_MS = 1_500;

@@ -22,3 +22,19 @@ test('the inactivity warning appears, "I\'m still here!" keeps the session, and 
   await expect(page.getByText('Logging you out now.')).toBeVisible({ timeout: 8_000 });
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
 });
+
+test('an owner who keeps typing without saving stays signed in on the server past its idle limit', async ({
+  page,
+}) => {
+  await signInFromHome(page);
+  // 12 s of typing (the limit is 8 s): the page reports the activity, nothing is saved.
+  for (let second = 0; second < 12; second += 1) {
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(1_000);
+  }
+  // A reload asks the server again for the owner's cards with the same session.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: /Catalyst Metal Card/ }).first()).toBeVisible();
+});

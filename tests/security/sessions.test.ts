@@ -210,6 +210,40 @@ describe.each(databaseKinds)('session revocation on %s', (kind) => {
       await works(owner, pair);
     });
 
+    it('a still-valid access token does not bring an idle session back', async () => {
+      const owner = await createOwner(t);
+      t.clock.advance(timeoutMs() + 1000);
+      // The access token (15 minutes) has not expired, but the session sat idle past the limit.
+      expect(await accessStatus(owner, owner.accessToken)).toEqual([401, 401]);
+      const before = (await sessionRow(owner)).lastUsedAt.getTime();
+      expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
+      const row = await sessionRow(owner);
+      expect(row.lastUsedAt.getTime()).toBe(before);
+      expect(row.revokedReason).toBe('idle');
+    });
+
+    it('POST /api/auth/activity keeps a working owner signed in without saving anything', async () => {
+      const owner = await createOwner(t);
+      const activity = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/activity',
+          headers: { authorization: `Bearer ${owner.accessToken}` },
+        });
+      // Typing for 14 minutes, the web app reporting activity every few minutes.
+      for (let i = 0; i < 7; i += 1) {
+        t.clock.advance(minutes(2));
+        const response = await activity();
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ok: true });
+      }
+      t.clock.advance(minutes(2));
+      await rotate(owner.refreshToken);
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/activity' })).statusCode).toBe(
+        401,
+      );
+    });
+
     it('writes last_used_at at most once a minute from signed-in requests, and on every refresh', async () => {
       const owner = await createOwner(t);
       const start = (await sessionRow(owner)).lastUsedAt.getTime();

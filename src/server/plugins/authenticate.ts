@@ -45,7 +45,9 @@ export default fp(
       const { db } = app.deps.database;
       const session = await findSessionUser(db, claims);
       if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      await touchSession(db, app.deps, claims.sid, session.lastUsedAt);
+      if ((await touchSession(db, app.deps, claims.sid, session.lastUsedAt)) === 'idle') {
+        throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      }
       request.auth = { user: session.user, sessionId: claims.sid };
     });
   },

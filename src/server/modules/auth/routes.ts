@@ -68,6 +68,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => currentUser(deps, requireAuth(request).user),
   );
 
+  // The web app reports that the owner is working (typing, scrolling) even when nothing is
+  // saved, so the server does not take a busy session for idle (authenticate records the use).
+  app.post(
+    '/api/auth/activity',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
+    },
+    async () => ({ ok: true as const }),
+  );
+
   app.post(
     '/api/auth/profile',
     {

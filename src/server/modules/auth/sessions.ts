@@ -7,6 +7,7 @@ import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MESSAGES } from '../../../shared/messages';
 import { hashOpaqueToken, newOpaqueToken, type AccessTokenClaims } from './tokens';
+import { sessionTouchIntervalMs } from '../../../shared/constants';
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
 
@@ -18,14 +19,9 @@ function idleBefore(deps: Pick<AppDeps, 'clock' | 'config'>, now = deps.clock.no
   return new Date(now.getTime() - deps.config.inactivity.timeoutSeconds * 1000);
 }
 
-/**
- * How stale `last_used_at` may get before a signed-in request writes it again: at most a
- * minute, and a tenth of the inactivity limit when that is short. So the session check stays a
- * read on nearly every request, and an owner who keeps working is never taken for idle (the
- * recorded last use lags the real one by at most this much).
- */
+/** See sessionTouchIntervalMs: the web app reports activity at the same pace. */
 export function touchIntervalMs(deps: Pick<AppDeps, 'config'>): number {
-  return Math.min(60_000, deps.config.inactivity.timeoutSeconds * 100);
+  return sessionTouchIntervalMs(deps.config.inactivity.timeoutSeconds);
 }
 
 async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: string) {
@@ -189,20 +185,24 @@ export async function findSessionUser(
 /**
  * Each signed-in request counts as activity: `last_used_at` is written when it is older than
  * the touch interval, so an owner working on one 15-minute access token is not taken for idle
- * at the next refresh, and the session check stays one prepared read on other requests.
+ * at the next refresh, and the session check stays one prepared read on other requests. A
+ * session already idle past the inactivity limit is not brought back by a still-valid access
+ * token: the answer is 'idle' and nothing is written (the refresh then revokes it).
  */
 export async function touchSession(
   db: DbOrTx,
   deps: Pick<AppDeps, 'clock' | 'config'>,
   sessionId: string,
   lastUsedAt: Date,
-): Promise<void> {
+): Promise<'active' | 'idle'> {
   const now = deps.clock.now();
-  if (now.getTime() - lastUsedAt.getTime() < touchIntervalMs(deps)) return;
+  if (lastUsedAt <= idleBefore(deps, now)) return 'idle';
+  if (now.getTime() - lastUsedAt.getTime() < touchIntervalMs(deps)) return 'active';
   await db
     .update(sessions)
     .set({ lastUsedAt: now })
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, now)));
+  return 'active';
 }
 
 /** Runs on every signed-in request, so it is prepared once (sessions_pkey, then users_pkey). */

@@ -1,9 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sessionTouchIntervalMs } from '../../../../shared/constants';
 import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/button';
 import { appConfig } from '../../../lib/app-config';
+import { reportActivity } from '../api/report-activity';
 import {
   createInactivityTimer,
   type InactivityState,
@@ -33,7 +35,15 @@ export function InactivityGuard() {
     });
     timerRef.current = timer;
     timer.start();
-    const onActivity = () => timer.activity();
+    // The server sees only requests: report activity to it too, at the pace it records use.
+    const reportEveryMs = sessionTouchIntervalMs(appConfig.inactivityTimeoutSeconds);
+    let reportedAt = Date.now();
+    const onActivity = () => {
+      timer.activity();
+      if (Date.now() - reportedAt < reportEveryMs) return;
+      reportedAt = Date.now();
+      void reportActivity();
+    };
     for (const name of ACTIVITY_EVENTS)
       window.addEventListener(name, onActivity, { passive: true });
     return () => {
