@@ -254,5 +254,8 @@ function parseResponse<S extends ResponseSchema>(
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? issue.path.map(String).join('.') : '(body)';
-  throw new ResponseShapeError(path, `${where}: ${issue?.message ?? 'invalid'}`);
+  const error = new ResponseShapeError(path, `${where}: ${issue?.message ?? 'invalid'}`);
+  // Screens show a generic message for it; the console keeps the detail for whoever debugs.
+  console.warn(error.message);
+  throw error;
 }
