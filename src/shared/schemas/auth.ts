@@ -134,3 +134,4 @@ export const ChangePasswordForm = z
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;

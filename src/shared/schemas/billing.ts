@@ -41,3 +41,4 @@ export const SandboxCardPayment = z.object({
 export type SandboxCardPayment = z.input<typeof SandboxCardPayment>;
 
 export const SandboxPaymentResult = z.object({ status: z.literal('succeeded') });
+export type SandboxPaymentResult = z.infer<typeof SandboxPaymentResult>;

@@ -15,4 +15,7 @@ export type VisitorMessage = z.infer<typeof VisitorMessage>;
 
 export const MessageList = z.array(VisitorMessage);
 
+/** GET /api/messages/export.csv answers the CSV text itself, not JSON. */
+export const MessagesCsv = z.string();
+
 export const MessageListQuery = z.object({ cardId: z.coerce.number().int().min(1).optional() });

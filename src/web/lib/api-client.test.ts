@@ -1,6 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TokenPair } from '../../shared/schemas/auth';
-import { ApiError, createApiClient, SessionEndedError, type SessionEndReason } from './api-client';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import { OkResponse, type TokenPair } from '../../shared/schemas/auth';
+import { CardList } from '../../shared/schemas/cards';
+import {
+  ApiError,
+  createApiClient,
+  ResponseShapeError,
+  SessionEndedError,
+  type SessionEndReason,
+} from './api-client';
 import type { TokenStore } from './token-storage';
 
 const NOW = 1_800_000_000;
@@ -51,8 +59,11 @@ function setup(
 
 const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
 
+/** Most tests are about the transport, not the body: any JSON passes. */
+const Anything = z.unknown();
+
 describe('api client', () => {
-  it('sends the bearer token, JSON body, and parses JSON (or null for an empty body)', async () => {
+  it('sends the bearer token and JSON body, and parses the JSON answer', async () => {
     const valid = { accessToken: jwt(NOW + 600), refreshToken: 'r1' };
     const { client, fetchMock } = setup(valid, (url, init) => {
       if (url === '/api/things') {
@@ -62,8 +73,8 @@ describe('api client', () => {
       }
       return new Response(null, { status: 204 });
     });
-    await expect(client.post('things', { a: 1 })).resolves.toEqual({ ok: 1 });
-    await expect(client.get('empty')).resolves.toBeNull();
+    await expect(client.post('things', { a: 1 }, Anything)).resolves.toEqual({ ok: 1 });
+    await expect(client.get('empty', z.null())).resolves.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -73,14 +84,14 @@ describe('api client', () => {
       return json(200, { ok: true });
     });
     for (const path of ['auth/login', 'auth/verify-account', 'auth/create-account']) {
-      await client.post(path, {});
+      await client.post(path, {}, OkResponse);
     }
     expect(ended).toEqual([]);
   });
 
-  it('with no token: ends the session (to /) and answers an empty result without calling', async () => {
+  it('with no token: ends the session (to /) and throws SessionEndedError without calling', async () => {
     const { client, ended, fetchMock } = setup(null, () => json(200, {}));
-    await expect(client.get('cards')).resolves.toBeNull();
+    await expect(client.get('cards', CardList)).rejects.toBeInstanceOf(SessionEndedError);
     expect(ended).toEqual(['no-token']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -98,7 +109,11 @@ describe('api client', () => {
         return json(200, { url });
       },
     );
-    const results = await Promise.all([client.get('a'), client.get('b'), client.get('c')]);
+    const results = await Promise.all([
+      client.get('a', Anything),
+      client.get('b', Anything),
+      client.get('c', Anything),
+    ]);
     expect(results).toHaveLength(3);
     const refreshCalls = fetchMock.mock.calls.filter(([url]) =>
       String(url).endsWith('/auth/refresh'),
@@ -118,7 +133,7 @@ describe('api client', () => {
         return calls === 1 ? json(401, { message: 'expired' }) : json(200, { fine: true });
       },
     );
-    await expect(client.get('me')).resolves.toEqual({ fine: true });
+    await expect(client.get('me', Anything)).resolves.toEqual({ fine: true });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -130,7 +145,7 @@ describe('api client', () => {
           ? json(401, { message: 'nope' })
           : json(401, { message: 'expired' }),
     );
-    await expect(client.get('me')).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(client.get('me', Anything)).rejects.toBeInstanceOf(SessionEndedError);
     expect(tokens.value).toBeNull();
     expect(ended).toEqual(['refresh-failed']);
   });
@@ -143,7 +158,7 @@ describe('api client', () => {
           ? json(200, { accessToken: jwt(NOW + 900), refreshToken: 'r2' })
           : json(401, { message: 'no' }),
     );
-    await expect(client.get('me')).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(client.get('me', Anything)).rejects.toBeInstanceOf(SessionEndedError);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(ended).toEqual(['refresh-failed']);
   });
@@ -161,7 +176,7 @@ describe('api client', () => {
         return run();
       },
     });
-    await client.get('x');
+    await client.get('x', OkResponse);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]).toBeDefined();
   });
@@ -170,11 +185,71 @@ describe('api client', () => {
     const { client } = setup({ accessToken: jwt(NOW + 600), refreshToken: 'r' }, () =>
       json(409, { message: 'That email address is already used by another account' }),
     );
-    const error = await client.post('auth/profile', {}).catch((e: unknown) => e);
+    const error = await client.post('auth/profile', {}, Anything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
       message: 'That email address is already used by another account',
+    });
+  });
+
+  describe('response schemas', () => {
+    const tokens = { accessToken: jwt(NOW + 600), refreshToken: 'r' };
+    const card = {
+      id: 7,
+      shopifyProductTitle: 'Metal card',
+      shopifyVariantTitle: null,
+      CardConfiguration: { uuid: 'c-7', firstName: 'Ada' },
+    };
+
+    it('returns a body that matches, typed by its schema', async () => {
+      const { client } = setup(tokens, () => json(200, { ok: true }));
+      const answer = await client.post('messages/m1/read', undefined, OkResponse);
+      expectTypeOf(answer).toEqualTypeOf<{ ok: true }>();
+      expect(answer).toEqual({ ok: true });
+    });
+
+    it('throws ResponseShapeError naming the request path and the first problem', async () => {
+      const { client } = setup(tokens, () =>
+        json(200, [{ ...card, CardConfiguration: { ...card.CardConfiguration, uuid: 1 } }]),
+      );
+      const error = await client.get('cards', CardList).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ResponseShapeError);
+      // Not an ApiError: screens show their own generic message, not the developer's detail.
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ path: 'cards' });
+      expect((error as Error).message).toBe(
+        'Unexpected response from /cards: 0.CardConfiguration.uuid: ' +
+          'Invalid input: expected string, received number',
+      );
+    });
+
+    it('refuses an empty body where an object is expected, rather than answering null', async () => {
+      const { client } = setup(tokens, () => new Response(null, { status: 200 }));
+      const error = await client.get('auth/profile', OkResponse).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ResponseShapeError);
+      expect((error as Error).message).toBe(
+        'Unexpected response from /auth/profile: (body): Invalid input: expected object, received null',
+      );
+    });
+
+    it('an error status is an ApiError with the server message, whatever the schema', async () => {
+      const { client } = setup(tokens, () => json(404, { message: 'Card not found' }));
+      await expect(client.get('cards/9', CardList)).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 404,
+        message: 'Card not found',
+      });
+    });
+
+    it('a 401 after a failed refresh throws SessionEndedError, never a shape error', async () => {
+      const { client, ended } = setup(tokens, (url) =>
+        url === '/api/auth/refresh'
+          ? json(401, { message: 'nope' })
+          : json(401, { message: 'expired' }),
+      );
+      await expect(client.get('cards', CardList)).rejects.toBeInstanceOf(SessionEndedError);
+      expect(ended).toEqual(['refresh-failed']);
     });
   });
 
@@ -194,7 +269,7 @@ describe('api client', () => {
             init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
           }),
       );
-      const pending = client.get('slow').catch((e: unknown) => e);
+      const pending = client.get('slow', Anything).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(9_999);
       let settled = false;
       void pending.then(() => (settled = true));

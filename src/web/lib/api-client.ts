@@ -1,3 +1,4 @@
+import type { output, ZodType } from 'zod';
 import { API_TIMEOUT_MS } from '../../shared/constants';
 import { TokenPair } from '../../shared/schemas/auth';
 import { isAccessTokenExpired, type TokenStore } from './token-storage';
@@ -21,6 +22,22 @@ export class SessionEndedError extends ApiError {
     this.name = 'SessionEndedError';
   }
 }
+
+/**
+ * The server answered 2xx with a body its schema refuses: a contract bug, not the user's doing,
+ * so it is not an ApiError (the screens show their generic message) and is never retried.
+ */
+export class ResponseShapeError extends Error {
+  readonly path: string;
+  constructor(path: string, problem: string) {
+    super(`Unexpected response from /${path}: ${problem}`);
+    this.name = 'ResponseShapeError';
+    this.path = path;
+  }
+}
+
+/** A response schema from src/shared/schemas/ (the one the server answers with). */
+export type ResponseSchema = ZodType;
 
 export type SessionEndReason = 'no-token' | 'refresh-failed';
 
@@ -168,14 +185,18 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<T>(path: string, init: RequestOptions = {}): Promise<T | null> {
+  async function request<S extends ResponseSchema>(
+    path: string,
+    schema: S,
+    init: RequestOptions = {},
+  ): Promise<output<S>> {
     const anonymous = init.anonymous || ANONYMOUS_PATHS.some((p) => path.includes(p));
     let accessToken: string | null = null;
     if (!anonymous) {
       const tokens = options.tokens.get();
       if (!tokens) {
         options.onSessionEnded('no-token');
-        return null;
+        throw new SessionEndedError();
       }
       accessToken = isAccessTokenExpired(tokens.accessToken, nowSeconds())
         ? (await refreshOrEnd()).accessToken
@@ -197,25 +218,44 @@ export function createApiClient(options: ApiClientOptions) {
       console.warn(`API ${init.method ?? 'GET'} /${path} failed: ${error.status} ${error.message}`);
       throw error;
     }
-    return body as T | null;
+    return parseResponse(path, schema, body);
   }
 
+  type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
   return {
     request,
     refresh,
-    get: <T>(path: string, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...init, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...init, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...init, method: 'PUT', body }),
+    get: <S extends ResponseSchema>(path: string, schema: S, init: CallOptions = {}) =>
+      request(path, schema, { ...init, method: 'GET' }),
+    post: <S extends ResponseSchema>(
+      path: string,
+      body: unknown,
+      schema: S,
+      init: CallOptions = {},
+    ) => request(path, schema, { ...init, method: 'POST', body }),
+    put: <S extends ResponseSchema>(
+      path: string,
+      body: unknown,
+      schema: S,
+      init: CallOptions = {},
+    ) => request(path, schema, { ...init, method: 'PUT', body }),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** For calls that must answer a body: an empty answer (the session just ended) is an error. */
-export function expectBody<T>(value: T | null): T {
-  if (value === null) throw new SessionEndedError();
-  return value;
+/** Checks what the server sent against its schema; the first problem names the field. */
+function parseResponse<S extends ResponseSchema>(
+  path: string,
+  schema: S,
+  body: unknown,
+): output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? issue.path.map(String).join('.') : '(body)';
+  const error = new ResponseShapeError(path, `${where}: ${issue?.message ?? 'invalid'}`);
+  // Screens show a generic message for it; the console keeps the detail for whoever debugs.
+  console.warn(error.message);
+  throw error;
 }

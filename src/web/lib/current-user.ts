@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../shared/schemas/auth';
+import { CurrentUser } from '../../shared/schemas/auth';
 import { api } from './api';
-import { expectBody } from './api-client';
 
 export async function getCurrentUser(): Promise<CurrentUser> {
-  return expectBody(await api.get<CurrentUser>('auth/profile'));
+  return api.get('auth/profile', CurrentUser);
 }
 
 export function currentUserQueryOptions() {

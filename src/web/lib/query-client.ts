@@ -5,11 +5,15 @@ import {
   QUERY_RETRY_COUNT,
   QUERY_RETRY_MAX_MS,
 } from '../../shared/constants';
-import { ApiError } from './api-client';
+import { ApiError, ResponseShapeError } from './api-client';
 
-/** Retry a failed fetch unless retrying cannot help (a 4xx, or the session ended). */
+/**
+ * Retry a failed fetch unless retrying cannot help (a 4xx, the session ended, or an answer
+ * whose shape the schema refuses: the server would send the same again).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ResponseShapeError) return false;
   return failureCount < QUERY_RETRY_COUNT;
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { AUTH_TOKENS_STORAGE_KEY } from '../../shared/constants';
-import type { TokenPair } from '../../shared/schemas/auth';
+import { OkResponse, type TokenPair } from '../../shared/schemas/auth';
 import { api, sessionStore, tokenStore } from './api';
 import { ApiError } from './api-client';
 import { currentUserQueryOptions } from './current-user';
@@ -35,7 +35,7 @@ export async function signIn(queryClient: QueryClient, tokens: TokenPair): Promi
 /** Ends the session on the server (best effort) and forgets everything locally. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   if (tokenStore.get()) {
-    await api.get('auth/logout').catch(() => undefined);
+    await api.get('auth/logout', OkResponse).catch(() => undefined);
   }
   clearSession(queryClient);
 }

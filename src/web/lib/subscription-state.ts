@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionState } from '../../shared/schemas/billing';
+import { SubscriptionState } from '../../shared/schemas/billing';
 import { api } from './api';
-import { expectBody } from './api-client';
 
 export async function getSubscriptionState(): Promise<SubscriptionState> {
-  return expectBody(await api.get<SubscriptionState>('stripe/subscribed'));
+  return api.get('stripe/subscribed', SubscriptionState);
 }
 
 /** GET /api/stripe/subscribed: status, next payment date and, once cancelled, the end date. */

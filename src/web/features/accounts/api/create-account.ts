@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateAccountBody } from '../../../../shared/schemas/accounts';
+import { OkResponse } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
 
 export async function createAccount(body: CreateAccountBody): Promise<void> {
-  await api.post('auth/create-account', body);
+  await api.post('auth/create-account', body, OkResponse);
 }
 
 export function useCreateAccount() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetBody } from '../../../../shared/schemas/accounts';
+import { OkResponse } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
 
 export async function resetPassword(body: PasswordResetBody): Promise<void> {
-  await api.post('password-reset/reset', body, { anonymous: true });
+  await api.post('password-reset/reset', body, OkResponse, { anonymous: true });
 }
 
 export function useResetPassword() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetSendBody } from '../../../../shared/schemas/accounts';
+import { OkResponse } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
 
 export async function sendPasswordReset(body: PasswordResetSendBody): Promise<void> {
-  await api.post('password-reset/send', body, { anonymous: true });
+  await api.post('password-reset/send', body, OkResponse, { anonymous: true });
 }
 
 export function useSendPasswordReset() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountVerificationResult } from '../../../../shared/schemas/accounts';
+import { AccountVerificationResult } from '../../../../shared/schemas/accounts';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
 export async function verifyAccount(token: string): Promise<AccountVerificationResult> {
-  return expectBody(await api.post<AccountVerificationResult>('auth/verify-account', { token }));
+  return api.post('auth/verify-account', { token }, AccountVerificationResult);
 }
 
 export function verifyAccountQueryOptions(token: string) {

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, TokenPair } from '../../../../shared/schemas/auth';
+import { TokenPair, type LoginBody } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
 export async function login(body: LoginBody): Promise<TokenPair> {
-  return expectBody(await api.post<TokenPair>('auth/login', body));
+  return api.post('auth/login', body, TokenPair);
 }
 
 export function useLogin() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Card } from '../../../../shared/schemas/cards';
+import { Card } from '../../../../shared/schemas/cards';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
 export async function getCard(id: number): Promise<Card> {
-  return expectBody(await api.get<Card>(`cards/${id}`));
+  return api.get(`cards/${id}`, Card);
 }
 
 export function cardQueryOptions(id: number) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Card } from '../../../../shared/schemas/cards';
+import { CardList, type Card } from '../../../../shared/schemas/cards';
 import { api } from '../../../lib/api';
 
 export async function getCards(): Promise<Card[]> {
-  return (await api.get<Card[]>('cards')) ?? [];
+  return api.get('cards', CardList);
 }
 
 export function cardsQueryOptions() {

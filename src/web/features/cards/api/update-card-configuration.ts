@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCardConfigurationInput } from '../../../../shared/schemas/card-configuration';
-import type { Card, CardConfiguration } from '../../../../shared/schemas/cards';
+import { CardConfiguration, type Card } from '../../../../shared/schemas/cards';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 import { cardQueryOptions } from './get-card';
 import { cardsQueryOptions } from './get-cards';
 
@@ -10,7 +9,7 @@ export async function updateCardConfiguration(
   id: number,
   body: UpdateCardConfigurationInput,
 ): Promise<CardConfiguration> {
-  return expectBody(await api.put<CardConfiguration>(`cards/${id}/configuration`, body));
+  return api.put(`cards/${id}/configuration`, body, CardConfiguration);
 }
 
 /** Saves some fields and puts the server's answer in the cache (SPEC §4 "configuration save"). */

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadResponse } from '../../../../shared/schemas/uploads';
+import { UploadResponse } from '../../../../shared/schemas/uploads';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
 export type ImageBucket = 'profile-images' | 'company-images';
 
@@ -9,7 +8,7 @@ export type ImageBucket = 'profile-images' | 'company-images';
 export async function uploadImage(bucket: ImageBucket, file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return expectBody(await api.post<UploadResponse>(`uploads/${bucket}`, form)).url;
+  return (await api.post(`uploads/${bucket}`, form, UploadResponse)).url;
 }
 
 export function useUploadImage(bucket: ImageBucket) {

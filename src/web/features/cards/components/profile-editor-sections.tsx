@@ -16,7 +16,7 @@ import { SubmitButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { appConfig } from '../../../lib/app-config';
 import { errorMessage, notify } from '../../../lib/toasts';
-import { useUpdateCardProfile } from '../api/card-profile';
+import { useUpdateCardProfile } from '../api/update-card-profile';
 import { SOCIAL_LABELS } from '../../../../shared/ui/social-icons';
 import { CardSection } from './card-section';
 

@@ -6,7 +6,7 @@ import { Tabs } from '../../../components/tabs';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage, notify } from '../../../lib/toasts';
 import { useCard } from '../api/get-card';
-import { useCardProfile } from '../api/card-profile';
+import { useCardProfile } from '../api/get-card-profile';
 import { useUploadImage } from '../api/upload-image';
 import { cardDisplayName } from '../card-display';
 import { cardTabs } from '../card-links';

@@ -5,7 +5,9 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage, notify } from '../../../lib/toasts';
-import { downloadMessagesCsv, useMarkMessageRead, useMessages } from '../api/messages';
+import { downloadMessagesCsv } from '../api/download-messages-csv';
+import { useMessages } from '../api/get-messages';
+import { useMarkMessageRead } from '../api/mark-message-read';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { PublicProfilePage as ProfilePage } from '../../../../shared/ui/public-profile-page';
 import { appConfig } from '../../../lib/app-config';
-import { sendVisitorMessage, usePublicProfile } from '../api/public-profile';
+import { usePublicProfile } from '../api/get-public-profile';
+import { sendVisitorMessage } from '../api/send-visitor-message';
 
 /**
  * /u/:uuid inside the app (a link followed without a full page load). A fresh visit gets the

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SubscriptionState } from '../../../../shared/schemas/billing';
+import { SubscriptionState } from '../../../../shared/schemas/billing';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
 export async function cancelSubscription(): Promise<SubscriptionState> {
-  return expectBody(await api.post<SubscriptionState>('stripe/cancel'));
+  return api.post('stripe/cancel', undefined, SubscriptionState);
 }
 
 export function useCancelSubscription() {

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody } from '../../../../shared/schemas/auth';
+import { OkResponse, type ChangePasswordBody } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
-export async function changePassword(body: ChangePasswordBody): Promise<{ ok: boolean }> {
-  return expectBody(await api.post<{ ok: boolean }>('auth/change-password', body));
+export async function changePassword(body: ChangePasswordBody): Promise<OkResponse> {
+  return api.post('auth/change-password', body, OkResponse);
 }
 
 export function useChangePassword() {

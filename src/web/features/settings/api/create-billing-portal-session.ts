@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { BillingPortalResponse } from '../../../../shared/schemas/billing';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
-export async function createBillingPortalSession(): Promise<{ url: string }> {
-  return expectBody(await api.post<{ url: string }>('stripe/billing-portal'));
+export async function createBillingPortalSession(): Promise<BillingPortalResponse> {
+  return api.post('stripe/billing-portal', undefined, BillingPortalResponse);
 }
 
 export function useCreateBillingPortalSession() {

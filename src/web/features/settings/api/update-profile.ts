@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, UpdateProfileBody } from '../../../../shared/schemas/auth';
+import { CurrentUser, type UpdateProfileBody } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 
 export async function updateProfile(body: UpdateProfileBody): Promise<CurrentUser> {
-  return expectBody(await api.post<CurrentUser>('auth/profile', body));
+  return api.post('auth/profile', body, CurrentUser);
 }
 
 export function useUpdateProfile() {

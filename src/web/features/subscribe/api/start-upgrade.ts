@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentIntentResponse } from '../../../../shared/schemas/billing';
+import { PaymentIntentResponse } from '../../../../shared/schemas/billing';
 import { api } from '../../../lib/api';
-import { expectBody } from '../../../lib/api-client';
 
 export async function startUpgrade(returnUrl: string): Promise<PaymentIntentResponse> {
-  return expectBody(await api.post<PaymentIntentResponse>('stripe/upgrade', { returnUrl }));
+  return api.post('stripe/upgrade', { returnUrl }, PaymentIntentResponse);
 }
 
 /**

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CardProfile, type UpdateCardProfileInput } from '../../../../shared/schemas/profiles';
+import { api } from '../../../lib/api';
+import { cardProfileQueryOptions } from './get-card-profile';
+
+export async function updateCardProfile(
+  cardId: number,
+  body: UpdateCardProfileInput,
+): Promise<CardProfile> {
+  return api.put(`cards/${cardId}/profile`, body, CardProfile);
+}
+
+/** Each change replaces the local profile with the server's answer (SPEC §4 Profile editor). */
+export function useUpdateCardProfile(cardId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['cards', cardId, 'profile', 'update'],
+    mutationFn: (body: UpdateCardProfileInput) => updateCardProfile(cardId, body),
+    onSuccess: (profile) =>
+      queryClient.setQueryData(cardProfileQueryOptions(cardId).queryKey, profile),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkResponse } from '../../../../shared/schemas/auth';
+import { api } from '../../../lib/api';
+import { messagesQueryOptions } from './get-messages';
+
+export async function markMessageRead(id: string): Promise<string> {
+  await api.post(`messages/${id}/read`, undefined, OkResponse);
+  return id;
+}
+
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMessageRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,12 @@
+import { OkResponse } from '../../../../shared/schemas/auth';
+import type { VisitorMessageInput } from '../../../../shared/ui/public-profile-view';
+import { api } from '../../../lib/api';
+
+export async function sendVisitorMessage(key: string, message: VisitorMessageInput): Promise<void> {
+  await api.post(
+    `card-profiles/public/${encodeURIComponent(key)}/send-message`,
+    message,
+    OkResponse,
+    { anonymous: true },
+  );
+}
