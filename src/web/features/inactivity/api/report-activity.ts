@@ -1,3 +1,4 @@
+import { OkResponse } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
 
 /**
@@ -6,7 +7,7 @@ import { api } from '../../../lib/api';
  */
 export async function reportActivity(): Promise<void> {
   try {
-    await api.post('auth/activity');
+    await api.post('auth/activity', undefined, OkResponse);
   } catch {
     // An ended session is handled by the API client (sign-in screen); anything else can wait.
   }
