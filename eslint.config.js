@@ -8,6 +8,31 @@ import tseslint from 'typescript-eslint';
 const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Server layering (docs/decisions/014): a module reaches another only through its public.ts,
+// and lib/, db/, plugins/ and adapters/ sit below the modules. Tests may import anything, so
+// the targets are every .ts file but *.test.ts (a later block cannot drop only these zones).
+const notTests = '**/!(*.test).ts';
+const serverModuleZones = [
+  {
+    target: `./src/server/{lib,db,plugins,adapters}/${notTests}`,
+    from: './src/server/modules',
+    message:
+      'lib/, db/, plugins/ and adapters/ do not import modules; inject what they need instead.',
+  },
+  ...serverModules.map((feature) => ({
+    target: `./src/server/modules/${feature}/${notTests}`,
+    from: './src/server/modules',
+    except: [
+      `./${feature}`,
+      ...serverModules.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
+    ],
+    message: 'Import another module only through its public.ts (add the export there).',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -73,6 +98,7 @@ export default tseslint.config(
               message:
                 'Features do not import each other; move shared pieces to components/ or lib/.',
             })),
+            ...serverModuleZones,
           ],
         },
       ],

@@ -14,8 +14,9 @@ import type { AppDeps } from './app-deps';
 import accountRoutes from './modules/accounts/routes';
 import billingRoutes from './modules/billing/routes';
 import billingWebhookRoute from './modules/billing/webhook-route';
-import { processBillingEvent } from './modules/billing/process-event';
+import sandboxPaymentRoutes from './modules/billing/sandbox-routes';
 import authRoutes from './modules/auth/routes';
+import authenticate from './modules/auth/authenticate';
 import cardRoutes from './modules/cards/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
 import messageRoutes from './modules/messages/routes';
@@ -29,7 +30,6 @@ import uploadsStatic from './plugins/uploads-static';
 import healthRoutes from './modules/health/routes';
 import { AppLogController } from './lib/request-logging';
 import { fastifyTrustProxy } from './lib/trust-proxy';
-import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import webApp from './plugins/web-app';
 
@@ -144,12 +144,8 @@ export async function buildApp(
   await app.register(vcardRoutes);
   await app.register(billingRoutes);
   await app.register(billingWebhookRoute);
-  if (deps.payments.routes) {
-    await app.register(deps.payments.routes, {
-      deliverEvent: async (event) => {
-        await processBillingEvent(deps, event);
-      },
-    });
+  if (deps.payments.sandbox) {
+    await app.register(sandboxPaymentRoutes, { sandbox: deps.payments.sandbox });
   }
   if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(devMailRoutes);

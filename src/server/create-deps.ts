@@ -18,6 +18,7 @@ import { attemptLimiterFactory } from './lib/attempt-limiter';
 import { backgroundTasks } from './lib/background-tasks';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
+import { addOneMonth } from './modules/billing/billing-period';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { resolveJwtSecret } from './secrets';
 
@@ -66,7 +67,7 @@ export function createPayments(
 ): PaymentProvider {
   return config.stripe
     ? stripePayments(config.stripe)
-    : sandboxPayments({ database, clock, random, appUrl: config.appUrl });
+    : sandboxPayments({ database, clock, random, appUrl: config.appUrl, addOneMonth });
 }
 
 export function uploadsRoot(config: Config): string {

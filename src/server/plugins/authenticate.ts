@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { findSessionUser, touchSession } from '../modules/auth/sessions';
 
 export interface RequestAuth {
   user: UserRow;
   sessionId: string;
 }
 
+// What a signed-in request carries, and the guard routes use. The auth module registers the
+// `authenticate` decorator itself (it reads sessions), so this file imports no module.
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `authenticate` onRequest hook; routes that use it can rely on it. */
@@ -33,23 +33,3 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.auth;
 }
-
-export default fp(
-  async function authenticatePlugin(app: FastifyInstance) {
-    app.decorateRequest('auth', null);
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-      const claims = await app.deps.tokens.verifyAccessToken(token);
-      if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      const { db } = app.deps.database;
-      const session = await findSessionUser(db, claims);
-      if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      if ((await touchSession(db, app.deps, claims.sid, session.lastUsedAt)) === 'idle') {
-        throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      }
-      request.auth = { user: session.user, sessionId: claims.sid };
-    });
-  },
-  { name: 'authenticate', dependencies: ['deps'] },
-);

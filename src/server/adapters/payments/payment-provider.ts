@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { SubscriptionStatus } from '../../../shared/schemas/auth';
+import type { SandboxSubscriptionRow } from '../../db/schema';
 
 /** A subscription as the provider reports it now; the billing module stores these. */
 export interface ProviderSubscription {
@@ -44,8 +44,13 @@ export interface PaymentCsp {
   connectSrc: string[];
 }
 
-/** Lets a provider's own routes (the sandbox checkout) report a change like a webhook would. */
-export type DeliverEvent = (event: ProviderEvent) => Promise<void>;
+/** What the billing module's sandbox checkout route needs from the sandbox provider. */
+export interface SandboxCheckout {
+  /** Applies what the calendar has done to the subscription since it was stored. */
+  advance(row: SandboxSubscriptionRow): Promise<SandboxSubscriptionRow>;
+  /** A new id in the sandbox's style (`evt_sandbox_...`). */
+  newId(prefix: string): string;
+}
 
 /**
  * One interface, two providers (Stripe, and the sandbox that `npm start` uses). Nothing
@@ -75,6 +80,6 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Verifies the signature over the raw bytes and answers the event; throws InvalidWebhookError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
-  /** Routes the provider serves itself (the sandbox's card form endpoint). */
-  routes?: FastifyPluginAsync<{ deliverEvent: DeliverEvent }>;
+  /** Only the sandbox: lets billing serve the card form's confirm endpoint. */
+  sandbox?: SandboxCheckout;
 }

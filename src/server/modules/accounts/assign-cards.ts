@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { cards, users } from '../../db/schema';
-import { enqueueMail } from '../mail/mail-queue';
-import { verificationEmail } from '../mail/account-emails';
-import { issueAccountToken } from './account-tokens';
+import { enqueueMail, verificationEmail } from '../mail/public';
+import { issueAccountToken } from '../auth/public';
 
 /** A shop order (or the admin command) as far as accounts and cards care. */
 export interface CardOrder {

@@ -4,8 +4,7 @@ import type { CreateAccountBody } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../app-deps';
 import { accountTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../auth/passwords';
-import { findAccountToken } from './account-tokens';
+import { findAccountToken, hashPassword } from '../auth/public';
 
 /**
  * Sets the invited owner's password and names, once. The e-mail must be the invited one; a

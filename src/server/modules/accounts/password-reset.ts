@@ -5,11 +5,13 @@ import type { AppDeps } from '../../app-deps';
 import { accountTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
-import { hashPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/sessions';
-import { passwordResetEmail } from '../mail/account-emails';
-import { enqueueMail } from '../mail/mail-queue';
-import { findAccountToken, issueAccountToken } from './account-tokens';
+import {
+  findAccountToken,
+  hashPassword,
+  issueAccountToken,
+  revokeAllSessions,
+} from '../auth/public';
+import { enqueueMail, passwordResetEmail } from '../mail/public';
 
 /** Per hour: reset mails per address and requests per IP; failed reset attempts per IP. */
 export const RESET_LIMITS = { perEmail: 5, perIp: 20, failedResetsPerIp: 20, windowSeconds: 3600 };

@@ -4,7 +4,7 @@ import type { AccountVerificationResult } from '../../../shared/schemas/accounts
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findAccountToken } from './account-tokens';
+import { findAccountToken } from '../auth/public';
 
 /**
  * What the account-creation screen needs to know about a verification link. An owner who has

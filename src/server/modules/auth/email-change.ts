@@ -7,14 +7,14 @@ import { accountTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findAccountToken, issueAccountToken } from '../accounts/account-tokens';
+import { findAccountToken, issueAccountToken } from './account-tokens';
 import {
   emailChangeAddressTakenEmail,
   emailChangeConfirmationEmail,
   emailChangedNotice,
   emailChangeRequestedNotice,
-} from '../mail/account-emails';
-import { enqueueMail } from '../mail/mail-queue';
+  enqueueMail,
+} from '../mail/public';
 import { revokeAllSessions } from './sessions';
 
 /** Per account and hour: each request mails two addresses, so this caps what one can send. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { databaseKinds } from '../../../../tests/support/test-database';
-import { SANDBOX_CONFIRM_PATH } from '../../adapters/payments/sandbox-routes';
+import { SANDBOX_CONFIRM_PATH } from './sandbox-routes';
 import { cards, subscriptions } from '../../db/schema';
 import { refreshDueSubscriptions } from './refresh-due-subscriptions';
 import { syncSubscription } from './sync-subscription';

@@ -4,7 +4,7 @@ import type { CardConfiguration } from '../../../shared/schemas/cards';
 import type { AppDeps } from '../../app-deps';
 import { cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { releaseReplacedImages } from '../uploads/unreferenced-uploads';
+import { releaseReplacedImages } from '../uploads/public';
 import { CARD_NOT_FOUND } from './get-card';
 import { toCard } from './to-card';
 

@@ -1,6 +1,6 @@
 import type { SendMessageBody } from '../../../shared/schemas/profiles';
 import type { OutgoingMail } from '../../adapters/mail/mail-transport';
-import { renderEmail } from '../mail/email-layout';
+import { renderEmail } from '../mail/public';
 
 /** The owner's notice of a visitor's message; replying answers the visitor directly. */
 export function newMessageEmail(input: {

@@ -3,12 +3,40 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, OkResponse } from '../../../shared/schemas/auth';
 import { MessageList, MessageListQuery } from '../../../shared/schemas/messages';
+import { SendMessageBody } from '../../../shared/schemas/profiles';
 import { requireAuth } from '../../plugins/authenticate';
+import { KeyParams } from '../public-profiles/public';
 import { listMessages, markMessageRead, messagesToCsv } from './owner-messages';
+import { createMessageLimiters, sendMessage } from './send-message';
 
 export default async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const limiters = createMessageLimiters(deps);
+
+  // A visitor's message to a profile's owner: no sign-in, addressed by the profile's key.
+  app.post(
+    '/api/card-profiles/public/:key/send-message',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        params: KeyParams,
+        body: SendMessageBody,
+        response: {
+          200: OkResponse,
+          400: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
+      return { ok: true as const };
+    },
+  );
 
   app.get(
     '/api/messages',

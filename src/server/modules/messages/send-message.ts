@@ -4,8 +4,8 @@ import { messages, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
-import { enqueueMail } from '../mail/mail-queue';
-import { findPublicProfile } from '../public-profiles/find-public-profile';
+import { enqueueMail } from '../mail/public';
+import { findPublicProfile } from '../public-profiles/public';
 import { newMessageEmail } from './message-email';
 
 /** Per IP: messages in 10 minutes; per profile: messages in an hour. */

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { cardProfiles, type CardRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { getOwnedCardRow } from '../cards/get-card';
-import { releaseReplacedImages } from '../uploads/unreferenced-uploads';
+import { getOwnedCardRow } from '../cards/public';
+import { releaseReplacedImages } from '../uploads/public';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
 
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required';

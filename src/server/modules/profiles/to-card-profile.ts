@@ -1,7 +1,7 @@
 import type { CardProfile } from '../../../shared/schemas/profiles';
 import type { CardProfileRow, CardRow } from '../../db/schema';
 import { displayName } from '../../../shared/display-name';
-import { toCard } from '../cards/to-card';
+import { toCard } from '../cards/public';
 
 /** A stored profile row, or the defaults of one not stored yet. */
 export type ProfileValues = Omit<CardProfileRow, 'createdAt' | 'updatedAt' | 'aliasSlug'> & {

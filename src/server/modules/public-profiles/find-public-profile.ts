@@ -6,11 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { isUuid } from '../../lib/uuid';
 import { cardProfiles, cards, users, type CardRow } from '../../db/schema';
-import {
-  defaultProfileValues,
-  toCardProfile,
-  type ProfileValues,
-} from '../profiles/to-card-profile';
+import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */
 const statementsFor = preparedFor((db) => {

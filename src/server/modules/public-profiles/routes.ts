@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, OkResponse } from '../../../shared/schemas/auth';
-import { PublicProfile, SendMessageBody } from '../../../shared/schemas/profiles';
+import { ErrorBody } from '../../../shared/schemas/auth';
+import { PublicProfile } from '../../../shared/schemas/profiles';
 import { AppError } from '../../lib/app-error';
-import { createMessageLimiters, sendMessage } from '../messages/send-message';
 import { findPublicProfile } from './find-public-profile';
+import { KeyParams } from './profile-key';
 import { buildTag, matchesEtag, profileEtag } from './profile-etag';
-
-const KeyParams = z.object({
-  key: z.string().min(1, 'Profile not found').max(100, 'Profile not found'),
-});
 
 /** Visitor endpoints: no sign-in. */
 export default async function publicProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const limiters = createMessageLimiters(deps);
   const build = buildTag(deps.webRoot);
 
   app.get(
@@ -42,29 +37,6 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return match.profile;
-    },
-  );
-
-  app.post(
-    '/api/card-profiles/public/:key/send-message',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['public'],
-        params: KeyParams,
-        body: SendMessageBody,
-        response: {
-          200: OkResponse,
-          400: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          429: ErrorBody,
-        },
-      },
-    },
-    async (request) => {
-      await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
-      return { ok: true as const };
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { sweepOrphanUploads } from '../uploads/unreferenced-uploads';
+import { sweepOrphanUploads } from '../uploads/public';
 import { pruneExpiredRows, type PrunedRows } from './prune-expired-rows';
 
 export const RETENTION_INTERVAL_MS = 60 * 60_000;

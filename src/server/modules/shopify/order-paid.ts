@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { shopifyOrders, shopifyWebhooks } from '../../db/schema';
-import { assignCardsFromOrder, type AssignResult } from '../accounts/assign-cards';
+import { assignCardsFromOrder, type AssignResult } from '../accounts/public';
 
 const text = z.string().trim().max(200);
 

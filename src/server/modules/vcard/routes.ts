@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { preparedFor } from '../../db/prepared';
 import { cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toCard } from '../cards/to-card';
+import { toCard } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 
 const PHOTO_EDGE_PX = 400;

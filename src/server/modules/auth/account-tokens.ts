@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 export type AccountTokenPurpose = 'verify-account' | 'password-reset' | 'email-change';
 

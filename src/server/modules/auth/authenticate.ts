@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../lib/app-error';
+import { bearerToken } from '../../plugins/authenticate';
+import { findSessionUser, touchSession } from './sessions';
+
+/**
+ * Registers `app.authenticate` (declared with `request.auth` in plugins/authenticate). It lives
+ * in the auth module because it reads sessions: plugins/ stays below the modules and imports
+ * none of them.
+ */
+export default fp(
+  async function authenticatePlugin(app: FastifyInstance) {
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      const claims = await app.deps.tokens.verifyAccessToken(token);
+      if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      const { db } = app.deps.database;
+      const session = await findSessionUser(db, claims);
+      if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      if ((await touchSession(db, app.deps, claims.sid, session.lastUsedAt)) === 'idle') {
+        throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      }
+      request.auth = { user: session.user, sessionId: claims.sid };
+    });
+  },
+  { name: 'authenticate', dependencies: ['deps'] },
+);

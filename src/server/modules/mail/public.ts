@@ -1,0 +1,11 @@
+// What other modules may import from this one; everything else in the folder is its own.
+export {
+  emailChangeAddressTakenEmail,
+  emailChangeConfirmationEmail,
+  emailChangedNotice,
+  emailChangeRequestedNotice,
+  passwordResetEmail,
+  verificationEmail,
+} from './account-emails';
+export { renderEmail } from './email-layout';
+export { enqueueMail } from './mail-queue';

@@ -1,0 +1,96 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server's module boundaries (docs/decisions/014) hold only while the lint zones catch a
+ * crossing: these plant one and expect the error, and plant the allowed forms and expect none.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+describe('server module boundaries (lint)', () => {
+  it("refuses a module importing another module's internal file", async () => {
+    const errors = await boundaryErrors(
+      'src/server/modules/cards/planted.ts',
+      "export { revokeAllSessions } from '../auth/sessions';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('only through its public.ts')]);
+  });
+
+  it('refuses lib/, db/, plugins/ and adapters/ importing a module, even its public.ts', async () => {
+    for (const folder of ['lib', 'db', 'plugins', 'adapters/payments']) {
+      const depth = folder.split('/').length + 1;
+      const errors = await boundaryErrors(
+        `src/server/${folder}/planted.ts`,
+        `export { hashPassword } from '${'../'.repeat(depth - 1)}modules/auth/public';\n`,
+      );
+      expect(errors, folder).toEqual([expect.stringContaining('do not import modules')]);
+    }
+  });
+
+  it("allows another module's public.ts and the module's own files", async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/modules/cards/planted.ts',
+        "export { hashPassword } from '../auth/public';\nexport { toCard } from './to-card';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a test import any file of any module', async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/modules/cards/planted.test.ts',
+        "export { revokeAllSessions } from '../auth/sessions';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('scripts/folder-graph.mjs', () => {
+  const script = path.join(ROOT, 'scripts/folder-graph.mjs');
+  let planted: string;
+  beforeAll(() => {
+    planted = mkdtempSync(path.join(tmpdir(), 'folder-graph-'));
+    mkdirSync(path.join(planted, 'lib'));
+    mkdirSync(path.join(planted, 'modules/cards'), { recursive: true });
+    // lib -> modules/cards -> lib: each file alone is fine, the two folders form a cycle.
+    writeFileSync(path.join(planted, 'lib/a.ts'), "import { b } from '../modules/cards/b';\n");
+    writeFileSync(path.join(planted, 'modules/cards/b.ts'), "export { c } from '../../lib/c';\n");
+    writeFileSync(path.join(planted, 'lib/c.ts'), 'export const c = 1;\n');
+    // A type-only import is erased at run time and does not count.
+    writeFileSync(
+      path.join(planted, 'modules/cards/d.ts'),
+      "import type { E } from '../../config';\n",
+    );
+    writeFileSync(path.join(planted, 'config.ts'), "import { c } from './lib/c';\n");
+  });
+  afterAll(() => rmSync(planted, { recursive: true, force: true }));
+
+  it('finds no folder cycle in src/server', () => {
+    const output = execFileSync('node', [script], { cwd: ROOT, encoding: 'utf8' });
+    expect(output).toContain('No folder cycles');
+    expect(output).toMatch(/^plugins -> /m);
+  });
+
+  it('exits 1 and names the folders of a planted cycle', () => {
+    const run = spawnSync('node', [script, planted], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Folder cycle: lib <-> modules/cards');
+    expect(run.stdout).toMatch(/^modules\/cards -> lib$/m);
+  });
+});
