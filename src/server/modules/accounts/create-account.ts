@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import type { CreateAccountBody } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../app-deps';
-import { accountTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findAccountToken, hashPassword } from '../auth/public';
+import { findAccountToken, hashPassword, spendAccountTokens } from '../auth/public';
 
 /**
  * Sets the invited owner's password and names, once. The e-mail must be the invited one; a
@@ -40,15 +40,6 @@ export async function createAccount(
       .returning({ id: users.id });
     if (updated.length === 0) throw new AppError('CONFLICT', MESSAGES.accountAlreadyCreated);
     // Every invitation link of this owner is spent now, not only the one used.
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, user.id),
-          eq(accountTokens.purpose, 'verify-account'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
+    await spendAccountTokens(tx, user.id, 'verify-account', now);
   });
 }

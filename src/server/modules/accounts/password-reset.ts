@@ -10,6 +10,7 @@ import {
   hashPassword,
   issueAccountToken,
   revokeAllSessions,
+  spendAccountTokens,
 } from '../auth/public';
 import { enqueueMail, passwordResetEmail } from '../mail/public';
 
@@ -97,16 +98,7 @@ export async function resetPassword(
     if (spent.length === 0) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     // Older reset links of this owner die too.
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, row.userId),
-          eq(accountTokens.purpose, 'password-reset'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
+    await spendAccountTokens(tx, row.userId, 'password-reset', now);
     await revokeAllSessions(tx, deps, row.userId, 'password-reset');
     return true;
   });

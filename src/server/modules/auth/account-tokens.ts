@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema';
@@ -44,4 +44,23 @@ export async function findAccountToken(db: DbOrTx, token: string, purpose: Accou
       and(eq(accountTokens.tokenHash, hashOpaqueToken(token)), eq(accountTokens.purpose, purpose)),
     );
   return row;
+}
+
+/** Spends every unused link of one purpose of an owner (a newer link or the change replaces them). */
+export async function spendAccountTokens(
+  db: DbOrTx,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

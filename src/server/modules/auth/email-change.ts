@@ -7,7 +7,7 @@ import { accountTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findAccountToken, issueAccountToken } from './account-tokens';
+import { findAccountToken, issueAccountToken, spendAccountTokens } from './account-tokens';
 import {
   emailChangeAddressTakenEmail,
   emailChangeConfirmationEmail,
@@ -33,25 +33,6 @@ export async function assertEmailChangeAllowed(limiter: AttemptLimiter, userId: 
   );
 }
 
-/** Spends the owner's unused links of one purpose (a newer request or the change replaces them). */
-async function spendTokens(
-  tx: DbOrTx,
-  userId: string,
-  purpose: 'email-change' | 'password-reset',
-  now: Date,
-) {
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
-}
-
 /**
  * Records a requested move to `newEmail` and queues its mails, in the caller's transaction.
  * A free and a taken address take the same path (a link row, two mails), so the answer and
@@ -65,7 +46,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const now = deps.clock.now();
   const appUrl = deps.config.appUrl;
-  await spendTokens(tx, user.id, 'email-change', now);
+  await spendAccountTokens(tx, user.id, 'email-change', now);
   const token = await issueAccountToken(tx, deps, user.id, 'email-change', newEmail);
   const [holder] = await tx
     .select({ firstName: users.firstName })
@@ -139,8 +120,8 @@ export async function confirmEmailChange(
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
       throw error;
     }
-    await spendTokens(tx, user.id, 'email-change', now);
-    await spendTokens(tx, user.id, 'password-reset', now);
+    await spendAccountTokens(tx, user.id, 'email-change', now);
+    await spendAccountTokens(tx, user.id, 'password-reset', now);
     await revokeAllSessions(tx, deps, user.id, 'email-change');
     await enqueueMail(
       tx,

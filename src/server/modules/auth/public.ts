@@ -1,4 +1,4 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { findAccountToken, issueAccountToken } from './account-tokens';
+export { findAccountToken, issueAccountToken, spendAccountTokens } from './account-tokens';
 export { hashPassword } from './passwords';
 export { revokeAllSessions } from './sessions';
