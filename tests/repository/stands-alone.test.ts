@@ -41,9 +41,12 @@ export function relativePathsIn(text: string): string[] {
   return [...found];
 }
 
-/** Absolute paths into the workplace beside the repository. */
+/**
+ * Paths into the workplace beside the repository: absolute, named by its documents, or built
+ * from segments (`path.join(root, '..', 'shared')`), which no relative literal shows.
+ */
 const WORKPLACE_PATH =
-  /(?<![\w.])\/work\/(?:shared|\.library)\b|\bshared\/(?:SPEC|ARCHITECTURE|MARKET)\.md\b/;
+  /(?<![\w.])\/work\/(?:shared|\.library)\b|\bshared\/(?:SPEC|ARCHITECTURE|MARKET)\.md\b|['"`]\.\.['"`]\s*,\s*['"`](?:shared|\.library)['"`]/;
 
 function outsideReferences(): string[] {
   const problems: string[] = [];
@@ -82,6 +85,8 @@ describe('the repository stands alone', () => {
     const resolved = path.resolve(path.join(ROOT, 'tests/support'), '../../../shared/x.json');
     expect(resolved.startsWith(ROOT + path.sep)).toBe(false);
     expect(WORKPLACE_PATH.test('the spec is ../shared/SPEC.md')).toBe(true);
+    expect(WORKPLACE_PATH.test("path.join(ROOT, '..', 'shared', 'fixtures')")).toBe(true);
+    expect(WORKPLACE_PATH.test("path.join(ROOT, '..', 'dist')")).toBe(false);
   });
 
   it('has every listed exception still in use, so the list cannot hide a new one', () => {
