@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { createOwner, linkFromMail, loginAs, orderCardsFor } from './fixtures';
+import { createOwner, expect, linkFromMail, loginAs, orderCardsFor, test } from './fixtures';
 
 test('a paid order invites the customer, who sets up the account and sees the cards', async ({
   page,

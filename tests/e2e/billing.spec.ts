@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from './fixtures';
 
 // The only spec on its server: the demo owner starts without a subscription and buys one.
 test.describe.configure({ mode: 'serial' });

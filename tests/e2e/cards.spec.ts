@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { signInThroughApi } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 // The only spec on its server: it edits the demo owner's cards (the assertions name the demo
 // owner, Alex Morgan, and later tests see earlier edits, so one owner, in order).

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from './fixtures';
 
 // This server's demo owner starts with an active subscription (DEMO_SUBSCRIPTION_STATUS), which
 // a fresh owner has not; the assertions name the demo owner; the specs run in order.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E, linkFromMail, loginAs, signInThroughApi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { E2E, expect, linkFromMail, loginAs, signInThroughApi, test } from './fixtures';
 
 /** The form of one settings section (sections are regions named by their heading). */
 const section = (page: Page, name: string) => page.getByRole('region', { name });

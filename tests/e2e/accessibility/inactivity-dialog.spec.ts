@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { injectSession } from '../fixtures';
+import { expect, injectSession, test } from '../fixtures';
 import { tabTo } from './axe';
 import { dataFor, disposeServerData } from './owners';
 import { axeTests, heading, type Screen } from './screens';

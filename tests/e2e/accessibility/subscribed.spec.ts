@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { bearer, injectSession } from '../fixtures';
+import { bearer, expect, injectSession, test } from '../fixtures';
 import { checkTabOrder, tabTo, THEMES, WIDTHS, type ThemeName } from './axe';
 import { card, dataFor, disposeServerData, setProfileTheme, type ServerData } from './owners';
 import {
