@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { signShopifyBody } from '../../src/server/modules/shopify/verify-webhook-hmac';
 import { AUTH_TOKENS_STORAGE_KEY } from '../../src/shared/constants';
-import { orderFixture } from '../support/shopify';
+import { orderFixture, shopifyHeaders } from '../support/shopify';
 
 export { E2E, expect };
 
@@ -80,20 +79,17 @@ export async function signInThroughApi(
   return tokens;
 }
 
-/** Sends the shop's `orders/paid` webhook for a new customer, signed as the shop does. */
+/**
+ * Sends the shop's `orders/paid` webhook for a new customer, signed as the shop does: a new order
+ * id each time (orderFixture), as orders are de-duplicated by id.
+ */
 export async function orderCardsFor(api: APIRequestContext, email: string) {
   const order = orderFixture();
   order.email = email;
   order.customer.email = email;
   const body = JSON.stringify(order);
   const response = await api.post('/api/shopify/webhooks/orders-paid', {
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/paid',
-      'x-shopify-hmac-sha256': signShopifyBody(body, E2E.shopifySecret),
-      'x-shopify-webhook-id': randomUUID(),
-      'x-shopify-shop-domain': 'catalyst-e2e.myshopify.com',
-    },
+    headers: shopifyHeaders(body, randomUUID(), E2E.shopifySecret),
     data: body,
   });
   expect(response.status()).toBe(200);
