@@ -68,7 +68,10 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  // Each test signs in on its own (a fresh owner, or the demo owner through the API), so tests
+  // spread over the workers; the specs that change one server's demo owner in steps say
+  // `mode: 'serial'` themselves. Two workers: the machine has two cores.
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

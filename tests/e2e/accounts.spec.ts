@@ -1,45 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signShopifyBody } from '../../src/server/modules/shopify/verify-webhook-hmac';
-import { E2E, loginAs } from './fixtures';
-import { orderFixture } from '../support/shopify';
-
-/** Sends the shop's `orders/paid` webhook for a new customer, signed as the shop does. */
-async function orderCardsFor(request: APIRequestContext, email: string) {
-  const order = orderFixture();
-  order.email = email;
-  order.customer.email = email;
-  const body = JSON.stringify(order);
-  const response = await request.post('/api/shopify/webhooks/orders-paid', {
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/paid',
-      'x-shopify-hmac-sha256': signShopifyBody(body, E2E.shopifySecret),
-      'x-shopify-webhook-id': randomUUID(),
-      'x-shopify-shop-domain': 'catalyst-e2e.myshopify.com',
-    },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** The newest link of a kind in the mail sent to `email`, read from the development outbox. */
-async function linkFromMail(
-  request: APIRequestContext,
-  email: string,
-  route: string,
-): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const mails: Array<{ to: string; text: string }> = await (
-      await request.get('/dev/mail.json')
-    ).json();
-    const mail = mails.find((m) => m.to === email && m.text.includes(`/${route}/`));
-    link = mail?.text.match(new RegExp(`https?://\\S+/${route}/[A-Za-z0-9_-]+`))?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return new URL(link!).pathname;
-}
+import { createOwner, expect, linkFromMail, loginAs, orderCardsFor, test } from './fixtures';
 
 test('a paid order invites the customer, who sets up the account and sees the cards', async ({
   page,
@@ -117,13 +77,7 @@ test('the verify notice greets the person and names the address', async ({ page 
 });
 
 test('forgot password: the e-mailed link sets a new password', async ({ page, request }) => {
-  const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
-  await orderCardsFor(request, email);
-  const token = (await linkFromMail(request, email, 'create-account')).split('/').pop();
-  const created = await request.post('/api/auth/create-account', {
-    data: { token, firstName: 'Reset', lastName: 'Tester', email, password: 'first password 1' },
-  });
-  expect(created.status()).toBe(200);
+  const { email } = await createOwner(request);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password? Click here.' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInFromHome } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from './fixtures';
 
 // The only spec on its server: the demo owner starts without a subscription and buys one.
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +19,8 @@ async function openMetalCard(page: Page) {
 test('upgrade in test mode: a declined card, then a good one, unlocks the Connect profile', async ({
   page,
 }) => {
-  await signInFromHome(page);
+  await signInThroughApi(page, page.request);
+  await page.goto('/');
   await openMetalCard(page);
   await page
     .getByRole('navigation', { name: 'Card sections' })
@@ -79,7 +80,7 @@ test('Manage Billing opens the sandbox portal in a new tab with the plan and nex
   page,
   context,
 }) => {
-  await signInFromHome(page);
+  await signInThroughApi(page, page.request);
   await page.goto('/settings');
   await expect(page.getByText(/next payment on \w+ \d{1,2}, \d{4}/)).toBeVisible();
   const [portal] = await Promise.all([
@@ -97,7 +98,7 @@ test('Manage Billing opens the sandbox portal in a new tab with the plan and nex
 test('cancelling asks first, keeps access until the period ends and shows the end date', async ({
   page,
 }) => {
-  await signInFromHome(page);
+  await signInThroughApi(page, page.request);
   await page.goto('/settings');
   const box = page.getByTestId('cancel-subscription-box');
   await expect(box).toBeVisible();

@@ -1,7 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { AUTH_TOKENS_STORAGE_KEY } from '../../src/shared/constants';
+import { orderFixture, shopifyHeaders } from '../support/shopify';
 
-export { E2E };
+export { E2E, expect };
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** An owner made for one test: a paid shop order (three cards), then account creation. */
+export interface FreshOwner {
+  email: string;
+  password: string;
+  tokens: TokenPair;
+}
 
 /** Signs in through the Login screen and waits for the signed-in layout. */
 export async function loginAs(
@@ -20,10 +35,117 @@ export async function signInFromHome(page: Page, email?: string, password?: stri
   await loginAs(page, email, password);
 }
 
-export async function storedTokens(
-  page: Page,
-): Promise<{ accessToken: string; refreshToken: string }> {
+export async function storedTokens(page: Page): Promise<TokenPair> {
   const raw = await page.evaluate(() => window.localStorage.getItem('authTokens'));
   if (!raw) throw new Error('no authTokens in localStorage');
   return JSON.parse(raw);
 }
+
+export function bearer(tokens: TokenPair) {
+  return { authorization: `Bearer ${tokens.accessToken}` };
+}
+
+export async function apiLogin(api: APIRequestContext, email: string, password: string) {
+  const response = await api.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+/**
+ * Puts a session where the app keeps it (localStorage, see src/web/lib/token-storage.ts) before
+ * the app's first script runs, once per tab (a sessionStorage mark): a sign-out or a refresh
+ * later in the test must not be undone by the next navigation, and a session already there wins.
+ */
+export async function injectSession(page: Page, tokens: TokenPair) {
+  await page.addInitScript(
+    ([key, value, mark]) => {
+      if (window.sessionStorage.getItem(mark)) return;
+      window.sessionStorage.setItem(mark, '1');
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [AUTH_TOKENS_STORAGE_KEY, JSON.stringify(tokens), 'e2e-session-injected'] as const,
+  );
+}
+
+/** Signs in through the API (not the Login screen) and hands the session to the page. */
+export async function signInThroughApi(
+  page: Page,
+  api: APIRequestContext,
+  email: string = E2E.demoEmail,
+  password: string = E2E.demoPassword,
+) {
+  const tokens = await apiLogin(api, email, password);
+  await injectSession(page, tokens);
+  return tokens;
+}
+
+/**
+ * Sends the shop's `orders/paid` webhook for a new customer, signed as the shop does: a new order
+ * id each time (orderFixture), as orders are de-duplicated by id.
+ */
+export async function orderCardsFor(api: APIRequestContext, email: string) {
+  const order = orderFixture();
+  order.email = email;
+  order.customer.email = email;
+  const body = JSON.stringify(order);
+  const response = await api.post('/api/shopify/webhooks/orders-paid', {
+    headers: shopifyHeaders(body, randomUUID(), E2E.shopifySecret),
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The path of the newest link of a kind mailed to `email`, read from the development outbox. */
+export async function linkFromMail(
+  api: APIRequestContext,
+  email: string,
+  route: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mails: Array<{ to: string; text: string }> = await (
+      await api.get('/dev/mail.json')
+    ).json();
+    const mail = mails.find((m) => m.to === email && m.text.includes(`/${route}/`));
+    link = mail?.text.match(new RegExp(`https?://\\S+/${route}/[A-Za-z0-9_-]+`))?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link!).pathname;
+}
+
+/** The token of the create-account link mailed to a customer after a paid order. */
+export async function inviteCustomer(api: APIRequestContext, email: string): Promise<string> {
+  await orderCardsFor(api, email);
+  return (await linkFromMail(api, email, 'create-account')).split('/').pop()!;
+}
+
+/** A new owner with the order's cards and no subscription, signed in through the API. */
+export async function createOwner(
+  api: APIRequestContext,
+  name: { firstName: string; lastName: string } = { firstName: 'Grace', lastName: 'Hopper' },
+): Promise<FreshOwner> {
+  const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'fresh owner password 1';
+  const token = await inviteCustomer(api, email);
+  const created = await api.post('/api/auth/create-account', {
+    data: { token, ...name, email, password },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { email, password, tokens: await apiLogin(api, email, password) };
+}
+
+/**
+ * `test` with a fresh owner of its own for each test that asks: `owner` is made through the
+ * shop-order path; `signedInPage` is the page with that owner's session already in it (open any
+ * screen and it is signed in). Tests that need the seeded demo data call signInThroughApi()
+ * instead; only the Login screen's own tests sign in through it.
+ */
+export const test = base.extend<{ owner: FreshOwner; signedInPage: Page }>({
+  owner: async ({ request }, use) => {
+    await use(await createOwner(request));
+  },
+  signedInPage: async ({ page, owner }, use) => {
+    await injectSession(page, owner.tokens);
+    await use(page);
+  },
+});

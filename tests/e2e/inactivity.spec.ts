@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signInFromHome } from './fixtures';
+import { expect, test } from './fixtures';
 
 // This server runs with INACTIVITY_TIMEOUT_SECONDS=8 and INACTIVITY_WARNING_SECONDS=5.
 test('the inactivity warning appears, "I\'m still here!" keeps the session, and time-out signs out', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signInFromHome(page);
+  await page.goto('/');
   // Headless UI's dialog root is a zero-size wrapper; what the owner sees is its panel.
   const title = page.getByRole('heading', { name: 'Are you still there?' });
   const dialog = page.getByRole('dialog', { name: 'Are you still there?' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, injectSession, test } from '../fixtures';
 import { tabTo } from './axe';
-import { dataFor, disposeServerData, signIn } from './owners';
+import { dataFor, disposeServerData } from './owners';
 import { axeTests, heading, type Screen } from './screens';
 
 /** axe and the keyboard on the short-timeout 'inactivity' server (see axe.ts). */
@@ -26,7 +26,7 @@ test('keyboard: the inactivity warning is answered with Tab and Enter', async ({
   page,
 }, testInfo) => {
   const serverData = await dataFor('inactivity', testInfo);
-  await signIn(page, serverData.tokens!);
+  await injectSession(page, serverData.tokens!);
   await page.goto('/');
   const title = heading(page, 'Are you still there?');
   await expect(title).toBeVisible({ timeout: 8_000 });

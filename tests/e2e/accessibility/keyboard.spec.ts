@@ -1,12 +1,11 @@
-import { expect, request as requestFactory, test } from '@playwright/test';
-import { E2E } from '../fixtures';
+import { E2E, expect, test } from '../fixtures';
 import { tabTo } from './axe';
-import { apiLogin, baseUrl, signIn } from './owners';
 import { heading } from './screens';
 
 /**
- * Keyboard journeys on the 'main' server, as the demo owner (they only read). The keyboard
- * checks of single screens are in the SCREENS tables (`keyboard: true`, see axe.ts).
+ * Keyboard journeys on the 'main' server: the keyboard sign-in as the demo owner (it only reads),
+ * the drawer as a fresh owner of its own. The keyboard checks of single screens are in the
+ * SCREENS tables (`keyboard: true`, see axe.ts).
  */
 
 // The tests are independent of each other, so they spread over the workers.
@@ -62,11 +61,8 @@ test('keyboard: sign in, open a card and its Actions menu, and reach Settings vi
 });
 
 test('keyboard: on a phone the sidebar drawer opens and leads to Settings', async ({
-  page,
-}, testInfo) => {
-  const api = await requestFactory.newContext({ baseURL: baseUrl(testInfo) });
-  await signIn(page, await apiLogin(api, E2E.demoEmail, E2E.demoPassword));
-  await api.dispose();
+  signedInPage: page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(heading(page, 'My Cards')).toBeVisible();

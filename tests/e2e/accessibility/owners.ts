@@ -3,14 +3,10 @@ import {
   expect,
   request as requestFactory,
   type APIRequestContext,
-  type Page,
   type TestInfo,
 } from '@playwright/test';
-import { signShopifyBody } from '../../../src/server/modules/shopify/verify-webhook-hmac';
-import { AUTH_TOKENS_STORAGE_KEY } from '../../../src/shared/constants';
-import { E2E } from '../fixtures';
+import { E2E, apiLogin, bearer, inviteCustomer, type TokenPair } from '../fixtures';
 import type { ThemeName } from './axe';
-import { orderFixture } from '../../support/shopify';
 
 /**
  * The owner of each server's screens, prepared once per worker on first use (dataFor): on 'main'
@@ -19,10 +15,6 @@ import { orderFixture } from '../../support/shopify';
  */
 export type Server = 'main' | 'profile' | 'inactivity';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
 export interface OwnedCard {
   id: number;
   title: string;
@@ -50,16 +42,6 @@ export function baseUrl(testInfo: TestInfo): string {
   return url;
 }
 
-export function bearer(tokens: TokenPair) {
-  return { authorization: `Bearer ${tokens.accessToken}` };
-}
-
-export async function apiLogin(api: APIRequestContext, email: string, password: string) {
-  const response = await api.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as TokenPair;
-}
-
 async function ownedCards(api: APIRequestContext, tokens: TokenPair): Promise<OwnedCard[]> {
   const response = await api.get('/api/cards', { headers: bearer(tokens) });
   expect(response.status()).toBe(200);
@@ -78,35 +60,6 @@ async function ownedCards(api: APIRequestContext, tokens: TokenPair): Promise<Ow
   }));
 }
 
-/** A paid shop order for a new customer; answers the token of the e-mailed verification link. */
-async function inviteCustomer(api: APIRequestContext, email: string): Promise<string> {
-  const order = orderFixture();
-  order.email = email;
-  order.customer.email = email;
-  const body = JSON.stringify(order);
-  const response = await api.post('/api/shopify/webhooks/orders-paid', {
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/paid',
-      'x-shopify-hmac-sha256': signShopifyBody(body, E2E.shopifySecret),
-      'x-shopify-webhook-id': randomUUID(),
-      'x-shopify-shop-domain': 'catalyst-e2e.myshopify.com',
-    },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-  let token: string | undefined;
-  await expect(async () => {
-    const mails: Array<{ to: string; text: string }> = await (
-      await api.get('/dev/mail.json')
-    ).json();
-    const mail = mails.find((m) => m.to === email && m.text.includes('/create-account/'));
-    token = mail?.text.match(/\/create-account\/([A-Za-z0-9_-]+)/)?.[1];
-    expect(token).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return token!;
-}
-
 export async function setProfileTheme(data: ServerData, theme: ThemeName) {
   const { api, tokens, themedCard } = data;
   if (!api || !tokens || !themedCard) throw new Error('no themed card on this server');
@@ -115,17 +68,6 @@ export async function setProfileTheme(data: ServerData, theme: ThemeName) {
     data: { theme },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Puts the owner's session where the app keeps it, before any of the app's scripts run. */
-export async function signIn(page: Page, tokens: TokenPair) {
-  await page.addInitScript(
-    (raw) => {
-      const [key, value] = raw;
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [AUTH_TOKENS_STORAGE_KEY, JSON.stringify(tokens)] as const,
-  );
 }
 
 export function card(data: ServerData, title: RegExp = /./): OwnedCard {

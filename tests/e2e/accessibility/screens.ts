@@ -9,7 +9,8 @@ import {
   type Finding,
   type Width,
 } from './axe';
-import { dataFor, setProfileTheme, signIn, type Server, type ServerData } from './owners';
+import { injectSession } from '../fixtures';
+import { dataFor, setProfileTheme, type Server, type ServerData } from './owners';
 
 /** A row of a spec's SCREENS table (see axe.ts). */
 export interface Screen {
@@ -42,7 +43,7 @@ export function axeTests(server: Server, screens: readonly Screen[]): AxeTest[] 
 function axeTest(server: Server, screen: Screen): AxeTest[1] {
   return async ({ page }, testInfo) => {
     const serverData = await dataFor(server, testInfo);
-    if (screen.signedIn) await signIn(page, serverData.tokens!);
+    if (screen.signedIn) await injectSession(page, serverData.tokens!);
     const findings: Finding[] = [];
     const keyboardProblems: string[] = [];
     const toReview: string[] = [];

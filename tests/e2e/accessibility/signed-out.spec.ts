@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../../src/shared/constants';
 import { card, disposeServerData } from './owners';
 import { axeTests, heading, holdTimeoutsOf, type Screen } from './screens';

@@ -1,14 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { bearer, expect, injectSession, test } from '../fixtures';
 import { checkTabOrder, tabTo, THEMES, WIDTHS, type ThemeName } from './axe';
-import {
-  bearer,
-  card,
-  dataFor,
-  disposeServerData,
-  setProfileTheme,
-  signIn,
-  type ServerData,
-} from './owners';
+import { card, dataFor, disposeServerData, setProfileTheme, type ServerData } from './owners';
 import {
   axeTests,
   heading,
@@ -148,7 +140,7 @@ test('keyboard: the cancel confirmation holds the focus, and Escape closes it wi
   page,
 }, testInfo) => {
   const serverData = await dataFor('profile', testInfo);
-  await signIn(page, serverData.tokens!);
+  await injectSession(page, serverData.tokens!);
   await openSettings(page);
   const box = page.getByTestId('cancel-subscription-box');
   const cancel = box.getByRole('button', { name: 'Cancel Subscription' });
