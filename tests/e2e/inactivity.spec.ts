@@ -23,9 +23,10 @@ test('the inactivity warning appears, "I\'m still here!" keeps the session, and 
 });
 
 test('an owner who keeps typing without saving stays signed in on the server past its idle limit', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signInFromHome(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
   // 12 s of typing (the limit is 8 s): the page reports the activity, nothing is saved.
   for (let second = 0; second < 12; second += 1) {
     await page.keyboard.press('Shift');
