@@ -222,6 +222,19 @@ describe.each(databaseKinds)('session revocation on %s', (kind) => {
       expect(row.revokedReason).toBe('idle');
     });
 
+    it('logout still ends a session that went idle (the web app signs out right at the limit)', async () => {
+      const owner = await createOwner(t);
+      t.clock.advance(timeoutMs() + 1000);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${owner.accessToken}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await sessionRow(owner)).revokedReason).toBe('logout');
+      expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
+    });
+
     it('POST /api/auth/activity keeps a working owner signed in without saving anything', async () => {
       const owner = await createOwner(t);
       const activity = () =>

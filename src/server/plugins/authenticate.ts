@@ -18,6 +18,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * Logout only: a session idle past the inactivity limit is still accepted, so asking to
+     * sign out always ends it (the web app signs out exactly when the limit is reached).
+     */
+    allowIdleSession?: boolean;
+  }
 }
 
 /** The token of an `Authorization: Bearer ...` header, or null. */

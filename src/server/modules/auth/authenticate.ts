@@ -21,7 +21,8 @@ export default fp(
       const { db } = app.deps.database;
       const session = await findSessionUser(db, claims);
       if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      if ((await touchSession(db, app.deps, claims.sid, session.lastUsedAt)) === 'idle') {
+      const use = await touchSession(db, app.deps, claims.sid, session.lastUsedAt);
+      if (use === 'idle' && !request.routeOptions.config.allowIdleSession) {
         throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
       }
       request.auth = { user: session.user, sessionId: claims.sid };

@@ -114,6 +114,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/logout',
     {
       onRequest: app.authenticate,
+      config: { allowIdleSession: true },
       schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
     },
     async (request) => {
