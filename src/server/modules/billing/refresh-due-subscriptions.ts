@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { subscriptions } from '../../db/schema';
 import { LIVE_STATUSES, storeProviderRead } from './sync-subscription';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 export const REFRESH_INTERVAL_MS = 5 * 60_000;
 
@@ -38,16 +39,10 @@ export function startSubscriptionRefresher(
   deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshDueSubscriptions(deps)
-      .catch((error: unknown) => log.warn({ err: error }, 'subscription refresh failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, REFRESH_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob({
+    intervalMs: REFRESH_INTERVAL_MS,
+    work: () => refreshDueSubscriptions(deps),
+    log,
+    failureMessage: 'subscription refresh failed',
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { sweepOrphanUploads } from '../uploads/public';
 import { pruneExpiredRows, type PrunedRows } from './prune-expired-rows';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 /** The first run soon after start, so servers restarted more often than hourly still prune. */
@@ -31,25 +32,11 @@ export function startRetentionJob(
   deps: RetentionDeps,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): { stop(): void } {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    runRetention(deps)
-      .then((report) => log.info({ retention: report }, 'retention run finished'))
-      .catch((error: unknown) => log.warn({ err: error }, 'retention run failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, RETENTION_FIRST_RUN_MS);
-  const timer = setInterval(run, RETENTION_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return startPeriodicJob({
+    intervalMs: RETENTION_INTERVAL_MS,
+    firstRunMs: RETENTION_FIRST_RUN_MS,
+    work: async () => log.info({ retention: await runRetention(deps) }, 'retention run finished'),
+    log,
+    failureMessage: 'retention run failed',
+  });
 }
