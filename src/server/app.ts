@@ -32,6 +32,7 @@ import { AppLogController } from './lib/request-logging';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import webApp from './plugins/web-app';
+import { tooManyRequestsMessage } from '../shared/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +125,7 @@ export async function buildApp(
       : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Please try again in ${context.after}.`,
+      message: tooManyRequestsMessage(context.after),
     }),
   });
   // The API description helps an attacker as much as a developer: off in production by default.

@@ -1,4 +1,9 @@
-/** User-visible strings of SPEC §8 that both sides use, reproduced exactly (typos included). */
+/**
+ * Every sentence a user or an API client reads, in one place (docs/decisions/016). The first
+ * group is SPEC §8's, reproduced exactly (typos included); the rest are ours. Sentences that carry
+ * a value are the functions below the object. tests/repository/message-catalogue.test.ts fails
+ * when a source file writes such a sentence anywhere else.
+ */
 export const MESSAGES = {
   invalidLogin: 'Invalid login attempt',
   emailMissing: 'You must provide a email to log in',
@@ -37,6 +42,110 @@ export const MESSAGES = {
   currentPasswordForEmailChange: 'Enter your current password to change your email address',
   tooManyEmailChanges: 'Too many email address changes. Please wait a while and try again.',
   invalidEmailChangeLink: 'This email confirmation link is invalid or has expired',
+
+  // Not found: a thing that does not exist and one the caller may not see read the same.
+  notFound: 'Not found',
+  accountNotFound: 'Account not found',
+  cardNotFound: 'Card not found',
+  profileNotFound: 'Profile not found',
+  messageNotFound: 'Message not found',
+  contactNotFound: 'Contact not found',
+
+  // Any request: what the error handler, the router and the web client answer.
+  internalError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
+  paymentProviderUnavailable:
+    'The payment provider is not available right now. Please try again in a moment.',
+  bodyTooLarge: 'Request body is too large',
+  invalidJsonBody: 'Request body is not valid JSON',
+  emptyJsonBody: 'Request body is empty',
+  bodyMustBeObject: 'Request body must be a JSON object',
+  unsupportedContentType: 'Unsupported content type',
+  invalidContentLength: 'Invalid Content-Length',
+  addressTooLong: 'The address is too long',
+  addressInvalid: 'The address is not valid',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  nothingToUpdate: 'Nothing to update',
+  serverTooSlow: 'The server took too long to answer. Please try again.',
+  serverUnreachable: 'Could not reach the server. Check your connection and try again.',
+  requestFailed: 'Request failed',
+  sessionRefreshFailed: 'Session refresh failed',
+  sessionEnded: 'Your session has ended',
+  unknownError: 'Unknown Error',
+  unexpectedErrorOccurred: 'Sorry, an unexpected error has occurred.',
+  somethingWentWrong: 'Something went wrong',
+  failedToFetchCardData: 'Failed to fetch card data',
+  failedToFetchCardProfileData: 'Failed to fetch card profile data',
+  verificationLinkMayBeInvalid:
+    'The verification link may be invalid or expired. Please contact support for help.',
+
+  // Sign-in and accounts.
+  tokenRequired: 'A token is required',
+  passwordMissing: 'You must provide a password to log in',
+  emailTooLong: 'Email address is too long',
+
+  // Card and Connect profile fields.
+  invalidPhone: 'Please enter a valid phone number',
+  fullUrlRequired: 'Please enter a full URL starting with https://',
+  singleLineOfText: 'Must be a single line of text',
+  invalidCharacters: 'Contains invalid characters',
+  handleTooShort: 'Your handle needs at least 3 characters',
+  handleTooLong: 'Your handle can have at most 40 characters',
+  handleCharacters: 'Use only letters, digits and hyphens',
+  handleHyphenAtEdge: 'A handle cannot start or end with a hyphen',
+  handleReserved: 'That handle is reserved',
+  handleTaken: 'That handle is already taken',
+  buttonLinkScheme: 'Button links must start with https://, mailto: or tel:',
+  subscriptionRequired: 'An active subscription is required',
+  imagesMustBeUploaded: 'Images must be uploaded to Catalyst Connect first',
+  failedToUpdateProfile: 'Failed to update profile',
+
+  // Images.
+  uploadHint: 'PNG, JPG, GIF up to 10MB',
+  unableToFindFile: 'Unable to find file',
+  imageTooLarge: 'Images can be at most 10 MB',
+  sendImageAsMultipart: 'Send the image as multipart/form-data',
+  invalidMultipart: 'The upload is not a valid multipart/form-data body',
+  unsupportedImageType: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+  imageTooManyPixels: 'This image has too many pixels; please upload a smaller one',
+  unreadableImage: 'This image could not be read',
+
+  // Visitor messages (the public profile's contact form).
+  messageSent: 'Message sent!',
+  failedToSendMessage: 'Failed to send message',
+  contactFormDisabledInEditMode: 'Contact form is disabled in edit mode',
+  profileNotAcceptingMessages: 'This profile is not accepting messages',
+  tooManyMessages: 'Too many messages. Please try again later.',
+  messageInvalidCharacters: 'Message contains invalid characters',
+
+  // Billing.
+  returnUrlNotAllowed: 'returnUrl must be an address of this application',
+  alreadySubscribed: 'Your subscription is already active',
+  fixPaymentFirst:
+    'Your subscription has a payment problem. Please update your payment method in Manage Billing.',
+  nothingToCancel: 'There is no active subscription to cancel',
+  noSuchPayment: 'No such payment',
+  paymentNoLongerConfirmable: 'This payment can no longer be confirmed',
+  missingStripeSignature: 'Missing Stripe-Signature header',
+  invalidSignature: 'Invalid signature',
+  sandboxSendsNoWebhooks: 'The sandbox payment provider sends no webhooks',
+
+  // The sandbox's card checks, in Stripe's own wording so test mode reads like Stripe's.
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardExpiryInPast: "Your card's expiration year is in the past.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
+  cardCvcIncorrect: "Your card's security code is incorrect.",
+  cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
+
+  // The shop's order webhook.
+  shopWebhooksNotConfigured: 'Shop webhooks are not configured on this server',
+  invalidWebhookSignature: 'Invalid webhook signature',
+  missingShopifyWebhookId: 'Missing X-Shopify-Webhook-Id header',
 } as const;
 
 /** Under the e-mail field while a change waits for its confirmation link. */
@@ -46,4 +155,40 @@ export function pendingEmailMessage(newEmail: string): string {
 
 export function requiredMessage(field: string): string {
   return `${field} is required`;
+}
+
+/** A field over its length limit; without a label the field's own error line names it. */
+export function maxLengthMessage(max: number, field?: string): string {
+  return field ? `${field} must be at most ${max} characters` : `Must be at most ${max} characters`;
+}
+
+export function singleLineMessage(field: string): string {
+  return `${field} must be a single line of text`;
+}
+
+export function tooManyButtonsMessage(max: number): string {
+  return `At most ${max} buttons`;
+}
+
+/** The global rate limit's refusal; `after` is the wait in words ("1 minute"). */
+export function tooManyRequestsMessage(after: string): string {
+  return `Too many requests. Please try again in ${after}.`;
+}
+
+/** /readyz when a dependency is down: "Database unavailable", "Database and Redis unavailable". */
+export function dependenciesUnavailableMessage(down: string[]): string {
+  return `${down.join(' and ')} unavailable`;
+}
+
+export function unexpectedOrderShapeMessage(problem: string): string {
+  return `Unexpected order shape: ${problem}`;
+}
+
+export function uploadQuotaMessage(quota: { bytes: number; files: number }): string {
+  const megabytes = Math.round((quota.bytes / (1024 * 1024)) * 10) / 10;
+  return (
+    `Upload limit reached: your images may take ${megabytes} MB and ${quota.files} files in all. ` +
+    'Remove images you no longer use from your cards and profiles, then try again ' +
+    '(images nothing uses are deleted within a day).'
+  );
 }

@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { isDatabaseUnavailable } from '../../src/server/lib/db-errors';
-import errorHandler, { UNAVAILABLE_MESSAGE } from '../../src/server/plugins/error-handler';
+import errorHandler from '../../src/server/plugins/error-handler';
+import { MESSAGES } from '../../src/shared/messages';
 
 /**
  * A stand-in PostgreSQL on loopback: `accept` answers the start-up with AuthenticationOk and
@@ -130,8 +131,10 @@ describe('the error handler', () => {
     const app = await appThrowing(await queryError('closed'));
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
-    expect(UNAVAILABLE_MESSAGE).toBe('The service is temporarily unavailable. Please try again.');
+    expect(response.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+    expect(MESSAGES.serviceUnavailable).toBe(
+      'The service is temporarily unavailable. Please try again.',
+    );
     await app.close();
   });
 

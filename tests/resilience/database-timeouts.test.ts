@@ -6,14 +6,12 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '../../src/server/lib/db-errors';
-import errorHandler, {
-  RETRY_AFTER_SECONDS,
-  UNAVAILABLE_MESSAGE,
-} from '../../src/server/plugins/error-handler';
+import errorHandler, { RETRY_AFTER_SECONDS } from '../../src/server/plugins/error-handler';
 import { call, login } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
+import { MESSAGES } from '../../src/shared/messages';
 
 function pgError(code: string, message: string) {
   return Object.assign(new Error(message), { code });
@@ -80,7 +78,7 @@ describe('database timeouts answer 503 with Retry-After', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(response.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    expect(response.json()).toEqual({ message: MESSAGES.serviceUnavailable });
     await app.close();
   });
 });
@@ -165,7 +163,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
           ]);
           for (const attempt of attempts) {
             expect(attempt.status).toBe(503);
-            expect(attempt.body).toEqual({ message: UNAVAILABLE_MESSAGE });
+            expect(attempt.body).toEqual({ message: MESSAGES.serviceUnavailable });
             expect(attempt.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
             // Within the limit plus the request's own work, never the default wait of minutes.
             expect(attempt.ms).toBeGreaterThanOrEqual(limitMs - 50);

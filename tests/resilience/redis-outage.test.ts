@@ -3,11 +3,12 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { connectRedis } from '../../src/server/create-deps';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../../src/server/plugins/error-handler';
+import { RETRY_AFTER_SECONDS } from '../../src/server/plugins/error-handler';
 import { createOwner, freshIp, type Owner } from '../security/helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { startRedisServer, type TestRedisServer } from './helpers/redis-server';
+import { MESSAGES } from '../../src/shared/messages';
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
@@ -72,7 +73,7 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
     const response = await call();
     expect(Date.now() - started).toBeLessThan(withinMs);
     expect(response.statusCode, response.body).toBe(503);
-    expect(response.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    expect(response.json()).toEqual({ message: MESSAGES.serviceUnavailable });
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   }
 

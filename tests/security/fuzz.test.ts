@@ -3,12 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AccountVerificationResult } from '../../src/shared/schemas/accounts';
-import {
-  CurrentUser,
-  OkResponse,
-  TokenPair,
-  UpdateProfileBody,
-} from '../../src/shared/schemas/auth';
+import { CurrentUser, TokenPair, UpdateProfileBody } from '../../src/shared/schemas/auth';
+import { OkResponse } from '../../src/shared/schemas/common';
 import { cardConfigurationFieldSchemas } from '../../src/shared/schemas/card-configuration';
 import { Card, CARD_CONFIGURATION_FIELDS } from '../../src/shared/schemas/cards';
 import { MessageList } from '../../src/shared/schemas/messages';

@@ -1,36 +1,33 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationIssue } from '../../shared/schemas/auth';
+import type { ValidationIssue } from '../../shared/schemas/common';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '../lib/db-errors';
 import { isRedisUnavailable } from '../lib/redis-errors';
+import { MESSAGES } from '../../shared/messages';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.';
 /**
  * What a 503 for a database or Redis outage, or a database timeout, asks the client to wait
  * before retrying (ioredis reconnects within about 2 s; a held lock is usually gone by then).
  */
 export const RETRY_AFTER_SECONDS = 5;
-export const PAYMENT_PROVIDER_MESSAGE =
-  'The payment provider is not available right now. Please try again in a moment.';
 
 /** Fastify's own error codes that are the client's fault, with the message we show for each. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidJsonBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.emptyJsonBody },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedContentType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidContentLength },
 };
 
 /** Zod's issues as field paths (`links.0.url`) and messages, in the order zod found them. */
 function validationIssues(error: FastifyError): ValidationIssue[] {
   return (error.validation ?? []).map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? 'Invalid value',
+    message: issue.message ?? MESSAGES.invalidValue,
   }));
 }
 
@@ -40,9 +37,9 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
  */
 function validationMessage(error: FastifyError, issues: ValidationIssue[]): string {
   const first = error.validation?.[0];
-  if (!first) return 'Invalid request';
+  if (!first) return MESSAGES.invalidRequest;
   if (first.instancePath === '/' && first.keyword === 'invalid_type') {
-    return 'Request body must be a JSON object';
+    return MESSAGES.bodyMustBeObject;
   }
   if (issues.length === 1) return issues[0]!.message;
   return issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
@@ -51,8 +48,8 @@ function validationMessage(error: FastifyError, issues: ValidationIssue[]): stri
 /** Errors Fastify's router raises before any route or hook runs, with the message we show. */
 const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
   // A path segment longer than Fastify's maxParamLength (100): no id or handle is that long.
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
-  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: MESSAGES.addressTooLong },
+  FST_ERR_BAD_URL: { status: 400, message: MESSAGES.addressInvalid },
 };
 
 /**
@@ -64,7 +61,7 @@ export function frameworkErrors(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const known = ROUTER_ERRORS[error.code] ?? { status: 400, message: 'Invalid request' };
+  const known = ROUTER_ERRORS[error.code] ?? { status: 400, message: MESSAGES.invalidRequest };
   void reply.code(known.status).send({ message: known.message });
 }
 
@@ -82,14 +79,14 @@ export default fp(
       if (error instanceof PaymentProviderError) {
         // Stripe down or refusing: logged for us, a retryable 502 for the client (and webhooks).
         request.log.error({ err: error }, 'payment provider call failed');
-        return reply.code(502).send({ message: PAYMENT_PROVIDER_MESSAGE });
+        return reply.code(502).send({ message: MESSAGES.paymentProviderUnavailable });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = validationIssues(error);
         // A path parameter that cannot name anything (`/api/cards/abc`) names nothing that
         // exists: the same 404 as an unknown id, with the message its schema gives.
         if (error.validationContext === 'params') {
-          return reply.code(404).send({ message: issues[0]?.message ?? 'Not found' });
+          return reply.code(404).send({ message: issues[0]?.message ?? MESSAGES.notFound });
         }
         return reply.code(400).send({ message: validationMessage(error, issues), errors: issues });
       }
@@ -97,7 +94,7 @@ export default fp(
       if (known) return reply.code(known.status).send({ message: known.message });
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ message: error.message || 'Invalid request' });
+        return reply.code(status).send({ message: error.message || MESSAGES.invalidRequest });
       }
       const unavailable = isDatabaseUnavailable(error)
         ? 'database unavailable'
@@ -113,10 +110,10 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ message: UNAVAILABLE_MESSAGE });
+          .send({ message: MESSAGES.serviceUnavailable });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: INTERNAL_MESSAGE });
+      return reply.code(500).send({ message: MESSAGES.internalError });
     });
   },
   { name: 'error-handler' },

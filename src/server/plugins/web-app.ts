@@ -7,6 +7,7 @@ import type { WebAppConfig } from '../../shared/app-config';
 import { APP_CONFIG_ELEMENT_ID } from '../../shared/app-config';
 import { ROUTES } from '../../shared/routes';
 import { serializeForHtml } from '../lib/html';
+import { MESSAGES } from '../../shared/messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -75,7 +76,7 @@ export default fp(
       if (!pathname.startsWith('/api/') && wantsPage && indexHtml) {
         return sendIndex(reply, isAppRoute(pathname) ? 200 : 404);
       }
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },
   { name: 'web-app', dependencies: ['deps'] },

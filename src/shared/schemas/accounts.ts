@@ -4,9 +4,9 @@ import { EmailAddress, NewPassword, personName } from './auth';
 
 /** Tokens in links are 43 URL-safe characters; anything much longer is not ours. */
 const LinkToken = z
-  .string({ error: 'A token is required' })
+  .string({ error: MESSAGES.tokenRequired })
   .trim()
-  .min(1, 'A token is required')
+  .min(1, MESSAGES.tokenRequired)
   .max(200);
 
 export const VerifyAccountBody = z.object({ token: LinkToken });

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { MESSAGES, requiredMessage } from '../messages';
+import { MESSAGES, maxLengthMessage, requiredMessage, singleLineMessage } from '../messages';
 import { hasControlCharacters } from '../text';
-
-/** One problem of a rejected request: `path` names the field (`links.0.url`; '' for the whole body). */
-export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
-export type ValidationIssue = z.infer<typeof ValidationIssue>;
-
-/**
- * Every error body of the API (SPEC §7, ARCHITECTURE "Errors"). A 400 for invalid input also
- * holds `errors`, one entry per problem; `message` then lists them all.
- */
-export const ErrorBody = z.object({
-  message: z.string(),
-  errors: z.array(ValidationIssue).optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
 
 const EMAIL_MAX = 254;
 const NAME_MAX = 100;
@@ -25,14 +11,14 @@ export const EmailAddress = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
   .min(1, MESSAGES.invalidEmail)
-  .max(EMAIL_MAX, 'Email address is too long')
+  .max(EMAIL_MAX, MESSAGES.emailTooLong)
   .pipe(z.email({ error: MESSAGES.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
 export const NewPassword = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH));
 
 /** The password the owner signs in with, asked again before a password or e-mail change. */
 export const CurrentPassword = z
@@ -46,8 +32,8 @@ export function personName(label: string) {
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
-    .refine((value) => !hasControlCharacters(value), `${label} must be a single line of text`);
+    .max(NAME_MAX, maxLengthMessage(NAME_MAX, label))
+    .refine((value) => !hasControlCharacters(value), singleLineMessage(label));
 }
 
 export const LoginBody = z.object({
@@ -59,7 +45,7 @@ export const LoginBody = z.object({
     .refine((email) => !hasControlCharacters(email), MESSAGES.invalidLogin)
     .transform((email) => email.toLowerCase()),
   // The length cap keeps a 1 MB "password" from reaching argon2.
-  password: z.string().min(1, 'You must provide a password to log in').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, MESSAGES.passwordMissing).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -132,6 +118,3 @@ export const ChangePasswordForm = z
   .object({ currentPassword: CurrentPassword, ...newPasswordTwice })
   .refine(confirmationMatches, mismatch);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
-
-export const OkResponse = z.object({ ok: z.literal(true) });
-export type OkResponse = z.infer<typeof OkResponse>;

@@ -1,48 +1,39 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../text';
 import type { CardConfigurationField } from './cards';
-
-/** Empty or blank input clears a field (stored as null). */
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+import { clearable } from './common';
+import { MESSAGES, maxLengthMessage } from '../messages';
 
 /**
  * Text up to `max` characters. Single-line fields refuse control characters (CR/LF would be an
  * injection vector in vCards and mail); multi-line ones allow line breaks and tabs.
  */
 function text(max: number, multiLine = false) {
-  return z.preprocess(
-    blankToNull,
+  return clearable(
     z
       .string()
       .trim()
-      .max(max, `Must be at most ${max} characters`)
+      .max(max, maxLengthMessage(max))
       .refine(
         (value) => !hasControlCharacters(value, multiLine),
-        multiLine ? 'Contains invalid characters' : 'Must be a single line of text',
-      )
-      .nullable(),
+        multiLine ? MESSAGES.invalidCharacters : MESSAGES.singleLineOfText,
+      ),
   );
 }
 const singleLine = (max: number) => text(max);
 const multiLine = (max: number) => text(max, true);
 
-const email = z.preprocess(
-  blankToNull,
+const email = clearable(
   z
     .string()
     .trim()
-    .max(254, 'Must be at most 254 characters')
-    .pipe(z.email({ error: 'Please enter a valid email address' }))
-    .nullable(),
+    .max(254, maxLengthMessage(254))
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
 );
 
 /** Digits with the usual separators, an optional leading + and an optional extension. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]{2,24}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
-const phone = z.preprocess(
-  blankToNull,
-  z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number').nullable(),
-);
+const phone = clearable(z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone));
 
 /**
  * Only http(s) links: javascript:, data: and the rest are refused. Control characters are
@@ -61,10 +52,10 @@ export function isHttpUrl(value: string): boolean {
 export const HttpUrl = z
   .string()
   .trim()
-  .max(2048, 'Must be at most 2048 characters')
-  .refine(isHttpUrl, 'Please enter a full URL starting with https://');
+  .max(2048, maxLengthMessage(2048))
+  .refine(isHttpUrl, MESSAGES.fullUrlRequired);
 
-const url = z.preprocess(blankToNull, HttpUrl.nullable());
+const url = clearable(HttpUrl);
 
 /** Validation of every CardConfiguration field (SPEC §3); the server re-checks image URLs. */
 export const cardConfigurationFieldSchemas = {
@@ -104,6 +95,6 @@ export const cardConfigurationFieldSchemas = {
 export const UpdateCardConfigurationBody = z
   .object(cardConfigurationFieldSchemas)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+  .refine((body) => Object.keys(body).length > 0, MESSAGES.nothingToUpdate);
 export type UpdateCardConfigurationBody = z.infer<typeof UpdateCardConfigurationBody>;
 export type UpdateCardConfigurationInput = z.input<typeof UpdateCardConfigurationBody>;

@@ -3,6 +3,15 @@ import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
 import { hasControlCharacters } from '../text';
 import { CardConfiguration } from './cards';
 import { HttpUrl, isHttpUrl } from './card-configuration';
+import { clearable } from './common';
+import { AliasSlug } from './handle';
+import {
+  MESSAGES,
+  maxLengthMessage,
+  requiredMessage,
+  singleLineMessage,
+  tooManyButtonsMessage,
+} from '../messages';
 
 export const THEMES = ['dark', 'light'] as const;
 export const Theme = z.enum(THEMES);
@@ -10,56 +19,6 @@ export type Theme = z.infer<typeof Theme>;
 
 export const MAX_BUTTONS = 20;
 export const NEW_BUTTON = { text: 'New Button', url: 'https://www.example.com' } as const;
-
-/** Words the app uses in its own paths; a handle may not take them. */
-export const RESERVED_HANDLES = new Set([
-  'api',
-  'u',
-  'app',
-  'admin',
-  'login',
-  'logout',
-  'profile',
-  'settings',
-  'subscribe',
-  'cards',
-  'create-account',
-  'create-account-notification',
-  'forgot-password',
-  'password-reset',
-  'dev',
-  'uploads',
-  'assets',
-  'static',
-  'healthz',
-  'readyz',
-  'docs',
-  'help',
-  'support',
-  'about',
-  'catalyst',
-  'catalyst-connect',
-  'messages',
-  'www',
-  'mail',
-  'root',
-  'null',
-  'undefined',
-]);
-
-/** SPEC §5: letters, digits and hyphens, lowercased; 3 to 40 characters. */
-export const AliasSlug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(3, 'Your handle needs at least 3 characters')
-  .max(40, 'Your handle can have at most 40 characters')
-  .regex(/^[a-z0-9-]+$/, 'Use only letters, digits and hyphens')
-  .refine(
-    (slug) => !slug.startsWith('-') && !slug.endsWith('-'),
-    'A handle cannot start or end with a hyphen',
-  )
-  .refine((slug) => !RESERVED_HANDLES.has(slug), 'That handle is reserved');
 
 /** A button link: http(s), mailto: or tel: only. */
 export function isButtonUrl(value: string): boolean {
@@ -70,26 +29,23 @@ export function isButtonUrl(value: string): boolean {
 
 const line = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlCharacters(v), `${label} must be a single line`);
+    .max(max, maxLengthMessage(max, label))
+    .refine((v) => !hasControlCharacters(v), singleLineMessage(label));
 
 export const ProfileButton = z.object({
   uuid: z.uuid(),
-  text: line('Button text', 60).pipe(z.string().min(1, 'Button text is required')),
+  text: line('Button text', 60).pipe(z.string().min(1, requiredMessage('Button text'))),
   url: z
-    .string({ error: 'Button URL is required' })
+    .string({ error: requiredMessage('Button URL') })
     .trim()
     .max(2048)
-    .refine(isButtonUrl, 'Button links must start with https://, mailto: or tel:'),
+    .refine(isButtonUrl, MESSAGES.buttonLinkScheme),
 });
 export type ProfileButton = z.infer<typeof ProfileButton>;
 
-const optionalUrl = z.preprocess(
-  (v) => (typeof v === 'string' && !v.trim() ? null : v),
-  HttpUrl.nullable(),
-);
+const optionalUrl = clearable(HttpUrl);
 
 const linkSchemas = Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, optionalUrl])) as Record<
   ProfileLinkField,
@@ -98,27 +54,21 @@ const linkSchemas = Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, option
 
 /** Every editable profile field with its rules. */
 export const CardProfileFields = z.object({
-  name: line('Name', 100).pipe(z.string().min(1, 'Name is required')),
+  name: line('Name', 100).pipe(z.string().min(1, requiredMessage('Name'))),
   company: line('Company', 200),
   title: line('Title', 200),
-  slogan: line('Slogan', 200).pipe(z.string().min(1, 'Slogan is required')),
-  aliasSlug: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? null : v),
-    AliasSlug.nullable(),
-  ),
+  slogan: line('Slogan', 200).pipe(z.string().min(1, requiredMessage('Slogan'))),
+  aliasSlug: clearable(AliasSlug),
   theme: Theme,
-  imageUrl: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? null : v),
-    HttpUrl.nullable(),
-  ),
-  buttons: z.array(ProfileButton).max(MAX_BUTTONS, `At most ${MAX_BUTTONS} buttons`),
+  imageUrl: clearable(HttpUrl),
+  buttons: z.array(ProfileButton).max(MAX_BUTTONS, tooManyButtonsMessage(MAX_BUTTONS)),
   ...linkSchemas,
 });
 
 /** PUT /api/cards/{id}/profile: any subset of the fields (SPEC §7). */
 export const UpdateCardProfileBody = CardProfileFields.partial().refine(
   (body) => Object.keys(body).length > 0,
-  'Nothing to update',
+  MESSAGES.nothingToUpdate,
 );
 export type UpdateCardProfileBody = z.infer<typeof UpdateCardProfileBody>;
 export type UpdateCardProfileInput = z.input<typeof UpdateCardProfileBody>;
@@ -161,24 +111,24 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 
 /** The visitor's message (SPEC §3); `website` is a honeypot that people never see or fill. */
 export const SendMessageBody = z.object({
-  name: line('Name', 100).pipe(z.string().min(1, 'Name is required')),
+  name: line('Name', 100).pipe(z.string().min(1, requiredMessage('Name'))),
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: MESSAGES.invalidEmail })
     .trim()
     .max(254)
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
   phone: z
-    .string({ error: 'Phone is required' })
+    .string({ error: requiredMessage('Phone') })
     .trim()
-    .min(1, 'Phone is required')
-    .max(40, 'Phone must be at most 40 characters')
-    .refine((v) => !hasControlCharacters(v), 'Phone must be a single line'),
+    .min(1, requiredMessage('Phone'))
+    .max(40, maxLengthMessage(40, 'Phone'))
+    .refine((v) => !hasControlCharacters(v), singleLineMessage('Phone')),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: requiredMessage('Message') })
     .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters')
-    .refine((v) => !hasControlCharacters(v, true), 'Message contains invalid characters'),
+    .min(1, requiredMessage('Message'))
+    .max(5000, maxLengthMessage(5000, 'Message'))
+    .refine((v) => !hasControlCharacters(v, true), MESSAGES.messageInvalidCharacters),
   website: z.string().max(500).optional(),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;

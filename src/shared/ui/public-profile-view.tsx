@@ -3,6 +3,7 @@ import { PHOTO_DISPLAY_PX } from '../constants';
 import { PROFILE_LINK_FIELDS } from '../link-fields';
 import type { PublicProfile } from '../schemas/profiles';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
+import { MESSAGES } from '../messages';
 
 export interface VisitorMessageInput {
   name: string;
@@ -68,7 +69,7 @@ export function PublicProfileView({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mode === 'preview' || !onSendMessage) {
-      notify('Contact form is disabled in edit mode', 'info');
+      notify(MESSAGES.contactFormDisabledInEditMode, 'info');
       return;
     }
     const form = event.currentTarget;
@@ -84,9 +85,9 @@ export function PublicProfileView({
         website: read('website'),
       });
       form.reset();
-      notify('Message sent!', 'success');
+      notify(MESSAGES.messageSent, 'success');
     } catch {
-      notify('Failed to send message', 'error');
+      notify(MESSAGES.failedToSendMessage, 'error');
     } finally {
       setSending(false);
     }

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ROUTES } from '../../shared/routes';
+import { MESSAGES } from '../../shared/messages';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
   if (error instanceof Error) return error.message;
-  return 'Unknown Error';
+  return MESSAGES.unknownError;
 }
 
 /** The generic error screen (SPEC §2): thrown errors and unknown routes land here. */
@@ -13,7 +14,7 @@ export function ErrorPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-4xl font-bold text-gray-900">Oops!</h1>
-      <p className="text-gray-600">Sorry, an unexpected error has occurred.</p>
+      <p className="text-gray-600">{MESSAGES.unexpectedErrorOccurred}</p>
       <p className="text-gray-500">
         <i>{describe(error)}</i>
       </p>

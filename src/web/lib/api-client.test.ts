@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { OkResponse, type TokenPair } from '../../shared/schemas/auth';
+import { type TokenPair } from '../../shared/schemas/auth';
+import { OkResponse } from '../../shared/schemas/common';
 import { CardList } from '../../shared/schemas/cards';
 import {
   ApiError,

@@ -2,6 +2,7 @@ import type { output, ZodType } from 'zod';
 import { API_TIMEOUT_MS } from '../../shared/constants';
 import { TokenPair } from '../../shared/schemas/auth';
 import { isAccessTokenExpired, type TokenStore } from './token-storage';
+import { MESSAGES } from '../../shared/messages';
 
 /** Paths sent without a bearer token (SPEC §7). */
 const ANONYMOUS_PATHS = ['auth/login', 'auth/verify-account', 'auth/create-account'];
@@ -18,7 +19,7 @@ export class ApiError extends Error {
 /** Thrown to callers when the session ended (no token, failed refresh); the app has moved on. */
 export class SessionEndedError extends ApiError {
   constructor() {
-    super(401, 'Your session has ended');
+    super(401, MESSAGES.sessionEnded);
     this.name = 'SessionEndedError';
   }
 }
@@ -130,10 +131,10 @@ export function createApiClient(options: ApiClientOptions) {
       });
     } catch (error) {
       if (controller.signal.aborted && !init.signal?.aborted) {
-        throw new ApiError(0, 'The server took too long to answer. Please try again.');
+        throw new ApiError(0, MESSAGES.serverTooSlow);
       }
       if (init.signal?.aborted) throw error;
-      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+      throw new ApiError(0, MESSAGES.serverUnreachable);
     } finally {
       clearTimeout(timer);
     }
@@ -144,7 +145,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body = await readBody(response);
     const parsed = TokenPair.safeParse(body);
     if (!response.ok || !parsed.success) {
-      throw new ApiError(response.status, messageOf(body, 'Session refresh failed'));
+      throw new ApiError(response.status, messageOf(body, MESSAGES.sessionRefreshFailed));
     }
     return parsed.data;
   }
@@ -213,7 +214,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       const error = new ApiError(
         response.status,
-        messageOf(body, response.statusText || 'Request failed'),
+        messageOf(body, response.statusText || MESSAGES.requestFailed),
       );
       console.warn(`API ${init.method ?? 'GET'} /${path} failed: ${error.status} ${error.message}`);
       throw error;

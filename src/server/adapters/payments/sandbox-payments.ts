@@ -14,6 +14,7 @@ import {
   type PendingSubscription,
   type ProviderSubscription,
 } from './payment-provider';
+import { MESSAGES } from '../../../shared/messages';
 
 export const SANDBOX_PRICE_ID = 'price_sandbox_connect_monthly';
 /** Stripe expires an unpaid first invoice's subscription after 23 hours. */
@@ -164,7 +165,7 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
     createPortalSession: async () => `${settings.appUrl}/billing/portal`,
 
     parseWebhook() {
-      throw new InvalidWebhookError('The sandbox payment provider sends no webhooks');
+      throw new InvalidWebhookError(MESSAGES.sandboxSendsNoWebhooks);
     },
 
     sandbox: { advance, newId },

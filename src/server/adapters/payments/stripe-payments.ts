@@ -8,6 +8,7 @@ import {
   type ProviderEvent,
   type ProviderSubscription,
 } from './payment-provider';
+import { MESSAGES } from '../../../shared/messages';
 
 export interface StripeSettings {
   secretKey: string;
@@ -162,12 +163,14 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
       }),
 
     parseWebhook(rawBody, signature): ProviderEvent {
-      if (!signature) throw new InvalidWebhookError('Missing Stripe-Signature header');
+      if (!signature) throw new InvalidWebhookError(MESSAGES.missingStripeSignature);
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
-        throw new InvalidWebhookError(error instanceof Error ? error.message : 'Invalid signature');
+        throw new InvalidWebhookError(
+          error instanceof Error ? error.message : MESSAGES.invalidSignature,
+        );
       }
       return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event) };
     },

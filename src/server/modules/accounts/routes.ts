@@ -7,7 +7,7 @@ import {
   PasswordResetSendBody,
   VerifyAccountBody,
 } from '../../../shared/schemas/accounts';
-import { ErrorBody, OkResponse } from '../../../shared/schemas/auth';
+import { ErrorBody, OkResponse } from '../../../shared/schemas/common';
 import { createAccount } from './create-account';
 import { createResetLimiters, resetPassword, sendPasswordReset } from './password-reset';
 import { verifyAccount } from './verify-account';

@@ -63,7 +63,7 @@ export async function updateProfile(
       .set({ firstName: body.firstName, lastName: body.lastName, updatedAt: deps.clock.now() })
       .where(eq(users.id, user.id))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Account not found');
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.accountNotFound);
     if (emailChanges) await requestEmailChange(tx, deps, row, body.email);
     return row;
   });

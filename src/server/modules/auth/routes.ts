@@ -5,12 +5,11 @@ import { ConfirmEmailBody, EmailChangeConfirmation } from '../../../shared/schem
 import {
   ChangePasswordBody,
   CurrentUser,
-  ErrorBody,
   LoginBody,
-  OkResponse,
   TokenPair,
   UpdateProfileBody,
 } from '../../../shared/schemas/auth';
+import { ErrorBody, OkResponse } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { bearerToken, requireAuth } from '../../plugins/authenticate';
 import { changePassword } from './change-password';

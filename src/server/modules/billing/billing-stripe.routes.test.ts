@@ -8,7 +8,7 @@ import {
 import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { databaseKinds } from '../../../../tests/support/test-database';
 import { subscriptions, users } from '../../db/schema';
-import { RETURN_URL_NOT_ALLOWED } from './start-upgrade';
+import { MESSAGES } from '../../../shared/messages';
 
 describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
   let stripe: StripeStandIn;
@@ -120,7 +120,7 @@ describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
     ]) {
       const response = await upgrade(headers, returnUrl);
       expect(response.statusCode, returnUrl).toBe(400);
-      expect(response.json()).toEqual({ message: RETURN_URL_NOT_ALLOWED });
+      expect(response.json()).toEqual({ message: MESSAGES.returnUrlNotAllowed });
     }
     expect(stripe.requests.length).toBe(before);
   });

@@ -5,8 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isLive, storeProviderRead, userSubscriptions } from './sync-subscription';
 import { toSubscriptionState } from './subscription-state';
-
-export const NOTHING_TO_CANCEL = 'There is no active subscription to cancel';
+import { MESSAGES } from '../../../shared/messages';
 
 /**
  * Cancels at the end of the paid period: the owner keeps everything until then, and the
@@ -19,7 +18,7 @@ export async function cancelSubscription(
   const { db } = deps.database;
   const rows = await userSubscriptions(db, user.id);
   const live = rows.filter((row) => isLive(row.status));
-  if (live.length === 0) throw new AppError('CONFLICT', NOTHING_TO_CANCEL);
+  if (live.length === 0) throw new AppError('CONFLICT', MESSAGES.nothingToCancel);
   let status = (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null;
   for (const row of live.filter((candidate) => !candidate.cancelAt)) {
     const synced = await storeProviderRead(deps, () => deps.payments.cancelAtPeriodEnd(row.id));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROUTES } from '../../../shared/routes';
-import { ErrorBody } from '../../../shared/schemas/auth';
+import { ErrorBody } from '../../../shared/schemas/common';
 import {
   BillingPortalResponse,
   CustomerResponse,

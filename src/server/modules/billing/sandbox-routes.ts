@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '../../../shared/schemas/auth';
+import { ErrorBody } from '../../../shared/schemas/common';
 import { SandboxCardPayment, SandboxPaymentResult } from '../../../shared/schemas/billing';
 import type { SandboxCheckout } from '../../adapters/payments/payment-provider';
 import { checkSandboxCard } from '../../adapters/payments/sandbox-card';
@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/authenticate';
 import { addOneMonth } from './billing-period';
 import { processBillingEvent } from './process-event';
+import { MESSAGES } from '../../../shared/messages';
 
 export const SANDBOX_CONFIRM_PATH = '/api/sandbox-payments/confirm';
 
@@ -57,10 +58,10 @@ export default async function sandboxPaymentRoutes(
             eq(sandboxSubscriptions.userId, userId),
           ),
         );
-      if (!found) throw new AppError('NOT_FOUND', 'No such payment');
+      if (!found) throw new AppError('NOT_FOUND', MESSAGES.noSuchPayment);
       const row = await sandbox.advance(found);
       if (row.status !== 'incomplete') {
-        throw new AppError('CONFLICT', 'This payment can no longer be confirmed');
+        throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
       }
       const now = deps.clock.now();
       const decline = checkSandboxCard(request.body, now);
@@ -78,7 +79,7 @@ export default async function sandboxPaymentRoutes(
           and(eq(sandboxSubscriptions.id, row.id), eq(sandboxSubscriptions.status, 'incomplete')),
         )
         .returning();
-      if (!paid) throw new AppError('CONFLICT', 'This payment can no longer be confirmed');
+      if (!paid) throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
       await processBillingEvent(deps, {
         id: sandbox.newId('evt'),
         type: 'invoice.paid',

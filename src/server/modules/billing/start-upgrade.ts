@@ -6,11 +6,8 @@ import type { SubscriptionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ensureCustomer } from './ensure-customer';
 import { syncSubscription, userSubscriptions } from './sync-subscription';
+import { MESSAGES } from '../../../shared/messages';
 
-export const RETURN_URL_NOT_ALLOWED = 'returnUrl must be an address of this application';
-export const ALREADY_SUBSCRIBED = 'Your subscription is already active';
-export const FIX_PAYMENT_FIRST =
-  'Your subscription has a payment problem. Please update your payment method in Manage Billing.';
 /** A subscription in these states still exists at the provider: a second one would bill twice. */
 const STILL_BILLING = new Set(['past_due', 'unpaid', 'paused']);
 
@@ -23,10 +20,10 @@ export function assertReturnUrlOnApp(appUrl: string, returnUrl: string | undefin
   try {
     url = new URL(returnUrl);
   } catch {
-    throw new AppError('BAD_REQUEST', RETURN_URL_NOT_ALLOWED);
+    throw new AppError('BAD_REQUEST', MESSAGES.returnUrlNotAllowed);
   }
   if (url.origin !== new URL(appUrl).origin || url.username || url.password) {
-    throw new AppError('BAD_REQUEST', RETURN_URL_NOT_ALLOWED);
+    throw new AppError('BAD_REQUEST', MESSAGES.returnUrlNotAllowed);
   }
 }
 
@@ -68,13 +65,13 @@ export async function startUpgrade(
 ): Promise<PaymentIntentResponse> {
   assertReturnUrlOnApp(deps.config.appUrl, body.returnUrl);
   if (user.stripeSubscriptionStatus === 'active')
-    throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+    throw new AppError('CONFLICT', MESSAGES.alreadySubscribed);
   const existing = await userSubscriptions(deps.database.db, user.id);
   if (existing.some((row) => row.status === 'active' || row.status === 'trialing')) {
-    throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+    throw new AppError('CONFLICT', MESSAGES.alreadySubscribed);
   }
   if (existing.some((row) => STILL_BILLING.has(row.status))) {
-    throw new AppError('CONFLICT', FIX_PAYMENT_FIRST);
+    throw new AppError('CONFLICT', MESSAGES.fixPaymentFirst);
   }
   const customerId = await ensureCustomer(deps, user);
   const reused = await reusablePayment(deps, existing, customerId);

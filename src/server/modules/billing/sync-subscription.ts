@@ -4,7 +4,7 @@ import type { ProviderSubscription } from '../../adapters/payments/payment-provi
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, users, type SubscriptionRow } from '../../db/schema';
-import { isUuid } from '../../lib/uuid';
+import { isUuid } from '../../../shared/uuid';
 
 /** Best first: the user's status is that of their best subscription (an old expired one never hides a live one). */
 const STATUS_RANK: SubscriptionStatus[] = [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../../shared/schemas/auth';
+import { ErrorBody } from '../../../shared/schemas/common';
 import { InvalidWebhookError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { keepJsonBodiesRaw } from '../../plugins/raw-json-body';

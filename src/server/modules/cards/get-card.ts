@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cards, type CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-
-export const CARD_NOT_FOUND = 'Card not found';
+import { MESSAGES } from '../../../shared/messages';
 
 /** The owner's card by id. Another owner's card is "not found", never "forbidden". */
 export async function getOwnedCardRow(
@@ -15,6 +14,6 @@ export async function getOwnedCardRow(
     .select()
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)));
-  if (!row) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
   return row;
 }

@@ -1,4 +1,3 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { CardIdParams } from './card-id-params';
 export { getOwnedCardRow } from './get-card';
 export { toCard } from './to-card';

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import { cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { releaseReplacedImages } from '../uploads/public';
-import { CARD_NOT_FOUND } from './get-card';
 import { toCard } from './to-card';
+import { MESSAGES } from '../../../shared/messages';
 
 /**
  * Writes only the fields sent, in one UPDATE, so two editors saving different sections never
@@ -22,7 +22,7 @@ export async function updateCardConfiguration(
   for (const field of ['profileImageUrl', 'companyImageUrl'] as const) {
     const url = body[field];
     if (url && !deps.storage.isOwnUrl(url)) {
-      throw new AppError('BAD_REQUEST', 'Images must be uploaded to Catalyst Connect first');
+      throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
     }
   }
   const owned = and(eq(cards.id, cardId), eq(cards.ownerId, ownerId));
@@ -40,7 +40,7 @@ export async function updateCardConfiguration(
       .returning();
     return { before: images, row: updated };
   });
-  if (!row || !before) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  if (!row || !before) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
   await releaseReplacedImages(
     deps,
     [before.profile, before.company],

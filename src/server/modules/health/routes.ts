@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { dependenciesUnavailableMessage } from '../../../shared/messages';
 
 /**
  * How long /readyz waits for each dependency. A load balancer polls it every few seconds and
@@ -47,11 +48,11 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
       return { status: 'ok', database, redis: redisState };
     }
     const down = [database === 'down' && 'Database', redisState === 'down' && 'Redis'].filter(
-      Boolean,
+      (name): name is string => Boolean(name),
     );
     request.log.warn({ database, redis: redisState }, 'readiness check failed');
     return reply
       .code(503)
-      .send({ message: `${down.join(' and ')} unavailable`, database, redis: redisState });
+      .send({ message: dependenciesUnavailableMessage(down), database, redis: redisState });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html';
 import { listRecentMails } from './mail-queue';
+import { MESSAGES } from '../../../shared/messages';
 
 /**
  * The development mailbox: every queued mail, newest first, at /dev/mail (a page) and
@@ -28,7 +29,7 @@ export default async function devMailRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const mails = await listRecentMails(db, 500);
       const mail = mails.find((m) => m.id === request.params.id);
-      if (!mail) return reply.code(404).send({ message: 'Not found' });
+      if (!mail) return reply.code(404).send({ message: MESSAGES.notFound });
       // The mail's own HTML, sandboxed: no script runs, no form posts.
       return reply
         .header(

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { cards, messages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { MESSAGES } from '../../../shared/messages';
 
 const MAX_LISTED = 1000;
 
@@ -52,7 +53,7 @@ export async function markMessageRead(
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
     .where(and(eq(messages.id, id), eq(cards.ownerId, ownerId)));
-  if (!owned) throw new AppError('NOT_FOUND', 'Message not found');
+  if (!owned) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
   await db
     .update(messages)
     .set({ readAt: deps.clock.now() })

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorBody, OkResponse } from '../../../shared/schemas/auth';
+import {
+  ErrorBody,
+  MessageIdParams,
+  OkResponse,
+  ProfileKeyParams,
+} from '../../../shared/schemas/common';
 import { MessageList, MessageListQuery } from '../../../shared/schemas/messages';
 import { SendMessageBody } from '../../../shared/schemas/profiles';
 import { requireAuth } from '../../plugins/authenticate';
-import { KeyParams } from '../public-profiles/public';
 import { listMessages, markMessageRead, messagesToCsv } from './owner-messages';
 import { createMessageLimiters, sendMessage } from './send-message';
 
@@ -21,7 +24,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['public'],
-        params: KeyParams,
+        params: ProfileKeyParams,
         body: SendMessageBody,
         response: {
           200: OkResponse,
@@ -58,7 +61,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
-        params: z.object({ id: z.uuid({ error: 'Message not found' }) }),
+        params: MessageIdParams,
         response: { 200: OkResponse, 401: ErrorBody, 404: ErrorBody },
       },
     },

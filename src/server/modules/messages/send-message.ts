@@ -7,6 +7,7 @@ import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
 import { newMessageEmail } from './message-email';
+import { MESSAGES } from '../../../shared/messages';
 
 /** Per IP: messages in 10 minutes; per profile: messages in an hour. */
 export const MESSAGE_LIMITS = {
@@ -44,15 +45,17 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   const { db } = deps.database;
   const match = await findPublicProfile(db, key);
-  if (!match) throw new AppError('NOT_FOUND', 'Profile not found');
-  if (!match.profile.active)
-    throw new AppError('FORBIDDEN', 'This profile is not accepting messages');
+  if (!match) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+  if (!match.profile.active) throw new AppError('FORBIDDEN', MESSAGES.profileNotAcceptingMessages);
 
   // Counted before anything is stored or mailed: parallel requests cannot slip past. The
   // sender's budget first, so one IP over its limit does not use up the profile's.
-  const tooMany = 'Too many messages. Please try again later.';
-  assertWithin(await limiters.perIp.take(ip), MESSAGE_LIMITS.perIp, tooMany);
-  assertWithin(await limiters.perProfile.take(match.card.uuid), MESSAGE_LIMITS.perProfile, tooMany);
+  assertWithin(await limiters.perIp.take(ip), MESSAGE_LIMITS.perIp, MESSAGES.tooManyMessages);
+  assertWithin(
+    await limiters.perProfile.take(match.card.uuid),
+    MESSAGE_LIMITS.perProfile,
+    MESSAGES.tooManyMessages,
+  );
   if (body.website?.trim()) return 'dropped';
 
   await db.transaction(async (tx) => {

@@ -8,9 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { getOwnedCardRow } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
-
-export const SUBSCRIPTION_REQUIRED = 'An active subscription is required';
-export const HANDLE_TAKEN = 'That handle is already taken';
+import { MESSAGES } from '../../../shared/messages';
 
 /** The card's profile row, created with the SPEC §3 defaults on first read (race-safe). */
 async function profileRowFor(db: DbOrTx, card: CardRow) {
@@ -42,9 +40,9 @@ export async function updateCardProfile(
   const { db } = deps.database;
   const card = await getOwnedCardRow(db, owner.id, cardId);
   if (owner.stripeSubscriptionStatus !== 'active')
-    throw new AppError('PAYMENT_REQUIRED', SUBSCRIPTION_REQUIRED);
+    throw new AppError('PAYMENT_REQUIRED', MESSAGES.subscriptionRequired);
   if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
-    throw new AppError('BAD_REQUEST', 'Images must be uploaded to Catalyst Connect first');
+    throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
   }
   await profileRowFor(db, card);
   try {
@@ -61,12 +59,12 @@ export async function updateCardProfile(
         .returning();
       return { before: previous, row: updated };
     });
-    if (!row) throw new AppError('NOT_FOUND', 'Card not found');
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     // The replaced image is freed once nothing else (the card itself, say) still shows it.
     await releaseReplacedImages(deps, [before?.imageUrl], [row.imageUrl]);
     return toCardProfile(row, card);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', HANDLE_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.handleTaken);
     throw error;
   }
 }

@@ -4,7 +4,8 @@ import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../../../shared/link
 import type { PublicProfile } from '../../../shared/schemas/profiles';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import { isUuid } from '../../lib/uuid';
+import { couldBeHandle } from '../../../shared/schemas/handle';
+import { isUuid } from '../../../shared/uuid';
 import { cardProfiles, cards, users, type CardRow } from '../../db/schema';
 import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
@@ -73,8 +74,8 @@ export async function findPublicProfile(
   key: string,
 ): Promise<PublicProfileMatch | null> {
   const byUuid = isUuid(key);
+  if (!byUuid && !couldBeHandle(key)) return null;
   const handle = key.toLowerCase();
-  if (!byUuid && !/^[a-z0-9-]{3,40}$/.test(handle)) return null;
   const statements = statementsFor(db);
   const [row] = byUuid
     ? await statements.byUuid.execute({ key: handle })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPath, ROUTES } from '../../../shared/routes';
+import { ProfileKeyParams } from '../../../shared/schemas/common';
 import { findPublicProfile } from './find-public-profile';
 import { readPageAssets } from './page-assets';
 import { buildTag, matchesEtag, profileEtag } from './profile-etag';
@@ -15,8 +16,10 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
     '/u/:key',
     { schema: { hide: true } },
     async (request, reply) => {
+      // The API's own parameter schema: a key it refuses is not found here either.
+      const params = ProfileKeyParams.safeParse(request.params);
       const key = request.params.key;
-      const match = key.length <= 100 ? await findPublicProfile(app.deps.database.db, key) : null;
+      const match = params.success ? await findPublicProfile(app.deps.database.db, key) : null;
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!match) return reply.code(404).send(renderNotFoundPage(assets));
       // The page shows the key it was opened with, so the key is part of what is validated.

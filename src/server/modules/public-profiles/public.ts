@@ -1,3 +1,2 @@
 // What other modules may import from this one; everything else in the folder is its own.
 export { findPublicProfile } from './find-public-profile';
-export { KeyParams } from './profile-key';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../../shared/schemas/auth';
+import { ErrorBody } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { keepJsonBodiesRaw } from '../../plugins/raw-json-body';
 import { handleOrderPaid, ShopifyOrderPaid } from './order-paid';
 import { isValidShopifyHmac } from './verify-webhook-hmac';
+import { MESSAGES, unexpectedOrderShapeMessage } from '../../../shared/messages';
 
 /**
  * Shop webhooks. The signature covers the exact bytes sent, so this plugin keeps JSON bodies
@@ -25,10 +26,7 @@ export default async function shopifyRoutes(app: FastifyInstance) {
     async (request) => {
       const secret = app.deps.config.shopifyWebhookSecret;
       if (!secret) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'Shop webhooks are not configured on this server',
-        );
+        throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.shopWebhooksNotConfigured);
       }
       const raw = request.body;
       const hmac = request.headers['x-shopify-hmac-sha256'];
@@ -36,23 +34,23 @@ export default async function shopifyRoutes(app: FastifyInstance) {
         !Buffer.isBuffer(raw) ||
         !isValidShopifyHmac(raw, typeof hmac === 'string' ? hmac : undefined, secret)
       ) {
-        throw new AppError('UNAUTHORIZED', 'Invalid webhook signature');
+        throw new AppError('UNAUTHORIZED', MESSAGES.invalidWebhookSignature);
       }
       const webhookId = request.headers['x-shopify-webhook-id'];
       if (typeof webhookId !== 'string' || !webhookId.trim() || webhookId.length > 200) {
-        throw new AppError('BAD_REQUEST', 'Missing X-Shopify-Webhook-Id header');
+        throw new AppError('BAD_REQUEST', MESSAGES.missingShopifyWebhookId);
       }
       let json: unknown;
       try {
         json = JSON.parse(raw.toString('utf8'));
       } catch {
-        throw new AppError('BAD_REQUEST', 'Request body is not valid JSON');
+        throw new AppError('BAD_REQUEST', MESSAGES.invalidJsonBody);
       }
       const order = ShopifyOrderPaid.safeParse(json);
       if (!order.success) {
         throw new AppError(
           'BAD_REQUEST',
-          `Unexpected order shape: ${order.error.issues[0]?.message ?? ''}`,
+          unexpectedOrderShapeMessage(order.error.issues[0]?.message ?? ''),
         );
       }
       const shop = request.headers['x-shopify-shop-domain'];

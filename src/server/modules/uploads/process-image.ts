@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { MESSAGES } from '../../../shared/messages';
 
 /** Larger than any phone photo (a 200 MP camera is 200e6); refuses decompression bombs. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -29,10 +30,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const detected = await fileTypeFromBuffer(input);
   const target = detected ? ACCEPTED[detected.mime as keyof typeof ACCEPTED] : undefined;
   if (!target) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Only PNG, JPEG, GIF or WebP images can be uploaded',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedImageType);
   }
   let image: Sharp;
   try {
@@ -44,9 +42,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const tooLarge = error instanceof Error && /pixel/i.test(error.message);
     throw new AppError(
       'UNPROCESSABLE',
-      tooLarge
-        ? 'This image has too many pixels; please upload a smaller one'
-        : 'This image could not be read',
+      tooLarge ? MESSAGES.imageTooManyPixels : MESSAGES.unreadableImage,
     );
   }
   const pipeline = image
@@ -66,6 +62,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       contentType: target.format === 'jpeg' ? 'image/jpeg' : `image/${target.format}`,
     };
   } catch {
-    throw new AppError('UNPROCESSABLE', 'This image could not be read');
+    throw new AppError('UNPROCESSABLE', MESSAGES.unreadableImage);
   }
 }

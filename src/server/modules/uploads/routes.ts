@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../../shared/schemas/auth';
+import { ErrorBody } from '../../../shared/schemas/common';
 import { UploadResponse } from '../../../shared/schemas/uploads';
 import type { Bucket } from '../../adapters/storage/file-storage';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/authenticate';
 import { processImage } from './process-image';
 import { cancelUpload, refuseOwnerAtQuota, reserveUpload } from './upload-quota';
+import { MESSAGES } from '../../../shared/messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -41,24 +42,24 @@ export default async function uploadRoutes(app: FastifyInstance) {
       },
       async (request) => {
         if (!request.isMultipart())
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.sendImageAsMultipart);
         const ownerId = requireAuth(request).user.id;
         // An owner already at the quota is refused before the body is read or decoded.
         await refuseOwnerAtQuota(app.deps, ownerId);
         let bytes: Buffer;
         try {
           const file = await request.file();
-          if (!file) throw new AppError('BAD_REQUEST', 'Unable to find file');
+          if (!file) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
           bytes = await file.toBuffer();
         } catch (error) {
           if (error instanceof AppError) throw error;
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('PAYLOAD_TOO_LARGE', 'Images can be at most 10 MB');
+            throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
           }
           // Busboy's "Boundary not found", "Unexpected end of form" and the like: a broken body.
-          throw new AppError('BAD_REQUEST', 'The upload is not a valid multipart/form-data body');
+          throw new AppError('BAD_REQUEST', MESSAGES.invalidMultipart);
         }
-        if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'Unable to find file');
+        if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
         const image = await processImage(bytes);
         const key = `${app.deps.random.uuid()}.${image.ext}`;
         const url = app.deps.storage.urlOf(bucket, key);

@@ -4,20 +4,12 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { uploadQuotaMessage } from '../../../shared/messages';
 
 /** First key of the per-owner advisory lock (the second is the owner's hash); any constant. */
 const UPLOAD_QUOTA_LOCK = 7_150_011;
 
 type QuotaDeps = Pick<AppDeps, 'database' | 'config' | 'clock'>;
-
-export function uploadQuotaMessage(quota: { bytes: number; files: number }): string {
-  const megabytes = Math.round((quota.bytes / (1024 * 1024)) * 10) / 10;
-  return (
-    `Upload limit reached: your images may take ${megabytes} MB and ${quota.files} files in all. ` +
-    'Remove images you no longer use from your cards and profiles, then try again ' +
-    '(images nothing uses are deleted within a day).'
-  );
-}
 
 async function usageOf(db: DbOrTx, ownerId: string) {
   const [usage] = await db

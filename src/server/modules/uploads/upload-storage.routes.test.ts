@@ -11,8 +11,8 @@ import { bearer, createTestApp, type TestApp } from '../../../../tests/support/t
 import { databaseKinds } from '../../../../tests/support/test-database';
 import { s3Storage } from '../../adapters/storage/s3-storage';
 import { cardProfiles, cards, uploads, users } from '../../db/schema';
-import { uploadQuotaMessage } from './upload-quota';
 import { ORPHAN_UPLOAD_AGE_MS, sweepOrphanUploads } from './unreferenced-uploads';
+import { uploadQuotaMessage } from '../../../shared/messages';
 
 /** A PNG of random pixels: re-encoding cannot shrink it, so its stored size is predictable. */
 function noisePng(edge = 64): Promise<Buffer> {

@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ContactUuidParams } from '../../../shared/schemas/common';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { preparedFor } from '../../db/prepared';
 import { cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toCard } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
+import { MESSAGES } from '../../../shared/messages';
 
 const PHOTO_EDGE_PX = 400;
-const UUID = z.uuid();
 
 /** The stored profile photo as a small JPEG for embedding, or null. */
 async function photoFor(app: FastifyInstance, url: string | null): Promise<Buffer | null> {
@@ -39,19 +40,18 @@ const cardByUuid = preparedFor((db) =>
 );
 
 export default async function vcardRoutes(app: FastifyInstance) {
-  app.get<{ Params: { uuid: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/vcard/:uuid/download',
     {
       schema: {
         tags: ['cards'],
         description: 'The contact file (vCard 3.0) of a card, by its uuid.',
+        params: ContactUuidParams,
       },
     },
     async (request, reply) => {
-      const uuid = UUID.safeParse(request.params.uuid);
-      if (!uuid.success) throw new AppError('NOT_FOUND', 'Contact not found');
-      const [row] = await cardByUuid(app.deps.database.db).execute({ uuid: uuid.data });
-      if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
+      const [row] = await cardByUuid(app.deps.database.db).execute({ uuid: request.params.uuid });
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
       const config = toCard(row).CardConfiguration;
       const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
       const fileName = vcardFileName(config);

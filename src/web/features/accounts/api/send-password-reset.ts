@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetSendBody } from '../../../../shared/schemas/accounts';
-import { OkResponse } from '../../../../shared/schemas/auth';
+import { OkResponse } from '../../../../shared/schemas/common';
 import { api } from '../../../lib/api';
 
 export async function sendPasswordReset(body: PasswordResetSendBody): Promise<void> {

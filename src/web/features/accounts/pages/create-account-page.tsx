@@ -5,6 +5,7 @@ import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { appConfig } from '../../../lib/app-config';
 import { useVerifyAccount } from '../api/verify-account';
 import { CreateAccountForm } from '../components/create-account-form';
+import { MESSAGES } from '../../../../shared/messages';
 
 /** /create-account/:token — SPEC §2 Account creation, four states. */
 export function CreateAccountPage() {
@@ -20,7 +21,7 @@ export function CreateAccountPage() {
         title="Unable To Verify Your Account"
         subtitle={
           <>
-            <p>The verification link may be invalid or expired. Please contact support for help.</p>
+            <p>{MESSAGES.verificationLinkMayBeInvalid}</p>
             <p className="mt-4">
               <a
                 href={`mailto:${appConfig.supportEmail}`}

@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Card } from '../../../../shared/schemas/cards';
-import { UPLOAD_HINT } from '../../../../shared/schemas/uploads';
 import { Button } from '../../../components/button';
 import { errorMessage, notify } from '../../../lib/toasts';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
@@ -39,11 +38,11 @@ export function ImageSection({
   const onFile = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) {
-      notify.error('Unable to find file');
+      notify.error(MESSAGES.unableToFindFile);
       return;
     }
     if (file.size > MAX_BYTES) {
-      notify.error('Images can be at most 10 MB');
+      notify.error(MESSAGES.imageTooLarge);
       return;
     }
     try {
@@ -98,7 +97,7 @@ export function ImageSection({
               </Button>
             )}
           </div>
-          <p className="text-xs text-gray-500">{UPLOAD_HINT}</p>
+          <p className="text-xs text-gray-500">{MESSAGES.uploadHint}</p>
         </div>
       </div>
       {children && <div className="mt-6">{children}</div>}

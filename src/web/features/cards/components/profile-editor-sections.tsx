@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { PROFILE_LINK_FIELDS } from '../../../../shared/link-fields';
 import { MESSAGES } from '../../../../shared/messages';
 import {
-  AliasSlug,
   CardProfileFields,
   type CardProfile,
   type Theme,
   type UpdateCardProfileInput,
 } from '../../../../shared/schemas/profiles';
 import { HttpUrl } from '../../../../shared/schemas/card-configuration';
+import { AliasSlug, toHandleCharacters } from '../../../../shared/schemas/handle';
 import { SubmitButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { appConfig } from '../../../lib/app-config';
@@ -34,7 +34,7 @@ export function useProfileSaver(cardId: number) {
       if (successText) notify.success(successText);
       return true;
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to update profile'));
+      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile));
       return false;
     }
   };
@@ -141,7 +141,7 @@ export function AppearanceForm({ profile, cardId }: { profile: CardProfile; card
         {...handle}
         onChange={(event) => {
           // Letters, digits and hyphens only, lowercased as you type (SPEC §5).
-          event.target.value = event.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '');
+          event.target.value = toHandleCharacters(event.target.value);
           void handle.onChange(event);
         }}
       />

@@ -19,14 +19,14 @@ import {
   ThemePicker,
   useProfileSaver,
 } from '../components/profile-editor-sections';
-import { UPLOAD_HINT } from '../../../../shared/schemas/uploads';
 import type { CardProfile } from '../../../../shared/schemas/profiles';
+import { MESSAGES } from '../../../../shared/messages';
 
 function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
   const upload = useUploadImage('profile-images');
   const { save, busy } = useProfileSaver(cardId);
   const onFile = async (file: File | undefined) => {
-    if (!file) return notify.error('Unable to find file');
+    if (!file) return notify.error(MESSAGES.unableToFindFile);
     try {
       const url = await upload.mutateAsync(file);
       await save({ imageUrl: url });
@@ -60,7 +60,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
           }}
         />
       </label>
-      <span className="text-xs text-gray-500">{UPLOAD_HINT}</span>
+      <span className="text-xs text-gray-500">{MESSAGES.uploadHint}</span>
     </div>
   );
 }
@@ -74,7 +74,7 @@ export function ProfileEditorPage() {
   const profile = useCardProfile(id, card.isSuccess && active);
 
   if (card.isPending) return <p>Loading...</p>;
-  if (card.isError) return <p className="text-red-600">Failed to fetch card data</p>;
+  if (card.isError) return <p className="text-red-600">{MESSAGES.failedToFetchCardData}</p>;
   const name = cardDisplayName(card.data);
   return (
     <>
@@ -99,7 +99,7 @@ export function ProfileEditorPage() {
       ) : profile.isPending ? (
         <p>Loading...</p>
       ) : profile.isError ? (
-        <p className="text-red-600">Failed to fetch card profile data</p>
+        <p className="text-red-600">{MESSAGES.failedToFetchCardProfileData}</p>
       ) : (
         <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
           <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">

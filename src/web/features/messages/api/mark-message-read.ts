@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '../../../../shared/schemas/auth';
+import { OkResponse } from '../../../../shared/schemas/common';
 import { api } from '../../../lib/api';
 import { messagesQueryOptions } from './get-messages';
 

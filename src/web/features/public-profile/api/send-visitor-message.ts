@@ -1,4 +1,4 @@
-import { OkResponse } from '../../../../shared/schemas/auth';
+import { OkResponse } from '../../../../shared/schemas/common';
 import type { VisitorMessageInput } from '../../../../shared/ui/public-profile-view';
 import { api } from '../../../lib/api';
 

@@ -3,6 +3,7 @@ import { PublicProfilePage as ProfilePage } from '../../../../shared/ui/public-p
 import { appConfig } from '../../../lib/app-config';
 import { usePublicProfile } from '../api/get-public-profile';
 import { sendVisitorMessage } from '../api/send-visitor-message';
+import { MESSAGES } from '../../../../shared/messages';
 
 /**
  * /u/:uuid inside the app (a link followed without a full page load). A fresh visit gets the
@@ -12,7 +13,7 @@ export function PublicProfileRoute() {
   const { uuid: key = '' } = useParams();
   const profile = usePublicProfile(key);
   if (profile.isPending) return <p className="p-6">Loading...</p>;
-  if (profile.isError) return <p className="p-6 text-red-600">Something went wrong</p>;
+  if (profile.isError) return <p className="p-6 text-red-600">{MESSAGES.somethingWentWrong}</p>;
   return (
     <ProfilePage
       profile={profile.data}

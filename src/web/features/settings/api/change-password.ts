@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResponse, type ChangePasswordBody } from '../../../../shared/schemas/auth';
+import { type ChangePasswordBody } from '../../../../shared/schemas/auth';
+import { OkResponse } from '../../../../shared/schemas/common';
 import { api } from '../../../lib/api';
 
 export async function changePassword(body: ChangePasswordBody): Promise<OkResponse> {

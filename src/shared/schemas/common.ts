@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { isUuid } from '../uuid';
+import { couldBeHandle } from './handle';
+
+/** One problem of a rejected request: `path` names the field (`links.0.url`; '' for the whole body). */
+export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+/**
+ * Every error body of the API (SPEC §7, ARCHITECTURE "Errors"). A 400 for invalid input also
+ * holds `errors`, one entry per problem; `message` then lists them all.
+ */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.array(ValidationIssue).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+/** Empty or blank input clears a field: it is stored as null. */
+export function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+/** `schema`, or null for empty or blank input (an optional text field the owner can clear). */
+export function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToNull, schema.nullable());
+}
+
+/*
+ * URL parameters. A malformed one names nothing, so each refusal reads "... not found" (the error
+ * handler answers a parameter problem with 404, like a lookup that finds no row).
+ */
+
+/** `:id` of the card routes: a positive 32-bit integer. */
+export const CardIdParams = z.object({
+  id: z.coerce
+    .number({ error: MESSAGES.cardNotFound })
+    .int({ error: MESSAGES.cardNotFound })
+    .min(1, { error: MESSAGES.cardNotFound })
+    .max(2_147_483_647, { error: MESSAGES.cardNotFound }),
+});
+
+/** A public profile's key: a uuid or a Connect handle, in any case. Used by the page and the API. */
+export function isProfileKey(key: string): boolean {
+  return isUuid(key) || couldBeHandle(key);
+}
+export const ProfileKeyParams = z.object({
+  key: z.string().refine(isProfileKey, MESSAGES.profileNotFound),
+});
+
+/** `:uuid` of the vCard download. */
+export const ContactUuidParams = z.object({ uuid: z.uuid({ error: MESSAGES.contactNotFound }) });
+
+/** `:id` of a visitor message. */
+export const MessageIdParams = z.object({ id: z.uuid({ error: MESSAGES.messageNotFound }) });
