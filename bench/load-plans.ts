@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
-import { findSessionUser } from '../src/server/modules/auth/sessions';
-import { listCards } from '../src/server/modules/cards/list-cards';
-import { findPublicProfile } from '../src/server/modules/public-profiles/find-public-profile';
+import type { Db } from '#server/db/client';
+import * as schema from '#server/db/schema';
+import { findSessionUser } from '#server/modules/auth/sessions';
+import { listCards } from '#server/modules/cards/list-cards';
+import { findPublicProfile } from '#server/modules/public-profiles/find-public-profile';
 
 export interface QueryPlan {
   name: string;

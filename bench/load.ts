@@ -25,7 +25,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { hashPassword } from '#server/modules/auth/passwords';
 import { runPglite, runPostgres } from './load/databases';
 import { appEndpoints, handlesUpTo } from './load/endpoints';
 import { hasErrors } from './load/format';

@@ -6,14 +6,22 @@
 // the code runs, and the composition root's AppDeps interface has to name the types of what it
 // holds (TokenSigner, MailWorker) while every module takes AppDeps.
 // Imports are read with a regex (no parser, no package): `import ... from '...'`,
-// `export ... from '...'`, `import '...'` and `import('...')` with a relative path.
+// `export ... from '...'`, `import '...'` and `import('...')` with a relative path or the
+// `#server/` alias of package.json "imports" (decision 017), which names a path under the root.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // Another root can be given (the repository test plants a cycle in a temporary tree).
 const root = path.resolve(process.argv[2] ?? 'src/server');
 const IMPORT =
-  /(?:\b(?:import|export)\b(?!\s+type\b)[^;'"]*?\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+  /(?:\b(?:import|export)\b(?!\s+type\b)[^;'"]*?\bfrom\s*|\bimport\s*\(?\s*)['"]((?:\.{1,2}|#server)\/[^'"]+)['"]/g;
+const SERVER_ALIAS = '#server/';
+
+/** The file a specifier names, relative to the root (`../` first when it leaves the server). */
+function targetOf(file, specifier) {
+  if (specifier.startsWith(SERVER_ALIAS)) return specifier.slice(SERVER_ALIAS.length);
+  return path.relative(root, path.resolve(path.dirname(file), specifier));
+}
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -38,7 +46,7 @@ for (const file of sourceFiles(root)) {
   const from = folderOf(path.relative(root, file));
   if (!edges.has(from)) edges.set(from, new Set());
   for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const target = path.relative(root, path.resolve(path.dirname(file), specifier));
+    const target = path.normalize(targetOf(file, specifier));
     if (target.startsWith('..')) continue; // shared/ or outside the server
     const to = folderOf(target);
     if (to !== from) edges.get(from).add(to);

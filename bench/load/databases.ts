@@ -1,8 +1,8 @@
 // Load bench database runs: PostgreSQL (1 000, then 100 000 cards, plus query plans) and PGlite.
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { openDatabase, type Database } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 import { explainHotQueries, type QueryPlan } from '../load-plans';
 import { BENCH_OWNER, cardUuids, handleOf, seedCards, type SqlClient } from '../load-seed';
 import { handlesUpTo } from './endpoints';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { EmailAddress, NewPassword } from '../shared/schemas/auth';
+import { EmailAddress, NewPassword } from '#shared/schemas/auth';
 import { backupCommand, restoreCommand } from './admin-backup';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createStorage } from './create-deps';

@@ -32,7 +32,7 @@ import { AppLogController } from './lib/request-logging';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import webApp from './plugins/web-app';
-import { tooManyRequestsMessage } from '../shared/messages';
+import { tooManyRequestsMessage } from '#shared/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SAFE_PRODUCTION_ENV } from '../../tests/support/production-env';
+import { SAFE_PRODUCTION_ENV } from '#tests/support/production-env';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

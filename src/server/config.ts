@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '../shared/constants';
+import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '#shared/constants';
 import type { DatabaseTimeouts } from './db/client';
 import { productionProblems } from './production-safety';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ROUTES } from '../shared/routes';
+import { ROUTES } from '#shared/routes';
 import './app.css';
 import { setSessionEndedHandler, sessionStore } from './lib/api';
 import { createQueryClient } from './lib/query-client';

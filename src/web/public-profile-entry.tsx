@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
-import { PUBLIC_PROFILE_DATA_ID, type PublicProfilePageData } from '../shared/public-profile-data';
-import { PublicProfilePage } from '../shared/ui/public-profile-page';
-import type { VisitorMessageInput } from '../shared/ui/public-profile-view';
+import { PUBLIC_PROFILE_DATA_ID, type PublicProfilePageData } from '#shared/public-profile-data';
+import { PublicProfilePage } from '#shared/ui/public-profile-page';
+import type { VisitorMessageInput } from '#shared/ui/public-profile-view';
 import './app.css';
 
 /**

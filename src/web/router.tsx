@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES } from '../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { RootLayout } from './app/root-layout';
 import { SignedInLayout } from './app/signed-in-layout';
 import { ErrorPage } from './components/error-page';

@@ -31,6 +31,24 @@ describe('server module boundaries (lint)', () => {
     expect(errors).toEqual([expect.stringContaining('only through its public.ts')]);
   });
 
+  it('refuses the same crossings written with the #server/ alias (decision 017)', async () => {
+    const internal = await boundaryErrors(
+      'src/server/modules/cards/planted.ts',
+      "export { revokeAllSessions } from '#server/modules/auth/sessions';\n",
+    );
+    expect(internal).toEqual([expect.stringContaining('only through its public.ts')]);
+    const fromLib = await boundaryErrors(
+      'src/server/lib/planted.ts',
+      "export { hashPassword } from '#server/modules/auth/public';\n",
+    );
+    expect(fromLib).toEqual([expect.stringContaining('do not import modules')]);
+    const webFromServer = await boundaryErrors(
+      'src/server/lib/planted.ts',
+      "export { api } from '#web/lib/api';\n",
+    );
+    expect(webFromServer).toEqual([expect.stringContaining('must not import web code')]);
+  });
+
   it('refuses lib/, db/, plugins/ and adapters/ importing a module, even its public.ts', async () => {
     for (const folder of ['lib', 'db', 'plugins', 'adapters/payments']) {
       const depth = folder.split('/').length + 1;
@@ -70,7 +88,8 @@ describe('scripts/folder-graph.mjs', () => {
     mkdirSync(path.join(planted, 'modules/cards'), { recursive: true });
     // lib -> modules/cards -> lib: each file alone is fine, the two folders form a cycle.
     writeFileSync(path.join(planted, 'lib/a.ts'), "import { b } from '../modules/cards/b';\n");
-    writeFileSync(path.join(planted, 'modules/cards/b.ts'), "export { c } from '../../lib/c';\n");
+    // One edge through the alias: the graph must follow `#server/` paths too.
+    writeFileSync(path.join(planted, 'modules/cards/b.ts'), "export { c } from '#server/lib/c';\n");
     writeFileSync(path.join(planted, 'lib/c.ts'), 'export const c = 1;\n');
     // A type-only import is erased at run time and does not count.
     writeFileSync(

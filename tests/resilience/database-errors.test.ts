@@ -2,10 +2,10 @@ import net from 'node:net';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { isDatabaseUnavailable } from '../../src/server/lib/db-errors';
-import errorHandler from '../../src/server/plugins/error-handler';
-import { MESSAGES } from '../../src/shared/messages';
+import { openDatabase, type Database } from '#server/db/client';
+import { isDatabaseUnavailable } from '#server/lib/db-errors';
+import errorHandler from '#server/plugins/error-handler';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * A stand-in PostgreSQL on loopback: `accept` answers the start-up with AuthenticationOk and

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema';
+import { sessions, users } from '#server/db/schema';
 import { call, login, waitFor } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';
 import {

@@ -2,16 +2,16 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
-import { isDatabaseTimeout, isDatabaseUnavailable } from '../../src/server/lib/db-errors';
-import errorHandler, { RETRY_AFTER_SECONDS } from '../../src/server/plugins/error-handler';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { isDatabaseTimeout, isDatabaseUnavailable } from '#server/lib/db-errors';
+import errorHandler, { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
 import { call, login } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 function pgError(code: string, message: string) {
   return Object.assign(new Error(message), { code });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue } from '../../src/server/db/schema';
+import { mailQueue } from '#server/db/schema';
 import { multipartFile } from '../support/multipart';
 import { call, login } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../../src/server/adapters/mail/mail-transport';
-import { smtpTransport } from '../../src/server/adapters/mail/smtp-transport';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client';
-import { mailQueue } from '../../src/server/db/schema';
-import { manualClock } from '../../src/server/lib/runtime';
-import { enqueueMail, retryDelayMs } from '../../src/server/modules/mail/mail-queue';
-import { createMailWorker, type MailWorker } from '../../src/server/modules/mail/mail-worker';
+import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
+import { smtpTransport } from '#server/adapters/mail/smtp-transport';
+import { openDatabase, type Database, type Db } from '#server/db/client';
+import { mailQueue } from '#server/db/schema';
+import { manualClock } from '#server/lib/runtime';
+import { enqueueMail, retryDelayMs } from '#server/modules/mail/mail-queue';
+import { createMailWorker, type MailWorker } from '#server/modules/mail/mail-worker';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
 import { startSmtpServer } from './helpers/smtp';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limiterKey } from '../../src/server/lib/attempt-limiter';
+import { limiterKey } from '#server/lib/attempt-limiter';
 import { multipartFile } from '../support/multipart';
 import { call as rawCall, login as rawLogin } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';

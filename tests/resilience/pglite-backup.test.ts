@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupSocketPath } from '../../src/server/db/pglite-backup';
+import { backupSocketPath } from '#server/db/pglite-backup';
 import { TEST_JWT_SECRET } from '../support/test-app';
 import { call, login } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';

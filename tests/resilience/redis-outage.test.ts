@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { connectRedis } from '../../src/server/create-deps';
-import { RETRY_AFTER_SECONDS } from '../../src/server/plugins/error-handler';
+import { loadConfig } from '#server/config';
+import { connectRedis } from '#server/create-deps';
+import { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
 import { createOwner, freshIp, type Owner } from '../security/helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { startRedisServer, type TestRedisServer } from './helpers/redis-server';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '../../src/server/modules/auth/login';
+import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '#server/modules/auth/login';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { createOwner, errorMessage, freshIp } from './helpers';

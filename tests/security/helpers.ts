@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { cardProfiles, cards, messages } from '../../src/server/db/schema';
+import { cardProfiles, cards, messages } from '#server/db/schema';
 import { bearer, type TestApp } from '../support/test-app';
 
 let ipCounter = 0;

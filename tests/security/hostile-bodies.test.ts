@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, mailQueue, messages, users } from '../../src/server/db/schema';
-import { assignCardsFromOrder } from '../../src/server/modules/accounts/assign-cards';
+import { cards, mailQueue, messages, users } from '#server/db/schema';
+import { assignCardsFromOrder } from '#server/modules/accounts/assign-cards';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { cardSnapshot, createOwner, errorMessage, freshIp, loginFrom, type Owner } from './helpers';

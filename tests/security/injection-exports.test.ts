@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '../../src/server/db/schema';
-import { CARD_CONFIGURATION_FIELDS } from '../../src/shared/schemas/cards';
+import { cards } from '#server/db/schema';
+import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { createOwner, freshIp, send, storeMessage } from './helpers';

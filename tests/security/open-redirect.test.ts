@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '../../src/shared/routes';
+import { safeRedirectPath } from '#shared/routes';
 
 const APP = 'https://app.example';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, refreshTokens, sessions, users } from '../../src/server/db/schema';
+import { mailQueue, refreshTokens, sessions, users } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { createOwner, freshIp, loginFrom, type Owner } from './helpers';

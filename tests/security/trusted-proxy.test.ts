@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { fastifyTrustProxy } from '../../src/server/lib/trust-proxy';
+import { loadConfig } from '#server/config';
+import { fastifyTrustProxy } from '#server/lib/trust-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { signShopifyBody } from '../../src/server/modules/shopify/verify-webhook-hmac';
+import { signShopifyBody } from '#server/modules/shopify/verify-webhook-hmac';
 
 export const SHOPIFY_TEST_SECRET = 'shopify-test-secret-0123456789';
 

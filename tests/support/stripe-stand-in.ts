@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymentProvider } from '../../src/server/adapters/payments/payment-provider';
-import { stripePayments } from '../../src/server/adapters/payments/stripe-payments';
+import type { PaymentProvider } from '#server/adapters/payments/payment-provider';
+import { stripePayments } from '#server/adapters/payments/stripe-payments';
 
 /**
  * A local stand-in for the Stripe REST API: it answers the shapes the official SDK expects

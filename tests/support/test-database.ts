@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { openDatabase, type Database } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

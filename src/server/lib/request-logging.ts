@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 
 export const REDACTED = '[redacted]';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 

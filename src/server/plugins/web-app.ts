@@ -3,11 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WebAppConfig } from '../../shared/app-config';
-import { APP_CONFIG_ELEMENT_ID } from '../../shared/app-config';
-import { ROUTES } from '../../shared/routes';
+import type { WebAppConfig } from '#shared/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '#shared/app-config';
+import { ROUTES } from '#shared/routes';
 import { serializeForHtml } from '../lib/html';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { TOAST_AUTO_CLOSE_MS } from '#shared/constants';
 import { LoadingGate } from '../components/loading-gate';
 import { useSessionStatus } from '../lib/session';
 

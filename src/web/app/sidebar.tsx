@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { CardsIcon, InboxIcon, SettingsIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 

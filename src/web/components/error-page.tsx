@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ROUTES } from '../../shared/routes';
-import { MESSAGES } from '../../shared/messages';
+import { ROUTES } from '#shared/routes';
+import { MESSAGES } from '#shared/messages';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return error.statusText || String(error.status);

@@ -1,8 +1,8 @@
 import type { output, ZodType } from 'zod';
-import { API_TIMEOUT_MS } from '../../shared/constants';
-import { TokenPair } from '../../shared/schemas/auth';
+import { API_TIMEOUT_MS } from '#shared/constants';
+import { TokenPair } from '#shared/schemas/auth';
 import { isAccessTokenExpired, type TokenStore } from './token-storage';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /** Paths sent without a bearer token (SPEC §7). */
 const ANONYMOUS_PATHS = ['auth/login', 'auth/verify-account', 'auth/create-account'];

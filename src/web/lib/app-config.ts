@@ -2,8 +2,8 @@ import {
   APP_CONFIG_ELEMENT_ID,
   WebAppConfig,
   type WebAppConfig as WebAppConfigType,
-} from '../../shared/app-config';
-import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '../../shared/constants';
+} from '#shared/app-config';
+import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '#shared/constants';
 
 const defaults: WebAppConfigType = {
   appUrl: typeof window === 'undefined' ? '' : window.location.origin,

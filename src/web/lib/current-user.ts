@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUser } from '../../shared/schemas/auth';
+import { CurrentUser } from '#shared/schemas/auth';
 import { api } from './api';
 
 export async function getCurrentUser(): Promise<CurrentUser> {

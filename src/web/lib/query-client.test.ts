@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_RETRY_COUNT } from '../../shared/constants';
+import { QUERY_RETRY_COUNT } from '#shared/constants';
 import { ApiError, ResponseShapeError, SessionEndedError } from './api-client';
 import { shouldRetry } from './query-client';
 

@@ -4,7 +4,7 @@ import {
   QUERY_RETRY_BASE_MS,
   QUERY_RETRY_COUNT,
   QUERY_RETRY_MAX_MS,
-} from '../../shared/constants';
+} from '#shared/constants';
 import { ApiError, ResponseShapeError } from './api-client';
 
 /**

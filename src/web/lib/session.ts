@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { AUTH_TOKENS_STORAGE_KEY } from '../../shared/constants';
-import { type TokenPair } from '../../shared/schemas/auth';
-import { OkResponse } from '../../shared/schemas/common';
+import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
+import { type TokenPair } from '#shared/schemas/auth';
+import { OkResponse } from '#shared/schemas/common';
 import { api, sessionStore, tokenStore } from './api';
 import { ApiError } from './api-client';
 import { currentUserQueryOptions } from './current-user';

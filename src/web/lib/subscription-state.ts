@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubscriptionState } from '../../shared/schemas/billing';
+import { SubscriptionState } from '#shared/schemas/billing';
 import { api } from './api';
 
 export async function getSubscriptionState(): Promise<SubscriptionState> {

@@ -1,5 +1,5 @@
 import { toast, type ToastOptions } from 'react-toastify';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 import { ApiError } from './api-client';
 
 /** The settings area shows toasts top-right; everything else bottom-right (SPEC §2). */

@@ -1,5 +1,5 @@
-import { AUTH_TOKENS_STORAGE_KEY } from '../../shared/constants';
-import { TokenPair } from '../../shared/schemas/auth';
+import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
+import { TokenPair } from '#shared/schemas/auth';
 
 /** Where the token pair lives: localStorage under `authTokens` (SPEC §3). */
 export interface TokenStore {

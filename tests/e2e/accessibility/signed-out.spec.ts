@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { LOGOUT_REDIRECT_DELAY_MS } from '../../../src/shared/constants';
+import { LOGOUT_REDIRECT_DELAY_MS } from '#shared/constants';
 import { card, disposeServerData } from './owners';
 import { axeTests, heading, holdTimeoutsOf, type Screen } from './screens';
 

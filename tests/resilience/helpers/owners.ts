@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../src/server/db/client';
-import { cards, users } from '../../../src/server/db/schema';
-import { hashPassword } from '../../../src/server/modules/auth/passwords';
+import type { Db } from '#server/db/client';
+import { cards, users } from '#server/db/schema';
+import { hashPassword } from '#server/modules/auth/passwords';
 
 export const OWNER_PASSWORD = 'correct horse battery';
 

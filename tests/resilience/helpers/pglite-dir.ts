@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../../src/server/db/client';
-import { migrateDatabase } from '../../../src/server/db/migrate';
+import { openDatabase, type Database } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 
 /** Opens the PGlite database of a server's DATA_DIR (only while no server runs on it). */
 export async function openDataDir(dataDir: string): Promise<Database> {

@@ -1,5 +1,5 @@
-import type { Database } from '../../../src/server/db/client';
-import { createPostgresDatabase } from '../../support/test-database';
+import type { Database } from '#server/db/client';
+import { createPostgresDatabase } from '#tests/support/test-database';
 
 /** PostgreSQL suites run only when TEST_DATABASE_URL is set (as CI does). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 /**
  * The sandbox's card rules: Stripe's documented test cards and Stripe's own error messages,
  * so the embedded default behaves like test mode. Nothing here ever sees a real card.

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   sandboxCustomers,
   sandboxSubscriptions,
   type SandboxSubscriptionRow,
-} from '../../db/schema';
-import type { Clock, Random } from '../../lib/runtime';
-import type { SubscriptionStatus } from '../../../shared/schemas/auth';
+} from '#server/db/schema';
+import type { Clock, Random } from '#server/lib/runtime';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 import {
   InvalidWebhookError,
   PaymentProviderError,
@@ -14,7 +14,7 @@ import {
   type PendingSubscription,
   type ProviderSubscription,
 } from './payment-provider';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 export const SANDBOX_PRICE_ID = 'price_sandbox_connect_monthly';
 /** Stripe expires an unpaid first invoice's subscription after 23 hours. */

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { SubscriptionStatus } from '../../../shared/schemas/auth';
+import { SubscriptionStatus } from '#shared/schemas/auth';
 import {
   InvalidWebhookError,
   PaymentProviderError,
@@ -8,7 +8,7 @@ import {
   type ProviderEvent,
   type ProviderSubscription,
 } from './payment-provider';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 export interface StripeSettings {
   secretKey: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3StandIn, type S3StandIn } from '../../../../tests/support/s3-stand-in';
+import { startS3StandIn, type S3StandIn } from '#tests/support/s3-stand-in';
 import { s3Storage } from './s3-storage';
 
 describe('S3 storage against a local S3 stand-in', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { cards, users } from '../../db/schema';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import { cards, users } from '#server/db/schema';
 import { enqueueMail, verificationEmail } from '../mail/public';
 import { issueAccountToken } from '../auth/public';
 

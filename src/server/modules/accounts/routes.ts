@@ -6,8 +6,8 @@ import {
   PasswordResetBody,
   PasswordResetSendBody,
   VerifyAccountBody,
-} from '../../../shared/schemas/accounts';
-import { ErrorBody, OkResponse } from '../../../shared/schemas/common';
+} from '#shared/schemas/accounts';
+import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { createAccount } from './create-account';
 import { createResetLimiters, resetPassword, sendPasswordReset } from './password-reset';
 import { verifyAccount } from './verify-account';

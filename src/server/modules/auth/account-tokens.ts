@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { accountTokens } from '../../db/schema';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import { accountTokens } from '#server/db/schema';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 export type AccountTokenPurpose = 'verify-account' | 'password-reset' | 'email-change';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../../shared/messages';
-import { AppError } from '../../lib/app-error';
-import { bearerToken } from '../../plugins/authenticate';
+import { MESSAGES } from '#shared/messages';
+import { AppError } from '#server/lib/app-error';
+import { bearerToken } from '#server/plugins/authenticate';
 import { findSessionUser, touchSession } from './sessions';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordBody } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
-import { users, type UserRow } from '../../db/schema';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import type { ChangePasswordBody } from '#shared/schemas/auth';
+import type { AppDeps } from '#server/app-deps';
+import { users, type UserRow } from '#server/db/schema';
+import type { AttemptLimiter } from '#server/lib/attempt-limiter';
 import { verifyCurrentPassword } from './current-password';
 import { hashPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';

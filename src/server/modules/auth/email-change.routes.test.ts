@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, mailQueue, sessions, users } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { databaseKinds } from '../../../../tests/support/test-database';
+import { accountTokens, mailQueue, sessions, users } from '#server/db/schema';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 
 const APP_URL = 'https://app.example';
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
-import type { EmailChangeConfirmation } from '../../../shared/schemas/accounts';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { accountTokens, users, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { MESSAGES } from '#shared/messages';
+import type { EmailChangeConfirmation } from '#shared/schemas/accounts';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import { accountTokens, users, type UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { isUniqueViolation } from '#server/lib/db-errors';
 import { findAccountToken, issueAccountToken, spendAccountTokens } from './account-tokens';
 import {
   emailChangeAddressTakenEmail,

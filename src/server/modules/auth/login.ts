@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
-import type { LoginBody, TokenPair } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
+import { MESSAGES } from '#shared/messages';
+import type { LoginBody, TokenPair } from '#shared/schemas/auth';
+import type { AppDeps } from '#server/app-deps';
+import { users } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';
 

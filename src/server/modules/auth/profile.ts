@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
-import type {
-  CurrentUser,
-  SubscriptionStatus,
-  UpdateProfileBody,
-} from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
-import { users, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { MESSAGES } from '#shared/messages';
+import type { CurrentUser, SubscriptionStatus, UpdateProfileBody } from '#shared/schemas/auth';
+import type { AppDeps } from '#server/app-deps';
+import { users, type UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import type { AttemptLimiter } from '#server/lib/attempt-limiter';
 import { verifyCurrentPassword } from './current-password';
 import { assertEmailChangeAllowed, pendingEmailOf, requestEmailChange } from './email-change';
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../shared/messages';
-import { ConfirmEmailBody, EmailChangeConfirmation } from '../../../shared/schemas/accounts';
+import { MESSAGES } from '#shared/messages';
+import { ConfirmEmailBody, EmailChangeConfirmation } from '#shared/schemas/accounts';
 import {
   ChangePasswordBody,
   CurrentUser,
   LoginBody,
   TokenPair,
   UpdateProfileBody,
-} from '../../../shared/schemas/auth';
-import { ErrorBody, OkResponse } from '../../../shared/schemas/common';
-import { AppError } from '../../lib/app-error';
-import { bearerToken, requireAuth } from '../../plugins/authenticate';
+} from '#shared/schemas/auth';
+import { ErrorBody, OkResponse } from '#shared/schemas/common';
+import { AppError } from '#server/lib/app-error';
+import { bearerToken, requireAuth } from '#server/plugins/authenticate';
 import { changePassword } from './change-password';
 import { createCurrentPasswordLimiter } from './current-password';
 import { confirmEmailChange, createEmailChangeLimiter } from './email-change';

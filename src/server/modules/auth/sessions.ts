@@ -1,13 +1,13 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { TokenPair } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
-import type { Db, DbOrTx } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { MESSAGES } from '../../../shared/messages';
+import type { TokenPair } from '#shared/schemas/auth';
+import type { AppDeps } from '#server/app-deps';
+import type { Db, DbOrTx } from '#server/db/client';
+import { preparedFor } from '#server/db/prepared';
+import { refreshTokens, sessions, users, type UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 import { hashOpaqueToken, newOpaqueToken, type AccessTokenClaims } from './tokens';
-import { sessionTouchIntervalMs } from '../../../shared/constants';
+import { sessionTouchIntervalMs } from '#shared/constants';
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
 

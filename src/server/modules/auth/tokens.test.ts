@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualClock, systemRandom } from '../../lib/runtime';
+import { manualClock, systemRandom } from '#server/lib/runtime';
 import { hashPassword, verifyPassword } from './passwords';
 import { createTokenSigner, hashOpaqueToken, newOpaqueToken } from './tokens';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Clock, Random } from '../../lib/runtime';
+import type { Clock, Random } from '#server/lib/runtime';
 
 const ISSUER = 'catalyst-connect';
 const ALGORITHM = 'HS256';

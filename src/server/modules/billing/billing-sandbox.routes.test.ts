@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { databaseKinds } from '../../../../tests/support/test-database';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 import { SANDBOX_CONFIRM_PATH } from './sandbox-routes';
-import { cards, subscriptions } from '../../db/schema';
+import { cards, subscriptions } from '#server/db/schema';
 import { refreshDueSubscriptions } from './refresh-due-subscriptions';
 import { syncSubscription } from './sync-subscription';
 

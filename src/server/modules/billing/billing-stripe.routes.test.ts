@@ -4,11 +4,11 @@ import {
   standInPayments,
   startStripeStandIn,
   type StripeStandIn,
-} from '../../../../tests/support/stripe-stand-in';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { databaseKinds } from '../../../../tests/support/test-database';
-import { subscriptions, users } from '../../db/schema';
-import { MESSAGES } from '../../../shared/messages';
+} from '#tests/support/stripe-stand-in';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+import { subscriptions, users } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
 
 describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
   let stripe: StripeStandIn;

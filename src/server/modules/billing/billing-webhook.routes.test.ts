@@ -6,10 +6,10 @@ import {
   startStripeStandIn,
   STRIPE_TEST_SETTINGS,
   type StripeStandIn,
-} from '../../../../tests/support/stripe-stand-in';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { databaseKinds } from '../../../../tests/support/test-database';
-import { billingEvents, subscriptions, users } from '../../db/schema';
+} from '#tests/support/stripe-stand-in';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+import { billingEvents, subscriptions, users } from '#server/db/schema';
 
 const sdk = new Stripe('sk_test_standin');
 let eventCounter = 0;

@@ -1,11 +1,11 @@
-import type { SubscriptionStatus } from '../../../shared/schemas/auth';
-import type { SubscriptionState } from '../../../shared/schemas/billing';
-import type { AppDeps } from '../../app-deps';
-import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
+import type { SubscriptionState } from '#shared/schemas/billing';
+import type { AppDeps } from '#server/app-deps';
+import type { UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { isLive, storeProviderRead, userSubscriptions } from './sync-subscription';
 import { toSubscriptionState } from './subscription-state';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * Cancels at the end of the paid period: the owner keeps everything until then, and the

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import { users, type UserRow } from '../../db/schema';
+import type { AppDeps } from '#server/app-deps';
+import { users, type UserRow } from '#server/db/schema';
 
 /**
  * The user's customer at the payment provider, created on first need and remembered. The

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ProviderEvent } from '../../adapters/payments/payment-provider';
-import type { AppDeps } from '../../app-deps';
-import { billingEvents } from '../../db/schema';
+import type { ProviderEvent } from '#server/adapters/payments/payment-provider';
+import type { AppDeps } from '#server/app-deps';
+import { billingEvents } from '#server/db/schema';
 import { syncSubscription } from './sync-subscription';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';

@@ -1,9 +1,9 @@
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { subscriptions } from '../../db/schema';
+import type { AppDeps } from '#server/app-deps';
+import { subscriptions } from '#server/db/schema';
 import { LIVE_STATUSES, storeProviderRead } from './sync-subscription';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import { startPeriodicJob } from '#server/lib/periodic-job';
 
 export const REFRESH_INTERVAL_MS = 5 * 60_000;
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROUTES } from '../../../shared/routes';
-import { ErrorBody } from '../../../shared/schemas/common';
+import { ROUTES } from '#shared/routes';
+import { ErrorBody } from '#shared/schemas/common';
 import {
   BillingPortalResponse,
   CustomerResponse,
   PaymentIntentResponse,
   SubscriptionState,
   UpgradeBody,
-} from '../../../shared/schemas/billing';
-import { requireAuth } from '../../plugins/authenticate';
+} from '#shared/schemas/billing';
+import { requireAuth } from '#server/plugins/authenticate';
 import { cancelSubscription } from './cancel-subscription';
 import { ensureCustomer } from './ensure-customer';
 import { startUpgrade } from './start-upgrade';

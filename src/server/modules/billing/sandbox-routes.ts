@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '../../../shared/schemas/common';
-import { SandboxCardPayment, SandboxPaymentResult } from '../../../shared/schemas/billing';
-import type { SandboxCheckout } from '../../adapters/payments/payment-provider';
-import { checkSandboxCard } from '../../adapters/payments/sandbox-card';
-import { sandboxSubscriptions } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { requireAuth } from '../../plugins/authenticate';
+import { ErrorBody } from '#shared/schemas/common';
+import { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
+import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
+import { checkSandboxCard } from '#server/adapters/payments/sandbox-card';
+import { sandboxSubscriptions } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { requireAuth } from '#server/plugins/authenticate';
 import { addOneMonth } from './billing-period';
 import { processBillingEvent } from './process-event';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 export const SANDBOX_CONFIRM_PATH = '/api/sandbox-payments/confirm';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../../shared/schemas/common';
-import { InvalidWebhookError } from '../../adapters/payments/payment-provider';
-import { AppError } from '../../lib/app-error';
-import { keepJsonBodiesRaw } from '../../plugins/raw-json-body';
+import { ErrorBody } from '#shared/schemas/common';
+import { InvalidWebhookError } from '#server/adapters/payments/payment-provider';
+import { AppError } from '#server/lib/app-error';
+import { keepJsonBodiesRaw } from '#server/plugins/raw-json-body';
 import { processBillingEvent } from './process-event';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { databaseKinds } from '../../../../tests/support/test-database';
-import { cards } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+import { cards } from '#server/db/schema';
 
 describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   let t: TestApp;

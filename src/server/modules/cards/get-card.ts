@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { cards, type CardRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { MESSAGES } from '../../../shared/messages';
+import type { DbOrTx } from '#server/db/client';
+import { cards, type CardRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 
 /** The owner's card by id. Another owner's card is "not found", never "forbidden". */
 export async function getOwnedCardRow(

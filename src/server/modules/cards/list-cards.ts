@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Card } from '../../../shared/schemas/cards';
-import type { DbOrTx } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { cards } from '../../db/schema';
+import type { Card } from '#shared/schemas/cards';
+import type { DbOrTx } from '#server/db/client';
+import { preparedFor } from '#server/db/prepared';
+import { cards } from '#server/db/schema';
 import { toCard } from './to-card';
 
 const ownerCardsStatement = preparedFor((db) =>

@@ -2,8 +2,8 @@ import {
   CARD_CONFIGURATION_FIELDS,
   type Card,
   type CardConfiguration,
-} from '../../../shared/schemas/cards';
-import type { CardRow } from '../../db/schema';
+} from '#shared/schemas/cards';
+import type { CardRow } from '#server/db/schema';
 
 /** The API shape of a card: product titles and the nested CardConfiguration (SPEC §3). */
 export function toCard(row: CardRow): Card {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { UpdateCardConfigurationBody } from '../../../shared/schemas/card-configuration';
-import type { CardConfiguration } from '../../../shared/schemas/cards';
-import type { AppDeps } from '../../app-deps';
-import { cards } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
+import type { CardConfiguration } from '#shared/schemas/cards';
+import type { AppDeps } from '#server/app-deps';
+import { cards } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { releaseReplacedImages } from '../uploads/public';
 import { toCard } from './to-card';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * Writes only the fields sent, in one UPDATE, so two editors saving different sections never

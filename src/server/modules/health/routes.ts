@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { dependenciesUnavailableMessage } from '../../../shared/messages';
+import { dependenciesUnavailableMessage } from '#shared/messages';
 
 /**
  * How long /readyz waits for each dependency. A load balancer polls it every few seconds and

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '#server/lib/html';
 
 export interface EmailContent {
   subject: string;

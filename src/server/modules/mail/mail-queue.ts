@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { OutgoingMail } from '../../adapters/mail/mail-transport';
-import type { DbOrTx } from '../../db/client';
-import { mailQueue, type MailRow } from '../../db/schema';
+import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
+import type { DbOrTx } from '#server/db/client';
+import { mailQueue, type MailRow } from '#server/db/schema';
 
 /** Queues a mail; call inside the transaction of the change that causes it. */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now: Date): Promise<void> {

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PermanentMailError, type MailTransport } from '../../adapters/mail/mail-transport';
-import type { Db } from '../../db/client';
-import { mailQueue, type MailRow } from '../../db/schema';
-import type { Clock } from '../../lib/runtime';
+import { PermanentMailError, type MailTransport } from '#server/adapters/mail/mail-transport';
+import type { Db } from '#server/db/client';
+import { mailQueue, type MailRow } from '#server/db/schema';
+import type { Clock } from '#server/lib/runtime';
 import { claimDueMails, markFailedAttempt, markSent } from './mail-queue';
 
 export interface MailWorker {

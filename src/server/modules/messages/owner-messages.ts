@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { VisitorMessage } from '../../../shared/schemas/messages';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { cards, messages } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { MESSAGES } from '../../../shared/messages';
+import type { VisitorMessage } from '#shared/schemas/messages';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import { cards, messages } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 
 const MAX_LISTED = 1000;
 

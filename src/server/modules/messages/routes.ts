@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ErrorBody,
-  MessageIdParams,
-  OkResponse,
-  ProfileKeyParams,
-} from '../../../shared/schemas/common';
-import { MessageList, MessageListQuery } from '../../../shared/schemas/messages';
-import { SendMessageBody } from '../../../shared/schemas/profiles';
-import { requireAuth } from '../../plugins/authenticate';
+import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
+import { MessageList, MessageListQuery } from '#shared/schemas/messages';
+import { SendMessageBody } from '#shared/schemas/profiles';
+import { requireAuth } from '#server/plugins/authenticate';
 import { listMessages, markMessageRead, messagesToCsv } from './owner-messages';
 import { createMessageLimiters, sendMessage } from './send-message';
 

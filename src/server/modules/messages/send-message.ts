@@ -1,13 +1,13 @@
-import type { SendMessageBody } from '../../../shared/schemas/profiles';
-import type { AppDeps } from '../../app-deps';
-import { messages, users } from '../../db/schema';
+import type { SendMessageBody } from '#shared/schemas/profiles';
+import type { AppDeps } from '#server/app-deps';
+import { messages, users } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../lib/app-error';
-import { assertWithin, type AttemptLimiter } from '../../lib/attempt-limiter';
+import { AppError } from '#server/lib/app-error';
+import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
 import { newMessageEmail } from './message-email';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /** Per IP: messages in 10 minutes; per profile: messages in an hour. */
 export const MESSAGE_LIMITS = {

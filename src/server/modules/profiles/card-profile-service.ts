@@ -1,14 +1,14 @@
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '#server/lib/db-errors';
 import { eq } from 'drizzle-orm';
-import type { CardProfile, UpdateCardProfileBody } from '../../../shared/schemas/profiles';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { cardProfiles, type CardRow, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import { cardProfiles, type CardRow, type UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { getOwnedCardRow } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /** The card's profile row, created with the SPEC §3 defaults on first read (race-safe). */
 async function profileRowFor(db: DbOrTx, card: CardRow) {

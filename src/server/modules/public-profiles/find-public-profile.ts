@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { displayName } from '../../../shared/display-name';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../../../shared/link-fields';
-import type { PublicProfile } from '../../../shared/schemas/profiles';
-import type { DbOrTx } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { couldBeHandle } from '../../../shared/schemas/handle';
-import { isUuid } from '../../../shared/uuid';
-import { cardProfiles, cards, users, type CardRow } from '../../db/schema';
+import { displayName } from '#shared/display-name';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import type { DbOrTx } from '#server/db/client';
+import { preparedFor } from '#server/db/prepared';
+import { couldBeHandle } from '#shared/schemas/handle';
+import { isUuid } from '#shared/uuid';
+import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
 import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */

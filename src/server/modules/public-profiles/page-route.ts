@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPath, ROUTES } from '../../../shared/routes';
-import { ProfileKeyParams } from '../../../shared/schemas/common';
+import { buildPath, ROUTES } from '#shared/routes';
+import { ProfileKeyParams } from '#shared/schemas/common';
 import { findPublicProfile } from './find-public-profile';
 import { readPageAssets } from './page-assets';
 import { buildTag, matchesEtag, profileEtag } from './profile-etag';

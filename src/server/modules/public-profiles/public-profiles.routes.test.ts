@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { databaseKinds } from '../../../../tests/support/test-database';
-import { PublicProfile } from '../../../shared/schemas/profiles';
-import { cards, mailQueue, messages } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+import { PublicProfile } from '#shared/schemas/profiles';
+import { cards, mailQueue, messages } from '#server/db/schema';
 
 describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
   let t: TestApp;

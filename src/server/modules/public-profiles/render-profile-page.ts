@@ -1,11 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  PUBLIC_PROFILE_DATA_ID,
-  type PublicProfilePageData,
-} from '../../../shared/public-profile-data';
-import { PublicProfilePage } from '../../../shared/ui/public-profile-page';
-import { escapeHtml, serializeForHtml } from '../../lib/html';
+import { PUBLIC_PROFILE_DATA_ID, type PublicProfilePageData } from '#shared/public-profile-data';
+import { PublicProfilePage } from '#shared/ui/public-profile-page';
+import { escapeHtml, serializeForHtml } from '#server/lib/html';
 import type { PageAssets } from './page-assets';
 
 function meta(attribute: 'name' | 'property', key: string, value: string | null | undefined) {

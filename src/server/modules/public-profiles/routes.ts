@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, ProfileKeyParams } from '../../../shared/schemas/common';
-import { PublicProfile } from '../../../shared/schemas/profiles';
-import { AppError } from '../../lib/app-error';
+import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
+import { PublicProfile } from '#shared/schemas/profiles';
+import { AppError } from '#server/lib/app-error';
 import { findPublicProfile } from './find-public-profile';
 import { buildTag, matchesEtag, profileEtag } from './profile-etag';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /** Visitor endpoints: no sign-in. */
 export default async function publicProfileRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, ne, notExists, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '#server/app-deps';
+import type { Db } from '#server/db/client';
 import {
   accountTokens,
   billingEvents,
@@ -9,7 +9,7 @@ import {
   refreshTokens,
   sessions,
   shopifyWebhooks,
-} from '../../db/schema';
+} from '#server/db/schema';
 import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
 
 export interface PrunedRows {

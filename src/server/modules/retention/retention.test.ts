@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { databaseKinds } from '../../../../tests/support/test-database';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 import {
   accountTokens,
   billingEvents,
@@ -11,7 +11,7 @@ import {
   refreshTokens,
   sessions,
   shopifyWebhooks,
-} from '../../db/schema';
+} from '#server/db/schema';
 import { runRetention } from './retention-job';
 import { RETENTION_BATCH } from './retention-windows';
 

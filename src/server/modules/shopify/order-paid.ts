@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { shopifyOrders, shopifyWebhooks } from '../../db/schema';
+import type { AppDeps } from '#server/app-deps';
+import { shopifyOrders, shopifyWebhooks } from '#server/db/schema';
 import { assignCardsFromOrder, type AssignResult } from '../accounts/public';
 
 const text = z.string().trim().max(200);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../../shared/schemas/common';
-import { AppError } from '../../lib/app-error';
-import { keepJsonBodiesRaw } from '../../plugins/raw-json-body';
+import { ErrorBody } from '#shared/schemas/common';
+import { AppError } from '#server/lib/app-error';
+import { keepJsonBodiesRaw } from '#server/plugins/raw-json-body';
 import { handleOrderPaid, ShopifyOrderPaid } from './order-paid';
 import { isValidShopifyHmac } from './verify-webhook-hmac';
-import { MESSAGES, unexpectedOrderShapeMessage } from '../../../shared/messages';
+import { MESSAGES, unexpectedOrderShapeMessage } from '#shared/messages';
 
 /**
  * Shop webhooks. The signature covers the exact bytes sent, so this plugin keeps JSON bodies

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../lib/app-error';
-import { MESSAGES } from '../../../shared/messages';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 
 /** Larger than any phone photo (a 200 MP camera is 200e6); refuses decompression bombs. */
 export const MAX_INPUT_PIXELS = 50_000_000;

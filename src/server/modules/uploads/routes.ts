@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../../shared/schemas/common';
-import { UploadResponse } from '../../../shared/schemas/uploads';
-import type { Bucket } from '../../adapters/storage/file-storage';
-import { AppError } from '../../lib/app-error';
-import { requireAuth } from '../../plugins/authenticate';
+import { ErrorBody } from '#shared/schemas/common';
+import { UploadResponse } from '#shared/schemas/uploads';
+import type { Bucket } from '#server/adapters/storage/file-storage';
+import { AppError } from '#server/lib/app-error';
+import { requireAuth } from '#server/plugins/authenticate';
 import { processImage } from './process-image';
 import { cancelUpload, refuseOwnerAtQuota, reserveUpload } from './upload-quota';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import { and, asc, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import type { Bucket } from '../../adapters/storage/file-storage';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { cardProfiles, cards, uploads, users } from '../../db/schema';
+import type { Bucket } from '#server/adapters/storage/file-storage';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import { cardProfiles, cards, uploads, users } from '#server/db/schema';
 
 /** An upload nothing points to after this long was abandoned (a form left unsaved). */
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 3_600_000;

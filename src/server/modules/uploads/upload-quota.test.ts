@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { uploadQuotaMessage } from '../../../shared/messages';
+import { loadConfig } from '#server/config';
+import { uploadQuotaMessage } from '#shared/messages';
 
 describe('upload quota configuration', () => {
   it('defaults to 50 MB and 200 files per owner', () => {

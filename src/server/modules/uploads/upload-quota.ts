@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Bucket } from '../../adapters/storage/file-storage';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { uploads } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { uploadQuotaMessage } from '../../../shared/messages';
+import type { Bucket } from '#server/adapters/storage/file-storage';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import { uploads } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { uploadQuotaMessage } from '#shared/messages';
 
 /** First key of the per-owner advisory lock (the second is the owner's hash); any constant. */
 const UPLOAD_QUOTA_LOCK = 7_150_011;

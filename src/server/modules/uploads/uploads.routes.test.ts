@@ -3,8 +3,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../../../tests/support/multipart';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { multipartFile } from '#tests/support/multipart';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 
 /** A real photo-like JPEG carrying EXIF (camera, artist, GPS) that must not survive. */
 async function jpegWithExif(width = 2000, height = 1500) {

@@ -1,4 +1,4 @@
-import type { CardConfiguration } from '../../../shared/schemas/cards';
+import type { CardConfiguration } from '#shared/schemas/cards';
 import { VCardBuilder } from './vcard-format';
 
 const SOCIAL_PROFILES = [

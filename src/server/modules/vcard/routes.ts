@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ContactUuidParams } from '../../../shared/schemas/common';
+import { ContactUuidParams } from '#shared/schemas/common';
 import sharp from 'sharp';
-import { preparedFor } from '../../db/prepared';
-import { cards } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { preparedFor } from '#server/db/prepared';
+import { cards } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { toCard } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 const PHOTO_EDGE_PX = 400;
 

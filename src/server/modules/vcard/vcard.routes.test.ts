@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../../../tests/support/multipart';
-import { bearer, createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { cards } from '../../db/schema';
+import { multipartFile } from '#tests/support/multipart';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { cards } from '#server/db/schema';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { foldLine } from './vcard-format';
 

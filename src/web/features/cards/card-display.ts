@@ -1,5 +1,5 @@
-import { displayName } from '../../../shared/display-name';
-import type { Card } from '../../../shared/schemas/cards';
+import { displayName } from '#shared/display-name';
+import type { Card } from '#shared/schemas/cards';
 
 /** SPEC §2 fall-backs for a card that is not filled in yet. */
 export function cardDisplayName(card: Card): string {

@@ -1,6 +1,6 @@
-import { buildPath, ROUTES } from '../../../shared/routes';
-import type { Card } from '../../../shared/schemas/cards';
-import { appConfig } from '../../lib/app-config';
+import { buildPath, ROUTES } from '#shared/routes';
+import type { Card } from '#shared/schemas/cards';
+import { appConfig } from '#web/lib/app-config';
 
 /** SPEC §2: {app}/u/{aliasSlug or uuid}. */
 export function publicProfileUrl(card: Card, aliasSlug?: string | null): string {

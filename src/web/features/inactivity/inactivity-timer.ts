@@ -1,4 +1,4 @@
-import { INACTIVITY_TICK_MS } from '../../../shared/constants';
+import { INACTIVITY_TICK_MS } from '#shared/constants';
 
 export interface InactivityTimerOptions {
   timeoutSeconds: number;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateAccountBody } from '../../../../shared/schemas/accounts';
-import { OkResponse } from '../../../../shared/schemas/common';
-import { api } from '../../../lib/api';
+import type { CreateAccountBody } from '#shared/schemas/accounts';
+import { OkResponse } from '#shared/schemas/common';
+import { api } from '#web/lib/api';
 
 export async function createAccount(body: CreateAccountBody): Promise<void> {
   await api.post('auth/create-account', body, OkResponse);

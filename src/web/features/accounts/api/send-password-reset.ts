@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetSendBody } from '../../../../shared/schemas/accounts';
-import { OkResponse } from '../../../../shared/schemas/common';
-import { api } from '../../../lib/api';
+import type { PasswordResetSendBody } from '#shared/schemas/accounts';
+import { OkResponse } from '#shared/schemas/common';
+import { api } from '#web/lib/api';
 
 export async function sendPasswordReset(body: PasswordResetSendBody): Promise<void> {
   await api.post('password-reset/send', body, OkResponse, { anonymous: true });

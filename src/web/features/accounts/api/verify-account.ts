@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AccountVerificationResult } from '../../../../shared/schemas/accounts';
-import { api } from '../../../lib/api';
+import { AccountVerificationResult } from '#shared/schemas/accounts';
+import { api } from '#web/lib/api';
 
 export async function verifyAccount(token: string): Promise<AccountVerificationResult> {
   return api.post('auth/verify-account', { token }, AccountVerificationResult);

@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_CREATED_REDIRECT_MS } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { ROUTES } from '../../../../shared/routes';
+import { ACCOUNT_CREATED_REDIRECT_MS } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
 import {
   CreateAccountForm as CreateAccountSchema,
   type AccountVerificationResult,
   type CreateAccountFormInput,
   type CreateAccountFormOutput,
-} from '../../../../shared/schemas/accounts';
-import { SubmitButton } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { PasswordField } from '../../../components/password-field';
-import { clearSession } from '../../../lib/session';
-import { errorMessage, notify } from '../../../lib/toasts';
+} from '#shared/schemas/accounts';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { PasswordField } from '#web/components/password-field';
+import { clearSession } from '#web/lib/session';
+import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateAccount } from '../api/create-account';
 
 /**

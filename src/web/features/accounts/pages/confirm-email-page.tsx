@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { ROUTES } from '../../../../shared/routes';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { CenteredCardLayout } from '../../../components/centered-card-layout';
-import { ApiError } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { CenteredCardLayout } from '#web/components/centered-card-layout';
+import { ApiError } from '#web/lib/api-client';
+import { clearSession } from '#web/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 
 const loginLink = (

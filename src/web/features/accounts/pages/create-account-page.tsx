@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { CenteredCardLayout } from '../../../components/centered-card-layout';
-import { appConfig } from '../../../lib/app-config';
+import { ROUTES } from '#shared/routes';
+import { CenteredCardLayout } from '#web/components/centered-card-layout';
+import { appConfig } from '#web/lib/app-config';
 import { useVerifyAccount } from '../api/verify-account';
 import { CreateAccountForm } from '../components/create-account-form';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /** /create-account/:token — SPEC §2 Account creation, four states. */
 export function CreateAccountPage() {

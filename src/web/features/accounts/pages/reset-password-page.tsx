@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { ROUTES } from '../../../../shared/routes';
-import { PasswordResetForm } from '../../../../shared/schemas/accounts';
-import { Alert } from '../../../components/alert';
-import { SubmitButton } from '../../../components/button';
-import { CenteredCardLayout } from '../../../components/centered-card-layout';
-import { PasswordField } from '../../../components/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toasts';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { PasswordResetForm } from '#shared/schemas/accounts';
+import { Alert } from '#web/components/alert';
+import { SubmitButton } from '#web/components/button';
+import { CenteredCardLayout } from '#web/components/centered-card-layout';
+import { PasswordField } from '#web/components/password-field';
+import { ApiError } from '#web/lib/api-client';
+import { notify } from '#web/lib/toasts';
 import { useResetPassword } from '../api/reset-password';
 
 /** /password-reset/:token — SPEC §2 'Update Your Password'. */

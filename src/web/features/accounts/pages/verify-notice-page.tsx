@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { ROUTES } from '#shared/routes';
+import { CenteredCardLayout } from '#web/components/centered-card-layout';
 
 /** /create-account-notification?name=...&email=... — SPEC §2 Verify notice. */
 export function VerifyNoticePage() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { buildPath, ROUTES } from '../../../../shared/routes';
-import { LoadingGate } from '../../../components/loading-gate';
-import { useSessionStatus } from '../../../lib/session';
+import { buildPath, ROUTES } from '#shared/routes';
+import { LoadingGate } from '#web/components/loading-gate';
+import { useSessionStatus } from '#web/lib/session';
 
 /** SPEC §4 route guard: signed-out visitors go to /login with `from` set to where they were. */
 export function RequireAuth() {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGOUT_REDIRECT_DELAY_MS } from '../../../../shared/constants';
-import { ROUTES } from '../../../../shared/routes';
-import { Logo } from '../../../components/logo';
-import { signOut } from '../../../lib/session';
+import { LOGOUT_REDIRECT_DELAY_MS } from '#shared/constants';
+import { ROUTES } from '#shared/routes';
+import { Logo } from '#web/components/logo';
+import { signOut } from '#web/lib/session';
 
 /** SPEC §2 Logout: clears the session and goes to /login after 3 seconds. */
 export function LogoutPage() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CardProfile } from '../../../../shared/schemas/profiles';
-import { api } from '../../../lib/api';
+import { CardProfile } from '#shared/schemas/profiles';
+import { api } from '#web/lib/api';
 
 export async function getCardProfile(cardId: number): Promise<CardProfile> {
   return api.get(`cards/${cardId}/profile`, CardProfile);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Card } from '../../../../shared/schemas/cards';
-import { api } from '../../../lib/api';
+import { Card } from '#shared/schemas/cards';
+import { api } from '#web/lib/api';
 
 export async function getCard(id: number): Promise<Card> {
   return api.get(`cards/${id}`, Card);

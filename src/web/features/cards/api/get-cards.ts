@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CardList, type Card } from '../../../../shared/schemas/cards';
-import { api } from '../../../lib/api';
+import { CardList, type Card } from '#shared/schemas/cards';
+import { api } from '#web/lib/api';
 
 export async function getCards(): Promise<Card[]> {
   return api.get('cards', CardList);

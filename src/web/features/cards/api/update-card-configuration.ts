@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateCardConfigurationInput } from '../../../../shared/schemas/card-configuration';
-import { CardConfiguration, type Card } from '../../../../shared/schemas/cards';
-import { api } from '../../../lib/api';
+import type { UpdateCardConfigurationInput } from '#shared/schemas/card-configuration';
+import { CardConfiguration, type Card } from '#shared/schemas/cards';
+import { api } from '#web/lib/api';
 import { cardQueryOptions } from './get-card';
 import { cardsQueryOptions } from './get-cards';
 

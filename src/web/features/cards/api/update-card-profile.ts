@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CardProfile, type UpdateCardProfileInput } from '../../../../shared/schemas/profiles';
-import { api } from '../../../lib/api';
+import { CardProfile, type UpdateCardProfileInput } from '#shared/schemas/profiles';
+import { api } from '#web/lib/api';
 import { cardProfileQueryOptions } from './get-card-profile';
 
 export async function updateCardProfile(

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { UploadResponse } from '../../../../shared/schemas/uploads';
-import { api } from '../../../lib/api';
+import { UploadResponse } from '#shared/schemas/uploads';
+import { api } from '#web/lib/api';
 
 export type ImageBucket = 'profile-images' | 'company-images';
 

@@ -5,8 +5,8 @@ import {
   NEW_BUTTON,
   type CardProfile,
   type ProfileButton,
-} from '../../../../shared/schemas/profiles';
-import { Button } from '../../../components/button';
+} from '#shared/schemas/profiles';
+import { Button } from '#web/components/button';
 import { CardSection } from './card-section';
 import { useProfileSaver } from './profile-editor-sections';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Card } from '../../../../shared/schemas/cards';
+import type { Card } from '#shared/schemas/cards';
 import { CardActionsMenu } from './card-actions-menu';
 
 const card = {

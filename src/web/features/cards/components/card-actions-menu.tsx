@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '../../../../shared/constants';
-import type { Card } from '../../../../shared/schemas/cards';
-import { ChevronDownIcon } from '../../../components/icons';
+import { COPY_CONFIRMATION_MS } from '#shared/constants';
+import type { Card } from '#shared/schemas/cards';
+import { ChevronDownIcon } from '#web/components/icons';
 import { vcardUrl } from '../card-links';
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buildPath, ROUTES } from '../../../../shared/routes';
-import type { Card } from '../../../../shared/schemas/cards';
+import { buildPath, ROUTES } from '#shared/routes';
+import type { Card } from '#shared/schemas/cards';
 import { cardDisplayName, DEFAULT_CARD_IMAGE, productTitle } from '../card-display';
 
 /** One card in the 'My Cards' grid; the whole tile links to its edit page. */

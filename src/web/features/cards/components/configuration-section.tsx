@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../shared/messages';
-import { cardConfigurationFieldSchemas } from '../../../../shared/schemas/card-configuration';
-import type { Card, CardConfigurationField } from '../../../../shared/schemas/cards';
-import { SubmitButton } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorMessage, notify } from '../../../lib/toasts';
+import { MESSAGES } from '#shared/messages';
+import { cardConfigurationFieldSchemas } from '#shared/schemas/card-configuration';
+import type { Card, CardConfigurationField } from '#shared/schemas/cards';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { CardSection } from './card-section';
 

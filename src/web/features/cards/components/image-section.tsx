@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import type { Card } from '../../../../shared/schemas/cards';
-import { Button } from '../../../components/button';
-import { errorMessage, notify } from '../../../lib/toasts';
+import { MESSAGES } from '#shared/messages';
+import type { Card } from '#shared/schemas/cards';
+import { Button } from '#web/components/button';
+import { errorMessage, notify } from '#web/lib/toasts';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { useUploadImage, type ImageBucket } from '../api/upload-image';
 import { DEFAULT_CARD_IMAGE } from '../card-display';

@@ -2,22 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PROFILE_LINK_FIELDS } from '../../../../shared/link-fields';
-import { MESSAGES } from '../../../../shared/messages';
+import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import { MESSAGES } from '#shared/messages';
 import {
   CardProfileFields,
   type CardProfile,
   type Theme,
   type UpdateCardProfileInput,
-} from '../../../../shared/schemas/profiles';
-import { HttpUrl } from '../../../../shared/schemas/card-configuration';
-import { AliasSlug, toHandleCharacters } from '../../../../shared/schemas/handle';
-import { SubmitButton } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { appConfig } from '../../../lib/app-config';
-import { errorMessage, notify } from '../../../lib/toasts';
+} from '#shared/schemas/profiles';
+import { HttpUrl } from '#shared/schemas/card-configuration';
+import { AliasSlug, toHandleCharacters } from '#shared/schemas/handle';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { appConfig } from '#web/lib/app-config';
+import { errorMessage, notify } from '#web/lib/toasts';
 import { useUpdateCardProfile } from '../api/update-card-profile';
-import { SOCIAL_LABELS } from '../../../../shared/ui/social-icons';
+import { SOCIAL_LABELS } from '#shared/ui/social-icons';
 import { CardSection } from './card-section';
 
 /** One save at a time across the editor (SPEC §4). */

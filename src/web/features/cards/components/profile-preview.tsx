@@ -1,8 +1,8 @@
-import { PREVIEW_RATIO, PREVIEW_WIDTH_PX } from '../../../../shared/constants';
-import type { CardProfile } from '../../../../shared/schemas/profiles';
-import { PublicProfileView } from '../../../../shared/ui/public-profile-view';
-import { appConfig } from '../../../lib/app-config';
-import { notify } from '../../../lib/toasts';
+import { PREVIEW_RATIO, PREVIEW_WIDTH_PX } from '#shared/constants';
+import type { CardProfile } from '#shared/schemas/profiles';
+import { PublicProfileView } from '#shared/ui/public-profile-view';
+import { appConfig } from '#web/lib/app-config';
+import { notify } from '#web/lib/toasts';
 
 const HEIGHT_PX = Math.round((PREVIEW_WIDTH_PX * PREVIEW_RATIO.height) / PREVIEW_RATIO.width);
 

@@ -1,8 +1,8 @@
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
-import { QR_CONTAINER_PX, QR_LEVEL, QR_SIZE_PX } from '../../../../shared/constants';
-import type { Card } from '../../../../shared/schemas/cards';
-import { Button } from '../../../components/button';
+import { QR_CONTAINER_PX, QR_LEVEL, QR_SIZE_PX } from '#shared/constants';
+import type { Card } from '#shared/schemas/cards';
+import { Button } from '#web/components/button';
 import { vcardUrl } from '../card-links';
 import { CardSection } from './card-section';
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { ROUTES } from '../../../../shared/routes';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
-import { useCurrentUser } from '../../../lib/current-user';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { PageHeader } from '#web/components/page-header';
+import { Tabs } from '#web/components/tabs';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useCard } from '../api/get-card';
 import { cardDisplayName, productTitle } from '../card-display';
 import { cardTabs, publicProfileUrl } from '../card-links';

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { appConfig } from '../../../lib/app-config';
+import { MESSAGES } from '#shared/messages';
+import { EmptyState } from '#web/components/empty-state';
+import { PageHeader } from '#web/components/page-header';
+import { appConfig } from '#web/lib/app-config';
 import { useCards } from '../api/get-cards';
 import { CardTile } from '../components/card-tile';
 

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
-import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage, notify } from '../../../lib/toasts';
+import { ROUTES } from '#shared/routes';
+import { EmptyState } from '#web/components/empty-state';
+import { PageHeader } from '#web/components/page-header';
+import { Tabs } from '#web/components/tabs';
+import { useCurrentUser } from '#web/lib/current-user';
+import { errorMessage, notify } from '#web/lib/toasts';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
 import { useUploadImage } from '../api/upload-image';
@@ -19,8 +19,8 @@ import {
   ThemePicker,
   useProfileSaver,
 } from '../components/profile-editor-sections';
-import type { CardProfile } from '../../../../shared/schemas/profiles';
-import { MESSAGES } from '../../../../shared/messages';
+import type { CardProfile } from '#shared/schemas/profiles';
+import { MESSAGES } from '#shared/messages';
 
 function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
   const upload = useUploadImage('profile-images');

@@ -1,5 +1,5 @@
-import { OkResponse } from '../../../../shared/schemas/common';
-import { api } from '../../../lib/api';
+import { OkResponse } from '#shared/schemas/common';
+import { api } from '#web/lib/api';
 
 /**
  * Tells the server the owner is working (typing, scrolling) though nothing is saved, so it

@@ -1,10 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionTouchIntervalMs } from '../../../../shared/constants';
-import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/button';
-import { appConfig } from '../../../lib/app-config';
+import { sessionTouchIntervalMs } from '#shared/constants';
+import { ROUTES } from '#shared/routes';
+import { Button } from '#web/components/button';
+import { appConfig } from '#web/lib/app-config';
 import { reportActivity } from '../api/report-activity';
 import {
   createInactivityTimer,

@@ -1,5 +1,5 @@
-import { MessagesCsv } from '../../../../shared/schemas/messages';
-import { api } from '../../../lib/api';
+import { MessagesCsv } from '#shared/schemas/messages';
+import { api } from '#web/lib/api';
 
 /** The CSV comes through the API client (bearer token, refresh), then is saved as a file. */
 export async function downloadMessagesCsv(): Promise<void> {

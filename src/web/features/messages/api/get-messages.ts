@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MessageList, type VisitorMessage } from '../../../../shared/schemas/messages';
-import { api } from '../../../lib/api';
+import { MessageList, type VisitorMessage } from '#shared/schemas/messages';
+import { api } from '#web/lib/api';
 
 export async function getMessages(): Promise<VisitorMessage[]> {
   return api.get('messages', MessageList);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '../../../../shared/schemas/common';
-import { api } from '../../../lib/api';
+import { OkResponse } from '#shared/schemas/common';
+import { api } from '#web/lib/api';
 import { messagesQueryOptions } from './get-messages';
 
 export async function markMessageRead(id: string): Promise<string> {

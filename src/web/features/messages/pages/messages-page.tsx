@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import type { VisitorMessage } from '../../../../shared/schemas/messages';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage, notify } from '../../../lib/toasts';
+import { MESSAGES } from '#shared/messages';
+import type { VisitorMessage } from '#shared/schemas/messages';
+import { Button } from '#web/components/button';
+import { EmptyState } from '#web/components/empty-state';
+import { PageHeader } from '#web/components/page-header';
+import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadMessagesCsv } from '../api/download-messages-csv';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';

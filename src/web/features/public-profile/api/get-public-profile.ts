@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicProfile } from '../../../../shared/schemas/profiles';
-import { api } from '../../../lib/api';
+import { PublicProfile } from '#shared/schemas/profiles';
+import { api } from '#web/lib/api';
 
 export async function getPublicProfile(key: string): Promise<PublicProfile> {
   return api.get(`card-profiles/public/${encodeURIComponent(key)}`, PublicProfile, {

@@ -1,6 +1,6 @@
-import { OkResponse } from '../../../../shared/schemas/common';
-import type { VisitorMessageInput } from '../../../../shared/ui/public-profile-view';
-import { api } from '../../../lib/api';
+import { OkResponse } from '#shared/schemas/common';
+import type { VisitorMessageInput } from '#shared/ui/public-profile-view';
+import { api } from '#web/lib/api';
 
 export async function sendVisitorMessage(key: string, message: VisitorMessageInput): Promise<void> {
   await api.post(

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { PublicProfilePage as ProfilePage } from '../../../../shared/ui/public-profile-page';
-import { appConfig } from '../../../lib/app-config';
+import { PublicProfilePage as ProfilePage } from '#shared/ui/public-profile-page';
+import { appConfig } from '#web/lib/app-config';
 import { usePublicProfile } from '../api/get-public-profile';
 import { sendVisitorMessage } from '../api/send-visitor-message';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * /u/:uuid inside the app (a link followed without a full page load). A fresh visit gets the

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { BillingPortalResponse } from '../../../../shared/schemas/billing';
-import { api } from '../../../lib/api';
+import { BillingPortalResponse } from '#shared/schemas/billing';
+import { api } from '#web/lib/api';
 
 export async function createBillingPortalSession(): Promise<BillingPortalResponse> {
   return api.post('stripe/billing-portal', undefined, BillingPortalResponse);

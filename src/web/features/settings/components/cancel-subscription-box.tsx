@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { CANCEL_RELOAD_DELAY_MS } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify, SETTINGS_TOAST } from '../../../lib/toasts';
+import { CANCEL_RELOAD_DELAY_MS } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 /**

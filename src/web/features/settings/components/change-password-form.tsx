@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../../shared/messages';
-import { ChangePasswordForm as ChangePasswordSchema } from '../../../../shared/schemas/auth';
-import { SubmitButton } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorMessage, notify, SETTINGS_TOAST } from '../../../lib/toasts';
+import { MESSAGES } from '#shared/messages';
+import { ChangePasswordForm as ChangePasswordSchema } from '#shared/schemas/auth';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, UpdateProfileBody } from '../../../../shared/schemas/auth';
+import type { CurrentUser, UpdateProfileBody } from '#shared/schemas/auth';
 
 const mutateAsync = vi.fn<(body: UpdateProfileBody) => Promise<CurrentUser>>();
 vi.mock('../api/update-profile', () => ({ useUpdateProfile: () => ({ mutateAsync }) }));
-vi.mock('../../../lib/toasts', () => ({
+vi.mock('#web/lib/toasts', () => ({
   SETTINGS_TOAST: {},
   errorMessage: (error: Error) => error.message,
   notify: { success: vi.fn(), error: vi.fn() },

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { MESSAGES, pendingEmailMessage, requiredMessage } from '../../../../shared/messages';
+import { MESSAGES, pendingEmailMessage, requiredMessage } from '#shared/messages';
 import {
   UpdateProfileForm,
   type CurrentUser,
   type UpdateProfileFormInput,
-} from '../../../../shared/schemas/auth';
-import { SubmitButton } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorMessage, notify, SETTINGS_TOAST } from '../../../lib/toasts';
+} from '#shared/schemas/auth';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { ROUTES } from '../../../../shared/routes';
-import { PageHeader } from '../../../components/page-header';
-import { formatBillingDate, useSubscriptionState } from '../../../lib/subscription-state';
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { PageHeader } from '#web/components/page-header';
+import { formatBillingDate, useSubscriptionState } from '#web/lib/subscription-state';
 import { CancelSubscriptionBox } from '../components/cancel-subscription-box';
 
 const STATUS_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/page-header';
-import { useCurrentUser } from '../../../lib/current-user';
-import { MESSAGES } from '../../../../shared/messages';
+import { PageHeader } from '#web/components/page-header';
+import { useCurrentUser } from '#web/lib/current-user';
+import { MESSAGES } from '#shared/messages';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInformationForm } from '../components/personal-information-form';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentIntentResponse } from '../../../../shared/schemas/billing';
-import { api } from '../../../lib/api';
+import { PaymentIntentResponse } from '#shared/schemas/billing';
+import { api } from '#web/lib/api';
 
 export async function startUpgrade(returnUrl: string): Promise<PaymentIntentResponse> {
   return api.post('stripe/upgrade', { returnUrl }, PaymentIntentResponse);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { appConfig } from '../../../lib/app-config';
+import { appConfig } from '#web/lib/app-config';
 import { SandboxPaymentForm } from './sandbox-payment-form';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorMessage, notify } from '../../../lib/toasts';
-import { MESSAGES } from '../../../../shared/messages';
+import { Button } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { MESSAGES } from '#shared/messages';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 
 /** Groups digits in fours as they are typed, like a real card field. */

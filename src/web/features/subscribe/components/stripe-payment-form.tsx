@@ -1,10 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { notify } from '../../../lib/toasts';
+import { MESSAGES } from '#shared/messages';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { notify } from '#web/lib/toasts';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 

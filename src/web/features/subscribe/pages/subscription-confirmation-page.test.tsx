@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionState } from '../../../../shared/schemas/billing';
+import type { SubscriptionState } from '#shared/schemas/billing';
 
 const answers: (SubscriptionState | Error)[] = [];
 const calls = vi.fn();
-vi.mock('../../../lib/subscription-state', () => ({
+vi.mock('#web/lib/subscription-state', () => ({
   subscriptionStateQueryOptions: () => ({
     queryKey: ['billing', 'subscription'],
     queryFn: async () => {
@@ -18,7 +18,7 @@ vi.mock('../../../lib/subscription-state', () => ({
     },
   }),
 }));
-vi.mock('../../../lib/current-user', () => ({
+vi.mock('#web/lib/current-user', () => ({
   currentUserQueryOptions: () => ({ queryKey: ['auth', 'current-user'] }),
 }));
 

@@ -1,15 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  SUBSCRIPTION_MANUAL_RETURN_AFTER_MS,
-  SUBSCRIPTION_POLL_MS,
-} from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { ROUTES } from '../../../../shared/routes';
-import { Alert } from '../../../components/alert';
-import { currentUserQueryOptions } from '../../../lib/current-user';
-import { subscriptionStateQueryOptions } from '../../../lib/subscription-state';
+import { SUBSCRIPTION_MANUAL_RETURN_AFTER_MS, SUBSCRIPTION_POLL_MS } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { Alert } from '#web/components/alert';
+import { currentUserQueryOptions } from '#web/lib/current-user';
+import { subscriptionStateQueryOptions } from '#web/lib/subscription-state';
 
 /**
  * /subscribe/confirmation (SPEC §2, §4): where the payment form returns. Polls the status

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { ROUTES } from '../../../../shared/routes';
-import { Alert } from '../../../components/alert';
-import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
-import { appConfig } from '../../../lib/app-config';
-import { useCurrentUser } from '../../../lib/current-user';
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { Alert } from '#web/components/alert';
+import { PageHeader } from '#web/components/page-header';
+import { ApiError } from '#web/lib/api-client';
+import { appConfig } from '#web/lib/app-config';
+import { useCurrentUser } from '#web/lib/current-user';
 import { usePaymentIntent } from '../api/start-upgrade';
 import { PaymentForm } from '../components/payment-form';
 
