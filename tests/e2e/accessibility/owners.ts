@@ -119,7 +119,16 @@ async function prepare(server: Server, api: APIRequestContext): Promise<ServerDa
   return result;
 }
 
-const RELOGIN_AFTER_MS = 10 * 60_000;
+/**
+ * Access tokens live 15 minutes, so a session older than this signs in again. The 'inactivity'
+ * server ends a session after 8 s without activity, so every test there gets a fresh one: a
+ * session left idle by the test before would be refused and show Login.
+ */
+const RELOGIN_AFTER_MS: Record<Server, number> = {
+  main: 10 * 60_000,
+  profile: 10 * 60_000,
+  inactivity: 0,
+};
 
 /** This server's data, prepared once per worker on first use, with a session still fresh. */
 export async function dataFor(server: Server, testInfo: TestInfo) {
@@ -128,7 +137,7 @@ export async function dataFor(server: Server, testInfo: TestInfo) {
     data[server] = await prepare(server, api);
   }
   const current = data[server];
-  if (Date.now() - (current.loggedInAt ?? 0) > RELOGIN_AFTER_MS && current.login) {
+  if (Date.now() - (current.loggedInAt ?? 0) >= RELOGIN_AFTER_MS[server] && current.login) {
     current.tokens = await current.login();
     current.loggedInAt = Date.now();
   }
