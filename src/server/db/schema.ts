@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,28 +12,48 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '#shared/schemas/auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored trimmed and lowercased; unique. */
-  email: text('email').notNull().unique(),
-  /** argon2id; null until the invited owner sets a password. */
-  passwordHash: text('password_hash'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  imageUrl: text('image_url'),
-  /**
-   * The status every gate reads (profile editor, live-profile links, cancel box, handle URL):
-   * the best status among the user's subscriptions, written with them in one transaction.
-   */
-  stripeSubscriptionStatus: text('stripe_subscription_status'),
-  /** The payment provider's customer for this user, created once and remembered. */
-  stripeCustomerId: text('stripe_customer_id').unique(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A mail's state: waiting (or retrying), delivered, or refused for good by the mail server. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * A CHECK that a status column holds one of its values (or null): the database refuses what the
+ * column's TypeScript type refuses, whoever writes the row.
+ */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = values.map((value) => `'${value}'`).join(', ');
+  return check(name, sql`${column} in (${sql.raw(list)})`);
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lowercased; unique. */
+    email: text('email').notNull().unique(),
+    /** argon2id; null until the invited owner sets a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    imageUrl: text('image_url'),
+    /**
+     * The status every gate reads (profile editor, live-profile links, cancel box, handle URL):
+     * the best status among the user's subscriptions, written with them in one transaction.
+     */
+    stripeSubscriptionStatus: text('stripe_subscription_status', { enum: SUBSCRIPTION_STATUSES }),
+    /** The payment provider's customer for this user, created once and remembered. */
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    oneOf('users_subscription_status_check', table.stripeSubscriptionStatus, SUBSCRIPTION_STATUSES),
+  ],
+);
 
 /** One sign-in (a refresh-token family). Revoking it ends the access token at once too. */
 export const sessions = pgTable(
@@ -187,8 +209,7 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** pending | sent | failed (refused for good by the mail server) */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -200,6 +221,7 @@ export const mailQueue = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('mail_queue_created_idx').on(table.createdAt),
+    oneOf('mail_queue_status_check', table.status, MAIL_STATUSES),
   ],
 );
 
@@ -313,7 +335,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     priceId: text('price_id'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** Set when the subscription is scheduled to end (cancelled at the end of the period). */
@@ -326,6 +348,7 @@ export const subscriptions = pgTable(
     index('subscriptions_live_period_idx')
       .on(table.currentPeriodEnd)
       .where(sql`${table.status} in ('active', 'trialing', 'past_due')`),
+    oneOf('subscriptions_status_check', table.status, SUBSCRIPTION_STATUSES),
   ],
 );
 
@@ -356,7 +379,7 @@ export const sandboxSubscriptions = pgTable(
       .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     priceId: text('price_id').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     clientSecret: text('client_secret').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -368,6 +391,7 @@ export const sandboxSubscriptions = pgTable(
   (table) => [
     index('sandbox_subscriptions_customer_idx').on(table.customerId),
     uniqueIndex('sandbox_subscriptions_secret_idx').on(table.clientSecret),
+    oneOf('sandbox_subscriptions_status_check', table.status, SUBSCRIPTION_STATUSES),
   ],
 );
 

@@ -52,7 +52,8 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-export const SubscriptionStatus = z.enum([
+/** Stripe's subscription statuses, stated once: the zod enum and the database columns use it. */
+export const SUBSCRIPTION_STATUSES = [
   'incomplete',
   'incomplete_expired',
   'trialing',
@@ -61,7 +62,8 @@ export const SubscriptionStatus = z.enum([
   'canceled',
   'unpaid',
   'paused',
-]);
+] as const;
+export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 export const CurrentUser = z.object({

@@ -6,7 +6,6 @@ import {
   type SandboxSubscriptionRow,
 } from '#server/db/schema';
 import type { Clock, Random } from '#server/lib/runtime';
-import type { SubscriptionStatus } from '#shared/schemas/auth';
 import {
   InvalidWebhookError,
   PaymentProviderError,
@@ -33,7 +32,7 @@ function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscripti
   return {
     id: row.id,
     customerId: row.customerId,
-    status: row.status as SubscriptionStatus,
+    status: row.status,
     priceId: row.priceId,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAt: row.cancelAtPeriodEnd ? row.currentPeriodEnd : null,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '#shared/messages';
-import type { CurrentUser, SubscriptionStatus, UpdateProfileBody } from '#shared/schemas/auth';
+import type { CurrentUser, UpdateProfileBody } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import { users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -15,7 +15,7 @@ export function toCurrentUser(user: UserRow, pendingEmail: string | null): Curre
     lastName: user.lastName,
     email: user.email,
     imageUrl: user.imageUrl,
-    stripeSubscriptionStatus: (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null,
+    stripeSubscriptionStatus: user.stripeSubscriptionStatus,
     pendingEmail,
   };
 }

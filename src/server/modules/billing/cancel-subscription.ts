@@ -1,4 +1,3 @@
-import type { SubscriptionStatus } from '#shared/schemas/auth';
 import type { SubscriptionState } from '#shared/schemas/billing';
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
@@ -19,7 +18,7 @@ export async function cancelSubscription(
   const rows = await userSubscriptions(db, user.id);
   const live = rows.filter((row) => isLive(row.status));
   if (live.length === 0) throw new AppError('CONFLICT', MESSAGES.nothingToCancel);
-  let status = (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null;
+  let status = user.stripeSubscriptionStatus;
   for (const row of live.filter((candidate) => !candidate.cancelAt)) {
     const synced = await storeProviderRead(deps, () => deps.payments.cancelAtPeriodEnd(row.id));
     if (synced) status = synced.status;

@@ -35,7 +35,7 @@ export async function getSubscriptionState(
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<SubscriptionState> {
   const { db } = deps.database;
-  let status = (user.stripeSubscriptionStatus as SubscriptionStatus | null) ?? null;
+  let status = user.stripeSubscriptionStatus;
   let rows = await userSubscriptions(db, user.id);
   const now = deps.clock.now();
   // A first payment settling, or a paid period that has ended (renewed, or over if cancelled).

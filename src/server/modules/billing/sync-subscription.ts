@@ -19,12 +19,11 @@ const STATUS_RANK: SubscriptionStatus[] = [
 ];
 
 /** Statuses of a subscription that is still running (paid, trialing, or retrying a payment). */
-export const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
-export const isLive = (status: string) => LIVE_STATUSES.includes(status);
+export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+export const isLive = (status: SubscriptionStatus) => LIVE_STATUSES.includes(status);
 
-function rank(status: string): number {
-  const index = STATUS_RANK.indexOf(status as SubscriptionStatus);
-  return index === -1 ? STATUS_RANK.length : index;
+function rank(status: SubscriptionStatus): number {
+  return STATUS_RANK.indexOf(status);
 }
 
 /** The subscription that decides the user's status, or undefined if they have none. */
@@ -94,7 +93,7 @@ export async function syncSubscription(
     });
 
   const current = currentSubscription(await userSubscriptions(tx, owner.id));
-  const status = (current?.status as SubscriptionStatus | undefined) ?? null;
+  const status = current?.status ?? null;
   await tx
     .update(users)
     .set({ stripeSubscriptionStatus: status, updatedAt: syncedAt })

@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function owner(status: string | null = 'active') {
+  async function owner(status: SubscriptionStatus | null = 'active') {
     const user = await t.createUser({ stripeSubscriptionStatus: status });
     const [card] = await t.deps.database.db
       .insert(cards)
@@ -107,7 +108,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
   });
 
   it('answers 402 without an active subscription and changes nothing', async () => {
-    for (const status of [null, 'past_due', 'canceled']) {
+    for (const status of [null, 'past_due', 'canceled'] as const) {
       const { card, headers } = await owner(status);
       const response = await put(card.id, headers, { name: 'Changed' });
       expect(response.statusCode).toBe(402);

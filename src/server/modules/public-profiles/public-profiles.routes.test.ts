@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
@@ -13,7 +14,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
   afterAll(() => t.close());
 
   let counter = 0;
-  async function owner(status: string | null = 'active') {
+  async function owner(status: SubscriptionStatus | null = 'active') {
     counter += 1;
     const user = await t.createUser({ stripeSubscriptionStatus: status, firstName: 'Grace' });
     const [card] = await t.deps.database.db

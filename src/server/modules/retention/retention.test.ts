@@ -8,6 +8,7 @@ import {
   accountTokens,
   billingEvents,
   mailQueue,
+  type MailStatus,
   refreshTokens,
   sessions,
   shopifyWebhooks,
@@ -89,7 +90,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       usedAt: ago(9 * DAY),
     });
 
-    const mail = (status: string, createdAt: Date) =>
+    const mail = (status: MailStatus, createdAt: Date) =>
       db.insert(mailQueue).values({
         toAddress: 'someone@example.com',
         subject: 'Subject',

@@ -1,0 +1,4 @@
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_status_check" CHECK ("mail_queue"."status" in ('pending', 'sent', 'failed'));--> statement-breakpoint
+ALTER TABLE "sandbox_subscriptions" ADD CONSTRAINT "sandbox_subscriptions_status_check" CHECK ("sandbox_subscriptions"."status" in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'));--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_status_check" CHECK ("subscriptions"."status" in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_subscription_status_check" CHECK ("users"."stripe_subscription_status" in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'));
