@@ -39,6 +39,7 @@ const ZOD_CHECKS = new Set([
   'nonempty',
 ]);
 const TOASTS = new Set(['notify', 'toast']);
+const TOAST_TONES = new Set(['success', 'error', 'info', 'warn', 'warning']);
 
 function isTextLiteral(node: ts.Node): node is ts.StringLiteral | ts.TemplateLiteral {
   return (
@@ -112,7 +113,12 @@ export function findMessageLiterals(fileName: string, source: string): MessageLi
           for (const literal of textLiteralsIn(arg)) report(literal, `.${callee.name}()`);
         }
       }
-      if (callee && (TOASTS.has(callee.base) || TOASTS.has(callee.name))) {
+      const isToast =
+        callee &&
+        (ts.isIdentifier(node.expression)
+          ? TOASTS.has(callee.name)
+          : TOASTS.has(callee.base) && TOAST_TONES.has(callee.name));
+      if (callee && isToast) {
         const first = args[0];
         for (const literal of first ? textLiteralsIn(first) : [])
           report(literal, `${callee.base}()`);
