@@ -1,15 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import { RootLayout } from './app/root-layout';
-import { SignedInLayout } from './app/signed-in-layout';
 import { ErrorPage } from './components/error-page';
+import { LoadingGate } from './components/loading-gate';
 import { RequireAuth } from './features/auth/components/require-auth';
 
-/** Route modules load lazily so the first screen downloads only what it shows. */
+/**
+ * Route modules load lazily so the first screen downloads only what it shows: the signed-in
+ * layout too (its drawer and menus bring @headlessui/react and floating-ui), so the sign-in
+ * screens never load it. The loading gate stands in while the first route's code arrives.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <LoadingGate />,
     children: [
       {
         path: ROUTES.login,
@@ -67,7 +72,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <SignedInLayout />,
+            lazy: () =>
+              import('./app/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
             errorElement: <ErrorPage />,
             children: [
               {

@@ -1,5 +1,13 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { E2E, expect, loginAs, signInFromHome, storedTokens, test } from './fixtures';
+import {
+  E2E,
+  expect,
+  injectSession,
+  loginAs,
+  signInFromHome,
+  storedTokens,
+  test,
+} from './fixtures';
 
 // The Login screen's own tests sign in through it as the demo owner; the others start with a
 // fresh owner whose session is already in the page.
@@ -11,6 +19,29 @@ test('a wrong password shows "Invalid login attempt" and stays on Login', async 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login attempt');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Login and a signed-in deep link load their lazy routes without router warnings', async ({
+  browser,
+  owner,
+}) => {
+  const warnings: string[] = [];
+  const baseURL = test.info().project.use.baseURL;
+  for (const [path, heading, tokens] of [
+    ['/login', 'Sign in to your account', null],
+    ['/settings', 'Settings', owner.tokens],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+    });
+    if (tokens) await injectSession(page, tokens);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await context.close();
+  }
+  expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
 });
 
 test('an empty e-mail is caught before any request', async ({ page }) => {
