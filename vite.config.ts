@@ -24,7 +24,7 @@ export default defineConfig({
       input: {
         app: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         'public-profile': fileURLToPath(
-          new URL('./src/web/public-profile-entry.tsx', import.meta.url),
+          new URL('./src/web/public-profile-entry.ts', import.meta.url),
         ),
       },
     },

@@ -28,6 +28,7 @@ import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
 import uploadsStatic from './plugins/uploads-static';
 import healthRoutes from './modules/health/routes';
+import { AppError } from './lib/app-error';
 import { AppLogController } from './lib/request-logging';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
@@ -123,10 +124,9 @@ export async function buildApp(
     ...(options.redis
       ? { redis: options.redis, nameSpace: `${deps.config.redisKeyPrefix}rl:` }
       : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: tooManyRequestsMessage(context.after),
-    }),
+    // An Error the error handlers know (a route's own handler may pass it on to the global one).
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', tooManyRequestsMessage(context.after)),
   });
   // The API description helps an attacker as much as a developer: off in production by default.
   if (deps.config.apiDocs) await registerApiDocs(app);

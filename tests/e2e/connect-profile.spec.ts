@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from './fixtures';
 
@@ -72,9 +73,23 @@ test('the public page by handle shows the same profile, and works without JavaSc
   page.on('dialog', () => {
     throw new Error('a dialog fired: script ran');
   });
-  await page.goto(`/u/${HANDLE}`);
+  const scripts: Array<{ url: string; body: Buffer }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), body: await response.body() });
+    }
+  });
+  await page.goto(`/u/${HANDLE}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: XSS_NAME, level: 1 })).toBeVisible();
   await expect(page.getByText('Design that gets you noticed')).toBeVisible();
+  // No framework runtime: React's production build names its error page in every copy.
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script.body.toString('utf8'), script.url).not.toContain('react.dev/errors');
+  }
+  const gzipBytes = scripts.reduce((sum, script) => sum + gzipSync(script.body).length, 0);
+  console.log(`public page JavaScript: ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+  expect(gzipBytes).toBeLessThanOrEqual(10 * 1024);
   const button = page.getByRole('link', { name: XSS_BUTTON });
   await expect(button).toHaveAttribute('target', '_blank');
   await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
@@ -90,6 +105,24 @@ test('the public page by handle shows the same profile, and works without JavaSc
   await plain.goto(`${test.info().project.use.baseURL}/u/${HANDLE}`);
   await expect(plain.getByRole('heading', { name: XSS_NAME, level: 1 })).toBeVisible();
   await expect(plain.getByRole('heading', { name: "Let's Connect!" })).toBeVisible();
+  // Without script the form posts as a plain form and the server sends the visitor back.
+  await plain.getByRole('link', { name: "Let's Connect!" }).click();
+  await expect(plain).toHaveURL(/#lets-connect$/);
+  await expect(plain.getByText('Message sent!')).toBeHidden();
+  await plain.getByLabel('Name').fill('Noah Script');
+  await plain.getByLabel('Email').fill('noah@example.com');
+  await plain.getByLabel('Phone').fill('+1 555 0143');
+  await plain.getByLabel('Message').fill('Sent without JavaScript.');
+  await plain.getByRole('button', { name: 'Send Message' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/u/${HANDLE}#message-sent$`));
+  await expect(plain.getByText('Message sent!')).toBeVisible();
+  await expect(plain.getByText('Failed to send message')).toBeHidden();
+  const mails: Array<{ subject: string; text: string }> = await (
+    await plain.request.get(`${test.info().project.use.baseURL}/dev/mail.json`)
+  ).json();
+  expect(
+    mails.find((m) => m.subject === 'New message from Noah Script via Catalyst Connect')?.text,
+  ).toContain('Sent without JavaScript.');
   await noScript.close();
 });
 
@@ -123,8 +156,18 @@ test('a visitor sends a message and sees "Message sent!"; the owner is mailed', 
   await page.getByLabel('Email').fill('vera@example.com');
   await page.getByLabel('Phone').fill('+1 555 0142');
   await page.getByLabel('Message').fill('Loved your talk!');
+  // Hold the answer a moment, so the button's sending state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/send-message', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(page.getByLabel('Name')).toHaveValue('');
   const mails: Array<{ to: string; subject: string; text: string }> = await (
     await request.get('/dev/mail.json')

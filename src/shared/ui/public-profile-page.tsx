@@ -12,7 +12,9 @@ const toneClass = {
 
 /**
  * The public page: the profile plus its own small toast area (bottom-right, 5 s), so the
- * visitor's page needs no toast library.
+ * visitor's page needs no toast library. On the server-rendered page React never runs in the
+ * browser: the enhancement script (src/web/public-profile-entry.ts) puts its toasts in the same
+ * area, found by `data-toasts`.
  */
 export function PublicProfilePage(props: Omit<PublicProfileViewProps, 'notify' | 'mode'>) {
   const [toast, setToast] = useState<Toast | null>(null);
@@ -28,7 +30,11 @@ export function PublicProfilePage(props: Omit<PublicProfileViewProps, 'notify' |
         mode="live"
         notify={(text, tone) => setToast({ id: Date.now(), text, tone })}
       />
-      <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50">
+      <div
+        aria-live="polite"
+        data-toasts=""
+        className="pointer-events-none fixed right-4 bottom-4 z-50"
+      >
         {toast && (
           <div
             key={toast.id}

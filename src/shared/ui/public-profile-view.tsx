@@ -4,6 +4,7 @@ import { PROFILE_LINK_FIELDS } from '../link-fields';
 import type { PublicProfile } from '../schemas/profiles';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
 import { MESSAGES } from '../messages';
+import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
 
 export interface VisitorMessageInput {
   name: string;
@@ -19,8 +20,13 @@ export interface PublicProfileViewProps {
   shopUrl: string;
   /** `preview`: the editor's phone preview; the form does not send. */
   mode: 'live' | 'preview';
-  /** Sends the form (live mode); rejects on failure. */
+  /** Sends the form (live mode, inside the app); rejects on failure. */
   onSendMessage?: (message: VisitorMessageInput) => Promise<void>;
+  /**
+   * The server-rendered page: the form posts here without any script (urlencoded), and the
+   * server answers with a 303 back to one of the outcome notices below (decision 018).
+   */
+  formAction?: string;
   notify: (text: string, tone: 'success' | 'error' | 'info') => void;
 }
 
@@ -46,8 +52,39 @@ const themes = {
 } as const;
 
 /**
- * The Connect profile as visitors see it. The server renders it into the page's HTML, the
- * browser hydrates it, and the editor shows it as the live preview: one component for all three.
+ * What a form post without script comes back to (src/shared/message-outcomes.ts). The
+ * enhancement script reads its toasts' wording from these elements too.
+ */
+const MESSAGE_OUTCOMES = [
+  { id: MESSAGE_OUTCOME_IDS.sent, text: MESSAGES.messageSent, tone: 'success' },
+  { id: MESSAGE_OUTCOME_IDS.failed, text: MESSAGES.failedToSendMessage, tone: 'error' },
+  { id: MESSAGE_OUTCOME_IDS.limited, text: MESSAGES.tooManyMessages, tone: 'error' },
+] as const;
+
+function MessageOutcomes() {
+  return (
+    <>
+      {MESSAGE_OUTCOMES.map((outcome) => (
+        <p
+          key={outcome.id}
+          id={outcome.id}
+          role="status"
+          data-tone={outcome.tone}
+          className={`mt-4 hidden scroll-mt-4 rounded-lg px-4 py-3 text-center text-sm font-semibold text-white target:block ${
+            outcome.tone === 'success' ? 'bg-green-700' : 'bg-red-700'
+          }`}
+        >
+          {outcome.text}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The Connect profile as visitors see it. The server renders it into the page's HTML (a small
+ * script, not React, enhances its form there), the app renders it in its own /u route, and the
+ * editor shows it as the live preview: one component for all three.
  * Every value is rendered as text by React; URLs were checked to be http(s)/mailto/tel on save.
  */
 export function PublicProfileView({
@@ -57,6 +94,7 @@ export function PublicProfileView({
   mode,
   onSendMessage,
   notify,
+  formAction,
 }: PublicProfileViewProps) {
   const theme = themes[profile.theme];
   const [sending, setSending] = useState(false);
@@ -173,8 +211,12 @@ export function PublicProfileView({
             <h2 id="lets-connect-title" className="text-center text-2xl font-bold">
               Let&apos;s Connect!
             </h2>
+            {formAction && <MessageOutcomes />}
             <form
               className="mt-5 space-y-4"
+              method="post"
+              action={formAction}
+              data-send-message={formAction ? '' : undefined}
               // In the editor's preview the form only explains that it does not send.
               noValidate={mode === 'preview'}
               onSubmit={(event) => void submit(event)}
@@ -231,6 +273,8 @@ export function PublicProfileView({
               <button
                 type="submit"
                 disabled={sending}
+                data-sending-label="Sending..."
+
                 className="w-full rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
               >
                 {sending ? 'Sending...' : 'Send Message'}

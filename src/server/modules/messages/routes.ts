@@ -1,16 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import formBody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
+import { buildPath, ROUTES } from '#shared/routes';
 import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
 import { MessageList, MessageListQuery } from '#shared/schemas/messages';
 import { SendMessageBody } from '#shared/schemas/profiles';
+import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { listMessages, markMessageRead, messagesToCsv } from './owner-messages';
 import { createMessageLimiters, sendMessage } from './send-message';
+
+/** The longest form a visitor can send (every field at its limit, percent-encoded), with room. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/** A post from the page's form without script (urlencoded), rather than an API call (JSON). */
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+/** The public page again, scrolled to the notice of what happened (decision 018). */
+function backToPage(reply: FastifyReply, key: string, outcome: MessageOutcome) {
+  const page = buildPath(ROUTES.publicProfile, { uuid: key });
+  return reply.code(303).header('location', `${page}#${MESSAGE_OUTCOME_IDS[outcome]}`).send();
+}
 
 export default async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const limiters = createMessageLimiters(deps);
+  // The page's form posts urlencoded when the visitor has no script; only this plugin parses it.
+  await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
 
   // A visitor's message to a profile's owner: no sign-in, addressed by the profile's key.
   app.post(
@@ -29,9 +49,19 @@ export default async function messageRoutes(fastify: FastifyInstance) {
           429: ErrorBody,
         },
       },
+      // A form post comes back to the page whatever happened; an API call gets its status.
+      errorHandler(error: FastifyError, request, reply) {
+        if (!isFormPost(request)) throw error;
+        const { key } = request.params as { key: string };
+        const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+        if (status === 404) throw error; // no such profile: nothing to go back to
+        if (status >= 500) request.log.error({ err: error }, 'form message failed');
+        return backToPage(reply, key, status === 429 ? 'limited' : 'failed');
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
+      if (isFormPost(request)) return backToPage(reply, request.params.key, 'sent');
       return { ok: true as const };
     },
   );

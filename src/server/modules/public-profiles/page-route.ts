@@ -9,7 +9,7 @@ import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
 /** GET /u/{handle or uuid}: the public profile, rendered on the server. */
 export default async function publicProfilePageRoute(app: FastifyInstance) {
   const { config, webRoot } = app.deps;
-  const assets = readPageAssets(webRoot, 'public-profile-entry.tsx');
+  const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
   const build = buildTag(webRoot);
 
   app.get<{ Params: { key: string } }>(

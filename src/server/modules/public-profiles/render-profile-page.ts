@@ -1,9 +1,22 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PUBLIC_PROFILE_DATA_ID, type PublicProfilePageData } from '#shared/public-profile-data';
+import type { PublicProfile } from '#shared/schemas/profiles';
 import { PublicProfilePage } from '#shared/ui/public-profile-page';
-import { escapeHtml, serializeForHtml } from '#server/lib/html';
+import { escapeHtml } from '#server/lib/html';
 import type { PageAssets } from './page-assets';
+
+/** What the page shows: the profile and the links around it, for the key it was opened with. */
+export interface PublicProfilePageData {
+  key: string;
+  profile: PublicProfile;
+  vcardUrl: string;
+  shopUrl: string;
+}
+
+/** Where the page's contact form posts: the API's send-message endpoint for this key. */
+export function sendMessageAction(key: string): string {
+  return `/api/card-profiles/public/${encodeURIComponent(key)}/send-message`;
+}
 
 function meta(attribute: 'name' | 'property', key: string, value: string | null | undefined) {
   return value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
@@ -31,7 +44,12 @@ export function renderProfilePage(
     [subtitle, profile.slogan].filter(Boolean).join(' — ') || 'Connect with me on Catalyst Connect';
   const title = `${profile.name} | Catalyst Connect`;
   const body = renderToString(
-    createElement(PublicProfilePage, { profile, vcardUrl: data.vcardUrl, shopUrl: data.shopUrl }),
+    createElement(PublicProfilePage, {
+      profile,
+      vcardUrl: data.vcardUrl,
+      shopUrl: data.shopUrl,
+      formAction: sendMessageAction(data.key),
+    }),
   );
   const themeColor = profile.theme === 'light' ? '#f9fafb' : '#030712';
   return `<!doctype html>
@@ -58,7 +76,6 @@ ${head(assets)}
 </head>
 <body class="h-full">
 <div id="root" class="h-full">${body}</div>
-<script type="application/json" id="${PUBLIC_PROFILE_DATA_ID}">${serializeForHtml(data)}</script>
 ${assets.script ? `<script type="module" src="${assets.script}"></script>` : ''}
 </body>
 </html>`;

@@ -1,0 +1,81 @@
+import { TOAST_AUTO_CLOSE_MS } from '#shared/constants';
+import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
+import './app.css';
+
+/**
+ * The public profile page's only script: no framework (decision 018). The server rendered the
+ * whole page and its form already works without script (an urlencoded post and a 303 back); this
+ * makes sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s
+ * ('Message sent!' or 'Failed to send message', worded by the page's own outcome notices), and
+ * the form emptied after a success, as in the app's preview of the same component.
+ */
+const TONES = { success: 'bg-green-600', error: 'bg-red-600' } as const;
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * The outcome notices are for pages without script: with it, toasts say the same, so the
+ * notices' wording is kept and the notices themselves leave the page.
+ */
+const outcomeTexts = new Map<string, string>();
+for (const id of Object.values(MESSAGE_OUTCOME_IDS)) {
+  const notice = document.getElementById(id);
+  outcomeTexts.set(id, notice?.textContent ?? '');
+  notice?.remove();
+}
+
+function showToast(outcomeId: string, tone: keyof typeof TONES) {
+  const area = document.querySelector('[data-toasts]');
+  const text = outcomeTexts.get(outcomeId);
+  if (!area || !text) return;
+  const bubble = document.createElement('div');
+  bubble.setAttribute('role', 'status');
+  bubble.className = `rounded-lg px-4 py-3 text-sm font-semibold text-white shadow-lg ${TONES[tone]}`;
+  bubble.textContent = text;
+  area.replaceChildren(bubble);
+  setTimeout(() => bubble.remove(), TOAST_AUTO_CLOSE_MS);
+}
+
+/** Posts the form as JSON (the API's own format); true when the server took the message. */
+async function send(form: HTMLFormElement): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(Object.fromEntries(new FormData(form))),
+      signal: controller.signal,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-message]')) {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const label = button?.textContent ?? '';
+    if (button) {
+      button.disabled = true;
+      button.textContent = button.dataset.sendingLabel ?? label;
+    }
+    void send(form)
+      .then((sent) => {
+        if (sent) form.reset();
+        showToast(
+          sent ? MESSAGE_OUTCOME_IDS.sent : MESSAGE_OUTCOME_IDS.failed,
+          sent ? 'success' : 'error',
+        );
+      })
+      .finally(() => {
+        if (button) {
+          button.disabled = false;
+          button.textContent = label;
+        }
+      });
+  });
+}
