@@ -32,6 +32,7 @@ import { AppError } from './lib/app-error';
 import { AppLogController } from './lib/request-logging';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import publicCache from './plugins/public-cache';
 import webApp from './plugins/web-app';
 import { tooManyRequestsMessage } from '#shared/messages';
 
@@ -94,6 +95,7 @@ export async function buildApp(
   // Work requests left running finishes before the database is closed.
   app.addHook('onClose', () => deps.background.idle());
   await app.register(errorHandler);
+  await app.register(publicCache);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -73,6 +73,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: bool.default(false),
     S3_PUBLIC_URL: z.url().optional(),
     UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(50),
+    PUBLIC_CACHE_MB: z.coerce.number().min(0).max(100_000).default(64),
     UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).default(200),
     MAIL_FROM: z.string().min(3).default('Catalyst Connect <no-reply@catalystconnect.example>'),
     SUPPORT_EMAIL: z.email().default('support@catalystconnect.example'),
@@ -192,6 +193,8 @@ export interface Config {
     | undefined;
   /** Per owner: the stored bytes and files their uploads may take (swept ones do not count). */
   uploadQuota: { bytes: number; files: number };
+  /** Bytes the public read cache (profile JSON, page, vCard) may hold; 0 turns it off. */
+  publicCacheBytes: number;
   supportEmail: string;
   /** Set: real payments through Stripe; unset: the sandbox provider (PAYMENTS=sandbox). */
   stripe:
@@ -273,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
+    publicCacheBytes: Math.floor(env.PUBLIC_CACHE_MB * 1024 * 1024),
     uploadQuota: {
       bytes: Math.floor(env.UPLOAD_QUOTA_MB * 1024 * 1024),
       files: env.UPLOAD_QUOTA_FILES,

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { diskStorage } from '#server/adapters/storage/disk-storage';
 import type { FileStorage } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
+import type { Database } from '#server/db/client';
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import type { PaymentProvider } from '#server/adapters/payments/payment-provider';
 import { buildApp } from '#server/app';
@@ -71,9 +72,17 @@ let userCounter = 0;
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { payments?: PaymentProvider; redis?: Redis; storage?: FileStorage } = {},
+  options: {
+    payments?: PaymentProvider;
+    redis?: Redis;
+    storage?: FileStorage;
+    /** Another app's database: a second server process on it (closing leaves it to its owner). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(kind);
+  const testDb = options.database
+    ? { database: options.database, destroy: async () => {} }
+    : await createTestDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,

@@ -24,6 +24,8 @@ export interface Database {
   /** PGlite only: the raw client (migrations, tests). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL only: the connection string, for connections outside the pool (LISTEN). */
+  url?: string;
 }
 
 export interface DatabaseOptions {
@@ -75,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       db,
       pool,
+      url: options.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
       },

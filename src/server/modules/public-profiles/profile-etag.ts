@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { weakEtag } from '#server/lib/etag';
 
 /**
  * Identifies the build being served (its Vite manifest), so a new release never answers 304
@@ -12,16 +13,7 @@ export function buildTag(webRoot: string | undefined): string {
   return createHash('sha256').update(readFileSync(manifest)).digest('base64url').slice(0, 16);
 }
 
-/** A weak validator of what a visitor sees; revisits on a slow network get a 304. */
+/** The validator of a profile answer: what the visitor sees, in which form, from which build. */
 export function profileEtag(kind: 'json' | 'html', version: string, build: string): string {
-  const digest = createHash('sha1').update(`${kind}|${build}|${version}`).digest('base64url');
-  return `W/"${digest.slice(0, 22)}"`;
-}
-
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate === etag || `W/${candidate}` === etag;
-  });
+  return weakEtag(`${kind}|${build}|${version}`);
 }

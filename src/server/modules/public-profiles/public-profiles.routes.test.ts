@@ -129,6 +129,8 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
       (await import('drizzle-orm'))
         .sql`update users set stripe_subscription_status = 'past_due' where id = ${user.id}`,
     );
+    // Written beside the app, not through a request: its change reaches the cache a moment later.
+    expect(await t.app.publicCache.settle()).toBe(true);
     const lapsed = await t.app.inject({
       method: 'GET',
       url: `/api/card-profiles/public/${card.uuid}`,
@@ -144,6 +146,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
       (await import('drizzle-orm'))
         .sql`update users set stripe_subscription_status = 'canceled' where id = ${user.id}`,
     );
+    expect(await t.app.publicCache.settle()).toBe(true);
     expect((await view(handle)).statusCode).toBe(404);
     const basics = await view(card.uuid);
     expect(basics.json()).toMatchObject({

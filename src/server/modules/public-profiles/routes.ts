@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
 import { PublicProfile } from '#shared/schemas/profiles';
 import { AppError } from '#server/lib/app-error';
+import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { findPublicProfile } from './find-public-profile';
-import { buildTag, matchesEtag, profileEtag } from './profile-etag';
+import { matchesEtag } from '#server/lib/etag';
+import { buildTag, profileEtag } from './profile-etag';
 import { MESSAGES } from '#shared/messages';
 
 /** Visitor endpoints: no sign-in. */
@@ -24,19 +26,30 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
         response: { 200: PublicProfile, 304: z.null(), 404: ErrorBody },
       },
       // findPublicProfile builds exactly the PublicProfile shape (its tests parse it with the
-      // schema), so the hottest read skips a second validation pass and is only stringified.
+      // schema), so the hottest read is stringified once, when it is cached, and then sent as is.
       serializerCompiler:
         ({ httpStatus }) =>
         (data) =>
-          httpStatus === '304' ? '' : JSON.stringify(data),
+          httpStatus === '304' ? '' : typeof data === 'string' ? data : JSON.stringify(data),
     },
     async (request, reply) => {
-      const match = await findPublicProfile(deps.database.db, request.params.key);
-      if (!match) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
-      const etag = profileEtag('json', match.version, build);
-      reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return match.profile;
+      const key = request.params.key.toLowerCase();
+      const answer = await app.publicCache.load(`json:${key}`, async () => {
+        const match = await findPublicProfile(deps.database.db, key);
+        if (!match) return null;
+        return {
+          body: JSON.stringify(match.profile),
+          etag: profileEtag('json', match.version, build),
+          tags: cardTags(match.card),
+        };
+      });
+      if (!answer) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+        return reply.code(304).send(null);
+      }
+      // The PublicProfile serialized when it was cached: sent as it is (see serializerCompiler).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
     },
   );
 }

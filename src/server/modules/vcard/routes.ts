@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { preparedFor } from '#server/db/prepared';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { matchesEtag, weakEtag } from '#server/lib/etag';
+import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { toCard } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { MESSAGES } from '#shared/messages';
@@ -50,16 +52,26 @@ export default async function vcardRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const [row] = await cardByUuid(app.deps.database.db).execute({ uuid: request.params.uuid });
-      if (!row) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
-      const config = toCard(row).CardConfiguration;
-      const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
-      const fileName = vcardFileName(config);
-      return reply
-        .header('content-type', 'text/vcard; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, max-age=0, must-revalidate')
-        .send(body);
+      const uuid = request.params.uuid.toLowerCase();
+      const answer = await app.publicCache.load(`vcard:${uuid}`, async () => {
+        const [row] = await cardByUuid(app.deps.database.db).execute({ uuid });
+        if (!row) return null;
+        const config = toCard(row).CardConfiguration;
+        const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
+        return {
+          body,
+          etag: weakEtag(body),
+          fileName: vcardFileName(config),
+          tags: cardTags(row),
+        };
+      });
+      if (!answer) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
+      reply
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('etag', answer.etag)
+        .header('content-disposition', `attachment; filename="${answer.fileName}"`);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.header('content-type', 'text/vcard; charset=utf-8').send(answer.body);
     },
   );
 }

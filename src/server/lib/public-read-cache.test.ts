@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { PublicReadCache, type CachedAnswer } from './public-read-cache';
+
+const answer = (body: string, tags: string[] = ['card:1']): CachedAnswer => ({
+  body,
+  etag: 'W/"x"',
+  tags,
+});
+
+function listeningCache(maxBytes: number) {
+  const cache = new PublicReadCache(maxBytes);
+  cache.setListening(true);
+  return cache;
+}
+
+/** A loader whose answer the test releases when it likes. */
+function heldLoader(value: CachedAnswer) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  return {
+    load: async () => {
+      calls += 1;
+      await released;
+      return value;
+    },
+    release,
+    calls: () => calls,
+  };
+}
+
+describe('PublicReadCache', () => {
+  it('keeps within its byte bound, dropping the least recently used first', async () => {
+    const cache = listeningCache(20_000);
+    const body = 'x'.repeat(1_000);
+    for (let index = 0; index < 40; index += 1) {
+      await cache.load(`key:${index}`, async () => answer(body, [`card:${index}`]));
+      // key:0 is read after every fill: the most recently used, it stays.
+      await cache.load('key:0', async () => answer('reloaded'));
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.entries).toBeGreaterThan(10);
+    expect(cache.entries).toBeLessThan(40);
+    expect((await cache.load('key:0', async () => answer('reloaded')))?.body).toBe(body);
+    expect((await cache.load('key:1', async () => answer('reloaded')))?.body).toBe('reloaded');
+    expect((await cache.load('key:39', async () => answer('reloaded')))?.body).toBe(body);
+  });
+
+  it('answers but does not keep an entry larger than the bound', async () => {
+    const cache = listeningCache(1_000);
+    const big = answer('y'.repeat(5_000));
+    expect(await cache.load('big', async () => big)).toBe(big);
+    expect(cache.entries).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('drops every key of a tag, and only those', async () => {
+    const cache = listeningCache(100_000);
+    await cache.load('json:ada', async () => answer('a', ['card:1', 'owner:u1']));
+    await cache.load('html:ada', async () => answer('a', ['card:1', 'owner:u1']));
+    await cache.load('json:bob', async () => answer('b', ['card:2', 'owner:u1']));
+    await cache.load('json:eve', async () => answer('e', ['card:3', 'owner:u2']));
+    cache.invalidate('card:1');
+    expect(cache.entries).toBe(2);
+    cache.invalidate('owner:u1');
+    expect(cache.entries).toBe(1);
+    expect((await cache.load('json:eve', async () => answer('reloaded')))?.body).toBe('e');
+  });
+
+  it('does not keep a fill that read before a change announced while it ran', async () => {
+    const cache = listeningCache(100_000);
+    const held = heldLoader(answer('old', ['card:1']));
+    const filling = cache.load('json:ada', held.load);
+    cache.invalidate('card:1');
+    held.release();
+    expect((await filling)?.body).toBe('old');
+    expect(cache.entries).toBe(0);
+    // A change of another card does not stop the fill.
+    const other = heldLoader(answer('current', ['card:1']));
+    const second = cache.load('json:ada', other.load);
+    cache.invalidate('card:2');
+    other.release();
+    await second;
+    expect(cache.entries).toBe(1);
+  });
+
+  it('does not keep a fill that ran while the cache was emptied', async () => {
+    const cache = listeningCache(100_000);
+    const held = heldLoader(answer('old'));
+    const filling = cache.load('json:ada', held.load);
+    cache.clear();
+    held.release();
+    await filling;
+    expect(cache.entries).toBe(0);
+  });
+
+  it('shares one load among concurrent misses of a key', async () => {
+    const cache = listeningCache(100_000);
+    const held = heldLoader(answer('one'));
+    const readers = Array.from({ length: 50 }, () => cache.load('json:ada', held.load));
+    held.release();
+    const answers = await Promise.all(readers);
+    expect(held.calls()).toBe(1);
+    expect(new Set(answers.map((value) => value?.body))).toEqual(new Set(['one']));
+  });
+
+  it('keeps nothing found missing: a handle may be taken at any moment', async () => {
+    const cache = listeningCache(100_000);
+    expect(await cache.load('json:free', async () => null)).toBeNull();
+    expect(cache.entries).toBe(0);
+  });
+
+  it('serves nothing from memory while changes are not heard, and starts empty when they are', async () => {
+    const cache = listeningCache(100_000);
+    await cache.load('json:ada', async () => answer('before'));
+    cache.setListening(false);
+    expect(cache.entries).toBe(0);
+    expect((await cache.load('json:ada', async () => answer('deaf')))?.body).toBe('deaf');
+    expect(cache.entries).toBe(0);
+    cache.setListening(true);
+    expect((await cache.load('json:ada', async () => answer('after')))?.body).toBe('after');
+    expect(cache.entries).toBe(1);
+  });
+
+  it('is off with a bound of 0 (PUBLIC_CACHE_MB=0)', async () => {
+    const cache = listeningCache(0);
+    expect(cache.active).toBe(false);
+    await cache.load('json:ada', async () => answer('a'));
+    expect(cache.entries).toBe(0);
+  });
+});

@@ -1,0 +1,184 @@
+import { LRUCache } from 'lru-cache';
+
+/** One cached answer: its bytes, its validator, and the changes that make it stale. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  /** What it was made from, e.g. 'card:12' and 'owner:{uuid}': a change to either drops it. */
+  tags: readonly string[];
+  /** The vCard's download name. */
+  fileName?: string;
+}
+
+/**
+ * What every public answer (profile JSON, page, vCard) says to browsers and CDNs: keep the bytes
+ * if you like, but ask on every view. The question is a cheap 304 from memory, edits show at
+ * once, and every view reaches the server.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** The tags of an answer made from a card: a change to the card or to its owner drops it. */
+export function cardTags(card: { id: number; ownerId: string }): string[] {
+  return [`card:${card.id}`, `owner:${card.ownerId}`];
+}
+
+/** Bookkeeping per entry beyond the body: the key, the tags, the map nodes. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+function sizeOf(answer: CachedAnswer, key: string): number {
+  return (
+    Buffer.byteLength(answer.body) +
+    answer.etag.length +
+    key.length +
+    answer.tags.reduce((sum, tag) => sum + tag.length, 0) +
+    (answer.fileName?.length ?? 0) +
+    ENTRY_OVERHEAD_BYTES
+  );
+}
+
+/** Forgets that many invalidations at most; fills older than the forgetting are not stored. */
+const REMEMBERED_INVALIDATIONS = 10_000;
+
+/**
+ * What visitors read (profile JSON, page HTML, vCard), kept in memory: bounded in bytes, least
+ * recently used out, one entry per key it was asked by (handle or uuid). Entries are dropped by
+ * tag when the database announces a change (db/change-notifications.ts), and the cache only
+ * answers while those announcements are heard: while the listener is down, every read goes to
+ * the database (decision 019).
+ *
+ * A fill that read the database before a change and finishes after its announcement would put
+ * stale bytes back for good; so every fill takes a ticket (a sequence number) before it reads,
+ * and is stored only when none of its tags was invalidated, and the cache was not emptied, since.
+ */
+export class PublicReadCache {
+  private readonly lru: LRUCache<string, CachedAnswer> | undefined;
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly invalidatedAt = new Map<string, number>();
+  private readonly inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  private sequence = 0;
+  /** Fills that took their ticket before this are never stored. */
+  private floor = 0;
+  private listening = false;
+  private settler: (timeoutMs: number) => Promise<boolean> = async () => true;
+  hits = 0;
+  misses = 0;
+
+  constructor(maxBytes: number) {
+    this.lru =
+      maxBytes > 0
+        ? new LRUCache<string, CachedAnswer>({
+            maxSize: maxBytes,
+            sizeCalculation: sizeOf,
+            dispose: (answer, key) => this.untag(key, answer.tags),
+          })
+        : undefined;
+  }
+
+  /** Whether answers are served from memory: the cache is on and changes are being heard. */
+  get active(): boolean {
+    return this.lru !== undefined && this.listening;
+  }
+
+  get entries(): number {
+    return this.lru?.size ?? 0;
+  }
+
+  get bytes(): number {
+    return this.lru?.calculatedSize ?? 0;
+  }
+
+  /**
+   * The cached answer for key, or the loader's (stored when still fresh); null when the loader
+   * finds nothing (not stored: a handle may be taken at any moment). Concurrent misses of one
+   * key share one load, so a popular profile whose entry was just dropped costs one query.
+   */
+  async load(
+    key: string,
+    loader: () => Promise<CachedAnswer | null>,
+  ): Promise<CachedAnswer | null> {
+    if (!this.active) return loader();
+    const cached = this.lru?.get(key);
+    if (cached) {
+      this.hits += 1;
+      return cached;
+    }
+    this.misses += 1;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const ticket = this.sequence;
+    const loading = loader()
+      .then((answer) => {
+        if (answer) this.store(key, answer, ticket);
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  /** Drops every entry made from this tag (a card or an owner that changed). */
+  invalidate(tag: string): void {
+    this.sequence += 1;
+    this.invalidatedAt.set(tag, this.sequence);
+    if (this.invalidatedAt.size > REMEMBERED_INVALIDATIONS) {
+      this.invalidatedAt.clear();
+      this.floor = this.sequence;
+    }
+    const keys = this.keysByTag.get(tag);
+    if (!keys) return;
+    for (const key of [...keys]) this.lru?.delete(key);
+  }
+
+  /** Empties the cache; fills under way are not stored. */
+  clear(): void {
+    this.sequence += 1;
+    this.floor = this.sequence;
+    this.invalidatedAt.clear();
+    this.lru?.clear();
+    this.keysByTag.clear();
+  }
+
+  /** The change feed's settle (db/change-notifications.ts), once it is listening. */
+  settleWith(settler: (timeoutMs: number) => Promise<boolean>): void {
+    this.settler = settler;
+  }
+
+  /**
+   * Resolves true once every change committed before the call has reached this cache, false
+   * when that is not known within timeoutMs (then nothing is served from memory anyway, or the
+   * change arrives moments later).
+   */
+  settle(timeoutMs = 1_000): Promise<boolean> {
+    return this.settler(timeoutMs);
+  }
+
+  /** Called by the listener: answers come from memory only while changes are heard. */
+  setListening(listening: boolean): void {
+    if (listening === this.listening) return;
+    // Either way, what was kept may have missed a change: start empty.
+    this.clear();
+    this.listening = listening;
+  }
+
+  private store(key: string, answer: CachedAnswer, ticket: number): void {
+    if (!this.lru || !this.listening || ticket < this.floor) return;
+    if (answer.tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > ticket)) return;
+    this.lru.set(key, answer);
+    // Too big for the bound: lru-cache refuses it.
+    if (!this.lru.has(key)) return;
+    for (const tag of answer.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private untag(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+}
