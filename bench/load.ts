@@ -3,11 +3,10 @@
  *
  * Starts the server (`node --import tsx src/server/main.ts`, NODE_ENV=production) as a child
  * process on PostgreSQL with 1 000 and then 100 000 seeded cards, and on PGlite with 1 000, and
- * loads five endpoints from this process with autocannon (loopback, 50 connections, a warm-up,
- * then a fixed duration each). Two references take the same load in their own processes: a
- * bare Fastify route answering the public API's exact JSON bytes (the framework ceiling) and
- * node:http streaming the /u page's exact HTML bytes from a file (the floor of any server).
- * On PostgreSQL at 100 000 cards it also explains the hot queries. Writes
+ * loads five endpoints with wrk (loopback, 50 connections, a warm-up, then a fixed duration
+ * each). The reference takes the same load in its own process: bare Fastify answering the exact
+ * JSON, HTML and vCard bytes of the public endpoints. On PostgreSQL at 100 000 cards it also
+ * explains the hot queries, then times edits on one process showing on a second. Writes
  * bench/results/latest.md and prints it. This file orchestrates; the pieces are in bench/load/.
  *
  * Settings (flags win over env):
@@ -21,7 +20,10 @@
  *   BENCH_KEEP_DB=1   keep that database after the run (dropped by default)
  *   BENCH_SKIP_PGLITE=1, BENCH_SKIP_POSTGRES=1
  *   BENCH_LOGIN_SINGLE_IP=1  every login from one address (shows the flood guard's 429s)
+ *   BENCH_VISITED     distinct cards visitors open in a run (default 5 000)
+ *   BENCH_EDITS       edits timed across two processes (default 1 000; 100 with --quick)
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +35,17 @@ import { freePorts, killChildren, removeTempDir, tempDir } from './load/processe
 import { renderReport } from './load/report';
 import { runReference } from './load/servers';
 import { loadLine, PASSWORD, RESULTS_FILE, settings } from './load/settings';
-import { type ReferenceBytes, type Report } from './load/types';
+import { PUBLIC_ENDPOINTS, type ReferenceBytes, type Report } from './load/types';
+
+/** wrk prints its version on -v and exits 1; the bench needs it (apt-get install wrk). */
+function wrkVersion(): string {
+  const answer = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
+  if (answer.error) throw new Error('wrk not found: install it (Debian: apt-get install wrk)');
+  return `${answer.stdout}${answer.stderr}`
+    .split('\n')[0]!
+    .replace(/ Copyright.*/, '')
+    .trim();
+}
 
 async function main() {
   if (!existsSync('dist/web/index.html')) {
@@ -42,16 +54,17 @@ async function main() {
   const started = new Date();
   const loadBefore = os.loadavg();
   console.log(`Load benchmark: ${loadLine}`);
-  const [appPort, ceilingPort, floorPort] = await freePorts(3);
+  const [appPort, secondPort, referencePort] = await freePorts(3);
   const passwordHash = await hashPassword(PASSWORD);
   const tmp = tempDir('cc-bench-ref-');
   const report: Report = {
     runs: [],
-    ceiling: undefined,
-    floor: undefined,
+    reference: undefined,
+    invalidation: undefined,
     plans: [],
     referenceBytes: undefined,
     pgVersion: undefined,
+    wrkVersion: wrkVersion(),
     started,
     loadBefore,
     loadAfter: [],
@@ -59,40 +72,34 @@ async function main() {
 
   const runReferences = async (bytes: ReferenceBytes) => {
     report.referenceBytes = bytes;
-    const jsonFile = path.join(tmp, 'profile.json');
-    const htmlFile = path.join(tmp, 'profile.html');
-    writeFileSync(jsonFile, bytes.json);
-    writeFileSync(htmlFile, bytes.html);
-    // The same rotating paths as the real endpoints; the references answer every key alike.
-    const handles = handlesUpTo(settings.smallCards);
-    const [api, page] = appEndpoints({ handles, uuids: [] }, '');
-    report.ceiling = await runReference(
-      'Fastify ceiling',
-      'bench/reference-fastify.ts',
-      ceilingPort!,
-      jsonFile,
-      { ...api!, label: 'bare Fastify: same JSON bytes' },
+    const files = {
+      json: path.join(tmp, 'profile.json'),
+      html: path.join(tmp, 'profile.html'),
+      vcard: path.join(tmp, 'profile.vcf'),
+    };
+    writeFileSync(files.json, bytes.json);
+    writeFileSync(files.html, bytes.html);
+    writeFileSync(files.vcard, bytes.vcard);
+    // The same rotating paths as the real endpoints; the reference answers every key alike.
+    const keys = { handles: handlesUpTo(settings.smallCards), uuids: [bytes.uuid] };
+    const publicEndpoints = appEndpoints(keys).filter((endpoint) =>
+      PUBLIC_ENDPOINTS.includes(endpoint.id),
     );
-    report.floor = await runReference(
-      'Static floor',
-      'bench/reference-static.ts',
-      floorPort!,
-      htmlFile,
-      { ...page!, label: 'node:http + file stream: same HTML bytes' },
-    );
+    report.reference = await runReference(referencePort!, files, publicEndpoints);
   };
 
   try {
     if (!settings.skipPostgres) {
-      const pgResult = await runPostgres([appPort!], passwordHash, runReferences);
+      const pgResult = await runPostgres([appPort!, secondPort!], passwordHash, runReferences);
       report.runs.push(pgResult.small, pgResult.large);
+      report.invalidation = pgResult.invalidation;
       report.plans = pgResult.plans;
       report.pgVersion = pgResult.version;
     }
     if (!settings.skipPglite) {
       const { run, referenceBytes } = await runPglite(appPort!, passwordHash);
       report.runs.push(run);
-      if (!report.ceiling) await runReferences(referenceBytes);
+      if (!report.reference) await runReferences(referenceBytes);
     }
   } finally {
     removeTempDir(tmp);
@@ -103,7 +110,7 @@ async function main() {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, markdown);
   console.log(`\n${markdown}\nWritten to ${RESULTS_FILE}`);
-  const flagged = [...report.runs, report.ceiling, report.floor].some((run) =>
+  const flagged = [...report.runs, report.reference].some((run) =>
     run?.measurements.some(hasErrors),
   );
   if (flagged) {

@@ -10,7 +10,8 @@ import { fmt } from './format';
 import { removeTempDir, tempDir } from './processes';
 import { appEnv, runApp } from './servers';
 import { settings } from './settings';
-import { type ReferenceBytes, type Run } from './types';
+import { measureInvalidation } from './invalidation';
+import { type InvalidationResult, type ReferenceBytes, type Run } from './types';
 
 function sqlClientOf(database: Database): SqlClient {
   if (database.pool) {
@@ -65,6 +66,7 @@ async function adminClient(): Promise<pg.Client> {
 interface PostgresResult {
   small: Run;
   large: Run;
+  invalidation: InvalidationResult;
   plans: QueryPlan[];
   referenceBytes: ReferenceBytes;
   version: string;
@@ -132,9 +134,15 @@ export async function runPostgres(
         );
       },
     );
+    const invalidation = await measureInvalidation(
+      [ports[0]!, ports[1]!],
+      env,
+      settings.invalidationEdits,
+    );
     return {
       small: small.run,
       large: large.run,
+      invalidation,
       plans,
       referenceBytes: small.referenceBytes,
       version,

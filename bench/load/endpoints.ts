@@ -1,18 +1,26 @@
 // Load bench endpoint table: what each endpoint requests, with rotating keys and the bench login.
-import type autocannon from 'autocannon';
 import { BENCH_OWNER, handleOf } from '../load-seed';
 import { PASSWORD, settings } from './settings';
 import { type EndpointId } from './types';
 
+/** What wrk sends: each request picks one of the paths at random. */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  paths: string[];
+  headers?: Record<string, string>;
+  /** Each request sends one of these bodies, picked at random. */
+  bodies?: string[];
+  /** Each request from its own client address (X-Forwarded-For), as behind a load balancer. */
+  forwardedFor?: boolean;
+}
+
 export interface Endpoint {
   id: EndpointId;
   label: string;
-  /** A fresh request list per autocannon run (autocannon mutates it). */
-  requests: () => autocannon.Request[];
-  /** Runs before the check and the warm-up. */
-  prepare?: () => Promise<void>;
-  /** One request checked before the load: it must answer 200. */
-  check: { path: string; init?: () => RequestInit & { headers?: Record<string, string> } };
+  /** Read after prepare(): the signed-in endpoint's token is fresh then. */
+  request: () => LoadRequest;
+  /** Runs before the check and the warm-up, against the server about to be measured. */
+  prepare?: (base: string) => Promise<void>;
 }
 
 export interface Keys {
@@ -20,11 +28,29 @@ export interface Keys {
   uuids: string[];
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+/**
+ * The keys visitors open during the run: every card up to settings.visited, or that many drawn
+ * at random from all of them (the cards in use that day, rather than every card ever sold).
+ */
+export function visitedKeys(keys: Keys): Keys {
+  if (keys.handles.length <= settings.visited) return keys;
+  const picked = new Set<number>();
+  while (picked.size < settings.visited)
+    picked.add(Math.floor(Math.random() * keys.handles.length));
+  const indexes = [...picked];
+  return {
+    handles: indexes.map((index) => keys.handles[index]!),
+    uuids: indexes.flatMap((index) => (keys.uuids[index] ? [keys.uuids[index]] : [])),
+  };
+}
 
-/** Every request to a different key, chosen at random from all of them. */
-function rotating(paths: () => string): () => autocannon.Request[] {
-  return () => [{ setupRequest: (request) => ({ ...request, path: paths() }) }];
+/** The seeded owners of one card each (load-seed.ts), present in every run. */
+function ownerEmails(): string[] {
+  const first = BENCH_OWNER.cards + 1;
+  return Array.from(
+    { length: settings.smallCards - first + 1 },
+    (_, index) => `owner${String(first + index).padStart(6, '0')}@bench.example`,
+  );
 }
 
 export function handlesUpTo(count: number): string[] {
@@ -49,71 +75,72 @@ export async function login(base: string): Promise<string> {
   return accessToken;
 }
 
-export function appEndpoints(keys: Keys, base: string): Endpoint[] {
+/**
+ * Reads every path once (8 at a time) before the warm-up: the measurement starts in the steady
+ * state of cards that were opened before, which random picks reach only slowly (5 000 keys
+ * need ~40 000 random requests to all be seen).
+ */
+async function readEach(base: string, paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const response = await fetch(`${base}${paths[next++]}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+export function appEndpoints(allKeys: Keys): Endpoint[] {
+  const keys = visitedKeys(allKeys);
   // Signed in just before its own measurement, so a long run cannot outlive the access token.
   let accessToken = '';
-  const loginBody = JSON.stringify({ email: BENCH_OWNER.email, password: PASSWORD });
-  const json = { 'content-type': 'application/json' };
+  // Many owners signing in, each now and then: one account hammered by 50 connections would
+  // meet its own per-e-mail limit (counted before the password is checked, decision 009).
+  const apiPaths = keys.handles.map((key) => `/api/card-profiles/public/${key}`);
+  const pagePaths = keys.handles.map((key) => `/u/${key}`);
+  const vcardPaths = keys.uuids.map((uuid) => `/api/vcard/${uuid}/download`);
+  const loginBodies = ownerEmails().map((email) => JSON.stringify({ email, password: PASSWORD }));
   return [
     {
       id: 'publicApi',
       label: 'GET /api/card-profiles/public/{handle}',
-      requests: rotating(() => `/api/card-profiles/public/${pick(keys.handles)}`),
-      check: { path: `/api/card-profiles/public/${keys.handles[0]}` },
+      prepare: (base) => readEach(base, apiPaths),
+      request: () => ({ paths: apiPaths }),
     },
     {
       id: 'page',
       label: 'GET /u/{handle}',
-      requests: rotating(() => `/u/${pick(keys.handles)}`),
-      check: { path: `/u/${keys.handles[0]}` },
+      prepare: (base) => readEach(base, pagePaths),
+      request: () => ({ paths: pagePaths }),
     },
     {
       id: 'vcard',
       label: 'GET /api/vcard/{uuid}/download',
-      requests: rotating(() => `/api/vcard/${pick(keys.uuids)}/download`),
-      check: { path: `/api/vcard/${keys.uuids[0]}/download` },
+      prepare: (base) => readEach(base, vcardPaths),
+      request: () => ({ paths: vcardPaths }),
     },
     {
       id: 'cards',
       label: 'GET /api/cards (signed in, 5 cards)',
-      prepare: async () => {
+      prepare: async (base) => {
         accessToken = await login(base);
       },
-      requests: () => [
-        { method: 'GET', path: '/api/cards', headers: { authorization: `Bearer ${accessToken}` } },
-      ],
-      check: {
-        path: '/api/cards',
-        init: () => ({ headers: { authorization: `Bearer ${accessToken}` } }),
-      },
+      request: () => ({
+        paths: ['/api/cards'],
+        headers: { authorization: `Bearer ${accessToken}` },
+      }),
     },
     {
       id: 'login',
       label: 'POST /api/auth/login (argon2id)',
-      requests: () => [
-        {
-          method: 'POST',
-          path: '/api/auth/login',
-          body: loginBody,
-          headers: json,
-          ...(settings.loginSingleIp
-            ? {}
-            : {
-                setupRequest: (request: autocannon.Request) => ({
-                  ...request,
-                  headers: { ...request.headers, 'x-forwarded-for': nextClientIp() },
-                }),
-              }),
-        },
-      ],
-      check: {
-        path: '/api/auth/login',
-        init: () => ({
-          method: 'POST',
-          body: loginBody,
-          headers: { ...json, 'x-forwarded-for': nextClientIp() },
-        }),
-      },
+      request: () => ({
+        method: 'POST',
+        paths: ['/api/auth/login'],
+        bodies: loginBodies,
+        headers: { 'content-type': 'application/json' },
+        forwardedFor: !settings.loginSingleIp,
+      }),
     },
   ];
 }

@@ -1,17 +1,28 @@
-// Load bench measurement: one autocannon warm-up and measured run of an endpoint, with peak RSS.
-import autocannon from 'autocannon';
+// Load bench measurement: one wrk warm-up and measured run of an endpoint, with peak RSS.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { type Endpoint } from './endpoints';
 import { fmt, hasErrors } from './format';
 import { type Child, sampleRss } from './processes';
 import { settings } from './settings';
 import { type Measurement } from './types';
 
+const run = promisify(execFile);
+
 /** One request that must answer 200. */
 async function check(child: Child, endpoint: Endpoint, target: string, strict = true) {
-  const init = endpoint.check.init?.();
-  const response = await fetch(`${child.base}${endpoint.check.path}`, {
-    ...init,
-    headers: { 'accept-encoding': 'identity', ...init?.headers },
+  const request = endpoint.request();
+  const response = await fetch(`${child.base}${request.paths[0]}`, {
+    method: request.method ?? 'GET',
+    headers: {
+      'accept-encoding': 'identity',
+      ...request.headers,
+      ...(request.forwardedFor ? { 'x-forwarded-for': '10.255.255.254' } : {}),
+    },
+    ...(request.bodies ? { body: request.bodies[0] } : {}),
   });
   const body = await response.text();
   if (strict && response.status !== 200) {
@@ -21,49 +32,116 @@ async function check(child: Child, endpoint: Endpoint, target: string, strict = 
   }
 }
 
+const lua = (value: string) => JSON.stringify(value);
+
+/**
+ * The wrk script of a request: every request picks its path at random from the rotation (and,
+ * for logins, its own X-Forwarded-For address); done() prints the summary as one JSON line.
+ */
+function script(endpoint: Endpoint): string {
+  const request = endpoint.request();
+  const headers = Object.entries(request.headers ?? {})
+    .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+    .join(', ');
+  return `
+local paths = { ${request.paths.map(lua).join(', ')} }
+local count = #paths
+local method = ${lua(request.method ?? 'GET')}
+local bodies = { ${(request.bodies ?? []).map(lua).join(', ')} }
+local headers = { ${headers} }
+local forwarded = ${request.forwardedFor ? 'true' : 'false'}
+local counter = 0
+setup = function(thread) thread:set("id", counter); counter = counter + 1 end
+init = function() math.randomseed(os.time() + id * 7919) end
+request = function()
+  if forwarded then
+    headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))
+  end
+  local body = nil
+  if #bodies > 0 then body = bodies[math.random(#bodies)] end
+  return wrk.format(method, paths[math.random(count)], headers, body)
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK_RESULT {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect, e.read, e.write, e.status, e.timeout))
+end
+`;
+}
+
+interface WrkResult {
+  requests: number;
+  durationUs: number;
+  p50Us: number;
+  p99Us: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+}
+
+async function wrk(child: Child, scriptFile: string, seconds: number): Promise<WrkResult> {
+  const threads = Math.max(1, Math.min(2, settings.connections));
+  const { stdout } = await run(
+    'wrk',
+    [
+      `-t${threads}`,
+      `-c${settings.connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      scriptFile,
+      child.base,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = stdout.split('\n').find((text) => text.startsWith('WRK_RESULT '));
+  if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
+  return JSON.parse(line.slice('WRK_RESULT '.length)) as WrkResult;
+}
+
 export async function measure(
   child: Child,
   endpoint: Endpoint,
   target: string,
 ): Promise<Measurement> {
-  await endpoint.prepare?.();
+  await endpoint.prepare?.(child.base);
   await check(child, endpoint, target);
-  const options = {
-    url: child.base,
-    connections: settings.connections,
-    pipelining: 1,
-  } satisfies autocannon.Options;
-  await autocannon({ ...options, duration: settings.warmupS, requests: endpoint.requests() });
-  // The warm-up's last requests are still being served (an argon2 hash cannot be cancelled):
-  // one more request queues behind them, so the measurement starts on an idle server.
-  await check(child, endpoint, target, false);
-  const stopSampling = sampleRss(child.pid);
-  const result = await autocannon({
-    ...options,
-    duration: settings.durationS,
-    requests: endpoint.requests(),
-  });
-  const peakRssMiB = stopSampling();
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
-  );
-  const measurement: Measurement = {
-    endpoint: endpoint.id,
-    label: endpoint.label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes,
-    peakRssMiB,
-  };
-  const flagged = hasErrors(measurement) ? '  ⚠ NOT ALL 2xx (or no answers)' : '';
-  console.log(
-    `  [${target}] ${endpoint.label}: ${fmt(measurement.rps)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, ` +
-      `non-2xx ${measurement.non2xx}, errors ${measurement.errors}, peak RSS ${measurement.peakRssMiB.toFixed(0)} MiB${flagged}`,
-  );
-  return measurement;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cc-bench-wrk-'));
+  try {
+    const scriptFile = path.join(dir, 'request.lua');
+    writeFileSync(scriptFile, script(endpoint));
+    await wrk(child, scriptFile, settings.warmupS);
+    // The warm-up's last requests are still being served (an argon2 hash cannot be cancelled):
+    // one more request queues behind them, so the measurement starts on an idle server.
+    await check(child, endpoint, target, false);
+    const stopSampling = sampleRss(child.pid);
+    const result = await wrk(child, scriptFile, settings.durationS);
+    const peakRssMiB = stopSampling();
+    const errors = result.connect + result.read + result.write + result.timeout;
+    const measurement: Measurement = {
+      endpoint: endpoint.id,
+      label: endpoint.label,
+      rps: result.requests / (result.durationUs / 1e6),
+      p50: result.p50Us / 1000,
+      p99: result.p99Us / 1000,
+      total: result.requests,
+      non2xx: result.status,
+      errors,
+      timeouts: result.timeout,
+      statusCodes: { '< 400': result.requests - result.status, '≥ 400': result.status },
+      peakRssMiB,
+    };
+    const flagged = hasErrors(measurement) ? '  ⚠ NOT ALL 2xx (or no answers)' : '';
+    console.log(
+      `  [${target}] ${endpoint.label}: ${fmt(measurement.rps)} req/s, p50 ${measurement.p50.toFixed(1)} ms, p99 ${measurement.p99.toFixed(1)} ms, ` +
+        `≥400 ${measurement.non2xx}, errors ${measurement.errors}, peak RSS ${measurement.peakRssMiB.toFixed(0)} MiB${flagged}`,
+    );
+    return measurement;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

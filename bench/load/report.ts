@@ -31,7 +31,7 @@ function packageVersion(name: string): string {
 }
 
 function referenceFor(endpoint: EndpointId, report: Report): Measurement | undefined {
-  return (endpoint === 'page' ? report.floor : report.ceiling)?.measurements[0];
+  return report.reference?.measurements.find((m) => m.endpoint === endpoint);
 }
 
 function resultsTable(report: Report): string {
@@ -41,23 +41,22 @@ function resultsTable(report: Report): string {
   ];
   const rows = [
     ...report.runs,
-    ...[report.ceiling, report.floor].filter((run): run is Run => run !== undefined),
+    ...[report.reference].filter((run): run is Run => run !== undefined),
   ];
   for (const run of rows) {
     for (const m of run.measurements) {
       const reference = run.database === 'none' ? undefined : referenceFor(m.endpoint, report);
-      const which = m.endpoint === 'page' ? 'static floor' : 'Fastify ceiling';
-      const ratio =
-        m.endpoint === 'login' && run.database !== 'none'
-          ? 'n/a (argon2id)'
-          : reference
-            ? `${pct(m.rps / reference.rps)} of ${which}${m.endpoint === 'publicApi' || m.endpoint === 'page' ? '' : ' (info)'}`
-            : run.database === 'none'
-              ? 'reference'
-              : 'n/a';
+      const ratio = reference
+        ? `${pct(m.rps / reference.rps)} of bare Fastify`
+        : run.database === 'none'
+          ? 'reference'
+          : 'n/a';
       const warn = hasErrors(m) ? ' ⚠' : '';
       lines.push(
-        `| ${run.name} | ${m.label} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(m.non2xx)}${warn} | ${fmt(m.errors)}${warn} | ${codes(m)} | ${mib(m.peakRssMiB)} | ${ratio} |`,
+        `| ${run.name} | ${m.label} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(m.non2xx)}${warn} | ${fmt(m.errors)}${warn} | ${codes(m)} | ${mib(m.peakRssMiB)} | ${ratio} |`.replace(
+          `| ${m.p50} | ${m.p99} |`,
+          `| ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} |`,
+        ),
       );
     }
   }
@@ -95,7 +94,7 @@ ${p.plan}
 export function renderReport(report: Report): string {
   const cpu = os.cpus();
   const smoke = settings.durationS < 10;
-  const problems = [...report.runs, report.ceiling, report.floor]
+  const problems = [...report.runs, report.reference]
     .filter((run): run is Run => run !== undefined)
     .flatMap((run) =>
       run.measurements.filter(hasErrors).map((m) => `- ${run.name}, ${m.label}: ${statusText(m)}`),
@@ -105,7 +104,7 @@ export function renderReport(report: Report): string {
     .filter((run) => run.seedSeconds !== null)
     .map((run) => `${run.name}: ${run.seedSeconds!.toFixed(1)} s`)
     .join('; ');
-  const hwm = [...report.runs, report.ceiling, report.floor]
+  const hwm = [...report.runs, report.reference]
     .filter((run): run is Run => run !== undefined)
     .map((run) => `${run.name}: ${mib(run.hwmMiB)}`)
     .join('; ');
@@ -114,16 +113,16 @@ export function renderReport(report: Report): string {
 
 ${smoke ? `> **Smoke run** (${settings.durationS} s per endpoint, ${settings.warmupS} s warm-up): it proves the bench works end to end; the numbers are not final. Run the full bench on a quiet machine.\n\n` : ''}${problems.length ? `> **⚠ Not every response was 2xx: these results are flagged.**\n>\n${problems.map((p) => `> ${p}`).join('\n')}\n\n` : ''}- Date: ${report.started.toISOString()}
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}; load average ${report.loadBefore.map((n) => n.toFixed(2)).join(' ')} before, ${report.loadAfter.map((n) => n.toFixed(2)).join(' ')} after
-- Software: Node ${process.version}, ${report.pgVersion ?? 'PostgreSQL not run'}, PGlite ${packageVersion('@electric-sql/pglite')}, Fastify ${packageVersion('fastify')}, autocannon ${packageVersion('autocannon')}
+- Software: Node ${process.version}, ${report.pgVersion ?? 'PostgreSQL not run'}, PGlite ${packageVersion('@electric-sql/pglite')}, Fastify ${packageVersion('fastify')}, ${report.wrkVersion}
 - Load: **${loadLine}**; the load generator runs in the bench process, each server in its own child process, all on this machine.
 
 ## Results
 
 ${resultsTable(report)}
 
-- **req/s** is autocannon's mean of per-second samples; latencies are per request, in whole milliseconds.
+- **req/s** is wrk's count of completed requests over the measured time; latencies are wrk's per-request percentiles, in milliseconds. **non-2xx** counts answers of 400 and above (wrk's status errors).
 - **peak RSS**: the highest VmRSS of the server process, sampled every 100 ms during the measurement (/proc/<pid>/status). Peak over each whole server run (VmHWM, start-up and warm-ups included): ${hwm}.
-- **vs reference**: the public API against the Fastify ceiling, the /u page against the static floor (the targets); the other endpoints against the Fastify ceiling for orientation only.
+- **vs reference**: each public endpoint against bare Fastify answering the same bytes at the same paths, in the same run.
 - **non-2xx**, **errors** (connection errors and timeouts) and **status codes** count every response of the measured time; a row with any of them is marked ⚠ and listed at the top.
 
 ## Targets
@@ -133,6 +132,14 @@ ${resultsTable(report)}
 ${targetRows.map((t) => `| ${t.target} | ${t.measured} | ${t.verdict === 'PASS' || t.verdict === 'n/a' ? t.verdict : `**${t.verdict}**`} | ${t.note ?? ''} |`).join('\n')}
 
 ${(['PASS', 'MISS', 'NOISY'] as const).map((v) => `${v}: ${targetRows.filter((t) => t.verdict === v).length}`).join(', ')} (the p99 target does not apply to login).
+
+## Invalidation across two processes
+
+${
+  report.invalidation
+    ? `Two production servers on one PostgreSQL database (${fmt(settings.largeCards)} cards). The bench owner edits its card's slogan on the first; the second, which holds the profile in its cache, is asked until it answers the new slogan. Timed from the moment the edit is sent, ${fmt(report.invalidation.edits)} edits one after the other: **p50 ${report.invalidation.p50.toFixed(1)} ms, p99 ${report.invalidation.p99.toFixed(1)} ms, max ${report.invalidation.max.toFixed(1)} ms**.`
+    : 'Not run (PostgreSQL was skipped or failed).'
+}
 
 ## Query plans (PostgreSQL, ${fmt(settings.largeCards)} cards, EXPLAIN (ANALYZE, BUFFERS), second run)
 
@@ -159,10 +166,10 @@ This run: \`${['node --import tsx bench/load.ts', ...process.argv.slice(2)].join
 
 - **Server under test**: the production build (\`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, \`DEMO_SEED=false\`, \`TRUST_PROXY=1\`, \`PAYMENTS=sandbox\`, \`MAIL_TRANSPORT=log\`, default pool of 10 PostgreSQL connections, no Redis, local uploads) started as \`node --import tsx src/server/main.ts\`, exactly as \`npm run serve\` does. Peak RSS is the Node process only: PostgreSQL's own memory is not in it; on PGlite the database lives inside the Node process, so it is.
 - **Data**: ${fmt(settings.smallCards)} cards, then ${fmt(settings.largeCards)} on PostgreSQL (the ${fmt(settings.largeCards - settings.smallCards)} more are added to the same database and the server restarted). Every card has its own owner (active subscription, an argon2id password hash, one live session), a full configuration and a Connect profile with a unique handle \`bench-000001\`… and two buttons; the bench owner (\`${BENCH_OWNER.email}\`) has cards 1–5. Seeded with generate_series in SQL, then \`VACUUM (ANALYZE)\`: ${seeds || 'n/a'}. **PGlite is seeded with ${fmt(settings.smallCards)} cards only**: it is the single-process embedded default, not the deployment for 100 000 cards.
-- **Rotation**: each request picks a handle (or card uuid) at random among all seeded cards, so the load is not one cached row. \`GET /api/cards\` is the bench owner with 5 cards (a bearer token from \`POST /api/auth/login\`); it checks the session in the database on every request.
+- **Rotation**: each request picks a handle (or card uuid) at random among the cards visited in the run: all of them up to ${fmt(settings.visited)}, otherwise ${fmt(settings.visited)} drawn at random from all seeded cards (\`BENCH_VISITED\`; the cards in use that day, not every card ever sold). The read cache (\`PUBLIC_CACHE_MB\`, default 64) holds them after the warm-up, so the public rows measure answers from memory; the first read of each card, and every read after an edit, goes to the database. \`GET /api/cards\` is the bench owner with 5 cards (a bearer token from \`POST /api/auth/login\`); it checks the session in the database on every request.
 - **Login** is argon2id by design (19 MiB, 2 passes): its throughput is bounded by CPU and the libuv thread pool (${process.env.UV_THREADPOOL_SIZE ?? '4'} threads), so it is not held to the latency target. Successful logins are not counted by the per-e-mail/per-IP failure limits (\`LOGIN_MAX_FAILURES_*\`), but \`POST /api/auth/login\` also has a flood guard of **60 requests per minute per client IP** (\`@fastify/rate-limit\`, not configurable). From one address the load would get 429s after the first 60, so the server runs with \`TRUST_PROXY=1\` (as behind one load balancer) and every login request carries its own \`X-Forwarded-For\` address: many users logging in, which is what the number is meant to show. Every other request comes from 127.0.0.1.${settings.loginSingleIp ? ' **In this run (BENCH_LOGIN_SINGLE_IP=1) every login came from 127.0.0.1**, so the login rows show the flood guard, not login speed.' : ''}
 - **vCard** cards have no photo, so no image is re-encoded (with a photo, every download re-encodes it with sharp).
-- **References** get exactly the same autocannon settings and the same rotating paths, each in its own child process. *Fastify ceiling* (\`bench/reference-fastify.ts\`): bare Fastify 5, one route \`/api/card-profiles/public/:key\` answering the ${bytes ? `${fmt(bytes.json.length)} JSON bytes` : 'JSON bytes'} the real API answered for \`${bytes?.handle ?? 'one handle'}\`, no plugins, no logging. *Static floor* (\`bench/reference-static.ts\`): node:http streaming the ${bytes ? `${fmt(bytes.html.length)} HTML bytes` : 'HTML bytes'} of \`GET /u/${bytes?.handle ?? '{handle}'}\` from a file with \`fs.createReadStream\`; chosen over @fastify/static because a framework's cost is exactly what the floor must not include, and over a buffer in memory because a static server reads a file.
+- **Reference**: bare Fastify 5 (\`bench/reference-fastify.ts\`) in its own child process, three routes shaped like the public endpoints answering the bytes the real server answered for \`${bytes?.handle ?? 'one handle'}\`: ${bytes ? `${fmt(bytes.json.length)} JSON bytes, ${fmt(bytes.html.length)} HTML bytes, ${fmt(bytes.vcard.length)} vCard bytes` : 'the JSON, HTML and vCard bytes'}; no plugins, no logging. It takes exactly the same wrk settings and the same rotating paths.
 - On a 2-core machine the load generator, the server and PostgreSQL share the cores, so absolute numbers are low and the ratios are what to compare; the load average above says how quiet the machine was.
 - Lighthouse (page quality, not load): [lighthouse.md](lighthouse.md) (\`npm run bench:lighthouse\`).
 `;

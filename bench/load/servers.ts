@@ -49,14 +49,18 @@ export async function runApp(
     await waitForReady(child);
     if (beforeLoad) await beforeLoad(child, await login(child.base));
     // A handle from the middle: the reference servers answer its exact bytes.
-    const handle = handleOf(Math.ceil(cards / 2));
+    const middle = Math.ceil(cards / 2);
+    const handle = handleOf(middle);
+    const uuid = keys.uuids[middle - 1]!;
     const referenceBytes = {
       handle,
+      uuid,
       json: await bytesOf(`${child.base}/api/card-profiles/public/${handle}`),
       html: await bytesOf(`${child.base}/u/${handle}`),
+      vcard: await bytesOf(`${child.base}/api/vcard/${uuid}/download`),
     };
     const measurements: Measurement[] = [];
-    for (const endpoint of appEndpoints(keys, child.base)) {
+    for (const endpoint of appEndpoints(keys)) {
       measurements.push(await measure(child, endpoint, name));
     }
     const hwmMiB = procStatus(child.pid, 'VmHWM');
@@ -69,24 +73,29 @@ export async function runApp(
   }
 }
 
+/** The bare Fastify reference, loaded like the app on its three public endpoints. */
 export async function runReference(
-  name: string,
-  script: string,
   port: number,
-  bodyFile: string,
-  endpoint: Endpoint,
+  files: { json: string; html: string; vcard: string },
+  endpoints: Endpoint[],
 ): Promise<Run> {
+  const name = 'Bare Fastify (same bytes)';
   console.log(`\n${name}: starting on port ${port}`);
-  const child = startChild(name, script, port, { REF_BODY_FILE: bodyFile });
+  const child = startChild(name, 'bench/reference-fastify.ts', port, {
+    REF_JSON_FILE: files.json,
+    REF_HTML_FILE: files.html,
+    REF_VCARD_FILE: files.vcard,
+  });
   try {
     await waitForReady(child);
-    const measurement = await measure(child, endpoint, name);
+    const measurements: Measurement[] = [];
+    for (const endpoint of endpoints) measurements.push(await measure(child, endpoint, name));
     return {
       name,
       database: 'none',
       cards: null,
       seedSeconds: null,
-      measurements: [measurement],
+      measurements,
       hwmMiB: procStatus(child.pid, 'VmHWM'),
     };
   } finally {

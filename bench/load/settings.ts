@@ -33,6 +33,12 @@ export const settings = {
     positive(flag('connections') ?? process.env.BENCH_CONNECTIONS, 50, 'connections'),
   ),
   smallCards: 1_000,
+  /** Edits timed from one process to another on PostgreSQL. */
+  invalidationEdits: Math.round(
+    positive(process.env.BENCH_EDITS, quick ? 100 : 1_000, 'BENCH_EDITS'),
+  ),
+  /** Distinct cards visitors open during a run (all of them when there are fewer). */
+  visited: Math.round(positive(process.env.BENCH_VISITED, 5_000, 'BENCH_VISITED')),
   largeCards: 100_000,
   pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   pgDatabase: process.env.BENCH_PG_DATABASE ?? 'cc_bench',
@@ -45,4 +51,4 @@ export const settings = {
 if (!/^[a-z_][a-z0-9_]*$/.test(settings.pgDatabase)) {
   throw new Error('BENCH_PG_DATABASE must be a plain lowercase identifier');
 }
-export const loadLine = `${settings.connections} connections, ${settings.durationS} s measured per endpoint after a ${settings.warmupS} s warm-up, pipelining 1, loopback (127.0.0.1)`;
+export const loadLine = `${settings.connections} connections, ${settings.durationS} s measured per endpoint after a ${settings.warmupS} s warm-up, wrk, loopback (127.0.0.1)`;

@@ -3,6 +3,9 @@ import { type QueryPlan } from '../load-plans';
 
 export type EndpointId = 'publicApi' | 'page' | 'vcard' | 'cards' | 'login';
 
+/** What visitors load: measured against the bare Fastify reference too. */
+export const PUBLIC_ENDPOINTS: readonly EndpointId[] = ['publicApi', 'page', 'vcard'];
+
 export interface Measurement {
   endpoint: EndpointId;
   label: string;
@@ -32,17 +35,30 @@ export interface Run {
 export interface ReferenceBytes {
   json: Buffer;
   html: Buffer;
+  vcard: Buffer;
   handle: string;
+  uuid: string;
 }
 
 export interface Report {
   runs: Run[];
-  ceiling: Run | undefined;
-  floor: Run | undefined;
+  /** Bare Fastify answering the same bytes: publicApi, page and vcard. */
+  reference: Run | undefined;
+  /** Two processes on one PostgreSQL: an edit on one, seen on the other. */
+  invalidation: InvalidationResult | undefined;
   plans: QueryPlan[];
   referenceBytes: ReferenceBytes | undefined;
   pgVersion: string | undefined;
+  /** wrk's first line of -v, e.g. 'wrk 4.1.0 [epoll]'. */
+  wrkVersion: string;
   started: Date;
   loadBefore: number[];
   loadAfter: number[];
+}
+
+export interface InvalidationResult {
+  edits: number;
+  p50: number;
+  p99: number;
+  max: number;
 }
