@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,7 @@ import shopifyRoutes from './modules/shopify/routes';
 import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
 import uploadsStatic from './plugins/uploads-static';
+import securityHeaders from './plugins/security-headers';
 import healthRoutes from './modules/health/routes';
 import { AppError } from './lib/app-error';
 import { AppLogController } from './lib/request-logging';
@@ -96,30 +96,32 @@ export async function buildApp(
   app.addHook('onClose', () => deps.background.idle());
   await app.register(errorHandler);
   await app.register(publicCache);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...deps.payments.csp.scriptSrc],
-        // Toasts and Headless UI set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...deps.payments.csp.connectSrc],
-        frameSrc: ["'self'", ...deps.payments.csp.frameSrc],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        ...(deps.config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+  await app.register(securityHeaders, {
+    options: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...deps.payments.csp.scriptSrc],
+          // Toasts and Headless UI set inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...deps.payments.csp.connectSrc],
+          frameSrc: ["'self'", ...deps.payments.csp.frameSrc],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          ...(deps.config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
+      strictTransportSecurity: deps.config.isProduction
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
     },
-    strictTransportSecurity: deps.config.isProduction
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
     global: false,

@@ -48,9 +48,16 @@ export default fp(
     // committed before it, so the owner who saves and opens their page never sees the old one
     // here (other processes hear it within the same fraction of a second). Free on PGlite, one
     // short query on PostgreSQL, and skipped while nothing is cached.
-    app.addHook('onSend', async (request, reply) => {
-      if (READS.has(request.method) || reply.statusCode >= 400 || cache.entries === 0) return;
-      await cache.settle(SETTLE_MS);
+    // Not an async hook: every GET passes here, and a visitor's read should not pay for a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (READS.has(request.method) || reply.statusCode >= 400 || cache.entries === 0) {
+        done(null, payload);
+        return;
+      }
+      cache.settle(SETTLE_MS).then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'public-cache', dependencies: ['deps'] },
