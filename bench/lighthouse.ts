@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path_ from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -65,6 +66,8 @@ interface Row {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
   scriptKb: number;
   /** Accessibility audits that did not pass, so a score below 100 says why. */
   a11yFailures: string[];
@@ -81,6 +84,11 @@ async function audit(port: number, path: string): Promise<Row> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`no result for ${path}`);
+  // The whole report, for a look at what a score is made of (not committed).
+  writeFileSync(
+    path_.join(os.tmpdir(), `lighthouse${path.replace(/\W+/g, '-')}.json`),
+    JSON.stringify(result.lhr),
+  );
   const { categories, audits, runtimeError } = result.lhr;
   // A failed run scores 0 everywhere: say why instead of printing zeros as a result.
   if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
@@ -107,6 +115,8 @@ async function audit(port: number, path: string): Promise<Row> {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptKb: Math.round((script / 1024) * 10) / 10,
   };
 }
@@ -150,11 +160,11 @@ async function main() {
     });
     const rows = [await audit(chrome.port, profilePath), await audit(chrome.port, '/login')];
     const table = [
-      '| page | performance | accessibility | best practices | SEO | LCP (ms) | JavaScript transferred (KB) |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| page | performance | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | JavaScript transferred (KB) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
         (r) =>
-          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.scriptKb} |`,
+          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptKb} |`,
       ),
     ].join('\n');
     const report = `# Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown)

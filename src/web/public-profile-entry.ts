@@ -1,6 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '#shared/constants';
 import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
-import './app.css';
+import './public-profile.css';
 
 /**
  * The public profile page's only script: no framework (decision 018). The server rendered the
