@@ -8,8 +8,6 @@ export interface CachedAnswer {
   tags: readonly string[];
   /** The vCard's download name. */
   fileName?: string;
-  /** The body gzipped, for clients that accept it (lib/gzip-variant.ts). */
-  gzip?: Buffer | undefined;
 }
 
 /**
@@ -34,7 +32,6 @@ function sizeOf(answer: CachedAnswer, key: string): number {
     key.length +
     answer.tags.reduce((sum, tag) => sum + tag.length, 0) +
     (answer.fileName?.length ?? 0) +
-    (answer.gzip?.length ?? 0) +
     ENTRY_OVERHEAD_BYTES
   );
 }

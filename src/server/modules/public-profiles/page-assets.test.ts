@@ -8,13 +8,10 @@ describe('public page assets', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cc-assets-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('links the entry script, preloads its chunks and holds its style sheets as text', () => {
+  it('links the entry script, preloads its chunks and links every style sheet on the way', () => {
     mkdirSync(path.join(root, '.vite'));
     mkdirSync(path.join(root, 'assets'));
-    writeFileSync(
-      path.join(root, 'assets', 'page.css'),
-      '.a{color:red}/* </style><script>x</script> */',
-    );
+    writeFileSync(path.join(root, 'assets', 'page.css'), '.a{color:red}');
     writeFileSync(path.join(root, 'assets', 'shared.css'), '.b{color:blue}');
     writeFileSync(
       path.join(root, '.vite', 'manifest.json'),
@@ -30,14 +27,15 @@ describe('public page assets', () => {
     const assets = readPageAssets(root, 'entry.ts');
     expect(assets.script).toBe('/assets/entry.js');
     expect(assets.preloads).toEqual(['/assets/shared.js']);
-    expect(assets.css).toContain('.a{color:red}');
-    expect(assets.css).toContain('.b{color:blue}');
-    // A sheet can never close the <style> element it is inlined into.
-    expect(assets.css).not.toContain('</style');
+    expect(assets.styles).toEqual(['/assets/page.css', '/assets/shared.css']);
   });
 
   it('has nothing to add without a build', () => {
-    expect(readPageAssets(undefined, 'entry.ts')).toEqual({ script: null, preloads: [], css: '' });
+    expect(readPageAssets(undefined, 'entry.ts')).toEqual({
+      script: null,
+      preloads: [],
+      styles: [],
+    });
     expect(readPageAssets(path.join(root, 'missing'), 'entry.ts').script).toBeNull();
   });
 });

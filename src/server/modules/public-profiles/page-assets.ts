@@ -10,16 +10,14 @@ interface ManifestChunk {
 export interface PageAssets {
   script: string | null;
   preloads: string[];
-  /** The entry's style sheets, as text, to be inlined: no request blocks the first paint. */
-  css: string;
+  styles: string[];
 }
 
-const NONE: PageAssets = { script: null, preloads: [], css: '' };
+const NONE: PageAssets = { script: null, preloads: [], styles: [] };
 
 /**
  * The built files of one Vite entry: its script, the chunks it imports (preloaded, so the
- * browser fetches them in parallel) and the text of every style sheet along the way (the public
- * page's own sheet is a few KB: see src/web/public-profile.css).
+ * browser fetches them in parallel) and every style sheet along the way.
  */
 export function readPageAssets(webRoot: string | undefined, entry: string): PageAssets {
   if (!webRoot) return NONE;
@@ -35,7 +33,7 @@ export function readPageAssets(webRoot: string | undefined, entry: string): Page
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    for (const css of chunk.css ?? []) styles.add(css);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) {
       const child = manifest[imported];
       if (child) preloads.add(`/${child.file}`);
@@ -43,10 +41,5 @@ export function readPageAssets(webRoot: string | undefined, entry: string): Page
     }
   };
   visit(entry, new Set());
-  const css = [...styles]
-    .map((file) => readFileSync(path.join(webRoot, file), 'utf8'))
-    .join('\n')
-    // Never the end of the <style> element it goes into.
-    .replaceAll('</style', '<\\/style');
-  return { script: `/${root.file}`, preloads: [...preloads], css };
+  return { script: `/${root.file}`, preloads: [...preloads], styles: [...styles] };
 }

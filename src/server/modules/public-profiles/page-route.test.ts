@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { cards } from '#server/db/schema';
@@ -112,30 +111,5 @@ describe('server-rendered public profile page', () => {
       headers: { 'if-none-match': etag },
     });
     expect(byUuid.statusCode).toBe(200);
-  });
-
-  it('sends the page gzipped to clients that take it, the same page either way', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: `/u/${handle}` });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
-    const zipped = await t.app.inject({
-      method: 'GET',
-      url: `/u/${handle}`,
-      headers: { 'accept-encoding': 'br, gzip, deflate' },
-    });
-    expect(zipped.statusCode).toBe(200);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('accept-encoding');
-    expect(zipped.headers.etag).toBe(plain.headers.etag);
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-    // gzip refused by its q-value: the plain bytes.
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/u/${handle}`,
-      headers: { 'accept-encoding': 'gzip;q=0, identity' },
-    });
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.body).toBe(plain.body);
   });
 });

@@ -5,7 +5,6 @@ import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { findPublicProfile } from './find-public-profile';
 import { readPageAssets } from './page-assets';
 import { matchesEtag } from '#server/lib/etag';
-import { acceptsGzip, gzipVariant } from '#server/lib/gzip-variant';
 import { buildTag, profileEtag } from './profile-etag';
 import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
 
@@ -36,10 +35,8 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
               vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
               shopUrl: config.shopUrl,
             };
-            const body = renderProfilePage(data, pageUrl, assets);
             return {
-              body,
-              gzip: await gzipVariant(body),
+              body: renderProfilePage(data, pageUrl, assets),
               // The page shows the key it was opened with, so the key is part of what is validated.
               etag: profileEtag('html', `${key}|${match.version}`, build),
               tags: cardTags(match.card),
@@ -47,15 +44,8 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
           });
       reply.type('text/html; charset=utf-8');
       if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
-      reply
-        .header('cache-control', PUBLIC_CACHE_CONTROL)
-        .header('etag', answer.etag)
-        .header('vary', 'accept-encoding');
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      // A weak ETag covers both forms: they are the same page (RFC 9110, 8.8.1).
-      if (answer.gzip && acceptsGzip(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(answer.gzip);
-      }
       return reply.send(answer.body);
     },
   );

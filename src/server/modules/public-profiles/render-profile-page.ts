@@ -24,7 +24,7 @@ function meta(attribute: 'name' | 'property', key: string, value: string | null 
 
 function head(assets: PageAssets) {
   return [
-    assets.css ? `<style>${assets.css}</style>` : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');
 }
@@ -86,7 +86,7 @@ export function renderNotFoundPage(assets: PageAssets): string {
 <html lang="en" class="h-full">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Profile not found | Catalyst Connect</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">${assets.css ? `<style>${assets.css}</style>` : ''}</head>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>
 <body class="h-full bg-gray-950 text-white">
 <main class="flex min-h-full flex-col items-center justify-center gap-4 px-6 text-center">
 <h1 class="text-3xl font-bold">This profile doesn't exist</h1>
