@@ -159,6 +159,7 @@ async function prune(config: Config) {
   const database = await openAdminDatabase(config);
   try {
     const report = await runRetention({
+      config,
       database,
       clock: systemClock,
       storage: createStorage(config),

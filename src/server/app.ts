@@ -22,6 +22,9 @@ import messageRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profiles/routes';
 import publicProfilePageRoute from './modules/public-profiles/page-route';
 import publicProfileRoutes from './modules/public-profiles/routes';
+import publicClickRoute from './modules/public-profiles/click-route';
+import insights from './modules/insights/plugin';
+import insightRoutes from './modules/insights/routes';
 import shopifyRoutes from './modules/shopify/routes';
 import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
@@ -96,6 +99,7 @@ export async function buildApp(
   app.addHook('onClose', () => deps.background.idle());
   await app.register(errorHandler);
   await app.register(publicCache);
+  await app.register(insights);
   await app.register(securityHeaders, {
     options: {
       contentSecurityPolicy: {
@@ -142,6 +146,8 @@ export async function buildApp(
   await app.register(cardRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);
+  await app.register(publicClickRoute);
+  await app.register(insightRoutes);
   await app.register(publicProfilePageRoute);
   await app.register(messageRoutes);
   await app.register(shopifyRoutes);

@@ -74,6 +74,7 @@ const EnvSchema = z
     S3_PUBLIC_URL: z.url().optional(),
     UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(50),
     PUBLIC_CACHE_MB: z.coerce.number().min(0).max(100_000).default(64),
+    INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
     UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).default(200),
     MAIL_FROM: z.string().min(3).default('Catalyst Connect <no-reply@catalystconnect.example>'),
     SUPPORT_EMAIL: z.email().default('support@catalystconnect.example'),
@@ -195,6 +196,8 @@ export interface Config {
   uploadQuota: { bytes: number; files: number };
   /** Bytes the public read cache (profile JSON, page, vCard) may hold; 0 turns it off. */
   publicCacheBytes: number;
+  /** Days the raw Insights events are kept; the hourly totals stay. */
+  insightsRetentionDays: number;
   supportEmail: string;
   /** Set: real payments through Stripe; unset: the sandbox provider (PAYMENTS=sandbox). */
   stripe:
@@ -277,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     publicCacheBytes: Math.floor(env.PUBLIC_CACHE_MB * 1024 * 1024),
+    insightsRetentionDays: env.INSIGHTS_RETENTION_DAYS,
     uploadQuota: {
       bytes: Math.floor(env.UPLOAD_QUOTA_MB * 1024 * 1024),
       files: env.UPLOAD_QUOTA_FILES,

@@ -15,3 +15,16 @@ export const PROFILE_LINK_FIELDS = [
 ] as const;
 
 export type ProfileLinkField = (typeof PROFILE_LINK_FIELDS)[number];
+
+/** What each link is called where it has no text of its own (icons' names, Insights). */
+export const SOCIAL_LABELS: Record<ProfileLinkField, string> = {
+  websiteUrl: 'Website',
+  linkedInUrl: 'LinkedIn',
+  facebookUrl: 'Facebook',
+  instagramUrl: 'Instagram',
+  twitterUrl: 'Twitter',
+  youtubeUrl: 'YouTube',
+  alternateUrl1: 'Link',
+  alternateUrl2: 'Link',
+  alternateUrl3: 'Link',
+};

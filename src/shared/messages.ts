@@ -146,6 +146,11 @@ export const MESSAGES = {
   shopWebhooksNotConfigured: 'Shop webhooks are not configured on this server',
   invalidWebhookSignature: 'Invalid webhook signature',
   missingShopifyWebhookId: 'Missing X-Shopify-Webhook-Id header',
+
+  // Insights.
+  insightsDaysInvalid: 'days must be 7, 30 or 90',
+  insightsTimeZoneInvalid: 'tz must be a time zone name such as Europe/Berlin',
+  insightsLinkUnknown: 'This link is not on the profile',
 } as const;
 
 /** Under the e-mail field while a change waits for its confirmation link. */

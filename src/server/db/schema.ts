@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
+  customType,
+  date,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -396,3 +400,107 @@ export const sandboxSubscriptions = pgTable(
 );
 
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+
+/** What the public paths count for a card's Insights (decision 021). */
+export const INSIGHT_KINDS = ['view', 'save', 'click', 'message'] as const;
+export type InsightKind = (typeof INSIGHT_KINDS)[number];
+
+/** Bytes as a Buffer whichever driver read them (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Every counted event, as written by the recorder's batches, kept INSIGHTS_RETENTION_DAYS. No
+ * visitor identity at all: unique visitors are counted once per day in insight_visitors.
+ */
+export const insightEvents = pgTable(
+  'insight_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INSIGHT_KINDS }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** Views: qr, nfc, wallet, email, link, other, or the referring site's domain. */
+    source: text('source'),
+    /** Clicks: the link followed, as the page showed it. */
+    linkUrl: text('link_url'),
+    linkLabel: text('link_label'),
+  },
+  (table) => [
+    index('insight_events_card_time_idx').on(table.cardId, table.occurredAt),
+    index('insight_events_time_idx').on(table.occurredAt),
+    oneOf('insight_events_kind_check', table.kind, INSIGHT_KINDS),
+  ],
+);
+
+/** Running totals per card and UTC hour, added to by every batch: what Insights reads. */
+export const insightHours = pgTable(
+  'insight_hours',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.hour] })],
+);
+
+/** Views per card, UTC hour and source. */
+export const insightSources = pgTable(
+  'insight_sources',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.hour, table.source] })],
+);
+
+/** Clicks per card, UTC hour and link (the label is the latest one shown). */
+export const insightLinks = pgTable(
+  'insight_links',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    url: text('url').notNull(),
+    label: text('label').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.hour, table.url] })],
+);
+
+/**
+ * The visitors of a card on one UTC day, each as a hash of that day's salt with what the
+ * browser sent; deleted with the salt once the day is over, so no hash outlives its day.
+ */
+export const insightVisitors = pgTable(
+  'insight_visitors',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorHash: bytea('visitor_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.day, table.visitorHash] })],
+);
+
+/** One random salt per UTC day, shared by every process; yesterday's and older are deleted. */
+export const insightSalts = pgTable('insight_salts', {
+  day: date('day').primaryKey(),
+  salt: bytea('salt').notNull(),
+});

@@ -8,6 +8,8 @@ export interface CachedAnswer {
   tags: readonly string[];
   /** The vCard's download name. */
   fileName?: string;
+  /** The card it shows, for counting its views and saves. */
+  cardId?: number;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PHOTO_DISPLAY_PX } from '../constants';
-import { PROFILE_LINK_FIELDS } from '../link-fields';
+import { PROFILE_LINK_FIELDS, SOCIAL_LABELS } from '../link-fields';
 import type { PublicProfile } from '../schemas/profiles';
-import { SOCIAL_LABELS, SocialIcon } from './social-icons';
+import { SocialIcon } from './social-icons';
 import { MESSAGES } from '../messages';
 import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
 
@@ -27,6 +27,11 @@ export interface PublicProfileViewProps {
    * server answers with a 303 back to one of the outcome notices below (decision 018).
    */
   formAction?: string;
+  /**
+   * The server-rendered page: where the browser reports a followed link (the `ping` attribute:
+   * no script, and the navigation does not wait), by button uuid or link field.
+   */
+  clickPing?: (linkId: string) => string;
   notify: (text: string, tone: 'success' | 'error' | 'info') => void;
 }
 
@@ -95,6 +100,7 @@ export function PublicProfileView({
   onSendMessage,
   notify,
   formAction,
+  clickPing,
 }: PublicProfileViewProps) {
   const theme = themes[profile.theme];
   const [sending, setSending] = useState(false);
@@ -175,6 +181,7 @@ export function PublicProfileView({
             <a
               key={button.uuid}
               href={button.url}
+              ping={clickPing?.(button.uuid)}
               target="_blank"
               rel="noopener noreferrer"
               className={`rounded-full px-6 py-3 text-base font-semibold shadow-sm ring-1 ring-inset ${theme.button}`}
@@ -190,6 +197,7 @@ export function PublicProfileView({
               <li key={field}>
                 <a
                   href={url}
+                  ping={clickPing?.(field)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={theme.social}

@@ -22,18 +22,6 @@ const PATHS: Record<ProfileLinkField, string> = {
 PATHS.alternateUrl2 = PATHS.alternateUrl1;
 PATHS.alternateUrl3 = PATHS.alternateUrl1;
 
-export const SOCIAL_LABELS: Record<ProfileLinkField, string> = {
-  websiteUrl: 'Website',
-  linkedInUrl: 'LinkedIn',
-  facebookUrl: 'Facebook',
-  instagramUrl: 'Instagram',
-  twitterUrl: 'Twitter',
-  youtubeUrl: 'YouTube',
-  alternateUrl1: 'Link',
-  alternateUrl2: 'Link',
-  alternateUrl3: 'Link',
-};
-
 export function SocialIcon({ field }: { field: ProfileLinkField }) {
   return (
     <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor" aria-hidden="true">

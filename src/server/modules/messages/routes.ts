@@ -60,7 +60,10 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
+      const sent = await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
+      if (sent.outcome === 'sent') {
+        app.insights.record({ cardId: sent.cardId, kind: 'message', at: deps.clock.now() });
+      }
       if (isFormPost(request)) return backToPage(reply, request.params.key, 'sent');
       return { ok: true as const };
     },

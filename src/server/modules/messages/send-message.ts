@@ -29,7 +29,8 @@ export function createMessageLimiters(deps: Pick<AppDeps, 'createLimiter'>): Mes
   };
 }
 
-export type SendOutcome = 'sent' | 'dropped';
+/** What happened to a message, and whose card it was for (counted in its Insights). */
+export type SendOutcome = { outcome: 'sent' | 'dropped'; cardId: number };
 
 /**
  * Stores the visitor's message and queues the owner's e-mail in one transaction: a mail outage
@@ -56,7 +57,7 @@ export async function sendMessage(
     MESSAGE_LIMITS.perProfile,
     MESSAGES.tooManyMessages,
   );
-  if (body.website?.trim()) return 'dropped';
+  if (body.website?.trim()) return { outcome: 'dropped', cardId: match.card.id };
 
   await db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -86,5 +87,5 @@ export async function sendMessage(
     }
   });
   deps.mailWorker.kick();
-  return 'sent';
+  return { outcome: 'sent', cardId: match.card.id };
 }

@@ -7,6 +7,7 @@ import { readPageAssets } from './page-assets';
 import { matchesEtag } from '#server/lib/etag';
 import { buildTag, profileEtag } from './profile-etag';
 import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
+import { recordView } from '../insights/public';
 
 /** GET /u/{handle or uuid}: the public profile, rendered on the server and kept in memory. */
 export default async function publicProfilePageRoute(app: FastifyInstance) {
@@ -40,11 +41,13 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
               // The page shows the key it was opened with, so the key is part of what is validated.
               etag: profileEtag('html', `${key}|${match.version}`, build),
               tags: cardTags(match.card),
+              cardId: match.card.id,
             };
           });
       reply.type('text/html; charset=utf-8');
       if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+      if (answer.cardId !== undefined) recordView(app, request, answer.cardId);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       return reply.send(answer.body);
     },

@@ -13,6 +13,11 @@ export interface PublicProfilePageData {
   shopUrl: string;
 }
 
+/** Where a browser reports a visitor following one of the page's links (`ping`, Insights). */
+export function clickPingUrl(key: string, linkId: string): string {
+  return `/api/card-profiles/public/${encodeURIComponent(key)}/click?link=${encodeURIComponent(linkId)}`;
+}
+
 /** Where the page's contact form posts: the API's send-message endpoint for this key. */
 export function sendMessageAction(key: string): string {
   return `/api/card-profiles/public/${encodeURIComponent(key)}/send-message`;
@@ -49,6 +54,7 @@ export function renderProfilePage(
       vcardUrl: data.vcardUrl,
       shopUrl: data.shopUrl,
       formAction: sendMessageAction(data.key),
+      clickPing: (linkId: string) => clickPingUrl(data.key, linkId),
     }),
   );
   const themeColor = profile.theme === 'light' ? '#f9fafb' : '#030712';

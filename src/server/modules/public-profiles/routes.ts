@@ -9,6 +9,7 @@ import { findPublicProfile } from './find-public-profile';
 import { matchesEtag } from '#server/lib/etag';
 import { buildTag, profileEtag } from './profile-etag';
 import { MESSAGES } from '#shared/messages';
+import { recordView } from '../insights/public';
 
 /** Visitor endpoints: no sign-in. */
 export default async function publicProfileRoutes(fastify: FastifyInstance) {
@@ -41,10 +42,14 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
           body: JSON.stringify(match.profile),
           etag: profileEtag('json', match.version, build),
           tags: cardTags(match.card),
+          cardId: match.card.id,
         };
       });
       if (!answer) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+      // The app's own public route asks with view=1 (the server page counts its views itself).
+      const { view } = request.query as { view?: unknown };
+      if (view === '1' && answer.cardId !== undefined) recordView(app, request, answer.cardId);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         return reply.code(304).send(null);
       }

@@ -5,12 +5,17 @@ import type { Db } from '#server/db/client';
 import {
   accountTokens,
   billingEvents,
+  insightEvents,
+  insightSalts,
+  insightVisitors,
   mailQueue,
   refreshTokens,
   sessions,
   shopifyWebhooks,
 } from '#server/db/schema';
 import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
+
+const DAY_MS = 86_400_000;
 
 export interface PrunedRows {
   refreshTokens: number;
@@ -19,6 +24,9 @@ export interface PrunedRows {
   mail: number;
   shopifyWebhooks: number;
   billingEvents: number;
+  insightEvents: number;
+  /** Salts and visitor hashes of days that are over (decision 021). */
+  insightDays: number;
 }
 
 /**
@@ -43,7 +51,7 @@ async function deleteInBatches(db: Db, table: PgTable, id: PgColumn, where: SQL)
 
 /** Prunes every table that grows with use, keeping each row as long as it can still matter. */
 export async function pruneExpiredRows(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
 ): Promise<PrunedRows> {
   const { db } = deps.database;
   const now = deps.clock.now().getTime();
@@ -107,7 +115,27 @@ export async function pruneExpiredRows(
     billingEvents.eventId,
     lt(billingEvents.receivedAt, before('billingEvent')),
   );
+  const prunedInsightEvents = await deleteInBatches(
+    db,
+    insightEvents,
+    insightEvents.id,
+    lt(insightEvents.occurredAt, new Date(now - deps.config.insightsRetentionDays * DAY_MS)),
+  );
+  // Once a UTC day is over its visitors are counted: their hashes and the day's salt go, so
+  // nothing can link a visitor across days or test a guess against a stored hash. Yesterday's
+  // stay one more day, for batches delayed past midnight (an outage, a slow flush).
+  const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
+  const prunedVisitors = await db
+    .delete(insightVisitors)
+    .where(lt(insightVisitors.day, yesterday))
+    .returning({ day: insightVisitors.day });
+  const prunedSalts = await db
+    .delete(insightSalts)
+    .where(lt(insightSalts.day, yesterday))
+    .returning({ day: insightSalts.day });
   return {
+    insightEvents: prunedInsightEvents,
+    insightDays: new Set([...prunedVisitors, ...prunedSalts].map((row) => row.day)).size,
     refreshTokens: prunedRefreshTokens,
     sessions: prunedSessions,
     accountTokens: prunedAccountTokens,

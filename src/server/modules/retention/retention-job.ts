@@ -8,7 +8,7 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
 /** The first run soon after start, so servers restarted more often than hourly still prune. */
 export const RETENTION_FIRST_RUN_MS = 60_000;
 
-export type RetentionDeps = Pick<AppDeps, 'database' | 'clock' | 'storage'>;
+export type RetentionDeps = Pick<AppDeps, 'database' | 'clock' | 'storage' | 'config'>;
 
 export interface RetentionReport extends PrunedRows {
   uploadsDeleted: number;

@@ -139,6 +139,9 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       mail: 2,
       shopifyWebhooks: expiredWebhooks,
       billingEvents: 1,
+      // Insights' own pruning is tested with its events (insights.routes.test.ts).
+      insightEvents: 0,
+      insightDays: 0,
       uploadsDeleted: 0,
       uploadsFailed: 0,
     });

@@ -11,6 +11,7 @@ import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { toCard } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { MESSAGES } from '#shared/messages';
+import { recordSave } from '../insights/public';
 
 const PHOTO_EDGE_PX = 400;
 
@@ -63,9 +64,11 @@ export default async function vcardRoutes(app: FastifyInstance) {
           etag: weakEtag(body),
           fileName: vcardFileName(config),
           tags: cardTags(row),
+          cardId: row.id,
         };
       });
       if (!answer) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
+      if (answer.cardId !== undefined) recordSave(app, request, answer.cardId);
       reply
         .header('cache-control', PUBLIC_CACHE_CONTROL)
         .header('etag', answer.etag)

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import { PROFILE_LINK_FIELDS, SOCIAL_LABELS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import {
   CardProfileFields,
@@ -17,7 +17,6 @@ import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useUpdateCardProfile } from '../api/update-card-profile';
-import { SOCIAL_LABELS } from '#shared/ui/social-icons';
 import { CardSection } from './card-section';
 
 /** One save at a time across the editor (SPEC §4). */

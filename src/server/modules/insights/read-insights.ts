@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/db/client';
+import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
+import type {
+  CardInsights,
+  InsightCounts,
+  InsightPeriod,
+  InsightsSummary,
+} from '#shared/schemas/insights';
+
+const DAY_MS = 86_400_000;
+/** Most-clicked links listed. */
+const TOP_LINKS = 10;
+
+/** The calendar day of `at` in `tz`, as YYYY-MM-DD. */
+export function localDay(at: Date, tz: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** `day` (YYYY-MM-DD) moved by `days`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const ZERO: InsightCounts = { views: 0, visitors: 0, saves: 0, clicks: 0, messages: 0 };
+
+/** Hours from the local midnight starting `from` to the one starting `end` (exclusive), in tz. */
+function hoursBetween(column: PgColumn, from: string, end: string, tz: string): SQL {
+  return and(
+    gte(column, sql`(${from}::timestamp at time zone ${tz})`),
+    lt(column, sql`(${end}::timestamp at time zone ${tz})`),
+  )!;
+}
+
+const counts = {
+  views: sql<number>`coalesce(sum(${insightHours.views}), 0)::int`,
+  visitors: sql<number>`coalesce(sum(${insightHours.visitors}), 0)::int`,
+  saves: sql<number>`coalesce(sum(${insightHours.saves}), 0)::int`,
+  clicks: sql<number>`coalesce(sum(${insightHours.clicks}), 0)::int`,
+  messages: sql<number>`coalesce(sum(${insightHours.messages}), 0)::int`,
+};
+
+/**
+ * A card's Insights for the last `days` calendar days in the owner's time zone, today included,
+ * read from the running hourly totals (never from the raw events). An hour is counted on the
+ * local day it starts in.
+ */
+export async function readCardInsights(
+  db: Db,
+  cardId: number,
+  days: InsightPeriod,
+  tz: string,
+  now: Date,
+): Promise<CardInsights> {
+  const to = localDay(now, tz);
+  const from = addDays(to, -(days - 1));
+  const end = addDays(to, 1);
+  const previousFrom = addDays(from, -days);
+  const ofCard = eq(insightHours.cardId, cardId);
+  const localDate = sql<string>`to_char((${insightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+
+  const [dailyRows, [previous], sources, links] = await Promise.all([
+    db
+      .select({ date: localDate, ...counts })
+      .from(insightHours)
+      .where(and(ofCard, hoursBetween(insightHours.hour, from, end, tz)))
+      .groupBy(sql`1`),
+    db
+      .select(counts)
+      .from(insightHours)
+      .where(and(ofCard, hoursBetween(insightHours.hour, previousFrom, from, tz))),
+    db
+      .select({
+        source: insightSources.source,
+        views: sql<number>`sum(${insightSources.views})::int`,
+      })
+      .from(insightSources)
+      .where(
+        and(eq(insightSources.cardId, cardId), hoursBetween(insightSources.hour, from, end, tz)),
+      )
+      .groupBy(insightSources.source)
+      .orderBy(desc(sql`2`), asc(insightSources.source)),
+    db
+      .select({
+        url: insightLinks.url,
+        // The label the link had most recently.
+        label: sql<string>`(array_agg(${insightLinks.label} order by ${insightLinks.hour} desc))[1]`,
+        clicks: sql<number>`sum(${insightLinks.clicks})::int`,
+      })
+      .from(insightLinks)
+      .where(and(eq(insightLinks.cardId, cardId), hoursBetween(insightLinks.hour, from, end, tz)))
+      .groupBy(insightLinks.url)
+      .orderBy(desc(sql`3`), asc(insightLinks.url))
+      .limit(TOP_LINKS),
+  ]);
+
+  const byDate = new Map(dailyRows.map((row) => [row.date, row]));
+  const daily = Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    const row = byDate.get(date);
+    return {
+      date,
+      views: row?.views ?? 0,
+      visitors: row?.visitors ?? 0,
+      saves: row?.saves ?? 0,
+      clicks: row?.clicks ?? 0,
+      messages: row?.messages ?? 0,
+    };
+  });
+  const totals = daily.reduce(
+    (sum, row) => ({
+      views: sum.views + row.views,
+      visitors: sum.visitors + row.visitors,
+      saves: sum.saves + row.saves,
+      clicks: sum.clicks + row.clicks,
+      messages: sum.messages + row.messages,
+    }),
+    ZERO,
+  );
+  return { from, to, totals, previous: previous ?? ZERO, daily, sources, links };
+}
+
+/** Views and saves of the last 30 days (UTC hours) for each of the owner's cards. */
+export async function readInsightsSummary(
+  db: Db,
+  ownerId: string,
+  now: Date,
+): Promise<InsightsSummary> {
+  const owned = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(eq(cards.ownerId, ownerId))
+    .orderBy(asc(cards.id));
+  if (owned.length === 0) return { cards: [] };
+  const rows = await db
+    .select({ cardId: insightHours.cardId, views: counts.views, saves: counts.saves })
+    .from(insightHours)
+    .where(
+      and(
+        inArray(
+          insightHours.cardId,
+          owned.map((card) => card.id),
+        ),
+        gte(insightHours.hour, new Date(now.getTime() - 30 * DAY_MS)),
+      ),
+    )
+    .groupBy(insightHours.cardId);
+  const byCard = new Map(rows.map((row) => [row.cardId, row]));
+  return {
+    cards: owned.map(({ id }) => ({
+      cardId: id,
+      views: byCard.get(id)?.views ?? 0,
+      saves: byCard.get(id)?.saves ?? 0,
+    })),
+  };
+}

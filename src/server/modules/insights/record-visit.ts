@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isCountedRequest, viewSource, visitorKey } from './counted-request';
+
+const ownHosts = new WeakMap<FastifyInstance, string>();
+function ownHost(app: FastifyInstance): string {
+  let host = ownHosts.get(app);
+  if (host === undefined) {
+    host = new URL(app.deps.config.appUrl).hostname.replace(/^www\./, '');
+    ownHosts.set(app, host);
+  }
+  return host;
+}
+
+/**
+ * Counts a view of the card's public profile (a 304 revalidation too: it is a visit), with its
+ * source and its visitor key; nothing for bots, HEAD or prefetches. Only a push onto the
+ * recorder's buffer: the page does no analytics write of its own.
+ */
+export function recordView(app: FastifyInstance, request: FastifyRequest, cardId: number): void {
+  if (!isCountedRequest(request.method, request.headers)) return;
+  const { src } = request.query as { src?: unknown };
+  app.insights.record({
+    cardId,
+    kind: 'view',
+    at: app.deps.clock.now(),
+    source: viewSource(src, request.headers.referer, ownHost(app)),
+    visitor: visitorKey(request.ip, request.headers, cardId),
+  });
+}
+
+/** Counts a download of the card's contact file. */
+export function recordSave(app: FastifyInstance, request: FastifyRequest, cardId: number): void {
+  if (!isCountedRequest(request.method, request.headers)) return;
+  app.insights.record({ cardId, kind: 'save', at: app.deps.clock.now() });
+}
+
+/** Counts a visitor following one of the profile's links (`link` as the profile shows it). */
+export function recordClick(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  cardId: number,
+  link: { url: string; label: string },
+): void {
+  if (!isCountedRequest(request.method, request.headers)) return;
+  app.insights.record({ cardId, kind: 'click', at: app.deps.clock.now(), link });
+}

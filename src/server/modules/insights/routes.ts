@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CardIdParams, ErrorBody } from '#shared/schemas/common';
+import { CardInsights, InsightsQuery, InsightsSummary } from '#shared/schemas/insights';
+import { MESSAGES } from '#shared/messages';
+import { AppError } from '#server/lib/app-error';
+import { requireAuth } from '#server/plugins/authenticate';
+import type { UserRow } from '#server/db/schema';
+import { getOwnedCardRow } from '../cards/public';
+import { insightsCsv } from './insights-csv';
+import { readCardInsights, readInsightsSummary } from './read-insights';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody };
+
+/** Insights are part of Catalyst Connect: like the profile editor, they need the subscription. */
+function assertSubscribed(user: UserRow) {
+  if (user.stripeSubscriptionStatus !== 'active') {
+    throw new AppError('PAYMENT_REQUIRED', MESSAGES.subscriptionRequired);
+  }
+}
+
+export default async function insightRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  async function insightsFor(user: UserRow, cardId: number, query: InsightsQuery) {
+    const card = await getOwnedCardRow(deps.database.db, user.id, cardId);
+    assertSubscribed(user);
+    return readCardInsights(deps.database.db, card.id, query.days, query.tz, deps.clock.now());
+  }
+
+  app.get(
+    '/api/cards/:id/insights',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['insights'],
+        description:
+          "A card's views, visitors, saves, clicks and messages per day of the last 7, 30 or 90 days in the time zone `tz` (default UTC), with sources and top links. Needs an active subscription (402).",
+        params: CardIdParams,
+        querystring: InsightsQuery,
+        response: { 200: CardInsights, ...errors },
+      },
+    },
+    async (request) => insightsFor(requireAuth(request).user, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/cards/:id/insights.csv',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['insights'],
+        description: 'The daily rows of the insights above, as CSV (text/csv).',
+        params: CardIdParams,
+        querystring: InsightsQuery,
+      },
+    },
+    async (request, reply) => {
+      const insights = await insightsFor(
+        requireAuth(request).user,
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="card-${request.params.id}-insights-${insights.from}-to-${insights.to}.csv"`,
+        )
+        .send(insightsCsv(insights));
+    },
+  );
+
+  app.get(
+    '/api/insights/summary',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['insights'],
+        description: "Views and saves of the last 30 days for each of the owner's cards.",
+        response: { 200: InsightsSummary, 401: ErrorBody },
+      },
+    },
+    async (request) =>
+      readInsightsSummary(deps.database.db, requireAuth(request).user.id, deps.clock.now()),
+  );
+}
