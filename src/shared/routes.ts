@@ -13,6 +13,8 @@ export const ROUTES = {
   subscribeConfirmation: '/subscribe/confirmation',
   cardEdit: '/cards/:id/edit',
   cardProfileEdit: '/cards/:id/profile/edit',
+  /** Not in SPEC §2: the card's Insights tab (views, saves, clicks, messages). */
+  cardInsights: '/cards/:id/insights',
   createAccount: '/create-account/:token',
   createAccountNotification: '/create-account-notification',
   publicProfile: '/u/:uuid',

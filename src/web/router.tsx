@@ -98,6 +98,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: ROUTES.cardInsights,
+                lazy: () =>
+                  import('./features/cards/pages/card-insights-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
                 path: ROUTES.messages,
                 lazy: () =>
                   import('./features/messages/pages/messages-page').then((m) => ({

@@ -141,7 +141,8 @@ test('the vCard and the QR code download with the right names and contents', asy
   const uuid = (await page
     .getByRole('link', { name: 'Download vCard' })
     .getAttribute('href'))!.match(/vcard\/([^/]+)\//)![1];
-  expect(decoded?.data).toBe(`${baseURL}/u/${uuid}`);
+  // Tagged, so Insights can count scans as source 'qr'; the page ignores the tag.
+  expect(decoded?.data).toBe(`${baseURL}/u/${uuid}?src=qr`);
 });
 
 test('without an active subscription Copy Link and My Live Profile are disabled', async ({

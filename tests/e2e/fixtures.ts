@@ -134,6 +134,18 @@ export async function createOwner(
   return { email, password, tokens: await apiLogin(api, email, password) };
 }
 
+/** Pays the owner's subscription with the sandbox's test card, as the Upgrade screen does. */
+export async function subscribeThroughApi(api: APIRequestContext, tokens: TokenPair) {
+  const upgrade = await api.post('/api/stripe/upgrade', { headers: bearer(tokens), data: {} });
+  expect(upgrade.status(), await upgrade.text()).toBe(200);
+  const { clientSecret } = (await upgrade.json()) as { clientSecret: string };
+  const paid = await api.post('/api/sandbox-payments/confirm', {
+    headers: bearer(tokens),
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /**
  * `test` with a fresh owner of its own for each test that asks: `owner` is made through the
  * shop-order path; `signedInPage` is the page with that owner's session already in it (open any

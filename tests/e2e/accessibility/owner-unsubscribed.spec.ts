@@ -27,6 +27,17 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'Card Insights (locked: upgrade, with the 30-day views)',
+    signedIn: true,
+    async open(page, data) {
+      await page.goto(`/cards/${card(data).id}/insights`);
+      await expect(page.getByRole('heading', { name: 'Upgrade Your Account' })).toBeVisible();
+      await expect(
+        page.getByText(/Your card was opened \d+ times in the last 30 days/),
+      ).toBeVisible();
+    },
+  },
+  {
     name: "Home ('My Cards')",
     keyboard: true,
     signedIn: true,

@@ -25,6 +25,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'Card Insights (chart, tiles, sources)',
+    signedIn: true,
+    async open(page, data) {
+      await page.goto(`/cards/${card(data, /Metal/).id}/insights`);
+      await expect(page.getByRole('term').getByText('Views', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('insights-chart').locator('canvas')).toBeVisible();
+    },
+  },
+  {
     name: 'Card Actions menu (open, items enabled)',
     signedIn: true,
     async open(page, data) {

@@ -13,13 +13,26 @@ export function vcardUrl(card: Card, fromActions = false): string {
   return fromActions ? `${base}?action=vcf` : base;
 }
 
-export function cardTabs(card: Card, current: 'card' | 'profile') {
+/**
+ * A share path's copy of the profile URL: `?src=qr` on the QR code, `?src=nfc` for the chip, so
+ * Insights can tell where views came from. The page itself ignores the tag.
+ */
+export function taggedUrl(link: string, source: 'qr' | 'nfc'): string {
+  return `${link}?src=${source}`;
+}
+
+export function cardTabs(card: Card, current: 'card' | 'profile' | 'insights') {
   return [
     { name: 'Card', to: buildPath(ROUTES.cardEdit, { id: card.id }), current: current === 'card' },
     {
       name: 'Connect Profile',
       to: buildPath(ROUTES.cardProfileEdit, { id: card.id }),
       current: current === 'profile',
+    },
+    {
+      name: 'Insights',
+      to: buildPath(ROUTES.cardInsights, { id: card.id }),
+      current: current === 'insights',
     },
   ];
 }

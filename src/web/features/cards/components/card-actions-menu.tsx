@@ -1,8 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '#shared/constants';
 import type { Card } from '#shared/schemas/cards';
 import { ChevronDownIcon } from '#web/components/icons';
+import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
 import { vcardUrl } from '../card-links';
 
 const itemClass =
@@ -18,22 +17,7 @@ export function CardActionsMenu({
   link: string;
   active: boolean;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (!navigator.clipboard) return; // unsupported: no 'Copied'
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // Permission refused: nothing was copied, so nothing to confirm.
-    }
-  };
+  const { copied, copy } = useCopyToClipboard();
 
   return (
     <div className="flex items-center gap-3">
@@ -53,7 +37,7 @@ export function CardActionsMenu({
           className="z-20 mt-2 w-52 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none"
         >
           <MenuItem disabled={!active}>
-            <button type="button" className={itemClass} onClick={() => void copy()}>
+            <button type="button" className={itemClass} onClick={() => void copy(link)}>
               Copy Link
             </button>
           </MenuItem>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
+import { useCardSummary } from '../api/get-insights-summary';
 import { cardDisplayName, DEFAULT_CARD_IMAGE, productTitle } from '../card-display';
 
 /** One card in the 'My Cards' grid; the whole tile links to its edit page. */
 export function CardTile({ card }: { card: Card }) {
   const config = card.CardConfiguration;
+  const summary = useCardSummary(card.id);
   return (
     <li className="col-span-1 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 transition hover:shadow-md">
       <Link
@@ -27,6 +29,11 @@ export function CardTile({ card }: { card: Card }) {
           <p className="text-sm text-gray-500">{productTitle(card)}</p>
           <p className="mt-2 truncate text-sm text-gray-700">{config.email || 'My Email'}</p>
           <p className="truncate text-sm text-gray-700">{config.cellPhone || 'My Phone'}</p>
+          {summary && (
+            <p className="mt-2 text-xs font-medium text-gray-500">
+              {summary.views} {summary.views === 1 ? 'view' : 'views'} in the last 30 days
+            </p>
+          )}
         </div>
       </Link>
     </li>

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { QR_CONTAINER_PX, QR_LEVEL, QR_SIZE_PX } from '#shared/constants';
 import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/button';
-import { vcardUrl } from '../card-links';
+import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
+import { taggedUrl, vcardUrl } from '../card-links';
 import { CardSection } from './card-section';
 
 /** Print-quality size of the downloaded PNG. */
@@ -23,10 +24,17 @@ function saveAs(href: string, name: string) {
   link.remove();
 }
 
-/** The QR code of the public profile link (level H, 125 px in 150 px), PNG/SVG and vCard downloads. */
+/**
+ * The QR code of the public profile link (level H, 125 px in 150 px), PNG/SVG and vCard
+ * downloads, and the link to write to the card's NFC chip. The QR code and the chip carry their
+ * own `?src=` tag, so Insights can tell scans from taps.
+ */
 export function QrCodeSection({ card, link }: { card: Card; link: string }) {
   const printCanvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
+  const qrLink = taggedUrl(link, 'qr');
+  const nfcLink = taggedUrl(link, 'nfc');
+  const { copied, copy } = useCopyToClipboard();
 
   const downloadPng = () => {
     const canvas = printCanvas.current;
@@ -54,22 +62,22 @@ export function QrCodeSection({ card, link }: { card: Card; link: string }) {
           style={{ width: QR_CONTAINER_PX, height: QR_CONTAINER_PX }}
         >
           <QRCodeCanvas
-            value={link}
+            value={qrLink}
             size={QR_SIZE_PX}
             level={QR_LEVEL}
             role="img"
-            aria-label={`QR code for ${link}`}
+            aria-label={`QR code for ${qrLink}`}
           />
         </div>
         <div className="hidden" aria-hidden="true">
           <QRCodeCanvas
             ref={printCanvas}
-            value={link}
+            value={qrLink}
             size={DOWNLOAD_PX}
             level={QR_LEVEL}
             marginSize={4}
           />
-          <QRCodeSVG ref={svg} value={link} size={DOWNLOAD_PX} level={QR_LEVEL} marginSize={4} />
+          <QRCodeSVG ref={svg} value={qrLink} size={DOWNLOAD_PX} level={QR_LEVEL} marginSize={4} />
         </div>
         <div className="flex flex-col gap-2">
           <Button variant="secondary" onClick={downloadPng}>
@@ -84,6 +92,31 @@ export function QrCodeSection({ card, link }: { card: Card; link: string }) {
           >
             Download vCard
           </a>
+        </div>
+      </div>
+      <div className="mt-6">
+        <label htmlFor={`nfc-link-${card.id}`} className="block text-sm font-medium text-gray-900">
+          NFC chip link
+        </label>
+        <p className="mt-1 text-sm text-gray-500">
+          Write this link to your card&apos;s NFC chip, so taps show apart from scans in Insights.
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <input
+            id={`nfc-link-${card.id}`}
+            readOnly
+            value={nfcLink}
+            onFocus={(event) => event.target.select()}
+            className="min-w-0 flex-1 rounded-md border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset"
+          />
+          <Button variant="secondary" onClick={() => void copy(nfcLink)}>
+            Copy NFC link
+          </Button>
+          {copied && (
+            <span role="status" className="text-sm font-medium text-green-700">
+              Copied
+            </span>
+          )}
         </div>
       </div>
     </CardSection>

@@ -1,17 +1,12 @@
-import { Link, useParams } from 'react-router';
-import { ROUTES } from '#shared/routes';
-import { EmptyState } from '#web/components/empty-state';
-import { PageHeader } from '#web/components/page-header';
-import { Tabs } from '#web/components/tabs';
+import { useParams } from 'react-router';
 import { useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
 import { useUploadImage } from '../api/upload-image';
-import { cardDisplayName } from '../card-display';
-import { cardTabs } from '../card-links';
 import { ButtonsEditor } from '../components/buttons-editor';
 import { CardSection } from '../components/card-section';
+import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { ProfilePreview } from '../components/profile-preview';
 import {
   AppearanceForm,
@@ -75,27 +70,11 @@ export function ProfileEditorPage() {
 
   if (card.isPending) return <p>Loading...</p>;
   if (card.isError) return <p className="text-red-600">{MESSAGES.failedToFetchCardData}</p>;
-  const name = cardDisplayName(card.data);
   return (
     <>
-      <PageHeader
-        title={name}
-        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: name }]}
-      />
-      <Tabs tabs={cardTabs(card.data, 'profile')} label="Card sections" />
+      <CardTabHeader card={card.data} current="profile" />
       {!active ? (
-        <EmptyState
-          title="Upgrade Your Account"
-          description="To unlock your card profile and other features, please upgrade your account."
-          action={
-            <Link
-              to={ROUTES.subscribe}
-              className="inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Upgrade To Catalyst Connect
-            </Link>
-          }
-        />
+        <UpgradeEmptyState description="To unlock your card profile and other features, please upgrade your account." />
       ) : profile.isPending ? (
         <p>Loading...</p>
       ) : profile.isError ? (

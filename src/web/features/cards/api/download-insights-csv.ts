@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { InsightPeriod } from '#shared/schemas/insights';
+import { api } from '#web/lib/api';
+import { insightsQuery } from './get-card-insights';
+
+/** Fetches the CSV with the session's token and saves it under the server's file name. */
+export async function downloadInsightsCsv(cardId: number, days: InsightPeriod): Promise<void> {
+  const csv = await api.get(`cards/${cardId}/insights.csv?${insightsQuery(days)}`, z.string());
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `card-${cardId}-insights-last-${days}-days.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

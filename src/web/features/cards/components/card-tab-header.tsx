@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { ROUTES } from '#shared/routes';
+import type { Card } from '#shared/schemas/cards';
+import { EmptyState } from '#web/components/empty-state';
+import { PageHeader } from '#web/components/page-header';
+import { Tabs } from '#web/components/tabs';
+import { cardDisplayName } from '../card-display';
+import { cardTabs } from '../card-links';
+
+/** The header of a card's Connect Profile and Insights tabs: title, breadcrumbs, the tabs. */
+export function CardTabHeader({ card, current }: { card: Card; current: 'profile' | 'insights' }) {
+  const name = cardDisplayName(card);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: name }]}
+      />
+      <Tabs tabs={cardTabs(card, current)} label="Card sections" />
+    </>
+  );
+}
+
+/** SPEC §2: what a tab that needs the subscription shows without it. */
+export function UpgradeEmptyState({ description }: { description: string }) {
+  return (
+    <EmptyState
+      title="Upgrade Your Account"
+      description={description}
+      action={
+        <Link
+          to={ROUTES.subscribe}
+          className="inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Upgrade To Catalyst Connect
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { CardInsights } from '#shared/schemas/insights';
+import { COUNT_LABELS } from '../insight-labels';
+
+/** The chart's numbers as a table: for screen readers, and for anyone who opens it. */
+export function DailyTable({ daily }: { daily: CardInsights['daily'] }) {
+  return (
+    <details className="mt-4 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-600 hover:text-brand-700">
+        Daily numbers
+      </summary>
+      <div className="mt-3 max-h-80 overflow-auto">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Views, visitors, saves, clicks and messages per day</caption>
+          <thead>
+            <tr className="border-b border-gray-200">
+              <th scope="col" className="py-2 pr-4 font-semibold text-gray-900">
+                Date
+              </th>
+              {COUNT_LABELS.map(({ key, label }) => (
+                <th key={key} scope="col" className="py-2 pr-4 font-semibold text-gray-900">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...daily].reverse().map((row) => (
+              <tr key={row.date} className="border-b border-gray-100">
+                <th scope="row" className="py-1.5 pr-4 font-normal text-gray-700">
+                  {row.date}
+                </th>
+                {COUNT_LABELS.map(({ key }) => (
+                  <td key={key} className="py-1.5 pr-4 text-gray-900 tabular-nums">
+                    {row[key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { CardInsights } from '#shared/schemas/insights';
+
+const HEIGHT_PX = 240;
+const SECOND_MS = 1_000;
+
+/**
+ * Views and contact saves per day (uPlot: a 20 KB canvas chart, loaded with this screen only).
+ * Days are calendar days of the owner's time zone, placed at UTC midnight and labelled in UTC,
+ * so each point sits on its own date.
+ */
+export default function InsightsChart({ daily }: { daily: CardInsights['daily'] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const data: uPlot.AlignedData = [
+      daily.map((row) => Date.parse(`${row.date}T00:00:00Z`) / SECOND_MS),
+      daily.map((row) => row.views),
+      daily.map((row) => row.saves),
+    ];
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: HEIGHT_PX,
+        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * SECOND_MS), 'Etc/UTC'),
+        scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, max)] } },
+        series: [
+          { label: 'Date' },
+          { label: 'Views', stroke: '#c2410c', fill: 'rgba(249, 115, 22, 0.12)', width: 2 },
+          { label: 'Contact saves', stroke: '#1d4ed8', width: 2 },
+        ],
+        axes: [
+          {},
+          {
+            values: (_chart, ticks) =>
+              ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),
+          },
+        ],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: element.clientWidth, height: HEIGHT_PX }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [daily]);
+  return (
+    <div
+      ref={box}
+      data-testid="insights-chart"
+      role="img"
+      aria-label="Chart of views and contact saves per day; the numbers are in the table below"
+    />
+  );
+}

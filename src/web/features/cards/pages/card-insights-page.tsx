@@ -1,0 +1,136 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { buildPath, ROUTES } from '#shared/routes';
+import { INSIGHT_PERIODS, type InsightPeriod } from '#shared/schemas/insights';
+import { Button } from '#web/components/button';
+import { EmptyState } from '#web/components/empty-state';
+import { useCurrentUser } from '#web/lib/current-user';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useCard } from '../api/get-card';
+import { downloadInsightsCsv } from '../api/download-insights-csv';
+import { useCardInsights } from '../api/get-card-insights';
+import { useCardSummary } from '../api/get-insights-summary';
+import { DailyTable } from '../components/daily-table';
+import { RankedBars } from '../components/ranked-bars';
+import { TotalsTiles } from '../components/totals-tiles';
+import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
+import { sourceLabel } from '../insight-labels';
+
+const InsightsChart = lazy(() => import('../components/insights-chart'));
+
+/** /cards/:id/insights: whether the card works (views, saves, clicks, messages, by source). */
+export function CardInsightsPage() {
+  const id = Number(useParams().id);
+  const card = useCard(id);
+  const { data: user } = useCurrentUser();
+  const active = user?.stripeSubscriptionStatus === 'active';
+  const [days, setDays] = useState<InsightPeriod>(30);
+  const insights = useCardInsights(id, days, active);
+  const summary = useCardSummary(id);
+  const [downloading, setDownloading] = useState(false);
+
+  if (card.isPending) return <p>Loading...</p>;
+  if (card.isError) return <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInsightsCsv(id, days);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.requestFailed));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <CardTabHeader card={card.data} current="insights" />
+      {!active ? (
+        <UpgradeEmptyState
+          description={`Your card was opened ${summary?.views ?? 0} times in the last 30 days. Upgrade to see where your visitors came from, who saved your contact and which links they followed.`}
+        />
+      ) : insights.isPending ? (
+        <p>Loading...</p>
+      ) : insights.isError ? (
+        <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>
+      ) : (
+        <div className="grid max-w-5xl grid-cols-1 gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div role="group" aria-label="Period" className="inline-flex rounded-md shadow-sm">
+              {INSIGHT_PERIODS.map((period, index) => (
+                <button
+                  key={period}
+                  type="button"
+                  aria-pressed={days === period}
+                  onClick={() => setDays(period)}
+                  className={`px-3 py-2 text-sm font-semibold ring-1 ring-gray-300 ring-inset ${
+                    index === 0
+                      ? 'rounded-l-md'
+                      : index === INSIGHT_PERIODS.length - 1
+                        ? '-ml-px rounded-r-md'
+                        : '-ml-px'
+                  } ${days === period ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-gray-900 hover:bg-gray-50'}`}
+                >
+                  {period} days
+                </button>
+              ))}
+            </div>
+            <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
+              Download CSV
+            </Button>
+          </div>
+          <p className="-mt-3 text-sm text-gray-500">
+            {insights.data.from} to {insights.data.to}
+          </p>
+          {insights.data.totals.views === 0 && insights.data.previous.views === 0 ? (
+            <EmptyState
+              title="No views yet"
+              description="Share your profile link, let people scan your QR code, or write the NFC chip link to your card. Every view, contact save, link click and message shows here within seconds."
+              action={
+                <Link
+                  to={buildPath(ROUTES.cardEdit, { id })}
+                  className="text-sm font-semibold text-brand-600 hover:text-brand-700"
+                >
+                  Get your QR code and NFC link
+                </Link>
+              }
+            />
+          ) : null}
+          <TotalsTiles insights={insights.data} days={days} />
+          <section className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-900/5">
+            <h2 className="mb-3 text-base font-semibold text-gray-900">Views and contact saves</h2>
+            <Suspense fallback={<div style={{ height: 240 }} aria-hidden="true" />}>
+              <InsightsChart daily={insights.data.daily} />
+            </Suspense>
+            <DailyTable daily={insights.data.daily} />
+          </section>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <RankedBars
+              title="Where views came from"
+              empty="No views in this period."
+              rows={insights.data.sources.map((row) => ({
+                key: row.source,
+                label: sourceLabel(row.source),
+                value: row.views,
+              }))}
+            />
+            <RankedBars
+              title="Top links"
+              empty="No link clicks in this period."
+              rows={insights.data.links.map((row) => ({
+                key: row.url,
+                label: row.label,
+                detail: row.url,
+                value: row.clicks,
+              }))}
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default CardInsightsPage;
