@@ -91,6 +91,12 @@ async function readEach(base: string, paths: string[]): Promise<void> {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
+/** A phone's browser: requests with it are counted by Insights (no User-Agent: not counted). */
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+};
+
 export function appEndpoints(allKeys: Keys): Endpoint[] {
   const keys = visitedKeys(allKeys);
   // Signed in just before its own measurement, so a long run cannot outlive the access token.
@@ -119,6 +125,31 @@ export function appEndpoints(allKeys: Keys): Endpoint[] {
       label: 'GET /api/vcard/{uuid}/download',
       prepare: (base) => readEach(base, vcardPaths),
       request: () => ({ paths: vcardPaths }),
+    },
+    // Recorded by Insights: a browser's User-Agent, each request from its own address (a new
+    // visitor, the most the recorder writes), the share tags on.
+    {
+      id: 'publicApiCounted',
+      label: 'GET /api/card-profiles/public/{handle}?view=1 (counted)',
+      request: () => ({
+        paths: apiPaths.map((path) => `${path}?view=1&src=qr`),
+        headers: BROWSER,
+        forwardedFor: true,
+      }),
+    },
+    {
+      id: 'pageCounted',
+      label: 'GET /u/{handle}?src=qr (counted)',
+      request: () => ({
+        paths: pagePaths.map((path) => `${path}?src=qr`),
+        headers: BROWSER,
+        forwardedFor: true,
+      }),
+    },
+    {
+      id: 'vcardCounted',
+      label: 'GET /api/vcard/{uuid}/download (counted)',
+      request: () => ({ paths: vcardPaths, headers: BROWSER, forwardedFor: true }),
     },
     {
       id: 'cards',

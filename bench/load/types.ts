@@ -1,10 +1,29 @@
 // Load bench shared types: a measurement, a server run, and the whole report.
 import { type QueryPlan } from '../load-plans';
 
-export type EndpointId = 'publicApi' | 'page' | 'vcard' | 'cards' | 'login';
+export type EndpointId =
+  | 'publicApi'
+  | 'page'
+  | 'vcard'
+  | 'publicApiCounted'
+  | 'pageCounted'
+  | 'vcardCounted'
+  | 'cards'
+  | 'login';
 
 /** What visitors load: measured against the bare Fastify reference too. */
 export const PUBLIC_ENDPOINTS: readonly EndpointId[] = ['publicApi', 'page', 'vcard'];
+
+/**
+ * The same reads as a browser makes them, so Insights records each (decision 021), beside the
+ * row of the same endpoint without a User-Agent, which it does not count: the difference in one
+ * run is what recording costs.
+ */
+export const COUNTED_ENDPOINTS: Partial<Record<EndpointId, EndpointId>> = {
+  publicApiCounted: 'publicApi',
+  pageCounted: 'page',
+  vcardCounted: 'vcard',
+};
 
 export interface Measurement {
   endpoint: EndpointId;

@@ -54,5 +54,4 @@ ALTER TABLE "insight_hours" ADD CONSTRAINT "insight_hours_card_id_cards_id_fk" F
 ALTER TABLE "insight_links" ADD CONSTRAINT "insight_links_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_sources" ADD CONSTRAINT "insight_sources_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_visitors" ADD CONSTRAINT "insight_visitors_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "insight_events_card_time_idx" ON "insight_events" USING btree ("card_id","occurred_at");--> statement-breakpoint
-CREATE INDEX "insight_events_time_idx" ON "insight_events" USING btree ("occurred_at");
+CREATE INDEX "insight_events_time_brin" ON "insight_events" USING brin ("occurred_at");

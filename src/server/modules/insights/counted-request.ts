@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 
 /** The `?src=` values the product's own share paths put on the profile URL. */
 export const TAGGED_SOURCES = ['qr', 'nfc', 'wallet', 'email'] as const;
@@ -11,13 +12,27 @@ export const UNKNOWN_SOURCE = 'other';
 const PREFETCH = /prefetch|prerender/i;
 
 /**
+ * isbot's verdict per User-Agent string: its pattern is long, and a few hundred strings make up
+ * nearly all traffic, so each is tested once and then looked up.
+ */
+const botVerdicts = new LRUCache<string, boolean>({ max: 2_000 });
+function isBot(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
+/**
  * Whether a request is a person looking: not HEAD, not a bot or link-preview fetcher (isbot
  * knows the crawlers and the unfurlers of chat apps), not a browser's speculative prefetch.
  */
 export function isCountedRequest(method: string, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET' && method !== 'POST') return false;
   const userAgent = headers['user-agent'];
-  if (!userAgent || isbot(userAgent)) return false;
+  if (!userAgent || isBot(userAgent)) return false;
   const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-moz'] ?? ''}`;
   return !PREFETCH.test(purpose);
 }

@@ -1,31 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
-import {
-  cards,
-  insightEvents,
-  insightHours,
-  insightLinks,
-  insightSalts,
-  insightSources,
-  insightVisitors,
-} from '#server/db/schema';
+import { cards, insightSalts } from '#server/db/schema';
 import type { InsightEvent } from './recorder';
-
-/** Rows per INSERT: far below PostgreSQL's 65 535 parameters per statement. */
-const ROWS_PER_STATEMENT = 1_000;
 
 const HOUR_MS = 3_600_000;
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
-  }
-  return out;
-}
+/**
+ * One array parameter: a whole column of the batch in one value, so a batch of any size is one
+ * short statement per table (`unnest`), not thousands of parameters to build, send and plan.
+ */
+const column = (values: unknown[]) => sql.param(values);
 
 /** The day's salt, made by whichever process needs it first (the others read that one). */
 async function saltOf(tx: Tx, day: string): Promise<Buffer> {
@@ -48,8 +35,15 @@ interface HourTotals {
   messages: number;
 }
 
-const counterKey = (cardId: number, hour: Date, extra = '') =>
-  `${cardId}|${hour.getTime()}|${extra}`;
+/** The row of `key` in `rows`, made by `make` on first use. */
+function rowOf<T>(rows: Map<string, T>, key: string, make: () => T): T {
+  let row = rows.get(key);
+  if (!row) {
+    row = make();
+    rows.set(key, row);
+  }
+  return row;
+}
 
 /**
  * Writes one batch in one transaction: the raw events, the day's visitors (a visitor is new when
@@ -68,37 +62,28 @@ export async function writeInsightBatch(db: Db, batch: InsightEvent[]): Promise<
     const events = batch.filter((event) => existing.has(event.cardId));
     if (events.length === 0) return;
 
-    for (const rows of chunks(events)) {
-      await tx.insert(insightEvents).values(
-        rows.map((event) => ({
-          cardId: event.cardId,
-          kind: event.kind,
-          occurredAt: event.at,
-          source: event.source ?? null,
-          linkUrl: event.link?.url ?? null,
-          linkLabel: event.link?.label ?? null,
-        })),
-      );
-    }
+    await tx.execute(sql`
+      insert into insight_events (card_id, kind, occurred_at, source, link_url, link_label)
+      select * from unnest(
+        ${column(events.map((event) => event.cardId))}::int[],
+        ${column(events.map((event) => event.kind))}::text[],
+        ${column(events.map((event) => event.at.toISOString()))}::timestamptz[],
+        ${column(events.map((event) => event.source ?? null))}::text[],
+        ${column(events.map((event) => event.link?.url ?? null))}::text[],
+        ${column(events.map((event) => event.link?.label ?? null))}::text[])`);
 
     const hours = new Map<string, HourTotals>();
     const totalsOf = (event: InsightEvent) => {
       const hour = hourOf(event.at);
-      const key = counterKey(event.cardId, hour);
-      let totals = hours.get(key);
-      if (!totals) {
-        totals = {
-          cardId: event.cardId,
-          hour,
-          views: 0,
-          visitors: 0,
-          saves: 0,
-          clicks: 0,
-          messages: 0,
-        };
-        hours.set(key, totals);
-      }
-      return totals;
+      return rowOf(hours, `${event.cardId}|${hour.getTime()}`, () => ({
+        cardId: event.cardId,
+        hour,
+        views: 0,
+        visitors: 0,
+        saves: 0,
+        clicks: 0,
+        messages: 0,
+      }));
     };
     const sources = new Map<
       string,
@@ -110,33 +95,30 @@ export async function writeInsightBatch(db: Db, batch: InsightEvent[]): Promise<
     >();
     for (const event of events) {
       const totals = totalsOf(event);
+      const { cardId, hour } = totals;
       if (event.kind === 'view') {
         totals.views += 1;
         const source = event.source ?? 'link';
-        const key = counterKey(event.cardId, totals.hour, source);
-        const row = sources.get(key) ?? {
-          cardId: event.cardId,
-          hour: totals.hour,
+        rowOf(sources, `${cardId}|${hour.getTime()}|${source}`, () => ({
+          cardId,
+          hour,
           source,
           views: 0,
-        };
-        row.views += 1;
-        sources.set(key, row);
+        })).views += 1;
       } else if (event.kind === 'save') totals.saves += 1;
       else if (event.kind === 'message') totals.messages += 1;
       else if (event.kind === 'click' && event.link) {
         totals.clicks += 1;
-        const key = counterKey(event.cardId, totals.hour, event.link.url);
-        const row = links.get(key) ?? {
-          cardId: event.cardId,
-          hour: totals.hour,
-          url: event.link.url,
-          label: event.link.label,
+        const { url, label } = event.link;
+        const row = rowOf(links, `${cardId}|${hour.getTime()}|${url}`, () => ({
+          cardId,
+          hour,
+          url,
+          label,
           clicks: 0,
-        };
+        }));
         row.clicks += 1;
-        row.label = event.link.label;
-        links.set(key, row);
+        row.label = label;
       }
     }
 
@@ -144,7 +126,7 @@ export async function writeInsightBatch(db: Db, batch: InsightEvent[]): Promise<
     const salts = new Map<string, Buffer>();
     const firstViews = new Map<
       string,
-      { cardId: number; day: string; hash: Buffer; event: InsightEvent }
+      { cardId: number; day: string; hash: string; event: InsightEvent }
     >();
     for (const event of events) {
       if (event.kind !== 'view' || !event.visitor) continue;
@@ -154,61 +136,73 @@ export async function writeInsightBatch(db: Db, batch: InsightEvent[]): Promise<
         salt = await saltOf(tx, day);
         salts.set(day, salt);
       }
-      const hash = createHash('sha256').update(salt).update(event.visitor).digest().subarray(0, 16);
-      const key = `${event.cardId}|${day}|${hash.toString('hex')}`;
+      const hash = createHash('sha256')
+        .update(salt)
+        .update(event.visitor)
+        .digest('hex')
+        .slice(0, 32);
+      const key = `${event.cardId}|${day}|${hash}`;
       if (!firstViews.has(key)) firstViews.set(key, { cardId: event.cardId, day, hash, event });
     }
-    for (const rows of chunks([...firstViews.values()])) {
-      const inserted = await tx
-        .insert(insightVisitors)
-        .values(rows.map((row) => ({ cardId: row.cardId, day: row.day, visitorHash: row.hash })))
-        .onConflictDoNothing()
-        .returning({
-          cardId: insightVisitors.cardId,
-          day: insightVisitors.day,
-          hash: insightVisitors.visitorHash,
-        });
-      for (const row of inserted) {
-        const first = firstViews.get(`${row.cardId}|${row.day}|${row.hash.toString('hex')}`);
+    if (firstViews.size > 0) {
+      const candidates = [...firstViews.values()];
+      const inserted = (await tx.execute(sql`
+        insert into insight_visitors (card_id, day, visitor_hash)
+        select card_id, day, decode(hash, 'hex') from unnest(
+          ${column(candidates.map((row) => row.cardId))}::int[],
+          ${column(candidates.map((row) => row.day))}::date[],
+          ${column(candidates.map((row) => row.hash))}::text[]) as v(card_id, day, hash)
+        on conflict do nothing
+        returning card_id, to_char(day, 'YYYY-MM-DD') as day, encode(visitor_hash, 'hex') as hash`)) as unknown as {
+        rows: Array<{ card_id: number; day: string; hash: string }>;
+      };
+      for (const row of inserted.rows) {
+        const first = firstViews.get(`${row.card_id}|${row.day}|${row.hash}`);
         if (first) totalsOf(first.event).visitors += 1;
       }
     }
 
-    for (const rows of chunks([...hours.values()])) {
-      await tx
-        .insert(insightHours)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [insightHours.cardId, insightHours.hour],
-          set: {
-            views: sql`${insightHours.views} + excluded.views`,
-            visitors: sql`${insightHours.visitors} + excluded.visitors`,
-            saves: sql`${insightHours.saves} + excluded.saves`,
-            clicks: sql`${insightHours.clicks} + excluded.clicks`,
-            messages: sql`${insightHours.messages} + excluded.messages`,
-          },
-        });
+    const hourRows = [...hours.values()];
+    await tx.execute(sql`
+      insert into insight_hours (card_id, hour, views, visitors, saves, clicks, messages)
+      select * from unnest(
+        ${column(hourRows.map((row) => row.cardId))}::int[],
+        ${column(hourRows.map((row) => row.hour.toISOString()))}::timestamptz[],
+        ${column(hourRows.map((row) => row.views))}::int[],
+        ${column(hourRows.map((row) => row.visitors))}::int[],
+        ${column(hourRows.map((row) => row.saves))}::int[],
+        ${column(hourRows.map((row) => row.clicks))}::int[],
+        ${column(hourRows.map((row) => row.messages))}::int[])
+      on conflict (card_id, hour) do update set
+        views = insight_hours.views + excluded.views,
+        visitors = insight_hours.visitors + excluded.visitors,
+        saves = insight_hours.saves + excluded.saves,
+        clicks = insight_hours.clicks + excluded.clicks,
+        messages = insight_hours.messages + excluded.messages`);
+    const sourceRows = [...sources.values()];
+    if (sourceRows.length > 0) {
+      await tx.execute(sql`
+        insert into insight_sources (card_id, hour, source, views)
+        select * from unnest(
+          ${column(sourceRows.map((row) => row.cardId))}::int[],
+          ${column(sourceRows.map((row) => row.hour.toISOString()))}::timestamptz[],
+          ${column(sourceRows.map((row) => row.source))}::text[],
+          ${column(sourceRows.map((row) => row.views))}::int[])
+        on conflict (card_id, hour, source) do update set
+          views = insight_sources.views + excluded.views`);
     }
-    for (const rows of chunks([...sources.values()])) {
-      await tx
-        .insert(insightSources)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [insightSources.cardId, insightSources.hour, insightSources.source],
-          set: { views: sql`${insightSources.views} + excluded.views` },
-        });
-    }
-    for (const rows of chunks([...links.values()])) {
-      await tx
-        .insert(insightLinks)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [insightLinks.cardId, insightLinks.hour, insightLinks.url],
-          set: {
-            clicks: sql`${insightLinks.clicks} + excluded.clicks`,
-            label: sql`excluded.label`,
-          },
-        });
+    const linkRows = [...links.values()];
+    if (linkRows.length > 0) {
+      await tx.execute(sql`
+        insert into insight_links (card_id, hour, url, label, clicks)
+        select * from unnest(
+          ${column(linkRows.map((row) => row.cardId))}::int[],
+          ${column(linkRows.map((row) => row.hour.toISOString()))}::timestamptz[],
+          ${column(linkRows.map((row) => row.url))}::text[],
+          ${column(linkRows.map((row) => row.label))}::text[],
+          ${column(linkRows.map((row) => row.clicks))}::int[])
+        on conflict (card_id, hour, url) do update set
+          clicks = insight_links.clicks + excluded.clicks, label = excluded.label`);
     }
   });
 }

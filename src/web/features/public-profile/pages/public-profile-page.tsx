@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PublicProfilePage as ProfilePage } from '#shared/ui/public-profile-page';
 import { appConfig } from '#web/lib/app-config';
 import { usePublicProfile } from '../api/get-public-profile';
@@ -11,7 +11,8 @@ import { MESSAGES } from '#shared/messages';
  */
 export function PublicProfileRoute() {
   const { uuid: key = '' } = useParams();
-  const profile = usePublicProfile(key);
+  const [search] = useSearchParams();
+  const profile = usePublicProfile(key, search.get('src'));
   if (profile.isPending) return <p className="p-6">Loading...</p>;
   if (profile.isError) return <p className="p-6 text-red-600">{MESSAGES.somethingWentWrong}</p>;
   return (
