@@ -5,7 +5,7 @@ const ownHosts = new WeakMap<FastifyInstance, string>();
 function ownHost(app: FastifyInstance): string {
   let host = ownHosts.get(app);
   if (host === undefined) {
-    host = new URL(app.deps.config.appUrl).hostname.replace(/^www\./, '');
+    host = new URL(app.deps.config.appUrl).hostname;
     ownHosts.set(app, host);
   }
   return host;

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardInsights, InsightsQuery, InsightsSummary } from '#shared/schemas/insights';
-import { MESSAGES } from '#shared/messages';
-import { AppError } from '#server/lib/app-error';
+import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import { requireAuth } from '#server/plugins/authenticate';
 import type { UserRow } from '#server/db/schema';
 import { getOwnedCardRow } from '../cards/public';
@@ -12,20 +11,14 @@ import { readCardInsights, readInsightsSummary } from './read-insights';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody };
 
-/** Insights are part of Catalyst Connect: like the profile editor, they need the subscription. */
-function assertSubscribed(user: UserRow) {
-  if (user.stripeSubscriptionStatus !== 'active') {
-    throw new AppError('PAYMENT_REQUIRED', MESSAGES.subscriptionRequired);
-  }
-}
-
 export default async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   async function insightsFor(user: UserRow, cardId: number, query: InsightsQuery) {
     const card = await getOwnedCardRow(deps.database.db, user.id, cardId);
-    assertSubscribed(user);
+    // Part of Catalyst Connect, like the profile editor.
+    assertActiveSubscription(user);
     return readCardInsights(deps.database.db, card.id, query.days, query.tz, deps.clock.now());
   }
 

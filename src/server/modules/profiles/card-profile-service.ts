@@ -5,6 +5,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { cardProfiles, type CardRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import { getOwnedCardRow } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
@@ -39,8 +40,7 @@ export async function updateCardProfile(
 ): Promise<CardProfile> {
   const { db } = deps.database;
   const card = await getOwnedCardRow(db, owner.id, cardId);
-  if (owner.stripeSubscriptionStatus !== 'active')
-    throw new AppError('PAYMENT_REQUIRED', MESSAGES.subscriptionRequired);
+  assertActiveSubscription(owner);
   if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
     throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
   }
