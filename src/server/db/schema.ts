@@ -414,14 +414,17 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 /**
  * Every counted event, as written by the recorder's batches, kept INSIGHTS_RETENTION_DAYS. No
  * visitor identity at all: unique visitors are counted once per day in insight_visitors.
+ *
+ * card_id has no foreign key, here and in insight_visitors: a key is checked row by row, and
+ * these two tables take a row per event and per visitor (the check doubled the cost of a batch).
+ * The batch writes only cards that exist; rows of a card deleted later are removed by the
+ * retention job (prune-expired-rows.ts), not by a cascade.
  */
 export const insightEvents = pgTable(
   'insight_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id').notNull(),
     kind: text('kind', { enum: INSIGHT_KINDS }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** Views: qr, nfc, wallet, email, link, other, or the referring site's domain. */
@@ -438,7 +441,11 @@ export const insightEvents = pgTable(
   ],
 );
 
-/** Running totals per card and UTC hour, added to by every batch: what Insights reads. */
+/**
+ * Running totals per card and UTC hour, added to by every batch: what Insights reads. Its key,
+ * and the keys of the two tables below, carry the counters (INCLUDE, migration 0010, which
+ * drizzle cannot declare), so a card's 90 days are an index-only scan.
+ */
 export const insightHours = pgTable(
   'insight_hours',
   {
@@ -491,11 +498,11 @@ export const insightLinks = pgTable(
 export const insightVisitors = pgTable(
   'insight_visitors',
   {
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id').notNull(),
     day: date('day').notNull(),
     visitorHash: bytea('visitor_hash').notNull(),
+    /** The UTC hour of the visitor's first view that day: the hour Insights counts them in. */
+    firstHour: timestamp('first_hour', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.cardId, table.day, table.visitorHash] })],
 );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
@@ -71,9 +71,7 @@ export function visitorKey(
   ip: string,
   headers: IncomingHttpHeaders,
   cardId: number,
-): Buffer | null {
+): string | null {
   if (headers.dnt === '1' || headers['sec-gpc'] === '1') return null;
-  return createHash('sha256')
-    .update(`${ip}\u0000${headers['user-agent'] ?? ''}\u0000${cardId}`)
-    .digest();
+  return hash('sha256', `${ip}\u0000${headers['user-agent'] ?? ''}\u0000${cardId}`, 'hex');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { InsightsRecorder } from './recorder';
+import { InsightsRecorder, MAX_BATCH_EVENTS, MAX_BUFFERED_EVENTS } from './recorder';
 import { writeInsightBatch } from './write-batch';
 
 declare module 'fastify' {
@@ -16,8 +16,13 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { db } = app.deps.database;
-    const recorder = new InsightsRecorder((batch) => writeInsightBatch(db, batch), app.log);
+    const { db, kind } = app.deps.database;
+    const recorder = new InsightsRecorder(
+      (batch) => writeInsightBatch(db, batch),
+      app.log,
+      MAX_BUFFERED_EVENTS,
+      MAX_BATCH_EVENTS[kind],
+    );
     app.decorate('insights', recorder);
     app.addHook('onReady', async () => recorder.start());
     app.addHook('onClose', async () => recorder.stop());

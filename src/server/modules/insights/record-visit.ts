@@ -22,7 +22,7 @@ export function recordView(app: FastifyInstance, request: FastifyRequest, cardId
   app.insights.record({
     cardId,
     kind: 'view',
-    at: app.deps.clock.now(),
+    at: app.deps.clock.now().getTime(),
     source: viewSource(src, request.headers.referer, ownHost(app)),
     visitor: visitorKey(request.ip, request.headers, cardId),
   });
@@ -31,7 +31,7 @@ export function recordView(app: FastifyInstance, request: FastifyRequest, cardId
 /** Counts a download of the card's contact file. */
 export function recordSave(app: FastifyInstance, request: FastifyRequest, cardId: number): void {
   if (!isCountedRequest(request.method, request.headers)) return;
-  app.insights.record({ cardId, kind: 'save', at: app.deps.clock.now() });
+  app.insights.record({ cardId, kind: 'save', at: app.deps.clock.now().getTime() });
 }
 
 /** Counts a visitor following one of the profile's links (`link` as the profile shows it). */
@@ -42,5 +42,11 @@ export function recordClick(
   link: { url: string; label: string },
 ): void {
   if (!isCountedRequest(request.method, request.headers)) return;
-  app.insights.record({ cardId, kind: 'click', at: app.deps.clock.now(), link });
+  app.insights.record({
+    cardId,
+    kind: 'click',
+    at: app.deps.clock.now().getTime(),
+    linkUrl: link.url,
+    linkLabel: link.label,
+  });
 }

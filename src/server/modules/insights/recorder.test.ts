@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InsightsRecorder, type InsightEvent } from './recorder';
 
-const event = (cardId: number): InsightEvent => ({ cardId, kind: 'view', at: new Date(0) });
+const event = (cardId: number): InsightEvent => ({ cardId, kind: 'view', at: 0 });
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
 
 describe('insights recorder', () => {
@@ -69,5 +69,34 @@ describe('insights recorder', () => {
     release();
     await Promise.all([first, stopped]);
     expect(batches).toEqual([1, 2]);
+  });
+
+  it('writes at most maxBatch events a statement, and puts back the rest in order when one fails', async () => {
+    const batches: number[][] = [];
+    let failOn = 2;
+    const recorder = new InsightsRecorder(
+      async (batch) => {
+        if (batches.length + 1 === failOn) {
+          failOn = 0;
+          throw new Error('connection lost');
+        }
+        batches.push(batch.map((e) => e.cardId));
+      },
+      quietLog(),
+      100,
+      2,
+    );
+    for (let i = 1; i <= 5; i += 1) recorder.record(event(i));
+    await recorder.flush();
+    expect(batches).toEqual([[1, 2]]);
+    expect(recorder.pending).toBe(3);
+    recorder.record(event(6));
+    await recorder.flush();
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(recorder.pending).toBe(0);
   });
 });

@@ -62,7 +62,11 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const sent = await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
       if (sent.outcome === 'sent') {
-        app.insights.record({ cardId: sent.cardId, kind: 'message', at: deps.clock.now() });
+        app.insights.record({
+          cardId: sent.cardId,
+          kind: 'message',
+          at: deps.clock.now().getTime(),
+        });
       }
       if (isFormPost(request)) return backToPage(reply, request.params.key, 'sent');
       return { ok: true as const };

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import {
   accountTokens,
   billingEvents,
+  cards,
   insightEvents,
   insightSalts,
   insightVisitors,
@@ -119,23 +120,35 @@ export async function pruneExpiredRows(
     db,
     insightEvents,
     insightEvents.id,
-    lt(insightEvents.occurredAt, new Date(now - deps.config.insightsRetentionDays * DAY_MS)),
+    or(
+      lt(insightEvents.occurredAt, new Date(now - deps.config.insightsRetentionDays * DAY_MS)),
+      // A deleted card's events: the table has no foreign key to cascade (schema.ts says why).
+      notExists(db.select({ id: cards.id }).from(cards).where(eq(cards.id, insightEvents.cardId))),
+    )!,
   );
   // Once a UTC day is over its visitors are counted: their hashes and the day's salt go, so
   // nothing can link a visitor across days or test a guess against a stored hash. Yesterday's
-  // stay one more day, for batches delayed past midnight (an outage, a slow flush).
+  // stay one more day, for batches delayed past midnight (an outage, a slow flush). The visitors
+  // of a deleted card go at once (no foreign key cascades them).
   const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
-  const prunedVisitors = await db
+  await db
     .delete(insightVisitors)
-    .where(lt(insightVisitors.day, yesterday))
-    .returning({ day: insightVisitors.day });
+    .where(
+      or(
+        lt(insightVisitors.day, yesterday),
+        notExists(
+          db.select({ id: cards.id }).from(cards).where(eq(cards.id, insightVisitors.cardId)),
+        ),
+      ),
+    );
   const prunedSalts = await db
     .delete(insightSalts)
     .where(lt(insightSalts.day, yesterday))
     .returning({ day: insightSalts.day });
   return {
     insightEvents: prunedInsightEvents,
-    insightDays: new Set([...prunedVisitors, ...prunedSalts].map((row) => row.day)).size,
+    // One salt per day that had visitors: the days whose visitors are now gone.
+    insightDays: prunedSalts.length,
     refreshTokens: prunedRefreshTokens,
     sessions: prunedSessions,
     accountTokens: prunedAccountTokens,

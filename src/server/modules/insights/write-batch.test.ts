@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '#tests/support/test-database';
+import { cards, insightHours, insightLinks, insightSources, users } from '#server/db/schema';
+import type { Db } from '#server/db/client';
+import { pruneExpiredRows } from '../retention/prune-expired-rows';
+import type { InsightEvent } from './recorder';
+import { writeInsightBatch } from './write-batch';
+
+const key = (name: string) => createHash('sha256').update(name).digest('hex');
+const at = (iso: string) => Date.parse(iso);
+
+describe.each(databaseKinds)('insight batches on %s', (kind) => {
+  let test: TestDatabase;
+  let db: Db;
+  let cardId = 0;
+
+  async function newCard(): Promise<number> {
+    const [owner] = await db
+      .insert(users)
+      .values({ email: `o${Math.random()}@example.com`, firstName: 'O', lastName: 'W' })
+      .returning();
+    const [card] = await db
+      .insert(cards)
+      .values({ ownerId: owner!.id, shopifyProductTitle: 'Metal', firstName: 'A', lastName: 'B' })
+      .returning();
+    return card!.id;
+  }
+
+  const hoursOf = (id: number) =>
+    db.select().from(insightHours).where(eq(insightHours.cardId, id)).orderBy(insightHours.hour);
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    db = test.database.db;
+    cardId = await newCard();
+  });
+  afterAll(() => test.destroy());
+
+  it('adds up views, visitors, saves, clicks and messages per hour, source and link', async () => {
+    const batch: InsightEvent[] = [
+      { cardId, kind: 'view', at: at('2026-03-01T10:05:00Z'), source: 'qr', visitor: key('a') },
+      { cardId, kind: 'view', at: at('2026-03-01T10:06:00Z'), source: 'qr', visitor: key('a') },
+      { cardId, kind: 'view', at: at('2026-03-01T10:07:00Z'), source: 'nfc', visitor: null },
+      // Visitor b's first view is at 10:59, so b counts in that hour, not at 11:01.
+      { cardId, kind: 'view', at: at('2026-03-01T10:59:00Z'), source: 'link', visitor: key('b') },
+      { cardId, kind: 'view', at: at('2026-03-01T11:01:00Z'), source: 'link', visitor: key('b') },
+      { cardId, kind: 'save', at: at('2026-03-01T11:02:00Z') },
+      {
+        cardId,
+        kind: 'click',
+        at: at('2026-03-01T11:03:00Z'),
+        linkUrl: 'https://cal.example/',
+        linkLabel: 'Book',
+      },
+      {
+        cardId,
+        kind: 'click',
+        at: at('2026-03-01T11:04:00Z'),
+        linkUrl: 'https://cal.example/',
+        linkLabel: 'Book a call',
+      },
+      { cardId, kind: 'message', at: at('2026-03-01T11:05:00Z') },
+    ];
+    await writeInsightBatch(db, batch);
+    expect(
+      (await hoursOf(cardId)).map(({ hour, views, visitors, saves, clicks, messages }) => ({
+        hour: hour.toISOString(),
+        views,
+        visitors,
+        saves,
+        clicks,
+        messages,
+      })),
+    ).toEqual([
+      {
+        hour: '2026-03-01T10:00:00.000Z',
+        views: 4,
+        visitors: 2,
+        saves: 0,
+        clicks: 0,
+        messages: 0,
+      },
+      {
+        hour: '2026-03-01T11:00:00.000Z',
+        views: 1,
+        visitors: 0,
+        saves: 1,
+        clicks: 2,
+        messages: 1,
+      },
+    ]);
+    const sources = await db
+      .select({ source: insightSources.source, views: insightSources.views })
+      .from(insightSources)
+      .where(eq(insightSources.cardId, cardId))
+      .orderBy(insightSources.hour, insightSources.source);
+    expect(sources).toEqual([
+      { source: 'link', views: 1 },
+      { source: 'nfc', views: 1 },
+      { source: 'qr', views: 2 },
+      { source: 'link', views: 1 },
+    ]);
+    const links = await db.select().from(insightLinks).where(eq(insightLinks.cardId, cardId));
+    // The label the link had last.
+    expect(links).toEqual([
+      expect.objectContaining({ url: 'https://cal.example/', label: 'Book a call', clicks: 2 }),
+    ]);
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as events from insight_events where card_id = ${cardId}`,
+    )) as unknown as { rows: Array<{ events: number }> };
+    expect(rows[0]!.events).toBe(batch.length);
+  });
+
+  it('counts a visitor once a day across batches, and again the next day', async () => {
+    const id = await newCard();
+    const view = (iso: string, visitor: string): InsightEvent => ({
+      cardId: id,
+      kind: 'view',
+      at: at(iso),
+      source: 'qr',
+      visitor,
+    });
+    await writeInsightBatch(db, [view('2026-03-02T09:00:00Z', key('c'))]);
+    await writeInsightBatch(db, [
+      view('2026-03-02T15:00:00Z', key('c')),
+      view('2026-03-02T15:30:00Z', key('d')),
+    ]);
+    await writeInsightBatch(db, [view('2026-03-03T08:00:00Z', key('c'))]);
+    expect((await hoursOf(id)).map((row) => [row.views, row.visitors])).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 1],
+    ]);
+  });
+
+  it('leaves out the events of a card that does not exist, and writes the rest', async () => {
+    const id = await newCard();
+    await writeInsightBatch(db, [
+      { cardId: 2_000_000_000, kind: 'save', at: at('2026-03-04T10:00:00Z') },
+      { cardId: id, kind: 'save', at: at('2026-03-04T10:00:00Z') },
+    ]);
+    expect((await hoursOf(id)).map((row) => row.saves)).toEqual([1]);
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as events from insight_events where card_id = 2000000000`,
+    )) as unknown as { rows: Array<{ events: number }> };
+    expect(rows[0]!.events).toBe(0);
+  });
+
+  it("removes a deleted card's raw events and visitors in the retention job", async () => {
+    const id = await newCard();
+    const now = new Date();
+    await writeInsightBatch(db, [
+      { cardId: id, kind: 'view', at: now.getTime(), source: 'qr', visitor: key('e') },
+      { cardId: id, kind: 'save', at: now.getTime() },
+    ]);
+    await db.delete(cards).where(eq(cards.id, id));
+    const report = await pruneExpiredRows({
+      database: test.database,
+      clock: { now: () => now },
+      config: { insightsRetentionDays: 90 },
+    } as Parameters<typeof pruneExpiredRows>[0]);
+    expect(report.insightEvents).toBeGreaterThanOrEqual(2);
+    const { rows } = (await db.execute(sql`
+      select (select count(*)::int from insight_events where card_id = ${id}) as events,
+             (select count(*)::int from insight_visitors where card_id = ${id}) as visitors,
+             (select count(*)::int from insight_hours where card_id = ${id}) as hours`)) as unknown as {
+      rows: Array<{ events: number; visitors: number; hours: number }>;
+    };
+    expect(rows[0]).toEqual({ events: 0, visitors: 0, hours: 0 });
+  });
+});
