@@ -5,8 +5,10 @@ import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
 import { MESSAGES } from '#shared/messages';
 import { AppError } from '#server/lib/app-error';
 import { recordClick } from '../insights/public';
-import { findPublicProfile } from './find-public-profile';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import { buildTag } from './profile-etag';
 import { profileLink } from './profile-links';
+import { loadPublicJson } from './public-json';
 
 /**
  * POST /api/card-profiles/public/{key}/click?link=...: browsers post here by themselves when a
@@ -14,7 +16,7 @@ import { profileLink } from './profile-links';
  * body): no script needed, and the navigation never waits for it.
  */
 export default async function publicClickRoute(fastify: FastifyInstance) {
-  const { deps } = fastify;
+  const build = buildTag(fastify.deps.webRoot);
   // Only in this route's context: elsewhere text bodies stay refused (415).
   fastify.addContentTypeParser(
     'text/ping',
@@ -34,12 +36,14 @@ export default async function publicClickRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const key = request.params.key.toLowerCase();
-      const match = await findPublicProfile(deps.database.db, key);
-      if (!match) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
-      const link = profileLink(match.profile, request.query.link);
+      const answer = await loadPublicJson(fastify, request.params.key.toLowerCase(), build);
+      if (!answer || answer.cardId === undefined) {
+        throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+      }
+      // The profile as the page showed it: the link's URL and label come from here.
+      const link = profileLink(JSON.parse(answer.body) as PublicProfile, request.query.link);
       if (!link) throw new AppError('NOT_FOUND', MESSAGES.insightsLinkUnknown);
-      recordClick(fastify, request, match.card.id, link);
+      recordClick(fastify, request, answer.cardId, link);
       return reply.code(204).send(null);
     },
   );

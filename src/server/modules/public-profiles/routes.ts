@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
 import { PublicProfile } from '#shared/schemas/profiles';
 import { AppError } from '#server/lib/app-error';
-import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
-import { findPublicProfile } from './find-public-profile';
+import { PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { matchesEtag } from '#server/lib/etag';
-import { buildTag, profileEtag } from './profile-etag';
+import { buildTag } from './profile-etag';
+import { loadPublicJson } from './public-json';
 import { MESSAGES } from '#shared/messages';
 import { recordView } from '../insights/public';
 
@@ -35,16 +35,7 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = request.params.key.toLowerCase();
-      const answer = await app.publicCache.load(`json:${key}`, async () => {
-        const match = await findPublicProfile(deps.database.db, key);
-        if (!match) return null;
-        return {
-          body: JSON.stringify(match.profile),
-          etag: profileEtag('json', match.version, build),
-          tags: cardTags(match.card),
-          cardId: match.card.id,
-        };
-      });
+      const answer = await loadPublicJson(app, key, build);
       if (!answer) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
       // The app's own public route asks with view=1 (the server page counts its views itself).
