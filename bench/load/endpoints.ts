@@ -97,6 +97,30 @@ const BROWSER = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
 };
 
+/**
+ * A phone's reads of one endpoint twice: with recording off (the same requests as a prefetch,
+ * which Insights skips), then counted.
+ */
+function countedPair(read: {
+  id: 'publicApi' | 'page' | 'vcard';
+  label: string;
+  paths: string[];
+}): Endpoint[] {
+  const request = (headers: Record<string, string>) => () => ({
+    paths: read.paths,
+    headers: { ...BROWSER, ...headers },
+    forwardedFor: true,
+  });
+  return [
+    {
+      id: `${read.id}Off`,
+      label: `${read.label} (recording off)`,
+      request: request({ 'sec-purpose': 'prefetch' }),
+    },
+    { id: `${read.id}Counted`, label: `${read.label} (counted)`, request: request({}) },
+  ];
+}
+
 export function appEndpoints(allKeys: Keys): Endpoint[] {
   const keys = visitedKeys(allKeys);
   // Signed in just before its own measurement, so a long run cannot outlive the access token.
@@ -127,30 +151,19 @@ export function appEndpoints(allKeys: Keys): Endpoint[] {
       request: () => ({ paths: vcardPaths }),
     },
     // Recorded by Insights: a browser's User-Agent, each request from its own address (a new
-    // visitor, the most the recorder writes), the share tags on.
-    {
-      id: 'publicApiCounted',
-      label: 'GET /api/card-profiles/public/{handle}?view=1 (counted)',
-      request: () => ({
-        paths: apiPaths.map((path) => `${path}?view=1&src=qr`),
-        headers: BROWSER,
-        forwardedFor: true,
-      }),
-    },
-    {
-      id: 'pageCounted',
-      label: 'GET /u/{handle}?src=qr (counted)',
-      request: () => ({
-        paths: pagePaths.map((path) => `${path}?src=qr`),
-        headers: BROWSER,
-        forwardedFor: true,
-      }),
-    },
-    {
-      id: 'vcardCounted',
-      label: 'GET /api/vcard/{uuid}/download (counted)',
-      request: () => ({ paths: vcardPaths, headers: BROWSER, forwardedFor: true }),
-    },
+    // visitor, the most the recorder writes), the share tags on. Each comes after the same
+    // requests with recording off (a prefetch, which Insights skips): its row to compare with.
+    ...countedPair({
+      id: 'publicApi',
+      label: 'GET /api/card-profiles/public/{handle}?view=1',
+      paths: apiPaths.map((path) => `${path}?view=1&src=qr`),
+    }),
+    ...countedPair({
+      id: 'page',
+      label: 'GET /u/{handle}?src=qr',
+      paths: pagePaths.map((path) => `${path}?src=qr`),
+    }),
+    ...countedPair({ id: 'vcard', label: 'GET /api/vcard/{uuid}/download', paths: vcardPaths }),
     {
       id: 'cards',
       label: 'GET /api/cards (signed in, 5 cards)',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Endpoint } from './endpoints';
 import { fmt, hasErrors } from './format';
-import { type Child, sampleRss } from './processes';
+import { type Child, sampleCpu, sampleRss } from './processes';
 import { settings } from './settings';
 import { type Measurement } from './types';
 
@@ -119,8 +119,13 @@ export async function measure(
     // one more request queues behind them, so the measurement starts on an idle server.
     await check(child, endpoint, target, false);
     const stopSampling = sampleRss(child.pid);
+    const stopCpu = sampleCpu(child.pid);
     const result = await wrk(child, scriptFile, settings.durationS);
     const peakRssMiB = stopSampling();
+    // Over the measured run, plus what it left to write (the recorder's last batch).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const cpu = stopCpu();
+    const perThousand = (ms: number) => (result.requests ? (ms * 1000) / result.requests : 0);
     const errors = result.connect + result.read + result.write + result.timeout;
     const measurement: Measurement = {
       endpoint: endpoint.id,
@@ -134,11 +139,14 @@ export async function measure(
       timeouts: result.timeout,
       statusCodes: { '< 400': result.requests - result.status, '≥ 400': result.status },
       peakRssMiB,
+      serverCpuMsPer1k: perThousand(cpu.serverMs),
+      databaseCpuMsPer1k: perThousand(cpu.databaseMs),
     };
     const flagged = hasErrors(measurement) ? '  ⚠ NOT ALL 2xx (or no answers)' : '';
     console.log(
       `  [${target}] ${endpoint.label}: ${fmt(measurement.rps)} req/s, p50 ${measurement.p50.toFixed(1)} ms, p99 ${measurement.p99.toFixed(1)} ms, ` +
-        `≥400 ${measurement.non2xx}, errors ${measurement.errors}, peak RSS ${measurement.peakRssMiB.toFixed(0)} MiB${flagged}`,
+        `≥400 ${measurement.non2xx}, errors ${measurement.errors}, peak RSS ${measurement.peakRssMiB.toFixed(0)} MiB, ` +
+        `CPU per 1 000: server ${measurement.serverCpuMsPer1k.toFixed(1)} ms, PostgreSQL ${measurement.databaseCpuMsPer1k.toFixed(1)} ms${flagged}`,
     );
     return measurement;
   } finally {

@@ -1,6 +1,6 @@
-// Load bench child processes: start, readiness, stop, free ports, temp dirs, memory sampling.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Load bench child processes: start, readiness, stop, free ports, temp dirs, memory and CPU.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -163,5 +163,46 @@ export function sampleRss(pid: number): () => number {
   return () => {
     clearInterval(timer);
     return Math.max(peak, procStatus(pid, 'VmRSS') ?? 0);
+  };
+}
+
+// CPU time of the server and of PostgreSQL, from /proc: what a request costs each side.
+
+const CLOCK_TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** user + system CPU of one process, in ms; 0 once it is gone. */
+function cpuMs(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ") ".
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms of every process named postgres on this machine, by pid. */
+function postgresCpuMs(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') out.set(pid, cpuMs(pid));
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  return out;
+}
+
+/** Starts counting CPU; the returned function gives the server's and PostgreSQL's ms since. */
+export function sampleCpu(pid: number): () => { serverMs: number; databaseMs: number } {
+  const server = cpuMs(pid);
+  const database = postgresCpuMs();
+  return () => {
+    let databaseMs = 0;
+    for (const [id, ms] of postgresCpuMs()) databaseMs += ms - (database.get(id) ?? 0);
+    return { serverMs: cpuMs(pid) - server, databaseMs };
   };
 }

@@ -8,7 +8,13 @@ import { BENCH_OWNER } from '../load-seed';
 import { codes, fmt, hasErrors, mib, pct, statusText } from './format';
 import { loadLine, PORT_RANGE, settings } from './settings';
 import { targets } from './targets';
-import { type EndpointId, type Measurement, type Report, type Run } from './types';
+import {
+  COUNTED_ENDPOINTS,
+  type EndpointId,
+  type Measurement,
+  type Report,
+  type Run,
+} from './types';
 
 /** The installed version of a package: the nearest package.json of that name above its entry
  * point (not every package exports its package.json). */
@@ -61,6 +67,26 @@ function resultsTable(report: Report): string {
     }
   }
   return lines.join('\n');
+}
+
+/** Each counted read beside the same requests with recording off: throughput and CPU. */
+function recordingTable(report: Report): string {
+  const lines = [
+    '| server | read | req/s off → counted | counted / off | server CPU per 1 000, off → counted | PostgreSQL CPU per 1 000, off → counted |',
+    '| --- | --- | --- | ---: | --- | --- |',
+  ];
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  for (const run of report.runs) {
+    for (const counted of run.measurements) {
+      const off = run.measurements.find((m) => m.endpoint === COUNTED_ENDPOINTS[counted.endpoint]);
+      if (!off) continue;
+      const extra = counted.serverCpuMsPer1k / off.serverCpuMsPer1k - 1;
+      lines.push(
+        `| ${run.name} | ${counted.label.replace(' (counted)', '')} | ${fmt(off.rps)} → ${fmt(counted.rps)} | ${pct(counted.rps / off.rps)} | ${ms(off.serverCpuMsPer1k)} → ${ms(counted.serverCpuMsPer1k)} (${extra >= 0 ? '+' : ''}${pct(extra)}) | ${ms(off.databaseCpuMsPer1k)} → ${ms(counted.databaseCpuMsPer1k)} |`,
+      );
+    }
+  }
+  return lines.length > 2 ? lines.join('\n') : 'Not run.';
 }
 
 function plansSection(plans: QueryPlan[]): string {
@@ -125,6 +151,14 @@ ${resultsTable(report)}
 - **vs reference**: each public endpoint against bare Fastify answering the same bytes at the same paths, in the same run.
 - **non-2xx**, **errors** (connection errors and timeouts) and **status codes** count every response of the measured time; a row with any of them is marked ⚠ and listed at the top.
 
+## What recording costs (Insights)
+
+${recordingTable(report)}
+
+- Each pair is measured ${settings.countedRounds} times, alternating (off, counted, off, counted, …), and each row adds its rounds up (requests over the total time, the worst p99): on this machine one measurement of the same thing moves by a fifth from run to run (\`BENCH_COUNTED_ROUNDS\`).
+- Each *counted* row is the same requests as its *recording off* row (a phone's User-Agent, the share tag, each request from its own \`X-Forwarded-For\` address so every view is a new visitor), except that the off row also sends \`Sec-Purpose: prefetch\`, which Insights does not count. Every counted request is recorded: a raw event, a new visitor, the hourly totals, written once a second in one statement.
+- **CPU per 1 000 requests** is /proc's user + system time of the server process, and of every \`postgres\` process, over the measured run and the second after (the last batch), divided by the requests answered. On PGlite the database runs inside the server process, so its work is in the server column. On this machine wrk, the server and PostgreSQL share the same ${os.cpus().length} cores: the database's CPU for the batches is taken from the server, so the throughput ratio counts it twice over what a deployment with its own database host would see.
+
 ## Targets
 
 | target | measured | verdict | note |
@@ -166,7 +200,7 @@ This run: \`${['node --import tsx bench/load.ts', ...process.argv.slice(2)].join
 
 - **Server under test**: the production build (\`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, \`DEMO_SEED=false\`, \`TRUST_PROXY=1\`, \`PAYMENTS=sandbox\`, \`MAIL_TRANSPORT=log\`, default pool of 10 PostgreSQL connections, no Redis, local uploads) started as \`node --import tsx src/server/main.ts\`, exactly as \`npm run serve\` does. Peak RSS is the Node process only: PostgreSQL's own memory is not in it; on PGlite the database lives inside the Node process, so it is.
 - **Data**: ${fmt(settings.smallCards)} cards, then ${fmt(settings.largeCards)} on PostgreSQL (the ${fmt(settings.largeCards - settings.smallCards)} more are added to the same database and the server restarted). Every card has its own owner (active subscription, an argon2id password hash, one live session), a full configuration and a Connect profile with a unique handle \`bench-000001\`… and two buttons; the bench owner (\`${BENCH_OWNER.email}\`) has cards 1–5. Seeded with generate_series in SQL, then \`VACUUM (ANALYZE)\`: ${seeds || 'n/a'}. **PGlite is seeded with ${fmt(settings.smallCards)} cards only**: it is the single-process embedded default, not the deployment for 100 000 cards.
-- **Insights recording** (decision 021): wrk sends no User-Agent, which Insights does not count, so the plain public rows measure serving alone. The rows marked *(counted)* are the same reads as a phone's browser makes them (its User-Agent, \`?src=qr\`, the app's \`view=1\` on the JSON), each from its own address (\`X-Forwarded-For\`, so every view is a new visitor): every one is recorded, and the recorder writes them once a second (raw event, visitor, hourly totals). The target compares each with its plain row of the same run.
+- **Insights recording** (decision 021): wrk sends no User-Agent, which Insights does not count, so the plain public rows measure serving alone. The rows marked *(counted)* and *(recording off)* are the same reads as a phone's browser makes them (see *What recording costs*).
 - **Rotation**: each request picks a handle (or card uuid) at random among the cards visited in the run: all of them up to ${fmt(settings.visited)}, otherwise ${fmt(settings.visited)} drawn at random from all seeded cards (\`BENCH_VISITED\`; the cards in use that day, not every card ever sold). The read cache (\`PUBLIC_CACHE_MB\`, default 64) holds them after the warm-up, so the public rows measure answers from memory; the first read of each card, and every read after an edit, goes to the database. \`GET /api/cards\` is the bench owner with 5 cards (a bearer token from \`POST /api/auth/login\`); it checks the session in the database on every request.
 - **Login** is argon2id by design (19 MiB, 2 passes): its throughput is bounded by CPU and the libuv thread pool (${process.env.UV_THREADPOOL_SIZE ?? '4'} threads), so it is not held to the latency target. Successful logins are not counted by the per-e-mail/per-IP failure limits (\`LOGIN_MAX_FAILURES_*\`), but \`POST /api/auth/login\` also has a flood guard of **60 requests per minute per client IP** (\`@fastify/rate-limit\`, not configurable). From one address the load would get 429s after the first 60, so the server runs with \`TRUST_PROXY=1\` (as behind one load balancer) and every login request carries its own \`X-Forwarded-For\` address: many users logging in, which is what the number is meant to show. Every other request comes from 127.0.0.1.${settings.loginSingleIp ? ' **In this run (BENCH_LOGIN_SINGLE_IP=1) every login came from 127.0.0.1**, so the login rows show the flood guard, not login speed.' : ''}
 - **vCard** cards have no photo, so no image is re-encoded (with a photo, every download re-encodes it with sharp).

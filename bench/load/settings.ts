@@ -40,6 +40,10 @@ export const settings = {
   /** Distinct cards visitors open during a run (all of them when there are fewer). */
   visited: Math.round(positive(process.env.BENCH_VISITED, 5_000, 'BENCH_VISITED')),
   largeCards: 100_000,
+  /** Rounds of each recording off / counted pair, alternating (servers.ts says why). */
+  countedRounds: Math.round(
+    positive(process.env.BENCH_COUNTED_ROUNDS, quick ? 1 : 2, 'BENCH_COUNTED_ROUNDS'),
+  ),
   pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   pgDatabase: process.env.BENCH_PG_DATABASE ?? 'cc_bench',
   keepDb: process.env.BENCH_KEEP_DB === '1',

@@ -53,7 +53,7 @@ export function targets(report: Report): Target[] {
       if (without) {
         const ratio = m.rps / without.rps;
         out.push({
-          target: `${run.name}: ${m.label} ≥ 90% of the same reads not counted (recording costs at most 10%)`,
+          target: `${run.name}: ${m.label} ≥ 90% of the same requests with recording off (recording costs at most 10%)`,
           measured: `${fmt(m.rps)} / ${fmt(without.rps)} req/s = ${pct(ratio)}`,
           verdict: ratio >= 0.9 ? 'PASS' : 'MISS',
           note: caveat(m, without),

@@ -5,6 +5,9 @@ export type EndpointId =
   | 'publicApi'
   | 'page'
   | 'vcard'
+  | 'publicApiOff'
+  | 'pageOff'
+  | 'vcardOff'
   | 'publicApiCounted'
   | 'pageCounted'
   | 'vcardCounted'
@@ -16,13 +19,13 @@ export const PUBLIC_ENDPOINTS: readonly EndpointId[] = ['publicApi', 'page', 'vc
 
 /**
  * The same reads as a browser makes them, so Insights records each (decision 021), beside the
- * row of the same endpoint without a User-Agent, which it does not count: the difference in one
- * run is what recording costs.
+ * row of exactly the same requests with recording off (a `Sec-Purpose: prefetch` header, which
+ * Insights does not count): the difference in one run is what recording costs.
  */
 export const COUNTED_ENDPOINTS: Partial<Record<EndpointId, EndpointId>> = {
-  publicApiCounted: 'publicApi',
-  pageCounted: 'page',
-  vcardCounted: 'vcard',
+  publicApiCounted: 'publicApiOff',
+  pageCounted: 'pageOff',
+  vcardCounted: 'vcardOff',
 };
 
 export interface Measurement {
@@ -38,6 +41,10 @@ export interface Measurement {
   timeouts: number;
   statusCodes: Record<string, number>;
   peakRssMiB: number;
+  /** CPU time of the server process per 1 000 answered requests (user + system). */
+  serverCpuMsPer1k: number;
+  /** CPU time of every PostgreSQL process per 1 000 requests (0 on PGlite: it is in the server). */
+  databaseCpuMsPer1k: number;
 }
 
 export interface Run {
