@@ -111,6 +111,13 @@ export const MESSAGES = {
   imageTooManyPixels: 'This image has too many pixels; please upload a smaller one',
   unreadableImage: 'This image could not be read',
 
+  // Sharing: styled QR codes, wallet passes, the e-mail signature.
+  qrColourFormat: 'Colours are hex values such as #1F2937',
+  qrDotsInvalid: 'dots must be square, rounded or dots',
+  qrLogoInvalid: 'logo must be none, company or profile',
+  qrLightOnDark:
+    'QR codes need dark dots on a light background: many scanners cannot read light dots on a dark background. Make the foreground the darker colour.',
+
   // Visitor messages (the public profile's contact form).
   messageSent: 'Message sent!',
   failedToSendMessage: 'Failed to send message',
@@ -196,4 +203,8 @@ export function uploadQuotaMessage(quota: { bytes: number; files: number }): str
     'Remove images you no longer use from your cards and profiles, then try again ' +
     '(images nothing uses are deleted within a day).'
   );
+}
+
+export function qrContrastMessage(ratio: number): string {
+  return `These colours are too close to scan reliably: their contrast is ${ratio.toFixed(2)}:1 and QR codes need at least 4.5:1. Make the foreground darker or the background lighter.`;
 }

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES } from '#shared/schemas/auth';
+import type { QrStyle } from '#shared/schemas/qr-style';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -165,6 +166,8 @@ export const cards = pgTable(
     /** The configuration's public id: vCard and public profile links use it. */
     uuid: uuid('uuid').notNull().defaultRandom(),
     ...cardConfigurationColumns,
+    /** How the QR code is drawn; null until the owner styles it (then DEFAULT_QR_STYLE). */
+    qrStyle: jsonb('qr_style').$type<QrStyle>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

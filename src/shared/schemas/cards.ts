@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_LINK_FIELDS } from '../link-fields';
+import { QrStyle } from './qr-style';
 
 /** SPEC §3 CardConfiguration field names, in the order the card editor shows them. */
 export const CARD_CONFIGURATION_FIELDS = [
@@ -40,6 +41,10 @@ export const Card = z.object({
   shopifyProductTitle: z.string(),
   shopifyVariantTitle: z.string().nullable(),
   CardConfiguration: CardConfiguration,
+  /** Not in SPEC §3: the Connect profile's handle (null when none is set), for the share URL. */
+  handle: z.string().nullable(),
+  /** Not in SPEC §3: how the card's QR code is drawn (PUT /api/cards/{id}/qr-style). */
+  qrStyle: QrStyle,
 });
 export type Card = z.infer<typeof Card>;
 

@@ -2,13 +2,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Card } from '#shared/schemas/cards';
 import type { DbOrTx } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
-import { cards } from '#server/db/schema';
+import { cardProfiles, cards } from '#server/db/schema';
 import { toCard } from './to-card';
 
 const ownerCardsStatement = preparedFor((db) =>
   db
-    .select()
+    .select({ row: cards, handle: cardProfiles.aliasSlug })
     .from(cards)
+    .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
     .where(eq(cards.ownerId, sql.placeholder('ownerId')))
     .orderBy(asc(cards.id))
     .prepare('owner_cards'),
@@ -17,5 +18,5 @@ const ownerCardsStatement = preparedFor((db) =>
 /** The owner's cards, oldest first (served by the (owner_id, id) index; prepared). */
 export async function listCards(db: DbOrTx, ownerId: string): Promise<Card[]> {
   const rows = await ownerCardsStatement(db).execute({ ownerId });
-  return rows.map(toCard);
+  return rows.map(({ row, handle }) => toCard(row, handle));
 }

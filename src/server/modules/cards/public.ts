@@ -1,3 +1,4 @@
 // What other modules may import from this one; everything else in the folder is its own.
 export { getOwnedCardRow } from './get-card';
-export { toCard } from './to-card';
+export { getOwnedCard, shareTargetOf, type OwnedCard } from './owned-card';
+export { toCard, toCardConfiguration } from './to-card';

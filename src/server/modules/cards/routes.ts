@@ -4,7 +4,7 @@ import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import { Card, CardConfiguration, CardList } from '#shared/schemas/cards';
 import { requireAuth } from '#server/plugins/authenticate';
-import { getOwnedCardRow } from './get-card';
+import { getOwnedCard } from './owned-card';
 import { listCards } from './list-cards';
 import { toCard } from './to-card';
 import { updateCardConfiguration } from './update-card-configuration';
@@ -30,10 +30,14 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
     },
-    async (request) =>
-      toCard(
-        await getOwnedCardRow(deps.database.db, requireAuth(request).user.id, request.params.id),
-      ),
+    async (request) => {
+      const card = await getOwnedCard(
+        deps.database.db,
+        requireAuth(request).user.id,
+        request.params.id,
+      );
+      return toCard(card.row, card.handle);
+    },
   );
 
   app.put(

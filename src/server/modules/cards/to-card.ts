@@ -3,16 +3,24 @@ import {
   type Card,
   type CardConfiguration,
 } from '#shared/schemas/cards';
+import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
 import type { CardRow } from '#server/db/schema';
 
-/** The API shape of a card: product titles and the nested CardConfiguration (SPEC §3). */
-export function toCard(row: CardRow): Card {
+/** SPEC §3 CardConfiguration: the card's contact fields and its public uuid. */
+export function toCardConfiguration(row: CardRow): CardConfiguration {
   const configuration = { uuid: row.uuid } as CardConfiguration;
   for (const field of CARD_CONFIGURATION_FIELDS) configuration[field] = row[field];
+  return configuration;
+}
+
+/** The API shape of a card: product titles, the nested CardConfiguration (SPEC §3), its share settings. */
+export function toCard(row: CardRow, handle: string | null): Card {
   return {
     id: row.id,
     shopifyProductTitle: row.shopifyProductTitle,
     shopifyVariantTitle: row.shopifyVariantTitle,
-    CardConfiguration: configuration,
+    CardConfiguration: toCardConfiguration(row),
+    handle,
+    qrStyle: row.qrStyle ?? DEFAULT_QR_STYLE,
   };
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { releaseReplacedImages } from '../uploads/public';
-import { toCard } from './to-card';
+import { toCardConfiguration } from './to-card';
 import { MESSAGES } from '#shared/messages';
 
 /**
@@ -46,5 +46,5 @@ export async function updateCardConfiguration(
     [before.profile, before.company],
     [row.profileImageUrl, row.companyImageUrl],
   );
-  return toCard(row).CardConfiguration;
+  return toCardConfiguration(row);
 }

@@ -1,7 +1,7 @@
 import type { CardProfile } from '#shared/schemas/profiles';
 import type { CardProfileRow, CardRow } from '#server/db/schema';
 import { displayName } from '#shared/display-name';
-import { toCard } from '../cards/public';
+import { toCardConfiguration } from '../cards/public';
 
 /** A stored profile row, or the defaults of one not stored yet. */
 export type ProfileValues = Omit<CardProfileRow, 'createdAt' | 'updatedAt' | 'aliasSlug'> & {
@@ -28,7 +28,7 @@ export function toCardProfile(profile: ProfileValues, card: CardRow): CardProfil
     alternateUrl1: profile.alternateUrl1,
     alternateUrl2: profile.alternateUrl2,
     alternateUrl3: profile.alternateUrl3,
-    CardConfiguration: toCard(card).CardConfiguration,
+    CardConfiguration: toCardConfiguration(card),
   };
 }
 

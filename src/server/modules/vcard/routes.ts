@@ -8,7 +8,7 @@ import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag, weakEtag } from '#server/lib/etag';
 import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
-import { toCard } from '../cards/public';
+import { toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { MESSAGES } from '#shared/messages';
 import { recordSave } from '../insights/public';
@@ -57,7 +57,7 @@ export default async function vcardRoutes(app: FastifyInstance) {
       const answer = await app.publicCache.load(`vcard:${uuid}`, async () => {
         const [row] = await cardByUuid(app.deps.database.db).execute({ uuid });
         if (!row) return null;
-        const config = toCard(row).CardConfiguration;
+        const config = toCardConfiguration(row);
         const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
         return {
           body,

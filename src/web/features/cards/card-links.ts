@@ -1,24 +1,25 @@
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
+import { shareUrl, type ShareSource } from '#shared/share-url';
 import { appConfig } from '#web/lib/app-config';
 
-/** SPEC §2: {app}/u/{aliasSlug or uuid}. */
-export function publicProfileUrl(card: Card, aliasSlug?: string | null): string {
-  return `${appConfig.appUrl}${buildPath(ROUTES.publicProfile, { uuid: aliasSlug || card.CardConfiguration.uuid })}`;
+/**
+ * The card's public address (SPEC §2: {app}/u/{aliasSlug or uuid}) with the share path's tag:
+ * the handle while the subscription is active, else the uuid. The server computes the same with
+ * the same function for the QR images, wallet passes and e-mail signature.
+ */
+export function cardShareUrl(card: Card, active: boolean, source?: ShareSource): string {
+  return shareUrl(
+    appConfig.appUrl,
+    { uuid: card.CardConfiguration.uuid, handle: card.handle, active },
+    source,
+  );
 }
 
 /** SPEC §2: {app}/api/vcard/{uuid}/download, with ?action=vcf from the Actions menu. */
 export function vcardUrl(card: Card, fromActions = false): string {
   const base = `${appConfig.appUrl}/api/vcard/${encodeURIComponent(card.CardConfiguration.uuid)}/download`;
   return fromActions ? `${base}?action=vcf` : base;
-}
-
-/**
- * A share path's copy of the profile URL: `?src=qr` on the QR code, `?src=nfc` for the chip, so
- * Insights can tell where views came from. The page itself ignores the tag.
- */
-export function taggedUrl(link: string, source: 'qr' | 'nfc'): string {
-  return `${link}?src=${source}`;
 }
 
 export function cardTabs(card: Card, current: 'card' | 'profile' | 'insights') {

@@ -4,7 +4,7 @@ import { QR_CONTAINER_PX, QR_LEVEL, QR_SIZE_PX } from '#shared/constants';
 import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/button';
 import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
-import { taggedUrl, vcardUrl } from '../card-links';
+import { cardShareUrl, vcardUrl } from '../card-links';
 import { CardSection } from './card-section';
 
 /** Print-quality size of the downloaded PNG. */
@@ -29,11 +29,11 @@ function saveAs(href: string, name: string) {
  * downloads, and the link to write to the card's NFC chip. The QR code and the chip carry their
  * own `?src=` tag, so Insights can tell scans from taps.
  */
-export function QrCodeSection({ card, link }: { card: Card; link: string }) {
+export function QrCodeSection({ card, active }: { card: Card; active: boolean }) {
   const printCanvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
-  const qrLink = taggedUrl(link, 'qr');
-  const nfcLink = taggedUrl(link, 'nfc');
+  const qrLink = cardShareUrl(card, active, 'qr');
+  const nfcLink = cardShareUrl(card, active, 'nfc');
   const { copied, copy } = useCopyToClipboard();
 
   const downloadPng = () => {

@@ -6,7 +6,7 @@ import { Tabs } from '#web/components/tabs';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useCard } from '../api/get-card';
 import { cardDisplayName, productTitle } from '../card-display';
-import { cardTabs, publicProfileUrl } from '../card-links';
+import { cardShareUrl, cardTabs } from '../card-links';
 import { CARD_SECTIONS, COMPANY_FIELDS } from '../card-sections';
 import { CardActionsMenu } from '../components/card-actions-menu';
 import { ConfigurationSection } from '../components/configuration-section';
@@ -24,7 +24,7 @@ export function CardDetailPage() {
   if (card.isError) return <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>;
 
   const data = card.data;
-  const link = publicProfileUrl(data);
+  const link = cardShareUrl(data, active);
   return (
     <>
       <PageHeader
@@ -53,7 +53,7 @@ export function CardDetailPage() {
         >
           <ConfigurationSection card={data} title="Company" fields={COMPANY_FIELDS} bare />
         </ImageSection>
-        <QrCodeSection card={data} link={link} />
+        <QrCodeSection card={data} active={active} />
         {CARD_SECTIONS.map((section) => (
           <ConfigurationSection key={section.title} card={data} {...section} />
         ))}

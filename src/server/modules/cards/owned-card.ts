@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ShareTarget } from '#shared/share-url';
+import type { DbOrTx } from '#server/db/client';
+import { preparedFor } from '#server/db/prepared';
+import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+
+/** An owner's card with what its share URL depends on: the handle and the subscription. */
+export interface OwnedCard {
+  row: CardRow;
+  handle: string | null;
+  /** The owner's subscription is active (the handle address answers only then). */
+  active: boolean;
+}
+
+const ownedCardStatement = preparedFor((db) =>
+  db
+    .select({ row: cards, handle: cardProfiles.aliasSlug, status: users.stripeSubscriptionStatus })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.ownerId))
+    .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+    .where(
+      and(eq(cards.id, sql.placeholder('cardId')), eq(cards.ownerId, sql.placeholder('ownerId'))),
+    )
+    .limit(1)
+    .prepare('owned_card_with_handle'),
+);
+
+/** The owner's card by id, with its handle; another owner's card is "not found" (decision 013). */
+export async function getOwnedCard(
+  db: DbOrTx,
+  ownerId: string,
+  cardId: number,
+): Promise<OwnedCard> {
+  const [found] = await ownedCardStatement(db).execute({ cardId, ownerId });
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  return { row: found.row, handle: found.handle, active: found.status === 'active' };
+}
+
+/** What `shareUrl` needs of a card. */
+export function shareTargetOf(card: OwnedCard): ShareTarget {
+  return { uuid: card.row.uuid, handle: card.handle, active: card.active };
+}
