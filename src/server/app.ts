@@ -17,6 +17,7 @@ import sandboxPaymentRoutes from './modules/billing/sandbox-routes';
 import authRoutes from './modules/auth/routes';
 import authenticate from './modules/auth/authenticate';
 import cardRoutes from './modules/cards/routes';
+import qrCodeRoutes from './modules/qr-codes/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
 import messageRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profiles/routes';
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(cardRoutes);
+  await app.register(qrCodeRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);
   await app.register(publicClickRoute);

@@ -115,6 +115,7 @@ export const MESSAGES = {
   qrColourFormat: 'Colours are hex values such as #1F2937',
   qrDotsInvalid: 'dots must be square, rounded or dots',
   qrLogoInvalid: 'logo must be none, company or profile',
+  qrSizeInvalid: 'size must be a whole number of pixels from 256 to 2048',
   qrLightOnDark:
     'QR codes need dark dots on a light background: many scanners cannot read light dots on a dark background. Make the foreground the darker colour.',
 

@@ -68,3 +68,16 @@ export const DEFAULT_QR_STYLE: QrStyle = {
   dots: 'square',
   logo: 'none',
 };
+
+export const QR_PNG_MIN_PX = 256;
+export const QR_PNG_MAX_PX = 2048;
+
+/** GET /api/cards/{id}/qr.png?size=: the image's side in pixels (default 1024, print quality). */
+export const QrPngQuery = z.object({
+  size: z.coerce
+    .number({ error: MESSAGES.qrSizeInvalid })
+    .int({ error: MESSAGES.qrSizeInvalid })
+    .min(QR_PNG_MIN_PX, { error: MESSAGES.qrSizeInvalid })
+    .max(QR_PNG_MAX_PX, { error: MESSAGES.qrSizeInvalid })
+    .default(1024),
+});

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CardIdParams, ErrorBody } from '#shared/schemas/common';
+import { QrPngQuery, QrStyle, QrStyleBody } from '#shared/schemas/qr-style';
+import { qrFileName } from '#shared/qr/qr-file-name';
+import { MESSAGES } from '#shared/messages';
+import { cards } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { requireAuth } from '#server/plugins/authenticate';
+import { toCardConfiguration } from '../cards/public';
+import { cardQrPng, renderCardQr, type CardQr } from './render-card-qr';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+/** `attachment` with SPEC's file name; `filename*` carries names beyond ASCII (José-Núñez). */
+function sendAsFile(reply: FastifyReply, qr: CardQr, extension: 'png' | 'svg') {
+  const name = qrFileName(toCardConfiguration(qr.card.row), extension);
+  const ascii = name.normalize('NFKD').replace(/[^A-Za-z0-9.-]+/g, '');
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+}
+
+/** The card's QR code: its style, and the code drawn in it as SVG (print) and PNG. */
+export default async function qrCodeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.put(
+    '/api/cards/:id/qr-style',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cards'],
+        description:
+          'The whole style. Colours must have a contrast of at least 4.5:1, dark dots on light.',
+        params: CardIdParams,
+        body: QrStyleBody,
+        response: { 200: QrStyle, ...errors },
+      },
+    },
+    async (request) => {
+      const ownerId = requireAuth(request).user.id;
+      const [row] = await deps.database.db
+        .update(cards)
+        .set({ qrStyle: request.body, updatedAt: new Date() })
+        .where(and(eq(cards.id, request.params.id), eq(cards.ownerId, ownerId)))
+        .returning({ qrStyle: cards.qrStyle });
+      if (!row?.qrStyle) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+      return row.qrStyle;
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/qr.svg',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['cards'], params: CardIdParams, produces: ['image/svg+xml'] },
+    },
+    async (request, reply) => {
+      const qr = await renderCardQr(deps, requireAuth(request).user.id, request.params.id);
+      // The viewBox scales it: 1024 is only the size it opens at.
+      return sendAsFile(reply, qr, 'svg').type('image/svg+xml; charset=utf-8').send(qr.svg(1024));
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/qr.png',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cards'],
+        params: CardIdParams,
+        querystring: QrPngQuery,
+        produces: ['image/png'],
+      },
+    },
+    async (request, reply) => {
+      const qr = await renderCardQr(deps, requireAuth(request).user.id, request.params.id);
+      const png = await cardQrPng(qr, request.query.size);
+      return sendAsFile(reply, qr, 'png').type('image/png').send(png);
+    },
+  );
+}

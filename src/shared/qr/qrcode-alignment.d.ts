@@ -1,0 +1,5 @@
+// The qrcode package's own table of alignment pattern centres (its types cover only the API).
+declare module 'qrcode/lib/core/alignment-pattern' {
+  /** [row, col] centres of the version's alignment patterns, those under finders left out. */
+  export function getPositions(version: number): [number, number][];
+}
