@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAFE_PRODUCTION_ENV } from '#tests/support/production-env';
+import {
+  makeWalletCredentials,
+  TEST_KEY_PASSPHRASE,
+  type WalletTestCredentials,
+} from '#tests/support/wallet-credentials';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -193,5 +200,143 @@ describe('HTTP timeouts', () => {
     expect(
       refusal({ HTTP_REQUEST_TIMEOUT_SECONDS: '10', HTTP_HEADERS_TIMEOUT_SECONDS: '20' }),
     ).toContain('  HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  });
+});
+
+describe('wallet passes', () => {
+  let wallet: WalletTestCredentials;
+  beforeAll(() => {
+    wallet = makeWalletCredentials();
+  });
+  afterAll(() => wallet.remove());
+
+  it('are off unless configured', () => {
+    const config = loadConfig({});
+    expect(config.appleWallet).toBeUndefined();
+    expect(config.googleWallet).toBeUndefined();
+  });
+
+  it('read the PEM files and the service account key file at start-up', () => {
+    const config = loadConfig(wallet.env);
+    expect(config.appleWallet).toMatchObject({ passTypeId: 'pass.example.catalyst.test' });
+    expect(config.appleWallet?.signerCert).toContain('-----BEGIN CERTIFICATE-----');
+    expect(config.appleWallet?.signerKey).toContain('-----BEGIN RSA PRIVATE KEY-----');
+    expect(config.googleWallet).toMatchObject({
+      issuerId: '3388000000012345678',
+      clientEmail: 'wallet@catalyst-test.iam.gserviceaccount.com',
+    });
+    // Each wallet works alone.
+    expect(loadConfig(wallet.appleEnv).googleWallet).toBeUndefined();
+    expect(loadConfig(wallet.googleEnv).appleWallet).toBeUndefined();
+  });
+
+  it('decrypts a key with APPLE_WALLET_KEY_PASSPHRASE, once', () => {
+    const config = loadConfig({
+      ...wallet.appleEnv,
+      APPLE_WALLET_KEY: wallet.encryptedKeyPath,
+      APPLE_WALLET_KEY_PASSPHRASE: TEST_KEY_PASSPHRASE,
+    });
+    expect(config.appleWallet?.signerKey).toBe(loadConfig(wallet.appleEnv).appleWallet?.signerKey);
+  });
+
+  it('names every Apple setting missing when only some are set', () => {
+    expect(
+      refusal({
+        APPLE_WALLET_PASS_TYPE_ID: 'pass.example.catalyst.test',
+        APPLE_WALLET_CERT: wallet.certPath,
+      }).split('\n'),
+    ).toEqual([
+      'Invalid configuration:',
+      '  APPLE_WALLET_TEAM_ID: is required with APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_CERT (set all of APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_TEAM_ID, APPLE_WALLET_CERT, APPLE_WALLET_KEY, APPLE_WALLET_WWDR, or none)',
+      '  APPLE_WALLET_KEY: is required with APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_CERT (set all of APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_TEAM_ID, APPLE_WALLET_CERT, APPLE_WALLET_KEY, APPLE_WALLET_WWDR, or none)',
+      '  APPLE_WALLET_WWDR: is required with APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_CERT (set all of APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_TEAM_ID, APPLE_WALLET_CERT, APPLE_WALLET_KEY, APPLE_WALLET_WWDR, or none)',
+    ]);
+    expect(refusal({ APPLE_WALLET_KEY_PASSPHRASE: 'x' })).toContain(
+      'APPLE_WALLET_KEY_PASSPHRASE: is the passphrase of APPLE_WALLET_KEY, which is not set',
+    );
+    expect(refusal({ GOOGLE_WALLET_ISSUER_ID: '123' })).toContain(
+      '  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: is required with GOOGLE_WALLET_ISSUER_ID',
+    );
+    expect(refusal({ ...wallet.appleEnv, APPLE_WALLET_TEAM_ID: 'abc' })).toContain(
+      'APPLE_WALLET_TEAM_ID: must be the 10-character Apple Developer team id',
+    );
+  });
+
+  it('stops start-up with one clear line for each file that is wrong', () => {
+    const missing = path.join(wallet.dir, 'nope.pem');
+    expect(refusal({ ...wallet.appleEnv, APPLE_WALLET_CERT: missing })).toBe(
+      `Invalid configuration:\n  APPLE_WALLET_CERT: cannot read ${missing} (ENOENT)`,
+    );
+    const lines = refusal({
+      ...wallet.env,
+      APPLE_WALLET_WWDR: wallet.keyPath,
+      GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: missing,
+    }).split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration:',
+      `  APPLE_WALLET_WWDR: ${wallet.keyPath} is not a PEM (or DER) certificate`,
+      `  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: cannot read ${missing} (ENOENT)`,
+    ]);
+  });
+
+  it.each([
+    [
+      'an encrypted key without its passphrase',
+      { APPLE_WALLET_KEY: 'encrypted' },
+      'is encrypted; set APPLE_WALLET_KEY_PASSPHRASE',
+    ],
+    [
+      'a wrong passphrase',
+      { APPLE_WALLET_KEY: 'encrypted', APPLE_WALLET_KEY_PASSPHRASE: 'wrong' },
+      'cannot be read with APPLE_WALLET_KEY_PASSPHRASE',
+    ],
+    [
+      'a key of another certificate',
+      { APPLE_WALLET_CERT: 'other' },
+      'is not the key of APPLE_WALLET_CERT',
+    ],
+    [
+      'a WWDR that did not issue the certificate',
+      { APPLE_WALLET_WWDR: 'ca' },
+      'did not issue APPLE_WALLET_CERT',
+    ],
+    [
+      "another pass type than the certificate's",
+      { APPLE_WALLET_PASS_TYPE_ID: 'pass.example.other' },
+      'APPLE_WALLET_PASS_TYPE_ID: pass.example.other is not the pass type of APPLE_WALLET_CERT (pass.example.catalyst.test)',
+    ],
+    [
+      "another team than the certificate's",
+      { APPLE_WALLET_TEAM_ID: 'ZZZZZ99999' },
+      'APPLE_WALLET_TEAM_ID: ZZZZZ99999 is not the team of APPLE_WALLET_CERT (ABCDE12345)',
+    ],
+  ])('refuses %s', (_, change, message) => {
+    const files: Record<string, string> = {
+      encrypted: wallet.encryptedKeyPath,
+      other: wallet.otherCertPath,
+      ca: wallet.caPath,
+    };
+    const env = Object.fromEntries(
+      Object.entries(change).map(([key, value]) => [key, files[value] ?? value]),
+    );
+    const text = refusal({ ...wallet.appleEnv, ...env });
+    expect(text).toContain(message);
+    expect(text.split('\n')).toHaveLength(2);
+  });
+
+  it.each([
+    ['not JSON', 'not json', 'is not JSON'],
+    ['without client_email', JSON.stringify({ private_key: 'x' }), 'has no client_email'],
+    [
+      'with a private_key that is no key',
+      JSON.stringify({ client_email: 'a@b.example', private_key: 'nope' }),
+      'is not a PEM RSA private key',
+    ],
+  ])('refuses a service account file %s', (_, content, message) => {
+    const file = path.join(wallet.dir, `bad-${randomBytes(4).toString('hex')}.json`);
+    writeFileSync(file, content);
+    expect(refusal({ ...wallet.googleEnv, GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: file })).toContain(
+      message,
+    );
   });
 });

@@ -3,10 +3,29 @@ import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '#shared/
 import type { DatabaseTimeouts } from './db/client';
 import { productionProblems } from './production-safety';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import {
+  readAppleWalletCredentials,
+  readGoogleWalletCredentials,
+  type AppleWalletCredentials,
+  type GoogleWalletCredentials,
+} from './lib/wallet-credentials';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Apple Wallet is on when all of these are set (APPLE_WALLET_KEY_PASSPHRASE is optional). */
+const APPLE_WALLET_VARIABLES = [
+  'APPLE_WALLET_PASS_TYPE_ID',
+  'APPLE_WALLET_TEAM_ID',
+  'APPLE_WALLET_CERT',
+  'APPLE_WALLET_KEY',
+  'APPLE_WALLET_WWDR',
+] as const;
+const GOOGLE_WALLET_VARIABLES = [
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE',
+] as const;
 
 const EnvSchema = z
   .object({
@@ -98,6 +117,28 @@ const EnvSchema = z
     DEMO_EMAIL: z.email().default('demo@catalystconnect.example'),
     DEMO_PASSWORD: z.string().min(8).optional(),
     DEMO_SUBSCRIPTION_STATUS: z.enum(['active', 'none']).default('none'),
+    // Apple Wallet (all but the passphrase together): the pass type, the team, and PEM file paths.
+    APPLE_WALLET_PASS_TYPE_ID: z
+      .string()
+      .regex(
+        /^pass(\.[A-Za-z0-9-]+)+$/,
+        'must be a pass type identifier such as pass.com.example.card',
+      )
+      .optional(),
+    APPLE_WALLET_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple Developer team id')
+      .optional(),
+    APPLE_WALLET_CERT: z.string().optional(),
+    APPLE_WALLET_KEY: z.string().optional(),
+    APPLE_WALLET_KEY_PASSPHRASE: z.string().optional(),
+    APPLE_WALLET_WWDR: z.string().optional(),
+    // Google Wallet (both together): the issuer id and the service account's JSON key file.
+    GOOGLE_WALLET_ISSUER_ID: z
+      .string()
+      .regex(/^\d+$/, 'must be the numeric issuer id of the Google Pay & Wallet Console')
+      .optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: z.string().optional(),
   })
   .refine((env) => env.INACTIVITY_WARNING_SECONDS < env.INACTIVITY_TIMEOUT_SECONDS, {
     path: ['INACTIVITY_WARNING_SECONDS'],
@@ -120,6 +161,27 @@ const EnvSchema = z
           path: [key],
           message: 'is required with STRIPE_SECRET_KEY',
         });
+    }
+  })
+  .superRefine((env, context) => {
+    for (const group of [APPLE_WALLET_VARIABLES, GOOGLE_WALLET_VARIABLES]) {
+      const set = group.filter((key) => env[key] !== undefined);
+      if (set.length === 0) continue;
+      for (const key of group) {
+        if (env[key] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `is required with ${set.join(', ')} (set all of ${group.join(', ')}, or none)`,
+          });
+      }
+    }
+    if (env.APPLE_WALLET_KEY_PASSPHRASE !== undefined && env.APPLE_WALLET_KEY === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['APPLE_WALLET_KEY_PASSPHRASE'],
+        message: 'is the passphrase of APPLE_WALLET_KEY, which is not set',
+      });
     }
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_SECONDS <= env.HTTP_REQUEST_TIMEOUT_SECONDS, {
@@ -204,6 +266,10 @@ export interface Config {
     | { secretKey: string; publishableKey: string; priceId: string; webhookSecret: string }
     | undefined;
   demo: { enabled: boolean; email: string; password: string | undefined; subscribed: boolean };
+  /** Set: owners can add their card to Apple Wallet (read and checked at start-up). */
+  appleWallet: AppleWalletCredentials | undefined;
+  /** Set: owners can save their card to Google Wallet. */
+  googleWallet: GoogleWalletCredentials | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -224,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = problems.map((problem) => `  ${problem}`);
     throw new ConfigError(`Unsafe configuration for production:\n${lines.join('\n')}`);
   }
+  const wallets = loadWalletCredentials(env);
   const isProduction = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
@@ -307,5 +374,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: env.DEMO_PASSWORD,
       subscribed: env.DEMO_SUBSCRIPTION_STATUS === 'active',
     },
+    ...wallets,
   };
+}
+
+/** Reads the wallet key files the environment names; any problem stops start-up, one line each. */
+function loadWalletCredentials(env: Env): Pick<Config, 'appleWallet' | 'googleWallet'> {
+  const problems: string[] = [];
+  let appleWallet: AppleWalletCredentials | undefined;
+  let googleWallet: GoogleWalletCredentials | undefined;
+  if (
+    env.APPLE_WALLET_PASS_TYPE_ID &&
+    env.APPLE_WALLET_TEAM_ID &&
+    env.APPLE_WALLET_CERT &&
+    env.APPLE_WALLET_KEY &&
+    env.APPLE_WALLET_WWDR
+  ) {
+    const apple = readAppleWalletCredentials({
+      passTypeId: env.APPLE_WALLET_PASS_TYPE_ID,
+      teamId: env.APPLE_WALLET_TEAM_ID,
+      certPath: env.APPLE_WALLET_CERT,
+      keyPath: env.APPLE_WALLET_KEY,
+      keyPassphrase: env.APPLE_WALLET_KEY_PASSPHRASE,
+      wwdrPath: env.APPLE_WALLET_WWDR,
+    });
+    if (apple.ok) appleWallet = apple.value;
+    else problems.push(...apple.problems);
+  }
+  if (env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE) {
+    const google = readGoogleWalletCredentials(
+      env.GOOGLE_WALLET_ISSUER_ID,
+      env.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE,
+    );
+    if (google.ok) googleWallet = google.value;
+    else problems.push(...google.problems);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+  return { appleWallet, googleWallet };
 }

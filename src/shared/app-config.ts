@@ -15,6 +15,10 @@ export const WebAppConfig = z.object({
     z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
     z.object({ provider: z.literal('sandbox') }),
   ]),
+  /** Which wallet buttons the card page shows: the server has that wallet's credentials. */
+  wallets: z
+    .object({ apple: z.boolean(), google: z.boolean() })
+    .default({ apple: false, google: false }),
 });
 export type WebAppConfig = z.infer<typeof WebAppConfig>;
 

@@ -6,6 +6,7 @@ import { users } from '#server/db/schema';
 import { multipartFile } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { makeWalletCredentials, type WalletTestCredentials } from '../support/wallet-credentials';
 import {
   cardSnapshot,
   createOwner,
@@ -20,7 +21,7 @@ import {
 type Target = Owner & { messageId: string; marker: string };
 
 /**
- * Every owner endpoint (from src/server/modules/{auth,cards,profiles,messages,uploads,billing}/
+ * Every owner endpoint (from src/server/modules/{auth,cards,wallet,profiles,messages,uploads,billing}/
  * routes.ts; the owners here are subscribed, so POST /api/stripe/upgrade, /cancel and the sandbox's
  * confirm, which depend on the subscription's state, are covered in src/server/modules/billing/). `request(target)` is a request
  * that succeeds for `target` with their own token; `scope` says how another owner's ids are
@@ -101,6 +102,21 @@ const endpoints: Endpoint[] = [
     }),
   },
   {
+    route: 'GET /api/cards/:id/wallet/apple-link',
+    scope: 'ids',
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}/wallet/apple-link` }),
+  },
+  {
+    route: 'GET /api/cards/:id/wallet/apple.pkpass',
+    scope: 'ids',
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}/wallet/apple.pkpass` }),
+  },
+  {
+    route: 'GET /api/cards/:id/wallet/google',
+    scope: 'ids',
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}/wallet/google` }),
+  },
+  {
     route: 'GET /api/messages',
     scope: 'list',
     request: () => ({ method: 'GET', url: '/api/messages' }),
@@ -166,6 +182,7 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
   let victim: Target;
   let ghost: Target;
   let forged: { otherKey: string; algNone: string[] };
+  let wallet: WalletTestCredentials;
 
   async function target(): Promise<Target> {
     const owner = await createOwner(t);
@@ -181,7 +198,9 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // With both wallets configured, so their endpoints answer (and can refuse).
+    wallet = makeWalletCredentials();
+    t = await createTestApp(kind, wallet.env);
     png = await tinyPng();
     attacker = await target();
     victim = await target();
@@ -207,7 +226,10 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
       }),
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    wallet.remove();
+  });
 
   const expect401 = async (options: InjectOptions, headers: Record<string, string>) => {
     const response = await send(t, options, headers);

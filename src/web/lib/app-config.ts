@@ -12,6 +12,7 @@ const defaults: WebAppConfigType = {
   inactivityTimeoutSeconds: INACTIVITY_TIMEOUT_SECONDS,
   inactivityWarningSeconds: INACTIVITY_WARNING_SECONDS,
   payments: { provider: 'sandbox' },
+  wallets: { apple: false, google: false },
 };
 
 /** The runtime config the server put in index.html; defaults under `vite dev`. */

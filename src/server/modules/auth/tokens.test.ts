@@ -40,6 +40,43 @@ describe('access tokens', () => {
   });
 });
 
+describe('link tokens', () => {
+  const clock = manualClock(new Date('2026-05-01T10:00:00Z'));
+  const signer = createTokenSigner({ secret, ttlSeconds: 900, clock });
+
+  it('carry the user, their claims and their own lifetime, for one purpose', async () => {
+    const token = await signer.signLinkToken('wallet-link', 'user-1', { card: 7 }, 300);
+    expect(await signer.verifyLinkToken('wallet-link', token)).toEqual({
+      sub: 'user-1',
+      iat: Date.parse('2026-05-01T10:00:00Z') / 1000,
+      exp: Date.parse('2026-05-01T10:05:00Z') / 1000,
+      claims: { card: 7 },
+    });
+    expect(await signer.verifyLinkToken('another-purpose', token)).toBeNull();
+    const start = clock.now();
+    clock.advance(301_000);
+    expect(await signer.verifyLinkToken('wallet-link', token)).toBeNull();
+    clock.set(start);
+  });
+
+  it('are never access tokens, and access tokens are never links', async () => {
+    const link = await signer.signLinkToken('wallet-link', 'user-1', { sid: 'session-1' }, 300);
+    expect(await signer.verifyAccessToken(link)).toBeNull();
+    const access = await signer.signAccessToken('user-1', 'session-1');
+    expect(await signer.verifyLinkToken('wallet-link', access)).toBeNull();
+  });
+
+  it('reject other keys and "alg: none"', async () => {
+    const other = createTokenSigner({ secret: `${secret}-other`, ttlSeconds: 900, clock });
+    const foreign = await other.signLinkToken('wallet-link', 'u', { card: 1 }, 300);
+    expect(await signer.verifyLinkToken('wallet-link', foreign)).toBeNull();
+    const none = `${Buffer.from('{"alg":"none","typ":"link+jwt"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ sub: 'u', aud: 'wallet-link', iss: 'catalyst-connect', iat: 1, exp: 4e9 }),
+    ).toString('base64url')}.`;
+    expect(await signer.verifyLinkToken('wallet-link', none)).toBeNull();
+  });
+});
+
 describe('refresh tokens and passwords', () => {
   it('makes 256-bit URL-safe refresh tokens and stores only their SHA-256', () => {
     const token = newOpaqueToken(systemRandom);

@@ -4,6 +4,9 @@ import type { Clock, Random } from '#server/lib/runtime';
 
 const ISSUER = 'catalyst-connect';
 const ALGORITHM = 'HS256';
+/** The `typ` header of access tokens; link tokens carry LINK_TYPE, so neither passes for the other. */
+const ACCESS_TYPE = 'JWT';
+const LINK_TYPE = 'link+jwt';
 
 export interface AccessTokenClaims {
   /** user id */
@@ -14,10 +17,39 @@ export interface AccessTokenClaims {
   iat: number;
 }
 
+/** What a link token says: who made it, for what (its audience), and the claims it was given. */
+export interface LinkTokenClaims {
+  /** user id */
+  sub: string;
+  exp: number;
+  iat: number;
+  /** The claims given to `signLinkToken`, e.g. the card id of a wallet link. */
+  claims: Record<string, unknown>;
+}
+
 export interface TokenSigner {
   signAccessToken(userId: string, sessionId: string): Promise<string>;
   /** Returns the claims, or null for anything not a valid, unexpired token of ours. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims | null>;
+  /**
+   * A short-lived token a link carries (`?token=`) for one purpose, e.g. `wallet-link`: signed
+   * with the same secret as access tokens but with its own `typ` header and the purpose as its
+   * audience, so it is never accepted as an access token, nor an access token as a link, nor a
+   * link of one purpose for another.
+   */
+  signLinkToken(
+    purpose: string,
+    userId: string,
+    claims: Record<string, string | number>,
+    ttlSeconds: number,
+  ): Promise<string>;
+  /** The claims of a valid, unexpired link token of that purpose, or null. */
+  verifyLinkToken(purpose: string, token: string): Promise<LinkTokenClaims | null>;
+}
+
+/** A token jose refuses (bad signature, expired, wrong claim, malformed) reads as null. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof joseErrors.JOSEError || error instanceof TypeError;
 }
 
 export function createTokenSigner(options: {
@@ -31,7 +63,7 @@ export function createTokenSigner(options: {
     async signAccessToken(userId, sessionId) {
       const iat = nowSeconds();
       return new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt(iat)
@@ -44,9 +76,12 @@ export function createTokenSigner(options: {
           issuer: ISSUER,
           // Only our algorithm: "alg: none" and key-confusion tokens are refused.
           algorithms: [ALGORITHM],
+          typ: ACCESS_TYPE,
           currentDate: options.clock.now(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
+        // Link tokens have an audience; access tokens never do.
+        if (payload.aud !== undefined) return null;
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
         return {
           sub: payload.sub,
@@ -55,7 +90,37 @@ export function createTokenSigner(options: {
           iat: payload.iat as number,
         };
       } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        if (isRefusal(error)) return null;
+        throw error;
+      }
+    },
+    async signLinkToken(purpose, userId, claims, ttlSeconds) {
+      const iat = nowSeconds();
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: ALGORITHM, typ: LINK_TYPE })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(purpose)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(key);
+    },
+    async verifyLinkToken(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: purpose,
+          algorithms: [ALGORITHM],
+          typ: LINK_TYPE,
+          currentDate: options.clock.now(),
+          requiredClaims: ['sub', 'aud', 'exp', 'iat'],
+        });
+        // A link names one purpose only.
+        if (typeof payload.sub !== 'string' || payload.aud !== purpose) return null;
+        const { sub, exp, iat, iss: _iss, aud: _aud, ...claims } = payload;
+        return { sub, exp: exp as number, iat: iat as number, claims };
+      } catch (error) {
+        if (isRefusal(error)) return null;
         throw error;
       }
     },

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages';
+import type { Card } from '#shared/schemas/cards';
+import type { WalletLink } from '#shared/schemas/wallet';
+import { Button } from '#web/components/button';
+import { appConfig } from '#web/lib/app-config';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { getAppleWalletLink, getGoogleWalletLink } from '../api/wallet-links';
+import { CardSection } from './card-section';
+
+type Wallet = 'apple' | 'google';
+
+interface WalletButtonsProps {
+  card: Card;
+  /** Which wallets this server signs passes for (the runtime config by default). */
+  wallets?: Record<Wallet, boolean>;
+  /** Opens the link in this tab (tests watch it). */
+  navigate?: (url: string) => void;
+}
+
+const WALLETS: Array<{ wallet: Wallet; label: string; link: (id: number) => Promise<WalletLink> }> =
+  [
+    { wallet: 'apple', label: 'Add to Apple Wallet', link: getAppleWalletLink },
+    { wallet: 'google', label: 'Save to Google Wallet', link: getGoogleWalletLink },
+  ];
+
+/**
+ * 'Add to Apple Wallet' and 'Save to Google Wallet', each only when the server is configured for
+ * it. A tap asks the API for the link and goes there in this tab: Safari opens the pass in
+ * Wallet's add sheet (the short-lived signed link needs no bearer token), Android hands Google's
+ * save page to Google Wallet.
+ */
+export function WalletButtons({
+  card,
+  wallets = appConfig.wallets,
+  navigate = (url) => window.location.assign(url),
+}: WalletButtonsProps) {
+  const [busy, setBusy] = useState<Wallet | null>(null);
+  const offered = WALLETS.filter(({ wallet }) => wallets[wallet]);
+  if (offered.length === 0) return null;
+
+  const open = async (wallet: Wallet, link: (id: number) => Promise<WalletLink>) => {
+    setBusy(wallet);
+    try {
+      navigate((await link(card.id)).url);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.walletPassFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      {offered.map(({ wallet, label, link }) => (
+        <Button
+          key={wallet}
+          variant="secondary"
+          disabled={busy !== null}
+          aria-busy={busy === wallet}
+          onClick={() => void open(wallet, link)}
+        >
+          {busy === wallet ? 'Opening...' : label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The card page's 'Wallet' panel; nothing at all when no wallet is configured. */
+export function WalletSection({
+  card,
+  wallets = appConfig.wallets,
+}: Pick<WalletButtonsProps, 'card' | 'wallets'>) {
+  if (!wallets.apple && !wallets.google) return null;
+  return (
+    <CardSection
+      title="Wallet"
+      description="Keep your card in your phone's wallet: its QR code opens your Connect profile."
+    >
+      <WalletButtons card={card} wallets={wallets} />
+    </CardSection>
+  );
+}
