@@ -157,11 +157,12 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       expectSecurityHeaders(response, env === 'production', ["'none'", "'self'"]);
     });
 
-    it('uploaded files are served sandboxed and never sniffed', async () => {
+    it('uploaded files are served sandboxed and never sniffed, loadable from other origins (e-mail signatures)', async () => {
       const response = await apps[env].inject({ method: 'GET', url: uploadPath });
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toMatch(/sandbox/);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(response.headers['content-type']).toBe('image/png');
     });
   });

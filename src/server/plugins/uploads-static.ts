@@ -22,6 +22,9 @@ export default async function uploadsStatic(app: FastifyInstance, options: { roo
       res.setHeader('cache-control', IMMUTABLE);
       res.setHeader('content-security-policy', "sandbox; default-src 'none'");
       res.setHeader('x-content-type-options', 'nosniff');
+      // Public images that mail clients and webmail show from their own origins (the e-mail
+      // signature's photo): helmet's same-origin resource policy would block them there.
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

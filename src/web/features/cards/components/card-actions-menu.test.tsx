@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '#shared/schemas/cards';
 import { CardActionsMenu } from './card-actions-menu';
@@ -20,7 +21,12 @@ globalThis.ResizeObserver ??= class {
 };
 
 function open(active: boolean) {
-  render(<CardActionsMenu card={card} link={link} active={active} />);
+  // The menu's Share Screen and E-mail Signature items are router links.
+  render(
+    <MemoryRouter>
+      <CardActionsMenu card={card} link={link} active={active} />
+    </MemoryRouter>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
 }
 
@@ -41,6 +47,9 @@ describe('card Actions menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Download vCard' }).getAttribute('href')).toBe(
       `${window.location.origin}/api/vcard/${card.CardConfiguration.uuid}/download?action=vcf`,
     );
+    const signature = screen.getByRole('menuitem', { name: 'E-mail Signature' });
+    expect(signature.getAttribute('href')).toBe('/cards/1/email-signature');
+    expect(signature.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('with an active subscription copies the link and shows "Copied" for 2 seconds', async () => {
