@@ -17,6 +17,8 @@ import sandboxPaymentRoutes from './modules/billing/sandbox-routes';
 import authRoutes from './modules/auth/routes';
 import authenticate from './modules/auth/authenticate';
 import cardRoutes from './modules/cards/routes';
+import emailSignatureRoutes from './modules/email-signature/routes';
+import walletRoutes from './modules/wallet/routes';
 import qrCodeRoutes from './modules/qr-codes/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
 import messageRoutes from './modules/messages/routes';
@@ -145,6 +147,8 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(cardRoutes);
+  await app.register(emailSignatureRoutes);
+  await app.register(walletRoutes);
   await app.register(qrCodeRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);

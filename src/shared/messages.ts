@@ -116,13 +116,24 @@ export const MESSAGES = {
   qrDotsInvalid: 'dots must be square, rounded or dots',
   qrLogoInvalid: 'logo must be none, company or profile',
   qrSizeInvalid: 'size must be a whole number of pixels from 256 to 2048',
+  qrDownloadFailed: 'The QR code could not be downloaded. Please try again.',
+  nfcWriteFailed:
+    'The tag could not be written. Hold it still against the back of your phone and try again.',
   qrLightOnDark:
     'QR codes need dark dots on a light background: many scanners cannot read light dots on a dark background. Make the foreground the darker colour.',
+  appleWalletNotConfigured: 'Apple Wallet is not configured',
+  googleWalletNotConfigured: 'Google Wallet is not configured',
+  walletLinkInvalid:
+    'This wallet link has expired or is not valid. Open your card and tap Add to Apple Wallet again.',
+  walletPassFailed: 'The wallet pass could not be created. Please try again.',
+  /** The e-mail signature's link to the card (and its plain text's last line). */
+  saveMyContact: 'Save my contact',
 
   // Visitor messages (the public profile's contact form).
   messageSent: 'Message sent!',
   failedToSendMessage: 'Failed to send message',
   contactFormDisabledInEditMode: 'Contact form is disabled in edit mode',
+  sharingDisabledInEditMode: 'Sharing is disabled in edit mode',
   profileNotAcceptingMessages: 'This profile is not accepting messages',
   tooManyMessages: 'Too many messages. Please try again later.',
   messageInvalidCharacters: 'Message contains invalid characters',
@@ -208,4 +219,20 @@ export function uploadQuotaMessage(quota: { bytes: number; files: number }): str
 
 export function qrContrastMessage(ratio: number): string {
   return `These colours are too close to scan reliably: their contrast is ${ratio.toFixed(2)}:1 and QR codes need at least 4.5:1. Make the foreground darker or the background lighter.`;
+}
+
+/**
+ * Under 'Download Contact' when the page is open inside an app's own browser, which drops
+ * contact files: how to get to the phone's browser. Apps put the menu behind ••• on iPhones and
+ * ⋮ on Android; each names the choice a little differently.
+ */
+export function inAppBrowserHint(app: string, platform: 'ios' | 'android' | null): string {
+  const opened = `Opened inside ${app}? Contacts can't be saved from here.`;
+  if (platform === 'ios') {
+    return `${opened} Tap ••• and choose 'Open in browser' (or 'Open in Safari'), then Download Contact.`;
+  }
+  if (platform === 'android') {
+    return `${opened} Tap ⋮ and choose 'Open in browser' (or 'Open in Chrome'), then Download Contact.`;
+  }
+  return `${opened} Open this page in your browser from the app's menu, then Download Contact.`;
 }

@@ -15,6 +15,10 @@ export const ROUTES = {
   cardProfileEdit: '/cards/:id/profile/edit',
   /** Not in SPEC §2: the card's Insights tab (views, saves, clicks, messages). */
   cardInsights: '/cards/:id/insights',
+  /** Not in SPEC §2: the card's full-screen QR for showing in person (works offline). */
+  cardShare: '/cards/:id/share',
+  /** Not in SPEC §2: the card's e-mail signature, previewed and copied as rich text. */
+  cardEmailSignature: '/cards/:id/email-signature',
   createAccount: '/create-account/:token',
   createAccountNotification: '/create-account-notification',
   publicProfile: '/u/:uuid',

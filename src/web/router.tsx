@@ -69,6 +69,15 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // Outside the sign-in guard: offline it shows the code this browser kept (and sends a
+        // signed-out visitor with nothing kept to the login itself).
+        path: ROUTES.cardShare,
+        lazy: () =>
+          import('./features/cards/pages/share-screen-page').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -101,6 +110,13 @@ export const routes: RouteObject[] = [
                 path: ROUTES.cardInsights,
                 lazy: () =>
                   import('./features/cards/pages/card-insights-page').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: ROUTES.cardEmailSignature,
+                lazy: () =>
+                  import('./features/cards/pages/email-signature-page').then((m) => ({
                     Component: m.default,
                   })),
               },

@@ -10,6 +10,7 @@ import { serializeForHtml } from '../lib/html';
 import { MESSAGES } from '#shared/messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The SPA's route patterns as regular expressions, so unknown paths can answer 404. */
 const routePatterns = Object.values(ROUTES).map(
@@ -43,6 +44,11 @@ export default fp(
       inactivityTimeoutSeconds: config.inactivity.timeoutSeconds,
       inactivityWarningSeconds: config.inactivity.warningSeconds,
       payments: app.deps.payments.webConfig,
+      // The card page offers a wallet button only for a wallet this server can sign passes for.
+      wallets: {
+        apple: config.appleWallet !== undefined,
+        google: config.googleWallet !== undefined,
+      },
     };
     let indexHtml: string | undefined;
     if (options.webRoot) {
@@ -58,7 +64,12 @@ export default fp(
         wildcard: false,
         setHeaders(res, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+          // The service worker is checked on every visit so a new release takes over at once.
+          const isServiceWorker = path.basename(filePath) === SERVICE_WORKER_FILE;
+          res.setHeader(
+            'cache-control',
+            isHashedAsset ? IMMUTABLE : isServiceWorker ? 'no-cache' : 'public, max-age=3600',
+          );
         },
       });
     }

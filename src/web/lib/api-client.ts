@@ -57,6 +57,8 @@ export interface ApiClientOptions {
   withCrossTabLock?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -186,11 +188,8 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<S extends ResponseSchema>(
-    path: string,
-    schema: S,
-    init: RequestOptions = {},
-  ): Promise<output<S>> {
+  /** A signed-in call's response, after the token refresh and one retry on a 401. */
+  async function authorizedResponse(path: string, init: RequestOptions): Promise<Response> {
     const anonymous = init.anonymous || ANONYMOUS_PATHS.some((p) => path.includes(p));
     let accessToken: string | null = null;
     if (!anonymous) {
@@ -210,6 +209,15 @@ export function createApiClient(options: ApiClientOptions) {
       response = await send(path, init, accessToken);
       if (response.status === 401) endSession('refresh-failed');
     }
+    return response;
+  }
+
+  async function request<S extends ResponseSchema>(
+    path: string,
+    schema: S,
+    init: RequestOptions = {},
+  ): Promise<output<S>> {
+    const response = await authorizedResponse(path, init);
     const body = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(
@@ -222,9 +230,20 @@ export function createApiClient(options: ApiClientOptions) {
     return parseResponse(path, schema, body);
   }
 
-  type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+  /** A file the API answers (an image, a pass): its bytes, or the JSON error as an ApiError. */
+  async function getBlob(path: string, init: CallOptions = {}): Promise<Blob> {
+    const response = await authorizedResponse(path, { ...init, method: 'GET' });
+    if (response.ok) return response.blob();
+    const body = await readBody(response);
+    throw new ApiError(
+      response.status,
+      messageOf(body, response.statusText || MESSAGES.requestFailed),
+    );
+  }
+
   return {
     request,
+    getBlob,
     refresh,
     get: <S extends ResponseSchema>(path: string, schema: S, init: CallOptions = {}) =>
       request(path, schema, { ...init, method: 'GET' }),

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CardProfile, type UpdateCardProfileInput } from '#shared/schemas/profiles';
 import { api } from '#web/lib/api';
+import type { Card } from '#shared/schemas/cards';
+import { cardQueryOptions } from './get-card';
 import { cardProfileQueryOptions } from './get-card-profile';
 
 export async function updateCardProfile(
@@ -16,7 +18,12 @@ export function useUpdateCardProfile(cardId: number) {
   return useMutation({
     mutationKey: ['cards', cardId, 'profile', 'update'],
     mutationFn: (body: UpdateCardProfileInput) => updateCardProfile(cardId, body),
-    onSuccess: (profile) =>
-      queryClient.setQueryData(cardProfileQueryOptions(cardId).queryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(cardProfileQueryOptions(cardId).queryKey, profile);
+      // The card's share URL (QR code, Copy Link, NFC) follows the handle.
+      queryClient.setQueryData(cardQueryOptions(cardId).queryKey, (card: Card | undefined) =>
+        card ? { ...card, handle: profile.aliasSlug } : card,
+      );
+    },
   });
 }

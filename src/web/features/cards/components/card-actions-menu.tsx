@@ -1,4 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link } from 'react-router';
+import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { ChevronDownIcon } from '#web/components/icons';
 import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
@@ -50,6 +52,16 @@ export function CardActionsMenu({
             <a href={vcardUrl(card, true)} className={itemClass}>
               Download vCard
             </a>
+          </MenuItem>
+          <MenuItem>
+            <Link to={buildPath(ROUTES.cardShare, { id: card.id })} className={itemClass}>
+              Share Screen
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={buildPath(ROUTES.cardEmailSignature, { id: card.id })} className={itemClass}>
+              E-mail Signature
+            </Link>
           </MenuItem>
         </MenuItems>
       </Menu>

@@ -1,124 +1,138 @@
-import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
-import { useRef } from 'react';
-import { QR_CONTAINER_PX, QR_LEVEL, QR_SIZE_PX } from '#shared/constants';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QR_CONTAINER_PX, QR_SIZE_PX } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
+import { qrColourProblem, type QrStyle } from '#shared/schemas/qr-style';
 import { Button } from '#web/components/button';
-import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
+import { notify } from '#web/lib/toasts';
+import { downloadQr, useUpdateQrStyle } from '../api/qr-code';
 import { cardShareUrl, vcardUrl } from '../card-links';
 import { CardSection } from './card-section';
+import { NfcLink } from './nfc-link';
+import { QrCodeImage, qrLogoUrl } from './qr-code-image';
+import { QrStyleFields } from './qr-style-fields';
 
-/** Print-quality size of the downloaded PNG. */
-const DOWNLOAD_PX = 1024;
-
-function fileBase(card: Card): string {
-  const { firstName, lastName } = card.CardConfiguration;
-  return `${firstName || 'My'}-${lastName || 'Card'}`.replace(/[^\p{L}\p{N}-]+/gu, '');
-}
-
-function saveAs(href: string, name: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+const sameStyle = (a: QrStyle, b: QrStyle) =>
+  a.foreground === b.foreground &&
+  a.background === b.background &&
+  a.dots === b.dots &&
+  a.logo === b.logo;
 
 /**
- * The QR code of the public profile link (level H, 125 px in 150 px), PNG/SVG and vCard
- * downloads, and the link to write to the card's NFC chip. The QR code and the chip carry their
- * own `?src=` tag, so Insights can tell scans from taps.
+ * The QR code of the card's share URL (SPEC: level H, 125 px in 150 px), styled here with a live
+ * preview, downloaded as the server renders the saved style (PNG with SPEC's name, SVG for print
+ * shops), and the vCard and NFC links beside it.
  */
 export function QrCodeSection({ card, active }: { card: Card; active: boolean }) {
-  const printCanvas = useRef<HTMLCanvasElement>(null);
-  const svg = useRef<SVGSVGElement>(null);
+  const [draft, setDraft] = useState<QrStyle>(card.qrStyle);
+  const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
+  const save = useUpdateQrStyle(card.id);
   const qrLink = cardShareUrl(card, active, 'qr');
-  const nfcLink = cardShareUrl(card, active, 'nfc');
-  const { copied, copy } = useCopyToClipboard();
+  const problem = qrColourProblem(draft.foreground, draft.background);
+  const dirty = !sameStyle(draft, card.qrStyle);
 
-  const downloadPng = () => {
-    const canvas = printCanvas.current;
-    if (!canvas) throw new Error('QR code canvas is missing');
-    saveAs(canvas.toDataURL('image/png'), `${fileBase(card)}-QR.png`);
+  const download = async (format: 'png' | 'svg') => {
+    setDownloading(format);
+    try {
+      await downloadQr(card, format);
+    } catch {
+      notify.error(MESSAGES.qrDownloadFailed);
+    } finally {
+      setDownloading(null);
+    }
   };
-  const downloadSvg = () => {
-    if (!svg.current) throw new Error('QR code SVG is missing');
-    const blob = new Blob([new XMLSerializer().serializeToString(svg.current)], {
-      type: 'image/svg+xml',
+  const saveStyle = () =>
+    save.mutate(draft, {
+      onSuccess: (saved) => {
+        setDraft(saved);
+        notify.success(MESSAGES.saved);
+      },
+      onError: (error) => notify.error(error.message),
     });
-    const url = URL.createObjectURL(blob);
-    saveAs(url, `${fileBase(card)}-QR.svg`);
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  };
 
   return (
     <CardSection
       title="QR Code & Download"
-      description="Scanning the code opens your Connect profile."
+      description="Scanning the code opens your Connect profile. Style it to match your brand: the preview is what prints."
     >
-      <div className="flex flex-wrap items-center gap-6">
+      <div className="flex flex-col items-start gap-6 sm:flex-row">
         <div
-          className="flex items-center justify-center rounded-md bg-white ring-1 ring-gray-200"
+          className="flex shrink-0 items-center justify-center rounded-md bg-white ring-1 ring-gray-200"
           style={{ width: QR_CONTAINER_PX, height: QR_CONTAINER_PX }}
         >
-          <QRCodeCanvas
+          <QrCodeImage
             value={qrLink}
+            style={draft}
+            logoUrl={qrLogoUrl(draft, card.CardConfiguration)}
             size={QR_SIZE_PX}
-            level={QR_LEVEL}
-            role="img"
-            aria-label={`QR code for ${qrLink}`}
+            label={`QR code for ${qrLink}`}
           />
         </div>
-        <div className="hidden" aria-hidden="true">
-          <QRCodeCanvas
-            ref={printCanvas}
-            value={qrLink}
-            size={DOWNLOAD_PX}
-            level={QR_LEVEL}
-            marginSize={4}
+        <div className="w-full min-w-0 flex-1">
+          <p className="mb-4 text-sm break-all text-gray-600">
+            Opens <span className="font-medium text-gray-900">{qrLink}</span>
+            {!active && card.handle && (
+              <span className="block text-xs text-gray-500">
+                Your handle address works while your subscription is active; this code uses the
+                address that always works.
+              </span>
+            )}
+          </p>
+          <QrStyleFields
+            idPrefix={`qr-${card.id}`}
+            style={draft}
+            onChange={setDraft}
+            images={card.CardConfiguration}
           />
-          <QRCodeSVG ref={svg} value={qrLink} size={DOWNLOAD_PX} level={QR_LEVEL} marginSize={4} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Button variant="secondary" onClick={downloadPng}>
-            Download QR (PNG)
-          </Button>
-          <Button variant="secondary" onClick={downloadSvg}>
-            Download QR (SVG for print)
-          </Button>
-          <a
-            href={vcardUrl(card)}
-            className="text-center text-sm font-semibold text-brand-600 hover:text-brand-700"
-          >
-            Download vCard
-          </a>
-        </div>
-      </div>
-      <div className="mt-6">
-        <label htmlFor={`nfc-link-${card.id}`} className="block text-sm font-medium text-gray-900">
-          NFC chip link
-        </label>
-        <p className="mt-1 text-sm text-gray-500">
-          Write this link to your card&apos;s NFC chip, so taps show apart from scans in Insights.
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <input
-            id={`nfc-link-${card.id}`}
-            readOnly
-            value={nfcLink}
-            onFocus={(event) => event.target.select()}
-            className="min-w-0 flex-1 rounded-md border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset"
-          />
-          <Button variant="secondary" onClick={() => void copy(nfcLink)}>
-            Copy NFC link
-          </Button>
-          {copied && (
-            <span role="status" className="text-sm font-medium text-green-700">
-              Copied
-            </span>
+          {problem && (
+            <p role="alert" className="mt-3 text-sm text-red-600">
+              {problem}
+            </p>
           )}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Button onClick={saveStyle} disabled={!dirty || problem !== null || save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save QR style'}
+            </Button>
+            {dirty && (
+              <Button variant="secondary" onClick={() => setDraft(card.qrStyle)}>
+                Discard changes
+              </Button>
+            )}
+          </div>
         </div>
       </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-5">
+        <Button
+          variant="secondary"
+          onClick={() => void download('png')}
+          disabled={dirty || downloading !== null}
+        >
+          {downloading === 'png' ? 'Preparing...' : 'Download QR (PNG)'}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void download('svg')}
+          disabled={dirty || downloading !== null}
+        >
+          {downloading === 'svg' ? 'Preparing...' : 'Download QR (SVG for print)'}
+        </Button>
+        <a
+          href={vcardUrl(card)}
+          className="text-sm font-semibold text-brand-600 hover:text-brand-700"
+        >
+          Download vCard
+        </a>
+        <Link
+          to={buildPath(ROUTES.cardShare, { id: card.id })}
+          className="text-sm font-semibold text-brand-600 hover:text-brand-700"
+        >
+          Share screen
+        </Link>
+      </div>
+      {dirty && <p className="mt-2 text-sm text-gray-500">Save your style to download it.</p>}
+      <NfcLink card={card} active={active} />
     </CardSection>
   );
 }

@@ -12,6 +12,7 @@ import { CardActionsMenu } from '../components/card-actions-menu';
 import { ConfigurationSection } from '../components/configuration-section';
 import { ImageSection } from '../components/image-section';
 import { QrCodeSection } from '../components/qr-code-section';
+import { WalletSection } from '../components/wallet-buttons';
 
 /** /cards/:id/edit — SPEC §2 Card detail, the 'Card' tab. */
 export function CardDetailPage() {
@@ -54,6 +55,7 @@ export function CardDetailPage() {
           <ConfigurationSection card={data} title="Company" fields={COMPANY_FIELDS} bare />
         </ImageSection>
         <QrCodeSection card={data} active={active} />
+        <WalletSection card={data} />
         {CARD_SECTIONS.map((section) => (
           <ConfigurationSection key={section.title} card={data} {...section} />
         ))}
