@@ -1,5 +1,6 @@
-import { TOAST_AUTO_CLOSE_MS } from '#shared/constants';
+import { COPY_CONFIRMATION_MS, TOAST_AUTO_CLOSE_MS } from '#shared/constants';
 import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
+import { shareLink, sharedPageUrl } from '#shared/share-link';
 import './public-profile.css';
 
 /**
@@ -7,7 +8,8 @@ import './public-profile.css';
  * whole page and its form already works without script (an urlencoded post and a 303 back); this
  * makes sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s
  * ('Message sent!' or 'Failed to send message', worded by the page's own outcome notices), and
- * the form emptied after a success, as in the app's preview of the same component.
+ * the form emptied after a success, as in the app's preview of the same component. It also
+ * wires 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s.
  */
 const TONES = { success: 'bg-green-600', error: 'bg-red-600' } as const;
 const SEND_TIMEOUT_MS = 10_000;
@@ -77,5 +79,19 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-me
           button.textContent = label;
         }
       });
+  });
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-share]')) {
+  const label = button.querySelector('[data-share-label]');
+  const idle = label?.textContent ?? '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  button.addEventListener('click', () => {
+    void shareLink(sharedPageUrl(), document.title).then((outcome) => {
+      if (outcome !== 'copied' || !label) return;
+      label.textContent = button.dataset.copiedLabel ?? idle;
+      clearTimeout(timer);
+      timer = setTimeout(() => (label.textContent = idle), COPY_CONFIRMATION_MS);
+    });
   });
 }

@@ -5,6 +5,7 @@ import type { PublicProfile } from '../schemas/profiles';
 import { SocialIcon } from './social-icons';
 import { MESSAGES } from '../messages';
 import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
+import { ShareButton } from './share-button';
 
 export interface VisitorMessageInput {
   name: string;
@@ -32,6 +33,12 @@ export interface PublicProfileViewProps {
    * no script, and the navigation does not wait), by button uuid or link field.
    */
   clickPing?: (linkId: string) => string;
+  /**
+   * The server-rendered page opened inside an app's own browser (Instagram, LinkedIn, ...),
+   * where a contact file silently fails to download: how to open the page in the phone's
+   * browser, shown under 'Download Contact'.
+   */
+  inAppHint?: string | null;
   notify: (text: string, tone: 'success' | 'error' | 'info') => void;
 }
 
@@ -44,6 +51,7 @@ const themes = {
     input: 'bg-gray-950 text-white ring-white/20 placeholder:text-gray-500',
     social: 'text-gray-200 hover:text-white',
     accent: 'text-orange-400 hover:text-orange-300',
+    hint: 'bg-amber-400/10 text-amber-100 ring-amber-300/40',
   },
   light: {
     page: 'bg-gray-50 text-gray-900',
@@ -53,6 +61,7 @@ const themes = {
     input: 'bg-white text-gray-900 ring-gray-300 placeholder:text-gray-400',
     social: 'text-gray-600 hover:text-gray-900',
     accent: 'text-orange-800 hover:text-orange-900',
+    hint: 'bg-amber-50 text-amber-950 ring-amber-300',
   },
 } as const;
 
@@ -86,6 +95,8 @@ function MessageOutcomes() {
   );
 }
 
+const IN_APP_HINT_ID = 'in-app-hint';
+
 /**
  * The Connect profile as visitors see it. The server renders it into the page's HTML (a small
  * script, not React, enhances its form there), the app renders it in its own /u route, and the
@@ -101,6 +112,7 @@ export function PublicProfileView({
   notify,
   formAction,
   clickPing,
+  inAppHint,
 }: PublicProfileViewProps) {
   const theme = themes[profile.theme];
   const [sending, setSending] = useState(false);
@@ -163,12 +175,26 @@ export function PublicProfileView({
         {profile.slogan && <p className={`mt-3 text-lg italic ${theme.muted}`}>{profile.slogan}</p>}
 
         <div className="mt-8 flex w-full flex-col gap-3">
-          <a
-            href={vcardUrl}
-            className="rounded-full bg-orange-800 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-900"
-          >
-            Download Contact
-          </a>
+          {/* One row where both fit (a 360 px phone); on narrower screens Share goes below. */}
+          <div className="flex flex-wrap gap-3">
+            <a
+              href={vcardUrl}
+              aria-describedby={inAppHint ? IN_APP_HINT_ID : undefined}
+              className="grow-[999] basis-44 rounded-full bg-orange-800 px-4 py-3 text-base font-semibold text-white shadow hover:bg-orange-900"
+            >
+              Download Contact
+            </a>
+            <ShareButton mode={mode} className={theme.button} notify={notify} />
+          </div>
+          {inAppHint && (
+            <p
+              id={IN_APP_HINT_ID}
+              data-in-app-hint=""
+              className={`rounded-xl px-4 py-3 text-left text-sm ring-1 ring-inset ${theme.hint}`}
+            >
+              {inAppHint}
+            </p>
+          )}
           {profile.active && (
             <a
               href="#lets-connect"

@@ -36,6 +36,8 @@ export interface PublicProfileMatch {
   profile: PublicProfile;
   card: CardRow;
   ownerId: string;
+  /** The profile's Connect handle, if one is set (it answers only while `profile.active`). */
+  handle: string | null;
   /** Changes whenever anything the visitor sees changes: the basis of the ETag. */
   version: string;
 }
@@ -88,6 +90,7 @@ export async function findPublicProfile(
   return {
     card: row.card,
     ownerId: row.card.ownerId,
+    handle: row.profile?.aliasSlug ?? null,
     profile: active ? full(row.card, values) : basics(row.card),
     version: [
       row.card.updatedAt.getTime(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPath, ROUTES } from '#shared/routes';
+import { shareUrl } from '#shared/share-url';
 import { ProfileKeyParams } from '#shared/schemas/common';
 import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { findPublicProfile } from './find-public-profile';
@@ -7,9 +7,14 @@ import { readPageAssets } from './page-assets';
 import { matchesEtag } from '#server/lib/etag';
 import { buildTag, profileEtag } from './profile-etag';
 import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
+import { inAppVariant } from './in-app-browser';
 import { recordView } from '../insights/public';
 
-/** GET /u/{handle or uuid}: the public profile, rendered on the server and kept in memory. */
+/**
+ * GET /u/{handle or uuid}: the public profile, rendered on the server and kept in memory. Inside
+ * an app's own browser the page carries a hint under 'Download Contact'; each variant is cached
+ * and validated on its own, and there is no `Vary: User-Agent` (decision 023).
+ */
 export default async function publicProfilePageRoute(app: FastifyInstance) {
   const { config, webRoot } = app.deps;
   const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
@@ -24,22 +29,30 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const params = ProfileKeyParams.safeParse(request.params);
       // Handles and uuids are looked up in lower case: one entry (and one page) for any spelling.
       const key = request.params.key.toLowerCase();
+      const variant = inAppVariant(request.headers['user-agent']);
+      const cacheKey = variant ? `html:${key}|${variant.name}` : `html:${key}`;
       const answer = !params.success
         ? null
-        : await app.publicCache.load(`html:${key}`, async () => {
+        : await app.publicCache.load(cacheKey, async () => {
             const match = await findPublicProfile(app.deps.database.db, key);
             if (!match) return null;
-            const pageUrl = `${config.appUrl}${buildPath(ROUTES.publicProfile, { uuid: key })}`;
+            const pageUrl = shareUrl(config.appUrl, {
+              uuid: match.card.uuid,
+              handle: match.handle,
+              active: match.profile.active,
+            });
             const data = {
               key,
               profile: match.profile,
               vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
               shopUrl: config.shopUrl,
+              inAppHint: variant?.hint ?? null,
             };
             return {
               body: renderProfilePage(data, pageUrl, assets),
-              // The page shows the key it was opened with, so the key is part of what is validated.
-              etag: profileEtag('html', `${key}|${match.version}`, build),
+              // The page's form and pings use the key it was opened with, and an in-app visitor
+              // sees the hint: both are part of what is validated.
+              etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
               tags: cardTags(match.card),
               cardId: match.card.id,
             };

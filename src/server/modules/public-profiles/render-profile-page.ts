@@ -11,6 +11,8 @@ export interface PublicProfilePageData {
   profile: PublicProfile;
   vcardUrl: string;
   shopUrl: string;
+  /** Opened inside an app's own browser: how to get to the phone's browser (in-app-browser.ts). */
+  inAppHint: string | null;
 }
 
 /** Where a browser reports a visitor following one of the page's links (`ping`, Insights). */
@@ -36,7 +38,8 @@ function head(assets: PageAssets) {
 
 /**
  * The whole public profile as HTML: the page is readable before (and without) any script,
- * and shared links unfurl into a preview card (Open Graph and Twitter tags).
+ * and shared links unfurl into a preview card (Open Graph and Twitter tags). `pageUrl` is the
+ * card's share address (canonical): what the page's Share button shares.
  */
 export function renderProfilePage(
   data: PublicProfilePageData,
@@ -55,6 +58,7 @@ export function renderProfilePage(
       shopUrl: data.shopUrl,
       formAction: sendMessageAction(data.key),
       clickPing: (linkId: string) => clickPingUrl(data.key, linkId),
+      inAppHint: data.inAppHint,
     }),
   );
   const themeColor = profile.theme === 'light' ? '#f9fafb' : '#030712';

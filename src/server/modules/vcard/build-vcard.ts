@@ -1,5 +1,5 @@
 import type { CardConfiguration } from '#shared/schemas/cards';
-import { VCardBuilder } from './vcard-format';
+import { cleanText, VCardBuilder } from './vcard-format';
 
 const SOCIAL_PROFILES = [
   ['linkedin', 'linkedInUrl'],
@@ -11,15 +11,18 @@ const SOCIAL_PROFILES = [
 
 /**
  * The card as a vCard 3.0 that Apple Contacts, Google Contacts and Outlook import. Only filled
- * fields produce lines: an empty TEL or ADR shows up as a blank entry on iPhones.
+ * fields produce lines: an empty TEL or ADR shows up as a blank entry on iPhones. N and FN are
+ * required by vCard 3.0, so a card without a person's name is named after its company (or
+ * 'Contact'), and iPhones are told to show it as a company.
  */
 export function buildVCard(config: CardConfiguration, photoJpeg: Buffer | null): string {
-  const first = config.firstName?.trim() ?? '';
-  const last = config.lastName?.trim() ?? '';
-  const fullName =
-    [first, last].filter(Boolean).join(' ') || config.workOrganization?.trim() || 'Contact';
+  const first = cleanText(config.firstName);
+  const last = cleanText(config.lastName);
+  const personal = Boolean(first || last);
+  const organization = cleanText(config.workOrganization);
+  const fullName = [first, last].filter(Boolean).join(' ') || organization || 'Contact';
   const card = new VCardBuilder()
-    .structured('N', [last, first, '', '', ''])
+    .structured('N', personal ? [last, first, '', '', ''] : [fullName, '', '', '', ''])
     .text('FN', fullName)
     .structured('ORG', [config.workOrganization])
     .text('TITLE', config.workTitle)
@@ -53,6 +56,7 @@ export function buildVCard(config: CardConfiguration, photoJpeg: Buffer | null):
     card.raw('X-SOCIALPROFILE', config[field], `;TYPE=${network}`);
   }
   card.text('NOTE', config.note);
+  if (!personal && organization) card.raw('X-ABShowAs', 'COMPANY');
   if (photoJpeg) card.raw('PHOTO', photoJpeg.toString('base64'), ';ENCODING=b;TYPE=JPEG');
   return card.toString();
 }

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactUuidParams } from '#shared/schemas/common';
-import sharp from 'sharp';
 import { preparedFor } from '#server/db/prepared';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -12,23 +11,13 @@ import { toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { MESSAGES } from '#shared/messages';
 import { recordSave } from '../insights/public';
-
-const PHOTO_EDGE_PX = 400;
+import { vcardPhoto } from './vcard-photo';
 
 /** The stored profile photo as a small JPEG for embedding, or null. */
 async function photoFor(app: FastifyInstance, url: string | null): Promise<Buffer | null> {
   if (!url) return null;
   const bytes = await app.deps.storage.read(url);
-  if (!bytes) return null;
-  try {
-    return await sharp(bytes)
-      .resize(PHOTO_EDGE_PX, PHOTO_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  } catch {
-    return null;
-  }
+  return bytes ? vcardPhoto(bytes) : null;
 }
 
 /** GET /api/vcard/{uuid}/download[?action=vcf]: the card's contact file, for anyone. */

@@ -6,6 +6,14 @@
 const UNICODE_LINE_BREAKS = /[\u2028\u2029\u0085]/g;
 
 /**
+ * A field's value as it goes into the card: without those separators and trimmed, so a value
+ * made only of them and spaces counts as empty (and adds no empty property).
+ */
+export function cleanText(value: string | null | undefined): string {
+  return (value ?? '').replace(UNICODE_LINE_BREAKS, '').trim();
+}
+
+/**
  * RFC 6350 §3.4 text escaping: backslash, comma and line breaks always; semicolons only inside
  * structured values (N, ADR, ORG), where they separate components — escaping them elsewhere
  * leaves a visible backslash in some address books.
@@ -48,14 +56,14 @@ export class VCardBuilder {
 
   /** Adds `NAME[;PARAMS]:value` with the value escaped; empty values add nothing. */
   text(name: string, value: string | null | undefined, params = ''): this {
-    const trimmed = value?.trim();
-    if (trimmed) this.lines.push(`${name}${params}:${escapeText(trimmed)}`);
+    const cleaned = cleanText(value);
+    if (cleaned) this.lines.push(`${name}${params}:${escapeText(cleaned)}`);
     return this;
   }
 
   /** A structured value (N, ADR): each component escaped; all-empty adds nothing. */
   structured(name: string, components: Array<string | null | undefined>, params = ''): this {
-    const cleaned = components.map((c) => c?.trim() ?? '');
+    const cleaned = components.map(cleanText);
     if (cleaned.some(Boolean))
       this.lines.push(`${name}${params}:${cleaned.map((c) => escapeText(c, true)).join(';')}`);
     return this;

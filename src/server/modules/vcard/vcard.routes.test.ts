@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { cards } from '#server/db/schema';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { foldLine } from './vcard-format';
+import { VCARD_PHOTO_MAX_BYTES, vcardPhoto } from './vcard-photo';
 
 type Property = {
   name: string;
@@ -13,6 +15,30 @@ type Property = {
   getParameter(name: string): unknown;
   toJSON(): unknown[];
 };
+
+/**
+ * A large, detailed photo: 1600×1200 of random 4-px blocks, so even at the vCard's 400 px every
+ * pixel differs from its neighbours (an ordinary photo compresses far better).
+ */
+async function noisyPhoto(): Promise<Buffer> {
+  const [width, height] = [400, 300];
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .resize(width * 4, height * 4, { kernel: 'nearest' })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** Every content line, unfolded (RFC 6350 §3.2), as name (with parameters) and value. */
+function contentLines(body: string): Array<{ name: string; value: string }> {
+  return body
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return { name: line.slice(0, colon), value: line.slice(colon + 1) };
+    });
+}
 
 function parse(body: string) {
   const component = new ICAL.Component(ICAL.parse(body) as unknown as unknown[]);
@@ -26,23 +52,31 @@ describe('vCard download', () => {
   let full: { uuid: string };
   let empty: { uuid: string };
   let separators: { uuid: string };
+  let blankish: { uuid: string };
+  let company: { uuid: string };
+  let noisy: { uuid: string };
   beforeAll(async () => {
     t = await createTestApp('pglite');
     const owner = await t.createUser();
     const headers = bearer((await t.login(owner.email, owner.password)).accessToken);
+    const upload = async (name: string, type: string, bytes: Buffer) => {
+      const form = multipartFile('file', name, type, bytes);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/profile-images',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      return uploaded.json<{ url: string }>().url;
+    };
     const photo = await sharp({
       create: { width: 1200, height: 900, channels: 3, background: '#3366aa' },
     })
       .png()
       .toBuffer();
-    const form = multipartFile('file', 'me.png', 'image/png', photo);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/profile-images',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode).toBe(200);
+    const photoUrl = await upload('me.png', 'image/png', photo);
+    const noisyUrl = await upload('noise.jpg', 'image/jpeg', await noisyPhoto());
     const rows = await t.deps.database.db
       .insert(cards)
       .values([
@@ -70,7 +104,7 @@ describe('vCard download', () => {
           linkedInUrl: 'https://www.linkedin.com/in/zoe',
           twitterUrl: 'https://x.com/zoe',
           note: 'Line one\nLine two, with comma; and semicolon \\ backslash',
-          profileImageUrl: uploaded.json().url,
+          profileImageUrl: photoUrl,
         },
         // A hostile field trying to add its own EMAIL line.
         {
@@ -89,11 +123,43 @@ describe('vCard download', () => {
           note: 'a\u2028b\u2029c\u0085d',
           workAddressCity: 'Spring\u2028field',
         },
+        // Fields of nothing but spaces and separators: each would be an empty property.
+        {
+          ownerId: owner.id,
+          shopifyProductTitle: 'Wood',
+          firstName: ' \u0085 ',
+          lastName: '\u2028',
+          workOrganization: '\u0085 ',
+          workTitle: '\u2029',
+          email: '   ',
+          cellPhone: ' ',
+          websiteUrl: '  ',
+          note: ' \u2028 ',
+          workAddressCity: '\u0085',
+        },
+        // A company's card: no person's name.
+        {
+          ownerId: owner.id,
+          shopifyProductTitle: 'Metal',
+          workOrganization: 'Acme Studio',
+          email: 'hello@acme.example',
+        },
+        {
+          ownerId: owner.id,
+          shopifyProductTitle: 'Metal',
+          firstName: 'Noisy',
+          profileImageUrl: noisyUrl,
+        },
       ])
       .returning({ uuid: cards.uuid });
-    full = rows[0]!;
-    empty = rows[1]!;
-    separators = rows[2]!;
+    [full, empty, separators, blankish, company, noisy] = rows as [
+      { uuid: string },
+      { uuid: string },
+      { uuid: string },
+      { uuid: string },
+      { uuid: string },
+      { uuid: string },
+    ];
   });
   afterAll(() => t.close());
 
@@ -177,9 +243,72 @@ describe('vCard download', () => {
     expect((card.first('adr') as string[])[3]).toBe('Springfield');
   });
 
+  it('never emits an empty property, and names a card without a person as a company', async () => {
+    for (const { uuid } of [full, empty, separators, blankish, company, noisy]) {
+      const body = (await download(uuid)).body;
+      for (const line of contentLines(body)) {
+        expect(line.value, `${uuid} ${line.name}`).not.toMatch(/^[\s;,]*$/);
+      }
+      // vCard 3.0 requires N and FN, once each.
+      const card = parse(body);
+      expect(card.all('n')).toHaveLength(1);
+      expect(card.all('fn')).toHaveLength(1);
+    }
+    const blank = parse((await download(blankish.uuid)).body);
+    expect(blank.first('fn')).toBe('Contact');
+    expect(blank.first('n')).toEqual(['Contact', '', '', '', '']);
+    expect(blank.props.map((p) => p.name)).toEqual(['version', 'n', 'fn']);
+
+    const acme = parse((await download(company.uuid)).body);
+    expect(acme.first('fn')).toBe('Acme Studio');
+    expect(acme.first('n')).toEqual(['Acme Studio', '', '', '', '']);
+    expect(acme.first('org')).toBe('Acme Studio');
+    // Apple Contacts then lists and shows it by the company name.
+    expect(acme.first('x-abshowas')).toBe('COMPANY');
+    expect(parse((await download(full.uuid)).body).all('x-abshowas')).toHaveLength(0);
+  });
+
+  it('keeps the photo under 30 KB even for a large, detailed one', async () => {
+    // At the old fixed 400 px and quality 80 this photo is far over the limit.
+    const original = await sharp(await noisyPhoto())
+      .resize(400, 400, { fit: 'inside' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    expect(original.length).toBeGreaterThan(2 * VCARD_PHOTO_MAX_BYTES);
+
+    const card = parse((await download(noisy.uuid)).body);
+    const jpeg = Buffer.from(String(card.all('photo')[0]!.getFirstValue()), 'base64');
+    expect(jpeg.length).toBeLessThanOrEqual(VCARD_PHOTO_MAX_BYTES);
+    expect(VCARD_PHOTO_MAX_BYTES).toBeLessThanOrEqual(30 * 1000);
+    const meta = await sharp(jpeg).metadata();
+    expect(meta.format).toBe('jpeg');
+    // Made smaller, not dropped: still a photo worth showing.
+    expect(meta.width).toBeLessThan(400);
+    expect(meta.width).toBeGreaterThanOrEqual(128);
+    expect(meta.height! / meta.width!).toBeCloseTo(0.75, 1);
+  });
+
   it('answers 404 for an unknown or malformed uuid', async () => {
     expect((await download('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await download('not-a-uuid')).statusCode).toBe(404);
+  });
+});
+
+describe('vCard photo', () => {
+  it('keeps an ordinary photo at 400 px, and flattens transparency onto white', async () => {
+    const transparent = await sharp({
+      create: { width: 800, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const jpeg = (await vcardPhoto(transparent))!;
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 400, height: 400 });
+    expect([data[0], data[1], data[2]].every((channel) => channel! > 245)).toBe(true);
+  });
+
+  it('answers null for bytes that are not an image', async () => {
+    expect(await vcardPhoto(Buffer.from('not an image'))).toBeNull();
   });
 });
 
