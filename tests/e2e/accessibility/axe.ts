@@ -155,8 +155,15 @@ export async function checkTabOrder(page: Page): Promise<string[]> {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
     (document.activeElement as HTMLElement | null)?.blur();
+    // A radio group is one Tab stop (its checked radio); arrow keys move within it.
+    const laterInGroup = (element: HTMLElement) =>
+      element instanceof HTMLInputElement &&
+      element.type === 'radio' &&
+      !element.checked &&
+      document.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`);
     const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       (element) =>
+        !laterInGroup(element) &&
         element.tabIndex >= 0 &&
         !element.matches(':disabled') &&
         !element.closest('[aria-hidden="true"], [inert]') &&
