@@ -8,7 +8,6 @@ import { setSessionEndedHandler, sessionStore } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { initSession, watchOtherTabs } from './lib/session';
 import { createRouter } from './router';
-import { registerServiceWorker } from './lib/service-worker';
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -21,8 +20,6 @@ setSessionEndedHandler((reason) => {
 });
 watchOtherTabs(queryClient);
 void initSession(queryClient);
-// The production build only: under `vite dev` a worker would keep serving stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,18 +1,17 @@
 /**
- * Registers /sw.js (src/web/public/sw.js), which keeps the share screen working offline. A
- * browser without service workers, or one that refuses (private mode), simply goes without.
- */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-}
-
-/**
- * Asks the worker to keep the scripts and styles this page loaded, so the page opens without
- * network next time. True once they are kept; false without a worker or when keeping failed.
+ * Registers /sw.js (src/web/public/sw.js) and asks it to keep the scripts and styles this page
+ * loaded, so the page opens without network next time. Only the share screen calls it: owners
+ * who never open it never get a worker. True once the files are kept; false without service
+ * workers (or in private modes that refuse them), under `vite dev`, or when keeping failed.
  */
 export async function keepLoadedAssetsOffline(): Promise<boolean> {
-  if (!('serviceWorker' in navigator)) return false;
+  // Under `vite dev` a worker would keep serving stale modules.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return false;
+  try {
+    await navigator.serviceWorker.register('/sw.js');
+  } catch {
+    return false;
+  }
   const registration = await navigator.serviceWorker.ready;
   const urls = [
     location.href,

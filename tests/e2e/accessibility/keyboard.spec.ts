@@ -37,10 +37,19 @@ test('keyboard: sign in, open a card and its Actions menu, and reach Settings vi
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Download vCard' })).toBeVisible();
-  // Without a subscription the first two are disabled, so the arrow keys land on the last.
-  await page.keyboard.press('ArrowDown');
+  // Without a subscription the first two are disabled: opening lands on Download vCard, and
+  // the arrow keys move on to the sharing screens.
   await expect(menu.getByRole('menuitem', { name: 'Download vCard' })).toHaveAttribute(
+    'data-focus',
+    '',
+  );
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Share Screen' })).toHaveAttribute(
+    'data-focus',
+    '',
+  );
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'E-mail Signature' })).toHaveAttribute(
     'data-focus',
     '',
   );
