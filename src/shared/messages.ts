@@ -129,6 +129,23 @@ export const MESSAGES = {
   /** The e-mail signature's link to the card (and its plain text's last line). */
   saveMyContact: 'Save my contact',
 
+  // The operator console (/admin) and what it does to accounts, cards and profiles.
+  adminsOnly: 'Admins only',
+  accountSuspended: 'This account is suspended. Contact support.',
+  cannotSuspendYourself: 'You cannot suspend your own account',
+  accountAlreadySuspended: 'This account is already suspended',
+  accountNotSuspended: 'This account is not suspended',
+  accountAlreadyVerified: 'This account is already set up; send a password reset instead',
+  accountNotVerified: 'This account is not set up yet; resend the invitation instead',
+  cardAlreadyOwned: 'The card already belongs to that account',
+  profileAlreadyTakenDown: 'This profile is already taken down',
+  profileNotTakenDown: 'This profile is not taken down',
+  mailNotRetryable: 'Only failed or pending mail can be retried',
+  mailNotFound: 'Mail not found',
+  reasonRequired: 'Please give a reason',
+  lastAdmin: 'The last admin cannot be revoked; grant another admin first',
+  profileTakenDownNotice: 'An administrator took this profile down, so visitors cannot see it.',
+
   // Visitor messages (the public profile's contact form).
   messageSent: 'Message sent!',
   failedToSendMessage: 'Failed to send message',

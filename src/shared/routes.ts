@@ -28,6 +28,12 @@ export const ROUTES = {
   messages: '/messages',
   /** Not in SPEC §2: the link mailed to a new e-mail address confirms the change. */
   confirmEmail: '/confirm-email/:token',
+  /** Not in SPEC §2: the operator console, for admins only (overview, accounts, mail, audit). */
+  admin: '/admin',
+  adminAccounts: '/admin/accounts',
+  adminAccount: '/admin/accounts/:id',
+  adminMail: '/admin/mail',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

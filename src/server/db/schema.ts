@@ -16,7 +16,7 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_STATUSES } from '#shared/schemas/auth';
+import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
 import type { QrStyle } from '#shared/schemas/qr-style';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -52,11 +52,21 @@ export const users = pgTable(
     stripeSubscriptionStatus: text('stripe_subscription_status', { enum: SUBSCRIPTION_STATUSES }),
     /** The payment provider's customer for this user, created once and remembered. */
     stripeCustomerId: text('stripe_customer_id').unique(),
+    /** owner | admin. Set only by `npm run admin -- grant-admin/revoke-admin`, never by the API. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('owner'),
+    /** Set by an admin: the owner cannot sign in and their public pages answer 404. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     oneOf('users_subscription_status_check', table.stripeSubscriptionStatus, SUBSCRIPTION_STATUSES),
+    oneOf('users_role_check', table.role, USER_ROLES),
+    // The console's "suspended" count and the last-admin rule read these few rows.
+    index('users_admins_idx')
+      .on(table.id)
+      .where(sql`${table.role} = 'admin'`),
   ],
 );
 
@@ -156,9 +166,11 @@ export const cards = pgTable(
   'cards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null while the card belongs to no one: its owner deleted their account, and the physical
+     * card waits for an admin to move it to someone (its public addresses answer 404 meanwhile).
+     */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     shopifyProductTitle: text('shopify_product_title').notNull(),
     shopifyVariantTitle: text('shopify_variant_title'),
     /** The shop order that created the card, if any. */
@@ -168,6 +180,10 @@ export const cards = pgTable(
     ...cardConfigurationColumns,
     /** How the QR code is drawn; null until the owner styles it (then DEFAULT_QR_STYLE). */
     qrStyle: jsonb('qr_style').$type<QrStyle>(),
+    /** Set by an admin (abuse): the card's public profile, page and vCard answer 404. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /** Why, shown to the owner in the profile editor. */
+    takedownReason: text('takedown_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -515,3 +531,31 @@ export const insightSalts = pgTable('insight_salts', {
   day: date('day').primaryKey(),
   salt: bytea('salt').notNull(),
 });
+
+/** What an admin did, written in the transaction of the change; never updated or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who acted; null for `npm run admin` and for an owner deleting their account. */
+    actorId: uuid('actor_id'),
+    /** Who it was in words, kept when the account is gone: an e-mail, 'command line', ... */
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    /** account | card | profile | mail */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  // Pages are read newest first by id (the primary key); each filter has its own index.
+  (table) => [
+    index('audit_log_actor_idx').on(table.actorId, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
+    index('audit_log_target_idx').on(table.targetId, table.id),
+  ],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;

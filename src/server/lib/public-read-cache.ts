@@ -20,8 +20,8 @@ export interface CachedAnswer {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** The tags of an answer made from a card: a change to the card or to its owner drops it. */
-export function cardTags(card: { id: number; ownerId: string }): string[] {
-  return [`card:${card.id}`, `owner:${card.ownerId}`];
+export function cardTags(card: { id: number; ownerId: string | null }): string[] {
+  return card.ownerId ? [`card:${card.id}`, `owner:${card.ownerId}`] : [`card:${card.id}`];
 }
 
 /** Bookkeeping per entry beyond the body: the key, the tags, the map nodes. */

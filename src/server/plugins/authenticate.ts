@@ -35,6 +35,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Admin routes: the role is read from the database with the session on every request (never
+ * from the token), so a revoked admin is out at once and no claim can be forged into one.
+ */
+export function requireAdmin(request: FastifyRequest): RequestAuth {
+  const auth = requireAuth(request);
+  if (auth.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.adminsOnly);
+  return auth;
+}
+
 /** Owner-only routes add `onRequest: app.authenticate`; after it, `request.auth` is set. */
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);

@@ -66,6 +66,11 @@ export const SUBSCRIPTION_STATUSES = [
 export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
+/** An owner manages their own cards; an admin also runs the operator console (/admin). */
+export const USER_ROLES = ['owner', 'admin'] as const;
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+
 export const CurrentUser = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -75,6 +80,7 @@ export const CurrentUser = z.object({
   stripeSubscriptionStatus: SubscriptionStatus.nullable(),
   /** An address the owner asked to move to, until its confirmation link is used or expires. */
   pendingEmail: z.string().nullable(),
+  role: UserRole,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

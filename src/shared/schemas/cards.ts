@@ -45,6 +45,8 @@ export const Card = z.object({
   handle: z.string().nullable(),
   /** Not in SPEC §3: how the card's QR code is drawn (PUT /api/cards/{id}/qr-style). */
   qrStyle: QrStyle,
+  /** Not in SPEC §3: why an admin took the card's public profile down (null while it shows). */
+  takedownReason: z.string().nullable(),
 });
 export type Card = z.infer<typeof Card>;
 

@@ -81,11 +81,13 @@ export async function login(
   await takeLoginAttempt(deps, limiters, body.email, ip);
   const { db } = deps.database;
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.email, body.email));
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
+  // Said only to whoever knows the password, so it tells a stranger nothing about the address.
+  if (user.suspendedAt) throw new AppError('FORBIDDEN', MESSAGES.accountSuspended);
   // The limits are for failures: the owner's success clears the e-mail's count and is not
   // held against the IP (an office behind one address signs in many times).
   await Promise.all([

@@ -17,6 +17,7 @@ export function toCurrentUser(user: UserRow, pendingEmail: string | null): Curre
     imageUrl: user.imageUrl,
     stripeSubscriptionStatus: user.stripeSubscriptionStatus,
     pendingEmail,
+    role: user.role,
   };
 }
 

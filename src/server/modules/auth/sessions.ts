@@ -12,7 +12,14 @@ import { sessionTouchIntervalMs } from '#shared/constants';
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
 
 export type RevokeReason =
-  'logout' | 'password-change' | 'password-reset' | 'token-reuse' | 'idle' | 'email-change';
+  | 'logout'
+  | 'password-change'
+  | 'password-reset'
+  | 'token-reuse'
+  | 'idle'
+  | 'email-change'
+  | 'suspended'
+  | 'account-deleted';
 
 /** The moment before which a session's last use makes it idle (INACTIVITY_TIMEOUT_SECONDS). */
 function idleBefore(deps: Pick<AppDeps, 'clock' | 'config'>, now = deps.clock.now()): Date {
@@ -216,6 +223,8 @@ const sessionUserStatement = preparedFor((db) =>
         eq(sessions.id, sql.placeholder('sid')),
         eq(sessions.userId, sql.placeholder('sub')),
         isNull(sessions.revokedAt),
+        // Suspending revokes the sessions too; this holds even for one a race let through.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1)

@@ -22,5 +22,6 @@ export function toCard(row: CardRow, handle: string | null): Card {
     CardConfiguration: toCardConfiguration(row),
     handle,
     qrStyle: row.qrStyle ?? DEFAULT_QR_STYLE,
+    takedownReason: row.takenDownAt ? (row.takedownReason ?? '') : null,
   };
 }

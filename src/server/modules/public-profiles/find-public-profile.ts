@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import type { PublicProfile } from '#shared/schemas/profiles';
@@ -11,14 +11,21 @@ import { defaultProfileValues, toCardProfile, type ProfileValues } from '../prof
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */
 const statementsFor = preparedFor((db) => {
-  const columns = { card: cards, profile: cardProfiles, status: users.stripeSubscriptionStatus };
+  const columns = {
+    card: cards,
+    profile: cardProfiles,
+    ownerId: users.id,
+    status: users.stripeSubscriptionStatus,
+  };
+  // A suspended owner's cards and a card an admin took down answer like an unknown key.
+  const shown = and(isNull(users.suspendedAt), isNull(cards.takenDownAt));
   return {
     byHandle: db
       .select(columns)
       .from(cardProfiles)
       .innerJoin(cards, eq(cards.id, cardProfiles.cardId))
       .innerJoin(users, eq(users.id, cards.ownerId))
-      .where(eq(cardProfiles.aliasSlug, sql.placeholder('key')))
+      .where(and(eq(cardProfiles.aliasSlug, sql.placeholder('key')), shown))
       .limit(1)
       .prepare('public_profile_by_handle'),
     byUuid: db
@@ -26,7 +33,7 @@ const statementsFor = preparedFor((db) => {
       .from(cards)
       .innerJoin(users, eq(users.id, cards.ownerId))
       .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
-      .where(eq(cards.uuid, sql.placeholder('key')))
+      .where(and(eq(cards.uuid, sql.placeholder('key')), shown))
       .limit(1)
       .prepare('public_profile_by_uuid'),
   };
@@ -89,7 +96,7 @@ export async function findPublicProfile(
   const values = row.profile ?? defaultProfileValues(row.card);
   return {
     card: row.card,
-    ownerId: row.card.ownerId,
+    ownerId: row.ownerId,
     handle: row.profile?.aliasSlug ?? null,
     profile: active ? full(row.card, values) : basics(row.card),
     version: [

@@ -226,7 +226,7 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
     await t.deps.database.db
       .update(users)
       .set({ stripeSubscriptionStatus: 'canceled' })
-      .where(eq(users.id, row!.ownerId));
+      .where(eq(users.id, row!.ownerId!));
     const png = await t.app.inject({ url: `/api/cards/${card.id}/qr.png?size=384`, headers });
     expect((await decode(png.rawPayload)).text).toBe(`${APP_URL}/u/${card.uuid}?src=qr`);
   });

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactUuidParams } from '#shared/schemas/common';
 import { preparedFor } from '#server/db/prepared';
-import { cards } from '#server/db/schema';
+import { cards, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag, weakEtag } from '#server/lib/etag';
 import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
@@ -21,12 +21,22 @@ async function photoFor(app: FastifyInstance, url: string | null): Promise<Buffe
 }
 
 /** GET /api/vcard/{uuid}/download[?action=vcf]: the card's contact file, for anyone. */
-/** Every contact download reads one card by uuid (cards_uuid_idx), prepared once. */
+/**
+ * Every contact download reads one card by uuid (cards_uuid_idx), prepared once. A suspended
+ * owner's card and a card taken down by an admin are not found.
+ */
 const cardByUuid = preparedFor((db) =>
   db
-    .select()
+    .select({ card: cards })
     .from(cards)
-    .where(eq(cards.uuid, sql.placeholder('uuid')))
+    .innerJoin(users, eq(users.id, cards.ownerId))
+    .where(
+      and(
+        eq(cards.uuid, sql.placeholder('uuid')),
+        isNull(cards.takenDownAt),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1)
     .prepare('vcard_card_by_uuid'),
 );
@@ -44,8 +54,9 @@ export default async function vcardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const uuid = request.params.uuid.toLowerCase();
       const answer = await app.publicCache.load(`vcard:${uuid}`, async () => {
-        const [row] = await cardByUuid(app.deps.database.db).execute({ uuid });
-        if (!row) return null;
+        const [found] = await cardByUuid(app.deps.database.db).execute({ uuid });
+        if (!found) return null;
+        const row = found.card;
         const config = toCardConfiguration(row);
         const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
         return {

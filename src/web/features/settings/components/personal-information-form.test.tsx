@@ -21,6 +21,7 @@ const user: CurrentUser = {
   imageUrl: null,
   stripeSubscriptionStatus: null,
   pendingEmail: null,
+  role: 'owner',
 };
 
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

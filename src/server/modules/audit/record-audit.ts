@@ -1,0 +1,37 @@
+import type { AuditAction } from '#shared/schemas/admin';
+import type { DbOrTx } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
+
+/** Who acted: an admin (by id, with their e-mail), or a tool without a signed-in user. */
+export type AuditActor = { id: string; label: string } | { id: null; label: string };
+
+/** `npm run admin` commands act as this. */
+export const COMMAND_LINE_ACTOR: AuditActor = { id: null, label: 'command line' };
+
+export interface AuditEntryInput {
+  actor: AuditActor;
+  action: AuditAction;
+  targetType: 'account' | 'card' | 'profile' | 'mail';
+  targetId: string | number;
+  reason?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit row. Pass the transaction of the change itself, so the change and its record
+ * commit together or not at all. Rows are append-only (a trigger refuses UPDATE and DELETE).
+ */
+export async function recordAudit(tx: DbOrTx, now: Date, entry: AuditEntryInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    at: now,
+    actorId: entry.actor.id,
+    actorLabel: entry.actor.label,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { MESSAGES, maxLengthMessage } from '../messages';
+import { hasControlCharacters } from '../text';
+import { EmailAddress, SubscriptionStatus, UserRole } from './auth';
+
+/** Every list of the operator console is read in pages of this many, newest (or A–Z) first. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** What the audit log records; `npm run admin` and owners deleting their account write some. */
+export const AUDIT_ACTIONS = [
+  'account.suspend',
+  'account.unsuspend',
+  'account.resend-invitation',
+  'account.send-password-reset',
+  'account.grant-admin',
+  'account.revoke-admin',
+  'account.delete',
+  'card.move',
+  'profile.takedown',
+  'profile.restore',
+  'mail.retry',
+] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+const REASON_MAX = 500;
+
+/** Why an admin suspends an account or takes a profile down: required, kept in the audit log. */
+export const AdminReasonBody = z.object({
+  reason: z
+    .string({ error: MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MESSAGES.reasonRequired)
+    .max(REASON_MAX, maxLengthMessage(REASON_MAX))
+    // Line breaks are fine in a reason; other control characters are not.
+    .refine((value) => !hasControlCharacters(value.replace(/\r?\n/g, ' ')), MESSAGES.invalidValue),
+});
+export type AdminReasonBody = z.infer<typeof AdminReasonBody>;
+
+export const MoveCardBody = z.object({ email: EmailAddress });
+export type MoveCardBody = z.infer<typeof MoveCardBody>;
+
+/** An opaque position in a list: the `nextCursor` of the page before. */
+const Cursor = z.string().trim().max(200).optional();
+
+export const AdminAccountsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: Cursor,
+});
+export const AdminMailQuery = z.object({
+  status: z.enum(['pending', 'failed']).optional(),
+  cursor: Cursor,
+});
+export const AdminAuditQuery = z.object({
+  /** The acting admin's e-mail (or id); 'command line' for `npm run admin`. */
+  actor: z.string().trim().max(254).optional(),
+  action: AuditAction.optional(),
+  /** An account id, card id, profile uuid or mail id. */
+  target: z.string().trim().max(200).optional(),
+  cursor: Cursor,
+});
+
+export const AdminAccountIdParams = z.object({ id: z.uuid({ error: MESSAGES.accountNotFound }) });
+export const AdminProfileUuidParams = z.object({
+  uuid: z.uuid({ error: MESSAGES.profileNotFound }),
+});
+export const AdminMailIdParams = z.object({ id: z.uuid({ error: MESSAGES.mailNotFound }) });
+
+export const AdminOverview = z.object({
+  accounts: z.object({ total: z.number(), verified: z.number(), suspended: z.number() }),
+  cards: z.number(),
+  activeSubscriptions: z.number(),
+  monthlyRecurringRevenueCents: z.number(),
+  messagesLast7Days: z.number(),
+  mailQueue: z.object({
+    pending: z.number(),
+    failed: z.number(),
+    /** Seconds since the oldest pending mail was queued; null when none waits. */
+    oldestPendingAgeSeconds: z.number().nullable(),
+  }),
+});
+export type AdminOverview = z.infer<typeof AdminOverview>;
+
+export const AdminAccountSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: UserRole,
+  /** The owner has set a password (used the invitation). */
+  verified: z.boolean(),
+  suspendedAt: z.string().nullable(),
+  subscriptionStatus: SubscriptionStatus.nullable(),
+  cardCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminAccountSummary = z.infer<typeof AdminAccountSummary>;
+
+export const AdminAccountPage = z.object({
+  items: z.array(AdminAccountSummary),
+  nextCursor: z.string().nullable(),
+});
+export type AdminAccountPage = z.infer<typeof AdminAccountPage>;
+
+export const AdminCard = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  /** The name on the card (its configuration), or '' when none is set yet. */
+  name: z.string(),
+  handle: z.string().nullable(),
+  productTitle: z.string(),
+  variantTitle: z.string().nullable(),
+  shopifyOrderId: z.string().nullable(),
+  takenDownAt: z.string().nullable(),
+  takedownReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminCard = z.infer<typeof AdminCard>;
+
+export const AdminSubscription = z.object({
+  id: z.string(),
+  status: SubscriptionStatus,
+  currentPeriodEnd: z.string().nullable(),
+  cancelAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const AdminMail = z.object({
+  id: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminMail = z.infer<typeof AdminMail>;
+
+export const AdminOrder = z.object({
+  orderId: z.string(),
+  processedAt: z.string().nullable(),
+  cardIds: z.array(z.number()),
+});
+
+export const AdminAccountDetail = z.object({
+  account: AdminAccountSummary.extend({
+    suspendedReason: z.string().nullable(),
+    stripeCustomerId: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+  cards: z.array(AdminCard),
+  subscriptions: z.array(AdminSubscription),
+  /** The last 20 mails to the account's address. */
+  mails: z.array(AdminMail),
+  orders: z.array(AdminOrder),
+});
+export type AdminAccountDetail = z.infer<typeof AdminAccountDetail>;
+
+export const AdminMailPage = z.object({
+  items: z.array(AdminMail),
+  nextCursor: z.string().nullable(),
+});
+export type AdminMailPage = z.infer<typeof AdminMailPage>;
+
+export const AuditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorLabel: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  items: z.array(AuditEntry),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** POST cards/{id}/move answers where the card went. */
+export const MoveCardResult = z.object({
+  cardId: z.number(),
+  toAccountId: z.string(),
+  /** The address had no account: one was created and an invitation queued. */
+  invited: z.boolean(),
+});
+export type MoveCardResult = z.infer<typeof MoveCardResult>;
