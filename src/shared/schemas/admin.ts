@@ -25,19 +25,28 @@ export type AuditAction = z.infer<typeof AuditAction>;
 
 const REASON_MAX = 500;
 
+function reasonText() {
+  return (
+    z
+      .string({ error: MESSAGES.reasonRequired })
+      .trim()
+      .max(REASON_MAX, maxLengthMessage(REASON_MAX))
+      // Line breaks are fine in a reason; other control characters are not.
+      .refine((value) => !hasControlCharacters(value.replace(/\r?\n/g, ' ')), MESSAGES.invalidValue)
+  );
+}
+
 /** Why an admin suspends an account or takes a profile down: required, kept in the audit log. */
 export const AdminReasonBody = z.object({
-  reason: z
-    .string({ error: MESSAGES.reasonRequired })
-    .trim()
-    .min(1, MESSAGES.reasonRequired)
-    .max(REASON_MAX, maxLengthMessage(REASON_MAX))
-    // Line breaks are fine in a reason; other control characters are not.
-    .refine((value) => !hasControlCharacters(value.replace(/\r?\n/g, ' ')), MESSAGES.invalidValue),
+  reason: reasonText().pipe(z.string().min(1, MESSAGES.reasonRequired)),
 });
 export type AdminReasonBody = z.infer<typeof AdminReasonBody>;
 
-export const MoveCardBody = z.object({ email: EmailAddress });
+/** The other actions take a reason too, for the audit log, but may go without one. */
+export const AdminOptionalReasonBody = z.object({ reason: reasonText().optional() });
+export type AdminOptionalReasonBody = z.infer<typeof AdminOptionalReasonBody>;
+
+export const MoveCardBody = z.object({ email: EmailAddress, reason: reasonText().optional() });
 export type MoveCardBody = z.infer<typeof MoveCardBody>;
 
 /** An opaque position in a list: the `nextCursor` of the page before. */
