@@ -244,6 +244,8 @@ export const mailQueue = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('mail_queue_created_idx').on(table.createdAt),
+    // An account's recent mail in the operator console.
+    index('mail_queue_to_idx').on(table.toAddress, table.createdAt),
     oneOf('mail_queue_status_check', table.status, MAIL_STATUSES),
   ],
 );

@@ -20,6 +20,7 @@ ALTER TABLE "users" ADD COLUMN "suspended_reason" text;--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_id","id");--> statement-breakpoint
+CREATE INDEX "mail_queue_to_idx" ON "mail_queue" USING btree ("to_address","created_at");--> statement-breakpoint
 CREATE INDEX "users_admins_idx" ON "users" USING btree ("id") WHERE "users"."role" = 'admin';--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('owner', 'admin'));--> statement-breakpoint
 -- A suspension hides the owner's public pages like a lapsed subscription changes them: the

@@ -6,10 +6,7 @@ import { enqueueMail, verificationEmail } from '../mail/public';
 import { issueAccountToken } from '../auth/public';
 
 /** A shop order (or the admin command) as far as accounts and cards care. */
-export interface CardOrder {
-  email: string;
-  firstName: string;
-  lastName: string;
+export interface CardOrder extends CardRecipient {
   orderId: string | null;
   items: Array<{ productTitle: string; variantTitle: string | null; quantity: number }>;
 }
@@ -24,17 +21,23 @@ export interface AssignResult {
   cardIds: number[];
 }
 
+/** Who a card goes to: an e-mail with the names to give a new account. */
+export interface CardRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 /**
- * Gives the ordered cards to the account with the order's e-mail, creating it as an invitation
- * when there is none. Each card starts with the customer's name and e-mail. An owner who has not
- * set a password yet gets a (new) verification mail. Run inside a transaction.
+ * The account with this e-mail, created as an invitation when there is none. An owner who has
+ * not set a password yet gets a (new) verification mail. Run inside a transaction.
  */
-export async function assignCardsFromOrder(
+export async function ownerForEmail(
   tx: DbOrTx,
   deps: Pick<AppDeps, 'clock' | 'random' | 'config'>,
-  order: CardOrder,
-): Promise<AssignResult> {
-  const email = order.email.trim().toLowerCase();
+  recipient: CardRecipient,
+): Promise<{ userId: string; invited: boolean }> {
+  const email = recipient.email.trim().toLowerCase();
   const now = deps.clock.now();
   let [owner] = await tx
     .select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName })
@@ -45,18 +48,46 @@ export async function assignCardsFromOrder(
       .insert(users)
       .values({
         email,
-        firstName: order.firstName,
-        lastName: order.lastName,
+        firstName: recipient.firstName,
+        lastName: recipient.lastName,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName });
     if (!owner) throw new Error('user insert returned nothing');
   }
+  const invited = owner.passwordHash === null;
+  if (invited) {
+    const token = await issueAccountToken(tx, deps, owner.id, 'verify-account');
+    await enqueueMail(
+      tx,
+      verificationEmail({
+        to: email,
+        firstName: owner.firstName || recipient.firstName,
+        token,
+        appUrl: deps.config.appUrl,
+      }),
+      now,
+    );
+  }
+  return { userId: owner.id, invited };
+}
 
+/**
+ * Gives the ordered cards to the account with the order's e-mail (see ownerForEmail). Each card
+ * starts with the customer's name and e-mail. Run inside a transaction.
+ */
+export async function assignCardsFromOrder(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'clock' | 'random' | 'config'>,
+  order: CardOrder,
+): Promise<AssignResult> {
+  const email = order.email.trim().toLowerCase();
+  const now = deps.clock.now();
+  const owner = await ownerForEmail(tx, deps, order);
   const rows = order.items.flatMap((item) =>
     Array.from({ length: Math.min(item.quantity, MAX_CARDS_PER_LINE) }, () => ({
-      ownerId: owner.id,
+      ownerId: owner.userId,
       shopifyProductTitle: item.productTitle,
       shopifyVariantTitle: item.variantTitle,
       shopifyOrderId: order.orderId,
@@ -70,20 +101,5 @@ export async function assignCardsFromOrder(
   const inserted = rows.length
     ? await tx.insert(cards).values(rows).returning({ id: cards.id })
     : [];
-
-  const invited = owner.passwordHash === null;
-  if (invited) {
-    const token = await issueAccountToken(tx, deps, owner.id, 'verify-account');
-    await enqueueMail(
-      tx,
-      verificationEmail({
-        to: email,
-        firstName: owner.firstName || order.firstName,
-        token,
-        appUrl: deps.config.appUrl,
-      }),
-      now,
-    );
-  }
-  return { userId: owner.id, invited, cardIds: inserted.map((row) => row.id) };
+  return { userId: owner.userId, invited: owner.invited, cardIds: inserted.map((row) => row.id) };
 }

@@ -1,2 +1,2 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { assignCardsFromOrder, type AssignResult } from './assign-cards';
+export { assignCardsFromOrder, ownerForEmail, type AssignResult } from './assign-cards';
