@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps';
+import adminRoutes from './modules/admin/routes';
 import accountRoutes from './modules/accounts/routes';
 import billingRoutes from './modules/billing/routes';
 import billingWebhookRoute from './modules/billing/webhook-route';
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(healthRoutes, { redis: options.redis });
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(adminRoutes);
   await app.register(cardRoutes);
   await app.register(emailSignatureRoutes);
   await app.register(walletRoutes);

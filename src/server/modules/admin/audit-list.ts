@@ -1,0 +1,50 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, type AuditAction, type AuditPage } from '#shared/schemas/admin';
+import { isUuid } from '#shared/uuid';
+import type { DbOrTx } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
+import { iso } from './account-views';
+import { decodeCursor, pageOf } from './page-cursor';
+import { MESSAGES } from '#shared/messages';
+import { AppError } from '#server/lib/app-error';
+
+export interface AuditQuery {
+  actor?: string | undefined;
+  action?: AuditAction | undefined;
+  target?: string | undefined;
+  cursor?: string | undefined;
+}
+
+/**
+ * The audit log newest first, filtered by who (an admin's e-mail or id, 'command line',
+ * 'owner'), what and on what. Read only: nothing in the API changes or deletes a row.
+ */
+export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPage> {
+  const conditions = [];
+  if (query.actor) {
+    const actor = query.actor.toLowerCase();
+    conditions.push(
+      isUuid(actor)
+        ? or(eq(auditLog.actorId, actor), eq(sql`lower(${auditLog.actorLabel})`, actor))
+        : eq(sql`lower(${auditLog.actorLabel})`, actor),
+    );
+  }
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.target) conditions.push(eq(auditLog.targetId, query.target));
+  if (query.cursor) {
+    const id = Number(decodeCursor(query.cursor, 1)[0]);
+    if (!Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
+    conditions.push(lt(auditLog.id, id));
+  }
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(ADMIN_PAGE_SIZE + 1);
+  const page = pageOf(rows, ADMIN_PAGE_SIZE, (row) => [row.id]);
+  return {
+    items: page.items.map((row) => ({ ...row, at: iso(row.at) })),
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '#shared/messages';
+import type { AdminCard, MoveCardResult } from '#shared/schemas/admin';
+import type { AppDeps } from '#server/app-deps';
+import type { Tx } from '#server/db/client';
+import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { ownerForEmail } from '../accounts/public';
+import { recordAudit, type AuditActor } from '../audit/public';
+import { toAdminCard } from './account-views';
+
+type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>;
+
+async function emailOf(tx: Tx, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/**
+ * Gives a card, with its configuration, Connect profile and handle, to the account of `email`,
+ * inviting that address when it has no account. The previous owner loses it at once: every
+ * owner route reads cards by owner. An unassigned card (its owner deleted their account) moves
+ * the same way.
+ */
+export async function moveCard(
+  deps: ActionDeps,
+  actor: AuditActor,
+  cardId: number,
+  body: { email: string; reason?: string | undefined },
+): Promise<MoveCardResult> {
+  const result = await deps.database.db.transaction(async (tx) => {
+    const [card] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('update');
+    if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+    const recipient = await ownerForEmail(tx, deps, {
+      email: body.email,
+      firstName: card.firstName ?? '',
+      lastName: card.lastName ?? '',
+    });
+    if (recipient.userId === card.ownerId) {
+      throw new AppError('CONFLICT', MESSAGES.cardAlreadyOwned);
+    }
+    const now = deps.clock.now();
+    await tx
+      .update(cards)
+      .set({ ownerId: recipient.userId, updatedAt: now })
+      .where(eq(cards.id, cardId));
+    await recordAudit(tx, now, {
+      actor,
+      action: 'card.move',
+      targetType: 'card',
+      targetId: cardId,
+      reason: body.reason ?? null,
+      before: { ownerId: card.ownerId, ownerEmail: await emailOf(tx, card.ownerId) },
+      after: { ownerId: recipient.userId, ownerEmail: body.email, invited: recipient.invited },
+    });
+    return { cardId, toAccountId: recipient.userId, invited: recipient.invited };
+  });
+  if (result.invited) deps.mailWorker.kick();
+  return result;
+}
+
+async function lockCardByUuid(
+  tx: Tx,
+  uuid: string,
+): Promise<{ card: CardRow; handle: string | null }> {
+  const [found] = await tx
+    .select({ card: cards, handle: cardProfiles.aliasSlug })
+    .from(cards)
+    .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+    .where(eq(cards.uuid, uuid))
+    .for('update', { of: cards });
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+  return found;
+}
+
+/**
+ * Takes a card's public presence down (profile by handle and uuid, page, vCard: 404 like an
+ * unknown profile) or brings it back. The owner keeps editing and sees why in the editor.
+ */
+export async function setTakedown(
+  deps: ActionDeps,
+  actor: AuditActor,
+  uuid: string,
+  change: { takeDown: true; reason: string } | { takeDown: false; reason?: string | undefined },
+): Promise<AdminCard> {
+  return deps.database.db.transaction(async (tx) => {
+    const { card, handle } = await lockCardByUuid(tx, uuid);
+    if (change.takeDown && card.takenDownAt) {
+      throw new AppError('CONFLICT', MESSAGES.profileAlreadyTakenDown);
+    }
+    if (!change.takeDown && !card.takenDownAt) {
+      throw new AppError('CONFLICT', MESSAGES.profileNotTakenDown);
+    }
+    const now = deps.clock.now();
+    const next = change.takeDown
+      ? { takenDownAt: now, takedownReason: change.reason }
+      : { takenDownAt: null, takedownReason: null };
+    const [updated] = await tx
+      .update(cards)
+      .set({ ...next, updatedAt: now })
+      .where(eq(cards.id, card.id))
+      .returning();
+    await recordAudit(tx, now, {
+      actor,
+      action: change.takeDown ? 'profile.takedown' : 'profile.restore',
+      targetType: 'profile',
+      targetId: uuid,
+      reason: change.reason ?? null,
+      before: {
+        takenDownAt: card.takenDownAt?.toISOString() ?? null,
+        takedownReason: card.takedownReason,
+      },
+      after: {
+        takenDownAt: next.takenDownAt?.toISOString() ?? null,
+        takedownReason: next.takedownReason,
+      },
+    });
+    return toAdminCard(updated!, handle);
+  });
+}

@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminAccountDetail,
+  AdminAccountIdParams,
+  AdminAccountPage,
+  AdminAccountsQuery,
+  AdminAuditQuery,
+  AdminCard,
+  AdminMail,
+  AdminMailIdParams,
+  AdminMailPage,
+  AdminMailQuery,
+  AdminOptionalReasonBody,
+  AdminOverview,
+  AdminProfileUuidParams,
+  AdminReasonBody,
+  AuditPage,
+  MoveCardBody,
+  MoveCardResult,
+} from '#shared/schemas/admin';
+import { CardIdParams, ErrorBody } from '#shared/schemas/common';
+import { requireAdmin } from '#server/plugins/authenticate';
+import type { AuditActor } from '../audit/public';
+import { mailAccountLink, suspendAccount, unsuspendAccount } from './account-actions';
+import { listAccounts, readAccount } from './accounts';
+import { listAudit } from './audit-list';
+import { moveCard, setTakedown } from './card-actions';
+import { listMail, retryMail } from './mail-actions';
+import { readOverview } from './overview';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** The signed-in admin as the audit log names them. */
+function actorOf(request: FastifyRequest): AuditActor {
+  const { user } = requireAdmin(request);
+  return { id: user.id, label: user.email };
+}
+
+/**
+ * The operator console's API, /api/admin/*. Every route signs the caller in and checks the
+ * role (read from the database with the session, never from the token) before its input is
+ * even validated: an owner gets 403 "Admins only" whatever they send.
+ */
+export default async function adminRoutes(fastify: FastifyInstance) {
+  await fastify.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const { deps } = app;
+    const { db } = deps.database;
+    app.addHook('onRequest', async (request) => {
+      await fastify.authenticate(request);
+      requireAdmin(request);
+    });
+    const tags = ['admin'];
+
+    app.get(
+      '/api/admin/overview',
+      { schema: { tags, response: { 200: AdminOverview, ...errors } } },
+      () => readOverview(deps),
+    );
+
+    app.get(
+      '/api/admin/accounts',
+      {
+        schema: {
+          tags,
+          querystring: AdminAccountsQuery,
+          response: { 200: AdminAccountPage, ...errors },
+        },
+      },
+      (request) => listAccounts(db, request.query),
+    );
+
+    app.get(
+      '/api/admin/accounts/:id',
+      {
+        schema: {
+          tags,
+          params: AdminAccountIdParams,
+          response: { 200: AdminAccountDetail, ...errors },
+        },
+      },
+      (request) => readAccount(db, request.params.id),
+    );
+
+    const accountAction = {
+      tags,
+      params: AdminAccountIdParams,
+      response: { 200: AdminAccountDetail, ...errors },
+    };
+    app.post(
+      '/api/admin/accounts/:id/suspend',
+      { schema: { ...accountAction, body: AdminReasonBody } },
+      async (request) => {
+        await suspendAccount(deps, actorOf(request), request.params.id, request.body.reason);
+        return readAccount(db, request.params.id);
+      },
+    );
+    app.post(
+      '/api/admin/accounts/:id/unsuspend',
+      { schema: { ...accountAction, body: AdminOptionalReasonBody } },
+      async (request) => {
+        await unsuspendAccount(deps, actorOf(request), request.params.id, request.body.reason);
+        return readAccount(db, request.params.id);
+      },
+    );
+    app.post(
+      '/api/admin/accounts/:id/resend-invitation',
+      { schema: { ...accountAction, body: AdminOptionalReasonBody } },
+      async (request) => {
+        await mailAccountLink(
+          deps,
+          actorOf(request),
+          request.params.id,
+          'invitation',
+          request.body.reason,
+        );
+        return readAccount(db, request.params.id);
+      },
+    );
+    app.post(
+      '/api/admin/accounts/:id/send-password-reset',
+      { schema: { ...accountAction, body: AdminOptionalReasonBody } },
+      async (request) => {
+        await mailAccountLink(
+          deps,
+          actorOf(request),
+          request.params.id,
+          'passwordReset',
+          request.body.reason,
+        );
+        return readAccount(db, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/cards/:id/move',
+      {
+        schema: {
+          tags,
+          params: CardIdParams,
+          body: MoveCardBody,
+          response: { 200: MoveCardResult, ...errors },
+        },
+      },
+      (request) => moveCard(deps, actorOf(request), request.params.id, request.body),
+    );
+
+    const profileAction = {
+      tags,
+      params: AdminProfileUuidParams,
+      response: { 200: AdminCard, ...errors },
+    };
+    app.post(
+      '/api/admin/profiles/:uuid/takedown',
+      { schema: { ...profileAction, body: AdminReasonBody } },
+      (request) =>
+        setTakedown(deps, actorOf(request), request.params.uuid.toLowerCase(), {
+          takeDown: true,
+          reason: request.body.reason,
+        }),
+    );
+    app.post(
+      '/api/admin/profiles/:uuid/restore',
+      { schema: { ...profileAction, body: AdminOptionalReasonBody } },
+      (request) =>
+        setTakedown(deps, actorOf(request), request.params.uuid.toLowerCase(), {
+          takeDown: false,
+          reason: request.body.reason,
+        }),
+    );
+
+    app.get(
+      '/api/admin/mail',
+      {
+        schema: { tags, querystring: AdminMailQuery, response: { 200: AdminMailPage, ...errors } },
+      },
+      (request) => listMail(db, request.query),
+    );
+    app.post(
+      '/api/admin/mail/:id/retry',
+      {
+        schema: {
+          tags,
+          params: AdminMailIdParams,
+          body: AdminOptionalReasonBody,
+          response: { 200: AdminMail, ...errors },
+        },
+      },
+      (request) => retryMail(deps, actorOf(request), request.params.id, request.body.reason),
+    );
+
+    app.get(
+      '/api/admin/audit',
+      { schema: { tags, querystring: AdminAuditQuery, response: { 200: AuditPage, ...errors } } },
+      (request) => listAudit(db, request.query),
+    );
+  });
+}
