@@ -27,6 +27,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       imageUrl: null,
       stripeSubscriptionStatus: null,
       pendingEmail: null,
+      role: 'owner',
     });
     expect(response.body).not.toMatch(/argon2|password/i);
   });
