@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { connectRedis, createDeps, createMailTransport, standInWarnings } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { listenForBackups } from './db/pglite-backup';
+import { answerAdminRequest } from './admin-commands';
+import { listenOnAdminSocket } from './db/admin-socket';
 import { seedDemoOwner } from './demo-seed';
 import { createLogger } from './lib/logger';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
@@ -32,13 +33,16 @@ async function main() {
     timeouts: config.databaseTimeouts,
   });
   await migrateDatabase(database);
-  // PGlite: `npm run admin -- backup` asks this process, the only one that may open the folder.
-  const backups = database.pglite
-    ? await listenForBackups(database.pglite, path.join(config.dataDir, 'pglite'), log)
-    : undefined;
   const redis = connectRedis(config, log);
   const transport = createMailTransport(config, log);
   const deps = createDeps(config, database, redis, log, transport);
+  // PGlite: `npm run admin` asks this process, the only one that may open the folder, to make
+  // backups and run its commands (decision 025).
+  const adminSocket = database.pglite
+    ? await listenOnAdminSocket(database.pglite, path.join(config.dataDir, 'pglite'), log, (req) =>
+        answerAdminRequest(deps, req),
+      )
+    : undefined;
   const app = await buildApp(deps, { loggerInstance: log, ...(redis ? { redis } : {}) });
   if (!deps.webRoot) {
     app.log.warn('dist/web/index.html not found: API only. Run `npm run build` for the web app.');
@@ -78,10 +82,11 @@ async function main() {
       } finally {
         clearInterval(closeIdle);
       }
+      // Commands in flight finish here, while the mail worker and the database still run.
+      await adminSocket?.close();
       await deps.mailWorker.stop();
       await transport.close();
       await redis?.quit();
-      await backups?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,16 +1,16 @@
-import { chmodSync, existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * PGlite backups. PGlite is one process's database, so while the server runs it makes the
- * backup itself: `npm run admin -- backup FILE` asks it over a Unix socket next to the data
- * folder (owner-only permissions, never reachable from the network). With no server running,
- * the admin command opens the database itself. A backup is PGlite's data-folder tarball (gzip).
+ * backup itself: `npm run admin -- backup FILE` asks it over the server's admin socket
+ * (admin-socket.ts). With no server running, the admin command opens the database itself. A
+ * backup is PGlite's data-folder tarball (gzip).
  */
 
-/** The socket a running server answers backup requests on: `DATA_DIR/pglite.sock`. */
+/** The socket a running server answers backup and admin requests on: `DATA_DIR/pglite.sock`. */
 export function backupSocketPath(pgliteDir: string): string {
   return `${path.resolve(pgliteDir)}.sock`;
 }
@@ -30,68 +30,24 @@ export async function dumpPglite(pglite: PGlite): Promise<Buffer> {
 /** The first line of an answer on the socket; the tarball's bytes follow an `ok` header. */
 type Header = { ok: true; bytes: number } | { ok: false; message: string };
 
-export interface BackupListener {
-  close(): Promise<void>;
-}
-
-/** Serves backups of `pglite` on the socket of `pgliteDir` until closed. */
-export async function listenForBackups(
+/** Answers a backup request on `socket`: the header line, then the tarball. */
+export function serveBackup(
+  socket: net.Socket,
   pglite: PGlite,
-  pgliteDir: string,
   log: { warn(object: object, message: string): void },
-): Promise<BackupListener> {
-  const socketPath = backupSocketPath(pgliteDir);
-  // A socket left by a killed server: this process holds the folder's lock, so it is stale.
-  rmSync(socketPath, { force: true });
-  const server = net.createServer((socket) => {
-    socket.on('error', () => {});
-    socket.once('data', (request) => {
-      if (request.toString('utf8').trim() !== 'backup') {
-        socket.end(JSON.stringify({ ok: false, message: 'Unknown request' }) + '\n');
-        return;
-      }
-      dumpPglite(pglite).then(
-        (tarball) => {
-          const header: Header = { ok: true, bytes: tarball.length };
-          socket.write(JSON.stringify(header) + '\n');
-          socket.end(tarball);
-        },
-        (error: unknown) => {
-          log.warn({ err: error }, 'backup failed');
-          const header: Header = { ok: false, message: 'The server could not make the backup' };
-          socket.end(JSON.stringify(header) + '\n');
-        },
-      );
-    });
-  });
-  // Created owner-only from the start (umask), not opened up and then closed down.
-  const umask = process.umask(0o177);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(socketPath, () => resolve());
-    });
-    chmodSync(socketPath, 0o600);
-  } catch (error) {
-    // Not worth refusing to serve over (a path too long for a socket, say): backups then need
-    // the server stopped, and the log says so.
-    log.warn(
-      { err: error },
-      `no backup socket at ${socketPath}: \`npm run admin -- backup\` needs the server stopped`,
-    );
-    return { close: async () => {} };
-  } finally {
-    process.umask(umask);
-  }
-  return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          rmSync(socketPath, { force: true });
-          resolve();
-        });
-      }),
-  };
+): void {
+  dumpPglite(pglite).then(
+    (tarball) => {
+      const header: Header = { ok: true, bytes: tarball.length };
+      socket.write(JSON.stringify(header) + '\n');
+      socket.end(tarball);
+    },
+    (error: unknown) => {
+      log.warn({ err: error }, 'backup failed');
+      const header: Header = { ok: false, message: 'The server could not make the backup' };
+      socket.end(JSON.stringify(header) + '\n');
+    },
+  );
 }
 
 /** Asks the server running on `pgliteDir` for a backup and answers the tarball. */

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { createStorage } from './create-deps';
+import { runAdminCommand, type AdminRequest } from './admin-commands';
+import { AdminCommandError } from './admin-context';
+import { openDatabase } from './db/client';
+import { requestAdminCommand } from './db/admin-socket';
+import { migrateDatabase } from './db/migrate';
+import { pgliteDirOwner } from './db/pglite-lock';
+import { systemClock, systemRandom } from './lib/runtime';
+
+/**
+ * Runs a database command where it may run. PostgreSQL: here, on a connection of its own, as
+ * any server process would. PGlite with a server running: the server runs it (PGlite is one
+ * process's database, with one session a transaction from here would interleave with), asked
+ * over its owner-only socket. PGlite with no server: here, holding the folder's lock meanwhile.
+ * Answers what to print; a refusal throws AdminCommandError.
+ */
+export async function runAdminRequest(config: Config, request: AdminRequest): Promise<string> {
+  if (!config.databaseUrl) {
+    const dir = path.resolve(config.dataDir, 'pglite');
+    if (pgliteDirOwner(dir)) {
+      const reply = await requestAdminCommand(dir, request);
+      if (!reply.ok) throw new AdminCommandError(reply.message);
+      return reply.output;
+    }
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    // One command at a time.
+    poolSize: 2,
+    timeouts: config.databaseTimeouts,
+  });
+  try {
+    await migrateDatabase(database);
+    return await runAdminCommand(
+      {
+        config,
+        database,
+        clock: systemClock,
+        random: systemRandom,
+        storage: createStorage(config),
+      },
+      request,
+    );
+  } finally {
+    await database.close();
+  }
+}
