@@ -131,6 +131,11 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
     });
     const echoes = (body: string) =>
       expect(body).not.toMatch(/"isAdmin"|"role"|"passwordHash"|"ownerId"|"createdAt"|Hijacked/);
+    /** The profile answers the role itself; a role sent in the body must not become it. */
+    const echoesOnProfile = (body: string) => {
+      expect(body).not.toMatch(/"isAdmin"|"passwordHash"|"ownerId"|"createdAt"|Hijacked/);
+      expect(JSON.parse(body).role).toBe('owner');
+    };
 
     it('on the account: no free subscription, no password or id change', async () => {
       const me = await createOwner(t, { subscribed: false });
@@ -142,10 +147,14 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
         payload: { firstName: 'Ann', lastName: 'Other', email: me.email, ...extras(other) },
       });
       expect(response.statusCode).toBe(200);
-      echoes(response.body);
+      echoesOnProfile(response.body);
       expect(response.json()).toMatchObject({ id: me.id, stripeSubscriptionStatus: null });
       const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, me.id));
-      expect(row).toMatchObject({ firstName: 'Ann', stripeSubscriptionStatus: null });
+      expect(row).toMatchObject({
+        firstName: 'Ann',
+        stripeSubscriptionStatus: null,
+        role: 'owner',
+      });
       await loginFrom(t, me.email, me.password);
       const change = await t.app.inject({
         method: 'POST',
