@@ -61,6 +61,9 @@ async function main() {
     app.log.info(
       `Demo owner created. Log in with e-mail ${demo.email} and password ${demo.password}`,
     );
+    app.log.info(
+      `To open the operator console (/admin) as this owner, run: npm run admin -- grant-admin --email ${demo.email}`,
+    );
   }
 
   let closing = false;
