@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps';
 import adminRoutes from './modules/admin/routes';
 import accountRoutes from './modules/accounts/routes';
+import accountDataRoutes from './modules/account-data/routes';
 import billingRoutes from './modules/billing/routes';
 import billingWebhookRoute from './modules/billing/webhook-route';
 import sandboxPaymentRoutes from './modules/billing/sandbox-routes';
@@ -147,6 +148,7 @@ export async function buildApp(
   await app.register(healthRoutes, { redis: options.redis });
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(accountDataRoutes);
   await app.register(adminRoutes);
   await app.register(cardRoutes);
   await app.register(emailSignatureRoutes);

@@ -145,6 +145,30 @@ export const MESSAGES = {
   reasonRequired: 'Please give a reason',
   lastAdmin: 'The last admin cannot be revoked; grant another admin first',
   profileTakenDownNotice: 'An administrator took this profile down, so visitors cannot see it.',
+  // The operator console's screens: what each action's confirmation says, and its toast.
+  adminSuspendQuestion:
+    'The owner is signed out everywhere at once and cannot log in until the account is unsuspended.',
+  adminUnsuspendQuestion: 'The owner can log in again.',
+  adminResendInvitationQuestion: "A new invitation link is mailed to the account's address.",
+  adminSendPasswordResetQuestion: "A password reset link is mailed to the account's address.",
+  adminMoveCardQuestion:
+    'The card moves to the account with this e-mail address. An address without an account is invited to create one.',
+  adminTakeDownQuestion:
+    'Visitors are told this profile does not exist until it is restored. The owner sees the reason in the profile editor.',
+  adminRestoreQuestion: 'Visitors can see this profile again.',
+  adminRetryMailQuestion: 'The mail is sent again at once.',
+  adminReasonHint: 'Kept in the audit log.',
+  adminAccountSuspended: 'Account suspended',
+  adminAccountUnsuspended: 'Account unsuspended',
+  adminInvitationSent: 'Invitation sent',
+  adminPasswordResetSent: 'Password reset link sent',
+  adminProfileTakenDown: 'Profile taken down',
+  adminProfileRestored: 'Profile restored',
+  adminMailRetried: 'The mail will be sent again',
+  adminNoAccounts: 'No account matches this search.',
+  adminNoFailedMail: 'No mail has failed.',
+  adminNoPendingMail: 'No mail is waiting to be sent.',
+  adminNoAuditEntries: 'Nothing in the audit log matches these filters.',
 
   // Visitor messages (the public profile's contact form).
   messageSent: 'Message sent!',
@@ -154,6 +178,26 @@ export const MESSAGES = {
   profileNotAcceptingMessages: 'This profile is not accepting messages',
   tooManyMessages: 'Too many messages. Please try again later.',
   messageInvalidCharacters: 'Message contains invalid characters',
+
+  // The owner's own data (Settings → Your Data): the download and the account's deletion.
+  accountDataTitle: 'Your Data',
+  accountDataDescription:
+    'Download a copy of everything we hold about you, or delete your account.',
+  downloadMyData: 'Download my data',
+  downloadingMyData: 'Preparing...',
+  accountDataContents:
+    'One JSON file: your account, cards, Connect profiles, received messages, subscription and links to your images.',
+  accountDataDownloadFailed: 'Your data could not be downloaded. Please try again.',
+  deleteAccountTitle: 'Delete account',
+  deleteAccountSummary: 'Deletes your account and everything in it for good.',
+  deleteAccountButton: 'Delete Account',
+  deleteAccountQuestion:
+    'Your subscription ends at once. Your cards are wiped and released: their details, Connect profiles, handles, messages and Insights are deleted and their links stop working. Your images are deleted too. This cannot be undone.',
+  deleteAccountPasswordLabel: 'Your password',
+  deleteAccountConfirm: 'Delete my account',
+  deleteAccountKeep: 'No, keep my account',
+  deleteAccountFailed: 'Your account could not be deleted. Please try again.',
+  accountDeleted: 'Your account has been deleted.',
 
   // Billing.
   returnUrlNotAllowed: 'returnUrl must be an address of this application',
@@ -188,6 +232,11 @@ export const MESSAGES = {
   insightsTimeZoneInvalid: 'tz must be a time zone name such as Europe/Berlin',
   insightsLinkUnknown: 'This link is not on the profile',
 } as const;
+
+/** The operator console's toast after moving a card (and inviting a new address). */
+export function cardMovedMessage(email: string, invited: boolean): string {
+  return invited ? `Card moved to ${email}; an invitation is on its way` : `Card moved to ${email}`;
+}
 
 /** Under the e-mail field while a change waits for its confirmation link. */
 export function pendingEmailMessage(newEmail: string): string {

@@ -151,6 +151,17 @@ export async function startStripeStandIn(
       };
     }
     if (sub && method === 'GET') return { status: 200, body: withExpansion(sub, expand) };
+    if (sub && method === 'DELETE') {
+      // Stripe's immediate cancel: a subscription that already ended cannot be cancelled.
+      if (sub.status === 'canceled' || sub.status === 'incomplete_expired') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Subscription has ended' } },
+        };
+      }
+      Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      return { status: 200, body: withExpansion(sub, expand) };
+    }
     if (sub && method === 'POST') {
       if (params.cancel_at_period_end === 'true') {
         const firstItem = (sub.items as { data: Json[] }).data[0];

@@ -270,9 +270,11 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the owner deleted their account: the row stays until its file is gone from
+     * storage, so a file that failed to delete is retried by the orphan sweep.
+     */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
     url: text('url').notNull(),

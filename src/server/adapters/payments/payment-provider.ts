@@ -77,6 +77,8 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid period: the subscription stays active until then. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Cancels at once (the owner deletes their account): no further charge, no access left. */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Verifies the signature over the raw bytes and answers the event; throws InvalidWebhookError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

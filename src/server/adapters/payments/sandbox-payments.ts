@@ -160,6 +160,20 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
       return toProviderSubscription(updated ?? row);
     },
 
+    async cancelNow(subscriptionId) {
+      const row = await find(subscriptionId);
+      // Stripe refuses to cancel a subscription that has already ended.
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
+        throw new PaymentProviderError(`Subscription '${subscriptionId}' is ${row.status}`);
+      }
+      const [updated] = await db
+        .update(sandboxSubscriptions)
+        .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: settings.clock.now() })
+        .where(eq(sandboxSubscriptions.id, subscriptionId))
+        .returning();
+      return toProviderSubscription(updated ?? row);
+    },
+
     // The sandbox's portal is a page of the app (plan, next payment date, cancel button).
     createPortalSession: async () => `${settings.appUrl}/billing/portal`,
 

@@ -153,6 +153,11 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         ),
       ),
 
+    cancelNow: (subscriptionId) =>
+      call('subscription cancel', async () =>
+        fromStripeSubscription(await stripe.subscriptions.cancel(subscriptionId)),
+      ),
+
     createPortalSession: ({ customerId, returnUrl }) =>
       call('billing portal session', async () => {
         const session = await stripe.billingPortal.sessions.create({

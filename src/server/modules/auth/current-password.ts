@@ -5,14 +5,23 @@ import { AppError } from '#server/lib/app-error';
 import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { verifyPassword } from './passwords';
 
+const limiters = new WeakMap<AppDeps['createLimiter'], AttemptLimiter>();
+
 /**
  * Wrong current passwords count per account, with the login limits: a stolen session must not
- * become a way to guess the password (and then take the account over) without limit.
+ * become a way to guess the password (and then take the account over) without limit. One
+ * limiter per app (per limiter factory), whichever route asks for it: the password change, the
+ * e-mail change and the account deletion draw on the same count, or each would add its own.
  */
 export function createCurrentPasswordLimiter(
   deps: Pick<AppDeps, 'config' | 'createLimiter'>,
 ): AttemptLimiter {
-  return deps.createLimiter('current-password', deps.config.loginLimits.windowSeconds);
+  let limiter = limiters.get(deps.createLimiter);
+  if (!limiter) {
+    limiter = deps.createLimiter('current-password', deps.config.loginLimits.windowSeconds);
+    limiters.set(deps.createLimiter, limiter);
+  }
+  return limiter;
 }
 
 /**

@@ -1,0 +1,143 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  ACCOUNT_DATA_FORMAT,
+  type AccountDataExport,
+  type ExportedProfile,
+} from '#shared/schemas/account-data';
+import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import type { AppDeps } from '#server/app-deps';
+import {
+  cardProfiles,
+  cards,
+  messages,
+  sessions,
+  subscriptions,
+  uploads,
+  type CardProfileRow,
+  type UserRow,
+} from '#server/db/schema';
+import { toCardConfiguration } from '../cards/public';
+import { pendingEmailOf } from '../auth/public';
+
+type ExportDeps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+function toExportedProfile(row: CardProfileRow): ExportedProfile {
+  const links = Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, row[field]]));
+  return {
+    handle: row.aliasSlug,
+    name: row.name,
+    company: row.company,
+    title: row.title,
+    slogan: row.slogan,
+    imageUrl: row.imageUrl,
+    theme: row.theme === 'light' ? 'light' : 'dark',
+    buttons: row.buttons,
+    ...(links as Pick<ExportedProfile, (typeof PROFILE_LINK_FIELDS)[number]>),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
+ * Everything stored about one owner, read in one transaction so the parts agree with each other
+ * (a card saved half-way through the export cannot appear without its profile). Cards are
+ * found by owner, and every other row through them or by the user's id: nothing of another
+ * owner can join in.
+ */
+export async function exportAccountData(
+  deps: ExportDeps,
+  user: UserRow,
+): Promise<AccountDataExport> {
+  const { db } = deps.database;
+  return db.transaction(async (tx) => {
+    const cardRows = await tx
+      .select({ card: cards, profile: cardProfiles })
+      .from(cards)
+      .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+      .where(eq(cards.ownerId, user.id))
+      .orderBy(asc(cards.id));
+    const messageRows = await tx
+      .select({ message: messages })
+      .from(messages)
+      .innerJoin(cards, eq(cards.id, messages.cardId))
+      .where(eq(cards.ownerId, user.id))
+      .orderBy(desc(messages.createdAt));
+    const subscriptionRows = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(asc(subscriptions.createdAt));
+    const uploadRows = await tx
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerId, user.id))
+      .orderBy(asc(uploads.createdAt));
+    const sessionRows = await tx
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(asc(sessions.createdAt));
+
+    return {
+      format: ACCOUNT_DATA_FORMAT,
+      exportedAt: iso(deps.clock.now()),
+      account: {
+        id: user.id,
+        email: user.email,
+        pendingEmail: await pendingEmailOf(tx, deps, user.id),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        imageUrl: user.imageUrl,
+        role: user.role,
+        subscriptionStatus: user.stripeSubscriptionStatus,
+        createdAt: iso(user.createdAt),
+        updatedAt: iso(user.updatedAt),
+      },
+      cards: cardRows.map(({ card, profile }) => ({
+        id: card.id,
+        shopifyProductTitle: card.shopifyProductTitle,
+        shopifyVariantTitle: card.shopifyVariantTitle,
+        shopifyOrderId: card.shopifyOrderId,
+        configuration: toCardConfiguration(card),
+        qrStyle: card.qrStyle,
+        takedownReason: card.takenDownAt ? (card.takedownReason ?? '') : null,
+        profile: profile ? toExportedProfile(profile) : null,
+        createdAt: iso(card.createdAt),
+        updatedAt: iso(card.updatedAt),
+      })),
+      messages: messageRows.map(({ message }) => ({
+        id: message.id,
+        cardId: message.cardId,
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        message: message.message,
+        createdAt: iso(message.createdAt),
+        readAt: isoOrNull(message.readAt),
+      })),
+      subscriptions: subscriptionRows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        priceId: row.priceId,
+        currentPeriodEnd: isoOrNull(row.currentPeriodEnd),
+        cancelAt: isoOrNull(row.cancelAt),
+        createdAt: iso(row.createdAt),
+      })),
+      uploads: uploadRows.map((row) => ({
+        // Stored URLs are absolute already; one kept relative is made so against APP_URL.
+        url: new URL(row.url, `${deps.config.appUrl}/`).toString(),
+        bucket: row.bucket,
+        bytes: row.bytes,
+        createdAt: iso(row.createdAt),
+      })),
+      sessions: sessionRows.map((row) => ({
+        createdAt: iso(row.createdAt),
+        lastUsedAt: iso(row.lastUsedAt),
+        revokedAt: isoOrNull(row.revokedAt),
+      })),
+    };
+  });
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
+import { MESSAGES, requiredMessage } from '../messages';
+import { SubscriptionStatus, UserRole } from './auth';
+import { CardConfiguration } from './cards';
+import { Theme } from './profiles';
+import { QrStyle } from './qr-style';
+
+/** The file name of GET /api/auth/export on a given UTC day (YYYY-MM-DD). */
+export function accountDataFileName(day: string): string {
+  return `catalyst-connect-data-${day}.json`;
+}
+
+/** Bumped when a field of the export changes meaning, so a reader of an old file can tell. */
+export const ACCOUNT_DATA_FORMAT = 1;
+
+const Timestamp = z.string();
+const links = Object.fromEntries(
+  PROFILE_LINK_FIELDS.map((field) => [field, z.string().nullable()]),
+) as Record<ProfileLinkField, z.ZodNullable<z.ZodString>>;
+
+/** The Connect profile as stored; null on a card whose profile was never saved. */
+export const ExportedProfile = z.object({
+  handle: z.string().nullable(),
+  name: z.string(),
+  company: z.string(),
+  title: z.string(),
+  slogan: z.string(),
+  imageUrl: z.string().nullable(),
+  theme: Theme,
+  buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
+  ...links,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type ExportedProfile = z.infer<typeof ExportedProfile>;
+
+export const ExportedCard = z.object({
+  id: z.number().int(),
+  shopifyProductTitle: z.string(),
+  shopifyVariantTitle: z.string().nullable(),
+  shopifyOrderId: z.string().nullable(),
+  configuration: CardConfiguration,
+  /** Null until the owner styled the code (it is then drawn black on white, square, no logo). */
+  qrStyle: QrStyle.nullable(),
+  takedownReason: z.string().nullable(),
+  profile: ExportedProfile.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type ExportedCard = z.infer<typeof ExportedCard>;
+
+/**
+ * GET /api/auth/export: everything the product holds about the signed-in owner. Never the
+ * password hash, a token, or another owner's data; uploaded images as absolute links.
+ */
+export const AccountDataExport = z.object({
+  format: z.literal(ACCOUNT_DATA_FORMAT),
+  exportedAt: Timestamp,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    /** An address the owner asked to move to, waiting for its confirmation link. */
+    pendingEmail: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    imageUrl: z.string().nullable(),
+    role: UserRole,
+    subscriptionStatus: SubscriptionStatus.nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  }),
+  cards: z.array(ExportedCard),
+  /** What visitors sent through the owner's public profiles, newest first. */
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      cardId: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      message: z.string(),
+      createdAt: Timestamp,
+      readAt: Timestamp.nullable(),
+    }),
+  ),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      status: SubscriptionStatus,
+      priceId: z.string().nullable(),
+      currentPeriodEnd: Timestamp.nullable(),
+      cancelAt: Timestamp.nullable(),
+      createdAt: Timestamp,
+    }),
+  ),
+  uploads: z.array(
+    z.object({
+      url: z.string(),
+      bucket: z.string(),
+      bytes: z.number().int(),
+      createdAt: Timestamp,
+    }),
+  ),
+  /** Where the owner is or was signed in (times only). */
+  sessions: z.array(
+    z.object({
+      createdAt: Timestamp,
+      lastUsedAt: Timestamp,
+      revokedAt: Timestamp.nullable(),
+    }),
+  ),
+});
+export type AccountDataExport = z.infer<typeof AccountDataExport>;
+
+/** POST /api/auth/delete-account: the password, asked again like any change that cannot be undone. */
+export const DeleteAccountBody = z.object({
+  password: z
+    .string({ error: requiredMessage('Password') })
+    .min(1, requiredMessage('Password'))
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.wrongCurrentPassword),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
