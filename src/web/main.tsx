@@ -10,7 +10,7 @@ import { initSession, watchOtherTabs } from './lib/session';
 import { createRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createRouter();
+const router = createRouter(queryClient);
 
 // SPEC §7: no token → signed out and sent home; a failed refresh → signed out, to /login.
 setSessionEndedHandler((reason) => {

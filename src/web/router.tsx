@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import { RootLayout } from './app/root-layout';
@@ -162,6 +163,36 @@ export const routes: RouteObject[] = [
                     Component: m.default,
                   })),
               },
+              {
+                // The operator console: admins only, its code fetched only once the loader
+                // has seen an admin (see app/admin-area.tsx); owners get the 403 'Oops!' screen.
+                // The gate itself is a small chunk of its own, off the first load.
+                path: ROUTES.admin,
+                lazy: () =>
+                  adminArea().then((m) => ({
+                    loader: m.adminLoader(routerQueryClient),
+                    Component: m.AdminArea,
+                  })),
+                children: [
+                  { index: true, lazy: () => adminArea().then((m) => m.adminPage('overview')) },
+                  {
+                    path: ROUTES.adminAccounts,
+                    lazy: () => adminArea().then((m) => m.adminPage('accounts')),
+                  },
+                  {
+                    path: ROUTES.adminAccount,
+                    lazy: () => adminArea().then((m) => m.adminPage('account')),
+                  },
+                  {
+                    path: ROUTES.adminMail,
+                    lazy: () => adminArea().then((m) => m.adminPage('mail')),
+                  },
+                  {
+                    path: ROUTES.adminAudit,
+                    lazy: () => adminArea().then((m) => m.adminPage('audit')),
+                  },
+                ],
+              },
             ],
           },
         ],
@@ -170,6 +201,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+const adminArea = () => import('./app/admin-area');
+
+let queryClient: QueryClient | null = null;
+
+/** The app's query client, for loaders that read the cache (the admin gate). */
+function routerQueryClient(): QueryClient {
+  if (!queryClient) throw new Error('createRouter(queryClient) has not run');
+  return queryClient;
+}
+
+export function createRouter(client: QueryClient) {
+  queryClient = client;
   return createBrowserRouter(routes);
 }

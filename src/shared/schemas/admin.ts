@@ -182,8 +182,10 @@ export const AuditEntry = z.object({
   targetType: z.string(),
   targetId: z.string(),
   reason: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  // Any object: looseObject keeps every key. (z.record would pull code into the first load of
+  // every screen, through the zod chunk they share.)
+  before: z.looseObject({}).nullable(),
+  after: z.looseObject({}).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

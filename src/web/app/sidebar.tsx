@@ -1,15 +1,20 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '#shared/routes';
-import { CardsIcon, InboxIcon, SettingsIcon } from '../components/icons';
+import { CardsIcon, InboxIcon, SettingsIcon, ShieldIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { useCurrentUser } from '../lib/current-user';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `group flex gap-x-3 rounded-md p-2 text-sm font-semibold ${
     isActive ? 'bg-gray-800 text-white' : 'text-gray-400 hover:bg-gray-800 hover:text-white'
   }`;
 
-/** The dark sidebar: logo to home, 'Cards' (SPEC §2), 'Messages', and 'Settings' at the bottom. */
+/**
+ * The dark sidebar: logo to home, 'Cards' (SPEC §2), 'Messages', 'Admin' for admins only (the
+ * operator console), and 'Settings' at the bottom.
+ */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user } = useCurrentUser();
   return (
     <div className="flex grow flex-col gap-y-5 overflow-y-auto bg-gray-900 px-6 pb-4">
       <div className="flex h-16 shrink-0 items-center">
@@ -33,6 +38,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   Messages
                 </NavLink>
               </li>
+              {user?.role === 'admin' && (
+                <li>
+                  <NavLink to={ROUTES.admin} className={itemClass} onClick={onNavigate}>
+                    <ShieldIcon className="h-6 w-6 shrink-0" />
+                    Admin
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </li>
           <li className="mt-auto">

@@ -1,7 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
-/** A yes/no question in a modal; the confirm button is red for destructive actions. */
+/**
+ * A yes/no question in a modal; the confirm button is red for destructive actions (`primary` for
+ * the others). `children` go under the question: fields the answer needs, such as a reason.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -9,6 +13,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'No, keep it',
   busy = false,
+  confirmVariant = 'danger',
+  children,
   onConfirm,
   onClose,
 }: {
@@ -18,6 +24,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  confirmVariant?: 'danger' | 'primary';
+  children?: ReactNode;
   onConfirm(): void;
   onClose(): void;
 }) {
@@ -30,11 +38,12 @@ export function ConfirmDialog({
             {title}
           </DialogTitle>
           <p className="mt-2 text-sm text-gray-600">{question}</p>
+          {children && <div className="mt-4 space-y-4">{children}</div>}
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               {cancelLabel}
             </Button>
-            <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
               {confirmLabel}
             </Button>
           </div>

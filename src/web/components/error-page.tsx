@@ -3,7 +3,9 @@ import { ROUTES } from '#shared/routes';
 import { MESSAGES } from '#shared/messages';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
+  // The status too ('403 Admins only', '404 Not Found'): support asks for it first.
+  if (isRouteErrorResponse(error))
+    return [error.status, error.statusText].filter(Boolean).join(' ');
   if (error instanceof Error) return error.message;
   return MESSAGES.unknownError;
 }

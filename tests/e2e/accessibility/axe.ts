@@ -15,7 +15,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  *    signed-in screens of an owner WITHOUT a subscription) and keyboard.spec.ts. That owner is
  *    created for these specs (a paid shop order, then account creation, see owners.ts), so
  *    nothing the other specs rely on changes; the keyboard sign-in uses the demo owner but only
- *    reads.
+ *    reads. admin.spec.ts checks the operator console as an admin of its own (admin-fixtures.ts).
  *  - 'profile': subscribed.spec.ts. The demo owner there has an active subscription: the Connect
  *    profile editor, the public profile, the cancel confirmation (opened, never confirmed) and the
  *    billing portal. Only the Bamboo card's theme is changed (connect-profile.spec.ts uses the

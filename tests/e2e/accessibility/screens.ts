@@ -9,7 +9,7 @@ import {
   type Finding,
   type Width,
 } from './axe';
-import { injectSession } from '../fixtures';
+import { injectSession, type TokenPair } from '../fixtures';
 import { dataFor, setProfileTheme, type Server, type ServerData } from './owners';
 
 /** A row of a spec's SCREENS table (see axe.ts). */
@@ -36,14 +36,25 @@ type AxeTest = readonly [
  * on the given server's owner (see owners.ts). The spec itself calls test() with each title and
  * body, so the report names the spec's file and line rather than this one.
  */
-export function axeTests(server: Server, screens: readonly Screen[]): AxeTest[] {
-  return screens.map((screen) => [`axe: ${screen.name}`, axeTest(server, screen)]);
+export function axeTests(
+  server: Server,
+  screens: readonly Screen[],
+  /** Signs in someone other than the server's owner (the admin of admin.spec.ts). */
+  session?: (data: ServerData, testInfo: TestInfo) => Promise<TokenPair>,
+): AxeTest[] {
+  return screens.map((screen) => [`axe: ${screen.name}`, axeTest(server, screen, session)]);
 }
 
-function axeTest(server: Server, screen: Screen): AxeTest[1] {
+function axeTest(
+  server: Server,
+  screen: Screen,
+  session?: (data: ServerData, testInfo: TestInfo) => Promise<TokenPair>,
+): AxeTest[1] {
   return async ({ page }, testInfo) => {
     const serverData = await dataFor(server, testInfo);
-    if (screen.signedIn) await injectSession(page, serverData.tokens!);
+    if (screen.signedIn) {
+      await injectSession(page, session ? await session(serverData, testInfo) : serverData.tokens!);
+    }
     const findings: Finding[] = [];
     const keyboardProblems: string[] = [];
     const toReview: string[] = [];

@@ -45,10 +45,13 @@ export function LoginPage() {
       await signIn(queryClient, tokens);
       navigate(safeRedirectPath(values.redirect), { replace: true });
     } catch (error) {
-      // Too many attempts deserves its own words; anything else is SPEC's single message.
-      setFormError(
-        error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.invalidLogin,
-      );
+      // Too many attempts and a suspended account deserve their own words; anything else is
+      // SPEC's single message.
+      const ownWords =
+        error instanceof ApiError &&
+        (error.status === 429 ||
+          (error.status === 403 && error.message === MESSAGES.accountSuspended));
+      setFormError(ownWords ? error.message : MESSAGES.invalidLogin);
     }
   });
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { Alert } from '#web/components/alert';
 import { useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCard } from '../api/get-card';
@@ -73,6 +74,13 @@ export function ProfileEditorPage() {
   return (
     <>
       <CardTabHeader card={card.data} current="profile" />
+      {card.data.takedownReason !== null && (
+        <div className="mb-6">
+          <Alert tone="error">
+            {MESSAGES.profileTakenDownNotice} Reason: {card.data.takedownReason}
+          </Alert>
+        </div>
+      )}
       {!active ? (
         <UpgradeEmptyState description="To unlock your card profile and other features, please upgrade your account." />
       ) : profile.isPending ? (

@@ -1,11 +1,12 @@
 import { PageHeader } from '#web/components/page-header';
 import { useCurrentUser } from '#web/lib/current-user';
 import { MESSAGES } from '#shared/messages';
+import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInformationForm } from '../components/personal-information-form';
 
-/** /profile and /settings (SPEC §2): Personal Information, Change Password, Billing. */
+/** /profile and /settings (SPEC §2): Personal Information, Change Password, Billing, Your Data. */
 export function SettingsPage() {
   const { data: user, isPending, isError } = useCurrentUser();
   return (
@@ -18,6 +19,7 @@ export function SettingsPage() {
           <PersonalInformationForm user={user} />
           <ChangePasswordForm />
           <BillingSection user={user} />
+          <AccountDataSection />
         </div>
       )}
     </>

@@ -1,0 +1,73 @@
+import { MESSAGES } from '#shared/messages';
+import type { AdminAccountDetail } from '#shared/schemas/admin';
+import { notify } from '#web/lib/toasts';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useSuspendAccount } from '../api/suspend-account';
+import { useUnsuspendAccount } from '../api/unsuspend-account';
+import { ActionButton } from './action-button';
+import { optionalReason } from './action-dialog';
+
+/**
+ * What an admin can do to an account: suspend or unsuspend it, and mail the link its state
+ * calls for (the invitation until it is set up, a password reset after).
+ */
+export function AccountActions({ account }: { account: AdminAccountDetail['account'] }) {
+  const suspend = useSuspendAccount(account.id);
+  const unsuspend = useUnsuspendAccount(account.id);
+  const resend = useResendInvitation(account.id);
+  const reset = useSendPasswordReset(account.id);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {account.verified ? (
+        <ActionButton
+          label="Send password reset"
+          title={`Send a password reset to ${account.email}`}
+          question={MESSAGES.adminSendPasswordResetQuestion}
+          confirmLabel="Send"
+          run={async (input) => {
+            await reset.mutateAsync(optionalReason(input));
+            notify.success(MESSAGES.adminPasswordResetSent);
+          }}
+        />
+      ) : (
+        <ActionButton
+          label="Resend invitation"
+          title={`Resend the invitation to ${account.email}`}
+          question={MESSAGES.adminResendInvitationQuestion}
+          confirmLabel="Send"
+          run={async (input) => {
+            await resend.mutateAsync(optionalReason(input));
+            notify.success(MESSAGES.adminInvitationSent);
+          }}
+        />
+      )}
+      {account.suspendedAt ? (
+        <ActionButton
+          label="Unsuspend"
+          title={`Unsuspend ${account.email}`}
+          question={MESSAGES.adminUnsuspendQuestion}
+          confirmLabel="Unsuspend"
+          run={async (input) => {
+            await unsuspend.mutateAsync(optionalReason(input));
+            notify.success(MESSAGES.adminAccountUnsuspended);
+          }}
+        />
+      ) : (
+        <ActionButton
+          label="Suspend"
+          variant="danger"
+          destructive
+          reasonRequired
+          title={`Suspend ${account.email}`}
+          question={MESSAGES.adminSuspendQuestion}
+          confirmLabel="Suspend"
+          run={async (input) => {
+            await suspend.mutateAsync({ reason: input.reason ?? '' });
+            notify.success(MESSAGES.adminAccountSuspended);
+          }}
+        />
+      )}
+    </div>
+  );
+}

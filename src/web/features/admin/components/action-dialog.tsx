@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { MESSAGES } from '#shared/messages';
+import { EmailAddress } from '#shared/schemas/auth';
+import { Alert } from '#web/components/alert';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { FormField } from '#web/components/form-field';
+import { errorMessage } from '#web/lib/toasts';
+
+export interface ActionInput {
+  /** Left out when the admin gave none (the API then records no reason). */
+  reason?: string;
+  email?: string;
+}
+
+export interface ActionDialogProps {
+  open: boolean;
+  title: string;
+  question: string;
+  confirmLabel: string;
+  /** Suspending and taking down need a reason; the other actions may go without one. */
+  reasonRequired?: boolean;
+  /** Moving a card asks where to: an e-mail address. */
+  askEmail?: boolean;
+  destructive?: boolean;
+  onClose(): void;
+  /** Does the action; a rejection's message (the API's) stays in the dialog. */
+  run(input: ActionInput): Promise<void>;
+}
+
+/**
+ * Every admin action goes through this confirmation: it asks for the reason the audit log keeps
+ * (and the e-mail address for a move), and shows the API's refusal without closing, so the
+ * admin can correct the address or reason and try again.
+ */
+export function ActionDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  reasonRequired = false,
+  askEmail = false,
+  destructive = false,
+  onClose,
+  run,
+}: ActionDialogProps) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [email, setEmail] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setReason('');
+    setEmail('');
+    setReasonError(null);
+    setEmailError(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    const trimmed = reason.trim();
+    const address = askEmail ? EmailAddress.safeParse(email) : null;
+    setReasonError(reasonRequired && !trimmed ? MESSAGES.reasonRequired : null);
+    setEmailError(address && !address.success ? MESSAGES.invalidEmail : null);
+    if ((reasonRequired && !trimmed) || (address && !address.success)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await run({
+        ...(trimmed ? { reason: trimmed } : {}),
+        ...(address?.success ? { email: address.data } : {}),
+      });
+      setBusy(false);
+      setReason('');
+      setEmail('');
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      setFailure(errorMessage(error, MESSAGES.somethingWentWrong));
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      question={question}
+      confirmLabel={busy ? 'Working...' : confirmLabel}
+      cancelLabel="Cancel"
+      confirmVariant={destructive ? 'danger' : 'primary'}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    >
+      {askEmail && (
+        <FormField
+          label="New owner's email address"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          error={emailError ?? undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      )}
+      <div>
+        <label htmlFor={reasonId} className="block text-sm font-medium text-gray-900">
+          {reasonRequired ? 'Reason' : 'Reason (optional)'}
+        </label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          value={reason}
+          required={reasonRequired}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={`${reasonId}-${reasonError ? 'error' : 'hint'}`}
+          onChange={(event) => setReason(event.target.value)}
+          className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 focus:ring-inset aria-invalid:ring-red-500 sm:text-sm"
+        />
+        {reasonError ? (
+          <p id={`${reasonId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+            {reasonError}
+          </p>
+        ) : (
+          <p id={`${reasonId}-hint`} className="mt-1 text-sm text-gray-500">
+            {MESSAGES.adminReasonHint}
+          </p>
+        )}
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </ConfirmDialog>
+  );
+}
+
+/** The body of an action whose reason may be left out: `{}` then, as the API expects. */
+export function optionalReason(input: ActionInput): { reason?: string } {
+  return input.reason ? { reason: input.reason } : {};
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { ROUTES } from '#shared/routes';
+import type { Crumb } from '#web/components/breadcrumbs';
+import { PageHeader } from '#web/components/page-header';
+import { Tabs } from '#web/components/tabs';
+
+export type AdminSection = 'overview' | 'accounts' | 'mail' | 'audit';
+
+const SECTIONS: { key: AdminSection; name: string; to: string }[] = [
+  { key: 'overview', name: 'Overview', to: ROUTES.admin },
+  { key: 'accounts', name: 'Accounts', to: ROUTES.adminAccounts },
+  { key: 'mail', name: 'Mail', to: ROUTES.adminMail },
+  { key: 'audit', name: 'Audit log', to: ROUTES.adminAudit },
+];
+
+/** Every console screen: its title, breadcrumbs from Home through Admin, and the sections. */
+export function AdminHeader({
+  title,
+  current,
+  crumbs,
+  actions,
+}: {
+  title: string;
+  current: AdminSection;
+  /** Between 'Admin' and the title (the account page puts 'Accounts' there). */
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+}) {
+  const section = SECTIONS.find((s) => s.key === current)!;
+  const trail: Crumb[] =
+    current === 'overview'
+      ? [{ label: 'Admin' }]
+      : [{ label: 'Admin', to: ROUTES.admin }, ...(crumbs ?? []), { label: title }];
+  return (
+    <>
+      <PageHeader title={title} breadcrumbs={trail} actions={actions} />
+      <Tabs
+        label="Admin sections"
+        tabs={SECTIONS.map((s) => ({ name: s.name, to: s.to, current: s === section }))}
+      />
+    </>
+  );
+}

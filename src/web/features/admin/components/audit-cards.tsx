@@ -1,0 +1,48 @@
+import type { AuditEntry } from '#shared/schemas/admin';
+import { changedFields, formatDateTime } from '../format';
+
+/** The audit log on a phone: each entry a card, its fields one under another. */
+export function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ol aria-label="Audit log" className="space-y-3 sm:hidden">
+      {entries.map((entry) => {
+        const changes = changedFields(entry.before, entry.after);
+        return (
+          <li
+            key={entry.id}
+            className="rounded-lg bg-white p-4 text-sm shadow-sm ring-1 ring-gray-900/5"
+          >
+            <p className="font-mono text-xs font-semibold text-gray-900">{entry.action}</p>
+            <p className="mt-1 text-gray-500">
+              {formatDateTime(entry.at)} · <span className="wrap-anywhere">{entry.actorLabel}</span>
+            </p>
+            <dl className="mt-2 space-y-1 text-gray-700">
+              <div>
+                <dt className="inline font-medium">Target: </dt>
+                <dd className="inline font-mono text-xs wrap-anywhere">
+                  {entry.targetType} {entry.targetId}
+                </dd>
+              </div>
+              <div>
+                <dt className="inline font-medium">Reason: </dt>
+                <dd className="inline whitespace-pre-wrap">{entry.reason ?? '—'}</dd>
+              </div>
+              {changes.length > 0 && (
+                <div>
+                  <dt className="font-medium">Before → after</dt>
+                  <dd>
+                    <ul className="font-mono text-xs wrap-anywhere">
+                      {changes.map((change) => (
+                        <li key={change}>{change}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { AUDIT_ACTIONS } from '#shared/schemas/admin';
+import { Button } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import type { AuditFilters as Filters } from '../api/get-audit';
+
+/** Who, what and on what: applied with 'Filter', each empty one left out. */
+export function AuditFilters({
+  filters,
+  onApply,
+}: {
+  filters: Filters;
+  onApply(filters: Filters): void;
+}) {
+  const [actor, setActor] = useState(filters.actor ?? '');
+  const [action, setAction] = useState<string>(filters.action ?? '');
+  const [target, setTarget] = useState(filters.target ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({
+      actor: actor.trim() || undefined,
+      action: AUDIT_ACTIONS.find((a) => a === action),
+      target: target.trim() || undefined,
+    });
+  };
+  const clear = () => {
+    setActor('');
+    setAction('');
+    setTarget('');
+    onApply({});
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={submit}
+      className="mb-6 grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
+    >
+      <FormField
+        label="Admin email"
+        type="search"
+        value={actor}
+        onChange={(event) => setActor(event.target.value)}
+      />
+      <div>
+        <label htmlFor="audit-action" className="block text-sm font-medium text-gray-900">
+          Action
+        </label>
+        <select
+          id="audit-action"
+          value={action}
+          onChange={(event) => setAction(event.target.value)}
+          className="mt-1 block h-10 w-full rounded-md border-0 py-2 pr-10 pl-3 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:h-9 sm:text-sm"
+        >
+          <option value="">Any action</option>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormField
+        label="Target id"
+        type="search"
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit">Filter</Button>
+        <Button variant="secondary" onClick={clear}>
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AuditEntry } from '#shared/schemas/admin';
+import { AuditCards } from './audit-cards';
+import { TableRegion, td, th } from './table-region';
+import { changedFields, formatDateTime } from '../format';
+
+/**
+ * The audit log, newest first: when, who, what, on what, why, and what changed. A table from
+ * `sm` up; on a phone, where six columns cannot fit, one card per entry.
+ */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <>
+      <AuditCards entries={entries} />
+      <AuditWideTable entries={entries} />
+    </>
+  );
+}
+
+function AuditWideTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <TableRegion label="Audit log" className="hidden sm:block">
+      <thead className="bg-gray-50">
+        <tr>
+          <th scope="col" className={th}>
+            When
+          </th>
+          <th scope="col" className={th}>
+            Who
+          </th>
+          <th scope="col" className={th}>
+            Action
+          </th>
+          <th scope="col" className={th}>
+            Target
+          </th>
+          <th scope="col" className={th}>
+            Reason
+          </th>
+          <th scope="col" className={th}>
+            Before → after
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100">
+        {entries.map((entry) => {
+          const changes = changedFields(entry.before, entry.after);
+          return (
+            <tr key={entry.id}>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
+              <td className={`${td} min-w-32 wrap-anywhere`}>{entry.actorLabel}</td>
+              <td className={`${td} font-mono text-xs whitespace-nowrap`}>{entry.action}</td>
+              <td className={`${td} min-w-40`}>
+                <span className="block text-xs text-gray-500">{entry.targetType}</span>
+                <span className="font-mono text-xs wrap-anywhere">{entry.targetId}</span>
+              </td>
+              <td className={`${td} min-w-40 whitespace-pre-wrap`}>{entry.reason ?? '—'}</td>
+              <td className={`${td} min-w-56`}>
+                {changes.length === 0 ? (
+                  '—'
+                ) : (
+                  <ul className="space-y-0.5 font-mono text-xs wrap-anywhere">
+                    {changes.map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableRegion>
+  );
+}

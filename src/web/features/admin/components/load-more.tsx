@@ -1,0 +1,21 @@
+import { Button } from '#web/components/button';
+
+/** 'Load more' under a list read page by page; gone once the last page is in. */
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoad,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad(): void;
+}) {
+  if (!hasMore) return null;
+  return (
+    <div className="mt-4 flex justify-center">
+      <Button variant="secondary" onClick={onLoad} disabled={loading}>
+        {loading ? 'Loading...' : 'Load more'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AdminMail } from '#shared/schemas/admin';
+import { Badge, type BadgeTone } from './badge';
+import { RetryMailButton } from './retry-mail-button';
+import { TableRegion, td, th } from './table-region';
+import { countOf, formatDateTime } from '../format';
+
+/** Columns a phone leaves out (the mail's cell says the same in a line of its own). */
+const WIDE = 'hidden sm:table-cell';
+
+const STATUS_TONES: Record<AdminMail['status'], BadgeTone> = {
+  sent: 'green',
+  pending: 'yellow',
+  failed: 'red',
+};
+
+/** Mails with their delivery state; the queue's screen adds 'Retry' to each. */
+export function MailTable({
+  label,
+  mails,
+  retry = false,
+}: {
+  label: string;
+  mails: AdminMail[];
+  retry?: boolean;
+}) {
+  return (
+    <TableRegion label={label}>
+      <thead className="bg-gray-50">
+        <tr>
+          <th scope="col" className={th}>
+            Mail
+          </th>
+          <th scope="col" className={th}>
+            Status
+          </th>
+          <th scope="col" className={`${th} ${WIDE} text-right`}>
+            Attempts
+          </th>
+          <th scope="col" className={`${th} ${WIDE}`}>
+            Queued
+          </th>
+          <th scope="col" className={`${th} ${WIDE}`}>
+            {retry ? 'Next attempt' : 'Sent'}
+          </th>
+          {retry && (
+            <th scope="col" className={th}>
+              <span className="sr-only">Actions</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100">
+        {mails.map((mail) => (
+          <tr key={mail.id}>
+            <td className={`${td} min-w-40`}>
+              <span className="block font-medium text-gray-900">{mail.subject}</span>
+              <span className="block wrap-anywhere text-gray-500">{mail.toAddress}</span>
+              <span className="block text-xs text-gray-500 sm:hidden">
+                Queued {formatDateTime(mail.createdAt)} · {countOf(mail.attempts, 'attempt')}
+                <span className="block">
+                  {retry ? 'Next attempt' : 'Sent'}{' '}
+                  {formatDateTime(retry ? mail.nextAttemptAt : mail.sentAt)}
+                </span>
+              </span>
+              {mail.lastError && (
+                <span className="mt-1 block text-xs wrap-break-word text-red-700">
+                  {mail.lastError}
+                </span>
+              )}
+            </td>
+            <td className={td}>
+              <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
+            </td>
+            <td className={`${td} ${WIDE} text-right tabular-nums`}>{mail.attempts}</td>
+            <td className={`${td} ${WIDE} whitespace-nowrap`}>{formatDateTime(mail.createdAt)}</td>
+            <td className={`${td} ${WIDE} whitespace-nowrap`}>
+              {formatDateTime(retry ? mail.nextAttemptAt : mail.sentAt)}
+            </td>
+            {retry && (
+              <td className={td}>
+                <RetryMailButton mail={mail} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}

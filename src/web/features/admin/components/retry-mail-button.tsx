@@ -1,0 +1,22 @@
+import { MESSAGES } from '#shared/messages';
+import type { AdminMail } from '#shared/schemas/admin';
+import { notify } from '#web/lib/toasts';
+import { useRetryMail } from '../api/retry-mail';
+import { ActionButton } from './action-button';
+import { optionalReason } from './action-dialog';
+
+export function RetryMailButton({ mail }: { mail: AdminMail }) {
+  const retry = useRetryMail(mail.id);
+  return (
+    <ActionButton
+      label="Retry"
+      title={`Retry '${mail.subject}' to ${mail.toAddress}`}
+      question={MESSAGES.adminRetryMailQuestion}
+      confirmLabel="Retry now"
+      run={async (input) => {
+        await retry.mutateAsync(optionalReason(input));
+        notify.success(MESSAGES.adminMailRetried);
+      }}
+    />
+  );
+}

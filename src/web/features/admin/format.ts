@@ -1,0 +1,52 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatDateTime(iso: string | null): string {
+  return iso ? dateTime.format(new Date(iso)) : '—';
+}
+
+export function formatDate(iso: string | null): string {
+  return iso ? date.format(new Date(iso)) : '—';
+}
+
+/** Monthly recurring revenue arrives in cents. */
+export function formatDollars(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/** How long the oldest pending mail has waited, in the largest whole unit: '45 s', '3 h'. */
+export function formatAge(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const units: [number, string][] = [
+    [86_400, 'd'],
+    [3_600, 'h'],
+    [60, 'min'],
+  ];
+  for (const [size, unit] of units) {
+    if (seconds >= size) return `${Math.floor(seconds / size)} ${unit}`;
+  }
+  return `${Math.max(0, Math.round(seconds))} s`;
+}
+
+export function fullName(account: { firstName: string; lastName: string; email: string }): string {
+  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email;
+}
+
+/** An audit entry's change: each field whose value differs, as 'field: before → after'. */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const show = (value: unknown) =>
+    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return keys
+    .filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]))
+    .map((key) => `${key}: ${show(before?.[key])} → ${show(after?.[key])}`);
+}
+
+/** '1 card', '3 cards'. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,91 @@
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { buildPath, ROUTES } from '#shared/routes';
+import { Alert } from '#web/components/alert';
+import { ApiError } from '#web/lib/api-client';
+import { useAdminAccount } from '../api/get-account';
+import { AccountActions } from '../components/account-actions';
+import { AccountBadges } from '../components/account-badges';
+import { AccountHistory } from '../components/account-history';
+import { AdminHeader } from '../components/admin-header';
+import { CardRow } from '../components/card-row';
+import { Facts, Panel } from '../components/panel';
+import { formatDateTime, fullName } from '../format';
+
+/** /admin/accounts/:id — one account, everything about it, and the actions on it. */
+export function AdminAccountPage() {
+  const id = useParams().id ?? '';
+  const detail = useAdminAccount(id);
+  if (detail.isPending) return <p>Loading...</p>;
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <p className="text-red-600">
+        {notFound ? MESSAGES.accountNotFound : MESSAGES.unexpectedLoadError}
+      </p>
+    );
+  }
+  const { account, cards } = detail.data;
+  const active = account.subscriptionStatus === 'active';
+  return (
+    <>
+      <AdminHeader
+        title={fullName(account)}
+        current="accounts"
+        crumbs={[{ label: 'Accounts', to: ROUTES.adminAccounts }]}
+        actions={<AccountActions account={account} />}
+      />
+      <div className="grid max-w-5xl grid-cols-1 gap-6">
+        {account.suspendedAt && (
+          <Alert tone="error">
+            Suspended since {formatDateTime(account.suspendedAt)}
+            {account.suspendedReason ? `: ${account.suspendedReason}` : ''}
+          </Alert>
+        )}
+        <Panel
+          title="Profile"
+          actions={
+            <Link
+              to={buildPath(ROUTES.adminAudit, { target: account.id })}
+              className="text-sm font-semibold text-brand-600 hover:text-brand-700"
+            >
+              Audit log for this account
+            </Link>
+          }
+        >
+          <Facts
+            items={[
+              ['Email', account.email],
+              ['Name', [account.firstName, account.lastName].filter(Boolean).join(' ') || '—'],
+              ['Role', account.role === 'admin' ? 'Admin' : 'Owner'],
+              ['Status', <AccountBadges key="status" account={account} />],
+              ['Verified', account.verified ? 'Yes' : 'No (invitation not used yet)'],
+              ['Subscription', account.subscriptionStatus ?? '—'],
+              ['Stripe customer', account.stripeCustomerId ?? '—'],
+              ['Created', formatDateTime(account.createdAt)],
+              ['Updated', formatDateTime(account.updatedAt)],
+              [
+                'Account id',
+                <span key="id" className="font-mono text-xs">
+                  {account.id}
+                </span>,
+              ],
+            ]}
+          />
+        </Panel>
+        <Panel title={`Cards (${cards.length})`}>
+          {cards.length === 0 ? (
+            <p className="text-sm text-gray-500">None.</p>
+          ) : (
+            <ul aria-label="Cards" className="-my-4 divide-y divide-gray-100">
+              {cards.map((card) => (
+                <CardRow key={card.id} card={card} active={active} />
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <AccountHistory detail={detail.data} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { buildPath, ROUTES } from '#shared/routes';
+import { EmptyState } from '#web/components/empty-state';
+import { FormField } from '#web/components/form-field';
+import { useAdminAccounts } from '../api/get-accounts';
+import { AccountBadges } from '../components/account-badges';
+import { AdminHeader } from '../components/admin-header';
+import { LoadMore } from '../components/load-more';
+import { TableRegion, td, th } from '../components/table-region';
+import { countOf, formatDate, fullName } from '../format';
+import { useDebouncedValue } from '../use-debounced-value';
+
+const SEARCH_DELAY_MS = 300;
+/** Columns a phone leaves out (the account cell says the same in a line of its own). */
+const WIDE = 'hidden sm:table-cell';
+
+/** /admin/accounts — search as you type (kept in ?q= so Back returns to the same list). */
+export function AdminAccountsPage() {
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) setParams(q ? { q } : {}, { replace: true });
+  }, [q, params, setParams]);
+  const accounts = useAdminAccounts(q);
+  const items = accounts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <AdminHeader title="Accounts" current="accounts" />
+      <form role="search" className="mb-6 max-w-md" onSubmit={(event) => event.preventDefault()}>
+        <FormField
+          label="Search accounts"
+          type="search"
+          placeholder="Part of an email address or name"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </form>
+      {accounts.isPending && <p>Loading...</p>}
+      {accounts.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {accounts.isSuccess && items.length === 0 && (
+        <EmptyState title="No accounts" description={MESSAGES.adminNoAccounts} />
+      )}
+      {items.length > 0 && (
+        <TableRegion label="Accounts">
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className={th}>
+                Account
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={`${th} ${WIDE}`}>
+                Subscription
+              </th>
+              <th scope="col" className={`${th} ${WIDE} text-right`}>
+                Cards
+              </th>
+              <th scope="col" className={`${th} ${WIDE}`}>
+                Created
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {items.map((account) => (
+              <tr key={account.id}>
+                <td className={td}>
+                  <Link
+                    to={buildPath(ROUTES.adminAccount, { id: account.id })}
+                    className="font-semibold text-brand-600 hover:text-brand-700"
+                  >
+                    {fullName(account)}
+                  </Link>
+                  <span className="block wrap-anywhere text-gray-500">{account.email}</span>
+                  <span className="block text-xs text-gray-500 sm:hidden">
+                    {countOf(account.cardCount, 'card')} ·{' '}
+                    {account.subscriptionStatus ?? 'no subscription'}
+                  </span>
+                </td>
+                <td className={td}>
+                  <AccountBadges account={account} />
+                </td>
+                <td className={`${td} ${WIDE}`}>{account.subscriptionStatus ?? '—'}</td>
+                <td className={`${td} ${WIDE} text-right tabular-nums`}>{account.cardCount}</td>
+                <td className={`${td} ${WIDE} whitespace-nowrap`}>
+                  {formatDate(account.createdAt)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      <LoadMore
+        hasMore={accounts.hasNextPage}
+        loading={accounts.isFetchingNextPage}
+        onLoad={() => void accounts.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { buildPath, ROUTES } from '#shared/routes';
+import { EmptyState } from '#web/components/empty-state';
+import { useAdminMail, type MailStatus } from '../api/get-mail';
+import { AdminHeader } from '../components/admin-header';
+import { LoadMore } from '../components/load-more';
+import { MailTable } from '../components/mail-table';
+
+const STATUSES: { status: MailStatus; name: string }[] = [
+  { status: 'failed', name: 'Failed' },
+  { status: 'pending', name: 'Pending' },
+];
+
+/** /admin/mail?status=failed|pending — the queue's stuck mail, each with 'Retry'. */
+export function AdminMailPage() {
+  const [params] = useSearchParams();
+  const status: MailStatus = params.get('status') === 'pending' ? 'pending' : 'failed';
+  const mail = useAdminMail(status);
+  const items = mail.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <AdminHeader title="Mail" current="mail" />
+      <nav aria-label="Mail status" className="mb-4">
+        <ul className="inline-flex rounded-md bg-gray-100 p-1">
+          {STATUSES.map((s) => (
+            <li key={s.status}>
+              <Link
+                to={buildPath(ROUTES.adminMail, { status: s.status })}
+                aria-current={s.status === status ? 'page' : undefined}
+                className={`block rounded px-4 py-1.5 text-sm font-semibold ${
+                  s.status === status
+                    ? 'bg-white text-gray-900 shadow-sm'
+                    : 'text-gray-600 hover:text-gray-900'
+                }`}
+              >
+                {s.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {mail.isPending && <p>Loading...</p>}
+      {mail.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {mail.isSuccess && items.length === 0 && (
+        <EmptyState
+          title={status === 'failed' ? 'No failed mail' : 'No pending mail'}
+          description={
+            status === 'failed' ? MESSAGES.adminNoFailedMail : MESSAGES.adminNoPendingMail
+          }
+        />
+      )}
+      {items.length > 0 && (
+        <MailTable
+          label={status === 'failed' ? 'Failed mail' : 'Pending mail'}
+          mails={items}
+          retry
+        />
+      )}
+      <LoadMore
+        hasMore={mail.hasNextPage}
+        loading={mail.isFetchingNextPage}
+        onLoad={() => void mail.fetchNextPage()}
+      />
+    </>
+  );
+}

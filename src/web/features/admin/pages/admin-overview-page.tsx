@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { buildPath, ROUTES } from '#shared/routes';
+import type { AdminOverview } from '#shared/schemas/admin';
+import { useAdminOverview } from '../api/get-overview';
+import { AdminHeader } from '../components/admin-header';
+import { formatAge, formatDollars } from '../format';
+
+interface Tile {
+  label: string;
+  value: string;
+  to?: string;
+}
+
+function tiles(o: AdminOverview): Tile[] {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return [
+    { label: 'Accounts', value: count(o.accounts.total), to: ROUTES.adminAccounts },
+    { label: 'Verified accounts', value: count(o.accounts.verified) },
+    { label: 'Suspended accounts', value: count(o.accounts.suspended) },
+    { label: 'Cards', value: count(o.cards) },
+    { label: 'Active subscriptions', value: count(o.activeSubscriptions) },
+    { label: 'Monthly recurring revenue', value: formatDollars(o.monthlyRecurringRevenueCents) },
+    { label: 'Messages, last 7 days', value: count(o.messagesLast7Days) },
+    {
+      label: 'Mail pending',
+      value: count(o.mailQueue.pending),
+      to: buildPath(ROUTES.adminMail, { status: 'pending' }),
+    },
+    {
+      label: 'Mail failed',
+      value: count(o.mailQueue.failed),
+      to: buildPath(ROUTES.adminMail, { status: 'failed' }),
+    },
+    { label: 'Oldest pending mail', value: formatAge(o.mailQueue.oldestPendingAgeSeconds) },
+  ];
+}
+
+/** /admin — the figures an operator checks first. */
+export function AdminOverviewPage() {
+  const overview = useAdminOverview();
+  return (
+    <>
+      <AdminHeader title="Overview" current="overview" />
+      {overview.isPending && <p>Loading...</p>}
+      {overview.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {overview.data && (
+        <dl aria-label="Figures" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {tiles(overview.data).map((tile) => (
+            <div
+              key={tile.label}
+              className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-900/5"
+            >
+              <dt className="text-sm font-medium text-gray-500">{tile.label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
+                {tile.to ? (
+                  <Link to={tile.to} className="hover:text-brand-700">
+                    {tile.value}
+                  </Link>
+                ) : (
+                  tile.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  );
+}
