@@ -144,6 +144,7 @@ export const MESSAGES = {
   mailNotFound: 'Mail not found',
   reasonRequired: 'Please give a reason',
   lastAdmin: 'The last admin cannot be revoked; grant another admin first',
+  lastAdminCannotLeave: 'The last admin cannot delete their account; grant another admin first',
   profileTakenDownNotice: 'An administrator took this profile down, so visitors cannot see it.',
   // The operator console's screens: what each action's confirmation says, and its toast.
   adminSuspendQuestion:

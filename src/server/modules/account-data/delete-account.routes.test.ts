@@ -13,6 +13,7 @@ import {
   insightLinks,
   insightSources,
   insightVisitors,
+  mailQueue,
   messages,
   refreshTokens,
   sandboxSubscriptions,
@@ -221,6 +222,36 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     expect(login.statusCode).toBe(401);
     expect(await snapshot(bystander)).toEqual(bystanderBefore);
     for (const url of publicAddresses(bystander)) expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it('removes the mail queued to the address, and keeps mail to others', async () => {
+    const owner = await seedOwner(t);
+    const bystander = await seedOwner(t);
+    const { db } = t.deps.database;
+    const mail = (to: string) => ({ toAddress: to, subject: 'S', textBody: 'T', htmlBody: 'H' });
+    await db.insert(mailQueue).values([mail(owner.email), mail(bystander.email)]);
+    expect((await deleteAccount(owner.headers, { password: owner.password })).statusCode).toBe(200);
+    expect(await db.select().from(mailQueue).where(eq(mailQueue.toAddress, owner.email))).toEqual(
+      [],
+    );
+    const kept = await db.select().from(mailQueue).where(eq(mailQueue.toAddress, bystander.email));
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets an admin leave only while another admin who can sign in remains', async () => {
+    const admin = await seedOwner(t);
+    const { db } = t.deps.database;
+    await db.update(users).set({ role: 'owner' }).where(eq(users.role, 'admin'));
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const refused = await deleteAccount(admin.headers, { password: admin.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'The last admin cannot delete their account; grant another admin first',
+    });
+    expect(await db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+    const other = await seedOwner(t);
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, other.id));
+    expect((await deleteAccount(admin.headers, { password: admin.password })).statusCode).toBe(200);
   });
 
   it('still deletes the account when a file cannot be removed from storage', async () => {

@@ -11,6 +11,7 @@ import {
   insightLinks,
   insightSources,
   insightVisitors,
+  mailQueue,
   messages,
   uploads,
   users,
@@ -20,10 +21,19 @@ import { AppError } from '#server/lib/app-error';
 import type { AttemptLimiter } from '#server/lib/attempt-limiter';
 import { recordAudit } from '../audit/public';
 import { verifyCurrentPassword } from '../auth/public';
+import { lockAdmins } from '../admin/public';
 import { cancelSubscriptionsNow } from '../billing/public';
 import { releaseReplacedImages } from '../uploads/public';
 
 type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'storage'>;
+
+/** An admin may leave only while another admin who can sign in remains. */
+async function assertNotLastAdmin(tx: Tx, userId: string): Promise<void> {
+  const admins = await lockAdmins(tx);
+  if (!admins.some((admin) => admin.id !== userId && !admin.suspendedAt)) {
+    throw new AppError('CONFLICT', MESSAGES.lastAdminCannotLeave);
+  }
+}
 
 /** The deleting owner, in the audit log: no id (the account is gone) and no personal data. */
 const OWNER_ACTOR = { id: null, label: 'owner' };
@@ -75,10 +85,16 @@ export async function deleteAccount(
   password: string,
 ): Promise<void> {
   await verifyCurrentPassword(deps, limiter, user, password);
+  // Asked before the provider is: a refusal must not leave the owner without their subscription.
+  if (user.role === 'admin') {
+    await deps.database.db.transaction(async (tx) => assertNotLastAdmin(tx, user.id));
+  }
   await cancelSubscriptionsNow(deps, user);
   const files = await deps.database.db.transaction(async (tx) => {
-    // The user row locked first: a card being added to this account (a shop order) waits, and
-    // then finds no account, instead of being deleted by the cascade below unseen.
+    // Admin rows first (in the order every such check takes them), then the user row: a card
+    // being added to this account (a shop order) waits, and then finds no account, instead of
+    // being deleted by the cascade below unseen.
+    if (user.role === 'admin') await assertNotLastAdmin(tx, user.id);
     const [locked] = await tx
       .select({ id: users.id })
       .from(users)
@@ -92,6 +108,9 @@ export async function deleteAccount(
       .from(uploads)
       .where(eq(uploads.ownerId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
+    // Queued mail to the address goes too: a visitor's message notification carries their
+    // name, e-mail and words, and is of no use to an account that no longer exists.
+    await tx.delete(mailQueue).where(eq(mailQueue.toAddress, user.email));
     await recordAudit(tx, now, {
       actor: OWNER_ACTOR,
       action: 'account.delete',

@@ -42,7 +42,10 @@ export async function ownerForEmail(
   let [owner] = await tx
     .select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName })
     .from(users)
-    .where(eq(users.email, email));
+    .where(eq(users.email, email))
+    // An account being deleted right now is waited for, and then found gone: the cards go to a
+    // new invitation instead of failing on a vanished owner.
+    .for('share');
   if (!owner) {
     [owner] = await tx
       .insert(users)

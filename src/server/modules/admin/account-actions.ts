@@ -7,6 +7,7 @@ import { AppError } from '#server/lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { issueAccountToken, revokeAllSessions, spendAccountTokens } from '../auth/public';
 import { enqueueMail, passwordResetEmail, verificationEmail } from '../mail/public';
+import { lockAdmins } from './admin-rows';
 
 type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>;
 
@@ -30,6 +31,12 @@ export async function suspendAccount(
 ): Promise<void> {
   if (actor.id === userId) throw new AppError('BAD_REQUEST', MESSAGES.cannotSuspendYourself);
   await deps.database.db.transaction(async (tx) => {
+    // Two admins suspending each other at once: the second waits here, then finds itself
+    // suspended and is refused, so the console always keeps an admin who can act.
+    const admins = await lockAdmins(tx);
+    if (!admins.some((admin) => admin.id === actor.id && !admin.suspendedAt)) {
+      throw new AppError('FORBIDDEN', MESSAGES.adminsOnly);
+    }
     const user = await lockAccount(tx, userId);
     if (user.suspendedAt) throw new AppError('CONFLICT', MESSAGES.accountAlreadySuspended);
     const now = deps.clock.now();

@@ -48,10 +48,15 @@ export async function listAccounts(
   const conditions = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
+    const exact = query.q.toLowerCase();
     conditions.push(
       or(
         ilike(users.email, pattern),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        // An abuse report names a profile, not a person: /u/{handle} or the card's uuid.
+        sql`exists (select 1 from ${cards} left join ${cardProfiles} on ${cardProfiles.cardId} = ${cards.id}
+          where ${cards.ownerId} = "users"."id"
+          and (${cards.uuid}::text = ${exact} or ${cardProfiles.aliasSlug} = ${exact}))`,
       ),
     );
   }

@@ -109,6 +109,11 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
       `zz-${tag}-52@example.com`,
     ]);
     expect(second.nextCursor).toBeNull();
+    const owner = await ownerWithCard(t);
+    for (const key of [owner.handle.toUpperCase(), owner.card.uuid]) {
+      const byProfile = AdminAccountPage.parse((await get(`/api/admin/accounts?q=${key}`)).json());
+      expect(byProfile.items.map((item) => item.email)).toEqual([owner.user.email]);
+    }
     const byName = AdminAccountPage.parse((await get(`/api/admin/accounts?q=marie cur`)).json());
     expect(byName.items.map((item) => item.email)).toContain(`someone-${tag}@example.com`);
     // LIKE's own wildcards are taken literally.

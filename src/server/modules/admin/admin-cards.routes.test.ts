@@ -38,6 +38,13 @@ describe.each(databaseKinds)(
 
       const old = await t.app.inject({ url: `/api/cards/${from.card.id}`, headers: from.headers });
       expect(old.statusCode).toBe(404);
+      const oldEdit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cards/${from.card.id}/profile`,
+        headers: from.headers,
+        payload: { slogan: 'Still mine?' },
+      });
+      expect(oldEdit.statusCode).toBe(404);
       const oldList = await t.app.inject({ url: '/api/cards', headers: from.headers });
       expect(oldList.json()).toEqual([]);
       const mine = await t.app.inject({ url: `/api/cards/${from.card.id}`, headers: to.headers });

@@ -85,8 +85,14 @@ export async function rotateRefreshToken(
             tx
               .select({ id: sessions.id })
               .from(sessions)
+              .innerJoin(users, eq(users.id, sessions.userId))
               .where(
-                and(isNull(sessions.revokedAt), gt(sessions.lastUsedAt, idleBefore(deps, now))),
+                and(
+                  isNull(sessions.revokedAt),
+                  gt(sessions.lastUsedAt, idleBefore(deps, now)),
+                  // A sign-in that raced a suspension must not live on by refreshing.
+                  isNull(users.suspendedAt),
+                ),
               ),
           ),
         ),

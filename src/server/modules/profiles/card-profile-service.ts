@@ -1,9 +1,10 @@
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
-import { cardProfiles, type CardRow, type UserRow } from '#server/db/schema';
+import type { Tx } from '#server/db/client';
+import { cardProfiles, cards, type CardRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import { getOwnedCardRow } from '../cards/public';
@@ -19,13 +20,31 @@ async function profileRowFor(db: DbOrTx, card: CardRow) {
   return row;
 }
 
+/**
+ * The owner's card, read again and held (FOR SHARE) for the rest of the transaction: an admin
+ * moving it or its owner deleting their account waits, and a write made here never lands on a
+ * card that changed hands since the request's first look (404 then).
+ */
+async function holdOwnedCard(tx: Tx, ownerId: string, cardId: number): Promise<CardRow> {
+  const [card] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
+    .for('share');
+  if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  return card;
+}
+
 export async function getCardProfile(
   deps: Pick<AppDeps, 'database'>,
   ownerId: string,
   cardId: number,
 ): Promise<CardProfile> {
-  const card = await getOwnedCardRow(deps.database.db, ownerId, cardId);
-  return toCardProfile(await profileRowFor(deps.database.db, card), card);
+  await getOwnedCardRow(deps.database.db, ownerId, cardId);
+  return deps.database.db.transaction(async (tx) => {
+    const card = await holdOwnedCard(tx, ownerId, cardId);
+    return toCardProfile(await profileRowFor(tx, card), card);
+  });
 }
 
 /**
@@ -39,30 +58,31 @@ export async function updateCardProfile(
   body: UpdateCardProfileBody,
 ): Promise<CardProfile> {
   const { db } = deps.database;
-  const card = await getOwnedCardRow(db, owner.id, cardId);
+  await getOwnedCardRow(db, owner.id, cardId);
   assertActiveSubscription(owner);
   if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
     throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
   }
-  await profileRowFor(db, card);
   try {
-    const { before, row } = await db.transaction(async (tx) => {
+    const { before, row, held } = await db.transaction(async (tx) => {
+      const held = await holdOwnedCard(tx, owner.id, cardId);
+      await profileRowFor(tx, held);
       const [previous] = await tx
         .select({ imageUrl: cardProfiles.imageUrl })
         .from(cardProfiles)
-        .where(eq(cardProfiles.cardId, card.id))
+        .where(eq(cardProfiles.cardId, held.id))
         .for('update');
       const [updated] = await tx
         .update(cardProfiles)
         .set({ ...body, updatedAt: deps.clock.now() })
-        .where(eq(cardProfiles.cardId, card.id))
+        .where(eq(cardProfiles.cardId, held.id))
         .returning();
-      return { before: previous, row: updated };
+      return { before: previous, row: updated, held };
     });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     // The replaced image is freed once nothing else (the card itself, say) still shows it.
     await releaseReplacedImages(deps, [before?.imageUrl], [row.imageUrl]);
-    return toCardProfile(row, card);
+    return toCardProfile(row, held);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.handleTaken);
     throw error;
