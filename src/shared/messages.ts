@@ -169,6 +169,7 @@ export const MESSAGES = {
   adminNoAccounts: 'No account matches this search.',
   adminNoFailedMail: 'No mail has failed.',
   adminNoPendingMail: 'No mail is waiting to be sent.',
+  adminNoUnassignedCards: 'Every card has an owner.',
   adminNoAuditEntries: 'Nothing in the audit log matches these filters.',
 
   // Visitor messages (the public profile's contact form).

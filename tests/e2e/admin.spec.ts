@@ -212,6 +212,41 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
   await ownerPage.context().close();
 });
 
+test("an admin gives a deleted account's card to its next owner from the overview", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await createAdmin(request);
+  const leaving = await createOwner(request, { firstName: 'Lee', lastName: 'Ving' });
+  const cards: Array<{ id: number }> = await (
+    await request.get('/api/cards', { headers: bearer(leaving.tokens) })
+  ).json();
+  const cardId = cards[0]!.id;
+  const deleted = await request.post('/api/auth/delete-account', {
+    headers: bearer(leaving.tokens),
+    data: { password: leaving.password },
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+
+  await injectSession(page, admin.tokens);
+  await page.goto('/admin');
+  const waiting = page.getByRole('list', { name: 'Cards without an owner' });
+  await expect(waiting).toBeVisible();
+  // Other tests' deleted accounts may be listed too: page through to this one.
+  const row = waiting.getByRole('listitem').filter({ hasText: `card ${cardId}` });
+  while (!(await row.isVisible())) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+  }
+  const next = `next-owner-${randomUUID().slice(0, 8)}@example.com`;
+  await confirmAction(page, row.getByRole('button', { name: 'Move' }), 'Move card', 'Sold on', {
+    email: next,
+  });
+  await expect(toast(page, cardMovedMessage(next, true))).toBeVisible();
+  await expect(row).toBeHidden();
+  expect(await linkFromMail(request, next, 'create-account')).toContain('/create-account/');
+});
+
 test('an owner never sees Admin, gets 403 Oops! at /admin and never downloads the console', async ({
   signedInPage: page,
   owner,

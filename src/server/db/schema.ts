@@ -189,6 +189,10 @@ export const cards = pgTable(
   },
   (table) => [
     index('cards_owner_idx').on(table.ownerId, table.id),
+    // The console lists the cards waiting for a new owner.
+    index('cards_unassigned_idx')
+      .on(table.id)
+      .where(sql`${table.ownerId} is null`),
     uniqueIndex('cards_uuid_idx').on(table.uuid),
   ],
 );

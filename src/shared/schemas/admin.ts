@@ -78,6 +78,8 @@ export const AdminMailIdParams = z.object({ id: z.uuid({ error: MESSAGES.mailNot
 export const AdminOverview = z.object({
   accounts: z.object({ total: z.number(), verified: z.number(), suspended: z.number() }),
   cards: z.number(),
+  /** Cards whose owner deleted their account, waiting for an admin to move them. */
+  unassignedCards: z.number(),
   activeSubscriptions: z.number(),
   monthlyRecurringRevenueCents: z.number(),
   messagesLast7Days: z.number(),
@@ -166,6 +168,13 @@ export const AdminAccountDetail = z.object({
   orders: z.array(AdminOrder),
 });
 export type AdminAccountDetail = z.infer<typeof AdminAccountDetail>;
+
+export const AdminCardPage = z.object({
+  items: z.array(AdminCard),
+  nextCursor: z.string().nullable(),
+});
+export type AdminCardPage = z.infer<typeof AdminCardPage>;
+export const AdminCursorQuery = z.object({ cursor: Cursor });
 
 export const AdminMailPage = z.object({
   items: z.array(AdminMail),

@@ -24,6 +24,7 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_id","id");--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cards_unassigned_idx" ON "cards" USING btree ("id") WHERE "cards"."owner_id" is null;--> statement-breakpoint
 CREATE INDEX "mail_queue_to_idx" ON "mail_queue" USING btree ("to_address","created_at");--> statement-breakpoint
 CREATE INDEX "users_admins_idx" ON "users" USING btree ("id") WHERE "users"."role" = 'admin';--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('owner', 'admin'));--> statement-breakpoint

@@ -22,6 +22,7 @@ function endpoints(ids: { account: string; card: number; uuid: string; mail: str
     },
     { method: 'POST', url: `/api/admin/profiles/${ids.uuid}/takedown`, payload: { reason: 'x' } },
     { method: 'POST', url: `/api/admin/profiles/${ids.uuid}/restore`, payload: {} },
+    { method: 'GET', url: '/api/admin/cards/unassigned' },
     { method: 'GET', url: '/api/admin/mail?status=failed' },
     { method: 'POST', url: `/api/admin/mail/${ids.mail}/retry`, payload: {} },
     { method: 'GET', url: '/api/admin/audit' },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminMailPage, AuditPage } from '#shared/schemas/admin';
+import { AdminCardPage, AdminMailPage, AdminOverview, AuditPage } from '#shared/schemas/admin';
 import { auditLog, mailQueue, users } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -82,6 +82,55 @@ describe.each(databaseKinds)(
       expect(mail?.textBody).toMatch(/https:\/\/app\.example\/create-account\//);
       const [created] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
       expect(created).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', passwordHash: null });
+    });
+
+    it('lists cards without an owner and moves one to a new owner', async () => {
+      const gone = await ownerWithCard(t);
+      const before = AdminOverview.parse((await get('/api/admin/overview')).json());
+      const deleted = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-account',
+        headers: gone.headers,
+        payload: { password: gone.user.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const after = AdminOverview.parse((await get('/api/admin/overview')).json());
+      expect(after.unassignedCards - before.unassignedCards).toBe(1);
+      let cursor: string | null = null;
+      const seen: number[] = [];
+      do {
+        const url: string = `/api/admin/cards/unassigned${cursor ? `?cursor=${cursor}` : ''}`;
+        const page = AdminCardPage.parse((await get(url)).json());
+        seen.push(...page.items.map((card) => card.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toContain(gone.card.id);
+      expect((await t.app.inject({ url: `/u/${gone.card.uuid}` })).statusCode).toBe(404);
+
+      const email = `next-${randomUUID()}@example.com`;
+      const moved = await post(`/api/admin/cards/${gone.card.id}/move`, { email });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().invited).toBe(true);
+      const left = AdminCardPage.parse((await get('/api/admin/cards/unassigned')).json());
+      expect(left.items.map((card) => card.id)).not.toContain(gone.card.id);
+      expect((await t.app.inject({ url: `/u/${gone.card.uuid}` })).statusCode).toBe(200);
+      expect(await lastAuditRow(t, gone.card.id)).toMatchObject({
+        action: 'card.move',
+        before: { ownerId: null, ownerEmail: null },
+      });
+    });
+
+    it("lists what was done to an account's cards in the account's history", async () => {
+      const owner = await ownerWithCard(t);
+      await post(`/api/admin/profiles/${owner.card.uuid}/takedown`, { reason: 'History' });
+      await post(`/api/admin/accounts/${owner.user.id}/suspend`, { reason: 'History' });
+      const history = AuditPage.parse(
+        (await get(`/api/admin/audit?target=${owner.user.id}`)).json(),
+      );
+      expect(history.items.map((row) => row.action)).toEqual([
+        'account.suspend',
+        'profile.takedown',
+      ]);
     });
 
     it('answers 400 for a bad e-mail and 404 for an unknown card', async () => {

@@ -30,7 +30,16 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPag
     );
   }
   if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.target) conditions.push(eq(auditLog.targetId, query.target));
+  if (query.target) {
+    // An account's history includes what was done to its cards (their rows name the owner).
+    conditions.push(
+      or(
+        eq(auditLog.targetId, query.target),
+        sql`${auditLog.before} ->> 'ownerId' = ${query.target}`,
+        sql`${auditLog.after} ->> 'ownerId' = ${query.target}`,
+      ),
+    );
+  }
   if (query.cursor) {
     const id = Number(decodeCursor(query.cursor, 1)[0]);
     if (!Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);

@@ -1,13 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '#shared/messages';
-import type { AdminCard, MoveCardResult } from '#shared/schemas/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminCard,
+  type AdminCardPage,
+  type MoveCardResult,
+} from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
-import type { Tx } from '#server/db/client';
+import type { DbOrTx, Tx } from '#server/db/client';
 import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { ownerForEmail } from '../accounts/public';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { toAdminCard } from './account-views';
+import { decodeCursor, pageOf } from './page-cursor';
 
 type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>;
 
@@ -107,15 +113,36 @@ export async function setTakedown(
       targetType: 'profile',
       targetId: uuid,
       reason: change.reason ?? null,
+      // The owner too, so the account's audit history lists what was done to its cards.
       before: {
+        ownerId: card.ownerId,
         takenDownAt: card.takenDownAt?.toISOString() ?? null,
         takedownReason: card.takedownReason,
       },
       after: {
+        ownerId: card.ownerId,
         takenDownAt: next.takenDownAt?.toISOString() ?? null,
         takedownReason: next.takedownReason,
       },
     });
     return toAdminCard(updated!, handle);
   });
+}
+
+/** Cards that belong to no one (their owner deleted the account), oldest first, 50 a page. */
+export async function listUnassignedCards(
+  db: DbOrTx,
+  cursor: string | undefined,
+): Promise<AdminCardPage> {
+  const after = cursor ? Number(decodeCursor(cursor, 1)[0]) : 0;
+  if (!Number.isSafeInteger(after)) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(and(isNull(cards.ownerId), gt(cards.id, after)))
+    .orderBy(asc(cards.id))
+    .limit(ADMIN_PAGE_SIZE + 1);
+  const page = pageOf(rows, ADMIN_PAGE_SIZE, (row) => [row.id]);
+  // An unassigned card has no Connect profile (it was wiped with the account): no handle.
+  return { items: page.items.map((row) => toAdminCard(row, null)), nextCursor: page.nextCursor };
 }

@@ -20,7 +20,12 @@ export async function readOverview(
         suspended: count(users.suspendedAt),
       })
       .from(users),
-    db.select({ total: count() }).from(cards),
+    db
+      .select({
+        total: count(),
+        unassigned: sql<number>`count(*) filter (where ${cards.ownerId} is null)`.mapWith(Number),
+      })
+      .from(cards),
     db.select({ active: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
     db
       .select({ recent: count() })
@@ -44,6 +49,7 @@ export async function readOverview(
   return {
     accounts,
     cards: cardRows[0]?.total ?? 0,
+    unassignedCards: cardRows[0]?.unassigned ?? 0,
     activeSubscriptions,
     // Every subscription is the one monthly plan; the provider's price is not read per request.
     monthlyRecurringRevenueCents: activeSubscriptions * SUBSCRIPTION_PRICE_USD_PER_MONTH * 100,

@@ -7,6 +7,8 @@ import {
   AdminAccountsQuery,
   AdminAuditQuery,
   AdminCard,
+  AdminCardPage,
+  AdminCursorQuery,
   AdminMail,
   AdminMailIdParams,
   AdminMailPage,
@@ -25,7 +27,7 @@ import type { AuditActor } from '../audit/public';
 import { mailAccountLink, suspendAccount, unsuspendAccount } from './account-actions';
 import { listAccounts, readAccount } from './accounts';
 import { listAudit } from './audit-list';
-import { moveCard, setTakedown } from './card-actions';
+import { listUnassignedCards, moveCard, setTakedown } from './card-actions';
 import { listMail, retryMail } from './mail-actions';
 import { readOverview } from './overview';
 
@@ -144,6 +146,18 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         },
       },
       (request) => moveCard(deps, actorOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/admin/cards/unassigned',
+      {
+        schema: {
+          tags,
+          querystring: AdminCursorQuery,
+          response: { 200: AdminCardPage, ...errors },
+        },
+      },
+      (request) => listUnassignedCards(db, request.query.cursor),
     );
 
     const profileAction = {

@@ -9,4 +9,5 @@ export const adminKeys = {
   account: (id: string) => ['admin', 'account', id] as const,
   mail: (status: 'pending' | 'failed') => ['admin', 'mail', status] as const,
   audit: (filters: object) => ['admin', 'audit', filters] as const,
+  unassignedCards: () => ['admin', 'unassigned-cards'] as const,
 };

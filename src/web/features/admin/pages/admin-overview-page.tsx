@@ -4,6 +4,7 @@ import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminOverview } from '#shared/schemas/admin';
 import { useAdminOverview } from '../api/get-overview';
 import { AdminHeader } from '../components/admin-header';
+import { UnassignedCards } from '../components/unassigned-cards';
 import { formatAge, formatDollars } from '../format';
 
 interface Tile {
@@ -19,6 +20,7 @@ function tiles(o: AdminOverview): Tile[] {
     { label: 'Verified accounts', value: count(o.accounts.verified) },
     { label: 'Suspended accounts', value: count(o.accounts.suspended) },
     { label: 'Cards', value: count(o.cards) },
+    { label: 'Cards without an owner', value: count(o.unassignedCards), to: '#unassigned-cards' },
     { label: 'Active subscriptions', value: count(o.activeSubscriptions) },
     { label: 'Monthly recurring revenue', value: formatDollars(o.monthlyRecurringRevenueCents) },
     { label: 'Messages, last 7 days', value: count(o.messagesLast7Days) },
@@ -65,6 +67,9 @@ export function AdminOverviewPage() {
           ))}
         </dl>
       )}
+      <div id="unassigned-cards" className="mt-8">
+        <UnassignedCards />
+      </div>
     </>
   );
 }

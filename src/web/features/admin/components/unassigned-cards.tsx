@@ -1,0 +1,34 @@
+import { MESSAGES } from '#shared/messages';
+import { useUnassignedCards } from '../api/get-unassigned-cards';
+import { CardRow } from './card-row';
+import { LoadMore } from './load-more';
+import { Panel } from './panel';
+
+/**
+ * The cards of deleted accounts: physical cards still in someone's hands, wiped and answering
+ * 404 until an admin moves each to its next owner's e-mail.
+ */
+export function UnassignedCards() {
+  const cards = useUnassignedCards();
+  const items = cards.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Panel title="Cards without an owner">
+      {cards.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {cards.isSuccess && items.length === 0 && (
+        <p className="text-sm text-gray-500">{MESSAGES.adminNoUnassignedCards}</p>
+      )}
+      {items.length > 0 && (
+        <ul aria-label="Cards without an owner" className="-my-4 divide-y divide-gray-100">
+          {items.map((card) => (
+            <CardRow key={card.id} card={card} active={false} />
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={cards.hasNextPage}
+        loading={cards.isFetchingNextPage}
+        onLoad={() => void cards.fetchNextPage()}
+      />
+    </Panel>
+  );
+}
