@@ -30,6 +30,8 @@ export const MESSAGES = {
   accountAlreadyCreated: 'This account has already been set up. Please log in.',
   invitationEmailMismatch: 'Please use the email address the invitation was sent to',
   invalidResetLink: 'This password reset link is invalid or has expired',
+  /** The reset page, when its link is checked on opening and no longer works. */
+  resetLinkExpiredOrUsed: 'This link has expired or was already used',
   tooManyResetRequests: 'Too many password reset requests. Please wait a while and try again.',
   somethingNotWorking: 'Something is not working quite right',
   resetEmailOnTheWay: 'Your reset email is on the way!',

@@ -25,6 +25,9 @@ test('a paid order invites the customer, who sets up the account and sees the ca
 
   await page.getByLabel('Password', { exact: true }).fill('compilers rule 1952');
   await expect(page.getByText('Must be at least 8 characters')).toBeHidden();
+  await page.getByLabel('Confirm Password', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Confirm password is required')).toBeVisible();
   await page.getByLabel('Confirm Password', { exact: true }).fill('compilers rule 1953');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
@@ -97,3 +100,34 @@ test('forgot password: the e-mailed link sets a new password', async ({ page, re
   await expect(page).toHaveURL(/\/login$/);
   await loginAs(page, email, 'second password 2');
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a used or expired reset link says so on opening, with the way to a new one (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createOwner(request);
+    await page.setViewportSize(viewport);
+    const sent = await request.post('/api/password-reset/send', { data: { email } });
+    expect(sent.status()).toBe(200);
+    const link = await linkFromMail(request, email, 'password-reset');
+    const token = link.split('/').pop()!;
+    const used = await request.post('/api/password-reset/reset', {
+      data: { token, password: 'used this link once' },
+    });
+    expect(used.status()).toBe(200);
+
+    await page.goto(link);
+    await expect(page.getByText('This link has expired or was already used')).toBeVisible();
+    // Said before any password is typed: the form is not there at all.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screens/reset-link-used-${viewport.width}.png` });
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Send Password Reset Instructions' }),
+    ).toBeVisible();
+  });
+}

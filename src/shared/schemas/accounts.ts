@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { MESSAGES, requiredMessage } from '../messages';
 import { EmailAddress, NewPassword, personName } from './auth';
 
 /** Tokens in links are 43 URL-safe characters; anything much longer is not ours. */
@@ -34,7 +34,7 @@ export type CreateAccountBody = z.infer<typeof CreateAccountBody>;
 /** The account form of SPEC §5; the confirmation is checked here and never sent. */
 export const CreateAccountForm = CreateAccountBody.omit({ token: true })
   .extend({
-    confirmPassword: z.string(),
+    confirmPassword: z.string().min(1, requiredMessage('Confirm password')),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,
@@ -47,6 +47,9 @@ export const PasswordResetSendBody = z.object({ email: EmailAddress });
 export type PasswordResetSendBody = z.infer<typeof PasswordResetSendBody>;
 
 export const PasswordResetBody = z.object({ token: LinkToken, password: NewPassword });
+
+/** POST /api/password-reset/check: is this reset link still good? Asked when its page opens. */
+export const PasswordResetCheckBody = z.object({ token: LinkToken });
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 
 /** The reset page form: no current password (the mailed link stands for it). */

@@ -8,19 +8,18 @@ const variants = {
     'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600 disabled:bg-red-600/60',
 } as const;
 
+/** A button's look, for a link that acts as one (it navigates, so it is an <a>). */
+export function buttonClassName(variant: keyof typeof variants = 'primary', className = '') {
+  return `inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed ${variants[variant]} ${className}`;
+}
+
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed ${variants[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonClassName(variant, className)} {...props} />;
 }
 
 /** A form's submit button: disabled and relabelled while the form is submitting. */

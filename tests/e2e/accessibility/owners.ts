@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type TestInfo,
 } from '@playwright/test';
-import { E2E, apiLogin, bearer, inviteCustomer, type TokenPair } from '../fixtures';
+import { E2E, apiLogin, bearer, inviteCustomer, linkFromMail, type TokenPair } from '../fixtures';
 import type { ThemeName } from './axe';
 
 /**
@@ -28,6 +28,8 @@ export interface ServerData {
   pendingToken?: string;
   /** A verification token whose account exists already (main). */
   usedToken?: string;
+  /** A password reset link's token that still works (main). */
+  resetToken?: string;
   /** The card whose Connect profile theme these specs may change (profile). */
   themedCard?: OwnedCard;
   api?: APIRequestContext;
@@ -93,6 +95,9 @@ async function prepare(server: Server, api: APIRequestContext): Promise<ServerDa
     });
     expect(created.status(), await created.text()).toBe(200);
     result.pendingToken = await inviteCustomer(api, `axe-${randomUUID().slice(0, 8)}@example.com`);
+    const sent = await api.post('/api/password-reset/send', { data: { email } });
+    expect(sent.status()).toBe(200);
+    result.resetToken = (await linkFromMail(api, email, 'password-reset')).split('/').pop()!;
     result.login = () => apiLogin(api, email, password);
   } else {
     result.login = () => apiLogin(api, E2E.demoEmail, E2E.demoPassword);

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import { card, disposeServerData } from './owners';
 import { axeTests, heading, holdTimeoutsOf, type Screen } from './screens';
 
@@ -46,10 +47,19 @@ const SCREENS: Screen[] = [
     name: 'Reset password',
     keyboard: true,
     signedIn: false,
-    async open(page) {
-      await page.goto('/password-reset/some-token');
+    async open(page, data) {
+      await page.goto(`/password-reset/${data.resetToken}`);
       await expect(heading(page, 'Update Your Password')).toBeVisible();
       await expect(page.getByLabel('Password Confirmation', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'Reset password (expired or used link)',
+    keyboard: true,
+    signedIn: false,
+    async open(page) {
+      await page.goto('/password-reset/some-token');
+      await expect(page.getByText(MESSAGES.resetLinkExpiredOrUsed)).toBeVisible();
     },
   },
   {

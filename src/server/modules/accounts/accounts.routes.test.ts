@@ -245,6 +245,38 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       });
     });
 
+    it('checks a reset link without spending it: ok while good, 400 once used or expired, 429 when probed', async () => {
+      const owner = await t.createUser();
+      await post('/api/password-reset/send', { email: owner.email }, '10.26.0.1');
+      const token = await tokenFromLatestMail(owner.email, 'password-reset');
+      const check = () => post('/api/password-reset/check', { token }, '10.26.0.1');
+      expect((await check()).json()).toEqual({ ok: true });
+      expect((await check()).statusCode).toBe(200);
+      t.clock.advance(3_601_000);
+      const late = await check();
+      t.clock.set(new Date());
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toEqual({
+        message: 'This password reset link is invalid or has expired',
+      });
+      expect(
+        (
+          await post(
+            '/api/password-reset/reset',
+            { token, password: 'checked then used' },
+            '10.26.0.1',
+          )
+        ).statusCode,
+      ).toBe(200);
+      expect((await check()).statusCode).toBe(400);
+      expect((await post('/api/password-reset/check', {}, '10.26.0.1')).statusCode).toBe(400);
+      for (let i = 0; i < 20; i += 1) {
+        await post('/api/password-reset/check', { token: `guess-${i}` }, '10.26.0.2');
+      }
+      const probed = await post('/api/password-reset/check', { token }, '10.26.0.2');
+      expect(probed.statusCode).toBe(429);
+    });
+
     it('refuses a link older than an hour', async () => {
       const owner = await t.createUser();
       await post('/api/password-reset/send', { email: owner.email }, '10.23.0.1');

@@ -77,6 +77,26 @@ async function queuePasswordReset(
 }
 
 /** Sets the new password from a valid link, spends the link and signs out every session. */
+/**
+ * Whether a reset link would still work, without spending it: its page asks on opening, so an
+ * owner with an expired or used link learns it before typing a new password. Failed checks
+ * count with failed resets per IP (tokens cannot be probed faster than they can be tried).
+ */
+export async function checkResetLink(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  limiters: ResetLimiters,
+  token: string,
+  ip: string,
+): Promise<void> {
+  const taken = await limiters.failedResetPerIp.take(ip);
+  assertWithin(taken, RESET_LIMITS.failedResetsPerIp, MESSAGES.tooManyResetRequests);
+  const row = await findAccountToken(deps.database.db, token, 'password-reset');
+  if (!row || row.usedAt || row.expiresAt <= deps.clock.now()) {
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidResetLink);
+  }
+  await limiters.failedResetPerIp.giveBack(ip);
+}
+
 export async function resetPassword(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   limiters: ResetLimiters,

@@ -4,12 +4,18 @@ import {
   AccountVerificationResult,
   CreateAccountBody,
   PasswordResetBody,
+  PasswordResetCheckBody,
   PasswordResetSendBody,
   VerifyAccountBody,
 } from '#shared/schemas/accounts';
 import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { createAccount } from './create-account';
-import { createResetLimiters, resetPassword, sendPasswordReset } from './password-reset';
+import {
+  checkResetLink,
+  createResetLimiters,
+  resetPassword,
+  sendPasswordReset,
+} from './password-reset';
 import { verifyAccount } from './verify-account';
 
 const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -63,6 +69,23 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await sendPasswordReset(deps, resetLimiters, request.body.email, request.ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/check',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['accounts'],
+        description: 'Ok while the reset link works (unused, unexpired); it is not spent.',
+        body: PasswordResetCheckBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await checkResetLink(deps, resetLimiters, request.body.token, request.ip);
       return { ok: true as const };
     },
   );

@@ -6,16 +6,45 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PasswordResetForm } from '#shared/schemas/accounts';
 import { Alert } from '#web/components/alert';
-import { SubmitButton } from '#web/components/button';
+import { buttonClassName, SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { PasswordField } from '#web/components/password-field';
 import { ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/toasts';
+import { useCheckResetLink } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 
 /** /password-reset/:token — SPEC §2 'Update Your Password'. */
 export function ResetPasswordPage() {
   const { token } = useParams();
+  if (!token)
+    return <CenteredCardLayout title="Update Your Password" subtitle="Error loading data" />;
+  return <CheckedResetPasswordPage token={token} />;
+}
+
+/**
+ * The link is checked as the page opens: an expired or used one says so, with the way to a new
+ * one, before the owner types a password. While the check runs (or if it cannot reach the
+ * server) the form shows; saving then answers for the link itself.
+ */
+function CheckedResetPasswordPage({ token }: { token: string }) {
+  const check = useCheckResetLink(token);
+  if (check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500) {
+    return (
+      <CenteredCardLayout title="Update Your Password">
+        <Alert tone="error">
+          {check.error.status === 429 ? check.error.message : MESSAGES.resetLinkExpiredOrUsed}
+        </Alert>
+        <Link to={ROUTES.forgotPassword} className={buttonClassName('primary', 'mt-5 w-full')}>
+          Request a new link
+        </Link>
+      </CenteredCardLayout>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const mutation = useResetPassword();
   const [rejection, setRejection] = useState<string | null>(null);
@@ -23,9 +52,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(PasswordResetForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-
-  if (!token)
-    return <CenteredCardLayout title="Update Your Password" subtitle="Error loading data" />;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setRejection(null);
