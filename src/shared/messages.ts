@@ -175,6 +175,9 @@ export const MESSAGES = {
   adminNoAuditEntries: 'Nothing in the audit log matches these filters.',
 
   // Visitor messages (the public profile's contact form).
+  /** The subject of a reply to a visitor's message (Messages → Reply by email). */
+  replySubject: 'Re: Your message on Catalyst Connect',
+  noUnreadMessages: 'No unread messages.',
   messageSent: 'Message sent!',
   failedToSendMessage: 'Failed to send message',
   contactFormDisabledInEditMode: 'Contact form is disabled in edit mode',

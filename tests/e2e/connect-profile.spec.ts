@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from './fixtures';
@@ -192,13 +193,40 @@ test('the owner finds the message on the Messages page and opening it marks it r
   const list = page.getByRole('list', { name: 'Messages' });
   const item = list.getByRole('button', { name: /Visitor Vera/ });
   await expect(item).toContainText('New');
+  // Unread only keeps it (it is unread) until it is opened.
+  await page.getByLabel('Unread only').check();
+  await expect(item).toBeVisible();
   await item.click();
   await expect(list.getByRole('link', { name: 'vera@example.com' })).toHaveAttribute(
     'href',
     'mailto:vera@example.com',
   );
+  // Reply in one click: addressed, titled, quoting the message.
+  const reply = list.getByRole('link', { name: 'Reply by email' });
+  const href = (await reply.getAttribute('href')) ?? '';
+  expect(href.startsWith('mailto:vera%40example.com?')).toBe(true);
+  const query = new URLSearchParams(href.split('?')[1]);
+  expect(query.get('subject')).toBe('Re: Your message on Catalyst Connect');
+  expect(query.get('body')).toContain('> Loved your talk!');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `test-results/screens/messages-opened-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Save as contact: the visitor's vCard.
+  const saved = page.waitForEvent('download');
+  await list.getByRole('button', { name: 'Save as contact' }).click();
+  const contact = await saved;
+  expect(contact.suggestedFilename()).toBe('Visitor-Vera.vcf');
+  const vcard = readFileSync((await contact.path())!, 'utf8');
+  expect(vcard).toContain('FN:Visitor Vera');
+  expect(vcard).toContain('EMAIL;TYPE=INTERNET,PREF:vera@example.com');
+  expect(vcard).toContain('TEL;TYPE=CELL,VOICE:+1 555 0142');
   await page.reload();
   await expect(list.getByRole('button', { name: /Visitor Vera/ })).not.toContainText('New');
+  await page.getByLabel('Unread only').check();
+  await expect(list.getByRole('button', { name: /Visitor Vera/ })).toBeHidden();
+  await page.getByLabel('Unread only').uncheck();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('catalyst-connect-messages.csv');

@@ -5,6 +5,7 @@ import type { DbOrTx } from '#server/db/client';
 import { cards, messages } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
+import { buildVisitorVCard } from '../vcard/public';
 
 const MAX_LISTED = 1000;
 
@@ -39,6 +40,29 @@ export async function listMessages(
     createdAt: message.createdAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
   }));
+}
+
+/** One of the owner's messages as a contact file of its visitor; another owner's is "not found". */
+export async function visitorVCard(db: DbOrTx, ownerId: string, id: string) {
+  const [row] = await db
+    .select({
+      message: messages,
+      firstName: cards.firstName,
+      lastName: cards.lastName,
+      product: cards.shopifyProductTitle,
+    })
+    .from(messages)
+    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .where(and(eq(messages.id, id), eq(cards.ownerId, ownerId)));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
+  return buildVisitorVCard({
+    name: row.message.name,
+    email: row.message.email,
+    phone: row.message.phone,
+    message: row.message.message,
+    receivedAt: row.message.createdAt,
+    cardName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.product,
+  });
 }
 
 /** Marks one of the owner's messages read; another owner's message is "not found". */

@@ -8,7 +8,7 @@ import { MessageList, MessageListQuery } from '#shared/schemas/messages';
 import { SendMessageBody } from '#shared/schemas/profiles';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
-import { listMessages, markMessageRead, messagesToCsv } from './owner-messages';
+import { listMessages, markMessageRead, messagesToCsv, visitorVCard } from './owner-messages';
 import { createMessageLimiters, sendMessage } from './send-message';
 
 /** The longest form a visitor can send (every field at its limit, percent-encoded), with room. */
@@ -100,6 +100,32 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     async (request) => {
       await markMessageRead(deps, requireAuth(request).user.id, request.params.id);
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/messages/:id/vcard',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['messages'],
+        description:
+          'The visitor of a message as a vCard 3.0 (name, e-mail, phone, the message as a note).',
+        params: MessageIdParams,
+        produces: ['text/vcard'],
+      },
+    },
+    async (request, reply) => {
+      const vcard = await visitorVCard(
+        deps.database.db,
+        requireAuth(request).user.id,
+        request.params.id,
+      );
+      return reply
+        .type('text/vcard; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${vcard.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(vcard.body);
     },
   );
 

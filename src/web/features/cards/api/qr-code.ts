@@ -3,6 +3,7 @@ import { qrFileName } from '#shared/qr/qr-file-name';
 import type { Card } from '#shared/schemas/cards';
 import { QrStyle, type QrStyleBody } from '#shared/schemas/qr-style';
 import { api } from '#web/lib/api';
+import { saveFile } from '#web/lib/save-file';
 import { cardQueryOptions } from './get-card';
 import { cardsQueryOptions } from './get-cards';
 
@@ -24,12 +25,5 @@ export function useUpdateQrStyle(id: number) {
 export async function downloadQr(card: Card, format: 'png' | 'svg'): Promise<void> {
   const path = format === 'png' ? `cards/${card.id}/qr.png?size=1024` : `cards/${card.id}/qr.svg`;
   const blob = await api.getBlob(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = qrFileName(card.CardConfiguration, format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(blob, qrFileName(card.CardConfiguration, format));
 }

@@ -1,21 +1,44 @@
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import type { VisitorMessage } from '#shared/schemas/messages';
-import { Button } from '#web/components/button';
+import { Button, buttonClassName } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadMessagesCsv } from '../api/download-messages-csv';
+import { downloadVisitorVCard } from '../api/download-visitor-vcard';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function MessageItem({ message }: { message: VisitorMessage }) {
+/** A reply in the owner's own mail app, addressed and titled, quoting the message. */
+function replyLink(message: VisitorMessage): string {
+  const quoted = message.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const params = new URLSearchParams({
+    subject: MESSAGES.replySubject,
+    body: `\n\n${message.name} wrote on ${dateFormat.format(new Date(message.createdAt))}:\n${quoted}`,
+  });
+  // URLSearchParams writes spaces as '+', which mail apps show as plus signs in a mailto: link.
+  return `mailto:${encodeURIComponent(message.email)}?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): void }) {
   const [open, setOpen] = useState(false);
   const markRead = useMarkMessageRead();
+  const saveContact = async () => {
+    try {
+      await downloadVisitorVCard(message);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
   const toggle = () => {
     setOpen((value) => !value);
+    if (!open) onOpen();
     if (!message.readAt && !open) markRead.mutate(message.id);
   };
   return (
@@ -59,6 +82,14 @@ function MessageItem({ message }: { message: VisitorMessage }) {
               </a>
             </dd>
           </dl>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a className={buttonClassName('primary')} href={replyLink(message)}>
+              Reply by email
+            </a>
+            <Button variant="secondary" onClick={() => void saveContact()}>
+              Save as contact
+            </Button>
+          </div>
         </div>
       )}
     </li>
@@ -69,13 +100,18 @@ function MessageItem({ message }: { message: VisitorMessage }) {
 export function MessagesPage() {
   const messages = useMessages();
   const [cardFilter, setCardFilter] = useState('all');
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  // Opening a message marks it read; under 'Unread only' it stays listed until the filter changes.
+  const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(new Set());
   const cards = useMemo(() => {
     const seen = new Map<number, string>();
     for (const m of messages.data ?? []) seen.set(m.cardId, m.cardName);
     return [...seen];
   }, [messages.data]);
   const shown = (messages.data ?? []).filter(
-    (m) => cardFilter === 'all' || String(m.cardId) === cardFilter,
+    (m) =>
+      (cardFilter === 'all' || String(m.cardId) === cardFilter) &&
+      (!unreadOnly || !m.readAt || openedHere.has(m.id)),
   );
 
   const exportCsv = async () => {
@@ -108,6 +144,23 @@ export function MessagesPage() {
           description="When visitors use the 'Let's Connect!' form on your profile, their messages appear here."
         />
       )}
+      {Boolean(messages.data?.length) && (
+        <label className="mb-4 flex items-center gap-2 text-sm font-medium text-gray-900">
+          <input
+            type="checkbox"
+            checked={unreadOnly}
+            onChange={(event) => {
+              setUnreadOnly(event.target.checked);
+              setOpenedHere(new Set());
+            }}
+            className="size-4 rounded border-gray-300 text-brand-600"
+          />
+          Unread only
+        </label>
+      )}
+      {unreadOnly && shown.length === 0 && Boolean(messages.data?.length) && (
+        <p className="text-sm text-gray-500">{MESSAGES.noUnreadMessages}</p>
+      )}
       {cards.length > 1 && (
         <label className="mb-4 block max-w-xs text-sm font-medium text-gray-900">
           Card
@@ -128,7 +181,11 @@ export function MessagesPage() {
       {shown.length > 0 && (
         <ul className="max-w-3xl space-y-3" aria-label="Messages">
           {shown.map((message) => (
-            <MessageItem key={message.id} message={message} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              onOpen={() => setOpenedHere((ids) => new Set(ids).add(message.id))}
+            />
           ))}
         </ul>
       )}

@@ -1,0 +1,15 @@
+/**
+ * Saves bytes fetched through the API client (with the session's token) as a download named
+ * `fileName`: a plain link cannot carry the bearer token, so the file is fetched first.
+ */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start the download after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
