@@ -9,6 +9,18 @@ import { buildVisitorVCard } from '../vcard/public';
 
 const MAX_LISTED = 1000;
 
+/** What names the card a message came through, read with it. */
+const cardNameColumns = {
+  firstName: cards.firstName,
+  lastName: cards.lastName,
+  product: cards.shopifyProductTitle,
+};
+
+/** The card's person's name, else its product. */
+function cardNameOf(row: { firstName: string | null; lastName: string | null; product: string }) {
+  return [row.firstName, row.lastName].filter(Boolean).join(' ') || row.product;
+}
+
 /** The owner's received messages, newest first, optionally of one card. */
 export async function listMessages(
   db: DbOrTx,
@@ -16,12 +28,7 @@ export async function listMessages(
   cardId?: number,
 ): Promise<VisitorMessage[]> {
   const rows = await db
-    .select({
-      message: messages,
-      firstName: cards.firstName,
-      lastName: cards.lastName,
-      product: cards.shopifyProductTitle,
-    })
+    .select({ message: messages, ...cardNameColumns })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
     .where(
@@ -29,10 +36,10 @@ export async function listMessages(
     )
     .orderBy(desc(messages.createdAt))
     .limit(MAX_LISTED);
-  return rows.map(({ message, firstName, lastName, product }) => ({
+  return rows.map(({ message, ...card }) => ({
     id: message.id,
     cardId: message.cardId,
-    cardName: [firstName, lastName].filter(Boolean).join(' ') || product,
+    cardName: cardNameOf(card),
     name: message.name,
     email: message.email,
     phone: message.phone,
@@ -45,12 +52,7 @@ export async function listMessages(
 /** One of the owner's messages as a contact file of its visitor; another owner's is "not found". */
 export async function visitorVCard(db: DbOrTx, ownerId: string, id: string) {
   const [row] = await db
-    .select({
-      message: messages,
-      firstName: cards.firstName,
-      lastName: cards.lastName,
-      product: cards.shopifyProductTitle,
-    })
+    .select({ message: messages, ...cardNameColumns })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
     .where(and(eq(messages.id, id), eq(cards.ownerId, ownerId)));
@@ -61,7 +63,7 @@ export async function visitorVCard(db: DbOrTx, ownerId: string, id: string) {
     phone: row.message.phone,
     message: row.message.message,
     receivedAt: row.message.createdAt,
-    cardName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.product,
+    cardName: cardNameOf(row),
   });
 }
 
