@@ -178,6 +178,8 @@ export const MESSAGES = {
   /** The subject of a reply to a visitor's message (Messages → Reply by email). */
   replySubject: 'Re: Your message on Catalyst Connect',
   noUnreadMessages: 'No unread messages.',
+  /** The error screen for an address the app does not have (SPEC's 'Oops!' screen). */
+  pageNotFound: "Sorry, we couldn't find that page.",
   messageSent: 'Message sent!',
   failedToSendMessage: 'Failed to send message',
   contactFormDisabledInEditMode: 'Contact form is disabled in edit mode',
@@ -248,6 +250,12 @@ export function cardMovedMessage(email: string, invited: boolean): string {
 /** Under the e-mail field while a change waits for its confirmation link. */
 export function pendingEmailMessage(newEmail: string): string {
   return `Check ${newEmail} to confirm`;
+}
+
+/** The header bell's accessible name: 'View notifications', with the unread count. */
+export function unreadMessagesLabel(count: number): string {
+  if (count === 0) return 'View notifications';
+  return `View notifications: ${count} unread ${count === 1 ? 'message' : 'messages'}`;
 }
 
 export function requiredMessage(field: string): string {

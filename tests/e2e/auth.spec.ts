@@ -1,5 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import {
+  bearer,
   E2E,
   expect,
   injectSession,
@@ -127,12 +128,45 @@ test('Sign out shows the Logout screen, then Login, and the session is over', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('on a phone the user menu names the owner and their e-mail, and a long e-mail shows whole on the card', async ({
+  signedInPage: page,
+  owner,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards: Array<{ id: number }> = await (
+    await request.get('/api/cards', { headers: bearer(owner.tokens) })
+  ).json();
+  const longEmail =
+    'maximilian.alexander.hohenzollern-sigmaringen@very-long-company-domain.example';
+  const saved = await request.put(`/api/cards/${cards[0]!.id}/configuration`, {
+    headers: bearer(owner.tokens),
+    data: { email: longEmail },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/');
+  const shown = page.getByText(longEmail);
+  await expect(shown).toBeVisible();
+  // Wrapped, not cut: the element is as wide as its text needs.
+  expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(owner.email)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/user-menu-390.png' });
+});
+
 test('an unknown route shows the Oops! screen with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
-  await expect(page.getByText('Sorry, an unexpected error has occurred.')).toBeVisible();
+  // A missing page is not blamed on an unexpected error.
+  await expect(page.getByText("Sorry, we couldn't find that page.")).toBeVisible();
+  await expect(page.getByText('Sorry, an unexpected error has occurred.')).toBeHidden();
   await expect(page.getByText('Not Found')).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `test-results/screens/oops-404-${width}.png` });
+  }
   await page.getByRole('link', { name: 'Go back to Home' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

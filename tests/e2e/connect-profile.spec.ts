@@ -193,6 +193,10 @@ test('the owner finds the message on the Messages page and opening it marks it r
   const list = page.getByRole('list', { name: 'Messages' });
   const item = list.getByRole('button', { name: /Visitor Vera/ });
   await expect(item).toContainText('New');
+  // The bell counts unread messages; opening one takes it off.
+  const bell = page.getByRole('link', { name: /^View notifications: \d+ unread/ });
+  const unreadBefore = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
+  expect(unreadBefore).toBeGreaterThanOrEqual(1);
   // Unread only keeps it (it is unread) until it is opened.
   await page.getByLabel('Unread only').check();
   await expect(item).toBeVisible();
@@ -201,6 +205,12 @@ test('the owner finds the message on the Messages page and opening it marks it r
     'href',
     'mailto:vera@example.com',
   );
+  const dropped = unreadBefore - 1;
+  await expect(
+    dropped === 0
+      ? page.getByRole('link', { name: 'View notifications', exact: true })
+      : page.getByRole('link', { name: new RegExp(`^View notifications: ${dropped} unread`) }),
+  ).toBeVisible();
   // Reply in one click: addressed, titled, quoting the message.
   const reply = list.getByRole('link', { name: 'Reply by email' });
   const href = (await reply.getAttribute('href')) ?? '';

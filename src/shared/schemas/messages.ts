@@ -19,3 +19,7 @@ export const MessageList = z.array(VisitorMessage);
 export const MessagesCsv = z.string();
 
 export const MessageListQuery = z.object({ cardId: z.coerce.number().int().min(1).optional() });
+
+/** GET /api/messages/unread-count: what the bell in the header shows. */
+export const UnreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;

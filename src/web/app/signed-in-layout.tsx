@@ -1,8 +1,9 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { BellIcon, CloseIcon, MenuIcon } from '../components/icons';
+import { CloseIcon, MenuIcon } from '../components/icons';
 import { InactivityGuard } from '../features/inactivity/components/inactivity-guard';
+import { NotificationsLink } from './notifications-link';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -42,10 +43,7 @@ export function SignedInLayout() {
           </button>
           <div className="flex flex-1 justify-end gap-x-4 lg:gap-x-6">
             <div className="flex items-center gap-x-4 lg:gap-x-6">
-              <button type="button" className="-m-2.5 p-2.5 text-gray-400 hover:text-gray-500">
-                <span className="sr-only">View notifications</span>
-                <BellIcon className="h-6 w-6" />
-              </button>
+              <NotificationsLink />
               <div className="hidden lg:block lg:h-6 lg:w-px lg:bg-gray-200" aria-hidden="true" />
               <UserMenu />
             </div>

@@ -31,8 +31,13 @@ export function UserMenu() {
       <MenuItems
         transition
         anchor="bottom end"
-        className="z-20 mt-2.5 w-40 rounded-md bg-white py-2 shadow-lg ring-1 ring-gray-900/5 focus:outline-none"
+        className="z-20 mt-2.5 w-56 rounded-md bg-white py-2 shadow-lg ring-1 ring-gray-900/5 focus:outline-none"
       >
+        {/* Who is signed in, on every screen size (the button shows the name from 'lg' up). */}
+        <div className="border-b border-gray-100 px-3 pt-1 pb-2">
+          <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
+          <p className="text-xs break-all text-gray-500">{user?.email}</p>
+        </div>
         <MenuItem>
           <Link
             to={ROUTES.profile}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import { MESSAGES } from '#shared/messages';
+import { Logo } from './logo';
 
 function describe(error: unknown): string {
   // The status too ('403 Admins only', '404 Not Found'): support asks for it first.
@@ -13,10 +14,15 @@ function describe(error: unknown): string {
 /** The generic error screen (SPEC §2): thrown errors and unknown routes land here. */
 export function ErrorPage() {
   const error = useRouteError();
+  // An address the app does not have is not an unexpected error: it says so plainly.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gray-50 px-6 text-center">
+      <Logo className="mb-4" />
       <h1 className="text-4xl font-bold text-gray-900">Oops!</h1>
-      <p className="text-gray-600">{MESSAGES.unexpectedErrorOccurred}</p>
+      <p className="text-gray-600">
+        {notFound ? MESSAGES.pageNotFound : MESSAGES.unexpectedErrorOccurred}
+      </p>
       <p className="text-gray-500">
         <i>{describe(error)}</i>
       </p>

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { VisitorMessage } from '#shared/schemas/messages';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
@@ -47,6 +47,16 @@ export async function listMessages(
     createdAt: message.createdAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
   }));
+}
+
+/** How many of the owner's messages are unread (the header's bell). */
+export async function countUnread(db: DbOrTx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(messages)
+    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .where(and(eq(cards.ownerId, ownerId), isNull(messages.readAt)));
+  return row?.count ?? 0;
 }
 
 /** One of the owner's messages as a contact file of its visitor; another owner's is "not found". */

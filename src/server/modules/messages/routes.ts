@@ -4,11 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
 import { buildPath, ROUTES } from '#shared/routes';
 import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
-import { MessageList, MessageListQuery } from '#shared/schemas/messages';
+import { MessageList, MessageListQuery, UnreadCount } from '#shared/schemas/messages';
 import { SendMessageBody } from '#shared/schemas/profiles';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
-import { listMessages, markMessageRead, messagesToCsv, visitorVCard } from './owner-messages';
+import {
+  countUnread,
+  listMessages,
+  markMessageRead,
+  messagesToCsv,
+  visitorVCard,
+} from './owner-messages';
 import { createMessageLimiters, sendMessage } from './send-message';
 
 /** The longest form a visitor can send (every field at its limit, percent-encoded), with room. */
@@ -85,6 +91,17 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       listMessages(deps.database.db, requireAuth(request).user.id, request.query.cardId),
+  );
+
+  app.get(
+    '/api/messages/unread-count',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['messages'], response: { 200: UnreadCount, 401: ErrorBody } },
+    },
+    async (request) => ({
+      count: await countUnread(deps.database.db, requireAuth(request).user.id),
+    }),
   );
 
   app.post(

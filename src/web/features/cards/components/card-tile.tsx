@@ -27,7 +27,8 @@ export function CardTile({ card }: { card: Card }) {
             {cardDisplayName(card)}
           </h2>
           <p className="text-sm text-gray-500">{productTitle(card)}</p>
-          <p className="mt-2 truncate text-sm text-gray-700">{config.email || 'My Email'}</p>
+          {/* Long addresses wrap rather than being cut: the owner must see which one it is. */}
+          <p className="mt-2 text-sm break-all text-gray-700">{config.email || 'My Email'}</p>
           <p className="truncate text-sm text-gray-700">{config.cellPhone || 'My Phone'}</p>
           {summary && (
             <p className="mt-2 text-xs font-medium text-gray-500">
