@@ -100,6 +100,12 @@ export const MESSAGES = {
   handleTaken: 'That handle is already taken',
   buttonLinkScheme: 'Button links must start with https://, mailto: or tel:',
   subscriptionRequired: 'An active subscription is required',
+  /** Why Copy Link and My Live Profile are disabled without a subscription (issue 18). */
+  requiresConnect: 'Requires Catalyst Connect',
+  qrOpensCardPage:
+    'Scanning the code opens your card page: your name, photo and a Download Contact button.',
+  qrOpensProfile:
+    'Scanning the code opens your Connect profile. Style it to match your brand: the preview is what prints.',
   imagesMustBeUploaded: 'Images must be uploaded to Catalyst Connect first',
   failedToUpdateProfile: 'Failed to update profile',
 

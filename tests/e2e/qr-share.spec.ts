@@ -35,6 +35,21 @@ test('an owner styles the QR code, sees it in the preview, and downloads PNG and
 }) => {
   const { uuid } = await openFirstCard(page);
   const expected = `${baseURL}/u/${uuid}?src=qr`;
+  // Without a subscription the code opens the card page, and the section says so.
+  await expect(
+    page.getByText(
+      'Scanning the code opens your card page: your name, photo and a Download Contact button.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toHaveAttribute(
+    'title',
+    'Requires Catalyst Connect',
+  );
+  await page.getByRole('menuitem', { name: 'Requires Catalyst Connect: Upgrade' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'QR Code & Download' })).toBeVisible();
 
   // A company logo to put in the middle.
   const logo = await sharp({
@@ -182,6 +197,9 @@ test("a subscribed owner's codes and links carry the handle, and follow it when 
   await page.reload();
   const section = page.getByRole('region', { name: 'QR Code & Download' });
   await expect(section.getByText(`${baseURL}/u/${handle}?src=qr`)).toBeVisible();
+  await expect(
+    section.getByText('Scanning the code opens your Connect profile.', { exact: false }),
+  ).toBeVisible();
   await expect(section.getByLabel('NFC chip link')).toHaveValue(`${baseURL}/u/${handle}?src=nfc`);
   const pngDownload = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download QR (PNG)' }).click();

@@ -37,8 +37,13 @@ test('keyboard: sign in, open a card and its Actions menu, and reach Settings vi
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  // Without a subscription the first two are disabled: opening lands on Download vCard, and
-  // the arrow keys move on to the sharing screens.
+  // Without a subscription the first two are disabled: opening lands on the hint that says why
+  // (and leads to the upgrade), and the arrow keys move on to Download vCard and the sharing
+  // screens.
+  await expect(
+    menu.getByRole('menuitem', { name: 'Requires Catalyst Connect: Upgrade' }),
+  ).toHaveAttribute('data-focus', '');
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Download vCard' })).toHaveAttribute(
     'data-focus',
     '',

@@ -47,6 +47,13 @@ describe('card Actions menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Download vCard' }).getAttribute('href')).toBe(
       `${window.location.origin}/api/vcard/${card.CardConfiguration.uuid}/download?action=vcf`,
     );
+    // They say why, and the way to unlock them.
+    const hint = screen.getByRole('menuitem', { name: 'Requires Catalyst Connect: Upgrade' });
+    expect(hint.getAttribute('href')).toBe('/subscribe');
+    const copyLink = screen.getByRole('menuitem', { name: 'Copy Link' });
+    expect(copyLink.getAttribute('title')).toBe('Requires Catalyst Connect');
+    const describedBy = copyLink.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Requires Catalyst Connect');
     const signature = screen.getByRole('menuitem', { name: 'E-mail Signature' });
     expect(signature.getAttribute('href')).toBe('/cards/1/email-signature');
     expect(signature.getAttribute('aria-disabled')).toBeNull();

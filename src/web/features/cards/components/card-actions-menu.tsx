@@ -1,5 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { ChevronDownIcon } from '#web/components/icons';
@@ -20,6 +22,9 @@ export function CardActionsMenu({
   active: boolean;
 }) {
   const { copied, copy } = useCopyToClipboard();
+  const hintId = useId();
+  // Locked items say why: a tooltip on hover, and the hint item below them for everyone else.
+  const locked = active ? {} : { title: MESSAGES.requiresConnect, 'aria-describedby': hintId };
 
   return (
     <div className="flex items-center gap-3">
@@ -39,15 +44,33 @@ export function CardActionsMenu({
           className="z-20 mt-2 w-52 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none"
         >
           <MenuItem disabled={!active}>
-            <button type="button" className={itemClass} onClick={() => void copy(link)}>
+            <button type="button" className={itemClass} onClick={() => void copy(link)} {...locked}>
               Copy Link
             </button>
           </MenuItem>
           <MenuItem disabled={!active}>
-            <a href={link} target="_blank" rel="noopener noreferrer" className={itemClass}>
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass}
+              {...locked}
+            >
               My Live Profile
             </a>
           </MenuItem>
+          {!active && (
+            <MenuItem>
+              <Link
+                to={ROUTES.subscribe}
+                className={`${itemClass} border-b border-gray-100 text-xs text-brand-700`}
+              >
+                {/* Headless UI names the item itself: the description needs an id of its own. */}
+                <span id={hintId}>{MESSAGES.requiresConnect}</span>:{' '}
+                <span className="font-semibold underline">Upgrade</span>
+              </Link>
+            </MenuItem>
+          )}
           <MenuItem>
             <a href={vcardUrl(card, true)} className={itemClass}>
               Download vCard

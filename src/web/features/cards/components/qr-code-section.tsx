@@ -55,7 +55,7 @@ export function QrCodeSection({ card, active }: { card: Card; active: boolean })
   return (
     <CardSection
       title="QR Code & Download"
-      description="Scanning the code opens your Connect profile. Style it to match your brand: the preview is what prints."
+      description={active ? MESSAGES.qrOpensProfile : MESSAGES.qrOpensCardPage}
     >
       <div className="flex flex-col items-start gap-6 sm:flex-row">
         <div
