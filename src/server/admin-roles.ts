@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '#shared/messages';
 import type { UserRole } from '#shared/schemas/auth';
 import type { Tx } from './db/client';
 import { users } from './db/schema';
+import { lockAdmins } from './modules/admin/public';
 import { COMMAND_LINE_ACTOR, recordAudit } from './modules/audit/public';
 import { AdminCommandError, type AdminContext } from './admin-context';
 
@@ -50,12 +51,7 @@ export async function revokeAdmin(ctx: RoleContext, rawEmail: string): Promise<s
     // Every admin row is locked, in one order, before counting. Two revokes of two different
     // admins at once then run one after the other: the second waits here, and PostgreSQL
     // re-reads the rows it waited for, so it no longer counts the admin the first one revoked.
-    const admins = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .orderBy(asc(users.id))
-      .for('update');
+    const admins = await lockAdmins(tx);
     const target = admins.find((admin) => admin.email === email);
     if (!target) {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -4,9 +4,7 @@ import { isUuid } from '#shared/uuid';
 import type { DbOrTx } from '#server/db/client';
 import { auditLog } from '#server/db/schema';
 import { iso } from './account-views';
-import { decodeCursor, pageOf } from './page-cursor';
-import { MESSAGES } from '#shared/messages';
-import { AppError } from '#server/lib/app-error';
+import { decodeIdCursor, pageOf } from './page-cursor';
 
 export interface AuditQuery {
   actor?: string | undefined;
@@ -41,9 +39,7 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPag
     );
   }
   if (query.cursor) {
-    const id = Number(decodeCursor(query.cursor, 1)[0]);
-    if (!Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
-    conditions.push(lt(auditLog.id, id));
+    conditions.push(lt(auditLog.id, decodeIdCursor(query.cursor)));
   }
   const rows = await db
     .select()

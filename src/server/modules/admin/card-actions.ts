@@ -13,7 +13,7 @@ import { AppError } from '#server/lib/app-error';
 import { ownerForEmail } from '../accounts/public';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { toAdminCard } from './account-views';
-import { decodeCursor, pageOf } from './page-cursor';
+import { decodeIdCursor, pageOf } from './page-cursor';
 
 type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>;
 
@@ -134,8 +134,7 @@ export async function listUnassignedCards(
   db: DbOrTx,
   cursor: string | undefined,
 ): Promise<AdminCardPage> {
-  const after = cursor ? Number(decodeCursor(cursor, 1)[0]) : 0;
-  if (!Number.isSafeInteger(after)) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
+  const after = cursor ? decodeIdCursor(cursor) : 0;
   const rows = await db
     .select()
     .from(cards)

@@ -19,6 +19,13 @@ export function decodeCursor(cursor: string, count: number): string[] {
   return parts;
 }
 
+/** A cursor holding one row id (audit rows, cards): its number, or a 400. */
+export function decodeIdCursor(cursor: string): number {
+  const id = Number(decodeCursor(cursor, 1)[0]);
+  if (!Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
+  return id;
+}
+
 /** A page of `size` from `size + 1` rows read: the extra row only says whether more follow. */
 export function pageOf<T>(
   rows: T[],

@@ -7,7 +7,6 @@ import type { Tx } from '#server/db/client';
 import { cardProfiles, cards, type CardRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertActiveSubscription } from '#server/lib/subscription-gate';
-import { getOwnedCardRow } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
 import { MESSAGES } from '#shared/messages';
@@ -40,7 +39,6 @@ export async function getCardProfile(
   ownerId: string,
   cardId: number,
 ): Promise<CardProfile> {
-  await getOwnedCardRow(deps.database.db, ownerId, cardId);
   return deps.database.db.transaction(async (tx) => {
     const card = await holdOwnedCard(tx, ownerId, cardId);
     return toCardProfile(await profileRowFor(tx, card), card);
@@ -58,14 +56,14 @@ export async function updateCardProfile(
   body: UpdateCardProfileBody,
 ): Promise<CardProfile> {
   const { db } = deps.database;
-  await getOwnedCardRow(db, owner.id, cardId);
-  assertActiveSubscription(owner);
-  if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
-  }
   try {
     const { before, row, held } = await db.transaction(async (tx) => {
+      // Checked in this order, as before: another owner's card 404, then 402, then the image.
       const held = await holdOwnedCard(tx, owner.id, cardId);
+      assertActiveSubscription(owner);
+      if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
+        throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
+      }
       await profileRowFor(tx, held);
       const [previous] = await tx
         .select({ imageUrl: cardProfiles.imageUrl })
