@@ -42,63 +42,199 @@ test('the card page shows every section, breadcrumbs and tabs', async ({ page })
   await expect(tabs.getByRole('link', { name: 'Connect Profile' })).toBeVisible();
 });
 
-test('each section saves on its own and survives a reload', async ({ page }) => {
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const section = (page: Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true });
+const saveBar = (page: Page) => page.getByRole('form', { name: 'Unsaved changes' });
+
+/** The bodies of the configuration saves the page sends from now on. */
+function recordConfigurationSaves(page: Page): Array<Record<string, string>> {
+  const bodies: Array<Record<string, string>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/configuration')) {
+      bodies.push(request.postDataJSON() as Record<string, string>);
+    }
+  });
+  return bodies;
+}
+
+test('edits in many sections are saved by one click, in one request, and survive a reload (390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
   await openMetalCard(page);
-  const personal = page.getByRole('form', { name: 'Personal' });
-  await personal.getByLabel('First Name').fill('Alexandra');
-  await personal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved!').first()).toBeVisible();
+  const saves = recordConfigurationSaves(page);
+  await expect(saveBar(page)).toBeHidden();
 
-  const emails = page.getByRole('form', { name: 'Emails' });
+  await section(page, 'Personal').getByLabel('First Name').fill('Alexandra');
+  await expect(saveBar(page)).toBeVisible();
+  await expect(saveBar(page).getByText('1 unsaved change')).toBeVisible();
+  await expect(section(page, 'Personal').getByText('Unsaved changes')).toBeVisible();
+  // Typed back to what is stored: nothing to save any more.
+  await section(page, 'Personal').getByLabel('First Name').fill('Alex');
+  await expect(saveBar(page)).toBeHidden();
+  await section(page, 'Personal').getByLabel('First Name').fill('Alexandra');
+
+  const emails = section(page, 'Emails');
   await emails.getByLabel('Work Email').fill('not-an-email');
-  await emails.getByRole('button', { name: 'Save' }).click();
-  await expect(emails.getByText('Please enter a valid email address')).toBeVisible();
-  await emails.getByLabel('Work Email').fill('alexandra@northwind.example');
-  await emails.getByRole('button', { name: 'Save' }).click();
-
-  const socials = page.getByRole('form', { name: 'Socials' });
+  const socials = section(page, 'Socials');
   await socials.getByLabel('YouTube').fill('javascript:alert(1)');
-  await socials.getByRole('button', { name: 'Save' }).click();
+  await saveBar(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(emails.getByText('Please enter a valid email address')).toBeVisible();
   await expect(socials.getByText('Please enter a full URL starting with https://')).toBeVisible();
-  await socials.getByLabel('YouTube').fill('https://www.youtube.com/@alexandra');
-  await socials.getByRole('button', { name: 'Save' }).click();
+  expect(saves).toHaveLength(0);
 
-  // The remaining sections, one field each.
+  await emails.getByLabel('Work Email').fill('alexandra@northwind.example');
+  await socials.getByLabel('YouTube').fill('https://www.youtube.com/@alexandra');
   const edits: Array<[string, string, string]> = [
     ['Company', 'Company Slogan', 'Bold ideas, clearly told'],
     ['Work', 'Title', 'VP Partnerships'],
     ['Phone Numbers', 'Work Phone', '+1 415 555 0199'],
     ['Work Address', 'City', 'Oakland'],
   ];
-  for (const [form, label, value] of edits) {
-    const section = page.getByRole('form', { name: form, exact: true });
-    await section.getByLabel(label, { exact: true }).fill(value);
-    await section.getByRole('button', { name: 'Save' }).click();
-    await expect(section.getByRole('button', { name: 'Save' })).toBeEnabled();
+  for (const [title, label, value] of edits) {
+    await section(page, title).getByLabel(label, { exact: true }).fill(value);
+    await expect(section(page, title).getByText('Unsaved changes')).toBeVisible();
   }
+  await section(page, 'Miscellaneous').getByLabel('Note').fill('Line one\nLine two');
+  await expect(saveBar(page).getByText('8 unsaved changes')).toBeVisible();
+  // The bar stays on screen wherever the owner is on the long page.
+  await section(page, 'Profile Photo').scrollIntoViewIfNeeded();
+  await expect(saveBar(page)).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screens/card-editor-save-bar-390.png' });
 
-  const misc = page.getByRole('form', { name: 'Miscellaneous' });
-  await misc.getByLabel('Note').fill('Line one\nLine two');
-  await misc.getByRole('button', { name: 'Save' }).click();
+  await saveBar(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved!').first()).toBeVisible();
+  await expect(saveBar(page)).toBeHidden();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
+  expect(saves).toEqual([
+    {
+      firstName: 'Alexandra',
+      workEmail: 'alexandra@northwind.example',
+      youtubeUrl: 'https://www.youtube.com/@alexandra',
+      companySlogan: 'Bold ideas, clearly told',
+      workTitle: 'VP Partnerships',
+      workPhone: '+1 415 555 0199',
+      workAddressCity: 'Oakland',
+      note: 'Line one\nLine two',
+    },
+  ]);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Alexandra Morgan', level: 1 })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Emails' }).getByLabel('Work Email')).toHaveValue(
+  await expect(section(page, 'Emails').getByLabel('Work Email')).toHaveValue(
     'alexandra@northwind.example',
   );
-  await expect(page.getByRole('form', { name: 'Socials' }).getByLabel('YouTube')).toHaveValue(
+  await expect(section(page, 'Socials').getByLabel('YouTube')).toHaveValue(
     'https://www.youtube.com/@alexandra',
   );
-  await expect(page.getByRole('form', { name: 'Miscellaneous' }).getByLabel('Note')).toHaveValue(
-    'Line one\nLine two',
-  );
-  for (const [form, label, value] of edits) {
-    await expect(
-      page.getByRole('form', { name: form, exact: true }).getByLabel(label, { exact: true }),
-    ).toHaveValue(value);
+  await expect(section(page, 'Miscellaneous').getByLabel('Note')).toHaveValue('Line one\nLine two');
+  for (const [title, label, value] of edits) {
+    await expect(section(page, title).getByLabel(label, { exact: true })).toHaveValue(value);
   }
+  await expect(saveBar(page)).toBeHidden();
 });
+
+test('three sections saved by one click survive a reload; Enter in a field saves too (1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openMetalCard(page);
+  const saves = recordConfigurationSaves(page);
+  await section(page, 'Work').getByLabel('Role', { exact: true }).fill('Alliances');
+  await section(page, 'Phone Numbers').getByLabel('Alternate Phone').fill('+1 415 555 0100');
+  await section(page, 'Socials')
+    .getByLabel('Alternate URL 1')
+    .fill('https://northwind.example/alex');
+  await expect(saveBar(page).getByText('3 unsaved changes')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/card-editor-save-bar-1280.png' });
+  await section(page, 'Socials').getByLabel('Alternate URL 1').press('Enter');
+  await expect(page.getByText('Saved!').first()).toBeVisible();
+  await expect(saveBar(page)).toBeHidden();
+  expect(saves).toEqual([
+    {
+      workRole: 'Alliances',
+      alternatePhone: '+1 415 555 0100',
+      alternateUrl1: 'https://northwind.example/alex',
+    },
+  ]);
+  // The bar went away from under the keyboard: focus is back in the field last edited.
+  await expect(section(page, 'Socials').getByLabel('Alternate URL 1')).toBeFocused();
+
+  await page.reload();
+  await expect(section(page, 'Work').getByLabel('Role', { exact: true })).toHaveValue('Alliances');
+  await expect(section(page, 'Phone Numbers').getByLabel('Alternate Phone')).toHaveValue(
+    '+1 415 555 0100',
+  );
+  await expect(section(page, 'Socials').getByLabel('Alternate URL 1')).toHaveValue(
+    'https://northwind.example/alex',
+  );
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`leaving with unsaved changes asks first; Discard puts back what is stored (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openMetalCard(page);
+    const role = section(page, 'Work').getByLabel('Role', { exact: true });
+    const stored = await role.inputValue();
+    await role.click();
+    await role.fill('Unsaved role');
+
+    // In the app: the Connect Profile tab (a select on phones, a link on wide screens).
+    const toProfileTab = () =>
+      viewport === PHONE
+        ? page
+            .getByRole('combobox', { name: 'Card sections' })
+            .selectOption({ label: 'Connect Profile' })
+        : page
+            .getByRole('navigation', { name: 'Card sections' })
+            .getByRole('link', { name: 'Connect Profile' })
+            .click();
+    await toProfileTab();
+    // The dialog element itself has no box (its panel is fixed): assert what the owner reads.
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog.getByText(/If you leave this page now, they will be lost\./)).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screens/card-editor-leave-prompt-${viewport.width}.png`,
+    });
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/cards\/\d+\/edit$/);
+    await expect(role).toHaveValue('Unsaved role');
+
+    // Closing or reloading the tab: the browser's own question.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
+    await toProfileTab();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/cards\/\d+\/profile\/edit$/);
+    await page.goBack();
+    await expect(role).toHaveValue(stored);
+
+    // Discard: back to what is stored, nothing left to ask about.
+    await role.fill('Another unsaved role');
+    await saveBar(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(role).toHaveValue(stored);
+    await expect(saveBar(page)).toBeHidden();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Cards' })
+      .click();
+    await expect(page.getByRole('list', { name: 'My Cards' })).toBeVisible();
+  });
+}
 
 test('a photo upload shows the new photo', async ({ page }) => {
   await openMetalCard(page);

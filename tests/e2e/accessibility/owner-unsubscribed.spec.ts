@@ -79,10 +79,37 @@ const SCREENS: Screen[] = [
     signedIn: true,
     async open(page, data) {
       await openCardDetail(page, card(data).id);
-      const emails = page.getByRole('form', { name: 'Emails' });
+      const emails = page.getByRole('region', { name: 'Emails' });
       await emails.getByLabel('Work Email').fill('not-an-email');
-      await emails.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(emails.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'Card detail with unsaved changes (save bar)',
+    keyboard: true,
+    signedIn: true,
+    async open(page, data) {
+      await openCardDetail(page, card(data).id);
+      await page.getByRole('region', { name: 'Work' }).getByLabel('Title').fill('Unsaved title');
+      await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    },
+  },
+  {
+    name: "Card detail: 'Leave without saving?'",
+    signedIn: true,
+    async open(page, data) {
+      await openCardDetail(page, card(data).id);
+      await page.getByRole('region', { name: 'Work' }).getByLabel('Title').fill('Unsaved title');
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Cards' })
+        .click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Leave without saving?' })
+          .getByRole('button', { name: 'Stay on this page' }),
+      ).toBeVisible();
     },
   },
   {

@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { MESSAGES } from '#shared/messages';
-import { cardConfigurationFieldSchemas } from '#shared/schemas/card-configuration';
-import type { Card, CardConfigurationField } from '#shared/schemas/cards';
-import { SubmitButton } from '#web/components/button';
+import { useFormContext, useFormState } from 'react-hook-form';
+import type { CardConfigurationField } from '#shared/schemas/cards';
 import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
-import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { CardSection } from './card-section';
+import { CONFIGURATION_FORM_ID, type ConfigurationValues } from './configuration-form';
 
 export interface FieldSpec {
   name: CardConfigurationField;
@@ -20,52 +14,30 @@ export interface FieldSpec {
   wide?: boolean;
 }
 
-type Values = Record<string, string>;
+const textareaClass =
+  'mt-1 block w-full rounded-md border-0 px-3 py-2 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 aria-invalid:ring-red-500 sm:text-sm';
 
-function valuesOf(card: Card, fields: FieldSpec[]): Values {
-  return Object.fromEntries(fields.map((f) => [f.name, card.CardConfiguration[f.name] ?? '']));
-}
-
-/** One section of the card editor: its own fields, its own Save, busy state and toast. */
+/**
+ * One section of the card editor: its fields, part of the one configuration form (saved by the
+ * save bar), and a mark on the section while it holds changes or they are being saved.
+ */
 export function ConfigurationSection({
-  card,
   title,
   description,
   fields,
   bare = false,
 }: {
-  card: Card;
   title: string;
   description?: string | undefined;
   fields: FieldSpec[];
-  /** Only the form, for a section that already has its frame (Company). */
+  /** Only the fields, for a section that already has its frame (Company). */
   bare?: boolean;
 }) {
-  const mutation = useUpdateCardConfiguration(card.id);
-  const schema = z.object(
-    Object.fromEntries(fields.map((f) => [f.name, cardConfigurationFieldSchemas[f.name]])),
-  );
-  const form = useForm<Values>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: valuesOf(card, fields),
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const configuration = await mutation.mutateAsync(values);
-      form.reset(valuesOf({ ...card, CardConfiguration: configuration }, fields));
-      notify.success(MESSAGES.saved);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  });
+  const form = useFormContext<ConfigurationValues>();
+  const { errors } = useFormState({ control: form.control, name: fields.map((f) => f.name) });
+  const status = useSectionStatus(fields);
   const content = (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={title}
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
-    >
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2" aria-busy={status === 'Saving...'}>
       {fields.map((field) =>
         field.multiline ? (
           <div key={field.name} className="sm:col-span-2">
@@ -78,13 +50,19 @@ export function ConfigurationSection({
             <textarea
               id={`field-${field.name}`}
               rows={4}
+              form={CONFIGURATION_FORM_ID}
               placeholder={field.placeholder}
               aria-invalid={errors[field.name] ? true : undefined}
-              className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
+              aria-describedby={errors[field.name] ? `field-${field.name}-error` : undefined}
+              className={textareaClass}
               {...form.register(field.name)}
             />
             {errors[field.name] && (
-              <p role="alert" className="mt-1 text-sm text-red-600">
+              <p
+                id={`field-${field.name}-error`}
+                role="alert"
+                className="mt-1 text-sm text-red-600"
+              >
                 {errors[field.name]?.message}
               </p>
             )}
@@ -94,6 +72,7 @@ export function ConfigurationSection({
             key={field.name}
             label={field.label}
             type={field.type ?? 'text'}
+            form={CONFIGURATION_FORM_ID}
             placeholder={field.placeholder}
             autoComplete={field.autoComplete ?? 'off'}
             className={field.wide ? 'sm:col-span-2' : ''}
@@ -102,16 +81,26 @@ export function ConfigurationSection({
           />
         ),
       )}
-      <div className="sm:col-span-2">
-        <SubmitButton busy={isSubmitting} />
-      </div>
-    </form>
+    </div>
   );
-  return bare ? (
-    content
-  ) : (
-    <CardSection title={title} description={description}>
+  if (bare) return content;
+  return (
+    <CardSection title={title} description={description} status={status}>
       {content}
     </CardSection>
   );
+}
+
+/**
+ * The mark of a section whose fields hold changes: 'Unsaved changes', then 'Saving...' while the
+ * save bar sends them (SPEC §4: the section shows a busy state).
+ */
+export function useSectionStatus(fields: FieldSpec[]): string | undefined {
+  const { control } = useFormContext<ConfigurationValues>();
+  const { dirtyFields, isSubmitting } = useFormState({
+    control,
+    name: fields.map((field) => field.name),
+  });
+  if (!fields.some((field) => dirtyFields[field.name])) return undefined;
+  return isSubmitting ? 'Saving...' : 'Unsaved changes';
 }

@@ -18,6 +18,7 @@ export function ImageSection({
   title,
   description,
   alt,
+  status,
   children,
 }: {
   card: Card;
@@ -26,6 +27,8 @@ export function ImageSection({
   title: string;
   description: string;
   alt: string;
+  /** The mark of the text fields that share the panel (the slogan under the logo). */
+  status?: string | undefined;
   children?: ReactNode;
 }) {
   const inputId = useId();
@@ -64,7 +67,7 @@ export function ImageSection({
   };
 
   return (
-    <CardSection title={title} description={description}>
+    <CardSection title={title} description={description} status={status}>
       <div className="flex flex-wrap items-center gap-6">
         <img
           src={current || DEFAULT_CARD_IMAGE}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QR_CONTAINER_PX, QR_SIZE_PX } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
@@ -25,13 +25,23 @@ const sameStyle = (a: QrStyle, b: QrStyle) =>
  * preview, downloaded as the server renders the saved style (PNG with SPEC's name, SVG for print
  * shops), and the vCard and NFC links beside it.
  */
-export function QrCodeSection({ card, active }: { card: Card; active: boolean }) {
+export function QrCodeSection({
+  card,
+  active,
+  onDirtyChange,
+}: {
+  card: Card;
+  active: boolean;
+  /** Told whether the style on screen differs from the saved one. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const [draft, setDraft] = useState<QrStyle>(card.qrStyle);
   const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
   const save = useUpdateQrStyle(card.id);
   const qrLink = cardShareUrl(card, active, 'qr');
   const problem = qrColourProblem(draft.foreground, draft.background);
   const dirty = !sameStyle(draft, card.qrStyle);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const download = async (format: 'png' | 'svg') => {
     setDownloading(format);

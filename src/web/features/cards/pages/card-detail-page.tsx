@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
+import type { Card } from '#shared/schemas/cards';
 import { PageHeader } from '#web/components/page-header';
 import { Tabs } from '#web/components/tabs';
 import { useCurrentUser } from '#web/lib/current-user';
@@ -9,7 +11,8 @@ import { cardDisplayName, productTitle } from '../card-display';
 import { cardShareUrl, cardTabs } from '../card-links';
 import { CARD_SECTIONS, COMPANY_FIELDS } from '../card-sections';
 import { CardActionsMenu } from '../components/card-actions-menu';
-import { ConfigurationSection } from '../components/configuration-section';
+import { ConfigurationForm } from '../components/configuration-form';
+import { ConfigurationSection, useSectionStatus } from '../components/configuration-section';
 import { ImageSection } from '../components/image-section';
 import { QrCodeSection } from '../components/qr-code-section';
 import { WalletSection } from '../components/wallet-buttons';
@@ -20,6 +23,7 @@ export function CardDetailPage() {
   const card = useCard(id);
   const { data: user } = useCurrentUser();
   const active = user?.stripeSubscriptionStatus === 'active';
+  const [qrStyleChanged, setQrStyleChanged] = useState(false);
 
   if (card.isPending) return <p>Loading...</p>;
   if (card.isError) return <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>;
@@ -35,32 +39,42 @@ export function CardDetailPage() {
       />
       <p className="-mt-4 mb-6 text-sm text-gray-500">{productTitle(data)}</p>
       <Tabs tabs={cardTabs(data, 'card')} label="Card sections" />
-      <div className="grid max-w-4xl grid-cols-1 gap-6">
-        <ImageSection
-          card={data}
-          field="profileImageUrl"
-          bucket="profile-images"
-          title="Profile Photo"
-          description="Shown on your Connect profile and in your contact file."
-          alt="Profile photo"
-        />
-        <ImageSection
-          card={data}
-          field="companyImageUrl"
-          bucket="company-images"
-          title="Company"
-          description="Your company logo and slogan are for card printing only; they do not appear in your contact file."
-          alt="Company logo"
-        >
-          <ConfigurationSection card={data} title="Company" fields={COMPANY_FIELDS} bare />
-        </ImageSection>
-        <QrCodeSection card={data} active={active} />
-        <WalletSection card={data} />
-        {CARD_SECTIONS.map((section) => (
-          <ConfigurationSection key={section.title} card={data} {...section} />
-        ))}
-      </div>
+      <ConfigurationForm key={data.id} card={data} otherChanges={qrStyleChanged}>
+        <div className="grid max-w-4xl grid-cols-1 gap-6">
+          <ImageSection
+            card={data}
+            field="profileImageUrl"
+            bucket="profile-images"
+            title="Profile Photo"
+            description="Shown on your Connect profile and in your contact file."
+            alt="Profile photo"
+          />
+          <CompanySection card={data} />
+          <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
+          <WalletSection card={data} />
+          {CARD_SECTIONS.map((section) => (
+            <ConfigurationSection key={section.title} {...section} />
+          ))}
+        </div>
+      </ConfigurationForm>
     </>
+  );
+}
+
+/** The logo, saved at once, and under it the slogan, saved with the other text fields. */
+function CompanySection({ card }: { card: Card }) {
+  return (
+    <ImageSection
+      card={card}
+      field="companyImageUrl"
+      bucket="company-images"
+      title="Company"
+      description="Your company logo and slogan are for card printing only; they do not appear in your contact file."
+      alt="Company logo"
+      status={useSectionStatus(COMPANY_FIELDS)}
+    >
+      <ConfigurationSection title="Company" fields={COMPANY_FIELDS} bare />
+    </ImageSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { sessionTouchIntervalMs } from '#shared/constants';
 import { ROUTES } from '#shared/routes';
 import { Button } from '#web/components/button';
+import { UNGUARDED_NAVIGATION } from '#web/components/unsaved-changes-prompt';
 import { appConfig } from '#web/lib/app-config';
 import { reportActivity } from '../api/report-activity';
 import {
@@ -31,7 +32,7 @@ export function InactivityGuard() {
       timeoutSeconds: appConfig.inactivityTimeoutSeconds,
       warningSeconds: appConfig.inactivityWarningSeconds,
       onChange: setState,
-      onTimeout: () => navigate(ROUTES.logout),
+      onTimeout: () => navigate(ROUTES.logout, { state: UNGUARDED_NAVIGATION }),
     });
     timerRef.current = timer;
     timer.start();

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * The state of a navigation that must never wait for an answer: the inactivity sign-out, which
+ * protects a shared computer whether or not the owner left changes behind.
+ */
+export const UNGUARDED_NAVIGATION = { unguarded: true } as const;
+
+function isUnguarded(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'unguarded' in state;
+}
+
+/**
+ * While `when` holds, asks before the owner leaves the page: in the app (a link, the back button)
+ * with a dialog, and when the tab closes or reloads with the browser's own question.
+ */
+export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isUnguarded(nextLocation.state),
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Chromium before 119 and Safari ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Leave without saving?"
+      question="You have changes that are not saved yet. If you leave this page now, they will be lost."
+      confirmLabel="Leave without saving"
+      cancelLabel="Stay on this page"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+}
