@@ -5,6 +5,17 @@ import { ApiError } from './api-client';
 /** The settings area shows toasts top-right; everything else bottom-right (SPEC §2). */
 export const SETTINGS_TOAST: ToastOptions = { position: 'top-right' };
 
+/**
+ * The Connect profile editor's toasts go top-centre, clear of its live preview (beside the form,
+ * or a bottom sheet on phones). Its 'Saved!' has one id, so a burst of saves (a theme, a button
+ * typed, reordered, removed) shows one toast rather than a stack (issue 18).
+ */
+export const PROFILE_EDITOR_TOAST: ToastOptions = { position: 'top-center' };
+export const PROFILE_SAVED_TOAST: ToastOptions = {
+  ...PROFILE_EDITOR_TOAST,
+  toastId: 'profile-saved',
+};
+
 export const notify = {
   success: (content: string, options?: ToastOptions) => toast.success(content, options),
   error: (content: string, options?: ToastOptions) => toast.error(content, options),

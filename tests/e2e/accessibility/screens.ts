@@ -136,7 +136,22 @@ export async function openSettings(page: Page, route = '/settings') {
 export async function openEditor(page: Page, cardId: number) {
   await page.goto(`/cards/${cardId}/profile/edit`);
   await expect(page.getByLabel('My Connect Handle')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Live preview' })).toBeVisible();
+  // Beside the form on wide screens; behind the floating 'Preview' button on narrow ones.
+  await expect(
+    page
+      .getByRole('region', { name: 'Live preview' })
+      .or(page.getByRole('button', { name: 'Preview' })),
+  ).toBeVisible();
+}
+
+/** The editor's live preview, opening its bottom sheet first where the screen is narrow. */
+export async function livePreview(page: Page) {
+  const open = page.getByRole('button', { name: 'Preview' });
+  if (!(await open.isVisible())) return page.getByRole('region', { name: 'Live preview' });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Preview' });
+  await expect(sheet.getByRole('region', { name: 'Live preview' })).toBeInViewport();
+  return sheet.getByRole('region', { name: 'Live preview' });
 }
 
 const clocks = new WeakSet<Page>();

@@ -4,6 +4,7 @@ import { card, dataFor, disposeServerData, setProfileTheme, type ServerData } fr
 import {
   axeTests,
   heading,
+  livePreview,
   openActionsMenu,
   openCardDetail,
   openEditor,
@@ -43,11 +44,20 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // The editor's own screens are not themed; the preview's themes are checked below.
+    name: 'Connect profile editor',
+    keyboard: true,
+    signedIn: true,
+    async open(page, data) {
+      await openEditor(page, data.themedCard!.id);
+    },
+  },
+  {
     name: "Connect profile editor: 'disabled in edit mode' toast",
     signedIn: true,
     async open(page, data) {
       await openEditor(page, data.themedCard!.id);
-      const preview = page.getByRole('region', { name: 'Live preview' });
+      const preview = await livePreview(page);
       await preview.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Contact form is disabled in edit mode')).toBeVisible();
     },
@@ -117,12 +127,12 @@ const SCREENS: Screen[] = [
 /** Checked in the Connect profile's own dark and light themes (the theme group below). */
 const THEMED_SCREENS: Screen[] = [
   {
-    name: 'Connect profile editor',
-    keyboard: true,
+    name: 'Connect profile editor: the live preview (a bottom sheet on phones)',
     signedIn: true,
     themes: 'profile',
     async open(page, data) {
       await openEditor(page, data.themedCard!.id);
+      await expect((await livePreview(page)).getByRole('heading', { level: 1 })).toBeVisible();
     },
   },
   {

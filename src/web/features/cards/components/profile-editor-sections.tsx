@@ -15,7 +15,7 @@ import { AliasSlug, toHandleCharacters } from '#shared/schemas/handle';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { errorMessage, notify, PROFILE_EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
 import { useUpdateCardProfile } from '../api/update-card-profile';
 import { CardSection } from './card-section';
 
@@ -30,10 +30,10 @@ export function useProfileSaver(cardId: number) {
     if (busy) return false;
     try {
       await mutation.mutateAsync(body);
-      if (successText) notify.success(successText);
+      if (successText) notify.success(successText, PROFILE_SAVED_TOAST);
       return true;
     } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile));
+      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile), PROFILE_EDITOR_TOAST);
       return false;
     }
   };

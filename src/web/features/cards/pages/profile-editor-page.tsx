@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
 import { Alert } from '#web/components/alert';
 import { useCurrentUser } from '#web/lib/current-user';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { useMediaQuery } from '#web/lib/use-media-query';
+import { errorMessage, notify, PROFILE_EDITOR_TOAST } from '#web/lib/toasts';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
 import { useUploadImage } from '../api/upload-image';
 import { ButtonsEditor } from '../components/buttons-editor';
 import { CardSection } from '../components/card-section';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
+import { PreviewSheet } from '../components/preview-sheet';
 import { ProfilePreview } from '../components/profile-preview';
 import {
   AppearanceForm,
@@ -22,12 +24,12 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
   const upload = useUploadImage('profile-images');
   const { save, busy } = useProfileSaver(cardId);
   const onFile = async (file: File | undefined) => {
-    if (!file) return notify.error(MESSAGES.unableToFindFile);
+    if (!file) return notify.error(MESSAGES.unableToFindFile, PROFILE_EDITOR_TOAST);
     try {
       const url = await upload.mutateAsync(file);
       await save({ imageUrl: url });
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorMessage(error), PROFILE_EDITOR_TOAST);
     }
   };
   return (
@@ -68,6 +70,8 @@ export function ProfileEditorPage() {
   const { data: user } = useCurrentUser();
   const active = user?.stripeSubscriptionStatus === 'active';
   const profile = useCardProfile(id, card.isSuccess && active);
+  // Tailwind's `xl`: from here the preview fits beside the form; below, it is a bottom sheet.
+  const wide = useMediaQuery('(min-width: 1280px)');
 
   if (card.isPending) return <p>Loading...</p>;
   if (card.isError) return <p className="text-red-600">{MESSAGES.failedToFetchCardData}</p>;
@@ -88,7 +92,8 @@ export function ProfileEditorPage() {
       ) : profile.isError ? (
         <p className="text-red-600">{MESSAGES.failedToFetchCardProfileData}</p>
       ) : (
-        <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
+        // Room under the last section for the floating 'Preview' button (below xl).
+        <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">
           <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
             <ThemePicker profile={profile.data} cardId={id} />
             <CardSection title="Appearance">
@@ -102,9 +107,13 @@ export function ProfileEditorPage() {
             <ButtonsEditor profile={profile.data} cardId={id} />
             <SocialLinksForm profile={profile.data} cardId={id} />
           </div>
-          <div className="xl:sticky xl:top-24">
-            <ProfilePreview profile={profile.data} />
-          </div>
+          {wide ? (
+            <div className="sticky top-24">
+              <ProfilePreview profile={profile.data} />
+            </div>
+          ) : (
+            <PreviewSheet profile={profile.data} />
+          )}
         </div>
       )}
     </>

@@ -1,0 +1,89 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useRef, useState } from 'react';
+import type { CardProfile } from '#shared/schemas/profiles';
+import { CloseIcon, EyeIcon } from '#web/components/icons';
+import { ProfilePreview } from './profile-preview';
+
+/** A downward drag longer than this closes the sheet, as on a phone's own sheets. */
+const SWIPE_CLOSE_PX = 80;
+
+/**
+ * Where the live preview does not fit beside the form (below `xl`), a floating 'Preview'
+ * button opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside, its close
+ * button or a swipe down on its handle (issue 18).
+ */
+export function PreviewSheet({ profile }: { profile: CardProfile }) {
+  const [open, setOpen] = useState(false);
+  const [dragPx, setDragPx] = useState(0);
+  const dragStart = useRef<number | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setDragPx(0);
+    dragStart.current = null;
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="fixed right-4 bottom-4 z-20 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <EyeIcon className="h-5 w-5" />
+        Preview
+      </button>
+      <Dialog open={open} onClose={close} className="relative z-50">
+        <DialogBackdrop transition className="fixed inset-0 bg-gray-900/60" />
+        <div className="fixed inset-x-0 bottom-0 flex max-h-full justify-center">
+          <DialogPanel
+            transition
+            className="flex max-h-[100dvh] w-full max-w-md flex-col rounded-t-2xl bg-white pb-4 shadow-xl transition duration-200 ease-out data-closed:translate-y-full"
+            style={dragPx ? { transform: `translateY(${dragPx}px)` } : undefined}
+          >
+            <div
+              className="flex touch-none items-center justify-between gap-2 px-4 pt-2 pb-3"
+              onPointerDown={(event) => {
+                // The close button keeps its click; anywhere else on the header drags.
+                if ((event.target as Element).closest('button')) return;
+                event.currentTarget.setPointerCapture(event.pointerId);
+                dragStart.current = event.clientY;
+              }}
+              onPointerMove={(event) => {
+                if (dragStart.current === null) return;
+                setDragPx(Math.max(0, event.clientY - dragStart.current));
+              }}
+              onPointerUp={() => {
+                dragStart.current = null;
+                if (dragPx > SWIPE_CLOSE_PX) close();
+                else setDragPx(0);
+              }}
+              onPointerCancel={() => {
+                dragStart.current = null;
+                setDragPx(0);
+              }}
+            >
+              <span className="w-9" aria-hidden="true" />
+              <div className="flex flex-col items-center gap-2">
+                <span className="h-1.5 w-10 rounded-full bg-gray-300" aria-hidden="true" />
+                <DialogTitle className="text-sm font-semibold text-gray-900">Preview</DialogTitle>
+              </div>
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
+              >
+                <span className="sr-only">Close preview</span>
+                <CloseIcon className="h-5 w-5" />
+              </button>
+            </div>
+            <div className="flex min-h-0 justify-center overflow-y-auto px-4">
+              <ProfilePreview profile={profile} />
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}
