@@ -24,6 +24,7 @@ export const MESSAGES = {
   failedToConfirmSubscription: 'Failed to confirm subscription',
   failedToCancelSubscription: 'Failed to cancel subscription',
   subscriptionCanceled: 'Subscription canceled. Reloading your session...',
+  subscriptionConfirmed: 'Payment received. Welcome to Catalyst Connect!',
   cancelSubscriptionQuestion: 'Are you sure you want to cancel your subscription?',
   paymentFormLoadFailed: 'Failed to load payment information. Please try to refresh',
   invalidVerificationLink: 'This verification link is invalid or has expired',

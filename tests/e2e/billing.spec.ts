@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, signInThroughApi, test } from './fixtures';
+import { createOwner, expect, injectSession, signInThroughApi, test } from './fixtures';
 
 // The only spec on its server: the demo owner starts without a subscription and buys one.
 test.describe.configure({ mode: 'serial' });
@@ -11,36 +11,29 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-async function openMetalCard(page: Page) {
-  await page.getByRole('link', { name: /Catalyst Metal Card \(Matte Black\)/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Morgan/);
-}
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
-test('upgrade in test mode: a declined card, then a good one, unlocks the Connect profile', async ({
-  page,
-}) => {
-  await signInThroughApi(page, page.request);
-  await page.goto('/');
-  await openMetalCard(page);
-  await page
-    .getByRole('navigation', { name: 'Card sections' })
-    .getByRole('link', { name: 'Connect Profile' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Upgrade Your Account' })).toBeVisible();
-  await page.getByRole('link', { name: 'Upgrade To Catalyst Connect' }).click();
-
-  await expect(page).toHaveURL(/\/subscribe$/);
-  await expect(
-    page.getByRole('heading', { name: 'Upgrade To Catalyst Connect', level: 1 }),
-  ).toBeVisible();
-  await expect(page.getByText('$10 / month')).toBeVisible();
-  await expect(page.getByTestId('test-mode-banner')).toContainText('TEST MODE');
-
+/**
+ * From the Upgrade screen: a declined card (the toast, and the reason under the card field until
+ * it changes), then a good one; the confirmation screen, then home with the success toast and the
+ * one-time banner, whose button opens the first card's Connect profile editor.
+ */
+async function payAfterADecline(page: Page, viewport: { width: number }) {
+  // The amount is beside SPEC's 'Submit'.
+  await expect(page.getByText('Due today: $10.00')).toBeVisible();
   await payWith(page, '4000 0000 0000 0002');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
-  ).toBeVisible();
+  await expect(page.locator('.Toastify').getByText('Your card was declined.')).toBeVisible();
+  const cardNumber = page.getByLabel('Card number');
+  await expect(cardNumber).toHaveAccessibleDescription('Your card was declined.');
+  await expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/subscribe$/);
+  await page.screenshot({ path: `test-results/screens/upgrade-declined-${viewport.width}.png` });
+  await page.getByLabel('Security code').fill('456');
+  await expect(cardNumber).toHaveAccessibleDescription('Your card was declined.');
+  await cardNumber.fill('4242 4242 4242 424');
+  await expect(cardNumber).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(cardNumber).toHaveAccessibleDescription('');
 
   // The sandbox confirms at once, so the first status poll may already say active: hold that
   // first answer for a moment so the confirmation screen is seen, as on a slower network.
@@ -58,6 +51,54 @@ test('upgrade in test mode: a declined card, then a good one, unlocks the Connec
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
 
+  await expect(page.getByText('Payment received. Welcome to Catalyst Connect!')).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Your Connect profile is unlocked' });
+  await expect(banner).toBeVisible();
+  await page.screenshot({
+    path: `test-results/screens/home-unlocked-banner-${viewport.width}.png`,
+  });
+  const firstCard = await page
+    .getByRole('list', { name: 'My Cards' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await banner.getByRole('link', { name: 'Set up my Connect profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`${firstCard!.replace(/\/edit$/, '')}/profile/edit$`));
+  await expect(page.getByLabel('My Connect Handle')).toBeVisible();
+  // Once: home no longer shows it.
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'My Cards' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+}
+
+async function openMetalCard(page: Page) {
+  await page.getByRole('link', { name: /Catalyst Metal Card \(Matte Black\)/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Morgan/);
+}
+
+test('upgrade in test mode: a declined card, then a good one, unlocks the Connect profile', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInThroughApi(page, page.request);
+  await page.goto('/');
+  await openMetalCard(page);
+  await page
+    .getByRole('navigation', { name: 'Card sections' })
+    .getByRole('link', { name: 'Connect Profile' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade To Catalyst Connect' }).click();
+
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(
+    page.getByRole('heading', { name: 'Upgrade To Catalyst Connect', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('$10 / month')).toBeVisible();
+  await expect(page.getByTestId('test-mode-banner')).toContainText('TEST MODE');
+
+  await payAfterADecline(page, DESKTOP);
+
   await openMetalCard(page);
   await page.getByRole('button', { name: 'Actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeEnabled();
@@ -74,6 +115,20 @@ test('upgrade in test mode: a declined card, then a good one, unlocks the Connec
     .click();
   await expect(page.getByLabel('My Connect Handle')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upgrade Your Account' })).toHaveCount(0);
+});
+
+test('on a phone a new owner pays after a declined card and goes straight to their profile', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const owner = await createOwner(request, { firstName: 'Ada', lastName: 'Lovelace' });
+  await injectSession(page, owner.tokens);
+  await page.goto('/subscribe');
+  await expect(
+    page.getByRole('heading', { name: 'Upgrade To Catalyst Connect', level: 1 }),
+  ).toBeVisible();
+  await payAfterADecline(page, PHONE);
 });
 
 test('Manage Billing opens the sandbox portal in a new tab with the plan and next payment', async ({

@@ -49,6 +49,21 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "Home with the one-time 'Your Connect profile is unlocked' banner",
+    keyboard: true,
+    signedIn: true,
+    async open(page) {
+      await page.goto('/');
+      await expect(page.getByRole('list', { name: 'My Cards' })).toBeVisible();
+      // What the confirmation screen leaves behind once the payment is confirmed.
+      await page.evaluate(() => localStorage.setItem('connectUnlockedBanner', '1'));
+      await page.reload();
+      await expect(
+        page.getByRole('region', { name: 'Your Connect profile is unlocked' }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'Sidebar drawer (phone)',
     signedIn: true,
     widths: ['phone'],
@@ -188,9 +203,9 @@ const SCREENS: Screen[] = [
       await page.getByLabel('Expiration date').fill('1234');
       await page.getByLabel('Security code').fill('123');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
-      ).toBeVisible();
+      await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(
+        'Your card was declined.',
+      );
     },
   },
   {

@@ -4,6 +4,7 @@ import { PageHeader } from '#web/components/page-header';
 import { appConfig } from '#web/lib/app-config';
 import { useCards } from '../api/get-cards';
 import { CardTile } from '../components/card-tile';
+import { UnlockedBanner } from '../components/unlocked-banner';
 
 /** Home, 'My Cards' (SPEC §2): loading, error, or the grid (1, 2 or 3 columns by width). */
 export function HomePage() {
@@ -11,6 +12,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title="My Cards" />
+      {cards.data && <UnlockedBanner firstCard={cards.data[0]} />}
       {cards.isPending && <p>Loading...</p>}
       {cards.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
       {cards.data && cards.data.length > 0 && (

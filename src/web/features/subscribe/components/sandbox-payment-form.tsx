@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
+import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { MESSAGES } from '#shared/messages';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { SubmitWithPrice } from './submit-with-price';
 
 /** Groups digits in fours as they are typed, like a real card field. */
 function formatCardNumber(value: string): string {
@@ -33,6 +34,8 @@ export function SandboxPaymentForm({
   const navigate = useNavigate();
   const confirm = useConfirmSandboxPayment();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  // The provider's reason for refusing the card, kept under the card field until it changes.
+  const [declined, setDeclined] = useState<string | undefined>();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -41,7 +44,9 @@ export function SandboxPaymentForm({
       target.searchParams.set('redirect_status', 'succeeded');
       navigate(`${target.pathname}${target.search}`);
     } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.failedToUpgrade));
+      const message = errorMessage(error, MESSAGES.failedToUpgrade);
+      notify.error(message);
+      if (error instanceof ApiError && error.status === 402) setDeclined(message);
     }
   };
   return (
@@ -62,7 +67,12 @@ export function SandboxPaymentForm({
         placeholder="1234 1234 1234 1234"
         required
         value={card.cardNumber}
-        onChange={(event) => setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })}
+        error={declined}
+        onChange={(event) => {
+          const cardNumber = formatCardNumber(event.target.value);
+          if (cardNumber !== card.cardNumber) setDeclined(undefined);
+          setCard({ ...card, cardNumber });
+        }}
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
@@ -87,9 +97,7 @@ export function SandboxPaymentForm({
           }
         />
       </div>
-      <Button type="submit" className="w-full" disabled={confirm.isPending}>
-        Submit
-      </Button>
+      <SubmitWithPrice disabled={confirm.isPending} />
     </form>
   );
 }

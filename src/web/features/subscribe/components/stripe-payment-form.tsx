@@ -3,8 +3,8 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
 import { notify } from '#web/lib/toasts';
+import { SubmitWithPrice } from './submit-with-price';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -39,9 +39,7 @@ function CheckoutForm({ returnUrl }: { returnUrl: string }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <PaymentElement onLoadError={() => setLoadFailed(true)} />
-      <Button type="submit" className="w-full" disabled={!stripe || !elements || busy}>
-        Submit
-      </Button>
+      <SubmitWithPrice disabled={!stripe || !elements || busy} />
     </form>
   );
 }

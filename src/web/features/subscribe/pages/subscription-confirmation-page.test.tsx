@@ -23,6 +23,7 @@ vi.mock('#web/lib/current-user', () => ({
 }));
 
 const { SubscriptionConfirmationPage } = await import('./subscription-confirmation-page');
+const { connectUnlockedDue } = await import('#web/lib/connect-unlocked');
 
 const pending: SubscriptionState = { status: 'incomplete', currentPeriodEnd: null, cancelAt: null };
 const active: SubscriptionState = {
@@ -61,6 +62,7 @@ describe('subscription confirmation screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     answers.length = 0;
     calls.mockClear();
+    localStorage.clear();
   });
   afterEach(() => {
     cleanup();
@@ -81,6 +83,8 @@ describe('subscription confirmation screen', () => {
     expect(calls.mock.calls.length).toBeGreaterThanOrEqual(4);
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('My Cards')).toBeTruthy();
+    // Home shows the one-time 'Your Connect profile is unlocked' banner.
+    expect(connectUnlockedDue()).toBe(true);
   });
 
   it('offers the way home after more than a minute, and keeps polling', async () => {
@@ -99,5 +103,6 @@ describe('subscription confirmation screen', () => {
     await elapse(3000);
     expect(screen.getByText('Failed to confirm subscription')).toBeTruthy();
     expect(calls).not.toHaveBeenCalled();
+    expect(connectUnlockedDue()).toBe(false);
   });
 });

@@ -5,13 +5,15 @@ import { SUBSCRIPTION_MANUAL_RETURN_AFTER_MS, SUBSCRIPTION_POLL_MS } from '#shar
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/alert';
+import { markConnectUnlocked } from '#web/lib/connect-unlocked';
 import { currentUserQueryOptions } from '#web/lib/current-user';
 import { subscriptionStateQueryOptions } from '#web/lib/subscription-state';
+import { notify } from '#web/lib/toasts';
 
 /**
  * /subscribe/confirmation (SPEC §2, §4): where the payment form returns. Polls the status
- * every second (errors are retried) until it is active, then refreshes the session's user and
- * goes home. After a minute it offers the way home by hand.
+ * every second (errors are retried) until it is active, then refreshes the session's user, says
+ * so (a toast, and home's one-time 'Your Connect profile is unlocked' banner) and goes home. After a minute it offers the way home by hand.
  */
 export function SubscriptionConfirmationPage() {
   const navigate = useNavigate();
@@ -39,7 +41,11 @@ export function SubscriptionConfirmationPage() {
     if (!active) return;
     void queryClient
       .invalidateQueries({ queryKey: currentUserQueryOptions().queryKey })
-      .then(() => navigate(ROUTES.home, { replace: true }));
+      .then(() => {
+        notify.success(MESSAGES.subscriptionConfirmed);
+        markConnectUnlocked();
+        navigate(ROUTES.home, { replace: true });
+      });
   }, [active, navigate, queryClient]);
 
   if (failed) {

@@ -1,0 +1,19 @@
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
+import { Button } from '#web/components/button';
+
+/** SPEC's 'Submit', with what it charges beside it, so nobody pays without seeing the amount. */
+export function SubmitWithPrice({ disabled }: { disabled: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">
+      <p className="text-sm text-gray-700">
+        Due today:{' '}
+        <span className="font-semibold text-gray-900">
+          ${SUBSCRIPTION_PRICE_USD_PER_MONTH.toFixed(2)}
+        </span>
+      </p>
+      <Button type="submit" className="min-w-32" disabled={disabled}>
+        Submit
+      </Button>
+    </div>
+  );
+}
