@@ -23,7 +23,9 @@ function vcardInjection(field: string, nl: string): string {
 
 const VCARD_PROPERTIES = new Set([
   ...['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'ROLE', 'EMAIL', 'TEL', 'ADR', 'URL'],
-  ...['X-SOCIALPROFILE', 'NOTE', 'PHOTO', 'END'],
+  ...['NOTE', 'PHOTO', 'END'],
+  // The labelled links (the Connect profile, the social links): `itemN.URL` + `itemN.X-ABLabel`.
+  ...['ITEM.URL', 'ITEM.X-ABLABEL'],
 ]);
 
 /** One card, only the app's own properties, every line ended by CRLF and nothing else. */
@@ -38,7 +40,8 @@ function expectOnlyOwnLines(body: string) {
   expect(lines[0]).toBe('BEGIN:VCARD');
   expect(lines.at(-1)).toBe('END:VCARD');
   for (const line of lines) {
-    const name = /^([A-Za-z-]+)[;:]/.exec(line)?.[1]?.toUpperCase() ?? line;
+    const [, group, property] = /^(item\d+\.)?([A-Za-z-]+)[;:]/.exec(line) ?? [];
+    const name = property ? `${group ? 'ITEM.' : ''}${property.toUpperCase()}` : line;
     expect(VCARD_PROPERTIES.has(name), line).toBe(true);
     // The address may survive inside an escaped value, never as an EMAIL value of its own.
     expect(line).not.toMatch(/^EMAIL[^:]*:evil@/i);

@@ -1,6 +1,8 @@
+import { SOCIAL_LABELS } from '#shared/link-fields';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import { cleanText, VCardBuilder } from './vcard-format';
 
+/** The social links, by the network name their URL is typed with. */
 const SOCIAL_PROFILES = [
   ['linkedin', 'linkedInUrl'],
   ['facebook', 'facebookUrl'],
@@ -9,13 +11,29 @@ const SOCIAL_PROFILES = [
   ['youtube', 'youtubeUrl'],
 ] as const;
 
+/** What the contact's Connect profile link is labelled in the address book. */
+export const CONNECT_PROFILE_LABEL = 'Catalyst Connect';
+
+export interface VCardExtras {
+  /** The profile photo, already a small JPEG (vcard-photo.ts). */
+  photoJpeg?: Buffer | null;
+  /** The card's live Connect profile (`{APP_URL}/u/{handle}`); only while it is live. */
+  profileUrl?: string | null;
+}
+
 /**
  * The card as a vCard 3.0 that Apple Contacts, Google Contacts and Outlook import. Only filled
  * fields produce lines: an empty TEL or ADR shows up as a blank entry on iPhones. N and FN are
  * required by vCard 3.0, so a card without a person's name is named after its company (or
  * 'Contact'), and iPhones are told to show it as a company.
+ * The Connect profile and the social links are labelled URLs (`itemN.URL` with an
+ * `itemN.X-ABLabel`): Android keeps them as websites, iOS shows them with their names
+ * (decision 027).
  */
-export function buildVCard(config: CardConfiguration, photoJpeg: Buffer | null): string {
+export function buildVCard(
+  config: CardConfiguration,
+  { photoJpeg = null, profileUrl = null }: VCardExtras = {},
+): string {
   const first = cleanText(config.firstName);
   const last = cleanText(config.lastName);
   const personal = Boolean(first || last);
@@ -47,13 +65,14 @@ export function buildVCard(config: CardConfiguration, photoJpeg: Buffer | null):
       ],
       ';TYPE=WORK',
     )
-    .raw('URL', config.workUrl, ';TYPE=WORK')
-    .raw('URL', config.websiteUrl)
-    .raw('URL', config.alternateUrl1)
-    .raw('URL', config.alternateUrl2)
-    .raw('URL', config.alternateUrl3);
+    .url(config.workUrl, ';TYPE=WORK')
+    .url(config.websiteUrl)
+    .url(config.alternateUrl1)
+    .url(config.alternateUrl2)
+    .url(config.alternateUrl3)
+    .labelledUrl(profileUrl, CONNECT_PROFILE_LABEL);
   for (const [network, field] of SOCIAL_PROFILES) {
-    card.raw('X-SOCIALPROFILE', config[field], `;TYPE=${network}`);
+    card.labelledUrl(config[field], SOCIAL_LABELS[field], `;TYPE=${network}`);
   }
   card.text('NOTE', config.note);
   if (!personal && organization) card.raw('X-ABShowAs', 'COMPANY');

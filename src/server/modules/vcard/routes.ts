@@ -2,8 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactUuidParams } from '#shared/schemas/common';
+import { shareUrl } from '#shared/share-url';
 import { preparedFor } from '#server/db/prepared';
-import { cards, users } from '#server/db/schema';
+import { cardProfiles, cards, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag, weakEtag } from '#server/lib/etag';
 import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
@@ -20,16 +21,17 @@ async function photoFor(app: FastifyInstance, url: string | null): Promise<Buffe
   return bytes ? vcardPhoto(bytes) : null;
 }
 
-/** GET /api/vcard/{uuid}/download[?action=vcf]: the card's contact file, for anyone. */
 /**
- * Every contact download reads one card by uuid (cards_uuid_idx), prepared once. A suspended
+ * Every contact download reads one card by uuid (cards_uuid_idx), prepared once, with what its
+ * Connect profile's address depends on (the handle and the owner's subscription). A suspended
  * owner's card and a card taken down by an admin are not found.
  */
 const cardByUuid = preparedFor((db) =>
   db
-    .select({ card: cards })
+    .select({ card: cards, handle: cardProfiles.aliasSlug, status: users.stripeSubscriptionStatus })
     .from(cards)
     .innerJoin(users, eq(users.id, cards.ownerId))
+    .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
     .where(
       and(
         eq(cards.uuid, sql.placeholder('uuid')),
@@ -41,6 +43,7 @@ const cardByUuid = preparedFor((db) =>
     .prepare('vcard_card_by_uuid'),
 );
 
+/** GET /api/vcard/{uuid}/download[?action=vcf]: the card's contact file, for anyone. */
 export default async function vcardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/vcard/:uuid/download',
@@ -58,7 +61,15 @@ export default async function vcardRoutes(app: FastifyInstance) {
         if (!found) return null;
         const row = found.card;
         const config = toCardConfiguration(row);
-        const body = buildVCard(config, await photoFor(app, config.profileImageUrl));
+        // The Connect profile is live only while the owner's subscription is active (the page
+        // shows only the card's basics otherwise): the same address the QR code and Share use.
+        const active = found.status === 'active';
+        const body = buildVCard(config, {
+          photoJpeg: await photoFor(app, config.profileImageUrl),
+          profileUrl: active
+            ? shareUrl(app.deps.config.appUrl, { uuid: row.uuid, handle: found.handle, active })
+            : null,
+        });
         return {
           body,
           etag: weakEtag(body),

@@ -1,9 +1,14 @@
+import { isHttpUrl } from '#shared/schemas/card-configuration';
+
 /**
  * Unicode line and paragraph separators and NEL (U+2028, U+2029, U+0085): not line breaks to
  * RFC 6350, but some address books and JavaScript parsers end a line at them, which would let a
  * value start a property of its own. They carry no meaning in a contact field, so they go.
  */
 const UNICODE_LINE_BREAKS = /[\u2028\u2029\u0085]/g;
+
+/** Any line break, for values that are not escaped: such a value would start a property. */
+const ANY_LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
 
 /**
  * A field's value as it goes into the card: without those separators and trimmed, so a value
@@ -51,8 +56,21 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/**
+ * The value as a URL property's value, or null: http(s) only (isHttpUrl, which also refuses
+ * control characters) and no Unicode line separator. A URI is not escaped as text (a backslash
+ * would end up in the link), so this check is what keeps it to one property.
+ */
+function httpAddress(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed || ANY_LINE_BREAK.test(trimmed) || !isHttpUrl(trimmed)) return null;
+  return trimmed;
+}
+
 export class VCardBuilder {
   private readonly lines: string[] = ['BEGIN:VCARD', 'VERSION:3.0'];
+  /** How many `itemN.` groups (labelled URLs) the card has so far. */
+  private groups = 0;
 
   /** Adds `NAME[;PARAMS]:value` with the value escaped; empty values add nothing. */
   text(name: string, value: string | null | undefined, params = ''): this {
@@ -72,9 +90,31 @@ export class VCardBuilder {
   /** A value that is already safe (URIs we validated, base64). */
   raw(name: string, value: string | null | undefined, params = ''): this {
     const trimmed = value?.trim();
-    if (trimmed && !/[\r\n\u2028\u2029\u0085]/.test(trimmed))
-      this.lines.push(`${name}${params}:${trimmed}`);
+    if (trimmed && !ANY_LINE_BREAK.test(trimmed)) this.lines.push(`${name}${params}:${trimmed}`);
     return this;
+  }
+
+  /**
+   * `URL[;PARAMS]:value` for an http(s) address only (what the card's schema accepts on save); a
+   * stored value that is not one (a line break, another scheme) adds nothing.
+   */
+  url(value: string | null | undefined, params = ''): this {
+    const address = httpAddress(value);
+    if (address) this.lines.push(`URL${params}:${address}`);
+    return this;
+  }
+
+  /**
+   * A URL with a label of its own, in Apple's grouped form: `itemN.URL[;PARAMS]:value` and then
+   * `itemN.X-ABLabel:label`. iOS shows the label beside the link; Android's importer reads the
+   * URL (it skips the group name and the label) and keeps it as a website (decision 027).
+   */
+  labelledUrl(value: string | null | undefined, label: string, params = ''): this {
+    const address = httpAddress(value);
+    if (!address) return this;
+    this.groups += 1;
+    this.lines.push(`item${this.groups}.URL${params}:${address}`);
+    return this.text(`item${this.groups}.X-ABLabel`, label);
   }
 
   toString(): string {

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
-import { cards } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { cardProfiles, cards, users } from '#server/db/schema';
+import { databaseKinds } from '#tests/support/test-database';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { foldLine } from './vcard-format';
 import { VCARD_PHOTO_MAX_BYTES, vcardPhoto } from './vcard-photo';
@@ -38,6 +40,14 @@ function contentLines(body: string): Array<{ name: string; value: string }> {
       const colon = line.indexOf(':');
       return { name: line.slice(0, colon), value: line.slice(colon + 1) };
     });
+}
+
+/** The URL lines and their labels, unfolded, in order. */
+function urlLines(body: string): string[] {
+  return body
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .filter((line) => /^(item\d+\.)?(URL|X-ABLabel)[;:]/i.test(line));
 }
 
 function parse(body: string) {
@@ -200,14 +210,24 @@ describe('vCard download', () => {
       '62701',
       '',
     ]);
-    expect(card.all('url').map((p) => p.getFirstValue())).toEqual([
-      'https://acme.example',
-      'https://zoe.example',
+    // The social links are labelled URLs (decision 027): Android keeps URL, iOS shows the label.
+    expect(urlLines(response.body)).toEqual([
+      'URL;TYPE=WORK:https://acme.example',
+      'URL:https://zoe.example',
+      'item1.URL;TYPE=linkedin:https://www.linkedin.com/in/zoe',
+      'item1.X-ABLabel:LinkedIn',
+      'item2.URL;TYPE=twitter:https://x.com/zoe',
+      'item2.X-ABLabel:Twitter',
     ]);
-    expect(typed('x-socialprofile')).toEqual([
-      ['linkedin', 'https://www.linkedin.com/in/zoe'],
-      ['twitter', 'https://x.com/zoe'],
+    expect(card.all('url').map((p) => p.toJSON().slice(1))).toEqual([
+      [{ type: 'WORK' }, 'uri', 'https://acme.example'],
+      [{}, 'uri', 'https://zoe.example'],
+      [{ type: 'linkedin', group: 'item1' }, 'uri', 'https://www.linkedin.com/in/zoe'],
+      [{ type: 'twitter', group: 'item2' }, 'uri', 'https://x.com/zoe'],
     ]);
+    // Not twice on iPhones: no X-SOCIALPROFILE beside the URLs. (The owner has no subscription,
+    // so the lines above hold no Connect profile.)
+    expect(card.all('x-socialprofile')).toHaveLength(0);
     expect(card.first('note')).toBe('Line one\nLine two, with comma; and semicolon \\ backslash');
     // The embedded photo is a JPEG of at most 400 px.
     const photo = card.all('photo')[0]!;
@@ -294,6 +314,163 @@ describe('vCard download', () => {
   });
 });
 
+describe.each(databaseKinds)('vCard links: the Connect profile and social links on %s', (kind) => {
+  const APP_URL = 'https://cards.example';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { APP_URL });
+  });
+  afterAll(() => t.close());
+
+  /** The card through both doors: the owner's Download vCard and the page's Download Contact. */
+  async function bothDownloads(uuid: string): Promise<string> {
+    const [owner, visitor] = await Promise.all(
+      ['?action=vcf', ''].map((query) =>
+        t.app.inject({ method: 'GET', url: `/api/vcard/${uuid}/download${query}` }),
+      ),
+    );
+    expect(owner!.statusCode).toBe(200);
+    expect(visitor!.statusCode).toBe(200);
+    expect(visitor!.body).toBe(owner!.body);
+    return owner!.body;
+  }
+
+  async function cardOf(
+    ownerId: string,
+    values: Partial<typeof cards.$inferInsert> = {},
+  ): Promise<{ id: number; uuid: string }> {
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({ ownerId, shopifyProductTitle: 'Metal', firstName: 'Zoë', ...values })
+      .returning({ id: cards.id, uuid: cards.uuid });
+    return card!;
+  }
+
+  const socials = {
+    websiteUrl: 'https://zoe.example',
+    linkedInUrl: 'https://www.linkedin.com/in/zoe',
+    instagramUrl: 'https://www.instagram.com/zoe',
+    youtubeUrl: 'https://www.youtube.com/@zoe',
+  };
+
+  it('links the live Connect profile by its handle, then each social link, labelled', async () => {
+    const owner = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const card = await cardOf(owner.id, socials);
+    const headers = bearer((await t.login(owner.email, owner.password)).accessToken);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}/profile`,
+      headers,
+      payload: { aliasSlug: 'zoe-live' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const body = await bothDownloads(card.uuid);
+    expect(body).toContain('\r\nVERSION:3.0\r\n');
+    expect(urlLines(body)).toEqual([
+      'URL:https://zoe.example',
+      'item1.URL:https://cards.example/u/zoe-live',
+      'item1.X-ABLabel:Catalyst Connect',
+      'item2.URL;TYPE=linkedin:https://www.linkedin.com/in/zoe',
+      'item2.X-ABLabel:LinkedIn',
+      'item3.URL;TYPE=instagram:https://www.instagram.com/zoe',
+      'item3.X-ABLabel:Instagram',
+      'item4.URL;TYPE=youtube:https://www.youtube.com/@zoe',
+      'item4.X-ABLabel:YouTube',
+    ]);
+    const labels = parse(body)
+      .all('x-ablabel')
+      .map((p) => p.toJSON());
+    expect(labels).toEqual([
+      ['x-ablabel', { group: 'item1' }, 'unknown', 'Catalyst Connect'],
+      ['x-ablabel', { group: 'item2' }, 'unknown', 'LinkedIn'],
+      ['x-ablabel', { group: 'item3' }, 'unknown', 'Instagram'],
+      ['x-ablabel', { group: 'item4' }, 'unknown', 'YouTube'],
+    ]);
+
+    // The subscription ends: the profile is no longer live, and the contact stops linking it.
+    await t.deps.database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'canceled' })
+      .where(eq(users.id, owner.id));
+    // On PostgreSQL the change is heard a moment later (the cached vCard is dropped then).
+    expect(await t.app.publicCache.settle()).toBe(true);
+    const lapsed = await bothDownloads(card.uuid);
+    expect(urlLines(lapsed)).toEqual([
+      'URL:https://zoe.example',
+      'item1.URL;TYPE=linkedin:https://www.linkedin.com/in/zoe',
+      'item1.X-ABLabel:LinkedIn',
+      'item2.URL;TYPE=instagram:https://www.instagram.com/zoe',
+      'item2.X-ABLabel:Instagram',
+      'item3.URL;TYPE=youtube:https://www.youtube.com/@zoe',
+      'item3.X-ABLabel:YouTube',
+    ]);
+    expect(lapsed).not.toContain('Catalyst Connect');
+  });
+
+  it('has no Connect profile link without an active subscription, even with a handle', async () => {
+    for (const status of [null, 'past_due', 'canceled'] as const) {
+      const owner = await t.createUser({ stripeSubscriptionStatus: status });
+      const card = await cardOf(owner.id, { linkedInUrl: socials.linkedInUrl });
+      await t.deps.database.db.insert(cardProfiles).values({
+        cardId: card.id,
+        name: 'Zoë',
+        slogan: 'Hi',
+        aliasSlug: `zoe-${status ?? 'none'}`,
+      });
+      expect(urlLines(await bothDownloads(card.uuid)), String(status)).toEqual([
+        'item1.URL;TYPE=linkedin:https://www.linkedin.com/in/zoe',
+        'item1.X-ABLabel:LinkedIn',
+      ]);
+    }
+  });
+
+  it("links a live profile without a handle by the card's uuid", async () => {
+    const owner = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const card = await cardOf(owner.id);
+    expect(urlLines(await bothDownloads(card.uuid))).toEqual([
+      `item1.URL:https://cards.example/u/${card.uuid}`,
+      'item1.X-ABLabel:Catalyst Connect',
+    ]);
+  });
+
+  it('keeps a hostile link to one property, or leaves it out', async () => {
+    const owner = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const card = await cardOf(owner.id, {
+      firstName: 'Eve',
+      // Stored before validation, or by an import: none of these could be saved through the API.
+      websiteUrl: 'https://evil.example/\r\nEMAIL:evil@x.example',
+      linkedInUrl: 'https://evil.example/in/eve\nEMAIL:evil@x.example',
+      facebookUrl: 'https://www.facebook.com/eve?a=1,2;TYPE=x:y',
+      instagramUrl: 'https://evil.example/\u2028EMAIL:evil@x.example',
+      twitterUrl: 'javascript:alert(1)',
+      youtubeUrl: 'https://www.youtube.com/@eve\rTEL:+1 555 0199',
+      alternateUrl1: 'data:text/html,hi',
+    });
+    const body = await bothDownloads(card.uuid);
+    expect(urlLines(body)).toEqual([
+      `item1.URL:https://cards.example/u/${card.uuid}`,
+      'item1.X-ABLabel:Catalyst Connect',
+      'item2.URL;TYPE=facebook:https://www.facebook.com/eve?a=1,2;TYPE=x:y',
+      'item2.X-ABLabel:Facebook',
+    ]);
+    const parsed = parse(body);
+    expect(parsed.props.map((p) => p.name)).toEqual([
+      'version',
+      'n',
+      'fn',
+      'url',
+      'x-ablabel',
+      'url',
+      'x-ablabel',
+    ]);
+    expect(parsed.all('url')[1]!.getFirstValue()).toBe(
+      'https://www.facebook.com/eve?a=1,2;TYPE=x:y',
+    );
+    expect(body).not.toMatch(/evil|javascript|data:|\u2028/);
+  });
+});
+
 describe('vCard photo', () => {
   it('keeps an ordinary photo at 400 px, and flattens transparency onto white', async () => {
     const transparent = await sharp({
@@ -327,6 +504,6 @@ describe('vCard formatting', () => {
 
   it('names the file contact.vcf when there is no name', () => {
     expect(vcardFileName({ firstName: null, lastName: '  ' })).toBe('contact.vcf');
-    expect(buildVCard({ uuid: 'u' } as never, null)).toContain('FN:Contact');
+    expect(buildVCard({ uuid: 'u' } as never)).toContain('FN:Contact');
   });
 });
