@@ -1,6 +1,7 @@
 import { COPY_CONFIRMATION_MS, TOAST_AUTO_CLOSE_MS } from '#shared/constants';
 import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
 import { shareLink, sharedPageUrl } from '#shared/share-link';
+import { watchStickyDownload } from '#shared/sticky-download';
 import './public-profile.css';
 
 /**
@@ -9,7 +10,8 @@ import './public-profile.css';
  * makes sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s
  * ('Message sent!' or 'Failed to send message', worded by the page's own outcome notices), and
  * the form emptied after a success, as in the app's preview of the same component. It also
- * wires 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s.
+ * wires 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s,
+ * and shows the phone's sticky 'Download Contact' bar once the header's button scrolls away.
  */
 const TONES = { success: 'bg-green-600', error: 'bg-red-600' } as const;
 const SEND_TIMEOUT_MS = 10_000;
@@ -95,3 +97,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-s
     });
   });
 }
+
+watchStickyDownload(document);

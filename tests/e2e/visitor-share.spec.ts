@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { COPY_CONFIRMATION_MS } from '#shared/constants';
 import { USER_AGENTS } from '../support/user-agents';
 import { bearer, createOwner, expect, subscribeThroughApi, test } from './fixtures';
 
-/** A subscribed owner's card with a Connect handle: what visitors open. */
-async function subscribedProfile(api: APIRequestContext) {
+/**
+ * A subscribed owner's card with a Connect handle: what visitors open. `links` go on the card
+ * first, so the profile (made from the card on its first save) shows them too; `profile` adds
+ * to what the profile's save sends.
+ */
+async function subscribedProfile(
+  api: APIRequestContext,
+  { links = {}, profile = {} }: { links?: Record<string, string>; profile?: object } = {},
+) {
   const owner = await createOwner(api, { firstName: 'Ada', lastName: 'Lovelace' });
   await subscribeThroughApi(api, owner.tokens);
   const headers = bearer(owner.tokens);
@@ -13,10 +21,17 @@ async function subscribedProfile(api: APIRequestContext) {
     id: number;
     CardConfiguration: { uuid: string };
   }>;
+  if (Object.keys(links).length > 0) {
+    const configured = await api.put(`/api/cards/${card!.id}/configuration`, {
+      headers,
+      data: links,
+    });
+    expect(configured.status(), await configured.text()).toBe(200);
+  }
   const handle = `ada-${randomUUID().slice(0, 8)}`;
   const saved = await api.put(`/api/cards/${card!.id}/profile`, {
     headers,
-    data: { aliasSlug: handle, name: 'Ada Lovelace' },
+    data: { aliasSlug: handle, name: 'Ada Lovelace', ...profile },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return { owner, cardId: card!.id, uuid: card!.CardConfiguration.uuid, handle };
@@ -140,4 +155,171 @@ test("in the owner's preview 'Share' only explains itself", async ({
   await preview.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Sharing is disabled in edit mode')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('nothing yet');
+});
+
+// ---------------------------------------------------------------------------------------------
+// The page's hierarchy (issue 18, point 6): one primary action that stays in reach on phones.
+
+const SOCIALS = {
+  websiteUrl: 'https://ada.example',
+  linkedInUrl: 'https://www.linkedin.com/in/ada',
+  instagramUrl: 'https://www.instagram.com/ada',
+  youtubeUrl: 'https://www.youtube.com/@ada',
+};
+const SOCIAL_NAMES = ['Website', 'LinkedIn', 'Instagram', 'YouTube'];
+
+/** An owner's page as people fill it: links, a title and a few buttons (a page to scroll). */
+const FULL_PAGE = {
+  links: SOCIALS,
+  profile: {
+    title: 'Analyst',
+    company: 'Analytical Engines',
+    buttons: ['Book a meeting', 'Portfolio', 'Latest talk'].map((text, index) => ({
+      uuid: randomUUID(),
+      text,
+      url: `https://ada.example/${index}`,
+    })),
+  },
+};
+
+/** What the visitor sees of the page's actions: the header's button, the bar, Let's Connect. */
+function actions(page: Page) {
+  const bar = page.locator('[data-sticky-download]');
+  return {
+    header: page.locator('[data-download-contact]'),
+    bar,
+    barLink: bar.getByRole('link', { name: 'Download Contact' }),
+    letsConnect: page.getByRole('link', { name: "Let's Connect!" }),
+  };
+}
+
+const backgroundOf = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** 'Let's Connect!' is not a second filled button: the orange fill is Download Contact's alone. */
+async function expectLetsConnectSecondary(page: Page) {
+  const { header, letsConnect } = actions(page);
+  const [primary, secondary, pageBackground] = await Promise.all([
+    backgroundOf(header),
+    backgroundOf(letsConnect),
+    backgroundOf(page.locator('[data-theme]')),
+  ]);
+  expect(primary).not.toBe('rgba(0, 0, 0, 0)');
+  expect(primary).not.toBe(pageBackground);
+  expect(secondary).not.toBe(primary);
+  // The dark theme's outlined button: no fill of its own, the page shows through.
+  expect(secondary).toBe('rgba(0, 0, 0, 0)');
+}
+
+async function scrollTo(page: Page, where: 'top' | 'bottom') {
+  await page.evaluate(
+    (to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight),
+    where,
+  );
+}
+
+test('on a phone, Download Contact is the one filled action, and a bar keeps it in reach once the header scrolls away', async ({
+  page,
+  baseURL,
+}) => {
+  const { handle } = await subscribedProfile(page.request, FULL_PAGE);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/u/${handle}`);
+  const { header, bar, barLink, letsConnect } = actions(page);
+  await expect(header).toBeInViewport();
+  await expectLetsConnectSecondary(page);
+
+  // At the top there is no bar: one Download Contact for eyes, screen readers and the keyboard.
+  await expect(bar).toBeHidden();
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  await expect(bar.locator('a')).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('link', { name: 'Download Contact' })).toHaveCount(1);
+
+  // Every social link is a 44 px target with the network's name.
+  for (const name of SOCIAL_NAMES) {
+    const box = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
+    expect(box.width, name).toBeGreaterThanOrEqual(44);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: 'test-results/screens/public-profile-390.png' });
+  await page.screenshot({
+    path: 'test-results/screens/public-profile-full-390.png',
+    fullPage: true,
+  });
+
+  // Scrolled to the form: the header's button is gone, the bar holds it at the bottom.
+  await letsConnect.click();
+  await expect(header).not.toBeInViewport();
+  await expect(barLink).toBeVisible();
+  await expect(barLink).toBeInViewport({ ratio: 1 });
+  await expect(bar).not.toHaveAttribute('aria-hidden', 'true');
+  const barBox = (await bar.boundingBox())!;
+  expect(Math.round(barBox.y + barBox.height)).toBe(844);
+  await page.screenshot({ path: 'test-results/screens/public-profile-scrolled-390.png' });
+
+  // At the very end the bar covers nothing: the footer's link ends above it.
+  await scrollTo(page, 'bottom');
+  const club = page.getByRole('link', { name: 'Join the Catalyst Club' });
+  await expect(club).toBeInViewport({ ratio: 1 });
+  const clubBox = (await club.boundingBox())!;
+  expect(clubBox.y + clubBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  await page.screenshot({ path: 'test-results/screens/public-profile-end-390.png' });
+  // The keyboard reaches it after the footer.
+  await club.focus();
+  await page.keyboard.press('Tab');
+  await expect(barLink).toBeFocused();
+
+  // It is the card's contact file, with the Connect profile and the social links as labelled URLs.
+  const saved = page.waitForEvent('download');
+  await barLink.click();
+  const vcard = readFileSync((await (await saved).path())!, 'utf8').replace(/\r\n /g, '');
+  expect(vcard).toContain('\r\nVERSION:3.0\r\n');
+  expect(vcard).toContain(
+    `\r\nitem1.URL:${baseURL}/u/${handle}\r\nitem1.X-ABLabel:Catalyst Connect\r\n`,
+  );
+  expect(vcard).toContain(
+    '\r\nitem2.URL;TYPE=linkedin:https://www.linkedin.com/in/ada\r\nitem2.X-ABLabel:LinkedIn\r\n',
+  );
+  expect(vcard).not.toContain('X-SOCIALPROFILE');
+
+  // Back at the top, the bar goes away again.
+  await scrollTo(page, 'top');
+  await expect(bar).toBeHidden();
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('link', { name: 'Download Contact' })).toHaveCount(1);
+});
+
+test('on a desktop the header holds Download Contact beside Share, and there is no bar', async ({
+  page,
+}) => {
+  const { handle } = await subscribedProfile(page.request, FULL_PAGE);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/u/${handle}`);
+  const { header, bar, letsConnect } = actions(page);
+  await expect(header).toBeInViewport({ ratio: 1 });
+  const [headerBox, shareBox] = await Promise.all([
+    header.boundingBox(),
+    page.getByRole('button', { name: 'Share' }).boundingBox(),
+  ]);
+  expect(shareBox!.y).toBe(headerBox!.y);
+  await expectLetsConnectSecondary(page);
+  for (const name of SOCIAL_NAMES) {
+    const box = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
+    expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: 'test-results/screens/public-profile-1280.png' });
+
+  await letsConnect.click();
+  await expect(header).not.toBeInViewport();
+  await scrollTo(page, 'bottom');
+  await expect(page.getByRole('link', { name: 'Join the Catalyst Club' })).toBeInViewport();
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Download Contact' })).toHaveCount(1);
+  // Nothing is kept clear for a bar that is not there.
+  expect(
+    await page
+      .locator('[data-theme]')
+      .evaluate((element) => getComputedStyle(element).paddingBottom),
+  ).toBe('0px');
+  await page.screenshot({ path: 'test-results/screens/public-profile-scrolled-1280.png' });
 });

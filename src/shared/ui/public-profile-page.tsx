@@ -33,7 +33,8 @@ export function PublicProfilePage(props: Omit<PublicProfileViewProps, 'notify' |
       <div
         aria-live="polite"
         data-toasts=""
-        className="pointer-events-none fixed right-4 bottom-4 z-50"
+        // Above the sticky 'Download Contact' bar while it shows (phones).
+        className="pointer-events-none fixed right-4 bottom-4 z-50 max-sm:[:has([data-shown])~&]:bottom-24"
       >
         {toast && (
           <div

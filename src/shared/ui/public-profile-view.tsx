@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PHOTO_DISPLAY_PX } from '../constants';
 import { PROFILE_LINK_FIELDS, SOCIAL_LABELS } from '../link-fields';
 import type { PublicProfile } from '../schemas/profiles';
@@ -6,6 +6,7 @@ import { SocialIcon } from './social-icons';
 import { MESSAGES } from '../messages';
 import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
 import { ShareButton } from './share-button';
+import { watchStickyDownload } from '../sticky-download';
 
 export interface VisitorMessageInput {
   name: string;
@@ -48,6 +49,8 @@ const themes = {
     muted: 'text-gray-300',
     card: 'bg-gray-900 ring-white/10',
     button: 'bg-white/10 text-white hover:bg-white/20 ring-white/20',
+    secondary: 'text-orange-300 ring-orange-400 hover:bg-orange-400/10',
+    bar: 'bg-gray-900 border-white/10',
     input: 'bg-gray-950 text-white ring-white/20 placeholder:text-gray-500',
     social: 'text-gray-200 hover:text-white',
     accent: 'text-orange-400 hover:text-orange-300',
@@ -58,6 +61,8 @@ const themes = {
     muted: 'text-gray-600',
     card: 'bg-white ring-gray-900/10',
     button: 'bg-white text-gray-900 hover:bg-gray-100 ring-gray-300',
+    secondary: 'bg-white text-orange-800 ring-orange-800 hover:bg-orange-50',
+    bar: 'bg-white border-gray-900/10',
     input: 'bg-white text-gray-900 ring-gray-300 placeholder:text-gray-400',
     social: 'text-gray-600 hover:text-gray-900',
     accent: 'text-orange-800 hover:text-orange-900',
@@ -97,6 +102,10 @@ function MessageOutcomes() {
 
 const IN_APP_HINT_ID = 'in-app-hint';
 
+/** The one filled button of the page: 'Download Contact' (in the header and in the sticky bar). */
+const PRIMARY_ACTION =
+  'rounded-full bg-orange-800 px-4 py-3 text-center text-base font-semibold text-white shadow hover:bg-orange-900';
+
 /**
  * The Connect profile as visitors see it. The server renders it into the page's HTML (a small
  * script, not React, enhances its form there), the app renders it in its own /u route, and the
@@ -116,6 +125,9 @@ export function PublicProfileView({
 }: PublicProfileViewProps) {
   const theme = themes[profile.theme];
   const [sending, setSending] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // The app's own rendering of the page; on the server-rendered one the page's script does this.
+  useEffect(() => (root.current ? watchStickyDownload(root.current) : undefined), []);
   const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
   const links = PROFILE_LINK_FIELDS.flatMap((field) => {
     const url = profile[field];
@@ -151,7 +163,12 @@ export function PublicProfileView({
 
   const inputClass = `mt-1 block w-full rounded-md border-0 px-3 py-2 ring-1 ring-inset focus:ring-2 focus:ring-orange-500 ${theme.input}`;
   return (
-    <div className={`min-h-full ${theme.page}`} data-theme={profile.theme}>
+    <div
+      ref={root}
+      // While the sticky bar shows, the end of the page scrolls clear of it.
+      className={`min-h-full max-sm:has-data-shown:pb-20 ${theme.page}`}
+      data-theme={profile.theme}
+    >
       <main className="mx-auto flex max-w-md flex-col items-center px-5 pt-10 pb-8 text-center">
         {profile.imageUrl ? (
           <img
@@ -179,8 +196,9 @@ export function PublicProfileView({
           <div className="flex flex-wrap gap-3">
             <a
               href={vcardUrl}
+              data-download-contact=""
               aria-describedby={inAppHint ? IN_APP_HINT_ID : undefined}
-              className="grow-[999] basis-44 rounded-full bg-orange-800 px-4 py-3 text-base font-semibold text-white shadow hover:bg-orange-900"
+              className={`grow-[999] basis-44 ${PRIMARY_ACTION}`}
             >
               Download Contact
             </a>
@@ -198,7 +216,7 @@ export function PublicProfileView({
           {profile.active && (
             <a
               href="#lets-connect"
-              className="rounded-full bg-orange-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-orange-800"
+              className={`rounded-full px-6 py-3 text-base font-semibold ring-2 ring-inset ${theme.secondary}`}
             >
               Let&apos;s Connect!
             </a>
@@ -218,7 +236,7 @@ export function PublicProfileView({
         </div>
 
         {links.length > 0 && (
-          <ul className="mt-8 flex flex-wrap justify-center gap-5" aria-label="Social links">
+          <ul className="mt-6 flex flex-wrap justify-center gap-1" aria-label="Social links">
             {links.map(({ field, url }) => (
               <li key={field}>
                 <a
@@ -226,7 +244,8 @@ export function PublicProfileView({
                   ping={clickPing?.(field)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={theme.social}
+                  // A 44 px target around the 24 px glyph (WCAG 2.5.5).
+                  className={`inline-flex h-11 w-11 items-center justify-center rounded-full ${theme.social}`}
                   aria-label={SOCIAL_LABELS[field]}
                 >
                   <SocialIcon field={field} />
@@ -325,6 +344,25 @@ export function PublicProfileView({
           Join the Catalyst Club
         </a>
       </footer>
+      {mode === 'live' && (
+        // Phones only: 'Download Contact' stays in reach once the header's button has scrolled
+        // away (src/shared/sticky-download.ts shows it). Hidden, it is out of the way of screen
+        // readers and the Tab key; the header's button is then the only copy.
+        <div
+          data-sticky-download=""
+          aria-hidden="true"
+          className={`invisible fixed inset-x-0 bottom-0 z-40 border-t px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lg data-shown:visible sm:hidden ${theme.bar}`}
+        >
+          <a
+            href={vcardUrl}
+            tabIndex={-1}
+            aria-describedby={inAppHint ? IN_APP_HINT_ID : undefined}
+            className={`mx-auto block max-w-md ${PRIMARY_ACTION}`}
+          >
+            Download Contact
+          </a>
+        </div>
+      )}
     </div>
   );
 }

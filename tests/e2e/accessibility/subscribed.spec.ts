@@ -146,6 +146,24 @@ const THEMED_SCREENS: Screen[] = [
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     },
   },
+  {
+    name: "Public profile scrolled on a small phone (the sticky 'Download Contact' bar)",
+    signedIn: false,
+    themes: 'profile',
+    widths: ['phone'],
+    async open(page, data) {
+      // The Bamboo card's page has no buttons: on a 375x667 phone (not 390x844) its header's
+      // Download Contact scrolls away, so the bar shows.
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.goto(`/u/${data.themedCard!.uuid}`);
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = page.locator('[data-sticky-download]');
+      await expect(bar.getByRole('link', { name: 'Download Contact' })).toBeInViewport();
+      const theme = await page.locator('[data-theme]').getAttribute('data-theme');
+      await page.screenshot({ path: `test-results/screens/public-profile-bar-375-${theme}.png` });
+    },
+  },
 ];
 
 // The tests are independent of each other (but for the theme group below), so they spread
