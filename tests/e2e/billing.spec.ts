@@ -52,6 +52,8 @@ async function payAfterADecline(page: Page, viewport: { width: number }) {
   await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
 
   await expect(page.getByText('Payment received. Welcome to Catalyst Connect!')).toBeVisible();
+  // The decline no longer holds: its toast does not follow the owner home.
+  await expect(page.locator('.Toastify').getByText('Your card was declined.')).toHaveCount(0);
   const banner = page.getByRole('region', { name: 'Your Connect profile is unlocked' });
   await expect(banner).toBeVisible();
   await page.screenshot({

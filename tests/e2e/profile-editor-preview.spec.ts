@@ -1,130 +1,118 @@
-import type { Page } from '@playwright/test';
-import { bearer, expect, subscribeThroughApi, test, type FreshOwner } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
+import { bearer, expect, subscribeThroughApi, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function openProfileEditor(page: Page, request: APIRequestContext, owner: FreshOwner) {
+/** Each test: a fresh owner, subscribed, on their first card's Connect profile editor. */
+test.beforeEach(async ({ signedInPage: page, owner, request }) => {
   await subscribeThroughApi(request, owner.tokens);
   const [card] = (await (
     await request.get('/api/cards', { headers: bearer(owner.tokens) })
   ).json()) as Array<{ id: number }>;
   await page.goto(`/cards/${card!.id}/profile/edit`);
   await expect(page.getByRole('form', { name: 'Appearance' })).toBeVisible();
-}
-
-test('on a phone the preview is a bottom sheet that opens and closes by keyboard, Escape, and a tap outside', async ({
-  signedInPage: page,
-  owner,
-  request,
-}) => {
-  await page.setViewportSize(PHONE);
-  await openProfileEditor(page, request, owner);
-  // No preview under the sections any more: one floating button opens it.
-  await expect(page.getByRole('region', { name: 'Live preview' })).toBeHidden();
-  const open = page.getByRole('button', { name: 'Preview' });
-  await expect(open).toBeInViewport();
-  await page.getByRole('heading', { name: 'Socials & Links' }).scrollIntoViewIfNeeded();
-  await expect(open).toBeInViewport();
-
-  // Keyboard: the button opens it, focus stays inside, Escape closes and returns focus.
-  await open.focus();
-  await page.keyboard.press('Enter');
-  const sheet = page.getByRole('dialog', { name: 'Preview' });
-  const preview = sheet.getByRole('region', { name: 'Live preview' });
-  await expect(preview).toBeInViewport();
-  await expect(preview.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/profile-editor-preview-sheet-390.png' });
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(preview).toBeHidden();
-  await expect(open).toBeFocused();
-
-  // A tap outside the sheet closes it.
-  await open.click();
-  await expect(preview).toBeInViewport();
-  await page.mouse.click(PHONE.width / 2, 20);
-  await expect(preview).toBeHidden();
-
-  // The close button.
-  await open.click();
-  await sheet.getByRole('button', { name: 'Close preview' }).click();
-  await expect(preview).toBeHidden();
 });
 
-test('on a phone the preview sheet shows what was just saved, under one toast at the top', async ({
-  signedInPage: page,
-  owner,
-  request,
-}) => {
-  await page.setViewportSize(PHONE);
-  await openProfileEditor(page, request, owner);
-  await page.getByRole('radio', { name: 'Light' }).click();
-  await page.getByRole('button', { name: 'Add Button' }).click();
-  await page.getByRole('button', { name: 'Add Button' }).click();
-  // Three saves in a burst: one 'Saved!'.
-  await expect(page.getByText('Saved!')).toHaveCount(1);
-  const toast = await page.getByText('Saved!').boundingBox();
-  expect(toast!.y + toast!.height).toBeLessThan(PHONE.height / 4);
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
 
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('dialog', { name: 'Preview' }).getByRole('region', {
-    name: 'Live preview',
+  test('the preview is a bottom sheet that opens and closes by keyboard, Escape, and a tap outside', async ({
+    page,
+  }) => {
+    // No preview under the sections any more: one floating button opens it.
+    await expect(page.getByRole('region', { name: 'Live preview' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Preview' });
+    await expect(open).toBeInViewport();
+    await page.getByRole('heading', { name: 'Socials & Links' }).scrollIntoViewIfNeeded();
+    await expect(open).toBeInViewport();
+
+    // Keyboard: the button opens it, focus stays inside, Escape closes and returns focus.
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Preview' });
+    const preview = sheet.getByRole('region', { name: 'Live preview' });
+    await expect(preview).toBeInViewport();
+    await expect(preview.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/profile-editor-preview-sheet-390.png' });
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // A tap outside the sheet closes it.
+    await open.click();
+    await expect(preview).toBeInViewport();
+    await page.mouse.click(PHONE.width / 2, 20);
+    await expect(preview).toBeHidden();
+
+    // The close button.
+    await open.click();
+    await sheet.getByRole('button', { name: 'Close preview' }).click();
+    await expect(preview).toBeHidden();
   });
-  await expect(preview.locator('[data-theme="light"]')).toBeVisible();
-  await expect(preview.getByRole('link', { name: 'New Button' })).toHaveCount(2);
+
+  test('the preview sheet shows what was just saved, under one toast at the top', async ({
+    page,
+  }) => {
+    await page.getByRole('radio', { name: 'Light' }).click();
+    await page.getByRole('button', { name: 'Add Button' }).click();
+    await page.getByRole('button', { name: 'Add Button' }).click();
+    // Three saves in a burst: one 'Saved!'.
+    await expect(page.getByText('Saved!')).toHaveCount(1);
+    const toast = await page.getByText('Saved!').boundingBox();
+    expect(toast!.y + toast!.height).toBeLessThan(PHONE.height / 4);
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' }).getByRole('region', {
+      name: 'Live preview',
+    });
+    await expect(preview.locator('[data-theme="light"]')).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'New Button' })).toHaveCount(2);
+  });
 });
 
-test('on a wide screen the preview sits beside the form and stays in view while scrolling', async ({
-  signedInPage: page,
-  owner,
-  request,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await openProfileEditor(page, request, owner);
-  await expect(page.getByRole('button', { name: 'Preview' })).toBeHidden();
-  const preview = page.getByRole('region', { name: 'Live preview' });
-  const form = page.getByRole('form', { name: 'Appearance' });
-  const [previewBox, formBox] = [await preview.boundingBox(), await form.boundingBox()];
-  expect(previewBox!.x).toBeGreaterThan(formBox!.x + formBox!.width);
+test.describe('on a wide screen', () => {
+  test.use({ viewport: DESKTOP });
 
-  // Enough buttons to make the page scroll; the preview stays on screen.
-  for (let i = 0; i < 6; i += 1) {
-    await page.getByRole('button', { name: 'Add Button' }).click();
-    await expect(preview.getByRole('link', { name: 'New Button' })).toHaveCount(i + 1);
-  }
-  await page.getByRole('heading', { name: 'Socials & Links' }).scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await expect(preview).toBeInViewport({ ratio: 0.95 });
+  test('the preview sits beside the form and stays in view while scrolling', async ({ page }) => {
+    await expect(page.getByRole('button', { name: 'Preview' })).toBeHidden();
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    const form = page.getByRole('form', { name: 'Appearance' });
+    const [previewBox, formBox] = [await preview.boundingBox(), await form.boundingBox()];
+    expect(previewBox!.x).toBeGreaterThan(formBox!.x + formBox!.width);
 
-  // 'Saved!' does not cover the preview.
-  await page.getByRole('radio', { name: 'Light' }).click();
-  await expect(preview.locator('[data-theme="light"]')).toBeVisible();
-  await expect(page.getByText('Saved!')).toHaveCount(1);
-  const toast = (await page.getByText('Saved!').boundingBox())!;
-  const box = (await preview.boundingBox())!;
-  const overlaps =
-    toast.x < box.x + box.width &&
-    box.x < toast.x + toast.width &&
-    toast.y < box.y + box.height &&
-    box.y < toast.y + toast.height;
-  expect(overlaps).toBe(false);
-  await page.screenshot({ path: 'test-results/screens/profile-editor-preview-1280.png' });
+    // Enough buttons to make the page scroll; the preview stays on screen.
+    for (let i = 0; i < 6; i += 1) {
+      await page.getByRole('button', { name: 'Add Button' }).click();
+      await expect(preview.getByRole('link', { name: 'New Button' })).toHaveCount(i + 1);
+    }
+    await page.getByRole('heading', { name: 'Socials & Links' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect(preview).toBeInViewport({ ratio: 0.95 });
+
+    // 'Saved!' does not cover the preview.
+    await page.getByRole('radio', { name: 'Light' }).click();
+    await expect(preview.locator('[data-theme="light"]')).toBeVisible();
+    await expect(page.getByText('Saved!')).toHaveCount(1);
+    const toast = (await page.getByText('Saved!').boundingBox())!;
+    const box = (await preview.boundingBox())!;
+    const overlaps =
+      toast.x < box.x + box.width &&
+      box.x < toast.x + toast.width &&
+      toast.y < box.y + box.height &&
+      box.y < toast.y + toast.height;
+    expect(overlaps).toBe(false);
+    await page.screenshot({ path: 'test-results/screens/profile-editor-preview-1280.png' });
+  });
 });
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: PHONE });
 
-  test('a swipe down on the handle closes the preview sheet', async ({
-    signedInPage: page,
-    owner,
-    request,
-  }) => {
-    await openProfileEditor(page, request, owner);
+  test('a swipe down on the handle closes the preview sheet', async ({ page }) => {
     await page.getByRole('button', { name: 'Preview' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Preview' });
     const preview = sheet.getByRole('region', { name: 'Live preview' });

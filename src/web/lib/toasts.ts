@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify';
 import { MESSAGES } from '#shared/messages';
 import { ApiError } from './api-client';
 
@@ -20,6 +20,8 @@ export const notify = {
   success: (content: string, options?: ToastOptions) => toast.success(content, options),
   error: (content: string, options?: ToastOptions) => toast.error(content, options),
   info: (content: string, options?: ToastOptions) => toast.info(content, options),
+  /** Takes a toast away before it times out, once what it said no longer holds. */
+  dismiss: (id: Id) => toast.dismiss(id),
 };
 
 /** The server's message when it sent one the user can act on, otherwise the fallback. */

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Id } from 'react-toastify';
 import { useNavigate } from 'react-router';
 import { FormField } from '#web/components/form-field';
 import { ApiError } from '#web/lib/api-client';
@@ -36,16 +37,19 @@ export function SandboxPaymentForm({
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   // The provider's reason for refusing the card, kept under the card field until it changes.
   const [declined, setDeclined] = useState<string | undefined>();
+  // The last failure's toast, taken away once a payment goes through (home should not say it).
+  const failureToast = useRef<Id | null>(null);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await confirm.mutateAsync({ clientSecret, ...card });
+      if (failureToast.current !== null) notify.dismiss(failureToast.current);
       const target = new URL(returnUrl);
       target.searchParams.set('redirect_status', 'succeeded');
       navigate(`${target.pathname}${target.search}`);
     } catch (error) {
       const message = errorMessage(error, MESSAGES.failedToUpgrade);
-      notify.error(message);
+      failureToast.current = notify.error(message);
       if (error instanceof ApiError && error.status === 402) setDeclined(message);
     }
   };
