@@ -109,6 +109,8 @@ test('edits in many sections are saved by one click, in one request, and survive
   await expect(page.getByText('Saved!').first()).toBeVisible();
   await expect(saveBar(page)).toBeHidden();
   await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
+  // The bar went away from under the keyboard: focus is back in the field last edited.
+  await expect(section(page, 'Miscellaneous').getByLabel('Note')).toBeFocused();
   expect(saves).toEqual([
     {
       firstName: 'Alexandra',
@@ -163,8 +165,42 @@ test('three sections saved by one click survive a reload; Enter in a field saves
   // The bar went away from under the keyboard: focus is back in the field last edited.
   await expect(section(page, 'Socials').getByLabel('Alternate URL 1')).toBeFocused();
 
+  // Spaces around a value are trimmed by the save, and the bar still goes (nothing left to save).
+  const role = section(page, 'Work').getByLabel('Role', { exact: true });
+  await role.fill('  Alliances ');
+  await expect(saveBar(page).getByText('1 unsaved change')).toBeVisible();
+  await role.press('Enter');
+  await expect(saveBar(page)).toBeHidden();
+  await expect(role).toHaveValue('Alliances');
+
+  // What is typed while a save is out stays, still to be saved.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cards/*/configuration', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const title = section(page, 'Work').getByLabel('Title', { exact: true });
+  const city = section(page, 'Work Address').getByLabel('City', { exact: true });
+  await title.fill('Head of Sales');
+  await saveBar(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(saveBar(page).getByRole('button', { name: 'Saving...' })).toBeVisible();
+  // Enter while it is out does not send it again.
+  await title.press('Enter');
+  await city.fill('Berkeley');
+  release();
+  await expect(saveBar(page).getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(saveBar(page).getByText('1 unsaved change')).toBeVisible();
+  await expect(city).toHaveValue('Berkeley');
+  await expect(title).toHaveValue('Head of Sales');
+  await page.unroute('**/api/cards/*/configuration');
+  await saveBar(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(city).not.toHaveValue('Berkeley');
+  expect(saves.slice(1)).toEqual([{ workRole: 'Alliances' }, { workTitle: 'Head of Sales' }]);
+
   await page.reload();
   await expect(section(page, 'Work').getByLabel('Role', { exact: true })).toHaveValue('Alliances');
+  await expect(title).toHaveValue('Head of Sales');
   await expect(section(page, 'Phone Numbers').getByLabel('Alternate Phone')).toHaveValue(
     '+1 415 555 0100',
   );

@@ -6,13 +6,14 @@ import { ApiError } from './api-client';
 export const SETTINGS_TOAST: ToastOptions = { position: 'top-right' };
 
 /**
- * The Connect profile editor's toasts go top-centre, clear of its live preview (beside the form,
- * or a bottom sheet on phones). Its 'Saved!' has one id, so a burst of saves (a theme, a button
- * typed, reordered, removed) shows one toast rather than a stack (issue 18).
+ * The editors' toasts go top-centre: clear of the Connect profile's live preview (beside the form,
+ * or a bottom sheet on phones) and of the card editor's save bar at the bottom. The profile's
+ * 'Saved!' has one id, so a burst of saves (a theme, a button typed, reordered, removed) shows
+ * one toast rather than a stack (issue 18).
  */
-export const PROFILE_EDITOR_TOAST: ToastOptions = { position: 'top-center' };
+export const EDITOR_TOAST: ToastOptions = { position: 'top-center' };
 export const PROFILE_SAVED_TOAST: ToastOptions = {
-  ...PROFILE_EDITOR_TOAST,
+  ...EDITOR_TOAST,
   toastId: 'profile-saved',
 };
 

@@ -11,9 +11,6 @@ const SOCIAL_PROFILES = [
   ['youtube', 'youtubeUrl'],
 ] as const;
 
-/** What the contact's Connect profile link is labelled in the address book. */
-export const CONNECT_PROFILE_LABEL = 'Catalyst Connect';
-
 export interface VCardExtras {
   /** The profile photo, already a small JPEG (vcard-photo.ts). */
   photoJpeg?: Buffer | null;
@@ -65,12 +62,13 @@ export function buildVCard(
       ],
       ';TYPE=WORK',
     )
-    .url(config.workUrl, ';TYPE=WORK')
-    .url(config.websiteUrl)
-    .url(config.alternateUrl1)
-    .url(config.alternateUrl2)
-    .url(config.alternateUrl3)
-    .labelledUrl(profileUrl, CONNECT_PROFILE_LABEL);
+    .webAddress(config.workUrl, ';TYPE=WORK')
+    .webAddress(config.websiteUrl)
+    .webAddress(config.alternateUrl1)
+    .webAddress(config.alternateUrl2)
+    .webAddress(config.alternateUrl3)
+    // The product's name labels the owner's Connect profile link in the address book.
+    .labelledUrl(profileUrl, 'Catalyst Connect');
   for (const [network, field] of SOCIAL_PROFILES) {
     card.labelledUrl(config[field], SOCIAL_LABELS[field], `;TYPE=${network}`);
   }

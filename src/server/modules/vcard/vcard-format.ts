@@ -98,7 +98,7 @@ export class VCardBuilder {
    * `URL[;PARAMS]:value` for an http(s) address only (what the card's schema accepts on save); a
    * stored value that is not one (a line break, another scheme) adds nothing.
    */
-  url(value: string | null | undefined, params = ''): this {
+  webAddress(value: string | null | undefined, params = ''): this {
     const address = httpAddress(value);
     if (address) this.lines.push(`URL${params}:${address}`);
     return this;

@@ -72,7 +72,8 @@ export function CardActionsMenu({
             </MenuItem>
           )}
           <MenuItem>
-            <a href={vcardUrl(card, true)} className={itemClass}>
+            {/* `download`: a file, not a navigation, so an unsaved-changes question is not asked. */}
+            <a href={vcardUrl(card, true)} download className={itemClass}>
               Download vCard
             </a>
           </MenuItem>

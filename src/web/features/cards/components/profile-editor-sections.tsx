@@ -15,7 +15,7 @@ import { AliasSlug, toHandleCharacters } from '#shared/schemas/handle';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
-import { errorMessage, notify, PROFILE_EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
+import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
 import { useUpdateCardProfile } from '../api/update-card-profile';
 import { CardSection } from './card-section';
 
@@ -33,7 +33,7 @@ export function useProfileSaver(cardId: number) {
       if (successText) notify.success(successText, PROFILE_SAVED_TOAST);
       return true;
     } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile), PROFILE_EDITOR_TOAST);
+      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile), EDITOR_TOAST);
       return false;
     }
   };

@@ -2,7 +2,7 @@ import { PREVIEW_RATIO, PREVIEW_WIDTH_PX } from '#shared/constants';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { PublicProfileView } from '#shared/ui/public-profile-view';
 import { appConfig } from '#web/lib/app-config';
-import { notify, PROFILE_EDITOR_TOAST } from '#web/lib/toasts';
+import { notify, EDITOR_TOAST } from '#web/lib/toasts';
 
 const HEIGHT_PX = Math.round((PREVIEW_WIDTH_PX * PREVIEW_RATIO.height) / PREVIEW_RATIO.width);
 
@@ -21,7 +21,7 @@ export function ProfilePreview({ profile }: { profile: CardProfile }) {
         vcardUrl={vcardUrl}
         shopUrl={appConfig.shopUrl}
         mode="preview"
-        notify={(text) => notify.info(text, PROFILE_EDITOR_TOAST)}
+        notify={(text) => notify.info(text, EDITOR_TOAST)}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Alert } from '#web/components/alert';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useMediaQuery } from '#web/lib/use-media-query';
-import { errorMessage, notify, PROFILE_EDITOR_TOAST } from '#web/lib/toasts';
+import { errorMessage, notify, EDITOR_TOAST } from '#web/lib/toasts';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
 import { useUploadImage } from '../api/upload-image';
@@ -24,12 +24,12 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
   const upload = useUploadImage('profile-images');
   const { save, busy } = useProfileSaver(cardId);
   const onFile = async (file: File | undefined) => {
-    if (!file) return notify.error(MESSAGES.unableToFindFile, PROFILE_EDITOR_TOAST);
+    if (!file) return notify.error(MESSAGES.unableToFindFile, EDITOR_TOAST);
     try {
       const url = await upload.mutateAsync(file);
       await save({ imageUrl: url });
     } catch (error) {
-      notify.error(errorMessage(error), PROFILE_EDITOR_TOAST);
+      notify.error(errorMessage(error), EDITOR_TOAST);
     }
   };
   return (

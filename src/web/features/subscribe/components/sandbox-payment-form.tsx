@@ -21,6 +21,18 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+type CardField = 'cardNumber' | 'expiry' | 'cvc';
+type Refusal = { field: CardField; message: string };
+
+/** Which field a refusal is about; the card number for the rest (declines, processing errors). */
+const REFUSAL_FIELDS: Record<string, CardField> = {
+  [MESSAGES.cardExpiryIncomplete]: 'expiry',
+  [MESSAGES.cardExpiryInPast]: 'expiry',
+  [MESSAGES.cardExpired]: 'expiry',
+  [MESSAGES.cardCvcIncomplete]: 'cvc',
+  [MESSAGES.cardCvcIncorrect]: 'cvc',
+};
+
 /**
  * The sandbox provider's card form: clearly test mode. A good card is confirmed and the
  * browser goes to the return address, exactly as Stripe's confirmPayment does.
@@ -35,8 +47,14 @@ export function SandboxPaymentForm({
   const navigate = useNavigate();
   const confirm = useConfirmSandboxPayment();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
-  // The provider's reason for refusing the card, kept under the card field until it changes.
-  const [declined, setDeclined] = useState<string | undefined>();
+  // The provider's reason for refusing the card, kept under the field it is about until that
+  // field changes.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const errorFor = (field: CardField) => (refusal?.field === field ? refusal.message : undefined);
+  const change = (field: CardField, value: string) => {
+    if (value !== card[field] && refusal?.field === field) setRefusal(null);
+    setCard({ ...card, [field]: value });
+  };
   // The last failure's toast, taken away once a payment goes through (home should not say it).
   const failureToast = useRef<Id | null>(null);
   const onSubmit = async (event: FormEvent) => {
@@ -49,8 +67,12 @@ export function SandboxPaymentForm({
       navigate(`${target.pathname}${target.search}`);
     } catch (error) {
       const message = errorMessage(error, MESSAGES.failedToUpgrade);
+      // Only the latest reason holds: it replaces the previous one.
+      if (failureToast.current !== null) notify.dismiss(failureToast.current);
       failureToast.current = notify.error(message);
-      if (error instanceof ApiError && error.status === 402) setDeclined(message);
+      if (error instanceof ApiError && error.status === 402) {
+        setRefusal({ field: REFUSAL_FIELDS[message] ?? 'cardNumber', message });
+      }
     }
   };
   return (
@@ -71,12 +93,8 @@ export function SandboxPaymentForm({
         placeholder="1234 1234 1234 1234"
         required
         value={card.cardNumber}
-        error={declined}
-        onChange={(event) => {
-          const cardNumber = formatCardNumber(event.target.value);
-          if (cardNumber !== card.cardNumber) setDeclined(undefined);
-          setCard({ ...card, cardNumber });
-        }}
+        error={errorFor('cardNumber')}
+        onChange={(event) => change('cardNumber', formatCardNumber(event.target.value))}
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
@@ -86,7 +104,8 @@ export function SandboxPaymentForm({
           placeholder="MM / YY"
           required
           value={card.expiry}
-          onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+          error={errorFor('expiry')}
+          onChange={(event) => change('expiry', formatExpiry(event.target.value))}
         />
         <FormField
           label="Security code"
@@ -96,9 +115,8 @@ export function SandboxPaymentForm({
           required
           maxLength={4}
           value={card.cvc}
-          onChange={(event) =>
-            setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
-          }
+          error={errorFor('cvc')}
+          onChange={(event) => change('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
         />
       </div>
       <SubmitWithPrice disabled={confirm.isPending} />

@@ -23,6 +23,8 @@ function CheckoutForm({ returnUrl }: { returnUrl: string }) {
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  // Why Stripe refused the card, under the card fields until they change (the toast goes too).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
@@ -33,12 +35,19 @@ function CheckoutForm({ returnUrl }: { returnUrl: string }) {
       confirmParams: { return_url: returnUrl },
     });
     setBusy(false);
-    notify.error(error.message ?? MESSAGES.failedToUpgrade);
+    const message = error.message ?? MESSAGES.failedToUpgrade;
+    notify.error(message);
+    if (error.type === 'card_error' || error.type === 'validation_error') setRefusal(message);
   };
   if (loadFailed) return <Alert tone="error">{MESSAGES.paymentFormLoadFailed}</Alert>;
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <PaymentElement onLoadError={() => setLoadFailed(true)} />
+      <PaymentElement onLoadError={() => setLoadFailed(true)} onChange={() => setRefusal(null)} />
+      {refusal && (
+        <p role="alert" className="text-sm text-red-600">
+          {refusal}
+        </p>
+      )}
       <SubmitWithPrice disabled={!stripe || !elements || busy} />
     </form>
   );
