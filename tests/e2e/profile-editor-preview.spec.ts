@@ -31,7 +31,14 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: 'Preview' });
     const preview = sheet.getByRole('region', { name: 'Live preview' });
-    await expect(preview).toBeInViewport();
+    // Open and done sliding in (a tap during the slide is not yet a tap outside).
+    const opened = async () => {
+      await expect(preview).toBeInViewport();
+      await sheet.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+    };
+    await opened();
     await expect(preview.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/profile-editor-preview-sheet-390.png' });
     for (let i = 0; i < 12; i += 1) {
@@ -44,12 +51,13 @@ test.describe('on a phone', () => {
 
     // A tap outside the sheet closes it.
     await open.click();
-    await expect(preview).toBeInViewport();
+    await opened();
     await page.mouse.click(PHONE.width / 2, 20);
     await expect(preview).toBeHidden();
 
     // The close button.
     await open.click();
+    await opened();
     await sheet.getByRole('button', { name: 'Close preview' }).click();
     await expect(preview).toBeHidden();
   });
