@@ -8,6 +8,17 @@ import { ConfirmDialog } from './confirm-dialog';
  */
 export const UNGUARDED_NAVIGATION = { unguarded: true } as const;
 
+/** Until when a tab "unload" is a file being handed to the system, not the owner leaving. */
+let handOffUntil = 0;
+
+/**
+ * Says that the next unload is a file opened in place (a wallet pass: Safari shows Wallet's add
+ * sheet and the page stays), so the browser's "Leave site?" question is not asked for it.
+ */
+export function allowFileHandOff() {
+  handOffUntil = Date.now() + 1_000;
+}
+
 function isUnguarded(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'unguarded' in state;
 }
@@ -27,6 +38,7 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => {
+      if (Date.now() < handOffUntil) return;
       event.preventDefault();
       // Chromium before 119 and Safari ask only when returnValue is set.
       event.returnValue = '';

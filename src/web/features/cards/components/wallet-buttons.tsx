@@ -3,6 +3,7 @@ import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
 import type { WalletLink } from '#shared/schemas/wallet';
 import { Button } from '#web/components/button';
+import { allowFileHandOff } from '#web/components/unsaved-changes-prompt';
 import { appConfig } from '#web/lib/app-config';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { getAppleWalletLink, getGoogleWalletLink } from '../api/wallet-links';
@@ -42,7 +43,10 @@ export function WalletButtons({
   const open = async (wallet: Wallet, link: (id: number) => Promise<WalletLink>) => {
     setBusy(wallet);
     try {
-      navigate((await link(card.id)).url);
+      const { url } = await link(card.id);
+      // The pass opens over the page; Google's save page is a real departure and may ask.
+      if (wallet === 'apple') allowFileHandOff();
+      navigate(url);
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.walletPassFailed));
     } finally {
