@@ -87,7 +87,7 @@ export class VCardBuilder {
     return this;
   }
 
-  /** A value that is already safe (URIs we validated, base64). */
+  /** A value that is already safe (a fixed token, base64); web addresses go through webAddress(). */
   raw(name: string, value: string | null | undefined, params = ''): this {
     const trimmed = value?.trim();
     if (trimmed && !ANY_LINE_BREAK.test(trimmed)) this.lines.push(`${name}${params}:${trimmed}`);
