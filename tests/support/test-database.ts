@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
@@ -22,7 +26,11 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteImage: await migratedPgliteImage(),
+    });
+    // Nothing to apply when the image is current; it still proves that it is.
     await migrateDatabase(database);
     return { database, destroy: () => database.close() };
   }
@@ -56,4 +64,53 @@ export async function createPostgresDatabase(
       await cleanup.end();
     },
   };
+}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/server/db/migrations',
+);
+
+/** Changes whenever a migration or the PGlite build does, so a stale image is never loaded. */
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  const pglitePackage = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../node_modules/@electric-sql/pglite/package.json',
+  );
+  hash.update(readFileSync(pglitePackage));
+  for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta')]) {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.endsWith('.sql') || name === '_journal.json') {
+        hash.update(name).update(readFileSync(path.join(dir, name)));
+      }
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let image: Promise<Blob> | undefined;
+
+/**
+ * A dump of an empty, migrated PGlite cluster, made once per set of migrations and kept in the
+ * system's temporary folder, so every test file (each in its own module scope) and every later
+ * run loads it instead of running initdb and the migrations again.
+ */
+function migratedPgliteImage(): Promise<Blob> {
+  return (image ??= (async () => {
+    const file = path.join(os.tmpdir(), `catalyst-test-pglite-${migrationsKey()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await migrateDatabase(database);
+      const dump = await database.pglite!.dumpDataDir('none');
+      // Written aside then renamed: a parallel worker never reads half a file.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return dump;
+    } finally {
+      await database.close();
+    }
+  })());
 }
