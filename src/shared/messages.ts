@@ -108,6 +108,7 @@ export const MESSAGES = {
   qrOpensProfile:
     'Scanning the code opens your Connect profile. Style it to match your brand: the preview is what prints.',
   imagesMustBeUploaded: 'Images must be uploaded to Catalyst Connect first',
+  imageNotYours: 'This image is not one of your uploads. Please upload it again.',
   failedToUpdateProfile: 'Failed to update profile',
 
   // Images.
