@@ -20,12 +20,7 @@ import {
   type TestDatabase,
 } from '#tests/support/test-database';
 import { openDatabase, type Database } from './client';
-import {
-  canChangeSchema,
-  migrateDatabase,
-  MigrationsBehindError,
-  prepareSchema,
-} from './migrate';
+import { canChangeSchema, migrateDatabase, MigrationsBehindError, prepareSchema } from './migrate';
 import { auditLog } from './schema';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -91,7 +91,7 @@ export async function assertMigrationsCurrent(database: Database): Promise<void>
   }
   if (applied < newest) {
     throw new MigrationsBehindError(
-      'The database schema is behind this version, and DATABASE_URL\'s role may not change it: ' +
+      "The database schema is behind this version, and DATABASE_URL's role may not change it: " +
         'run `npm run migrate` with MIGRATION_DATABASE_URL (the schema owner), then start again.',
     );
   }

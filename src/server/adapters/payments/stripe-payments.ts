@@ -164,7 +164,8 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
           await stripe.customers.del(customerId);
         } catch (error) {
           // Deleted before (a retried account deletion): nothing is left to delete.
-          if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+          if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing')
+            return;
           throw error;
         }
       }),

@@ -179,7 +179,10 @@ describe.each(databaseKinds)(
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toEqual(expect.any(String));
-      const [card] = await t.deps.database.db.select().from(cards).where(eq(cards.id, from.card.id));
+      const [card] = await t.deps.database.db
+        .select()
+        .from(cards)
+        .where(eq(cards.id, from.card.id));
       expect(card?.ownerId).toBe(from.user.id);
     });
 

@@ -45,8 +45,5 @@ export async function deletePaymentCustomer(
 ): Promise<void> {
   if (!user.stripeCustomerId) return;
   await deps.payments.deleteCustomer(user.stripeCustomerId);
-  await deps.database.db
-    .update(users)
-    .set({ stripeCustomerId: null })
-    .where(eq(users.id, user.id));
+  await deps.database.db.update(users).set({ stripeCustomerId: null }).where(eq(users.id, user.id));
 }

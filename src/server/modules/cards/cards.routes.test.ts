@@ -78,10 +78,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
 
     // A URL the card already shows passes unchanged, even one that is not (or no longer) the
     // owner's upload: saving a form as it was never fails.
-    await db
-      .update(cards)
-      .set({ companyImageUrl: stranger })
-      .where(eq(cards.id, mine.card.id));
+    await db.update(cards).set({ companyImageUrl: stranger }).where(eq(cards.id, mine.card.id));
     const unchanged = await put(mine.card.id, mine.headers, {
       companyImageUrl: stranger,
       firstName: 'Ada B.',

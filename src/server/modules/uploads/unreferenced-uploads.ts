@@ -111,7 +111,9 @@ export async function deleteUploadsOfDeletedAccount(
   for (let start = 0; start < urls.length; start += UPLOAD_DELETE_BATCH) {
     const batch = urls.slice(start, start + UPLOAD_DELETE_BATCH);
     try {
-      await deleteUnreferencedUploads(deps, { urls: batch }, batch.length, { evenReferenced: true });
+      await deleteUnreferencedUploads(deps, { urls: batch }, batch.length, {
+        evenReferenced: true,
+      });
     } catch {
       // Left for the sweep: the account is deleted and the answer must say so.
     }
