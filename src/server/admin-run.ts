@@ -5,7 +5,7 @@ import { runAdminCommand, type AdminRequest } from './admin-commands';
 import { AdminCommandError } from './admin-context';
 import { openDatabase } from './db/client';
 import { requestAdminCommand } from './db/admin-socket';
-import { migrateDatabase } from './db/migrate';
+import { prepareSchema } from './db/migrate';
 import { pgliteDirOwner } from './db/pglite-lock';
 import { systemClock, systemRandom } from './lib/runtime';
 
@@ -33,7 +33,7 @@ export async function runAdminRequest(config: Config, request: AdminRequest): Pr
     timeouts: config.databaseTimeouts,
   });
   try {
-    await migrateDatabase(database);
+    await prepareSchema(database);
     return await runAdminCommand(
       {
         config,

@@ -37,6 +37,12 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    // `npm run migrate` only: the schema owner's connection (decision 033); DATABASE_URL then
+    // names the application's role, which may only read and write rows.
+    MIGRATION_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     // PostgreSQL session limits in milliseconds; 0 turns one off. The slowest request query runs
     // well under a second; migrations at start run without them.
@@ -211,6 +217,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `npm run migrate` connects with this when set (the schema owner), else with databaseUrl. */
+  migrationDatabaseUrl: string | undefined;
   databasePoolSize: number;
   /** PostgreSQL statement_timeout, lock_timeout, idle_in_transaction_session_timeout. */
   databaseTimeouts: DatabaseTimeouts;
@@ -299,6 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseTimeouts: {
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

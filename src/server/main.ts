@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { connectRedis, createDeps, createMailTransport, standInWarnings } from './create-deps';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { MigrationsBehindError, prepareSchema } from './db/migrate';
 import { answerAdminRequest } from './admin-commands';
 import { listenOnAdminSocket } from './db/admin-socket';
 import { seedDemoOwner } from './demo-seed';
@@ -32,7 +32,21 @@ async function main() {
     poolSize: config.databasePoolSize,
     timeouts: config.databaseTimeouts,
   });
-  await migrateDatabase(database);
+  try {
+    const schema = await prepareSchema(database);
+    if (schema === 'skipped') {
+      log.info(
+        "DATABASE_URL's role cannot change the schema: migrations skipped (they run with `npm run migrate`); the schema is current.",
+      );
+    }
+  } catch (error) {
+    if (error instanceof MigrationsBehindError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   const redis = connectRedis(config, log);
   const transport = createMailTransport(config, log);
   const deps = createDeps(config, database, redis, log, transport);

@@ -108,6 +108,7 @@ export const MESSAGES = {
   qrOpensProfile:
     'Scanning the code opens your Connect profile. Style it to match your brand: the preview is what prints.',
   imagesMustBeUploaded: 'Images must be uploaded to Catalyst Connect first',
+  imageNotYours: 'This image is not one of your uploads. Please upload it again.',
   failedToUpdateProfile: 'Failed to update profile',
 
   // Images.
@@ -162,7 +163,10 @@ export const MESSAGES = {
   adminResendInvitationQuestion: "A new invitation link is mailed to the account's address.",
   adminSendPasswordResetQuestion: "A password reset link is mailed to the account's address.",
   adminMoveCardQuestion:
-    'The card moves to the account with this e-mail address. An address without an account is invited to create one.',
+    "The card moves to the account with this e-mail address. An address without an account is invited to create one. The previous owner's contact details, Connect profile, visitor messages and Insights are wiped unless you keep them.",
+  adminKeepOwnerDataLabel: "Keep the previous owner's data on the card",
+  adminKeepOwnerDataHint:
+    'Only when the new owner is the same person (another address of theirs): their contact details, Connect profile, visitor messages and Insights move with the card. Kept in the audit log.',
   adminTakeDownQuestion:
     'Visitors are told this profile does not exist until it is restored. The owner sees the reason in the profile editor.',
   adminRestoreQuestion: 'Visitors can see this profile again.',

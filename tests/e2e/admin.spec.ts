@@ -49,7 +49,11 @@ async function confirmAction(
   button: ReturnType<Page['getByRole']>,
   confirmLabel: string,
   reason: string,
-  { required = false, email }: { required?: boolean; email?: string } = {},
+  {
+    required = false,
+    email,
+    keepOwnerData = false,
+  }: { required?: boolean; email?: string; keepOwnerData?: boolean } = {},
 ) {
   await button.click();
   const dialog = page.getByRole('dialog');
@@ -59,7 +63,13 @@ async function confirmAction(
     await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
     await expect(dialog.getByText(MESSAGES.reasonRequired)).toBeVisible();
   }
-  if (email) await dialog.getByLabel("New owner's email address").fill(email);
+  if (email) {
+    await dialog.getByLabel("New owner's email address").fill(email);
+    // A move wipes the previous owner's data unless the admin ticks this.
+    const keep = dialog.getByRole('checkbox', { name: MESSAGES.adminKeepOwnerDataLabel });
+    await expect(keep).not.toBeChecked();
+    if (keepOwnerData) await keep.check();
+  }
   await dialog.getByLabel(/^Reason/).fill(reason);
   await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -166,6 +176,7 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
     'Sold the business',
     {
       email: newEmail,
+      keepOwnerData: true,
     },
   );
   await expect(toast(page, cardMovedMessage(newEmail, true))).toBeVisible();
@@ -209,6 +220,9 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
   await expect(page).toHaveURL(/action=card\.move/);
   await expect(log.getByRole('row')).toHaveCount(2);
   await expect(log.getByRole('row').nth(1)).toContainText(String(moved.id));
+  // The admin's choice is written in the row, and no e-mail address of an owner is.
+  await expect(log.getByRole('row').nth(1)).toContainText('ownerData: — → kept');
+  await expect(log.getByRole('row').nth(1)).not.toContainText(newEmail);
   await ownerPage.context().close();
 });
 
@@ -244,6 +258,10 @@ test("an admin gives a deleted account's card to its next owner from the overvie
   });
   await expect(toast(page, cardMovedMessage(next, true))).toBeVisible();
   await expect(row).toBeHidden();
+  const audit = await request.get(`/api/admin/audit?target=${cardId}&action=card.move`, {
+    headers: bearer(admin.tokens),
+  });
+  expect((await audit.json()).items[0]).toMatchObject({ after: { ownerData: 'wiped' } });
   expect(await linkFromMail(request, next, 'create-account')).toContain('/create-account/');
 });
 

@@ -59,6 +59,8 @@ export interface StripeStandIn {
   port: number;
   requests: RecordedRequest[];
   subscriptions: Map<string, Json>;
+  /** The customers that exist (a deleted one is gone from here). */
+  customers: Map<string, Json>;
   /** Sets a subscription's status, as a payment or Stripe's own clock would. */
   setStatus(subscriptionId: string, status: string): Json;
   requestsTo(method: string, path: string): RecordedRequest[];
@@ -101,6 +103,27 @@ export async function startStripeStandIn(
       };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
+    }
+    const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customerMatch && method === 'DELETE') {
+      const id = decodeURIComponent(customerMatch[1] ?? '');
+      if (!customers.delete(id)) {
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such customer: '${id}'`,
+            },
+          },
+        };
+      }
+      // Stripe cancels the customer's subscriptions with it.
+      for (const sub of subscriptions.values()) {
+        if (sub.customer === id) sub.status = 'canceled';
+      }
+      return { status: 200, body: { id, object: 'customer', deleted: true } };
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
       const items = (params.items ?? {}) as Record<string, { price: string }>;
@@ -228,6 +251,7 @@ export async function startStripeStandIn(
     port: (server.address() as AddressInfo).port,
     requests,
     subscriptions,
+    customers,
     setStatus(subscriptionId, status) {
       const sub = subscriptions.get(subscriptionId);
       if (!sub) throw new Error(`stand-in has no ${subscriptionId}`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,4 +39,75 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await lockClient.query('reset all').catch(() => {});
     lockClient.release();
   }
+}
+
+/** The last migration in the folder's journal: what a current database has applied. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: Array<{ when: number }> };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** The schema is behind this code, and this process's role may not bring it up to date. */
+export class MigrationsBehindError extends Error {}
+
+/**
+ * True when the connection's role may change the schema: it can create in `public` and owns
+ * the tables already there (a migration alters them). The application's role in a two-role
+ * deployment has neither (README, "Deploying with two database roles"). PGlite: always.
+ */
+export async function canChangeSchema(database: Database): Promise<boolean> {
+  if (database.kind === 'pglite') return true;
+  const { rows } = await database.pool!.query<{ can: boolean }>(
+    `select has_schema_privilege('public', 'CREATE')
+        and coalesce(
+          (select pg_has_role(current_user, tableowner, 'USAGE')
+             from pg_tables where schemaname = 'public' and tablename = 'audit_log'),
+          true) as can`,
+  );
+  return rows[0]?.can === true;
+}
+
+/**
+ * Throws MigrationsBehindError unless every migration in the folder has been applied (drizzle
+ * records each in drizzle.__drizzle_migrations with its folder time; the application role needs
+ * SELECT on that table).
+ */
+export async function assertMigrationsCurrent(database: Database): Promise<void> {
+  const newest = newestMigrationMillis();
+  let applied: number;
+  try {
+    const { rows } = await database.pool!.query<{ newest: string | null }>(
+      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+    );
+    applied = Number(rows[0]?.newest ?? 0);
+  } catch (error) {
+    throw new MigrationsBehindError(
+      'Cannot read which migrations the database has (drizzle.__drizzle_migrations): run ' +
+        '`npm run migrate` with MIGRATION_DATABASE_URL, and grant this role SELECT on that table.',
+      { cause: error },
+    );
+  }
+  if (applied < newest) {
+    throw new MigrationsBehindError(
+      "The database schema is behind this version, and DATABASE_URL's role may not change it: " +
+        'run `npm run migrate` with MIGRATION_DATABASE_URL (the schema owner), then start again.',
+    );
+  }
+}
+
+/**
+ * What every process does at start: a role that may change the schema applies the pending
+ * migrations; one that may not (the application's role, with `npm run migrate` run beforehand
+ * under the migration role) skips them, and is refused when the schema is behind this code, so
+ * a server never serves a database that lacks a column it reads (decision 033).
+ */
+export async function prepareSchema(database: Database): Promise<'migrated' | 'skipped'> {
+  if (await canChangeSchema(database)) {
+    await migrateDatabase(database);
+    return 'migrated';
+  }
+  await assertMigrationsCurrent(database);
+  return 'skipped';
 }

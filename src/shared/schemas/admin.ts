@@ -46,7 +46,15 @@ export type AdminReasonBody = z.infer<typeof AdminReasonBody>;
 export const AdminOptionalReasonBody = z.object({ reason: reasonText().optional() });
 export type AdminOptionalReasonBody = z.infer<typeof AdminOptionalReasonBody>;
 
-export const MoveCardBody = z.object({ email: EmailAddress, reason: reasonText().optional() });
+/**
+ * By default the card arrives empty: the previous owner's contact details, Connect profile,
+ * visitor messages and Insights are wiped. `keepOwnerData: true` moves them with the card.
+ */
+export const MoveCardBody = z.object({
+  email: EmailAddress,
+  reason: reasonText().optional(),
+  keepOwnerData: z.boolean().optional(),
+});
 export type MoveCardBody = z.infer<typeof MoveCardBody>;
 
 /** An opaque position in a list: the `nextCursor` of the page before. */

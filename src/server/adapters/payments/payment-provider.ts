@@ -80,6 +80,11 @@ export interface PaymentProvider {
   /** Cancels at once (the owner deletes their account): no further charge, no access left. */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /**
+   * Deletes the customer with what the provider keeps of the person (e-mail, name, payment
+   * methods); the owner deleted their account. A customer already gone counts as deleted.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature over the raw bytes and answers the event; throws InvalidWebhookError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
   /** Only the sandbox: lets billing serve the card form's confirm endpoint. */

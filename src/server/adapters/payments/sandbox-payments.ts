@@ -123,6 +123,11 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
 
     listIncompleteSubscriptions: incompleteOf,
 
+    // Its subscriptions go with it (a cascade), as Stripe's deletion cancels them.
+    async deleteCustomer(customerId) {
+      await db.delete(sandboxCustomers).where(eq(sandboxCustomers.id, customerId));
+    },
+
     async createIncompleteSubscription({ customerId, userId }) {
       // Like an idempotent create: an open one is answered instead of a second one.
       const [open] = await incompleteOf(customerId);

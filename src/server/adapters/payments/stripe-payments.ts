@@ -158,6 +158,18 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         fromStripeSubscription(await stripe.subscriptions.cancel(subscriptionId)),
       ),
 
+    deleteCustomer: (customerId) =>
+      call('customer delete', async () => {
+        try {
+          await stripe.customers.del(customerId);
+        } catch (error) {
+          // Deleted before (a retried account deletion): nothing is left to delete.
+          if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing')
+            return;
+          throw error;
+        }
+      }),
+
     createPortalSession: ({ customerId, returnUrl }) =>
       call('billing portal session', async () => {
         const session = await stripe.billingPortal.sessions.create({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import { subscriptions, users } from '#server/db/schema';
 import {
   standInPayments,
@@ -61,6 +62,40 @@ describe.each(databaseKinds)('deleting an account with Stripe on %s', (kind) => 
       cancel_at_period_end: false,
     });
     expect(await userRows(user.id)).toEqual([]);
+  });
+
+  it("deletes the customer at Stripe with the person's e-mail and name, after the cancel", async () => {
+    const { user, headers } = await ownerWithSubscription();
+    const [before] = await userRows(user.id);
+    const customerId = before!.stripeCustomerId!;
+    expect(stripe.customers.has(customerId)).toBe(true);
+    expect((await deleteAccount(headers, user.password)).statusCode).toBe(200);
+    expect(stripe.requestsTo('DELETE', `/v1/customers/${customerId}`)).toHaveLength(1);
+    expect(stripe.customers.has(customerId)).toBe(false);
+    const order = stripe.requests.map((request) => `${request.method} ${request.path}`);
+    expect(order.lastIndexOf(`DELETE /v1/customers/${customerId}`)).toBeGreaterThan(
+      order.findLastIndex((line) => line.startsWith('DELETE /v1/subscriptions/')),
+    );
+  });
+
+  it('takes a customer already deleted at Stripe as done', async () => {
+    const { user, headers } = await ownerWithSubscription();
+    const [before] = await userRows(user.id);
+    stripe.customers.delete(before!.stripeCustomerId!);
+    expect((await deleteAccount(headers, user.password)).statusCode).toBe(200);
+    expect(await userRows(user.id)).toEqual([]);
+  });
+
+  it('answers 502 and keeps the account when Stripe refuses to delete the customer', async () => {
+    const { user, headers } = await ownerWithSubscription();
+    const remove = t.deps.payments.deleteCustomer.bind(t.deps.payments);
+    t.deps.payments.deleteCustomer = () => Promise.reject(new PaymentProviderError('down'));
+    try {
+      expect((await deleteAccount(headers, user.password)).statusCode).toBe(502);
+    } finally {
+      t.deps.payments.deleteCustomer = remove;
+    }
+    expect(await userRows(user.id)).toHaveLength(1);
   });
 
   it('cancels an unpaid (incomplete) one too, so a stale payment form cannot start it', async () => {

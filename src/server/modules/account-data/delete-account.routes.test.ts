@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   mailQueue,
   messages,
   refreshTokens,
+  sandboxCustomers,
   sandboxSubscriptions,
   sessions,
   subscriptions,
@@ -156,11 +158,13 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
 
-    const [sandbox] = await db
-      .select()
-      .from(sandboxSubscriptions)
-      .where(eq(sandboxSubscriptions.userId, owner.id));
-    expect(sandbox).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
+    // The provider's customer is deleted, and its (cancelled) subscriptions with it.
+    expect(
+      await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, owner.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.userId, owner.id)),
+    ).toEqual([]);
 
     expect(await db.select().from(users).where(eq(users.id, owner.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, owner.id))).toEqual([]);
@@ -236,6 +240,55 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     );
     const kept = await db.select().from(mailQueue).where(eq(mailQueue.toAddress, bystander.email));
     expect(kept.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('removes mail queued to an address the owner was moving to, not mail to an account', async () => {
+    const owner = await seedOwner(t);
+    const holder = await seedOwner(t);
+    const { db } = t.deps.database;
+    const pending = `pending-${randomUUID()}@example.com`;
+    const changeTo = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/profile',
+        headers: owner.headers,
+        payload: {
+          firstName: owner.firstName,
+          lastName: owner.lastName,
+          email,
+          currentPassword: owner.password,
+        },
+        remoteAddress: freshIp(),
+      });
+    expect((await changeTo(pending)).statusCode).toBe(200);
+    // An address someone holds gets that account's own notice, which stays theirs.
+    expect((await changeTo(holder.email)).statusCode).toBe(200);
+    const mailTo = (address: string) =>
+      db.select().from(mailQueue).where(eq(mailQueue.toAddress, address));
+    expect(await mailTo(pending)).toHaveLength(1);
+    const holderMail = (await mailTo(holder.email)).length;
+    expect(holderMail).toBeGreaterThanOrEqual(1);
+
+    expect((await deleteAccount(owner.headers, { password: owner.password })).statusCode).toBe(200);
+    expect(await mailTo(pending)).toEqual([]);
+    expect(await mailTo(holder.email)).toHaveLength(holderMail);
+  });
+
+  it("removes every one of the owner's uploads, even one another account's card shows", async () => {
+    const owner = await seedOwner(t);
+    const other = await seedOwner(t);
+    const { db } = t.deps.database;
+    // Written by hand: the API no longer lets anyone show another owner's upload.
+    await db
+      .update(cards)
+      .set({ profileImageUrl: owner.imageUrls[0] })
+      .where(eq(cards.id, other.cardIds[1]!));
+    expect((await deleteAccount(owner.headers, { password: owner.password })).statusCode).toBe(200);
+    for (const url of owner.imageUrls) expect(existsSync(fileOf(url))).toBe(false);
+    expect(await db.select().from(uploads).where(inArray(uploads.url, owner.imageUrls))).toEqual(
+      [],
+    );
+    for (const url of other.imageUrls) expect(existsSync(fileOf(url))).toBe(true);
   });
 
   it('lets an admin leave only while another admin who can sign in remains', async () => {

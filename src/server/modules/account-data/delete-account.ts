@@ -1,29 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
-import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '#shared/messages';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import {
-  cardProfiles,
-  cards,
-  insightEvents,
-  insightHours,
-  insightLinks,
-  insightSources,
-  insightVisitors,
-  mailQueue,
-  messages,
-  uploads,
-  users,
-  type UserRow,
-} from '#server/db/schema';
+import { accountTokens, cards, mailQueue, uploads, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import type { AttemptLimiter } from '#server/lib/attempt-limiter';
 import { recordAudit } from '../audit/public';
 import { verifyCurrentPassword } from '../auth/public';
 import { lockAdmins } from '../admin/public';
-import { cancelSubscriptionsNow } from '../billing/public';
-import { releaseReplacedImages } from '../uploads/public';
+import { cancelSubscriptionsNow, deletePaymentCustomer } from '../billing/public';
+import { wipeCards } from '../cards/public';
+import { deleteUploadsOfDeletedAccount } from '../uploads/public';
 
 type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'storage'>;
 
@@ -38,45 +25,51 @@ async function assertNotLastAdmin(tx: Tx, userId: string): Promise<void> {
 /** The deleting owner, in the audit log: no id (the account is gone) and no personal data. */
 const OWNER_ACTOR = { id: null, label: 'owner' };
 
-const CLEARED_CONFIGURATION = Object.fromEntries(
-  CARD_CONFIGURATION_FIELDS.map((field) => [field, null]),
-) as Record<CardConfigurationField, null>;
-
 /**
- * Gives every card of the owner back to no one, wiped: configuration, QR style, Connect profile
- * (and with it the handle), received messages and Insights. The physical card keeps its id and
- * uuid, so an admin can hand it to someone else; its public addresses answer 404 until then.
+ * Gives every card of the owner back to no one, wiped (see wipeCards). The physical card keeps
+ * its id and uuid, so an admin can hand it to someone else; its public addresses answer 404
+ * until then.
  */
 async function unassignCards(tx: Tx, userId: string, now: Date): Promise<number[]> {
   const released = await tx
     .update(cards)
-    .set({ ownerId: null, ...CLEARED_CONFIGURATION, qrStyle: null, updatedAt: now })
+    .set({ ownerId: null, updatedAt: now })
     .where(eq(cards.ownerId, userId))
     .returning({ id: cards.id });
   const ids = released.map((card) => card.id).sort((a, b) => a - b);
-  if (ids.length === 0) return ids;
-  await tx.delete(cardProfiles).where(inArray(cardProfiles.cardId, ids));
-  await tx.delete(messages).where(inArray(messages.cardId, ids));
-  // Raw events and visitors have no foreign key (decision 021): removed by hand, like the rest.
-  for (const table of [
-    insightEvents,
-    insightHours,
-    insightSources,
-    insightLinks,
-    insightVisitors,
-  ]) {
-    await tx.delete(table).where(inArray(table.cardId, ids));
-  }
+  await wipeCards(tx, ids, now);
   return ids;
+}
+
+/**
+ * Addresses the owner asked to move to and that no account holds: mail queued to them (the
+ * confirmation link) exists only because of this owner. An address that is someone's account
+ * got that account's own notice, which stays theirs.
+ */
+async function pendingNewAddresses(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ address: accountTokens.newEmail })
+    .from(accountTokens)
+    .leftJoin(users, eq(users.email, accountTokens.newEmail))
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'email-change'),
+        isNull(users.id),
+      ),
+    );
+  return [...new Set(rows.map((row) => row.address).filter((a): a is string => !!a))];
 }
 
 /**
  * Deletes the signed-in owner's account (POST /api/auth/delete-account). The password first,
  * counted like every current-password check. Then the payment provider, before anything is
  * deleted: a subscription must not outlive its account, and if the provider fails the owner
- * keeps everything and can try again. Then one transaction: cards unassigned and wiped, the
- * user deleted (sessions, tokens and subscriptions go with it by cascade), and an audit row
- * that names no person. The stored image files go last, once the deletion committed.
+ * keeps everything and can try again; its customer record (the person's e-mail, name and
+ * payment methods there) is deleted too (decision 033). Then one transaction: cards unassigned
+ * and wiped, the user deleted (sessions, tokens and subscriptions go with it by cascade), mail
+ * queued to the account's address or to an address it was moving to, and an audit row that
+ * names no person. Every upload of the owner goes last, once the deletion committed.
  */
 export async function deleteAccount(
   deps: DeleteDeps,
@@ -90,6 +83,7 @@ export async function deleteAccount(
     await deps.database.db.transaction(async (tx) => assertNotLastAdmin(tx, user.id));
   }
   await cancelSubscriptionsNow(deps, user);
+  await deletePaymentCustomer(deps, user);
   const files = await deps.database.db.transaction(async (tx) => {
     // Admin rows first (in the order every such check takes them), then the user row: a card
     // being added to this account (a shop order) waits, and then finds no account, instead of
@@ -107,10 +101,11 @@ export async function deleteAccount(
       .select({ url: uploads.url })
       .from(uploads)
       .where(eq(uploads.ownerId, user.id));
+    const addresses = [user.email, ...(await pendingNewAddresses(tx, user.id))];
     await tx.delete(users).where(eq(users.id, user.id));
     // Queued mail to the address goes too: a visitor's message notification carries their
     // name, e-mail and words, and is of no use to an account that no longer exists.
-    await tx.delete(mailQueue).where(eq(mailQueue.toAddress, user.email));
+    await tx.delete(mailQueue).where(inArray(mailQueue.toAddress, addresses));
     await recordAudit(tx, now, {
       actor: OWNER_ACTOR,
       action: 'account.delete',
@@ -120,7 +115,6 @@ export async function deleteAccount(
     });
     return stored.map((row) => row.url);
   });
-  // Nothing points at them now. A file the storage fails to delete keeps its row (its owner
-  // set null by the deletion), so the hourly orphan sweep tries it again.
-  await releaseReplacedImages(deps, files, []);
+  // All of them, even one another account still points to: they were this person's images.
+  await deleteUploadsOfDeletedAccount(deps, files);
 }

@@ -9,7 +9,9 @@ import { findAccountToken } from '../auth/public';
 /**
  * What the account-creation screen needs to know about a verification link. An owner who has
  * already set a password is told so (whatever the link's age), so an old link leads to Login
- * instead of an error.
+ * instead of an error, but with empty names and e-mail: an old invitation lying in a mailbox
+ * or a forwarded mail must not tell its reader who the owner is now or their current address
+ * (decision 033; SPEC's answer carried them).
  */
 export async function verifyAccount(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -20,8 +22,8 @@ export async function verifyAccount(
   if (!row) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+  if (user.passwordHash) return { firstName: '', lastName: '', email: '', isRegistered: true };
   const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email };
-  if (user.passwordHash) return { ...profile, isRegistered: true };
   if (row.usedAt || row.expiresAt <= deps.clock.now()) {
     throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
   }

@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCardPage, AdminMailPage, AdminOverview, AuditPage } from '#shared/schemas/admin';
-import { auditLog, mailQueue, users } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
+import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
+import {
+  auditLog,
+  cardProfiles,
+  cards,
+  insightHours,
+  mailQueue,
+  messages,
+  uploads,
+  users,
+} from '#server/db/schema';
+import { storeMessage, tinyPng } from '#tests/security/helpers';
+import { multipartFile } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
@@ -19,15 +32,33 @@ describe.each(databaseKinds)(
     afterAll(() => t.close());
 
     const get = (url: string) => t.app.inject({ url, headers: admin.headers });
+    const putConfiguration = (headers: Record<string, string>, cardId: number, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/cards/${cardId}/configuration`, headers, payload });
+    async function uploadImage(headers: Record<string, string>): Promise<string> {
+      const form = multipartFile('file', 'a.png', 'image/png', await tinyPng());
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/profile-images',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return String(response.json().url);
+    }
+    async function seedInsightHour(cardId: number) {
+      const hour = new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000);
+      await t.deps.database.db.insert(insightHours).values({ cardId, hour, views: 7, visitors: 3 });
+    }
     const post = (url: string, payload: object = {}) =>
       t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 
-    it('moves a card with its profile to an existing account; the old owner loses it at once', async () => {
+    it('moves a card with its profile to an existing account when asked to keep it; the old owner loses it at once', async () => {
       const from = await ownerWithCard(t);
       const to = await ownerWithCard(t, { firstName: 'Alan' });
       const response = await post(`/api/admin/cards/${from.card.id}/move`, {
         email: ` ${to.user.email.toUpperCase()} `,
         reason: 'Bought for a colleague',
+        keepOwnerData: true,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({
@@ -62,11 +93,97 @@ describe.each(databaseKinds)(
         action: 'card.move',
         targetType: 'card',
         reason: 'Bought for a colleague',
-        before: { ownerId: from.user.id, ownerEmail: from.user.email },
-        after: { ownerId: to.user.id, ownerEmail: to.user.email, invited: false },
+        before: { ownerId: from.user.id },
+        after: { ownerId: to.user.id, invited: false, ownerData: 'kept' },
       });
       const again = await post(`/api/admin/cards/${from.card.id}/move`, { email: to.user.email });
       expect(again.statusCode).toBe(409);
+    });
+
+    it("wipes the previous owner's contact details, profile, messages and Insights by default", async () => {
+      const from = await ownerWithCard(t);
+      const to = await ownerWithCard(t, { firstName: 'Alan' });
+      const image = await uploadImage(from.headers);
+      await putConfiguration(from.headers, from.card.id, { profileImageUrl: image });
+      await storeMessage(t, from.card.id, { name: 'Visitor Vera' });
+      await seedInsightHour(from.card.id);
+      const response = await post(`/api/admin/cards/${from.card.id}/move`, {
+        email: to.user.email,
+        reason: 'Wrong address',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+
+      const { db } = t.deps.database;
+      const [card] = await db.select().from(cards).where(eq(cards.id, from.card.id));
+      expect(card).toMatchObject({ ownerId: to.user.id, uuid: from.card.uuid, qrStyle: null });
+      for (const field of CARD_CONFIGURATION_FIELDS) expect(card![field]).toBeNull();
+      for (const table of [cardProfiles, messages, insightHours]) {
+        expect(await db.select().from(table).where(eq(table.cardId, from.card.id))).toEqual([]);
+      }
+      // The new owner sees an empty card: no stranger's messages, no stranger's figures.
+      const inbox = await t.app.inject({ url: '/api/messages', headers: to.headers });
+      expect(JSON.stringify(inbox.json())).not.toContain('Visitor Vera');
+      const insights = await t.app.inject({
+        url: `/api/cards/${from.card.id}/insights?days=7`,
+        headers: to.headers,
+      });
+      expect(insights.statusCode, insights.body).toBe(200);
+      expect(JSON.stringify(insights.json())).not.toMatch(/"views":[1-9]/);
+      // The previous owner's image went with their data.
+      expect(await db.select().from(uploads).where(eq(uploads.url, image))).toEqual([]);
+      expect(await lastAuditRow(t, from.card.id)).toMatchObject({
+        action: 'card.move',
+        reason: 'Wrong address',
+        before: { ownerId: from.user.id },
+        after: { ownerId: to.user.id, invited: false, ownerData: 'wiped' },
+      });
+    });
+
+    it('moves the uploads a kept card shows to the new owner, and refuses their old URLs elsewhere', async () => {
+      const from = await ownerWithCard(t);
+      const to = await ownerWithCard(t, { firstName: 'Alan' });
+      const image = await uploadImage(from.headers);
+      const elsewhere = await uploadImage(from.headers);
+      await putConfiguration(from.headers, from.card.id, { companyImageUrl: image });
+      const response = await post(`/api/admin/cards/${from.card.id}/move`, {
+        email: to.user.email,
+        keepOwnerData: true,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { db } = t.deps.database;
+      const [row] = await db.select().from(uploads).where(eq(uploads.url, image));
+      expect(row?.ownerId).toBe(to.user.id);
+      const [kept] = await db.select().from(uploads).where(eq(uploads.url, elsewhere));
+      expect(kept?.ownerId).toBe(from.user.id);
+      // Saved unchanged by its new owner: accepted.
+      const same = await putConfiguration(to.headers, from.card.id, { companyImageUrl: image });
+      expect(same.statusCode, same.body).toBe(200);
+      // The previous owner can no longer put it on a card of theirs.
+      const other = await t.deps.database.db
+        .insert(cards)
+        .values({ ownerId: from.user.id, shopifyProductTitle: 'Wood' })
+        .returning();
+      const refused = await putConfiguration(from.headers, other[0]!.id, {
+        profileImageUrl: image,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: MESSAGES.imageNotYours });
+    });
+
+    it('refuses a keepOwnerData that is not a boolean', async () => {
+      const from = await ownerWithCard(t);
+      const to = await ownerWithCard(t);
+      const bad = await post(`/api/admin/cards/${from.card.id}/move`, {
+        email: to.user.email,
+        keepOwnerData: 'yes',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toEqual(expect.any(String));
+      const [card] = await t.deps.database.db
+        .select()
+        .from(cards)
+        .where(eq(cards.id, from.card.id));
+      expect(card?.ownerId).toBe(from.user.id);
     });
 
     it('invites a new address when it has no account', async () => {
@@ -116,7 +233,8 @@ describe.each(databaseKinds)(
       expect((await t.app.inject({ url: `/u/${gone.card.uuid}` })).statusCode).toBe(200);
       expect(await lastAuditRow(t, gone.card.id)).toMatchObject({
         action: 'card.move',
-        before: { ownerId: null, ownerEmail: null },
+        before: { ownerId: null },
+        after: { invited: true, ownerData: 'wiped' },
       });
     });
 

@@ -1,41 +1,41 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '#shared/messages';
 import {
   ADMIN_PAGE_SIZE,
   type AdminCard,
   type AdminCardPage,
+  type MoveCardBody,
   type MoveCardResult,
 } from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx, Tx } from '#server/db/client';
-import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
+import { cardProfiles, cards, uploads, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { ownerForEmail } from '../accounts/public';
 import { recordAudit, type AuditActor } from '../audit/public';
+import { cardImages, wipeCards } from '../cards/public';
+import { releaseReplacedImages } from '../uploads/public';
 import { toAdminCard } from './account-views';
 import { decodeIdCursor, pageOf } from './page-cursor';
 
 type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>;
 
-async function emailOf(tx: Tx, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
-}
-
 /**
- * Gives a card, with its configuration, Connect profile and handle, to the account of `email`,
- * inviting that address when it has no account. The previous owner loses it at once: every
- * owner route reads cards by owner. An unassigned card (its owner deleted their account) moves
- * the same way.
+ * Gives a card to the account of `email`, inviting that address when it has no account. The
+ * previous owner loses it at once: every owner route reads cards by owner. What the previous
+ * owner put on it and received through it (contact details, Connect profile, visitor messages,
+ * Insights) is wiped as on an account deletion, unless the admin chose to keep it (the same
+ * person's other address): then it moves too, with the uploaded images it shows. An unassigned
+ * card (its owner deleted their account) moves the same way.
  */
 export async function moveCard(
-  deps: ActionDeps,
+  deps: ActionDeps & Pick<AppDeps, 'storage'>,
   actor: AuditActor,
   cardId: number,
-  body: { email: string; reason?: string | undefined },
+  body: MoveCardBody,
 ): Promise<MoveCardResult> {
-  const result = await deps.database.db.transaction(async (tx) => {
+  const keep = body.keepOwnerData === true;
+  const { result, wipedImages } = await deps.database.db.transaction(async (tx) => {
     const [card] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('update');
     if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     const recipient = await ownerForEmail(tx, deps, {
@@ -51,19 +51,45 @@ export async function moveCard(
       .update(cards)
       .set({ ownerId: recipient.userId, updatedAt: now })
       .where(eq(cards.id, cardId));
+    let wipedImages: string[] = [];
+    if (keep) await giveUploads(tx, card.ownerId, recipient.userId, await cardImages(tx, [cardId]));
+    else wipedImages = await wipeCards(tx, [cardId], now);
+    // Account ids only: the e-mail addresses are the data subjects' (decision 033).
     await recordAudit(tx, now, {
       actor,
       action: 'card.move',
       targetType: 'card',
       targetId: cardId,
       reason: body.reason ?? null,
-      before: { ownerId: card.ownerId, ownerEmail: await emailOf(tx, card.ownerId) },
-      after: { ownerId: recipient.userId, ownerEmail: body.email, invited: recipient.invited },
+      before: { ownerId: card.ownerId },
+      after: {
+        ownerId: recipient.userId,
+        invited: recipient.invited,
+        ownerData: keep ? 'kept' : 'wiped',
+      },
     });
-    return { cardId, toAccountId: recipient.userId, invited: recipient.invited };
+    return {
+      result: { cardId, toAccountId: recipient.userId, invited: recipient.invited },
+      wipedImages,
+    };
   });
   if (result.invited) deps.mailWorker.kick();
+  // The previous owner's images the card showed, freed unless another of their cards shows one.
+  await releaseReplacedImages(deps, wipedImages, []);
   return result;
+}
+
+/**
+ * The uploads a kept card shows become the new owner's: an upload moves with the card it is on,
+ * so its next save accepts them, and the previous owner's deletion no longer removes them.
+ */
+async function giveUploads(tx: Tx, from: string | null, to: string, urls: string[]) {
+  // An unassigned card was wiped with its account: it shows no upload of anyone.
+  if (urls.length === 0 || !from) return;
+  await tx
+    .update(uploads)
+    .set({ ownerId: to })
+    .where(and(inArray(uploads.url, urls), eq(uploads.ownerId, from)));
 }
 
 async function lockCardByUuid(

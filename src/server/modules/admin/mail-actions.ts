@@ -5,7 +5,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { mailQueue } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { recordAudit, type AuditActor } from '../audit/public';
+import { recordAudit, withoutEmailAddresses, type AuditActor } from '../audit/public';
 import { toAdminMail } from './account-views';
 import { decodeCursor, pageOf } from './page-cursor';
 
@@ -64,7 +64,11 @@ export async function retryMail(
       targetType: 'mail',
       targetId: mailId,
       reason: reason ?? null,
-      before: { status: mail.status, attempts: mail.attempts, lastError: mail.lastError },
+      before: {
+        status: mail.status,
+        attempts: mail.attempts,
+        lastError: withoutEmailAddresses(mail.lastError),
+      },
       after: { status: 'pending' },
     });
     return updated!;

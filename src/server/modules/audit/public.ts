@@ -1,2 +1,7 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { COMMAND_LINE_ACTOR, recordAudit, type AuditActor } from './record-audit';
+export {
+  COMMAND_LINE_ACTOR,
+  recordAudit,
+  withoutEmailAddresses,
+  type AuditActor,
+} from './record-audit';

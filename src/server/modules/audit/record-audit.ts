@@ -35,3 +35,14 @@ export async function recordAudit(tx: DbOrTx, now: Date, entry: AuditEntryInput)
     after: entry.after ?? null,
   });
 }
+
+/** An e-mail address anywhere in a text (a mail server's refusal quotes its recipient). */
+const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+
+/**
+ * The text with every e-mail address replaced: audit rows name data subjects by account id only
+ * (decision 033), and outlive the accounts. Migration 0013 did the same to older rows.
+ */
+export function withoutEmailAddresses(text: string | null): string | null {
+  return text === null ? null : text.replace(EMAIL_ADDRESS, '[address]');
+}

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
-import type { UserRow } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '#server/db/schema';
 import { storeProviderRead, userSubscriptions } from './sync-subscription';
 
 /** A subscription in these states will never charge or unlock anything again. */
@@ -30,4 +31,19 @@ export async function cancelSubscriptionsNow(
       return ENDED.includes(current.status) ? current : deps.payments.cancelNow(id);
     });
   }
+}
+
+/**
+ * Deletes the user's customer at the provider (their e-mail, name and payment methods there),
+ * after their subscriptions ended; the provider keeps its own invoices and payments. Our link to
+ * it goes at once, so an account whose deletion then fails creates a new customer if it pays
+ * again instead of pointing at a deleted one. A provider failure throws (502) first.
+ */
+export async function deletePaymentCustomer(
+  deps: Pick<AppDeps, 'database' | 'payments'>,
+  user: Pick<UserRow, 'id' | 'stripeCustomerId'>,
+): Promise<void> {
+  if (!user.stripeCustomerId) return;
+  await deps.payments.deleteCustomer(user.stripeCustomerId);
+  await deps.database.db.update(users).set({ stripeCustomerId: null }).where(eq(users.id, user.id));
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { cards } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '#shared/messages';
+import { cards, users } from '#server/db/schema';
+import { tinyPng } from '#tests/security/helpers';
+import { multipartFile } from '#tests/support/multipart';
 
 describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   let t: TestApp;
@@ -27,6 +31,61 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
 
   const put = (id: number | string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/configuration`, headers, payload });
+
+  async function uploadImage(headers: Record<string, string>): Promise<string> {
+    const form = multipartFile('file', 'a.png', 'image/png', await tinyPng());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/profile-images',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return String(response.json().url);
+  }
+
+  it("takes a new image only from the owner's own uploads, on the card and its profile", async () => {
+    const mine = await ownerWithCard();
+    const theirs = await ownerWithCard();
+    const { db } = t.deps.database;
+    await db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'active' })
+      .where(eq(users.id, mine.user.id));
+    const own = await uploadImage(mine.headers);
+    const stranger = await uploadImage(theirs.headers);
+    const putProfile = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cards/${mine.card.id}/profile`,
+        headers: mine.headers,
+        payload,
+      });
+
+    for (const payload of [{ profileImageUrl: stranger }, { companyImageUrl: stranger }]) {
+      const refused = await put(mine.card.id, mine.headers, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: MESSAGES.imageNotYours });
+    }
+    const refusedProfile = await putProfile({ imageUrl: stranger });
+    expect(refusedProfile.statusCode).toBe(400);
+    expect(refusedProfile.json()).toEqual({ message: MESSAGES.imageNotYours });
+    const [card] = await db.select().from(cards).where(eq(cards.id, mine.card.id));
+    expect(card).toMatchObject({ profileImageUrl: null, companyImageUrl: null });
+
+    expect((await put(mine.card.id, mine.headers, { profileImageUrl: own })).statusCode).toBe(200);
+    expect((await putProfile({ imageUrl: own })).statusCode).toBe(200);
+
+    // A URL the card already shows passes unchanged, even one that is not (or no longer) the
+    // owner's upload: saving a form as it was never fails.
+    await db.update(cards).set({ companyImageUrl: stranger }).where(eq(cards.id, mine.card.id));
+    const unchanged = await put(mine.card.id, mine.headers, {
+      companyImageUrl: stranger,
+      firstName: 'Ada B.',
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect((await putProfile({ imageUrl: stranger })).statusCode).toBe(200);
+  });
 
   it('GET /api/cards/{id} answers the owner card with its configuration', async () => {
     const { card, headers } = await ownerWithCard();

@@ -2,3 +2,4 @@
 export { getOwnedCardRow } from './get-card';
 export { getOwnedCard, shareTargetOf, type OwnedCard } from './owned-card';
 export { toCard, toCardConfiguration } from './to-card';
+export { cardImages, wipeCards } from './wipe-cards';

@@ -7,7 +7,8 @@ import type { Tx } from '#server/db/client';
 import { cardProfiles, cards, type CardRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertActiveSubscription } from '#server/lib/subscription-gate';
-import { releaseReplacedImages } from '../uploads/public';
+import { cardImages } from '../cards/public';
+import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
 import { MESSAGES } from '#shared/messages';
 
@@ -65,6 +66,8 @@ export async function updateCardProfile(
         throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
       }
       await profileRowFor(tx, held);
+      // What the card or its profile already shows passes; a new image must be the owner's upload.
+      await assertOwnImages(tx, deps, owner.id, [body.imageUrl], await cardImages(tx, [held.id]));
       const [previous] = await tx
         .select({ imageUrl: cardProfiles.imageUrl })
         .from(cardProfiles)

@@ -1,2 +1,7 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { releaseReplacedImages, sweepOrphanUploads } from './unreferenced-uploads';
+export {
+  deleteUploadsOfDeletedAccount,
+  releaseReplacedImages,
+  sweepOrphanUploads,
+} from './unreferenced-uploads';
+export { assertOwnImages } from './own-images';

@@ -39,6 +39,7 @@ export async function deleteUnreferencedUploads(
   deps: StorageDeps,
   scope: { olderThan: Date } | { urls: string[] },
   limit = UPLOAD_DELETE_BATCH,
+  options: { evenReferenced?: boolean } = {},
 ): Promise<{ deleted: number; failed: number }> {
   return deps.database.db.transaction(async (tx) => {
     const inScope =
@@ -46,7 +47,7 @@ export async function deleteUnreferencedUploads(
     const candidates = tx
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(inScope, isUnreferenced(tx)))
+      .where(options.evenReferenced ? inScope : and(inScope, isUnreferenced(tx)))
       .orderBy(asc(uploads.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -94,5 +95,27 @@ export async function releaseReplacedImages(
     await deleteUnreferencedUploads(deps, { urls: replaced });
   } catch {
     // Left for the sweep: the update itself succeeded and must answer so.
+  }
+}
+
+/**
+ * Deletes a deleted account's uploads, every one, even one something still points to (an image
+ * another account linked before uploads had to be the owner's own): the files were the person's.
+ * Called after the deletion committed; a file the storage fails to delete keeps its row, which
+ * the next deletion of the same URLs or, once nothing points to it, the orphan sweep retries.
+ */
+export async function deleteUploadsOfDeletedAccount(
+  deps: StorageDeps,
+  urls: string[],
+): Promise<void> {
+  for (let start = 0; start < urls.length; start += UPLOAD_DELETE_BATCH) {
+    const batch = urls.slice(start, start + UPLOAD_DELETE_BATCH);
+    try {
+      await deleteUnreferencedUploads(deps, { urls: batch }, batch.length, {
+        evenReferenced: true,
+      });
+    } catch {
+      // Left for the sweep: the account is deleted and the answer must say so.
+    }
   }
 }

@@ -10,6 +10,8 @@ export interface ActionInput {
   /** Left out when the admin gave none (the API then records no reason). */
   reason?: string;
   email?: string;
+  /** A move only: true when the admin ticked 'Keep the previous owner's data'. */
+  keepOwnerData?: boolean;
 }
 
 export interface ActionDialogProps {
@@ -21,6 +23,11 @@ export interface ActionDialogProps {
   reasonRequired?: boolean;
   /** Moving a card asks where to: an e-mail address. */
   askEmail?: boolean;
+  /**
+   * Moving a card also asks whether the previous owner's data goes with it: unticked (the
+   * default) it is wiped, so a mistaken move never hands one person's data to another.
+   */
+  askKeepOwnerData?: boolean;
   destructive?: boolean;
   onClose(): void;
   /** Does the action; a rejection's message (the API's) stays in the dialog. */
@@ -39,12 +46,15 @@ export function ActionDialog({
   confirmLabel,
   reasonRequired = false,
   askEmail = false,
+  askKeepOwnerData = false,
   destructive = false,
   onClose,
   run,
 }: ActionDialogProps) {
   const reasonId = useId();
+  const keepId = useId();
   const [reason, setReason] = useState('');
+  const [keepOwnerData, setKeepOwnerData] = useState(false);
   const [email, setEmail] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -55,6 +65,7 @@ export function ActionDialog({
     if (busy) return;
     setReason('');
     setEmail('');
+    setKeepOwnerData(false);
     setReasonError(null);
     setEmailError(null);
     setFailure(null);
@@ -73,10 +84,12 @@ export function ActionDialog({
       await run({
         ...(trimmed ? { reason: trimmed } : {}),
         ...(address?.success ? { email: address.data } : {}),
+        ...(askKeepOwnerData ? { keepOwnerData } : {}),
       });
       setBusy(false);
       setReason('');
       setEmail('');
+      setKeepOwnerData(false);
       onClose();
     } catch (error) {
       setBusy(false);
@@ -106,6 +119,26 @@ export function ActionDialog({
           error={emailError ?? undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
+      )}
+      {askKeepOwnerData && (
+        <div className="flex items-start gap-2">
+          <input
+            id={keepId}
+            type="checkbox"
+            checked={keepOwnerData}
+            aria-describedby={`${keepId}-hint`}
+            onChange={(event) => setKeepOwnerData(event.target.checked)}
+            className="mt-0.5 size-4 rounded border-gray-300 text-brand-600"
+          />
+          <div className="text-sm">
+            <label htmlFor={keepId} className="font-medium text-gray-900">
+              {MESSAGES.adminKeepOwnerDataLabel}
+            </label>
+            <p id={`${keepId}-hint`} className="text-gray-500">
+              {MESSAGES.adminKeepOwnerDataHint}
+            </p>
+          </div>
+        </div>
       )}
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-gray-900">

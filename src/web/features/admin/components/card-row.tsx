@@ -45,9 +45,14 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
           question={MESSAGES.adminMoveCardQuestion}
           confirmLabel="Move card"
           askEmail
+          askKeepOwnerData
           run={async (input) => {
             const email = input.email ?? '';
-            const result = await move.mutateAsync({ email, ...optionalReason(input) });
+            const result = await move.mutateAsync({
+              email,
+              ...optionalReason(input),
+              keepOwnerData: input.keepOwnerData === true,
+            });
             notify.success(cardMovedMessage(email, result.invited));
           }}
         />
