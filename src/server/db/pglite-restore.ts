@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { restrictTree } from './owner-only-files';
 import { lockPgliteDir, pgliteDirOwner } from './pglite-lock';
 
 export class RestoreError extends Error {}
@@ -44,6 +45,8 @@ export async function restorePglite(
     try {
       const loader = await PGlite.create(staging, { loadDataDir: new Blob([readFileSync(file)]) });
       await loader.close();
+      // Unpacked 0666 by PGlite whatever the umask (owner-only-files.ts).
+      restrictTree(staging);
       await checkRestored(staging);
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
