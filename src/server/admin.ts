@@ -5,6 +5,7 @@ import { DATABASE_COMMANDS, parseAdminRequest, type AdminRequest } from './admin
 import { AdminCommandError } from './admin-context';
 import { runAdminRequest } from './admin-run';
 import { ConfigError, loadConfig } from './config';
+import { ownerOnlyUmask } from './db/owner-only-files';
 
 const USAGE = `Usage:
   npm run admin -- invite --email E --first-name F --last-name L --product P [--variant V] [--quantity N]
@@ -32,6 +33,8 @@ server's mail worker when it runs.`;
 
 /** Parses the command line, then runs the command: argument checks here, the work elsewhere. */
 async function main() {
+  // Backups and restored databases are the owner's alone, as the server's files are.
+  ownerOnlyUmask();
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {

@@ -127,6 +127,52 @@ describe('loadConfig in production', () => {
     }
   });
 
+  it.each([
+    ['SHOPIFY_WEBHOOK_SECRET', 'shopify_webhook_secret_prod_xyz', /the Shopify Partner Dashboard/],
+    ['SHOPIFY_WEBHOOK_SECRET', `shpss_${'0'.repeat(32)}`, /the Shopify Partner Dashboard/],
+    ['SHOPIFY_WEBHOOK_SECRET', 'deadbeef'.repeat(4), /the Shopify Partner Dashboard/],
+    [
+      'STRIPE_WEBHOOK_SECRET',
+      'whsec_changeme_changeme_please',
+      /the Stripe Dashboard \(Developers, Webhooks\)/,
+    ],
+    [
+      'STRIPE_WEBHOOK_SECRET',
+      `whsec_${'a'.repeat(32)}`,
+      /the Stripe Dashboard \(Developers, Webhooks\)/,
+    ],
+    [
+      'STRIPE_SECRET_KEY',
+      'sk_live_mystripekey12345',
+      /the Stripe Dashboard \(Developers, API keys\)/,
+    ],
+    ['S3_SECRET_ACCESS_KEY', 'minioadmin', /your S3 provider/],
+  ])('refuses a guessable %s (%s), saying where the real one is', (setting, secret, where) => {
+    const message = refusal({ ...SAFE_PRODUCTION, [setting]: secret });
+    expect(message).toMatch(
+      new RegExp(
+        `^Unsafe configuration for production:\\n {2}${setting}: too predictable \\(about \\d+ bits estimated, at least 80 needed\\); copy `,
+      ),
+    );
+    expect(message).toMatch(where);
+  });
+
+  it("accepts the providers' real secrets: Shopify's 32 hex digits or shpss_, Stripe's whsec_", () => {
+    for (let run = 0; run < 40; run += 1) {
+      const base64 = randomBytes(32).toString('base64').replace(/[+/=]/g, '').slice(0, 32);
+      const env = {
+        ...SAFE_PRODUCTION,
+        SHOPIFY_WEBHOOK_SECRET:
+          run % 2 ? randomBytes(16).toString('hex') : `shpss_${randomBytes(16).toString('hex')}`,
+        STRIPE_WEBHOOK_SECRET:
+          run % 2 ? `whsec_${base64}` : `whsec_${randomBytes(32).toString('hex')}`,
+        STRIPE_SECRET_KEY: `sk_live_${randomBytes(74).toString('base64url').slice(0, 99)}`,
+        S3_SECRET_ACCESS_KEY: randomBytes(30).toString('base64'),
+      };
+      expect(loadConfig(env).shopifyWebhookSecret).toBe(env.SHOPIFY_WEBHOOK_SECRET);
+    }
+  });
+
   it('serves the API docs only when API_DOCS=true', () => {
     expect(loadConfig({ ...SAFE_PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({}).apiDocs).toBe(true);

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { connectRedis, createDeps, createMailTransport, standInWarnings } from './create-deps';
 import { openDatabase } from './db/client';
 import { MigrationsBehindError, prepareSchema } from './db/migrate';
+import { DataDirModeError, ownerOnlyUmask, restrictDataDir } from './db/owner-only-files';
 import { answerAdminRequest } from './admin-commands';
 import { listenOnAdminSocket } from './db/admin-socket';
 import { seedDemoOwner } from './demo-seed';
@@ -13,6 +14,8 @@ import { startRetentionJob } from './modules/retention/retention-job';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
+  // Before anything is written: DATA_DIR is the owner's alone (decision 032).
+  ownerOnlyUmask();
   let config;
   try {
     config = loadConfig();
@@ -25,6 +28,18 @@ async function main() {
   }
 
   const log = createLogger(config);
+  try {
+    const narrowed = restrictDataDir(config.dataDir);
+    if (narrowed > 0) {
+      log.warn(
+        `DATA_DIR ${path.resolve(config.dataDir)} was readable or writable by other accounts: ${narrowed} files and folders made owner-only (chmod go-rwx)`,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirModeError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   for (const warning of standInWarnings(config)) log.warn(warning);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -2,10 +2,63 @@ import type { Env } from './config';
 import { KNOWN_TEST_SECRETS, SECRET_SETTINGS } from './known-test-secrets';
 import { estimateSecretBits, MIN_SECRET_BITS } from './lib/secret-strength';
 
+type StrengthChecked =
+  | 'JWT_SECRET'
+  | 'SHOPIFY_WEBHOOK_SECRET'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_SECRET_KEY'
+  | 'S3_SECRET_ACCESS_KEY';
+interface StrengthRule {
+  minBits: number;
+  /** The provider's fixed start of every value (`whsec_`): public, so it counts for nothing. */
+  publicPrefix?: RegExp;
+  /** Where the real value comes from. */
+  remedy: string;
+}
+
+/**
+ * Every secret production reads, held to the same estimate (lib/secret-strength.ts). Ours
+ * (JWT_SECRET) must reach MIN_SECRET_BITS. A provider's secret is issued at random by the
+ * provider, so a real one is never the problem; a made-up one is. They get a lower bar because
+ * Shopify's app secrets are 32 hex digits (128 random bits), which the conservative estimate
+ * prices between 92 and 130 bits (100 000 drawn), while the usual made-up values
+ * ('shopify_webhook_secret_prod', a word and digits, a repeated pattern) stay under 70
+ * (decision 032).
+ */
+const PROVIDER_SECRET_BITS = 80;
+const SECRET_STRENGTH: Record<StrengthChecked, StrengthRule> = {
+  JWT_SECRET: {
+    minBits: MIN_SECRET_BITS,
+    remedy: 'generate one with `openssl rand -base64 48`',
+  },
+  SHOPIFY_WEBHOOK_SECRET: {
+    minBits: PROVIDER_SECRET_BITS,
+    publicPrefix: /^shpss_/,
+    remedy:
+      "copy your app's client secret from the Shopify Partner Dashboard (Apps, your app, Client credentials), or the signing key shown under Webhooks in Shopify admin (Settings, Notifications)",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    minBits: PROVIDER_SECRET_BITS,
+    publicPrefix: /^whsec_/,
+    remedy:
+      'copy the signing secret (whsec_...) of the endpoint {APP_URL}/api/stripe/webhook from the Stripe Dashboard (Developers, Webhooks)',
+  },
+  STRIPE_SECRET_KEY: {
+    minBits: PROVIDER_SECRET_BITS,
+    publicPrefix: /^(sk|rk)_(test|live)_/,
+    remedy: 'copy the secret key from the Stripe Dashboard (Developers, API keys)',
+  },
+  S3_SECRET_ACCESS_KEY: {
+    minBits: PROVIDER_SECRET_BITS,
+    remedy:
+      "copy the access key's secret from your S3 provider (AWS IAM, MinIO, R2), or create a new key there",
+  },
+};
+
 /**
  * What production refuses to start with, one line each: stand-ins that were not asked for
  * explicitly (the sandbox gives the subscription away with card 4242; the outbox delivers no
- * mail), secrets published in this repository, and a guessable JWT_SECRET.
+ * mail), secrets published in this repository, and guessable secrets.
  */
 export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -28,12 +81,16 @@ export function productionProblems(env: Env): string[] {
       );
     }
   }
-  const jwtSecret = env.JWT_SECRET;
-  if (jwtSecret && !KNOWN_TEST_SECRETS.has(jwtSecret)) {
-    const bits = Math.floor(estimateSecretBits(jwtSecret));
-    if (bits < MIN_SECRET_BITS) {
+  for (const [setting, rule] of Object.entries(SECRET_STRENGTH) as [
+    StrengthChecked,
+    StrengthRule,
+  ][]) {
+    const value = env[setting];
+    if (!value || KNOWN_TEST_SECRETS.has(value)) continue;
+    const bits = Math.floor(estimateSecretBits(value.replace(rule.publicPrefix ?? /^/, '')));
+    if (bits < rule.minBits) {
       problems.push(
-        `JWT_SECRET: too predictable (about ${bits} bits estimated, at least ${MIN_SECRET_BITS} needed); generate one with \`openssl rand -base64 48\``,
+        `${setting}: too predictable (about ${bits} bits estimated, at least ${rule.minBits} needed); ${rule.remedy}`,
       );
     }
   }

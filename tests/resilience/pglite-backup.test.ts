@@ -1,8 +1,18 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { readArchive, writeArchive } from '#server/db/backup-archive';
 import { backupSocketPath } from '#server/db/pglite-backup';
 import { TEST_JWT_SECRET } from '../support/test-app';
 import { call, login } from './helpers/http';
@@ -33,6 +43,29 @@ async function admin(args: string[], env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, output };
+}
+
+let uploaded: Buffer | undefined;
+
+/** Uploads a profile photo through the API; answers its URL (the stored bytes in `uploaded`). */
+async function uploadImage(api: string, accessToken: string): Promise<string> {
+  const png = await sharp({
+    create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  const response = await fetch(`${api}/api/uploads/profile-images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  const stored = await fetch(new URL(url, api));
+  uploaded = Buffer.from(await stored.arrayBuffer());
+  return url;
 }
 
 const CONFIGURATION = {
@@ -83,6 +116,7 @@ describe('PGlite backup and restore (npm run admin)', { timeout: 120_000 }, () =
       body: CONFIGURATION,
     });
     expect(saved.status).toBe(200);
+    const imageUrl = await uploadImage(api, accessToken);
 
     // Writes keep coming while the backup is made: each must land whole or not at all.
     let writing = true;
@@ -124,6 +158,20 @@ describe('PGlite backup and restore (npm run admin)', { timeout: 120_000 }, () =
     // Consistent: the two fields written together are from the same save.
     const { workTitle, workRole } = card.body.CardConfiguration;
     expect(workTitle?.replace('Title', '')).toBe(workRole?.replace('Role', ''));
+    // The uploaded image came back with the database, and is served again.
+    expect(restore.output).toContain('Restored 1 uploaded images into');
+    const image = await fetch(`${restored.url}${new URL(imageUrl, restored.url).pathname}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(uploaded!)).toBe(true);
+    // Any tar lists it: the database dump and the images beside it.
+    const listed = execFileSync('tar', ['-tf', backupFile], { encoding: 'utf8' }).split('\n');
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'catalyst-backup.json',
+        'pglite.tar.gz',
+        `uploads/profile-images/${path.basename(imageUrl)}`,
+      ]),
+    );
     await restored.stop();
   });
 
@@ -165,6 +213,37 @@ describe('PGlite backup and restore (npm run admin)', { timeout: 120_000 }, () =
     expect(kept).toHaveLength(1);
     expect(existsSync(path.join(sourceDir, kept[0]!, 'PG_VERSION'))).toBe(true);
     expect(restore.output).toContain(kept[0]);
+  });
+
+  it('still restores a backup made before images were included (the database alone)', async () => {
+    const dump = readArchive(readFileSync(backupFile)).find(
+      (entry) => entry.name === 'pglite.tar.gz',
+    )!.body;
+    const old = path.join(scratch, 'database-only.backup');
+    writeFileSync(old, dump, { mode: 0o600 });
+    const freshDir = mkdtempSync(path.join(scratch, 'old-'));
+    const restore = await admin(['restore', old], { DATA_DIR: freshDir });
+    expect(restore.code).toBe(0);
+    expect(restore.output).toContain('This backup is from before images were included');
+    expect(existsSync(path.join(freshDir, 'pglite', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('refuses an archive with a file outside the uploads, changing nothing', async () => {
+    const evil = path.join(scratch, 'evil.backup');
+    const entries = readArchive(readFileSync(backupFile));
+    writeFileSync(
+      evil,
+      writeArchive(
+        [...entries, { name: 'uploads/../jwt-secret', body: Buffer.from('x') }],
+        new Date(),
+      ),
+    );
+    const freshDir = mkdtempSync(path.join(scratch, 'evil-'));
+    const restore = await admin(['restore', evil], { DATA_DIR: freshDir });
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain('unexpected uploads/../jwt-secret');
+    expect(restore.output).toContain('Nothing was changed');
+    expect(readdirSync(freshDir)).toEqual([]);
   });
 
   it('on PostgreSQL, points to pg_dump and pg_restore', async () => {

@@ -74,6 +74,19 @@ describe('a production start with an unsafe configuration', { timeout: 40_000 },
       /^Unsafe configuration for production:\n {2}JWT_SECRET: too predictable \(about \d+ bits estimated, at least 128 needed\); generate one with `openssl rand -base64 48`\n$/,
     );
   });
+
+  it('stops on guessable webhook secrets, saying which dashboard has the real ones', async () => {
+    const { code, output } = await runUntilExit({
+      ...SAFE_PRODUCTION_ENV,
+      // Joined, so known-secrets does not list them as published (then that would be the refusal).
+      SHOPIFY_WEBHOOK_SECRET: ['shopify', 'webhook', 'secret', '2026'].join('-'),
+      STRIPE_WEBHOOK_SECRET: ['whsec', 'stripe', 'webhook', 'secret'].join('_'),
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^Unsafe configuration for production:\n {2}SHOPIFY_WEBHOOK_SECRET: too predictable \(about \d+ bits estimated, at least 80 needed\); copy your app's client secret from the Shopify Partner Dashboard [^\n]+\n {2}STRIPE_WEBHOOK_SECRET: too predictable \(about \d+ bits estimated, at least 80 needed\); copy the signing secret \(whsec_\.\.\.\) of the endpoint \{APP_URL\}\/api\/stripe\/webhook from the Stripe Dashboard \(Developers, Webhooks\)\n$/,
+    );
+  });
 });
 
 describe('a start with stand-ins', { timeout: 60_000 }, () => {

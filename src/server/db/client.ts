@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { restrictTree } from './owner-only-files';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -100,6 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir,
     options.pgliteImage ? { loadDataDir: options.pgliteImage } : {},
   );
+  // PGlite chmods the files of a new cluster 0666 whatever the umask (owner-only-files.ts).
+  if (!dir.startsWith('memory://')) restrictTree(path.resolve(dir));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

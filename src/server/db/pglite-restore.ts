@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { restrictTree } from './owner-only-files';
 import { lockPgliteDir, pgliteDirOwner } from './pglite-lock';
 
 export class RestoreError extends Error {}
@@ -28,6 +29,8 @@ export async function restorePglite(
   file: string,
   pgliteDir: string,
   now: Date,
+  /** The dump itself, when it came inside a backup archive (`file` then only names it). */
+  dump?: Buffer,
 ): Promise<{ previous: string | undefined }> {
   const dir = path.resolve(pgliteDir);
   const running = pgliteDirOwner(dir);
@@ -36,14 +39,18 @@ export async function restorePglite(
       `The server (process ${running}) is using ${dir}. Stop it before restoring, then start it again.`,
     );
   }
-  if (!existsSync(file)) throw new RestoreError(`No such file: ${file}`);
+  if (!dump && !existsSync(file)) throw new RestoreError(`No such file: ${file}`);
   const unlock = lockPgliteDir(dir);
   const staging = `${dir}.restoring`;
   try {
     rmSync(staging, { recursive: true, force: true });
     try {
-      const loader = await PGlite.create(staging, { loadDataDir: new Blob([readFileSync(file)]) });
+      const loader = await PGlite.create(staging, {
+        loadDataDir: new Blob([new Uint8Array(dump ?? readFileSync(file))]),
+      });
       await loader.close();
+      // Unpacked 0666 by PGlite whatever the umask (owner-only-files.ts).
+      restrictTree(staging);
       await checkRestored(staging);
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });

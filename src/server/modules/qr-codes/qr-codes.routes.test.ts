@@ -1,14 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QR_DOTS, QR_LOGOS } from '#shared/schemas/qr-style';
 import { cards } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { eq } from 'drizzle-orm';
+import type * as ImageWork from '#server/lib/image-work';
 
 const APP_URL = 'https://cards.example';
+
+/** Counts the images drawn (every sharp job goes through imageWork). */
+const drawn = vi.hoisted(() => ({ jobs: 0 }));
+vi.mock('#server/lib/image-work', async (original) => {
+  const actual = await original<typeof ImageWork>();
+  return {
+    ...actual,
+    imageWork: <T>(work: () => Promise<T>) => {
+      drawn.jobs += 1;
+      return actual.imageWork(work);
+    },
+  };
+});
 
 /** What a phone's camera would read from the image: jsQR over the decoded pixels. */
 async function decode(image: Buffer): Promise<{ text: string | null; width: number }> {
@@ -229,5 +243,62 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
       .where(eq(users.id, row!.ownerId!));
     const png = await t.app.inject({ url: `/api/cards/${card.id}/qr.png?size=384`, headers });
     expect((await decode(png.rawPayload)).text).toBe(`${APP_URL}/u/${card.uuid}?src=qr`);
+  });
+
+  it('draws a code once: repeats, even 24 at once, come from the cache until the card changes', async () => {
+    await putStyle({ foreground: '#000000', background: '#FFFFFF', dots: 'square', logo: 'none' });
+    const url = `/api/cards/${card.id}/qr.png?size=777`;
+    const before = drawn.jobs;
+    const first = await t.app.inject({ url, headers });
+    expect(drawn.jobs).toBe(before + 1);
+    const again = await Promise.all(
+      Array.from({ length: 24 }, () => t.app.inject({ url, headers })),
+    );
+    expect(again.map((response) => response.statusCode)).toEqual(Array(24).fill(200));
+    expect(again.every((response) => response.rawPayload.equals(first.rawPayload))).toBe(true);
+    expect(drawn.jobs).toBe(before + 1);
+    // Another size is another image; a new style is a new update time.
+    await t.app.inject({ url: `/api/cards/${card.id}/qr.png?size=778`, headers });
+    expect(drawn.jobs).toBe(before + 2);
+    await putStyle({ foreground: '#1E3A8A', background: '#FFFFFF', dots: 'square', logo: 'none' });
+    const restyled = await t.app.inject({ url, headers });
+    expect(drawn.jobs).toBe(before + 3);
+    expect(restyled.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('limits each owner to 60 codes a minute of each format, with a message; not per address', async () => {
+    const busy = await t.createUser();
+    const [own] = await t.deps.database.db
+      .insert(cards)
+      .values({
+        ownerId: busy.id,
+        shopifyProductTitle: 'Metal',
+        firstName: 'Busy',
+        lastName: 'Bee',
+      })
+      .returning();
+    const busyHeaders = bearer((await t.login(busy.email, busy.password)).accessToken);
+    const answers = [];
+    for (let i = 0; i < 120; i += 1) {
+      const format = i % 2 ? 'qr.svg' : 'qr.png?size=256';
+      answers.push(
+        (await t.app.inject({ url: `/api/cards/${own!.id}/${format}`, headers: busyHeaders }))
+          .statusCode,
+      );
+    }
+    expect(answers).toEqual(Array(120).fill(200));
+    for (const format of ['qr.svg', 'qr.png?size=300']) {
+      const refused = await t.app.inject({
+        url: `/api/cards/${own!.id}/${format}`,
+        headers: busyHeaders,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^Too many requests\. Please try again in (1 minute|\d+ seconds)\.$/,
+      );
+    }
+    // Another owner, from the same address, still gets theirs.
+    const mine = await t.app.inject({ url: `/api/cards/${card.id}/qr.svg`, headers });
+    expect(mine.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { drawQr, qrSvgDocument } from '#shared/qr/qr-drawing';
 import { shareUrl } from '#shared/share-url';
 import type { AppDeps } from '#server/app-deps';
+import { imageWork } from '#server/lib/image-work';
 import { getOwnedCard, shareTargetOf, type OwnedCard } from '../cards/public';
 import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
 
@@ -21,10 +23,12 @@ async function logoDataUrl(deps: AppDeps, card: OwnedCard): Promise<string | nul
   const bytes = await deps.storage.read(url);
   if (!bytes) return null;
   try {
-    const png = await sharp(bytes)
-      .resize(LOGO_EMBED_PX, LOGO_EMBED_PX, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
+    const png = await imageWork(() =>
+      sharp(bytes)
+        .resize(LOGO_EMBED_PX, LOGO_EMBED_PX, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer(),
+    );
     return `data:image/png;base64,${png.toString('base64')}`;
   } catch {
     return null;
@@ -39,14 +43,7 @@ export interface CardQr {
   svg: (pixels: number) => string;
 }
 
-/** The owner's card's QR code in its saved style (404 for another owner's card). */
-export async function renderCardQr(
-  deps: AppDeps,
-  ownerId: string,
-  cardId: number,
-): Promise<CardQr> {
-  const card = await getOwnedCard(deps.database.db, ownerId, cardId);
-  const url = shareUrl(deps.config.appUrl, shareTargetOf(card), 'qr');
+async function drawCardQr(deps: AppDeps, card: OwnedCard, url: string): Promise<CardQr> {
   const logoHref = await logoDataUrl(deps, card);
   const drawing = drawQr(url, card.row.qrStyle ?? DEFAULT_QR_STYLE, logoHref !== null);
   const title = `QR code for ${url}`;
@@ -54,8 +51,68 @@ export async function renderCardQr(
 }
 
 /** The code as a PNG of `pixels` square, rasterised from the same SVG. */
-export async function cardQrPng(qr: CardQr, pixels: number): Promise<Buffer> {
-  return sharp(Buffer.from(qr.svg(pixels)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+export function cardQrPng(qr: CardQr, pixels: number): Promise<Buffer> {
+  return imageWork(() =>
+    sharp(Buffer.from(qr.svg(pixels)))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
+}
+
+/**
+ * Rendered files one process keeps: a 2048 px PNG with a logo is at most about 300 KB, so at
+ * most about 20 MB.
+ */
+const QR_CACHE_FILES = 64;
+
+export interface QrFile {
+  card: OwnedCard;
+  body: Buffer;
+}
+
+/**
+ * The owner's card's QR code as a file, kept per (card, what it encodes, style, logo, size,
+ * update time): a repeated download, or the same code asked for many times at once, is
+ * drawn once. Any edit of the card changes its update time, so nothing stale is served; the
+ * key also carries what the code says (the handle may change without the card).
+ */
+export function cardQrFiles(deps: AppDeps) {
+  // Promises, so parallel requests for one code share its drawing.
+  const files = new LRUCache<string, Promise<Buffer>>({ max: QR_CACHE_FILES });
+  async function file(
+    ownerId: string,
+    cardId: number,
+    format: 'png' | 'svg',
+    pixels: number,
+  ): Promise<QrFile> {
+    const card = await getOwnedCard(deps.database.db, ownerId, cardId);
+    const url = shareUrl(deps.config.appUrl, shareTargetOf(card), 'qr');
+    const { row } = card;
+    const key = JSON.stringify([
+      row.id,
+      row.updatedAt.getTime(),
+      url,
+      row.qrStyle,
+      row.companyImageUrl,
+      row.profileImageUrl,
+      format,
+      pixels,
+    ]);
+    let body = files.get(key);
+    if (!body) {
+      body = (async () => {
+        const qr = await drawCardQr(deps, card, url);
+        return format === 'png' ? cardQrPng(qr, pixels) : Buffer.from(qr.svg(pixels), 'utf8');
+      })();
+      files.set(key, body);
+      // A failed drawing is not kept: the next request tries again.
+      body.catch(() => files.delete(key));
+    }
+    return { card, body: await body };
+  }
+  return {
+    png: (ownerId: string, cardId: number, pixels: number) => file(ownerId, cardId, 'png', pixels),
+    /** The viewBox scales it: 1024 is only the size it opens at. */
+    svg: (ownerId: string, cardId: number) => file(ownerId, cardId, 'svg', 1024),
+  };
 }

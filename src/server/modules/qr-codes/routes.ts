@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { QrPngQuery, QrStyle, QrStyleBody } from '#shared/schemas/qr-style';
@@ -9,12 +9,27 @@ import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { toCardConfiguration } from '../cards/public';
-import { cardQrPng, renderCardQr, type CardQr } from './render-card-qr';
+import { cardQrFiles, type QrFile } from './render-card-qr';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
+/**
+ * Per owner and format: a 2048 px PNG takes about a second of a core to draw, so one account
+ * must not keep the server drawing (decision 032). Ample for downloading every card's code at
+ * every size; the cache answers repeats.
+ */
+export const QR_RENDERS_PER_MINUTE = 60;
+const renderGuard = {
+  rateLimit: {
+    max: QR_RENDERS_PER_MINUTE,
+    timeWindow: '1 minute',
+    // After app.authenticate (route onRequest hooks run in order), so the owner is known.
+    keyGenerator: (request: FastifyRequest) => `owner:${requireAuth(request).user.id}`,
+  },
+};
+
 /** `attachment` with SPEC's file name; `filename*` carries names beyond ASCII (José-Núñez). */
-function sendAsFile(reply: FastifyReply, qr: CardQr, extension: 'png' | 'svg') {
+function sendAsFile(reply: FastifyReply, qr: QrFile, extension: 'png' | 'svg') {
   const name = qrFileName(toCardConfiguration(qr.card.row), extension);
   const ascii = name.normalize('NFKD').replace(/[^A-Za-z0-9.-]+/g, '');
   return reply
@@ -55,16 +70,18 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
     },
   );
 
+  const qrFiles = cardQrFiles(deps);
+
   app.get(
     '/api/cards/:id/qr.svg',
     {
       onRequest: app.authenticate,
+      config: renderGuard,
       schema: { tags: ['cards'], params: CardIdParams, produces: ['image/svg+xml'] },
     },
     async (request, reply) => {
-      const qr = await renderCardQr(deps, requireAuth(request).user.id, request.params.id);
-      // The viewBox scales it: 1024 is only the size it opens at.
-      return sendAsFile(reply, qr, 'svg').type('image/svg+xml; charset=utf-8').send(qr.svg(1024));
+      const qr = await qrFiles.svg(requireAuth(request).user.id, request.params.id);
+      return sendAsFile(reply, qr, 'svg').type('image/svg+xml; charset=utf-8').send(qr.body);
     },
   );
 
@@ -72,6 +89,7 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
     '/api/cards/:id/qr.png',
     {
       onRequest: app.authenticate,
+      config: renderGuard,
       schema: {
         tags: ['cards'],
         params: CardIdParams,
@@ -80,9 +98,12 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const qr = await renderCardQr(deps, requireAuth(request).user.id, request.params.id);
-      const png = await cardQrPng(qr, request.query.size);
-      return sendAsFile(reply, qr, 'png').type('image/png').send(png);
+      const qr = await qrFiles.png(
+        requireAuth(request).user.id,
+        request.params.id,
+        request.query.size,
+      );
+      return sendAsFile(reply, qr, 'png').type('image/png').send(qr.body);
     },
   );
 }

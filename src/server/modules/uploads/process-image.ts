@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
+import { imageWork } from '#server/lib/image-work';
 
 /** Larger than any phone photo (a 200 MP camera is 200e6); refuses decompression bombs. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -26,7 +27,11 @@ export interface ProcessedImage {
  * PNG/JPEG/GIF/WebP, then re-encodes: upright, at most 1024 px on the long side, and without any
  * metadata (EXIF, GPS, ICC comments) since sharp writes none unless asked.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return imageWork(() => reencode(input));
+}
+
+async function reencode(input: Buffer): Promise<ProcessedImage> {
   const detected = await fileTypeFromBuffer(input);
   const target = detected ? ACCEPTED[detected.mime as keyof typeof ACCEPTED] : undefined;
   if (!target) {

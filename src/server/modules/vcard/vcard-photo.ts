@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { imageWork } from '#server/lib/image-work';
 
 /**
  * The most a contact photo may weigh (the JPEG, before base64): larger embedded photos make some
@@ -26,7 +27,11 @@ const ATTEMPTS = [
  * (JPEG has no transparency); null when it cannot be read or does not fit even at the smallest
  * step (the contact then imports without a photo).
  */
-export async function vcardPhoto(image: Buffer): Promise<Buffer | null> {
+export function vcardPhoto(image: Buffer): Promise<Buffer | null> {
+  return imageWork(() => shrinkPhoto(image));
+}
+
+async function shrinkPhoto(image: Buffer): Promise<Buffer | null> {
   try {
     const largest = ATTEMPTS[0].edgePx;
     // Decoded once; every attempt starts from these pixels.

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '#server/app-deps';
 import type { AppleWalletCredentials } from '#server/lib/wallet-credentials';
 import { WALLET_COLOURS, type WalletCard } from './wallet-card';
+import { imageWork } from '#server/lib/image-work';
 
 /** The app's mark (public/favicon.svg): the pass icon when the card has no company image. */
 const APP_ICON_SVG = Buffer.from(
@@ -34,20 +35,23 @@ async function pngSet(
   fit: Fit,
 ): Promise<Record<string, Buffer> | null> {
   try {
-    const entries = await Promise.all(
-      SCALES.map(async (scale) => {
-        // An SVG is drawn large enough for the biggest size before it is scaled down.
-        const png = await sharp(source, { density: 600 })
-          .rotate()
-          .resize(size.width * scale, size.height * scale, {
-            fit,
-            background: { r: 0, g: 0, b: 0, alpha: 0 },
-            withoutEnlargement: fit === 'inside',
-          })
-          .png()
-          .toBuffer();
-        return [fileName(base, scale), png] as const;
-      }),
+    // The scales together are one image's work (lib/image-work.ts).
+    const entries = await imageWork(() =>
+      Promise.all(
+        SCALES.map(async (scale) => {
+          // An SVG is drawn large enough for the biggest size before it is scaled down.
+          const png = await sharp(source, { density: 600 })
+            .rotate()
+            .resize(size.width * scale, size.height * scale, {
+              fit,
+              background: { r: 0, g: 0, b: 0, alpha: 0 },
+              withoutEnlargement: fit === 'inside',
+            })
+            .png()
+            .toBuffer();
+          return [fileName(base, scale), png] as const;
+        }),
+      ),
     );
     return Object.fromEntries(entries);
   } catch {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_WORK_SLOTS, imageWork, imageWorkLoad } from './image-work';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('imageWork', () => {
+  it('runs at most IMAGE_WORK_SLOTS jobs at once; a failed job frees its slot too', async () => {
+    expect(IMAGE_WORK_SLOTS).toBe(2);
+    let running = 0;
+    let most = 0;
+    const started: Array<() => void> = [];
+    const jobs = Array.from({ length: 10 }, (_, i) =>
+      imageWork(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => started.push(resolve));
+        running -= 1;
+        if (i === 3) throw new Error('unreadable image');
+        return i;
+      }),
+    );
+    const settled = Promise.allSettled(jobs);
+    await tick();
+    expect(imageWorkLoad()).toEqual({ running: IMAGE_WORK_SLOTS, waiting: 10 - IMAGE_WORK_SLOTS });
+    for (let finished = 0; finished < 10; finished += 1) {
+      started.shift()!();
+      await tick();
+      await tick();
+    }
+    const results = await settled;
+    expect(most).toBe(IMAGE_WORK_SLOTS);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(9);
+    expect(imageWorkLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+});
