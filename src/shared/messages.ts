@@ -99,6 +99,8 @@ export const MESSAGES = {
   handleHyphenAtEdge: 'A handle cannot start or end with a hyphen',
   handleReserved: 'That handle is reserved',
   handleTaken: 'That handle is already taken',
+  handleHeld:
+    'That handle belonged to another account and is held for it: printed cards may still carry it. Please choose another.',
   buttonLinkScheme: 'Button links must start with https://, mailto: or tel:',
   subscriptionRequired: 'An active subscription is required',
   /** Why Copy Link and My Live Profile are disabled without a subscription (issue 18). */

@@ -24,6 +24,7 @@ import { verifyCurrentPassword } from '../auth/public';
 import { lockAdmins } from '../admin/public';
 import { cancelSubscriptionsNow } from '../billing/public';
 import { releaseReplacedImages } from '../uploads/public';
+import { holdHandlesOfDeletedAccount } from '../profiles/public';
 
 type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'storage'>;
 
@@ -102,6 +103,8 @@ export async function deleteAccount(
       .for('update');
     if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     const now = deps.clock.now();
+    // Before the profiles go: the account's handles stay held for 180 days (decision 031).
+    await holdHandlesOfDeletedAccount(tx, user.id, now);
     const unassignedCardIds = await unassignCards(tx, user.id, now);
     const stored = await tx
       .select({ url: uploads.url })
