@@ -190,7 +190,7 @@ test('where the browser has Web NFC, the share screen writes the ?src=nfc link t
   ).toEqual([{ records: [{ recordType: 'url', data: `${baseURL}/c/${code}?src=nfc` }] }]);
 });
 
-test("a subscribed owner's codes carry the permanent address, its Copy Link the handle", async ({
+test("a subscribed owner's codes carry the permanent address, not the handle", async ({
   signedInPage: page,
   owner,
   baseURL,
