@@ -99,6 +99,10 @@ export const MESSAGES = {
   handleHyphenAtEdge: 'A handle cannot start or end with a hyphen',
   handleReserved: 'That handle is reserved',
   handleTaken: 'That handle is already taken',
+  handleChangeQuestion:
+    'Your current link stops showing your profile by itself: visitors who open it are sent on to the new one, and no one else can take it. Printed QR codes, NFC tags, wallet passes and e-mail signatures keep working. Change your handle?',
+  handleHeld:
+    'That handle belonged to another account and is held for it: printed cards may still carry it. Please choose another.',
   buttonLinkScheme: 'Button links must start with https://, mailto: or tel:',
   subscriptionRequired: 'An active subscription is required',
   /** Why Copy Link and My Live Profile are disabled without a subscription (issue 18). */

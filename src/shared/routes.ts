@@ -22,6 +22,11 @@ export const ROUTES = {
   createAccount: '/create-account/:token',
   createAccountNotification: '/create-account-notification',
   publicProfile: '/u/:uuid',
+  /**
+   * Not in SPEC §2: a card's permanent address, what printed things carry (decision 031);
+   * served by the server, like /u/.
+   */
+  cardAddress: '/c/:code',
   /** Not in SPEC §2: the sandbox payment provider's billing portal (test mode only). */
   billingPortal: '/billing/portal',
   /** Not in SPEC §2: the owner's received messages (Connect issue). */

@@ -247,3 +247,43 @@ test('an unknown handle shows a clear 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "This profile doesn't exist" })).toBeVisible();
 });
+
+test('replacing a live handle asks first; setting the first one does not', async ({ page }) => {
+  // The demo owner's second card, so the handle the specs above use stays as it is.
+  await signInThroughApi(page, page.request);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Catalyst Bamboo Card/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Card sections' })
+    .getByRole('link', { name: 'Connect Profile' })
+    .click();
+  const appearance = page.getByRole('form', { name: 'Appearance' });
+  const field = appearance.getByLabel('My Connect Handle');
+  const suffix = Date.now().toString(36);
+  const first = `bamboo-${suffix}`;
+  const second = `bamboo-two-${suffix}`;
+  const dialog = page.getByRole('dialog', { name: 'Change your handle' });
+
+  await field.fill(first);
+  await appearance.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved!').first()).toBeVisible();
+  await expect(appearance.getByRole('link', { name: new RegExp(`/u/${first}$`) })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await field.fill(second);
+  await appearance.getByRole('button', { name: 'Save' }).click();
+  // The dialog's own box is a zero-size wrapper of the fixed panel: its content is what shows.
+  await expect(dialog.getByRole('heading', { name: 'Change your handle' })).toBeVisible();
+  await expect(dialog.getByText('Printed QR codes, NFC tags, wallet passes')).toBeVisible();
+  await dialog.getByRole('button', { name: 'No, keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(appearance.getByRole('link', { name: new RegExp(`/u/${first}$`) })).toBeVisible();
+  const kept = await page.request.get(`/api/card-profiles/public/${first}`);
+  expect(kept.status()).toBe(200);
+
+  await appearance.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Yes, change it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(appearance.getByRole('link', { name: new RegExp(`/u/${second}$`) })).toBeVisible();
+  expect((await page.request.get(`/api/card-profiles/public/${second}`)).status()).toBe(200);
+});

@@ -14,6 +14,7 @@ test('an owner previews the e-mail signature and copies it as rich text', async 
   const headers = bearer(owner.tokens);
   const [card] = (await (await request.get('/api/cards', { headers })).json()) as Array<{
     id: number;
+    code: string;
     CardConfiguration: { uuid: string };
   }>;
   const photo = await sharp({
@@ -39,7 +40,8 @@ test('an owner previews the e-mail signature and copies it as rich text', async 
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const saveUrl = `${baseURL}/u/${card!.CardConfiguration.uuid}?src=email`;
+  // The card's permanent address (decision 031).
+  const saveUrl = `${baseURL}/c/${card!.code}?src=email`;
 
   // From the card's Actions menu.
   await page.goto(`/cards/${card!.id}/edit`);

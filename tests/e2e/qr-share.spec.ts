@@ -14,7 +14,10 @@ async function decode(image: Buffer): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
-async function openFirstCard(page: Page): Promise<{ id: string; uuid: string }> {
+async function openFirstCard(
+  page: Page,
+  tokens: Parameters<typeof bearer>[0],
+): Promise<{ id: string; uuid: string; code: string }> {
   await page.goto('/');
   await page
     .getByRole('link', { name: /Catalyst Metal Card/ })
@@ -26,15 +29,19 @@ async function openFirstCard(page: Page): Promise<{ id: string; uuid: string }> 
     .getByRole('link', { name: 'Download vCard' })
     .first()
     .getAttribute('href');
-  return { id, uuid: vcard!.match(/vcard\/([^/]+)\//)![1]! };
+  // The card's permanent code, what its printed addresses carry (decision 031).
+  const card = await page.request.get(`/api/cards/${id}`, { headers: bearer(tokens) });
+  const { code } = (await card.json()) as { code: string };
+  return { id, uuid: vcard!.match(/vcard\/([^/]+)\//)![1]!, code };
 }
 
 test('an owner styles the QR code, sees it in the preview, and downloads PNG and SVG that scan', async ({
   signedInPage: page,
+  owner,
   baseURL,
 }) => {
-  const { uuid } = await openFirstCard(page);
-  const expected = `${baseURL}/u/${uuid}?src=qr`;
+  const { code } = await openFirstCard(page, owner.tokens);
+  const expected = `${baseURL}/c/${code}?src=qr`;
   // Without a subscription the code opens the card page, and the section says so.
   await expect(
     page.getByText(
@@ -115,20 +122,21 @@ test('an owner styles the QR code, sees it in the preview, and downloads PNG and
 
 test('the share screen shows a big QR code and opens again offline', async ({
   signedInPage: page,
+  owner,
   context,
   baseURL,
 }) => {
-  const { id, uuid } = await openFirstCard(page);
+  const { id, code } = await openFirstCard(page, owner.tokens);
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Share Screen' }).click();
   await expect(page).toHaveURL(new RegExp(`/cards/${id}/share$`));
   await expect(page.getByRole('heading', { name: 'Grace Hopper', level: 1 })).toBeVisible();
   await expect(page.getByText('Turn your screen brightness up')).toBeVisible();
-  const qr = page.getByRole('img', { name: `QR code for ${baseURL}/u/${uuid}?src=qr` });
+  const qr = page.getByRole('img', { name: `QR code for ${baseURL}/c/${code}?src=qr` });
   await expect(qr).toBeVisible();
-  expect(await decode(await qr.screenshot())).toBe(`${baseURL}/u/${uuid}?src=qr`);
+  expect(await decode(await qr.screenshot())).toBe(`${baseURL}/c/${code}?src=qr`);
   // No Web NFC in desktop Chromium: the NFC link is there to copy.
-  await expect(page.getByLabel('NFC chip link')).toHaveValue(`${baseURL}/u/${uuid}?src=nfc`);
+  await expect(page.getByLabel('NFC chip link')).toHaveValue(`${baseURL}/c/${code}?src=nfc`);
   await expect(page.getByRole('button', { name: 'Write to NFC tag' })).toHaveCount(0);
   await expect(page.getByText('Works offline')).toBeVisible();
 
@@ -151,14 +159,15 @@ test('the share screen shows a big QR code and opens again offline', async ({
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Grace Hopper', level: 1 })).toBeVisible();
-  const offlineQr = page.getByRole('img', { name: `QR code for ${baseURL}/u/${uuid}?src=qr` });
+  const offlineQr = page.getByRole('img', { name: `QR code for ${baseURL}/c/${code}?src=qr` });
   await expect(offlineQr).toBeVisible();
-  expect(await decode(await offlineQr.screenshot())).toBe(`${baseURL}/u/${uuid}?src=qr`);
+  expect(await decode(await offlineQr.screenshot())).toBe(`${baseURL}/c/${code}?src=qr`);
   await context.setOffline(false);
 });
 
 test('where the browser has Web NFC, the share screen writes the ?src=nfc link to a tag', async ({
   signedInPage: page,
+  owner,
   baseURL,
 }) => {
   // Chrome on Android's NDEFReader, recorded: what the page asks to write is what a tag gets.
@@ -172,22 +181,22 @@ test('where the browser has Web NFC, the share screen writes the ?src=nfc link t
       }
     };
   });
-  const { id, uuid } = await openFirstCard(page);
+  const { id, code } = await openFirstCard(page, owner.tokens);
   await page.goto(`/cards/${id}/share`);
   await page.getByRole('button', { name: 'Write to NFC tag' }).click();
   await expect(page.getByText('Written. A tap on the tag now opens your profile.')).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { ndefWrites: unknown[] }).ndefWrites),
-  ).toEqual([{ records: [{ recordType: 'url', data: `${baseURL}/u/${uuid}?src=nfc` }] }]);
+  ).toEqual([{ records: [{ recordType: 'url', data: `${baseURL}/c/${code}?src=nfc` }] }]);
 });
 
-test("a subscribed owner's codes and links carry the handle, and follow it when it changes", async ({
+test("a subscribed owner's codes carry the permanent address, not the handle", async ({
   signedInPage: page,
   owner,
   baseURL,
 }) => {
   await subscribeThroughApi(page.request, owner.tokens);
-  const { id } = await openFirstCard(page);
+  const { id, code } = await openFirstCard(page, owner.tokens);
   const handle = `grace-${Date.now().toString(36)}`;
   const saved = await page.request.put(`/api/cards/${id}/profile`, {
     headers: bearer(owner.tokens),
@@ -196,14 +205,14 @@ test("a subscribed owner's codes and links carry the handle, and follow it when 
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();
   const section = page.getByRole('region', { name: 'QR Code & Download' });
-  await expect(section.getByText(`${baseURL}/u/${handle}?src=qr`)).toBeVisible();
+  await expect(section.getByText(`${baseURL}/c/${code}?src=qr`)).toBeVisible();
   await expect(
     section.getByText('Scanning the code opens your Connect profile.', { exact: false }),
   ).toBeVisible();
-  await expect(section.getByLabel('NFC chip link')).toHaveValue(`${baseURL}/u/${handle}?src=nfc`);
+  await expect(section.getByLabel('NFC chip link')).toHaveValue(`${baseURL}/c/${code}?src=nfc`);
   const pngDownload = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download QR (PNG)' }).click();
   expect(await decode(await readFile((await (await pngDownload).path())!))).toBe(
-    `${baseURL}/u/${handle}?src=qr`,
+    `${baseURL}/c/${code}?src=qr`,
   );
 });

@@ -177,6 +177,15 @@ export const cards = pgTable(
     shopifyOrderId: text('shopify_order_id'),
     /** The configuration's public id: vCard and public profile links use it. */
     uuid: uuid('uuid').notNull().defaultRandom(),
+    /**
+     * The card's short permanent address, /c/{code}, that printed things carry (QR code, NFC,
+     * wallet pass, e-mail signature): 8 characters of a-z and 0-9, drawn by the database
+     * function of migration 0014 (never one any card holds; cards are never deleted, so never
+     * reused) and never changed (decision 031).
+     */
+    code: text('code')
+      .notNull()
+      .default(sql`new_card_code()`),
     ...cardConfigurationColumns,
     /** How the QR code is drawn; null until the owner styles it (then DEFAULT_QR_STYLE). */
     qrStyle: jsonb('qr_style').$type<QrStyle>(),
@@ -194,6 +203,7 @@ export const cards = pgTable(
       .on(table.id)
       .where(sql`${table.ownerId} is null`),
     uniqueIndex('cards_uuid_idx').on(table.uuid),
+    uniqueIndex('cards_code_idx').on(table.code),
   ],
 );
 
@@ -324,6 +334,11 @@ export const cardProfiles = pgTable(
     theme: text('theme').notNull().default('dark'),
     /** The Connect handle: lowercase, unique across all profiles. */
     aliasSlug: text('alias_slug'),
+    /**
+     * When the handle was set: one live for a day is held for its account once replaced
+     * (retired_handles); a younger one is simply released (a typo fixed at once).
+     */
+    handleSince: timestamp('handle_since', { withTimezone: true }),
     ...linkColumns(),
     buttons: jsonb('buttons').$type<StoredButton[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -333,6 +348,32 @@ export const cardProfiles = pgTable(
 );
 
 export type CardProfileRow = typeof cardProfiles.$inferSelect;
+
+/**
+ * Handles an account gave up (renamed, cleared, or left behind by a card an admin moved): no
+ * other account may take one while the account exists, nor for 180 days after it is deleted
+ * (`heldUntil`, set by the deletion); at most 5 per account, the oldest released beyond that.
+ * While `cardId` names a card of the account, the handle answers 308 to that card's current
+ * address (decision 031).
+ */
+export const retiredHandles = pgTable(
+  'retired_handles',
+  {
+    handle: text('handle').primaryKey(),
+    /** Null once the account is deleted: then `heldUntil` says how long the hold lasts. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The card the handle last opened; null when it no longer leads anywhere (card moved). */
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('retired_handles_owner_idx').on(table.ownerId, table.retiredAt),
+    index('retired_handles_card_idx').on(table.cardId),
+  ],
+);
+
+export type RetiredHandleRow = typeof retiredHandles.$inferSelect;
 
 /** Messages visitors send through a public profile; stored before the owner is mailed. */
 export const messages = pgTable(

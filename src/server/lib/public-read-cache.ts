@@ -10,6 +10,8 @@ export interface CachedAnswer {
   fileName?: string;
   /** The card it shows, for counting its views and saves. */
   cardId?: number;
+  /** A redirect instead of a page: where a retired handle leads now (decision 031). */
+  location?: string;
 }
 
 /**

@@ -43,6 +43,11 @@ export const Card = z.object({
   CardConfiguration: CardConfiguration,
   /** Not in SPEC §3: the Connect profile's handle (null when none is set), for the share URL. */
   handle: z.string().nullable(),
+  /**
+   * Not in SPEC §3: the card's permanent address code: `/c/{code}` is what QR codes, NFC, wallet
+   * passes and e-mail signatures carry (decision 031).
+   */
+  code: z.string(),
   /** Not in SPEC §3: how the card's QR code is drawn (PUT /api/cards/{id}/qr-style). */
   qrStyle: QrStyle,
   /** Not in SPEC §3: why an admin took the card's public profile down (null while it shows). */

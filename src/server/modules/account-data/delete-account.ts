@@ -11,6 +11,7 @@ import { lockAdmins } from '../admin/public';
 import { cancelSubscriptionsNow, deletePaymentCustomer } from '../billing/public';
 import { wipeCards } from '../cards/public';
 import { deleteUploadsOfDeletedAccount } from '../uploads/public';
+import { holdHandlesOfDeletedAccount } from '../profiles/public';
 
 type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'storage'>;
 
@@ -96,6 +97,8 @@ export async function deleteAccount(
       .for('update');
     if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     const now = deps.clock.now();
+    // Before the profiles go: the account's handles stay held for 180 days (decision 031).
+    await holdHandlesOfDeletedAccount(tx, user.id, now);
     const unassignedCardIds = await unassignCards(tx, user.id, now);
     const stored = await tx
       .select({ url: uploads.url })

@@ -80,15 +80,17 @@ describe.each(databaseKinds)(
       expect(oldList.json()).toEqual([]);
       const mine = await t.app.inject({ url: `/api/cards/${from.card.id}`, headers: to.headers });
       expect(mine.statusCode).toBe(200);
+      // Issue 28 changed this on purpose: the handle stays with the previous account, and the
+      // card no longer answers to it (decision 031).
       expect(mine.json()).toMatchObject({
-        handle: from.handle,
+        handle: null,
         CardConfiguration: { firstName: 'Grace' },
       });
       const profile = await t.app.inject({
         url: `/api/cards/${from.card.id}/profile`,
         headers: to.headers,
       });
-      expect(profile.json()).toMatchObject({ aliasSlug: from.handle, slogan: 'Compilers!' });
+      expect(profile.json()).toMatchObject({ aliasSlug: null, slogan: 'Compilers!' });
       expect(await lastAuditRow(t, from.card.id)).toMatchObject({
         action: 'card.move',
         targetType: 'card',

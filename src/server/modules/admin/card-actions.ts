@@ -12,6 +12,7 @@ import type { DbOrTx, Tx } from '#server/db/client';
 import { cardProfiles, cards, uploads, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { ownerForEmail } from '../accounts/public';
+import { keepHandleWithPreviousOwner } from '../profiles/public';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { cardImages, wipeCards } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
@@ -47,6 +48,8 @@ export async function moveCard(
       throw new AppError('CONFLICT', MESSAGES.cardAlreadyOwned);
     }
     const now = deps.clock.now();
+    // The handle stays with the previous account and no longer opens this card (decision 031).
+    await keepHandleWithPreviousOwner(tx, card, now);
     await tx
       .update(cards)
       .set({ ownerId: recipient.userId, updatedAt: now })

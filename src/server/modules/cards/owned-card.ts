@@ -40,5 +40,5 @@ export async function getOwnedCard(
 
 /** What `shareUrl` needs of a card. */
 export function shareTargetOf(card: OwnedCard): ShareTarget {
-  return { uuid: card.row.uuid, handle: card.handle, active: card.active };
+  return { uuid: card.row.uuid, code: card.row.code, handle: card.handle, active: card.active };
 }

@@ -21,6 +21,7 @@ export function toCard(row: CardRow, handle: string | null): Card {
     shopifyVariantTitle: row.shopifyVariantTitle,
     CardConfiguration: toCardConfiguration(row),
     handle,
+    code: row.code,
     qrStyle: row.qrStyle ?? DEFAULT_QR_STYLE,
     takedownReason: row.takenDownAt ? (row.takedownReason ?? '') : null,
   };

@@ -54,7 +54,7 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
     expect((await signature(theirs.card.id, theirs.headers)).statusCode).toBe(200);
   });
 
-  it('links Save my contact to the handle URL with ?src=email while subscribed, else to the uuid URL', async () => {
+  it("links Save my contact to the card's permanent /c/{code}?src=email address, through renames and lapses", async () => {
     const { user, card, headers } = await ownerWithCard(true);
     const handle = `ada-${randomUUID().slice(0, 8)}`;
     const saved = await t.app.inject({
@@ -68,27 +68,30 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
     const subscribed = await signature(card.id, headers);
     expect(subscribed.statusCode).toBe(200);
     expect(subscribed.headers['cache-control']).toBe('no-store');
-    const handleUrl = `${APP_URL}/u/${handle}?src=email`;
-    expect(handleUrl).toBe(shareUrl(APP_URL, { uuid: card.uuid, handle, active: true }, 'email'));
-    expect(saveContactHref(subscribed.json().html)).toBe(handleUrl);
-    expect(subscribed.json().text).toContain(`Save my contact: ${handleUrl}`);
+    // Issue 28 changes this on purpose: a signature is sent once and kept, so it carries the
+    // address no rename or lapse breaks, not the handle (decision 031).
+    const codeUrl = `${APP_URL}/c/${card.code}?src=email`;
+    expect(card.code).toMatch(/^[0-9a-z]{8}$/);
+    expect(codeUrl).toBe(
+      shareUrl(APP_URL, { uuid: card.uuid, code: card.code, handle, active: true }, 'email'),
+    );
+    expect(saveContactHref(subscribed.json().html)).toBe(codeUrl);
+    expect(subscribed.json().text).toContain(`Save my contact: ${codeUrl}`);
 
-    // The subscription lapses: the handle address stops answering, so the uuid one is used.
+    // The subscription lapses: the same address, which now opens the card's free page.
     await t.deps.database.db
       .update(users)
       .set({ stripeSubscriptionStatus: 'canceled' })
       .where(eq(users.id, user.id));
     const lapsed = (await signature(card.id, headers)).json();
-    const uuidUrl = `${APP_URL}/u/${card.uuid}?src=email`;
-    expect(uuidUrl).toBe(shareUrl(APP_URL, { uuid: card.uuid, handle, active: false }, 'email'));
-    expect(saveContactHref(lapsed.html)).toBe(uuidUrl);
-    expect(lapsed.text.split('\n').at(-1)).toBe(`Save my contact: ${uuidUrl}`);
+    expect(saveContactHref(lapsed.html)).toBe(codeUrl);
+    expect(lapsed.text.split('\n').at(-1)).toBe(`Save my contact: ${codeUrl}`);
   });
 
-  it('uses the uuid URL for a subscribed owner without a handle', async () => {
+  it('uses the permanent address for a subscribed owner without a handle', async () => {
     const { card, headers } = await ownerWithCard(true);
     const { html } = (await signature(card.id, headers)).json();
-    expect(saveContactHref(html)).toBe(`${APP_URL}/u/${card.uuid}?src=email`);
+    expect(saveContactHref(html)).toBe(`${APP_URL}/c/${card.code}?src=email`);
   });
 
   it("shows the card's own uploaded photo by absolute URL, 80 px on its longer side", async () => {
@@ -143,7 +146,7 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
         'Save my contact',
       ]);
       expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-        `${APP_URL}/u/${card.uuid}?src=email`,
+        `${APP_URL}/c/${card.code}?src=email`,
       ]);
       expect(text.split('\n').slice(0, 5)).toEqual([
         `${attack} ${attack}`,

@@ -11,6 +11,8 @@ import { cardImages } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
 import { defaultProfileValues, toCardProfile } from './to-card-profile';
 import { MESSAGES } from '#shared/messages';
+import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
+import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
 
 /** The card's profile row, created with the SPEC §3 defaults on first read (race-safe). */
 async function profileRowFor(db: DbOrTx, card: CardRow) {
@@ -33,6 +35,37 @@ async function holdOwnedCard(tx: Tx, ownerId: string, cardId: number): Promise<C
     .for('share');
   if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
   return card;
+}
+
+/**
+ * The handle rules of a change of handle (decision 031): the new one must not be held for
+ * another account; the one given up is held for this account, leading to this card, when it
+ * was live for a day (a younger one is released). Answers the `handleSince` to write, if any.
+ */
+async function changeHandle(
+  tx: Tx,
+  change: {
+    ownerId: string;
+    cardId: number;
+    previous: string | null;
+    previousSince: Date | null;
+    next: string | null | undefined;
+    now: Date;
+  },
+): Promise<{ handleSince?: Date | null }> {
+  const { ownerId, cardId, previous, next, now } = change;
+  if (next === undefined || next === previous) return {};
+  await lockHandles(tx, [previous, next]);
+  let handleSince: Date | null = null;
+  if (next) {
+    const { reclaimed } = await claimHandle(tx, ownerId, next, now);
+    // A handle the account held already stays held if it gives it up again the same day.
+    handleSince = reclaimed ? new Date(now.getTime() - HANDLE_HELD_AFTER_LIVE_MS) : now;
+  }
+  if (previous && heldOnceGivenUp(change.previousSince, now)) {
+    await retireHandle(tx, { handle: previous, ownerId, cardId, now });
+  }
+  return { handleSince };
 }
 
 export async function getCardProfile(
@@ -69,13 +102,26 @@ export async function updateCardProfile(
       // What the card or its profile already shows passes; a new image must be the owner's upload.
       await assertOwnImages(tx, deps, owner.id, [body.imageUrl], await cardImages(tx, [held.id]));
       const [previous] = await tx
-        .select({ imageUrl: cardProfiles.imageUrl })
+        .select({
+          imageUrl: cardProfiles.imageUrl,
+          handle: cardProfiles.aliasSlug,
+          handleSince: cardProfiles.handleSince,
+        })
         .from(cardProfiles)
         .where(eq(cardProfiles.cardId, held.id))
         .for('update');
+      const now = deps.clock.now();
+      const handleSince = await changeHandle(tx, {
+        ownerId: owner.id,
+        cardId: held.id,
+        previous: previous?.handle ?? null,
+        previousSince: previous?.handleSince ?? null,
+        next: body.aliasSlug,
+        now,
+      });
       const [updated] = await tx
         .update(cardProfiles)
-        .set({ ...body, updatedAt: deps.clock.now() })
+        .set({ ...body, ...handleSince, updatedAt: now })
         .where(eq(cardProfiles.cardId, held.id))
         .returning();
       return { before: previous, row: updated, held };

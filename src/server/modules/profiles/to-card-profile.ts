@@ -4,7 +4,10 @@ import { displayName } from '#shared/display-name';
 import { toCardConfiguration } from '../cards/public';
 
 /** A stored profile row, or the defaults of one not stored yet. */
-export type ProfileValues = Omit<CardProfileRow, 'createdAt' | 'updatedAt' | 'aliasSlug'> & {
+export type ProfileValues = Omit<
+  CardProfileRow,
+  'createdAt' | 'updatedAt' | 'aliasSlug' | 'handleSince'
+> & {
   aliasSlug?: string | null;
 };
 

@@ -6,7 +6,9 @@ import type { DbOrTx } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
 import { couldBeHandle } from '#shared/schemas/handle';
 import { isUuid } from '#shared/uuid';
-import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
+import { isCardCode } from '#shared/card-code';
+import { buildPath, ROUTES } from '#shared/routes';
+import { cardProfiles, cards, retiredHandles, users, type CardRow } from '#server/db/schema';
 import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */
@@ -36,6 +38,26 @@ const statementsFor = preparedFor((db) => {
       .where(and(eq(cards.uuid, sql.placeholder('key')), shown))
       .limit(1)
       .prepare('public_profile_by_uuid'),
+    byCode: db
+      .select(columns)
+      .from(cards)
+      .innerJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+      .where(and(eq(cards.code, sql.placeholder('key')), shown))
+      .limit(1)
+      .prepare('public_profile_by_code'),
+    // A retired handle leads to its card only while the card is still its account's.
+    retired: db
+      .select({ cardId: cards.id, uuid: cards.uuid, handle: cardProfiles.aliasSlug })
+      .from(retiredHandles)
+      .innerJoin(
+        cards,
+        and(eq(cards.id, retiredHandles.cardId), eq(cards.ownerId, retiredHandles.ownerId)),
+      )
+      .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+      .where(eq(retiredHandles.handle, sql.placeholder('key')))
+      .limit(1)
+      .prepare('public_profile_retired_handle'),
   };
 });
 
@@ -73,25 +95,10 @@ function full(card: CardRow, values: ProfileValues): PublicProfile {
   return { ...profile, active: true };
 }
 
-/**
- * What a visitor sees at /u/{key}, in one indexed query (a prepared statement). A uuid always works; a handle only
- * while the owner's subscription is active. Without one the visitor still gets the card's
- * basics (name, title, company, photo, Download Contact) and nothing of the paid profile.
- */
-export async function findPublicProfile(
-  db: DbOrTx,
-  key: string,
-): Promise<PublicProfileMatch | null> {
-  const byUuid = isUuid(key);
-  if (!byUuid && !couldBeHandle(key)) return null;
-  const handle = key.toLowerCase();
-  const statements = statementsFor(db);
-  const [row] = byUuid
-    ? await statements.byUuid.execute({ key: handle })
-    : await statements.byHandle.execute({ key: handle });
-  if (!row) return null;
+type Row = Awaited<ReturnType<ReturnType<typeof statementsFor>['byUuid']['execute']>>[number];
+
+function matchOf(row: Row): PublicProfileMatch {
   const active = row.status === 'active';
-  if (!byUuid && !active) return null;
   // A card whose owner never opened the editor has no profile row yet: the defaults apply.
   const values = row.profile ?? defaultProfileValues(row.card);
   return {
@@ -104,5 +111,60 @@ export async function findPublicProfile(
       row.profile?.updatedAt.getTime() ?? 0,
       row.status ?? '',
     ].join('-'),
+  };
+}
+
+/**
+ * What a visitor sees at /u/{key}, in one indexed query (a prepared statement), by uuid or
+ * handle alike: the paid profile while the owner's subscription is active; otherwise the
+ * card's basics (name, title, company, photo, Download Contact) and nothing of the paid
+ * profile. A lapsed owner's handle opens those basics too, never a 404: it is still theirs,
+ * and printed somewhere (decision 031).
+ */
+export async function findPublicProfile(
+  db: DbOrTx,
+  key: string,
+): Promise<PublicProfileMatch | null> {
+  const byUuid = isUuid(key);
+  if (!byUuid && !couldBeHandle(key)) return null;
+  const statements = statementsFor(db);
+  const lower = key.toLowerCase();
+  const [row] = byUuid
+    ? await statements.byUuid.execute({ key: lower })
+    : await statements.byHandle.execute({ key: lower });
+  return row ? matchOf(row) : null;
+}
+
+/** What /c/{code} opens: the same as the card's /u/{uuid} (decision 031). */
+export async function findPublicProfileByCode(
+  db: DbOrTx,
+  code: string,
+): Promise<PublicProfileMatch | null> {
+  if (!isCardCode(code)) return null;
+  const [row] = await statementsFor(db).byCode.execute({ key: code.toLowerCase() });
+  return row ? matchOf(row) : null;
+}
+
+/** Where a handle its account gave up leads now, if anywhere. */
+export interface RetiredHandleTarget {
+  cardId: number;
+  /** The card's current address: its handle, else its uuid (path only). */
+  path: string;
+}
+
+/**
+ * A retired handle of a card still held by the account that retired it: the card's current
+ * address, which the old handle answers with a 308. Null for any other key.
+ */
+export async function findRetiredHandle(
+  db: DbOrTx,
+  key: string,
+): Promise<RetiredHandleTarget | null> {
+  if (!couldBeHandle(key)) return null;
+  const [row] = await statementsFor(db).retired.execute({ key: key.toLowerCase() });
+  if (!row) return null;
+  return {
+    cardId: row.cardId,
+    path: buildPath(ROUTES.publicProfile, { uuid: row.handle ?? row.uuid }),
   };
 }

@@ -1,8 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shareUrl } from '#shared/share-url';
 import { ProfileKeyParams } from '#shared/schemas/common';
-import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
-import { findPublicProfile } from './find-public-profile';
+import { isCardCode } from '#shared/card-code';
+import { cardTags, PUBLIC_CACHE_CONTROL, type CachedAnswer } from '#server/lib/public-read-cache';
+import {
+  findPublicProfile,
+  findPublicProfileByCode,
+  findRetiredHandle,
+  type PublicProfileMatch,
+} from './find-public-profile';
 import { readPageAssets } from './page-assets';
 import { matchesEtag } from '#server/lib/etag';
 import { buildTag, profileEtag } from './profile-etag';
@@ -11,15 +17,66 @@ import { inAppVariant } from './in-app-browser';
 import { recordView } from '../insights/public';
 
 /**
- * GET /u/{handle or uuid}: the public profile, rendered on the server and kept in memory. Inside
- * an app's own browser the page carries a hint under 'Download Contact'; each variant is cached
- * and validated on its own, and there is no `Vary: User-Agent` (decision 023).
+ * GET /u/{handle or uuid} and GET /c/{code}: the public profile, rendered on the server and
+ * kept in memory. Inside an app's own browser the page carries a hint under 'Download Contact';
+ * each variant is cached and validated on its own, and there is no `Vary: User-Agent`
+ * (decision 023). /c/{code} is served in place, not redirected: printed codes are scanned on
+ * weak networks, where a round trip costs most (decision 031).
  */
 export default async function publicProfilePageRoute(app: FastifyInstance) {
   const { config, webRoot } = app.deps;
   const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
   const build = buildTag(webRoot);
   const notFoundPage = renderNotFoundPage(assets);
+
+  /** The page of a match; `key` is what its form and pings post to. */
+  function pageOf(
+    match: PublicProfileMatch,
+    key: string,
+    variant: ReturnType<typeof inAppVariant>,
+  ): CachedAnswer {
+    const pageUrl = shareUrl(config.appUrl, {
+      uuid: match.card.uuid,
+      handle: match.handle,
+      active: match.profile.active,
+    });
+    const data = {
+      key,
+      profile: match.profile,
+      vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
+      shopUrl: config.shopUrl,
+      inAppHint: variant?.hint ?? null,
+    };
+    return {
+      body: renderProfilePage(data, pageUrl, assets),
+      // The page's form and pings use the key it was opened with, and an in-app visitor
+      // sees the hint: both are part of what is validated.
+      etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
+      tags: cardTags(match.card),
+      cardId: match.card.id,
+    };
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | null) {
+    reply.type('text/html; charset=utf-8');
+    if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
+    if (answer.location !== undefined) {
+      // A handle its account renamed: to the card's current address, with the visit's ?src=
+      // so Insights still counts where it came from. Not kept by browsers (no-cache): a later
+      // rename back must not be stuck behind a remembered redirect.
+      const query = request.url.indexOf('?');
+      const location = query === -1 ? answer.location : answer.location + request.url.slice(query);
+      return reply
+        .code(308)
+        .header('cache-control', 'no-cache')
+        .header('location', location)
+        .send();
+    }
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+    if (answer.cardId !== undefined) recordView(app, request, answer.cardId);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.send(answer.body);
+  }
 
   app.get<{ Params: { key: string } }>(
     '/u/:key',
@@ -35,34 +92,37 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
         ? null
         : await app.publicCache.load(cacheKey, async () => {
             const match = await findPublicProfile(app.deps.database.db, key);
-            if (!match) return null;
-            const pageUrl = shareUrl(config.appUrl, {
-              uuid: match.card.uuid,
-              handle: match.handle,
-              active: match.profile.active,
-            });
-            const data = {
-              key,
-              profile: match.profile,
-              vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
-              shopUrl: config.shopUrl,
-              inAppHint: variant?.hint ?? null,
-            };
+            if (match) return pageOf(match, key, variant);
+            const retired = await findRetiredHandle(app.deps.database.db, key);
+            if (!retired) return null;
+            // Kept like a page, under the card's tag: a change of the card, its profile or
+            // this retired handle drops it (migration 0014's trigger).
             return {
-              body: renderProfilePage(data, pageUrl, assets),
-              // The page's form and pings use the key it was opened with, and an in-app visitor
-              // sees the hint: both are part of what is validated.
-              etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
-              tags: cardTags(match.card),
-              cardId: match.card.id,
+              body: '',
+              etag: '',
+              tags: [`card:${retired.cardId}`],
+              location: retired.path,
             };
           });
-      reply.type('text/html; charset=utf-8');
-      if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
-      if (answer.cardId !== undefined) recordView(app, request, answer.cardId);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.send(answer.body);
+      return send(request, reply, answer);
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/c/:code',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const code = request.params.code.toLowerCase();
+      const variant = inAppVariant(request.headers['user-agent']);
+      const cacheKey = variant ? `html:c/${code}|${variant.name}` : `html:c/${code}`;
+      const answer = !isCardCode(code)
+        ? null
+        : await app.publicCache.load(cacheKey, async () => {
+            const match = await findPublicProfileByCode(app.deps.database.db, code);
+            // The form and pings post by uuid: it answers whatever the card's handle is.
+            return match ? pageOf(match, match.card.uuid, variant) : null;
+          });
+      return send(request, reply, answer);
     },
   );
 }

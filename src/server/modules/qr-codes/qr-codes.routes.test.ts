@@ -47,7 +47,7 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
   let t: TestApp;
   let headers: Record<string, string>;
   let otherHeaders: Record<string, string>;
-  let card: { id: number; uuid: string };
+  let card: { id: number; uuid: string; code: string };
   let handle: string;
 
   beforeAll(async () => {
@@ -195,7 +195,7 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
 
   it.each(combinations)('every style decodes to the share URL: %j', async (style) => {
     expect((await putStyle(style)).statusCode).toBe(200);
-    const expected = `${APP_URL}/u/${handle}?src=qr`;
+    const expected = `${APP_URL}/c/${card.code}?src=qr`;
     const png = await t.app.inject({ url: `/api/cards/${card.id}/qr.png?size=512`, headers });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -231,10 +231,12 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
     const band = Math.floor((2048 / 41) * 3.5);
     for (let y = 0; y < band; y += 7)
       for (let x = 0; x < 2048; x += 13) expect(data[y * 2048 + x]).toBe(255);
-    expect((await decode(png.rawPayload)).text).toBe(`${APP_URL}/u/${handle}?src=qr`);
+    expect((await decode(png.rawPayload)).text).toBe(`${APP_URL}/c/${card.code}?src=qr`);
   });
 
-  it('points at the uuid address once the subscription is no longer active', async () => {
+  // Issue 28 changed this on purpose: the printed code carries the permanent /c/{code} address,
+  // which opens the card's free page after a lapse (it was the uuid address; decision 031).
+  it('keeps the permanent address once the subscription is no longer active', async () => {
     const [row] = await t.deps.database.db.select().from(cards).where(eq(cards.id, card.id));
     const { users } = await import('#server/db/schema');
     await t.deps.database.db
@@ -242,7 +244,7 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
       .set({ stripeSubscriptionStatus: 'canceled' })
       .where(eq(users.id, row!.ownerId!));
     const png = await t.app.inject({ url: `/api/cards/${card.id}/qr.png?size=384`, headers });
-    expect((await decode(png.rawPayload)).text).toBe(`${APP_URL}/u/${card.uuid}?src=qr`);
+    expect((await decode(png.rawPayload)).text).toBe(`${APP_URL}/c/${card.code}?src=qr`);
   });
 
   it('draws a code once: repeats, even 24 at once, come from the cache until the card changes', async () => {

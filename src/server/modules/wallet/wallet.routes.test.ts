@@ -114,8 +114,8 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
   let headers: Record<string, string>;
   let otherHeaders: Record<string, string>;
   /** The owner's styled card (photo, company image, light theme, handle) and a plain second one. */
-  let card: { id: number; uuid: string };
-  let plain: { id: number; uuid: string };
+  let card: { id: number; uuid: string; code: string };
+  let plain: { id: number; uuid: string; code: string };
   let othersCard: { id: number; uuid: string };
   let handle: string;
   let photoUrl: string;
@@ -146,7 +146,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       const [row] = await t.deps.database.db
         .insert(cards)
         .values({ shopifyProductTitle: 'Metal', ...values })
-        .returning({ id: cards.id, uuid: cards.uuid });
+        .returning({ id: cards.id, uuid: cards.uuid, code: cards.code });
       return row!;
     };
     card = await insert({
@@ -303,7 +303,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       const response = await get(paths(card.id).pass, headers);
       const files = unzipPass(response.rawPayload);
       const pass = checkArchive(files);
-      const url = `${APP_URL}/u/${handle}?src=wallet`;
+      const url = `${APP_URL}/c/${card.code}?src=wallet`;
       expect(pass).toMatchObject({
         formatVersion: 1,
         passTypeIdentifier: TEST_PASS_TYPE_ID,
@@ -362,8 +362,8 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
         backgroundColor: 'rgb(3, 7, 18)',
         foregroundColor: 'rgb(255, 255, 255)',
         labelColor: 'rgb(209, 213, 220)',
-        // No handle: the uuid address.
-        barcodes: [{ message: `${APP_URL}/u/${plain.uuid}?src=wallet` }],
+        // The card's permanent address, handle or not (issue 28 changed it from the uuid one).
+        barcodes: [{ message: `${APP_URL}/c/${plain.code}?src=wallet` }],
         generic: { primaryFields: [{ value: 'Plain' }] },
       });
       expect((pass.generic as { secondaryFields?: unknown[] }).secondaryFields ?? []).toEqual([]);
@@ -514,7 +514,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       });
       expect(protectedHeader).toEqual({ alg: 'RS256', typ: 'JWT' });
       const classId = `${TEST_GOOGLE_ISSUER_ID}.${GOOGLE_CLASS_SUFFIX}`;
-      const share = `${APP_URL}/u/${handle}?src=wallet`;
+      const share = `${APP_URL}/c/${card.code}?src=wallet`;
       const text = (value: string) => ({ defaultValue: { language: 'en-US', value } });
       expect(payload).toMatchObject({
         typ: 'savetowallet',
@@ -558,7 +558,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
         cardTitle: { defaultValue: { value: 'Catalyst Connect' } },
         header: { defaultValue: { value: 'Plain' } },
         hexBackgroundColor: '#030712',
-        barcode: { type: 'QR_CODE', value: `${APP_URL}/u/${plain.uuid}?src=wallet` },
+        barcode: { type: 'QR_CODE', value: `${APP_URL}/c/${plain.code}?src=wallet` },
       });
       expect(object).not.toHaveProperty('logo');
       expect(object).not.toHaveProperty('subheader');

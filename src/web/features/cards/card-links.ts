@@ -4,14 +4,15 @@ import { shareUrl, type ShareSource } from '#shared/share-url';
 import { appConfig } from '#web/lib/app-config';
 
 /**
- * The card's public address (SPEC §2: {app}/u/{aliasSlug or uuid}) with the share path's tag:
- * the handle while the subscription is active, else the uuid. The server computes the same with
- * the same function for the QR images, wallet passes and e-mail signature.
+ * The card's addresses, from the one builder: with a share path's tag (QR, NFC) its permanent
+ * address `/c/{code}?src=...`; without (Copy Link) the address people type, SPEC §2's
+ * {app}/u/{aliasSlug or uuid}. The server computes the same with the same function for the QR
+ * images, wallet passes and e-mail signature.
  */
 export function cardShareUrl(card: Card, active: boolean, source?: ShareSource): string {
   return shareUrl(
     appConfig.appUrl,
-    { uuid: card.CardConfiguration.uuid, handle: card.handle, active },
+    { uuid: card.CardConfiguration.uuid, code: card.code, handle: card.handle, active },
     source,
   );
 }

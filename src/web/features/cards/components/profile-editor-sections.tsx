@@ -12,7 +12,9 @@ import {
 } from '#shared/schemas/profiles';
 import { HttpUrl } from '#shared/schemas/card-configuration';
 import { AliasSlug, toHandleCharacters } from '#shared/schemas/handle';
+import { useState } from 'react';
 import { SubmitButton } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
 import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
@@ -95,9 +97,20 @@ export function AppearanceForm({ profile, cardId }: { profile: CardProfile; card
   const { errors } = form.formState;
   const handle = form.register('aliasSlug');
   const liveLink = profile.aliasSlug ? `${appConfig.appUrl}/u/${profile.aliasSlug}` : null;
+  // Replacing a live handle changes the link people have: asked first (decision 031). Setting
+  // the first one is not.
+  const [replacing, setReplacing] = useState<AppearanceInput | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
+    if (profile.aliasSlug && values.aliasSlug !== profile.aliasSlug) {
+      setReplacing(values);
+      return;
+    }
     await save(values as UpdateCardProfileInput);
   });
+  const confirmReplace = async () => {
+    if (!replacing) return;
+    if (await save(replacing as UpdateCardProfileInput)) setReplacing(null);
+  };
   return (
     <form
       noValidate
@@ -147,6 +160,17 @@ export function AppearanceForm({ profile, cardId }: { profile: CardProfile; card
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} />
       </div>
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Change your handle"
+        question={MESSAGES.handleChangeQuestion}
+        confirmLabel="Yes, change it"
+        cancelLabel="No, keep it"
+        confirmVariant="primary"
+        busy={busy}
+        onConfirm={() => void confirmReplace()}
+        onClose={() => setReplacing(null)}
+      />
     </form>
   );
 }
