@@ -6,7 +6,8 @@ import { databaseKinds } from '#tests/support/test-database';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
-import { addressOf, PER_ADDRESS_LIMITS } from './limit-per-address';
+import { addressOf } from '#server/lib/client-address';
+import { PER_ADDRESS_LIMITS } from './limit-per-address';
 import { TOP_SOURCES } from './read-insights';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;

@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '#server/app-deps';
 import type { AttemptLimiter } from '#server/lib/attempt-limiter';
+import { addressOf } from '#server/lib/client-address';
 import type { Clock } from '#server/lib/runtime';
 import type { InsightEvent } from './recorder';
 
@@ -21,28 +21,6 @@ export const PER_ADDRESS_LIMITS = {
 
 /** (address, card) pairs followed per process; the least recently active are forgotten. */
 const TRACKED_PAIRS = 10_000;
-
-/**
- * The address a limit counts by: an IPv4 address, or the /64 of an IPv6 one (one home or phone
- * is given a whole /64 and may use any address in it).
- */
-export function addressOf(ip: string): string {
-  if (net.isIPv6(ip)) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-    if (mapped) return mapped[1]!;
-    const [head = '', tail = ''] = ip.toLowerCase().split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = ip.includes('::')
-      ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-      : left;
-    return `${groups
-      .slice(0, 4)
-      .map((group) => group.replace(/^0+(?=.)/, ''))
-      .join(':')}::/64`;
-  }
-  return ip;
-}
 
 interface Budget {
   resetAt: number;

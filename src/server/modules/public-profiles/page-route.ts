@@ -7,6 +7,8 @@ import { readPageAssets } from './page-assets';
 import { matchesEtag } from '#server/lib/etag';
 import { buildTag, profileEtag } from './profile-etag';
 import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
+import { renderLimitedPage } from './render-limited-page';
+import { AppError } from '#server/lib/app-error';
 import { inAppVariant } from './in-app-browser';
 import { recordView } from '../insights/public';
 
@@ -20,10 +22,23 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
   const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
   const build = buildTag(webRoot);
   const notFoundPage = renderNotFoundPage(assets);
+  const limitedPage = renderLimitedPage(assets);
 
   app.get<{ Params: { key: string } }>(
     '/u/:key',
-    { schema: { hide: true } },
+    {
+      schema: { hide: true },
+      // Too many unknown keys from this address: a page that says so, not a JSON body.
+      errorHandler(error, _request, reply) {
+        if (!(error instanceof AppError) || error.status !== 429) throw error;
+        return reply
+          .code(429)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(limitedPage);
+      },
+    },
     async (request, reply) => {
       // The API's own parameter schema: a key it refuses is not found here either.
       const params = ProfileKeyParams.safeParse(request.params);
@@ -33,30 +48,34 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const cacheKey = variant ? `html:${key}|${variant.name}` : `html:${key}`;
       const answer = !params.success
         ? null
-        : await app.publicCache.load(cacheKey, async () => {
-            const match = await findPublicProfile(app.deps.database.db, key);
-            if (!match) return null;
-            const pageUrl = shareUrl(config.appUrl, {
-              uuid: match.card.uuid,
-              handle: match.handle,
-              active: match.profile.active,
-            });
-            const data = {
-              key,
-              profile: match.profile,
-              vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
-              shopUrl: config.shopUrl,
-              inAppHint: variant?.hint ?? null,
-            };
-            return {
-              body: renderProfilePage(data, pageUrl, assets),
-              // The page's form and pings use the key it was opened with, and an in-app visitor
-              // sees the hint: both are part of what is validated.
-              etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
-              tags: cardTags(match.card),
-              cardId: match.card.id,
-            };
-          });
+        : await app.publicCache.load(
+            cacheKey,
+            async () => {
+              const match = await findPublicProfile(app.deps.database.db, key);
+              if (!match) return null;
+              const pageUrl = shareUrl(config.appUrl, {
+                uuid: match.card.uuid,
+                handle: match.handle,
+                active: match.profile.active,
+              });
+              const data = {
+                key,
+                profile: match.profile,
+                vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
+                shopUrl: config.shopUrl,
+                inAppHint: variant?.hint ?? null,
+              };
+              return {
+                body: renderProfilePage(data, pageUrl, assets),
+                // The page's form and pings use the key it was opened with, and an in-app visitor
+                // sees the hint: both are part of what is validated.
+                etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
+                tags: cardTags(match.card),
+                cardId: match.card.id,
+              };
+            },
+            request.ip,
+          );
       reply.type('text/html; charset=utf-8');
       if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
