@@ -53,10 +53,6 @@ export const MESSAGES = {
   profileNotFound: 'Profile not found',
   messageNotFound: 'Message not found',
   contactNotFound: 'Contact not found',
-  /** Past the budget of profiles that do not exist one network may ask for (decision 029). */
-  tooManyUnknownProfiles:
-    'Too many requests for profiles that do not exist came from your network. Please wait a few minutes and try again.',
-  tooManyUnknownProfilesTitle: 'Please wait a few minutes',
 
   // Any request: what the error handler, the router and the web client answer.
   internalError: 'Something went wrong on our side. Please try again.',

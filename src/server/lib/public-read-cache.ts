@@ -92,6 +92,11 @@ export class PublicReadCache {
   /** Fills that found nothing are not remembered if they took their ticket before this. */
   private negativeFloor = 0;
   private guard: UnknownKeyGuard | undefined;
+  /**
+   * Addresses found past their budget, until when (ms, on `now`): refused again from memory, so
+   * a flood's requests cost no round trip to the shared counters.
+   */
+  private readonly refusedUntil = new LRUCache<string, number>({ max: NEGATIVE_ENTRIES });
   private listening = false;
   private settler: (timeoutMs: number) => Promise<boolean> = async () => true;
   hits = 0;
@@ -163,6 +168,11 @@ export class PublicReadCache {
 
   private async assertUnknownBudget(address: string): Promise<void> {
     const guard = this.guard!;
+    const refused = () =>
+      new AppError('TOO_MANY_REQUESTS', guard.message, {
+        retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
+      });
+    if ((this.refusedUntil.get(address) ?? 0) > this.now()) throw refused();
     let used: number;
     try {
       used = await guard.limiter.count(address);
@@ -171,9 +181,10 @@ export class PublicReadCache {
       return;
     }
     if (used >= UNKNOWN_KEY_LIMITS.max) {
-      throw new AppError('TOO_MANY_REQUESTS', guard.message, {
-        retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
-      });
+      // Refused here for a tenth of the window: past that the shared count is asked again (it
+      // may have started over), which keeps Retry-After honest without a TTL read.
+      this.refusedUntil.set(address, this.now() + UNKNOWN_KEY_LIMITS.windowSeconds * 100);
+      throw refused();
     }
   }
 

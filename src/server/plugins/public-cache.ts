@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForChanges, type ChangeFeed } from '#server/db/change-notifications';
 import { PublicReadCache, UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
-import { MESSAGES } from '#shared/messages';
+import { tooManyRequestsMessage } from '#shared/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +32,7 @@ export default fp(
     let limiterDown = false;
     cache.limitUnknownKeys({
       limiter: app.deps.createLimiter('public-unknown-key', UNKNOWN_KEY_LIMITS.windowSeconds),
-      message: MESSAGES.tooManyUnknownProfiles,
+      message: tooManyRequestsMessage(`${UNKNOWN_KEY_LIMITS.windowSeconds / 60} minutes`),
       onError(error) {
         // Once per outage: a flood would otherwise write this line per request.
         if (limiterDown) return;

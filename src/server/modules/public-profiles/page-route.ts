@@ -22,7 +22,6 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
   const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
   const build = buildTag(webRoot);
   const notFoundPage = renderNotFoundPage(assets);
-  const limitedPage = renderLimitedPage(assets);
 
   app.get<{ Params: { key: string } }>(
     '/u/:key',
@@ -36,7 +35,7 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
           .header('retry-after', String(error.retryAfterSeconds))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(limitedPage);
+          .send(renderLimitedPage(assets, error.message));
       },
     },
     async (request, reply) => {

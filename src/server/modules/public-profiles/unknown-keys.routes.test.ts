@@ -6,7 +6,9 @@ import { databaseKinds } from '#tests/support/test-database';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards } from '#server/db/schema';
 import { UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
-import { MESSAGES } from '#shared/messages';
+import { tooManyRequestsMessage } from '#shared/messages';
+
+const REFUSAL = tooManyRequestsMessage('10 minutes');
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 const limiterKinds = TEST_REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const);
@@ -84,9 +86,9 @@ describe.each(cases)('unknown keys on %s with %s limiters', (kind, limiterKind) 
         expect(response.headers['retry-after']).toBe(String(UNKNOWN_KEY_LIMITS.windowSeconds));
         if (url.startsWith('/u/')) {
           expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-          expect(response.body).toContain(MESSAGES.tooManyUnknownProfiles);
+          expect(response.body).toContain(REFUSAL);
         } else {
-          expect(response.json().message).toBe(MESSAGES.tooManyUnknownProfiles);
+          expect(response.json().message).toBe(REFUSAL);
         }
       }
     }
