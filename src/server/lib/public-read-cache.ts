@@ -66,6 +66,11 @@ interface UnknownKeyGuard {
   message: string;
   /** The limiter failed (Redis away): the read goes on unlimited rather than failing. */
   onError(error: unknown): void;
+  /**
+   * How long a refusal is held before it is sent: a flood's connections then wait instead of
+   * asking again at once, which leaves the process to everyone else (the owner's API).
+   */
+  refusalDelayMs?: number;
 }
 
 /**
@@ -168,11 +173,15 @@ export class PublicReadCache {
 
   private async assertUnknownBudget(address: string): Promise<void> {
     const guard = this.guard!;
-    const refused = () =>
-      new AppError('TOO_MANY_REQUESTS', guard.message, {
+    const refused = async () => {
+      if (guard.refusalDelayMs) {
+        await new Promise((resolve) => setTimeout(resolve, guard.refusalDelayMs));
+      }
+      return new AppError('TOO_MANY_REQUESTS', guard.message, {
         retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
       });
-    if ((this.refusedUntil.get(address) ?? 0) > this.now()) throw refused();
+    };
+    if ((this.refusedUntil.get(address) ?? 0) > this.now()) throw await refused();
     let used: number;
     try {
       used = await guard.limiter.count(address);
@@ -184,7 +193,7 @@ export class PublicReadCache {
       // Refused here for a tenth of the window: past that the shared count is asked again (it
       // may have started over), which keeps Retry-After honest without a TTL read.
       this.refusedUntil.set(address, this.now() + UNKNOWN_KEY_LIMITS.windowSeconds * 100);
-      throw refused();
+      throw await refused();
     }
   }
 

@@ -11,6 +11,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A refused unknown-key lookup is answered after this long (decision 029): a flood from one
+ * address then sends about one request per connection and second instead of all it can.
+ */
+const UNKNOWN_KEY_REFUSAL_DELAY_MS = 1_000;
+
 /** How long a write's answer waits for this process to have heard its change, at most. */
 const SETTLE_MS = 1_000;
 
@@ -33,6 +39,7 @@ export default fp(
     cache.limitUnknownKeys({
       limiter: app.deps.createLimiter('public-unknown-key', UNKNOWN_KEY_LIMITS.windowSeconds),
       message: tooManyRequestsMessage(`${UNKNOWN_KEY_LIMITS.windowSeconds / 60} minutes`),
+      refusalDelayMs: UNKNOWN_KEY_REFUSAL_DELAY_MS,
       onError(error) {
         // Once per outage: a flood would otherwise write this line per request.
         if (limiterDown) return;
