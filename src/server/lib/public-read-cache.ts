@@ -163,6 +163,11 @@ export class PublicReadCache {
     return answer;
   }
 
+  /** `load` for one client: what it asks counts against its address (see `load`). */
+  for(ip: string): Pick<PublicReadCache, 'load'> {
+    return { load: (key, loader) => this.load(key, loader, ip) };
+  }
+
   /**
    * Limits lookups of unknown keys per address with `limiter` (its window should be
    * UNKNOWN_KEY_LIMITS.windowSeconds), refusing with `message`.

@@ -47,34 +47,30 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const cacheKey = variant ? `html:${key}|${variant.name}` : `html:${key}`;
       const answer = !params.success
         ? null
-        : await app.publicCache.load(
-            cacheKey,
-            async () => {
-              const match = await findPublicProfile(app.deps.database.db, key);
-              if (!match) return null;
-              const pageUrl = shareUrl(config.appUrl, {
-                uuid: match.card.uuid,
-                handle: match.handle,
-                active: match.profile.active,
-              });
-              const data = {
-                key,
-                profile: match.profile,
-                vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
-                shopUrl: config.shopUrl,
-                inAppHint: variant?.hint ?? null,
-              };
-              return {
-                body: renderProfilePage(data, pageUrl, assets),
-                // The page's form and pings use the key it was opened with, and an in-app visitor
-                // sees the hint: both are part of what is validated.
-                etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
-                tags: cardTags(match.card),
-                cardId: match.card.id,
-              };
-            },
-            request.ip,
-          );
+        : await app.publicCache.for(request.ip).load(cacheKey, async () => {
+            const match = await findPublicProfile(app.deps.database.db, key);
+            if (!match) return null;
+            const pageUrl = shareUrl(config.appUrl, {
+              uuid: match.card.uuid,
+              handle: match.handle,
+              active: match.profile.active,
+            });
+            const data = {
+              key,
+              profile: match.profile,
+              vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
+              shopUrl: config.shopUrl,
+              inAppHint: variant?.hint ?? null,
+            };
+            return {
+              body: renderProfilePage(data, pageUrl, assets),
+              // The page's form and pings use the key it was opened with, and an in-app visitor
+              // sees the hint: both are part of what is validated.
+              etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
+              tags: cardTags(match.card),
+              cardId: match.card.id,
+            };
+          });
       reply.type('text/html; charset=utf-8');
       if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);

@@ -15,18 +15,14 @@ export function loadPublicJson(
   build: string,
   ip: string,
 ): Promise<CachedAnswer | null> {
-  return app.publicCache.load(
-    `json:${key}`,
-    async () => {
-      const match = await findPublicProfile(app.deps.database.db, key);
-      if (!match) return null;
-      return {
-        body: JSON.stringify(match.profile),
-        etag: profileEtag('json', match.version, build),
-        tags: cardTags(match.card),
-        cardId: match.card.id,
-      };
-    },
-    ip,
-  );
+  return app.publicCache.for(ip).load(`json:${key}`, async () => {
+    const match = await findPublicProfile(app.deps.database.db, key);
+    if (!match) return null;
+    return {
+      body: JSON.stringify(match.profile),
+      etag: profileEtag('json', match.version, build),
+      tags: cardTags(match.card),
+      cardId: match.card.id,
+    };
+  });
 }

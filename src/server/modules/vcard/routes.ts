@@ -56,32 +56,28 @@ export default async function vcardRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const uuid = request.params.uuid.toLowerCase();
-      const answer = await app.publicCache.load(
-        `vcard:${uuid}`,
-        async () => {
-          const [found] = await cardByUuid(app.deps.database.db).execute({ uuid });
-          if (!found) return null;
-          const row = found.card;
-          const config = toCardConfiguration(row);
-          // The Connect profile is live only while the owner's subscription is active (the page
-          // shows only the card's basics otherwise): the same address the QR code and Share use.
-          const active = found.status === 'active';
-          const body = buildVCard(config, {
-            photoJpeg: await photoFor(app, config.profileImageUrl),
-            profileUrl: active
-              ? shareUrl(app.deps.config.appUrl, { uuid: row.uuid, handle: found.handle, active })
-              : null,
-          });
-          return {
-            body,
-            etag: weakEtag(body),
-            fileName: vcardFileName(config),
-            tags: cardTags(row),
-            cardId: row.id,
-          };
-        },
-        request.ip,
-      );
+      const answer = await app.publicCache.for(request.ip).load(`vcard:${uuid}`, async () => {
+        const [found] = await cardByUuid(app.deps.database.db).execute({ uuid });
+        if (!found) return null;
+        const row = found.card;
+        const config = toCardConfiguration(row);
+        // The Connect profile is live only while the owner's subscription is active (the page
+        // shows only the card's basics otherwise): the same address the QR code and Share use.
+        const active = found.status === 'active';
+        const body = buildVCard(config, {
+          photoJpeg: await photoFor(app, config.profileImageUrl),
+          profileUrl: active
+            ? shareUrl(app.deps.config.appUrl, { uuid: row.uuid, handle: found.handle, active })
+            : null,
+        });
+        return {
+          body,
+          etag: weakEtag(body),
+          fileName: vcardFileName(config),
+          tags: cardTags(row),
+          cardId: row.id,
+        };
+      });
       if (!answer) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
       if (answer.cardId !== undefined) recordSave(app, request, answer.cardId);
       reply
