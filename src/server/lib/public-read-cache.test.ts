@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PublicReadCache, type CachedAnswer } from './public-read-cache';
+import { memoryAttemptLimiter } from './attempt-limiter';
+import {
+  NEGATIVE_TTL_MS,
+  PublicReadCache,
+  UNKNOWN_KEY_LIMITS,
+  type CachedAnswer,
+} from './public-read-cache';
+import { manualClock } from './runtime';
 
 const answer = (body: string, tags: string[] = ['card:1']): CachedAnswer => ({
   body,
@@ -104,10 +111,87 @@ describe('PublicReadCache', () => {
     expect(new Set(answers.map((value) => value?.body))).toEqual(new Set(['one']));
   });
 
-  it('keeps nothing found missing: a handle may be taken at any moment', async () => {
-    const cache = listeningCache(100_000);
-    expect(await cache.load('json:free', async () => null)).toBeNull();
+  it('remembers a key found missing for a short while, and forgets it on any change', async () => {
+    let now = 0;
+    const cache = new PublicReadCache(100_000, () => now);
+    cache.setListening(true);
+    let loads = 0;
+    const missing = async () => {
+      loads += 1;
+      return null;
+    };
+    expect(await cache.load('json:free', missing)).toBeNull();
+    expect(await cache.load('json:free', missing)).toBeNull();
+    expect(loads).toBe(1);
+    expect(cache.negativeHits).toBe(1);
+    // Not an answer: found entries and their bytes are unchanged.
     expect(cache.entries).toBe(0);
+    expect(cache.negativeEntries).toBe(1);
+    now += NEGATIVE_TTL_MS;
+    await cache.load('json:free', missing);
+    expect(loads).toBe(2);
+    // A handle may be taken at any moment: any change the database announces forgets them.
+    cache.invalidate('card:77');
+    expect(cache.negativeEntries).toBe(0);
+    expect((await cache.load('json:free', async () => answer('taken')))?.body).toBe('taken');
+  });
+
+  it('does not remember a key missing when its look-up raced a change', async () => {
+    const cache = listeningCache(100_000);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const racing = cache.load('json:free', async () => {
+      await held;
+      return null;
+    });
+    cache.invalidate('card:1');
+    release();
+    expect(await racing).toBeNull();
+    expect(cache.negativeEntries).toBe(0);
+  });
+
+  it('refuses an address past its budget of unknown keys, never for answers it holds', async () => {
+    const clock = manualClock();
+    const cache = listeningCache(100_000);
+    const errors: unknown[] = [];
+    cache.limitUnknownKeys({
+      limiter: memoryAttemptLimiter(UNKNOWN_KEY_LIMITS.windowSeconds, clock),
+      message: 'slow down',
+      onError: (error) => errors.push(error),
+    });
+    await cache.load('json:ada', async () => answer('ada'), '203.0.113.9');
+    for (let i = 0; i < UNKNOWN_KEY_LIMITS.max; i += 1) {
+      expect(await cache.load(`json:nobody-${i}`, async () => null, '203.0.113.9')).toBeNull();
+    }
+    const refused = cache.load('json:nobody-x', async () => null, '203.0.113.9');
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      message: 'slow down',
+      retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
+    });
+    // The same address still gets what is held; another address is not affected; an IPv6 /64
+    // is one address.
+    expect((await cache.load('json:ada', async () => null, '203.0.113.9'))?.body).toBe('ada');
+    expect(await cache.load('json:nobody-y', async () => null, '203.0.113.10')).toBeNull();
+    for (let i = 0; i < UNKNOWN_KEY_LIMITS.max; i += 1) {
+      await cache.load(`json:v6-${i}`, async () => null, `2001:db8:1:2::${i.toString(16)}`);
+    }
+    await expect(
+      cache.load('json:v6-x', async () => null, '2001:db8:1:2:ffff::1'),
+    ).rejects.toMatchObject({ status: 429 });
+    // A limiter that fails leaves reads unlimited rather than failing them.
+    const broken = listeningCache(100_000);
+    broken.limitUnknownKeys({
+      limiter: {
+        ...memoryAttemptLimiter(60, clock),
+        count: () => Promise.reject(new Error('redis down')),
+        take: () => Promise.reject(new Error('redis down')),
+      },
+      message: 'slow down',
+      onError: (error) => errors.push(error),
+    });
+    expect(await broken.load('json:nobody', async () => null, '203.0.113.9')).toBeNull();
+    expect(errors).toHaveLength(2);
   });
 
   it('serves nothing from memory while changes are not heard, and starts empty when they are', async () => {

@@ -1,4 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import { AppError } from './app-error';
+import type { AttemptLimiter } from './attempt-limiter';
+import { addressOf } from './client-address';
 
 /** One cached answer: its bytes, its validator, and the changes that make it stale. */
 export interface CachedAnswer {
@@ -44,6 +47,35 @@ function sizeOf(answer: CachedAnswer, key: string): number {
 const REMEMBERED_INVALIDATIONS = 10_000;
 
 /**
+ * Keys found to name nothing, remembered this long (decision 029): a printed card whose handle
+ * was dropped, scanned again and again, costs one query per key and period. Any change the
+ * database announces forgets them all, so a handle just taken answers at once.
+ */
+export const NEGATIVE_TTL_MS = 10_000;
+/** Unknown keys remembered at most (a few dozen bytes each). */
+const NEGATIVE_ENTRIES = 10_000;
+
+/**
+ * Lookups of keys that name nothing one address may make (decision 029): far more than anyone
+ * mistyping or following stale links, far fewer than a script trying random handles. Answers
+ * from memory never count, so a real page viewed any number of times is never refused.
+ */
+export const UNKNOWN_KEY_LIMITS = { max: 100, windowSeconds: 600 } as const;
+
+/** What limits lookups of unknown keys per address (the plugin gives it the app's limiter). */
+interface UnknownKeyGuard {
+  limiter: AttemptLimiter;
+  message: string;
+  /** The limiter failed (Redis away): the read goes on unlimited rather than failing. */
+  onError(error: unknown): void;
+  /**
+   * How long a refusal is held before it is sent: a flood's connections then wait instead of
+   * asking again at once, which leaves the process to everyone else (the owner's API).
+   */
+  refusalDelayMs?: number;
+}
+
+/**
  * What visitors read (profile JSON, page HTML, vCard), kept in memory: bounded in bytes, least
  * recently used out, one entry per key it was asked by (handle or uuid). Entries are dropped by
  * tag when the database announces a change (db/change-notifications.ts), and the cache only
@@ -59,15 +91,30 @@ export class PublicReadCache {
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly invalidatedAt = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  /** Keys found to name nothing, with when they are forgotten (ms, on `now`). */
+  private readonly negatives = new LRUCache<string, number>({ max: NEGATIVE_ENTRIES });
   private sequence = 0;
   /** Fills that took their ticket before this are never stored. */
   private floor = 0;
+  /** Fills that found nothing are not remembered if they took their ticket before this. */
+  private negativeFloor = 0;
+  private guard: UnknownKeyGuard | undefined;
+  /**
+   * Addresses found past their budget, until when (ms, on `now`): refused again from memory, so
+   * a flood's requests cost no round trip to the shared counters.
+   */
+  private readonly refusedUntil = new LRUCache<string, number>({ max: NEGATIVE_ENTRIES });
   private listening = false;
   private settler: (timeoutMs: number) => Promise<boolean> = async () => true;
   hits = 0;
   misses = 0;
+  /** Answers 'nothing here' from memory. */
+  negativeHits = 0;
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.lru =
       maxBytes > 0
         ? new LRUCache<string, CachedAnswer>({
@@ -93,18 +140,86 @@ export class PublicReadCache {
 
   /**
    * The cached answer for key, or the loader's (stored when still fresh); null when the loader
-   * finds nothing (not stored: a handle may be taken at any moment). Concurrent misses of one
-   * key share one load, so a popular profile whose entry was just dropped costs one query.
+   * finds nothing, which is remembered for NEGATIVE_TTL_MS or until the next change. Concurrent
+   * misses of one key share one load, so a popular profile whose entry was just dropped costs
+   * one query.
+   *
+   * With the client's `ip`, whatever is not answered from memory as found is a possible unknown
+   * key: past UNKNOWN_KEY_LIMITS unknown keys from its address the call throws a 429 before
+   * loading, and an unknown answer counts one (limitUnknownKeys).
    */
   async load(
     key: string,
     loader: () => Promise<CachedAnswer | null>,
+    ip?: string,
   ): Promise<CachedAnswer | null> {
-    if (!this.active) return loader();
-    const cached = this.lru?.get(key);
+    const cached = this.active ? this.lru?.get(key) : undefined;
     if (cached) {
       this.hits += 1;
       return cached;
+    }
+    const address = ip !== undefined && this.guard ? addressOf(ip) : undefined;
+    if (address !== undefined) await this.assertUnknownBudget(address);
+    const answer = this.active ? await this.fill(key, loader) : await loader();
+    if (!answer && address !== undefined) await this.countUnknown(address);
+    return answer;
+  }
+
+  /** `load` for one client: what it asks counts against its address (see `load`). */
+  for(ip: string): Pick<PublicReadCache, 'load'> {
+    return { load: (key, loader) => this.load(key, loader, ip) };
+  }
+
+  /**
+   * Limits lookups of unknown keys per address with `limiter` (its window should be
+   * UNKNOWN_KEY_LIMITS.windowSeconds), refusing with `message`.
+   */
+  limitUnknownKeys(guard: UnknownKeyGuard): void {
+    this.guard = guard;
+  }
+
+  private async assertUnknownBudget(address: string): Promise<void> {
+    const guard = this.guard!;
+    const refused = async () => {
+      if (guard.refusalDelayMs) {
+        await new Promise((resolve) => setTimeout(resolve, guard.refusalDelayMs));
+      }
+      return new AppError('TOO_MANY_REQUESTS', guard.message, {
+        retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
+      });
+    };
+    if ((this.refusedUntil.get(address) ?? 0) > this.now()) throw await refused();
+    let used: number;
+    try {
+      used = await guard.limiter.count(address);
+    } catch (error) {
+      guard.onError(error);
+      return;
+    }
+    if (used >= UNKNOWN_KEY_LIMITS.max) {
+      // Refused here for a tenth of the window: past that the shared count is asked again (it
+      // may have started over), which keeps Retry-After honest without a TTL read.
+      this.refusedUntil.set(address, this.now() + UNKNOWN_KEY_LIMITS.windowSeconds * 100);
+      throw await refused();
+    }
+  }
+
+  private async countUnknown(address: string): Promise<void> {
+    try {
+      await this.guard!.limiter.take(address);
+    } catch (error) {
+      this.guard!.onError(error);
+    }
+  }
+
+  private fill(key: string, loader: () => Promise<CachedAnswer | null>) {
+    const forgetAt = this.negatives.get(key);
+    if (forgetAt !== undefined) {
+      if (forgetAt > this.now()) {
+        this.negativeHits += 1;
+        return Promise.resolve(null);
+      }
+      this.negatives.delete(key);
     }
     this.misses += 1;
     const pending = this.inFlight.get(key);
@@ -113,6 +228,9 @@ export class PublicReadCache {
     const loading = loader()
       .then((answer) => {
         if (answer) this.store(key, answer, ticket);
+        else if (this.listening && ticket >= this.negativeFloor) {
+          this.negatives.set(key, this.now() + NEGATIVE_TTL_MS);
+        }
         return answer;
       })
       .finally(() => this.inFlight.delete(key));
@@ -120,10 +238,18 @@ export class PublicReadCache {
     return loading;
   }
 
+  /** Keys remembered as naming nothing. */
+  get negativeEntries(): number {
+    return this.negatives.size;
+  }
+
   /** Drops every entry made from this tag (a card or an owner that changed). */
   invalidate(tag: string): void {
     this.sequence += 1;
     this.invalidatedAt.set(tag, this.sequence);
+    // Whatever changed may have made a remembered unknown key name something (a handle set, a
+    // subscription or a card back): they are cheap to look up again.
+    this.forgetNegatives();
     if (this.invalidatedAt.size > REMEMBERED_INVALIDATIONS) {
       this.invalidatedAt.clear();
       this.floor = this.sequence;
@@ -140,6 +266,12 @@ export class PublicReadCache {
     this.invalidatedAt.clear();
     this.lru?.clear();
     this.keysByTag.clear();
+    this.forgetNegatives();
+  }
+
+  private forgetNegatives(): void {
+    this.negativeFloor = this.sequence;
+    this.negatives.clear();
   }
 
   /** The change feed's settle (db/change-notifications.ts), once it is listening. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForChanges, type ChangeFeed } from '#server/db/change-notifications';
-import { PublicReadCache } from '#server/lib/public-read-cache';
+import { PublicReadCache, UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
+import { tooManyRequestsMessage } from '#shared/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,12 @@ declare module 'fastify' {
     publicCache: PublicReadCache;
   }
 }
+
+/**
+ * A refused unknown-key lookup is answered after this long (decision 029): a flood from one
+ * address then sends about one request per connection and second instead of all it can.
+ */
+const UNKNOWN_KEY_REFUSAL_DELAY_MS = 1_000;
 
 /** How long a write's answer waits for this process to have heard its change, at most. */
 const SETTLE_MS = 1_000;
@@ -22,8 +29,25 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const cache = new PublicReadCache(app.deps.config.publicCacheBytes);
+    const { clock } = app.deps;
+    const cache = new PublicReadCache(app.deps.config.publicCacheBytes, () =>
+      clock.now().getTime(),
+    );
     app.decorate('publicCache', cache);
+    // Unknown handles and uuids per address, shared by every process with Redis (decision 029).
+    let limiterDown = false;
+    cache.limitUnknownKeys({
+      limiter: app.deps.createLimiter('public-unknown-key', UNKNOWN_KEY_LIMITS.windowSeconds),
+      message: tooManyRequestsMessage(`${UNKNOWN_KEY_LIMITS.windowSeconds / 60} minutes`),
+      refusalDelayMs: UNKNOWN_KEY_REFUSAL_DELAY_MS,
+      onError(error) {
+        // Once per outage: a flood would otherwise write this line per request.
+        if (limiterDown) return;
+        limiterDown = true;
+        app.log.warn({ err: error }, 'unknown-key limiter unreachable: public reads not limited');
+        setTimeout(() => (limiterDown = false), 60_000).unref();
+      },
+    });
     if (app.deps.config.publicCacheBytes === 0) return;
     let feed: ChangeFeed | undefined;
 
@@ -47,10 +71,12 @@ export default fp(
     // Read your own writes: a write's answer leaves once this process has heard every change
     // committed before it, so the owner who saves and opens their page never sees the old one
     // here (other processes hear it within the same fraction of a second). Free on PGlite, one
-    // short query on PostgreSQL, and skipped while nothing is cached.
+    // short query on PostgreSQL, and skipped while nothing is cached (nor known missing: a handle
+    // just taken must not answer 404 from memory).
     // Not an async hook: every GET passes here, and a visitor's read should not pay for a promise.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (READS.has(request.method) || reply.statusCode >= 400 || cache.entries === 0) {
+      const empty = cache.entries === 0 && cache.negativeEntries === 0;
+      if (READS.has(request.method) || reply.statusCode >= 400 || empty) {
         done(null, payload);
         return;
       }

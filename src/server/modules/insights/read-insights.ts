@@ -2,6 +2,9 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import { UNKNOWN_SOURCE } from './counted-request';
 import type {
   CardInsights,
   InsightCounts,
@@ -12,6 +15,8 @@ import type {
 const DAY_MS = 86_400_000;
 /** Most-clicked links listed. */
 const TOP_LINKS = 10;
+/** Sources listed at most: the most-viewed, then `other` holding the rest. */
+export const TOP_SOURCES = 20;
 
 /** The calendar day of `at` in `tz`, as YYYY-MM-DD. */
 export function localDay(at: Date, tz: string): string {
@@ -47,6 +52,62 @@ const counts = {
 };
 
 /**
+ * The sources of the period, most views first: at most TOP_SOURCES, the rest added to `other`
+ * (which always sorts into the rest), so the listed views still add up to the period's views.
+ */
+function topSources(db: Db, cardId: number, period: SQL) {
+  const bySource = db
+    .select({
+      source: insightSources.source,
+      views: sql<number>`sum(${insightSources.views})::int`.as('views'),
+    })
+    .from(insightSources)
+    .where(and(eq(insightSources.cardId, cardId), period))
+    .groupBy(insightSources.source)
+    .as('by_source');
+  const ranked = db
+    .select({
+      source: bySource.source,
+      views: bySource.views,
+      place:
+        sql<number>`row_number() over (order by ${bySource.source} = ${UNKNOWN_SOURCE}, ${bySource.views} desc, ${bySource.source})`.as(
+          'place',
+        ),
+      count: sql<number>`count(*) over ()`.as('count'),
+    })
+    .from(bySource)
+    .as('ranked');
+  return db
+    .select({
+      source: sql<string>`case when ${ranked.count} > ${TOP_SOURCES} and ${ranked.place} >= ${TOP_SOURCES} then ${UNKNOWN_SOURCE} else ${ranked.source} end`,
+      views: sql<number>`sum(${ranked.views})::int`,
+    })
+    .from(ranked)
+    .groupBy(sql`1`)
+    .orderBy(desc(sql`2`), asc(sql`1`));
+}
+
+/** SQLSTATE invalid_parameter_value: what PostgreSQL raises for a time zone it does not know. */
+const UNKNOWN_TIME_ZONE = '22023';
+
+/**
+ * The queries' result, or a 400 when PostgreSQL does not know the time zone: the schema checks
+ * `tz` with Node's list, which has names the database's lacks (US/Pacific-New).
+ */
+async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
+  try {
+    return await queries;
+  } catch (error) {
+    for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+      if ((e as { code?: unknown }).code === UNKNOWN_TIME_ZONE) {
+        throw new AppError('BAD_REQUEST', MESSAGES.insightsTimeZoneInvalid);
+      }
+    }
+    throw error;
+  }
+}
+
+/**
  * A card's Insights for the last `days` calendar days in the owner's time zone, today included,
  * read from the running hourly totals (never from the raw events). An hour is counted on the
  * local day it starts in.
@@ -65,40 +126,32 @@ export async function readCardInsights(
   const ofCard = eq(insightHours.cardId, cardId);
   const localDate = sql<string>`to_char((${insightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
 
-  const [dailyRows, [previous], sources, links] = await Promise.all([
-    db
-      .select({ date: localDate, ...counts })
-      .from(insightHours)
-      .where(and(ofCard, hoursBetween(insightHours.hour, from, end, tz)))
-      .groupBy(sql`1`),
-    db
-      .select(counts)
-      .from(insightHours)
-      .where(and(ofCard, hoursBetween(insightHours.hour, previousFrom, from, tz))),
-    db
-      .select({
-        source: insightSources.source,
-        views: sql<number>`sum(${insightSources.views})::int`,
-      })
-      .from(insightSources)
-      .where(
-        and(eq(insightSources.cardId, cardId), hoursBetween(insightSources.hour, from, end, tz)),
-      )
-      .groupBy(insightSources.source)
-      .orderBy(desc(sql`2`), asc(insightSources.source)),
-    db
-      .select({
-        url: insightLinks.url,
-        // The label the link had most recently.
-        label: sql<string>`(array_agg(${insightLinks.label} order by ${insightLinks.hour} desc))[1]`,
-        clicks: sql<number>`sum(${insightLinks.clicks})::int`,
-      })
-      .from(insightLinks)
-      .where(and(eq(insightLinks.cardId, cardId), hoursBetween(insightLinks.hour, from, end, tz)))
-      .groupBy(insightLinks.url)
-      .orderBy(desc(sql`3`), asc(insightLinks.url))
-      .limit(TOP_LINKS),
-  ]);
+  const [dailyRows, [previous], sources, links] = await inTimeZone(
+    Promise.all([
+      db
+        .select({ date: localDate, ...counts })
+        .from(insightHours)
+        .where(and(ofCard, hoursBetween(insightHours.hour, from, end, tz)))
+        .groupBy(sql`1`),
+      db
+        .select(counts)
+        .from(insightHours)
+        .where(and(ofCard, hoursBetween(insightHours.hour, previousFrom, from, tz))),
+      topSources(db, cardId, hoursBetween(insightSources.hour, from, end, tz)),
+      db
+        .select({
+          url: insightLinks.url,
+          // The label the link had most recently.
+          label: sql<string>`(array_agg(${insightLinks.label} order by ${insightLinks.hour} desc))[1]`,
+          clicks: sql<number>`sum(${insightLinks.clicks})::int`,
+        })
+        .from(insightLinks)
+        .where(and(eq(insightLinks.cardId, cardId), hoursBetween(insightLinks.hour, from, end, tz)))
+        .groupBy(insightLinks.url)
+        .orderBy(desc(sql`3`), asc(insightLinks.url))
+        .limit(TOP_LINKS),
+    ]),
+  );
 
   const byDate = new Map(dailyRows.map((row) => [row.date, row]));
   const daily = Array.from({ length: days }, (_, i) => {

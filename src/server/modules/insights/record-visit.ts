@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCountedRequest, viewSource, visitorKey } from './counted-request';
+import type { InsightEvent } from './recorder';
 
 const ownHosts = new WeakMap<FastifyInstance, string>();
 function ownHost(app: FastifyInstance): string {
@@ -11,6 +12,12 @@ function ownHost(app: FastifyInstance): string {
   return host;
 }
 
+/** Records the event unless its address has used up this card's budget (decision 029). */
+function record(app: FastifyInstance, request: FastifyRequest, event: InsightEvent): void {
+  const admitted = app.insightLimits.admit(request.ip, event);
+  if (admitted) app.insights.record(admitted);
+}
+
 /**
  * Counts a view of the card's public profile (a 304 revalidation too: it is a visit), with its
  * source and its visitor key; nothing for bots, HEAD or prefetches. Only a push onto the
@@ -19,7 +26,7 @@ function ownHost(app: FastifyInstance): string {
 export function recordView(app: FastifyInstance, request: FastifyRequest, cardId: number): void {
   if (!isCountedRequest(request.method, request.headers)) return;
   const { src } = request.query as { src?: unknown };
-  app.insights.record({
+  record(app, request, {
     cardId,
     kind: 'view',
     at: app.deps.clock.now().getTime(),
@@ -31,7 +38,7 @@ export function recordView(app: FastifyInstance, request: FastifyRequest, cardId
 /** Counts a download of the card's contact file. */
 export function recordSave(app: FastifyInstance, request: FastifyRequest, cardId: number): void {
   if (!isCountedRequest(request.method, request.headers)) return;
-  app.insights.record({ cardId, kind: 'save', at: app.deps.clock.now().getTime() });
+  record(app, request, { cardId, kind: 'save', at: app.deps.clock.now().getTime() });
 }
 
 /** Counts a visitor following one of the profile's links (`link` as the profile shows it). */
@@ -42,7 +49,7 @@ export function recordClick(
   link: { url: string; label: string },
 ): void {
   if (!isCountedRequest(request.method, request.headers)) return;
-  app.insights.record({
+  record(app, request, {
     cardId,
     kind: 'click',
     at: app.deps.clock.now().getTime(),

@@ -18,6 +18,11 @@ export interface InsightEvent {
   /** Clicks: the link followed, as the profile showed it. */
   linkUrl?: string;
   linkLabel?: string;
+  /**
+   * The (address, card) pair the per-address limits counted it under, until the shared limits
+   * have counted it too; removed before the batch is written (limit-per-address.ts).
+   */
+  by?: string;
 }
 
 /** Writes one batch, all or nothing. */

@@ -170,4 +170,80 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
     };
     expect(rows[0]).toEqual({ events: 0, visitors: 0, hours: 0 });
   });
+
+  const rawOf = async (id: number) =>
+    (
+      (await db.execute(sql`
+        select count(*)::int as events, count(distinct source)::int as sources
+        from insight_events where card_id = ${id}`)) as unknown as {
+        rows: Array<{ events: number; sources: number }>;
+      }
+    ).rows[0]!;
+
+  it('keeps 20 referring domains per card and hour, across batches, and counts the rest as other', async () => {
+    const id = await newCard();
+    const fromSite = (site: number, iso: string): InsightEvent => ({
+      cardId: id,
+      kind: 'view',
+      at: at(iso),
+      source: `site${site}.example`,
+      visitor: null,
+    });
+    // 15 domains, then 15 more and one already kept, then a tag: 20 domains are kept.
+    await writeInsightBatch(
+      db,
+      Array.from({ length: 15 }, (_, i) => fromSite(i, '2026-03-05T10:00:00Z')),
+    );
+    await writeInsightBatch(db, [
+      ...Array.from({ length: 15 }, (_, i) =>
+        fromSite(100 + i, `2026-03-05T10:0${1 + (i % 5)}:00Z`),
+      ),
+      fromSite(3, '2026-03-05T10:30:00Z'),
+      { ...fromSite(0, '2026-03-05T10:31:00Z'), source: 'qr' },
+    ]);
+    // The next hour starts again.
+    await writeInsightBatch(db, [fromSite(200, '2026-03-05T11:00:00Z')]);
+    const sources = await db
+      .select()
+      .from(insightSources)
+      .where(eq(insightSources.cardId, id))
+      .orderBy(insightSources.hour, insightSources.source);
+    const tenOClock = sources.filter(
+      (row) => row.hour.toISOString() === '2026-03-05T10:00:00.000Z',
+    );
+    const domains = tenOClock.filter((row) => row.source.endsWith('.example'));
+    expect(domains).toHaveLength(20);
+    // The first 5 of the second batch to arrive (10:01), then the rest are other.
+    expect(domains.map((row) => row.source)).toEqual(
+      expect.arrayContaining(['site100.example', 'site105.example', 'site110.example']),
+    );
+    expect(tenOClock.find((row) => row.source === 'site3.example')?.views).toBe(2);
+    expect(tenOClock.find((row) => row.source === 'other')?.views).toBe(10);
+    expect(tenOClock.find((row) => row.source === 'qr')?.views).toBe(1);
+    expect(sources.filter((row) => row.hour.getUTCHours() === 11).map((row) => row.source)).toEqual(
+      ['site200.example'],
+    );
+    // The raw rows keep the same 20 (and other, qr, and the next hour's one).
+    expect((await rawOf(id)).sources).toBe(23);
+  });
+
+  it('writes at most 1 000 raw events per card and hour, and counts every event in the totals', async () => {
+    const id = await newCard();
+    const save = (minute: number): InsightEvent => ({
+      cardId: id,
+      kind: 'save',
+      at: at(`2026-03-06T10:${String(minute).padStart(2, '0')}:00Z`),
+    });
+    await writeInsightBatch(
+      db,
+      Array.from({ length: 700 }, (_, i) => save(i % 60)),
+    );
+    await writeInsightBatch(
+      db,
+      Array.from({ length: 700 }, (_, i) => save(i % 60)),
+    );
+    await writeInsightBatch(db, [{ ...save(0), at: at('2026-03-06T11:00:00Z') }]);
+    expect((await hoursOf(id)).map((row) => row.saves)).toEqual([1_400, 1]);
+    expect((await rawOf(id)).events).toBe(1_001);
+  });
 });

@@ -36,7 +36,12 @@ export default async function publicClickRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await loadPublicJson(fastify, request.params.key.toLowerCase(), build);
+      const answer = await loadPublicJson(
+        fastify,
+        request.params.key.toLowerCase(),
+        build,
+        request.ip,
+      );
       if (!answer || answer.cardId === undefined) {
         throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
       }

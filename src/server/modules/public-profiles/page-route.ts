@@ -13,6 +13,8 @@ import { readPageAssets } from './page-assets';
 import { matchesEtag } from '#server/lib/etag';
 import { buildTag, profileEtag } from './profile-etag';
 import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
+import { renderLimitedPage } from './render-limited-page';
+import { AppError } from '#server/lib/app-error';
 import { inAppVariant } from './in-app-browser';
 import { recordView } from '../insights/public';
 
@@ -78,9 +80,23 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
     return reply.send(answer.body);
   }
 
+  /** Too many unknown keys from this address: a page that says so, not a JSON body. */
+  function limitedPageOnTooMany(error: Error, _request: FastifyRequest, reply: FastifyReply) {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    return reply
+      .code(429)
+      .header('retry-after', String(error.retryAfterSeconds))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderLimitedPage(assets, error.message));
+  }
+
   app.get<{ Params: { key: string } }>(
     '/u/:key',
-    { schema: { hide: true } },
+    {
+      schema: { hide: true },
+      errorHandler: limitedPageOnTooMany,
+    },
     async (request, reply) => {
       // The API's own parameter schema: a key it refuses is not found here either.
       const params = ProfileKeyParams.safeParse(request.params);
@@ -90,7 +106,7 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const cacheKey = variant ? `html:${key}|${variant.name}` : `html:${key}`;
       const answer = !params.success
         ? null
-        : await app.publicCache.load(cacheKey, async () => {
+        : await app.publicCache.for(request.ip).load(cacheKey, async () => {
             const match = await findPublicProfile(app.deps.database.db, key);
             if (match) return pageOf(match, key, variant);
             const retired = await findRetiredHandle(app.deps.database.db, key);
@@ -110,14 +126,14 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
 
   app.get<{ Params: { code: string } }>(
     '/c/:code',
-    { schema: { hide: true } },
+    { schema: { hide: true }, errorHandler: limitedPageOnTooMany },
     async (request, reply) => {
       const code = request.params.code.toLowerCase();
       const variant = inAppVariant(request.headers['user-agent']);
       const cacheKey = variant ? `html:c/${code}|${variant.name}` : `html:c/${code}`;
       const answer = !isCardCode(code)
         ? null
-        : await app.publicCache.load(cacheKey, async () => {
+        : await app.publicCache.for(request.ip).load(cacheKey, async () => {
             const match = await findPublicProfileByCode(app.deps.database.db, code);
             // The form and pings post by uuid: it answers whatever the card's handle is.
             return match ? pageOf(match, match.card.uuid, variant) : null;

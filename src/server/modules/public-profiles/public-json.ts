@@ -6,14 +6,16 @@ import { profileEtag } from './profile-etag';
 /**
  * The public profile of `key` (a handle or uuid, lower case) as the JSON the API answers, from
  * the read cache or the database; null when there is none. Shared by the profile read and the
- * click counter, so a click on a page just opened costs no query.
+ * click counter, so a click on a page just opened costs no query. Unknown keys count against
+ * the client's address (`ip`; decision 029).
  */
 export function loadPublicJson(
   app: FastifyInstance,
   key: string,
   build: string,
+  ip: string,
 ): Promise<CachedAnswer | null> {
-  return app.publicCache.load(`json:${key}`, async () => {
+  return app.publicCache.for(ip).load(`json:${key}`, async () => {
     const match = await findPublicProfile(app.deps.database.db, key);
     if (!match) return null;
     return {

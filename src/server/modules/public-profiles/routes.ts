@@ -35,7 +35,7 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = request.params.key.toLowerCase();
-      const answer = await loadPublicJson(app, key, build);
+      const answer = await loadPublicJson(app, key, build, request.ip);
       if (!answer) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
       // The app's own public route asks with view=1 (the server page counts its views itself).

@@ -56,7 +56,7 @@ export default async function vcardRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const uuid = request.params.uuid.toLowerCase();
-      const answer = await app.publicCache.load(`vcard:${uuid}`, async () => {
+      const answer = await app.publicCache.for(request.ip).load(`vcard:${uuid}`, async () => {
         const [found] = await cardByUuid(app.deps.database.db).execute({ uuid });
         if (!found) return null;
         const row = found.card;

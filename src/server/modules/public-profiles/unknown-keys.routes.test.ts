@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+import { REDIS_OPTIONS } from '#server/create-deps';
+import { cards } from '#server/db/schema';
+import { UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
+import { tooManyRequestsMessage } from '#shared/messages';
+
+const REFUSAL = tooManyRequestsMessage('10 minutes');
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+const limiterKinds = TEST_REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const);
+const cases = databaseKinds.flatMap((kind) =>
+  limiterKinds.map((limiter) => [kind, limiter] as const),
+);
+
+let addressCounter = 0;
+const freshAddress = () => {
+  addressCounter += 1;
+  return `192.0.2.${addressCounter}`;
+};
+
+/**
+ * A flood of unknown handles and uuids from one address is refused after a budget and the
+ * database is not asked, while real pages are never refused (decision 029); unknown keys are
+ * remembered briefly and forgotten when a handle is taken. Shipped limits, on both databases,
+ * with memory or Redis counters.
+ */
+describe.each(cases)('unknown keys on %s with %s limiters', (kind, limiterKind) => {
+  let t: TestApp;
+  let redis: Redis | undefined;
+  const prefix = `test:unknown-keys:${randomUUID()}:`;
+
+  beforeAll(async () => {
+    if (limiterKind === 'redis') {
+      redis = new Redis(TEST_REDIS_URL!, { ...REDIS_OPTIONS, lazyConnect: true });
+      await redis.connect();
+    }
+    t = await createTestApp(kind, { REDIS_KEY_PREFIX: prefix }, redis ? { redis } : {});
+  });
+  afterAll(async () => {
+    await t.close();
+    if (redis) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+
+  async function paidCardWithHandle() {
+    const owner = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({ ownerId: owner.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
+      .returning();
+    const headers = bearer((await t.login(owner.email, owner.password)).accessToken);
+    const handle = `ada-${randomUUID().slice(0, 8)}`;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card!.id}/profile`,
+      headers,
+      payload: { aliasSlug: handle },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { card: card!, handle, headers };
+  }
+
+  const get = (url: string, address: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: address });
+
+  it('refuses 1 000 random handles and uuids from one address after the budget, in every form', async () => {
+    const address = freshAddress();
+    const randomUrl = (i: number) =>
+      i % 3 === 0
+        ? `/api/card-profiles/public/nobody-${randomUUID().slice(0, 12)}`
+        : i % 3 === 1
+          ? `/u/nobody-${randomUUID().slice(0, 12)}`
+          : `/api/vcard/${randomUUID()}/download`;
+    const statuses: number[] = [];
+    const check = (url: string, response: Awaited<ReturnType<typeof get>>) => {
+      statuses.push(response.statusCode);
+      if (response.statusCode !== 429) return;
+      expect(response.headers['retry-after']).toBe(String(UNKNOWN_KEY_LIMITS.windowSeconds));
+      if (url.startsWith('/u/')) {
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.body).toContain(REFUSAL);
+      } else {
+        expect(response.json().message).toBe(REFUSAL);
+      }
+    };
+    // The budget, one after another; then the rest of the 1 000 (refusals are held a second
+    // before they are sent, so they go in parallel).
+    for (let i = 0; i < UNKNOWN_KEY_LIMITS.max; i += 1) {
+      const url = randomUrl(i);
+      check(url, await get(url, address));
+    }
+    for (let start = UNKNOWN_KEY_LIMITS.max; start < 1_000; start += 300) {
+      const urls = Array.from({ length: Math.min(300, 1_000 - start) }, (_, j) =>
+        randomUrl(start + j),
+      );
+      const responses = await Promise.all(urls.map((url) => get(url, address)));
+      responses.forEach((response, j) => check(urls[j]!, response));
+    }
+    expect(statuses).toHaveLength(1_000);
+    expect(statuses.slice(0, UNKNOWN_KEY_LIMITS.max).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(UNKNOWN_KEY_LIMITS.max).every((status) => status === 429)).toBe(true);
+    // The flood's address still opens a real profile; another address is not affected.
+    const { card, handle } = await paidCardWithHandle();
+    expect((await get(`/u/${handle}`, freshAddress())).statusCode).toBe(200);
+    expect((await get(`/u/${handle}`, address)).statusCode).toBe(200);
+    expect((await get(`/u/nobody-else`, freshAddress())).statusCode).toBe(404);
+    expect((await get(`/api/vcard/${card.uuid}/download`, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('never refuses one address viewing a real profile 1 000 times', async () => {
+    const { card, handle } = await paidCardWithHandle();
+    const address = freshAddress();
+    const urls = [
+      `/u/${handle}`,
+      `/u/${card.uuid}`,
+      `/api/card-profiles/public/${handle}`,
+      `/api/vcard/${card.uuid}/download`,
+    ];
+    for (let i = 0; i < 1_000; i += 1) {
+      const response = await get(urls[i % urls.length]!, address);
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('answers a known-missing handle from memory, and the handle at once when it is taken', async () => {
+    const { card, headers } = await paidCardWithHandle();
+    const wanted = `new-${randomUUID().slice(0, 8)}`;
+    const address = freshAddress();
+    expect((await get(`/u/${wanted}`, address)).statusCode).toBe(404);
+    expect((await get(`/api/card-profiles/public/${wanted}`, address)).statusCode).toBe(404);
+    const before = t.app.publicCache.negativeHits;
+    expect((await get(`/u/${wanted}`, address)).statusCode).toBe(404);
+    expect((await get(`/api/card-profiles/public/${wanted}`, address)).statusCode).toBe(404);
+    expect(t.app.publicCache.negativeHits - before).toBe(2);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}/profile`,
+      headers,
+      payload: { aliasSlug: wanted },
+    });
+    expect(renamed.statusCode).toBe(200);
+    // The write answers once this process heard its change: no 404 from memory after it.
+    expect((await get(`/u/${wanted}`, address)).statusCode).toBe(200);
+    expect((await get(`/api/card-profiles/public/${wanted}`, address)).statusCode).toBe(200);
+  });
+});
