@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import net from 'node:net';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error';
 import type { Clock } from './runtime';
@@ -34,12 +35,62 @@ export interface AttemptLimiter {
 /** Makes a limiter with its own counters: createLimiter('login-email', 900). */
 export type LimiterFactory = (name: string, windowSeconds: number) => AttemptLimiter;
 
+/** Turns a limiter's subject (an address, an e-mail, ...) into the key it is counted under. */
+export type LimiterKeyer = (subject: string) => string;
+
 /**
- * Keys are stored as their SHA-256: an e-mail address (or IP) never sits in clear in Redis or
- * in a heap dump, and every key has the same length whatever the client sent.
+ * The address a limit counts a client under. An IPv6 client gets a whole /64 from its provider
+ * and picks any address in it at will, so counting per address would give it 2^64 budgets: it is
+ * counted per /64. An IPv4 address written as IPv6 (`::ffff:203.0.113.7`, as a dual-stack socket
+ * reports it) is the IPv4 address. Anything else is answered unchanged.
  */
-export function limiterKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+export function limitAddress(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (net.isIPv6(address)) {
+    const groups = ipv6Groups(address);
+    if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+      return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+    }
+    return `${groups
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail split). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const gap = address.indexOf('::');
+  if (gap < 0) return parse(address);
+  const head = parse(address.slice(0, gap));
+  const tail = parse(address.slice(gap + 2));
+  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+}
+
+/**
+ * Keys are an HMAC of the subject under a secret derived from JWT_SECRET: an e-mail address or
+ * IP never sits in clear in Redis or in a heap dump, every key has the same length whatever the
+ * client sent, and (unlike a plain SHA-256) nobody who reads Redis can confirm a guessed address
+ * by hashing it, since the IPv4 space is small enough to hash whole. The secret is derived, not
+ * JWT_SECRET itself, so the signing key is used for one thing only; every process shares it
+ * because every process shares JWT_SECRET. A subject that is an IP address counts per
+ * `limitAddress` (IPv6 per /64), so every limiter keyed by `request.ip` gets that for free.
+ */
+export function limiterKeyer(jwtSecret: string): LimiterKeyer {
+  const secret = createHmac('sha256', jwtSecret).update('catalyst-connect limiter keys').digest();
+  return (subject) => {
+    const counted = net.isIP(subject.split('%')[0]!) ? limitAddress(subject) : subject;
+    return createHmac('sha256', secret).update(counted).digest('hex');
+  };
 }
 
 /** Throws the 429 (with Retry-After) when `taken` is past `max`. */
@@ -49,7 +100,11 @@ export function assertWithin(taken: AttemptCount, max: number, message: string):
   }
 }
 
-export function memoryAttemptLimiter(windowSeconds: number, clock: Clock): AttemptLimiter {
+export function memoryAttemptLimiter(
+  windowSeconds: number,
+  clock: Clock,
+  limiterKey: LimiterKeyer,
+): AttemptLimiter {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const live = (hashed: string, now: number) => {
     const entry = entries.get(hashed);
@@ -91,6 +146,7 @@ export function redisAttemptLimiter(
   redis: Redis,
   windowSeconds: number,
   prefix: string,
+  limiterKey: LimiterKeyer,
 ): AttemptLimiter {
   const redisKey = (key: string) => prefix + limiterKey(key);
   return {
@@ -134,10 +190,11 @@ export function attemptLimiterFactory(options: {
   redis: Redis | undefined;
   prefix: string;
   clock: Clock;
+  limiterKey: LimiterKeyer;
 }): LimiterFactory {
-  const { redis, prefix, clock } = options;
+  const { redis, prefix, clock, limiterKey } = options;
   return (name, windowSeconds) =>
     redis
-      ? redisAttemptLimiter(redis, windowSeconds, `${prefix}attempts:${name}:`)
-      : memoryAttemptLimiter(windowSeconds, clock);
+      ? redisAttemptLimiter(redis, windowSeconds, `${prefix}attempts:${name}:`, limiterKey)
+      : memoryAttemptLimiter(windowSeconds, clock, limiterKey);
 }
