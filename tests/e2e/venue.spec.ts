@@ -31,13 +31,14 @@ test('30 phones behind one venue address each send a message and see "Message se
   test.setTimeout(120_000);
   await subscribeThroughApi(request, owner.tokens);
   const cardsResponse = await request.get('/api/cards', { headers: bearer(owner.tokens) });
-  const [card] = (await cardsResponse.json()) as Array<{ uuid: string }>;
+  const [card] = (await cardsResponse.json()) as Array<{ CardConfiguration: { uuid: string } }>;
+  const cardUuid = card!.CardConfiguration.uuid;
   const baseURL = test.info().project.use.baseURL!;
 
   // Within a minute, ten phones at a time.
   for (let start = 0; start < PHONES; start += 10) {
     await Promise.all(
-      Array.from({ length: 10 }, (_, k) => sendFromPhone(browser, baseURL, card!.uuid, start + k)),
+      Array.from({ length: 10 }, (_, k) => sendFromPhone(browser, baseURL, cardUuid, start + k)),
     );
   }
 
