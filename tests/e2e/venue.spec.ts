@@ -55,4 +55,25 @@ test('30 phones behind one venue address each send a message and see "Message se
       ).length;
     })
     .toBe(PHONES);
+
+  // A visitor a limit turns away is told so in words by the page's script, not 'Failed'.
+  const late = await browser.newContext({ baseURL });
+  const page = await late.newPage();
+  await page.route('**/send-message', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '60' },
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too many messages. Please try again later.' }),
+    }),
+  );
+  await page.goto(`/u/${cardUuid}`);
+  await page.getByLabel('Name').fill('Late Visitor');
+  await page.getByLabel('Email').fill('late@example.com');
+  await page.getByLabel('Phone').fill('+1 555 0151');
+  await page.getByLabel('Message').fill('Am I too late?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Too many messages. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Failed to send message')).toBeHidden();
+  await late.close();
 });
