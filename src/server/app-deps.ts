@@ -2,7 +2,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { AttemptLimiter } from './lib/attempt-limiter';
+import type { AttemptLimiter, LimiterKeyer } from './lib/attempt-limiter';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock, Random } from './lib/runtime';
 import type { TokenSigner } from './modules/auth/tokens';
@@ -17,6 +17,11 @@ export interface AppDeps {
   tokens: TokenSigner;
   /** A limiter with its own counters and window, e.g. createLimiter('login-email', 900). */
   createLimiter(name: string, windowSeconds: number): AttemptLimiter;
+  /**
+   * The key a limit counts a subject under (an HMAC; IPv6 per /64): the limiters' own, which the
+   * per-route flood guards use too, so no IP sits in clear in their counters either.
+   */
+  limiterKey: LimiterKeyer;
   /** Uploaded images (disk or S3). */
   storage: FileStorage;
   /** Subscriptions and payments (Stripe, or the sandbox that stands in for it). */

@@ -134,6 +134,8 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
+    // The limiters' key (an HMAC, IPv6 per /64) rather than the IP in clear.
+    keyGenerator: (request) => deps.limiterKey(request.ip),
     ...(options.redis
       ? { redis: options.redis, nameSpace: `${deps.config.redisKeyPrefix}rl:` }
       : {}),

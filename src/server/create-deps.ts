@@ -14,7 +14,7 @@ import { s3Storage } from './adapters/storage/s3-storage';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { attemptLimiterFactory } from './lib/attempt-limiter';
+import { attemptLimiterFactory, limiterKeyer } from './lib/attempt-limiter';
 import { backgroundTasks } from './lib/background-tasks';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -85,17 +85,25 @@ export function createDeps(
   const clock = systemClock;
   const random = systemRandom;
   const webRoot = path.resolve('dist/web');
+  const jwtSecret = resolveJwtSecret(config, random);
+  const limiterKey = limiterKeyer(jwtSecret);
   return {
     config,
     database,
     clock,
     random,
     tokens: createTokenSigner({
-      secret: resolveJwtSecret(config, random),
+      secret: jwtSecret,
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
-    createLimiter: attemptLimiterFactory({ redis, prefix: config.redisKeyPrefix, clock }),
+    createLimiter: attemptLimiterFactory({
+      redis,
+      prefix: config.redisKeyPrefix,
+      clock,
+      limiterKey,
+    }),
+    limiterKey,
     storage: createStorage(config),
     payments: createPayments(config, database, clock, random),
     background: backgroundTasks(log),

@@ -201,6 +201,8 @@ export const MESSAGES = {
   sharingDisabledInEditMode: 'Sharing is disabled in edit mode',
   profileNotAcceptingMessages: 'This profile is not accepting messages',
   tooManyMessages: 'Too many messages. Please try again later.',
+  /** A post of the contact form that a page of another site made (decision 028). */
+  crossSiteMessageRefused: "Messages can only be sent from the card's own page.",
   messageInvalidCharacters: 'Message contains invalid characters',
 
   // The owner's own data (Settings → Your Data): the download and the account's deletion.

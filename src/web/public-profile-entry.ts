@@ -1,5 +1,5 @@
 import { COPY_CONFIRMATION_MS, TOAST_AUTO_CLOSE_MS } from '#shared/constants';
-import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
+import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
 import { shareLink, sharedPageUrl } from '#shared/share-link';
 import { watchStickyDownload } from '#shared/sticky-download';
 import './public-profile.css';
@@ -8,8 +8,8 @@ import './public-profile.css';
  * The public profile page's only script: no framework (decision 018). The server rendered the
  * whole page and its form already works without script (an urlencoded post and a 303 back); this
  * makes sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s
- * ('Message sent!' or 'Failed to send message', worded by the page's own outcome notices), and
- * the form emptied after a success, as in the app's preview of the same component. It also
+ * ('Message sent!', 'Failed to send message' or, past a limit, the limit's own notice, worded by
+ * the page's own outcome notices), and the form emptied after a success, as in the app's preview of the same component. It also
  * wires 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s,
  * and shows the phone's sticky 'Download Contact' bar once the header's button scrolls away.
  */
@@ -39,8 +39,11 @@ function showToast(outcomeId: string, tone: keyof typeof TONES) {
   setTimeout(() => bubble.remove(), TOAST_AUTO_CLOSE_MS);
 }
 
-/** Posts the form as JSON (the API's own format); true when the server took the message. */
-async function send(form: HTMLFormElement): Promise<boolean> {
+/**
+ * Posts the form as JSON (the API's own format) and answers which notice to show: a refusal by
+ * a limit (429) says so in words, as the page without script does, never just 'Failed'.
+ */
+async function send(form: HTMLFormElement): Promise<MessageOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
@@ -50,9 +53,10 @@ async function send(form: HTMLFormElement): Promise<boolean> {
       body: JSON.stringify(Object.fromEntries(new FormData(form))),
       signal: controller.signal,
     });
-    return response.ok;
+    if (response.ok) return 'sent';
+    return response.status === 429 ? 'limited' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   } finally {
     clearTimeout(timer);
   }
@@ -68,12 +72,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-me
       button.textContent = button.dataset.sendingLabel ?? label;
     }
     void send(form)
-      .then((sent) => {
-        if (sent) form.reset();
-        showToast(
-          sent ? MESSAGE_OUTCOME_IDS.sent : MESSAGE_OUTCOME_IDS.failed,
-          sent ? 'success' : 'error',
-        );
+      .then((outcome) => {
+        if (outcome === 'sent') form.reset();
+        showToast(MESSAGE_OUTCOME_IDS[outcome], outcome === 'sent' ? 'success' : 'error');
       })
       .finally(() => {
         if (button) {

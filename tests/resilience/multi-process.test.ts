@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limiterKey } from '#server/lib/attempt-limiter';
+import { limiterKeyer } from '#server/lib/attempt-limiter';
+import { TEST_JWT_SECRET } from '#tests/support/test-app';
 import { multipartFile } from '../support/multipart';
 import { call as rawCall, login as rawLogin } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';
@@ -69,8 +70,10 @@ describe.runIf(Boolean(TEST_DATABASE_URL && TEST_REDIS_URL))(
       await Promise.all([killIfRunning(a), killIfRunning(b)]);
       const redis = new Redis(TEST_REDIS_URL!, { maxRetriesPerRequest: 2 });
       try {
-        // Attempt counters are stored under the SHA-256 of the address or e-mail.
+        // Attempt counters are stored under the HMAC of the address or e-mail (the servers'
+        // JWT_SECRET keys it).
         const fragments = [clientIp, ...emails];
+        const limiterKey = limiterKeyer(TEST_JWT_SECRET);
         for (const fragment of [...fragments, ...fragments.map(limiterKey)]) {
           const keys: string[] = [];
           let cursor = '0';

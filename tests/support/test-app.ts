@@ -14,7 +14,7 @@ import { createPayments } from '#server/create-deps';
 import { createMailWorker } from '#server/modules/mail/mail-worker';
 import { loadConfig, type Config } from '#server/config';
 import { users } from '#server/db/schema';
-import { attemptLimiterFactory } from '#server/lib/attempt-limiter';
+import { attemptLimiterFactory, limiterKeyer } from '#server/lib/attempt-limiter';
 import { backgroundTasks } from '#server/lib/background-tasks';
 import { manualClock, systemRandom } from '#server/lib/runtime';
 import { hashPassword } from '#server/modules/auth/passwords';
@@ -94,6 +94,7 @@ export async function createTestApp(
   const clock = manualClock(new Date());
   const mailbox = recordingTransport();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'cc-uploads-'));
+  const limiterKey = limiterKeyer(TEST_JWT_SECRET);
   const deps: AppDeps = {
     config,
     database: testDb.database,
@@ -108,7 +109,9 @@ export async function createTestApp(
       redis: options.redis,
       prefix: config.redisKeyPrefix,
       clock,
+      limiterKey,
     }),
+    limiterKey,
     storage: options.storage ?? diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
     payments: options.payments ?? createPayments(config, testDb.database, clock, systemRandom),
     background: backgroundTasks(silentLog),

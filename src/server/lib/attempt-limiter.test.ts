@@ -4,17 +4,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import {
   assertWithin,
-  limiterKey,
+  limiterKeyer,
   memoryAttemptLimiter,
   redisAttemptLimiter,
   type AttemptLimiter,
 } from './attempt-limiter';
+import { limitAddress } from './client-address';
 import { manualClock } from './runtime';
+
+const limiterKey = limiterKeyer('a-test-secret-a-test-secret-a-test-secret');
 
 describe('memory attempt limiter', () => {
   it('counts per key within the window, then starts over', async () => {
     const clock = manualClock();
-    const limiter = memoryAttemptLimiter(60, clock);
+    const limiter = memoryAttemptLimiter(60, clock, limiterKey);
     expect(await limiter.take('a')).toEqual({ count: 1, resetInSeconds: 60 });
     expect((await limiter.take('a')).count).toBe(2);
     expect((await limiter.take('b')).count).toBe(1);
@@ -27,7 +30,7 @@ describe('memory attempt limiter', () => {
   });
 
   it('gives back one attempt within the window, never below zero', async () => {
-    const limiter = memoryAttemptLimiter(60, manualClock());
+    const limiter = memoryAttemptLimiter(60, manualClock(), limiterKey);
     await limiter.take('a');
     await limiter.take('a');
     await limiter.giveBack('a');
@@ -37,7 +40,7 @@ describe('memory attempt limiter', () => {
   });
 
   it('counts 40 parallel takes as 40 distinct counts', async () => {
-    const limiter = memoryAttemptLimiter(60, manualClock());
+    const limiter = memoryAttemptLimiter(60, manualClock(), limiterKey);
     const counts = await Promise.all(Array.from({ length: 40 }, () => limiter.take('x')));
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, i) => i + 1),
@@ -60,14 +63,37 @@ describe('assertWithin', () => {
 });
 
 describe('limiterKey', () => {
-  it('is the SHA-256 of the key, so no address is stored in clear', () => {
-    // The FIPS 180-2 test vector.
-    expect(limiterKey('abc')).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
+  it('is an HMAC of the key under a secret derived from JWT_SECRET, so no address is stored in clear', () => {
     expect(limiterKey('owner@example.com')).toMatch(/^[0-9a-f]{64}$/);
     expect(limiterKey('owner@example.com')).not.toContain('owner');
     expect(limiterKey('a')).not.toBe(limiterKey('b'));
+    // Not the plain SHA-256 (the FIPS 180-2 vector of 'abc'): a reader of Redis cannot confirm
+    // a guessed address by hashing it.
+    expect(limiterKey('abc')).not.toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    // The same secret gives the same keys (every process shares JWT_SECRET); another does not.
+    expect(limiterKeyer('a-test-secret-a-test-secret-a-test-secret')('abc')).toBe(
+      limiterKey('abc'),
+    );
+    expect(limiterKeyer('another-secret-another-secret-another-secret')('abc')).not.toBe(
+      limiterKey('abc'),
+    );
+  });
+
+  it('counts an IPv6 address per /64 and an IPv4-mapped address as its IPv4 address', () => {
+    expect(limiterKey('2001:db8:1:2:aaaa::1')).toBe(limiterKey('2001:db8:1:2:ffff:ffff:0:7'));
+    expect(limiterKey('2001:DB8:1:2::9')).toBe(limiterKey('2001:db8:1:2:0:0:0:1'));
+    expect(limiterKey('2001:db8:1:3::1')).not.toBe(limiterKey('2001:db8:1:2::1'));
+    expect(limiterKey('::ffff:203.0.113.7')).toBe(limiterKey('203.0.113.7'));
+    expect(limiterKey('203.0.113.7')).not.toBe(limiterKey('203.0.113.8'));
+    expect(limitAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(limitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(limitAddress('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(limitAddress('::ffff:a01:203')).toBe('10.1.2.3');
+    expect(limitAddress('10.1.2.3')).toBe('10.1.2.3');
+    expect(limitAddress('owner@example.com')).toBe('owner@example.com');
   });
 });
 
@@ -84,7 +110,7 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('redis attempt limiter', () 
   });
 
   it('counts per key, reports the time left, resets, and expires with its window', async () => {
-    const limiter: AttemptLimiter = redisAttemptLimiter(redis, 1, prefix);
+    const limiter: AttemptLimiter = redisAttemptLimiter(redis, 1, prefix, limiterKey);
     expect(await limiter.take('a')).toEqual({ count: 1, resetInSeconds: 1 });
     expect((await limiter.take('a')).count).toBe(2);
     expect((await limiter.take('b')).count).toBe(1);
@@ -94,8 +120,8 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('redis attempt limiter', () 
     expect((await limiter.take('a')).count).toBe(1);
   });
 
-  it('stores the SHA-256 of the key, never the key in clear', async () => {
-    const limiter = redisAttemptLimiter(redis, 60, prefix);
+  it('stores the HMAC of the key, never the key in clear', async () => {
+    const limiter = redisAttemptLimiter(redis, 60, prefix, limiterKey);
     await limiter.take('someone@example.com');
     const keys = await redis.keys(`${prefix}*`);
     expect(keys).toContain(`${prefix}${limiterKey('someone@example.com')}`);
@@ -103,7 +129,7 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('redis attempt limiter', () 
   });
 
   it('a second take does not extend the window', async () => {
-    const limiter = redisAttemptLimiter(redis, 100, prefix);
+    const limiter = redisAttemptLimiter(redis, 100, prefix, limiterKey);
     await limiter.take('w');
     await redis.expire(`${prefix}${limiterKey('w')}`, 5);
     const second = await limiter.take('w');
@@ -112,7 +138,7 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('redis attempt limiter', () 
   });
 
   it('gives back within the window and leaves no windowless key behind', async () => {
-    const limiter = redisAttemptLimiter(redis, 60, prefix);
+    const limiter = redisAttemptLimiter(redis, 60, prefix, limiterKey);
     await limiter.take('g');
     await limiter.take('g');
     await limiter.giveBack('g');
@@ -124,8 +150,8 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('redis attempt limiter', () 
   it('counts 40 parallel takes from two connections as 40 distinct counts', async () => {
     const other = redis.duplicate();
     try {
-      const a = redisAttemptLimiter(redis, 60, prefix);
-      const b = redisAttemptLimiter(other, 60, prefix);
+      const a = redisAttemptLimiter(redis, 60, prefix, limiterKey);
+      const b = redisAttemptLimiter(other, 60, prefix, limiterKey);
       const counts = await Promise.all(
         Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).take('parallel')),
       );

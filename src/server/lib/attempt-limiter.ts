@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import net from 'node:net';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error';
+import { limitAddress } from './client-address';
 import type { Clock } from './runtime';
 
 /** The count of a key in its window, the attempt just taken included. */
@@ -34,12 +36,24 @@ export interface AttemptLimiter {
 /** Makes a limiter with its own counters: createLimiter('login-email', 900). */
 export type LimiterFactory = (name: string, windowSeconds: number) => AttemptLimiter;
 
+/** Turns a limiter's subject (an address, an e-mail, ...) into the key it is counted under. */
+export type LimiterKeyer = (subject: string) => string;
+
 /**
- * Keys are stored as their SHA-256: an e-mail address (or IP) never sits in clear in Redis or
- * in a heap dump, and every key has the same length whatever the client sent.
+ * Keys are an HMAC of the subject under a secret derived from JWT_SECRET: an e-mail address or
+ * IP never sits in clear in Redis or in a heap dump, every key has the same length whatever the
+ * client sent, and (unlike a plain SHA-256) nobody who reads Redis can confirm a guessed address
+ * by hashing it, since the IPv4 space is small enough to hash whole. The secret is derived, not
+ * JWT_SECRET itself, so the signing key is used for one thing only; every process shares it
+ * because every process shares JWT_SECRET. A subject that is an IP address counts per
+ * `limitAddress` (IPv6 per /64), so every limiter keyed by `request.ip` gets that for free.
  */
-export function limiterKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+export function limiterKeyer(jwtSecret: string): LimiterKeyer {
+  const secret = createHmac('sha256', jwtSecret).update('catalyst-connect limiter keys').digest();
+  return (subject) => {
+    const counted = net.isIP(subject.split('%')[0]!) ? limitAddress(subject) : subject;
+    return createHmac('sha256', secret).update(counted).digest('hex');
+  };
 }
 
 /** Throws the 429 (with Retry-After) when `taken` is past `max`. */
@@ -49,7 +63,11 @@ export function assertWithin(taken: AttemptCount, max: number, message: string):
   }
 }
 
-export function memoryAttemptLimiter(windowSeconds: number, clock: Clock): AttemptLimiter {
+export function memoryAttemptLimiter(
+  windowSeconds: number,
+  clock: Clock,
+  limiterKey: LimiterKeyer,
+): AttemptLimiter {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const live = (hashed: string, now: number) => {
     const entry = entries.get(hashed);
@@ -91,6 +109,7 @@ export function redisAttemptLimiter(
   redis: Redis,
   windowSeconds: number,
   prefix: string,
+  limiterKey: LimiterKeyer,
 ): AttemptLimiter {
   const redisKey = (key: string) => prefix + limiterKey(key);
   return {
@@ -134,10 +153,11 @@ export function attemptLimiterFactory(options: {
   redis: Redis | undefined;
   prefix: string;
   clock: Clock;
+  limiterKey: LimiterKeyer;
 }): LimiterFactory {
-  const { redis, prefix, clock } = options;
+  const { redis, prefix, clock, limiterKey } = options;
   return (name, windowSeconds) =>
     redis
-      ? redisAttemptLimiter(redis, windowSeconds, `${prefix}attempts:${name}:`)
-      : memoryAttemptLimiter(windowSeconds, clock);
+      ? redisAttemptLimiter(redis, windowSeconds, `${prefix}attempts:${name}:`, limiterKey)
+      : memoryAttemptLimiter(windowSeconds, clock, limiterKey);
 }

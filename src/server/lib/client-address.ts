@@ -1,22 +1,39 @@
 import net from 'node:net';
 
 /**
- * The address a per-address limit counts by: an IPv4 address as it is, or the /64 of an IPv6 one
- * (a home or a phone is given a whole /64 and may use any address in it, so counting single
- * IPv6 addresses would give one client 2^64 budgets).
+ * The address a limit counts a client under. An IPv6 client gets a whole /64 from its provider
+ * and picks any address in it at will, so counting per address would give it 2^64 budgets: it is
+ * counted per /64. An IPv4 address written as IPv6 (`::ffff:203.0.113.7`, as a dual-stack socket
+ * reports it) is the IPv4 address. Anything else is answered unchanged.
  */
-export function addressOf(ip: string): string {
-  if (!net.isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+export function limitAddress(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (net.isIPv6(address)) {
+    const groups = ipv6Groups(address);
+    if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+      return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+    }
+    return `${groups
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail split). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const gap = address.indexOf('::');
+  if (gap < 0) return parse(address);
+  const head = parse(address.slice(0, gap));
+  const tail = parse(address.slice(gap + 2));
+  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryAttemptLimiter } from './attempt-limiter';
+import { limiterKeyer, memoryAttemptLimiter } from './attempt-limiter';
 import {
   NEGATIVE_TTL_MS,
   PublicReadCache,
@@ -155,7 +155,7 @@ describe('PublicReadCache', () => {
     const cache = listeningCache(100_000);
     const errors: unknown[] = [];
     cache.limitUnknownKeys({
-      limiter: memoryAttemptLimiter(UNKNOWN_KEY_LIMITS.windowSeconds, clock),
+      limiter: memoryAttemptLimiter(UNKNOWN_KEY_LIMITS.windowSeconds, clock, limiterKeyer('test')),
       message: 'slow down',
       onError: (error) => errors.push(error),
     });
@@ -183,7 +183,7 @@ describe('PublicReadCache', () => {
     const broken = listeningCache(100_000);
     broken.limitUnknownKeys({
       limiter: {
-        ...memoryAttemptLimiter(60, clock),
+        ...memoryAttemptLimiter(60, clock, limiterKeyer('test')),
         count: () => Promise.reject(new Error('redis down')),
         take: () => Promise.reject(new Error('redis down')),
       },

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { AppError } from './app-error';
 import type { AttemptLimiter } from './attempt-limiter';
-import { addressOf } from './client-address';
+import { limitAddress } from './client-address';
 
 /** One cached answer: its bytes, its validator, and the changes that make it stale. */
 export interface CachedAnswer {
@@ -158,7 +158,7 @@ export class PublicReadCache {
       this.hits += 1;
       return cached;
     }
-    const address = ip !== undefined && this.guard ? addressOf(ip) : undefined;
+    const address = ip !== undefined && this.guard ? limitAddress(ip) : undefined;
     if (address !== undefined) await this.assertUnknownBudget(address);
     const answer = this.active ? await this.fill(key, loader) : await loader();
     if (!answer && address !== undefined) await this.countUnknown(address);

@@ -154,8 +154,10 @@ export function PublicProfileView({
       });
       form.reset();
       notify(MESSAGES.messageSent, 'success');
-    } catch {
-      notify(MESSAGES.failedToSendMessage, 'error');
+    } catch (error) {
+      // A limit that turns a visitor away says so (the API client's error carries the status).
+      const limited = (error as { status?: unknown } | null)?.status === 429;
+      notify(limited ? MESSAGES.tooManyMessages : MESSAGES.failedToSendMessage, 'error');
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@ import { databaseKinds } from '#tests/support/test-database';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
-import { addressOf } from '#server/lib/client-address';
+import { limitAddress } from '#server/lib/client-address';
 import { PER_ADDRESS_LIMITS } from './limit-per-address';
 import { TOP_SOURCES } from './read-insights';
 
@@ -28,12 +28,12 @@ const freshAddress = () => {
 
 describe('the address a limit counts by', () => {
   it('is an IPv4 address as it is, and the /64 of an IPv6 one', () => {
-    expect(addressOf('203.0.113.7')).toBe('203.0.113.7');
-    expect(addressOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(addressOf('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
-    expect(addressOf('2001:0db8:00aa:00bb::9')).toBe('2001:db8:aa:bb::/64');
-    expect(addressOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressOf('::1')).toBe('0:0:0:0::/64');
+    expect(limitAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitAddress('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(limitAddress('2001:0db8:00aa:00bb::9')).toBe('2001:db8:aa:bb::/64');
+    expect(limitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitAddress('::1')).toBe('0:0:0:0::/64');
   });
 });
 

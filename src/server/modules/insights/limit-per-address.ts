@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '#server/app-deps';
 import type { AttemptLimiter } from '#server/lib/attempt-limiter';
-import { addressOf } from '#server/lib/client-address';
+import { limitAddress } from '#server/lib/client-address';
 import type { Clock } from '#server/lib/runtime';
 import type { InsightEvent } from './recorder';
 
@@ -48,7 +48,7 @@ export class AddressLimits {
    */
   admit(ip: string, event: InsightEvent): InsightEvent | null {
     if (event.kind === 'message') return event;
-    const by = `${addressOf(ip)}|${event.cardId}`;
+    const by = `${limitAddress(ip)}|${event.cardId}`;
     const now = this.clock.now().getTime();
     let budget = this.budgets.get(by);
     if (!budget || budget.resetAt <= now) {

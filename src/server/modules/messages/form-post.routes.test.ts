@@ -4,11 +4,12 @@ import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { cards, messages } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
+import { MESSAGE_LIMITS } from './send-message';
 
 /**
  * The public page's contact form without script (decision 018): it posts urlencoded to the
  * send-message endpoint, which answers 303 back to the page's outcome notice. The honeypot,
- * validation and rate limits hold exactly as on the JSON path.
+ * validation and budgets hold exactly as on the JSON path (decision 028).
  */
 describe.each(databaseKinds)('send-message as a form post on %s', (kind) => {
   let t: TestApp;
@@ -116,15 +117,19 @@ describe.each(databaseKinds)('send-message as a form post on %s', (kind) => {
     expect(await stored(card.id)).toHaveLength(0);
   });
 
-  it('holds the per-IP limit on form posts and says so on the page', async () => {
+  it('holds the per-address-and-card budget on form posts and says so on the page', async () => {
     const { card, handle } = await subscribedOwner();
-    for (let i = 0; i < 5; i += 1) {
-      expect((await post(handle, visitor, '10.71.0.1')).headers.location).toMatch(/#message-sent$/);
-    }
+    const limit = MESSAGE_LIMITS.perAddressAndCard;
+    const sent = await Promise.all(
+      Array.from({ length: limit }, () => post(handle, visitor, '10.71.0.1')),
+    );
+    expect(sent.every((response) => /#message-sent$/.test(response.headers.location ?? ''))).toBe(
+      true,
+    );
     const limited = await post(handle, visitor, '10.71.0.1');
     expect(limited.statusCode).toBe(303);
     expect(limited.headers.location).toBe(`/u/${handle}#message-limited`);
-    expect(await stored(card.id)).toHaveLength(5);
+    expect(await stored(card.id)).toHaveLength(limit);
     // The JSON path counts against the same budget and still answers 429 with its message.
     const json = await t.app.inject({
       method: 'POST',

@@ -15,7 +15,8 @@ import {
   messagesToCsv,
   visitorVCard,
 } from './owner-messages';
-import { createMessageLimiters, sendMessage } from './send-message';
+import { isCrossSitePost, refuseCrossSitePost } from './refuse-cross-site-post';
+import { createMessageLimiters, MESSAGE_LIMITS, sendMessage } from './send-message';
 
 /** The longest form a visitor can send (every field at its limit, percent-encoded), with room. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -42,7 +43,9 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/card-profiles/public/:key/send-message',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: MESSAGE_LIMITS.floodPerMinute, timeWindow: '1 minute' } },
+      // Before the body is read: another site's page may not post here (decision 028).
+      onRequest: refuseCrossSitePost(deps.config.appUrl),
       schema: {
         tags: ['public'],
         params: ProfileKeyParams,
@@ -55,9 +58,10 @@ export default async function messageRoutes(fastify: FastifyInstance) {
           429: ErrorBody,
         },
       },
-      // A form post comes back to the page whatever happened; an API call gets its status.
+      // A form post comes back to the page whatever happened; an API call gets its status, and
+      // so does a post from another site's page (there is no page of ours to go back to).
       errorHandler(error: FastifyError, request, reply) {
-        if (!isFormPost(request)) throw error;
+        if (!isFormPost(request) || isCrossSitePost(request, deps.config.appUrl)) throw error;
         const { key } = request.params as { key: string };
         const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
         if (status === 404) throw error; // no such profile: nothing to go back to

@@ -4,28 +4,37 @@ import { messages, users } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { limitAddress } from '#server/lib/client-address';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
 import { newMessageEmail } from './message-email';
 import { MESSAGES } from '#shared/messages';
 
-/** Per IP: messages in 10 minutes; per profile: messages in an hour. */
+/**
+ * A visitor's budget is per sender address and card, plus a wider one per address across all
+ * cards; there is no budget per card alone (decision 028). A venue's visitors share one address:
+ * 30 phones messaging one booth's card within minutes all get through, while a script on one
+ * address stores at most `perAddressAndCard` on a card and `perAddress` in all. A per-card
+ * budget would let anyone on a few addresses switch the owner's form off, so none is kept.
+ * Addresses count per `limitAddress` (IPv6 per /64). The route's flood guard (`floodPerMinute`)
+ * bounds requests of any kind, honeypot and invalid ones included, before any work.
+ */
 export const MESSAGE_LIMITS = {
-  perIp: 5,
-  perIpWindowSeconds: 600,
-  perProfile: 30,
-  perProfileWindowSeconds: 3600,
+  perAddressAndCard: 100,
+  perAddress: 600,
+  windowSeconds: 3600,
+  floodPerMinute: 300,
 };
 
 export interface MessageLimiters {
-  perIp: AttemptLimiter;
-  perProfile: AttemptLimiter;
+  perAddressAndCard: AttemptLimiter;
+  perAddress: AttemptLimiter;
 }
 
 export function createMessageLimiters(deps: Pick<AppDeps, 'createLimiter'>): MessageLimiters {
   return {
-    perIp: deps.createLimiter('message-ip', MESSAGE_LIMITS.perIpWindowSeconds),
-    perProfile: deps.createLimiter('message-profile', MESSAGE_LIMITS.perProfileWindowSeconds),
+    perAddressAndCard: deps.createLimiter('message-address-card', MESSAGE_LIMITS.windowSeconds),
+    perAddress: deps.createLimiter('message-address', MESSAGE_LIMITS.windowSeconds),
   };
 }
 
@@ -34,8 +43,9 @@ export type SendOutcome = { outcome: 'sent' | 'dropped'; cardId: number };
 
 /**
  * Stores the visitor's message and queues the owner's e-mail in one transaction: a mail outage
- * delays the e-mail, the message is already safe. A filled honeypot is accepted and dropped, so
- * a bot learns nothing.
+ * delays the e-mail, the message is already safe. A filled honeypot is accepted and dropped
+ * before any budget is counted, so a bot learns nothing and cannot use up the budget of the
+ * real visitors on its address.
  */
 export async function sendMessage(
   deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailWorker'>,
@@ -49,15 +59,21 @@ export async function sendMessage(
   if (!match) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
   if (!match.profile.active) throw new AppError('FORBIDDEN', MESSAGES.profileNotAcceptingMessages);
 
+  if (body.website?.trim()) return { outcome: 'dropped', cardId: match.card.id };
+
   // Counted before anything is stored or mailed: parallel requests cannot slip past. The
-  // sender's budget first, so one IP over its limit does not use up the profile's.
-  assertWithin(await limiters.perIp.take(ip), MESSAGE_LIMITS.perIp, MESSAGES.tooManyMessages);
+  // narrower budget first, and given back when the wider one refuses, so a flood on one card
+  // does not spend what the address has for the others, nor the reverse.
+  const address = limitAddress(ip);
+  const pair = `${address}\n${match.card.uuid}`;
   assertWithin(
-    await limiters.perProfile.take(match.card.uuid),
-    MESSAGE_LIMITS.perProfile,
+    await limiters.perAddressAndCard.take(pair),
+    MESSAGE_LIMITS.perAddressAndCard,
     MESSAGES.tooManyMessages,
   );
-  if (body.website?.trim()) return { outcome: 'dropped', cardId: match.card.id };
+  const wide = await limiters.perAddress.take(address);
+  if (wide.count > MESSAGE_LIMITS.perAddress) await limiters.perAddressAndCard.giveBack(pair);
+  assertWithin(wide, MESSAGE_LIMITS.perAddress, MESSAGES.tooManyMessages);
 
   await db.transaction(async (tx) => {
     const now = deps.clock.now();
