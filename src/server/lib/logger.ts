@@ -145,16 +145,23 @@ export function openProcessLog(
 
 /**
  * An uncaught exception (or a rejection nobody handled, which Node turns into one) would end
- * the process with the asynchronous log's last lines still in memory: log it at fatal, write
- * everything out synchronously, and exit 1, as Node would.
+ * the process with the asynchronous log's last lines still in memory: log it at fatal, let the
+ * write in progress finish (at most a second), write the rest synchronously, and exit 1, as
+ * Node would. A second crash meanwhile writes what there is and exits at once.
  */
 export function exitOnCrash(processLog: ProcessLog): void {
+  let crashing = false;
   process.on('uncaughtException', (error, origin) => {
     try {
       processLog.log.fatal({ err: error, origin }, 'crashed: stopping');
-    } finally {
+    } catch {
+      // Whatever broke may be the logger itself: still stop.
+    }
+    if (crashing) {
       processLog.flushSync();
       process.exit(1);
     }
+    crashing = true;
+    void processLog.flush(1_000).finally(() => process.exit(1));
   });
 }
