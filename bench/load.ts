@@ -19,6 +19,9 @@
  *   BENCH_PG_DATABASE the database dropped and recreated each run (default cc_bench)
  *   BENCH_KEEP_DB=1   keep that database after the run (dropped by default)
  *   BENCH_SKIP_PGLITE=1, BENCH_SKIP_POSTGRES=1
+ *   BENCH_SKIP_LARGE=1  no 100 000-card run, no edits timed across two processes
+ *   BENCH_ENDPOINTS   only these endpoints, e.g. publicApi,page,vcard (ids in load/types.ts)
+ *   BENCH_LOG_LEVEL   the server's LOG_LEVEL (default: unset, the server's default, info)
  *   BENCH_LOGIN_SINGLE_IP=1  every login from one address (shows the flood guard's 429s)
  *   BENCH_VISITED     distinct cards visitors open in a run (default 5 000)
  *   BENCH_EDITS       edits timed across two processes (default 1 000; 100 with --quick)
@@ -33,7 +36,7 @@ import { appEndpoints, handlesUpTo } from './load/endpoints';
 import { hasErrors } from './load/format';
 import { freePorts, killChildren, removeTempDir, tempDir } from './load/processes';
 import { renderReport } from './load/report';
-import { runReference } from './load/servers';
+import { runReference, wantedEndpoint } from './load/servers';
 import { loadLine, PASSWORD, RESULTS_FILE, settings } from './load/settings';
 import { PUBLIC_ENDPOINTS, type ReferenceBytes, type Report } from './load/types';
 
@@ -82,8 +85,8 @@ async function main() {
     writeFileSync(files.vcard, bytes.vcard);
     // The same rotating paths as the real endpoints; the reference answers every key alike.
     const keys = { handles: handlesUpTo(settings.smallCards), uuids: [bytes.uuid] };
-    const publicEndpoints = appEndpoints(keys).filter((endpoint) =>
-      PUBLIC_ENDPOINTS.includes(endpoint.id),
+    const publicEndpoints = appEndpoints(keys).filter(
+      (endpoint) => PUBLIC_ENDPOINTS.includes(endpoint.id) && wantedEndpoint(endpoint.id),
     );
     report.reference = await runReference(referencePort!, files, publicEndpoints);
   };
@@ -91,7 +94,7 @@ async function main() {
   try {
     if (!settings.skipPostgres) {
       const pgResult = await runPostgres([appPort!, secondPort!], passwordHash, runReferences);
-      report.runs.push(pgResult.small, pgResult.large);
+      report.runs.push(pgResult.small, ...(pgResult.large ? [pgResult.large] : []));
       report.invalidation = pgResult.invalidation;
       report.plans = pgResult.plans;
       report.pgVersion = pgResult.version;

@@ -65,8 +65,9 @@ async function adminClient(): Promise<pg.Client> {
 
 interface PostgresResult {
   small: Run;
-  large: Run;
-  invalidation: InvalidationResult;
+  /** Absent with BENCH_SKIP_LARGE=1, as are the plans and the invalidation. */
+  large: Run | undefined;
+  invalidation: InvalidationResult | undefined;
   plans: QueryPlan[];
   referenceBytes: ReferenceBytes;
   version: string;
@@ -105,6 +106,16 @@ export async function runPostgres(
       { handles: handlesUpTo(settings.smallCards), uuids: await cardUuids(db) },
     );
     await afterSmall(small.referenceBytes);
+    if (settings.skipLarge) {
+      return {
+        small: small.run,
+        large: undefined,
+        invalidation: undefined,
+        plans: [],
+        referenceBytes: small.referenceBytes,
+        version,
+      };
+    }
 
     const largeSeed = await seed(db, settings.smallCards, settings.largeCards, passwordHash);
     let plans: QueryPlan[] = [];

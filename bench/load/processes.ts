@@ -14,7 +14,7 @@ export interface Child {
   pid: number;
   base: string;
   /** The last lines it printed, for the error message when it dies. */
-  output: string[];
+  output: () => string[];
   exited: Promise<void>;
 }
 
@@ -71,10 +71,14 @@ export function startChild(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (processHandle.pid === undefined) throw new Error(`${name}: could not start`);
-  const output: string[] = [];
+  // The server logs every request at the default level: keep only the last chunks, as they
+  // come (splitting every chunk into lines would spend the load generator's CPU).
+  const chunks: Buffer[] = [];
+  let kept = 0;
   const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString().split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 30));
+    chunks.push(chunk);
+    kept += chunk.length;
+    while (chunks.length > 1 && kept - chunks[0]!.length >= 16_384) kept -= chunks.shift()!.length;
   };
   processHandle.stdout?.on('data', keep);
   processHandle.stderr?.on('data', keep);
@@ -83,7 +87,7 @@ export function startChild(
     process: processHandle,
     pid: processHandle.pid,
     base: `http://127.0.0.1:${port}`,
-    output,
+    output: () => Buffer.concat(chunks).toString().split('\n').filter(Boolean).slice(-30),
     exited: new Promise((resolve) => processHandle.once('exit', () => resolve())),
   };
   children.add(child);
@@ -97,7 +101,7 @@ export async function waitForReady(child: Child): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (!alive) {
-      throw new Error(`${child.name} exited before it was ready:\n${child.output.join('\n')}`);
+      throw new Error(`${child.name} exited before it was ready:\n${child.output().join('\n')}`);
     }
     try {
       if ((await fetch(`${child.base}/readyz`)).ok) return;
@@ -106,7 +110,7 @@ export async function waitForReady(child: Child): Promise<void> {
     }
     await sleep(200);
   }
-  throw new Error(`${child.name} was not ready in 90 s:\n${child.output.join('\n')}`);
+  throw new Error(`${child.name} was not ready in 90 s:\n${child.output().join('\n')}`);
 }
 
 export async function stopChild(child: Child): Promise<void> {

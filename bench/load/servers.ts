@@ -6,13 +6,19 @@ import { type Child, procStatus, startChild, stopChild, waitForReady } from './p
 import { JWT_SECRET, settings } from './settings';
 import { COUNTED_ENDPOINTS, type Measurement, type ReferenceBytes, type Run } from './types';
 
+/** BENCH_ENDPOINTS: a run of a few endpoints only (all when it is unset). */
+export function wantedEndpoint(id: string): boolean {
+  return !settings.endpoints || settings.endpoints.includes(id);
+}
+
 export function appEnv(base: string, database: Record<string, string>): Record<string, string> {
   return {
     NODE_ENV: 'production',
     JWT_SECRET,
     APP_URL: base,
     DEMO_SEED: 'false',
-    LOG_LEVEL: 'warn',
+    // The default level, as deployed: one access line per request is part of what it costs.
+    ...(settings.logLevel ? { LOG_LEVEL: settings.logLevel } : {}),
     // So each login can come from its own client address (X-Forwarded-For); see the notes.
     TRUST_PROXY: '1',
     // The stand-ins, asked for explicitly as production requires.
@@ -110,6 +116,7 @@ export async function runApp(
     const measurements: Measurement[] = [];
     const endpoints = appEndpoints(keys);
     for (const endpoint of endpoints) {
+      if (!wantedEndpoint(endpoint.id)) continue;
       const counted = Object.entries(COUNTED_ENDPOINTS).find(([, off]) => off === endpoint.id)?.[0];
       if (counted) {
         measurements.push(

@@ -49,6 +49,12 @@ export const settings = {
   keepDb: process.env.BENCH_KEEP_DB === '1',
   skipPglite: process.env.BENCH_SKIP_PGLITE === '1',
   skipPostgres: process.env.BENCH_SKIP_POSTGRES === '1',
+  /** The server's LOG_LEVEL; unset, its default (info: one access line per request). */
+  logLevel: process.env.BENCH_LOG_LEVEL || undefined,
+  /** Only these endpoints (ids as in types.ts, comma-separated); unset, all of them. */
+  endpoints: process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(',') : undefined,
+  /** Skip the 100 000-card run and the edits timed across two processes. */
+  skipLarge: process.env.BENCH_SKIP_LARGE === '1',
   /** Every login from 127.0.0.1: shows the per-IP flood guard (429s) instead of login speed. */
   loginSingleIp: process.env.BENCH_LOGIN_SINGLE_IP === '1',
 };

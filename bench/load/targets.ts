@@ -17,12 +17,15 @@ export interface Target {
   note?: string;
 }
 
-/** The issue's goals: on PostgreSQL the cache makes the public reads a memory lookup. */
+/**
+ * The issues' goals: on PostgreSQL the cache makes the public reads a memory lookup; and on
+ * either database, with a line logged per request, a visitor's read is at least 40% of bare
+ * Fastify's (issue 28: logging must not halve what the server can take).
+ */
 function goalsFor(run: Run) {
   const postgres = run.database === 'PostgreSQL';
   return {
-    ratio: (endpoint: EndpointId) =>
-      endpoint === 'vcard' && postgres ? 0.3 : postgres ? 0.5 : 0.3,
+    ratio: (endpoint: EndpointId) => (postgres && endpoint !== 'vcard' ? 0.5 : 0.4),
     p99Ms: postgres ? 20 : 50,
   };
 }

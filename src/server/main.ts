@@ -8,7 +8,7 @@ import { DataDirModeError, ownerOnlyUmask, restrictDataDir } from './db/owner-on
 import { answerAdminRequest } from './admin-commands';
 import { listenOnAdminSocket } from './db/admin-socket';
 import { seedDemoOwner } from './demo-seed';
-import { createLogger } from './lib/logger';
+import { exitOnCrash, openProcessLog } from './lib/logger';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 import { startRetentionJob } from './modules/retention/retention-job';
 
@@ -27,7 +27,9 @@ async function main() {
     throw error;
   }
 
-  const log = createLogger(config);
+  const processLog = openProcessLog(config);
+  exitOnCrash(processLog);
+  const { log } = processLog;
   try {
     const narrowed = restrictDataDir(config.dataDir);
     if (narrowed > 0) {
@@ -94,13 +96,20 @@ async function main() {
       `To open the operator console (/admin) as this owner, run: npm run admin -- grant-admin --email ${demo.email}`,
     );
   }
+  // The start-up lines (stand-ins, the address, the demo login) are written; from here on the
+  // log is written asynchronously, off the requests' way.
+  processLog.writeAsynchronously();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then stopping`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error('requests still in flight after 10 s: stopping anyway');
+      processLog.flushSync();
+      process.exit(1);
+    }, 10_000);
     force.unref();
     try {
       subscriptionRefresher.stop();
@@ -120,9 +129,12 @@ async function main() {
       await transport.close();
       await redis?.quit();
       await database.close();
+      app.log.info('stopped');
+      await processLog.flush();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
+      processLog.flushSync();
       process.exit(1);
     }
   };

@@ -136,12 +136,51 @@ describe.each(databaseKinds.flatMap((kind) => modes.map((mode) => [mode, kind] a
       }
       expect(lines).not.toContain('https://app.example/');
       // The capture saw the flows (or the checks above would pass on nothing).
-      expect(lines).toContain('incoming request');
+      expect(lines).toContain('request completed');
       expect(lines).toContain('/create-account/[redacted]');
       expect(lines).toContain('/password-reset/[redacted]?from=[redacted]');
       expect(lines).toContain('/confirm-email/[redacted]');
       expect(lines).toContain('/login?token=[redacted]&next=[redacted]');
       expect(lines).toMatch(/kept in the outbox: \\?"[^"\\]+\\?"/);
+    });
+
+    it('writes one access line per request, when it is answered, with the URL redacted', async () => {
+      captured.length = 0;
+      const token = randomBytes(32).toString('base64url');
+      const requests = [
+        { url: '/api/auth/profile', logged: '/api/auth/profile' },
+        {
+          url: `/password-reset/${token}?from=mail`,
+          logged: '/password-reset/[redacted]?from=[redacted]',
+        },
+        { url: `/api/nothing-here?token=${token}`, logged: '/api/nothing-here?token=[redacted]' },
+        {
+          url: '/api/card-profiles/public/nobody-at-all',
+          logged: '/api/card-profiles/public/nobody-at-all',
+        },
+      ];
+      const statuses: number[] = [];
+      for (const { url } of requests) {
+        statuses.push((await app.inject({ method: 'GET', url })).statusCode);
+      }
+      expect(statuses.slice(0, 1).concat(statuses.slice(2))).toEqual([401, 404, 404]);
+      const lines = captured.map(
+        (line) =>
+          JSON.parse(line) as LogLine & {
+            reqId?: string;
+            req?: { method: string; url: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
+      );
+      // Nothing but the access lines: no 'incoming request', no 'Route ... not found'.
+      expect(lines.map((line) => line.msg)).toEqual(requests.map(() => 'request completed'));
+      expect(lines.map((line) => [line.req?.method, line.req?.url, line.res?.statusCode])).toEqual(
+        requests.map(({ logged }, index) => ['GET', logged, statuses[index]]),
+      );
+      expect(new Set(lines.map((line) => line.reqId)).size).toBe(requests.length);
+      for (const line of lines) expect(line.responseTime).toBeGreaterThanOrEqual(0);
+      expect(captured.join('')).not.toContain(token);
     });
 
     it('logs probes and static files at debug, API calls at info', async () => {

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { enqueueMail } from '../modules/mail/mail-queue';
-import { createLogger, wantsPrettyLogs } from './logger';
+import { createLogger, openProcessLog, wantsPrettyLogs } from './logger';
 
 describe('the process logger', () => {
   it('is readable only in development on a terminal, JSON otherwise and always in production', () => {
@@ -71,5 +74,58 @@ describe('errors of failed queries', () => {
     expect(line).not.toContain('TOKENwhichMustNeverBeLogged');
     expect(line).toContain('Failed query: insert into \\"mail_queue\\"');
     expect(line).toContain('params: [withheld]');
+  });
+});
+
+describe('the server process log', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function logFile() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cc-process-log-'));
+    dirs.push(dir);
+    return path.join(dir, 'server.log');
+  }
+  const messages = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+
+  it('writes start-up lines before the call returns, then hands lines over and writes them later', async () => {
+    const file = logFile();
+    const processLog = openProcessLog({ env: 'production', logLevel: 'info' }, file);
+    processLog.log.warn('STAND-IN: something');
+    processLog.log.info('Server listening at http://127.0.0.1:1');
+    expect(messages(file)).toEqual([
+      'STAND-IN: something',
+      'Server listening at http://127.0.0.1:1',
+    ]);
+
+    processLog.writeAsynchronously();
+    for (let index = 0; index < 100; index += 1) processLog.log.info(`request ${index}`);
+    // Handed over, not yet written: the request that logged it did not wait for the disk.
+    expect(messages(file)).not.toContain('request 99');
+
+    await processLog.flush();
+    expect(messages(file)).toEqual([
+      'STAND-IN: something',
+      'Server listening at http://127.0.0.1:1',
+      ...Array.from({ length: 100 }, (_, index) => `request ${index}`),
+    ]);
+  });
+
+  it('writes what it holds synchronously when asked (a crash, where no callback runs)', async () => {
+    const file = logFile();
+    const processLog = openProcessLog({ env: 'production', logLevel: 'info' }, file);
+    // The file is opened asynchronously; the server's stdout is open from the start.
+    await processLog.flush();
+    processLog.writeAsynchronously();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    processLog.log.fatal('last words');
+    processLog.flushSync();
+    expect(messages(file)).toEqual(['last words']);
   });
 });
