@@ -115,18 +115,19 @@ async function expectInert(t: TestApp, key: string, visibleTexts: string[]) {
 
 describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
   let t: TestApp;
-  let uploadedUrl: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const owner = await createOwner(t);
+  });
+  /** An image of the owner's own: the only kind a card or profile accepts (decision 033). */
+  const uploadImage = async (owner: Owner) => {
     const form = multipartFile('file', 'me.png', 'image/png', await tinyPng());
     const uploaded = await send(
       t,
       { method: 'POST', url: '/api/uploads/profile-images', ...form },
       owner.headers,
     );
-    uploadedUrl = uploaded.json().url;
-  });
+    return uploaded.json().url as string;
+  };
   afterAll(() => t.close());
 
   const putConfig = (owner: Owner, payload: object) =>
@@ -213,6 +214,7 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
       }
       expect(await cardSnapshot(t, owner.cardId)).toEqual(before);
       // Control: the same requests with a proper URL are stored.
+      const uploadedUrl = await uploadImage(owner);
       for (const field of fields) {
         const url = IMAGE_FIELDS.has(field) ? uploadedUrl : 'https://ok.example/page';
         const response = await put(owner, body(field, url));

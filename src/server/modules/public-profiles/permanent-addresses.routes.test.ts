@@ -101,6 +101,8 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       expect(afterRename.body).toContain(`https://app.example/u/${renamed}`);
 
       await lapse(a.user.id);
+      // Written straight to the database: wait for its change notification, as a visitor would.
+      expect(await t.app.publicCache.settle()).toBe(true);
       const lapsed = await get(`/c/${a.card.code}?src=qr`);
       expect(lapsed.statusCode).toBe(200);
       expect(lapsed.body).toContain('Grace');
@@ -190,6 +192,7 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       const name = handle('lapsed');
       expect((await a.setHandle(name)).statusCode).toBe(200);
       await lapse(a.user.id);
+      expect(await t.app.publicCache.settle()).toBe(true);
       const page = await get(`/u/${name}`);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Grace');
