@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client';
 import { enqueueMail } from '../modules/mail/mail-queue';
 import { createLogger, openProcessLog, wantsPrettyLogs } from './logger';
@@ -123,9 +123,18 @@ describe('the server process log', () => {
     // The file is opened asynchronously; the server's stdout is open from the start.
     await processLog.flush();
     processLog.writeAsynchronously();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A line through the asynchronous destination, waited for: its file is open (a fixed sleep
+    // was not always long enough on a loaded machine).
+    processLog.log.info('serving');
+    await vi.waitFor(
+      async () => {
+        await processLog.flush();
+        expect(messages(file)).toEqual(['serving']);
+      },
+      { timeout: 5_000 },
+    );
     processLog.log.fatal('last words');
     processLog.flushSync();
-    expect(messages(file)).toEqual(['last words']);
+    expect(messages(file)).toEqual(['serving', 'last words']);
   });
 });
