@@ -23,8 +23,8 @@ export const ROUTES = {
   createAccountNotification: '/create-account-notification',
   publicProfile: '/u/:uuid',
   /**
-   * Not in SPEC §2: a card's permanent address, what printed things carry (decision 031);
-   * served by the server, like /u/.
+   * A card's permanent address, what printed things carry (docs/product.md#public-addresses,
+   * decision 031); served by the server, like /u/.
    */
   cardAddress: '/c/:code',
   /** Not in SPEC §2: the sandbox payment provider's billing portal (test mode only). */

@@ -26,7 +26,7 @@ export interface ShareTarget extends LinkTarget {
  * written or sent once and kept) it is `{app}/c/{code}?src=...`, the card's permanent address,
  * which a rename, a lapsed subscription or a move never breaks (decision 031). Without one
  * (Copy Link, the page's canonical link) it is the address people type: `{app}/u/{handle}`
- * while the subscription is active and a handle is set, else `{app}/u/{uuid}` (SPEC §2).
+ * while the subscription is active and a handle is set, else `{app}/u/{uuid}` (docs/product.md#public-addresses).
  */
 export function shareUrl(appUrl: string, target: LinkTarget): string;
 export function shareUrl(appUrl: string, target: ShareTarget, source?: ShareSource): string;

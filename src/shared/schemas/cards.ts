@@ -44,8 +44,8 @@ export const Card = z.object({
   /** Not in SPEC §3: the Connect profile's handle (null when none is set), for the share URL. */
   handle: z.string().nullable(),
   /**
-   * Not in SPEC §3: the card's permanent address code: `/c/{code}` is what QR codes, NFC, wallet
-   * passes and e-mail signatures carry (decision 031).
+   * The card's permanent address code: `/c/{code}` is what QR codes, NFC, wallet
+   * passes and e-mail signatures carry (docs/product.md#public-addresses, decision 031).
    */
   code: z.string(),
   /** Not in SPEC §3: how the card's QR code is drawn (PUT /api/cards/{id}/qr-style). */
