@@ -65,8 +65,9 @@ export function startChild(
   script: string,
   port: number,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ) {
-  const processHandle = spawn(process.execPath, ['--import', 'tsx', script], {
+  const processHandle = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -98,7 +98,10 @@ export async function runApp(
   beforeLoad?: (child: Child, accessToken: string) => Promise<void>,
 ): Promise<AppRunResult> {
   console.log(`\n${name}: starting the production server on port ${port}`);
-  const child = startChild(`server (${name})`, 'src/server/main.ts', port, env);
+  // BENCH_CPU_PROF_DIR: a V8 CPU profile of each app server, written when it stops.
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = startChild(`server (${name})`, 'src/server/main.ts', port, env, nodeArgs);
   try {
     await waitForReady(child);
     if (beforeLoad) await beforeLoad(child, await login(child.base));

@@ -9,7 +9,7 @@ import {
 import { manualClock } from './runtime';
 
 const answer = (body: string, tags: string[] = ['card:1']): CachedAnswer => ({
-  body,
+  body: Buffer.from(body),
   etag: 'W/"x"',
   tags,
 });
@@ -48,9 +48,13 @@ describe('PublicReadCache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(20_000);
     expect(cache.entries).toBeGreaterThan(10);
     expect(cache.entries).toBeLessThan(40);
-    expect((await cache.load('key:0', async () => answer('reloaded')))?.body).toBe(body);
-    expect((await cache.load('key:1', async () => answer('reloaded')))?.body).toBe('reloaded');
-    expect((await cache.load('key:39', async () => answer('reloaded')))?.body).toBe(body);
+    expect((await cache.load('key:0', async () => answer('reloaded')))?.body.toString()).toBe(body);
+    expect((await cache.load('key:1', async () => answer('reloaded')))?.body.toString()).toBe(
+      'reloaded',
+    );
+    expect((await cache.load('key:39', async () => answer('reloaded')))?.body.toString()).toBe(
+      body,
+    );
   });
 
   it('answers but does not keep an entry larger than the bound', async () => {
@@ -71,7 +75,9 @@ describe('PublicReadCache', () => {
     expect(cache.entries).toBe(2);
     cache.invalidate('owner:u1');
     expect(cache.entries).toBe(1);
-    expect((await cache.load('json:eve', async () => answer('reloaded')))?.body).toBe('e');
+    expect((await cache.load('json:eve', async () => answer('reloaded')))?.body.toString()).toBe(
+      'e',
+    );
   });
 
   it('does not keep a fill that read before a change announced while it ran', async () => {
@@ -80,7 +86,7 @@ describe('PublicReadCache', () => {
     const filling = cache.load('json:ada', held.load);
     cache.invalidate('card:1');
     held.release();
-    expect((await filling)?.body).toBe('old');
+    expect((await filling)?.body.toString()).toBe('old');
     expect(cache.entries).toBe(0);
     // A change of another card does not stop the fill.
     const other = heldLoader(answer('current', ['card:1']));
@@ -108,7 +114,7 @@ describe('PublicReadCache', () => {
     held.release();
     const answers = await Promise.all(readers);
     expect(held.calls()).toBe(1);
-    expect(new Set(answers.map((value) => value?.body))).toEqual(new Set(['one']));
+    expect(new Set(answers.map((value) => value?.body.toString()))).toEqual(new Set(['one']));
   });
 
   it('remembers a key found missing for a short while, and forgets it on any change', async () => {
@@ -133,7 +139,9 @@ describe('PublicReadCache', () => {
     // A handle may be taken at any moment: any change the database announces forgets them.
     cache.invalidate('card:77');
     expect(cache.negativeEntries).toBe(0);
-    expect((await cache.load('json:free', async () => answer('taken')))?.body).toBe('taken');
+    expect((await cache.load('json:free', async () => answer('taken')))?.body.toString()).toBe(
+      'taken',
+    );
   });
 
   it('does not remember a key missing when its look-up raced a change', async () => {
@@ -171,7 +179,9 @@ describe('PublicReadCache', () => {
     });
     // The same address still gets what is held; another address is not affected; an IPv6 /64
     // is one address.
-    expect((await cache.load('json:ada', async () => null, '203.0.113.9'))?.body).toBe('ada');
+    expect((await cache.load('json:ada', async () => null, '203.0.113.9'))?.body.toString()).toBe(
+      'ada',
+    );
     expect(await cache.load('json:nobody-y', async () => null, '203.0.113.10')).toBeNull();
     for (let i = 0; i < UNKNOWN_KEY_LIMITS.max; i += 1) {
       await cache.load(`json:v6-${i}`, async () => null, `2001:db8:1:2::${i.toString(16)}`);
@@ -199,10 +209,14 @@ describe('PublicReadCache', () => {
     await cache.load('json:ada', async () => answer('before'));
     cache.setListening(false);
     expect(cache.entries).toBe(0);
-    expect((await cache.load('json:ada', async () => answer('deaf')))?.body).toBe('deaf');
+    expect((await cache.load('json:ada', async () => answer('deaf')))?.body.toString()).toBe(
+      'deaf',
+    );
     expect(cache.entries).toBe(0);
     cache.setListening(true);
-    expect((await cache.load('json:ada', async () => answer('after')))?.body).toBe('after');
+    expect((await cache.load('json:ada', async () => answer('after')))?.body.toString()).toBe(
+      'after',
+    );
     expect(cache.entries).toBe(1);
   });
 

@@ -3,9 +3,13 @@ import { AppError } from './app-error';
 import type { AttemptLimiter } from './attempt-limiter';
 import { limitAddress } from './client-address';
 
-/** One cached answer: its bytes, its validator, and the changes that make it stale. */
+/**
+ * One cached answer: its bytes, its validator, and the changes that make it stale. The body is
+ * kept encoded: a string would be measured and encoded to UTF-8 again on every answer, a fifth
+ * of the CPU of serving a cached page (decision 019).
+ */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
   /** What it was made from, e.g. 'card:12' and 'owner:{uuid}': a change to either drops it. */
   tags: readonly string[];
@@ -15,6 +19,16 @@ export interface CachedAnswer {
   cardId?: number;
   /** A redirect instead of a page: where a retired handle leads now (decision 031). */
   location?: string;
+}
+
+/**
+ * A cached answer's body from its text, in a buffer of its own: a small Buffer.from() is a slice
+ * of a shared 8 KiB block, which an entry would keep alive past what the cache counts.
+ */
+export function answerBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 /**
@@ -34,7 +48,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
 
 function sizeOf(answer: CachedAnswer, key: string): number {
   return (
-    Buffer.byteLength(answer.body) +
+    answer.body.length +
     answer.etag.length +
     key.length +
     answer.tags.reduce((sum, tag) => sum + tag.length, 0) +

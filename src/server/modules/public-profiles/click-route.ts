@@ -46,7 +46,10 @@ export default async function publicClickRoute(fastify: FastifyInstance) {
         throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
       }
       // The profile as the page showed it: the link's URL and label come from here.
-      const link = profileLink(JSON.parse(answer.body) as PublicProfile, request.query.link);
+      const link = profileLink(
+        JSON.parse(answer.body.toString()) as PublicProfile,
+        request.query.link,
+      );
       if (!link) throw new AppError('NOT_FOUND', MESSAGES.insightsLinkUnknown);
       recordClick(fastify, request, answer.cardId, link);
       return reply.code(204).send(null);

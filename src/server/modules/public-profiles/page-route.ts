@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shareUrl } from '#shared/share-url';
 import { ProfileKeyParams } from '#shared/schemas/common';
 import { isCardCode } from '#shared/card-code';
-import { cardTags, PUBLIC_CACHE_CONTROL, type CachedAnswer } from '#server/lib/public-read-cache';
+import {
+  answerBytes,
+  cardTags,
+  PUBLIC_CACHE_CONTROL,
+  type CachedAnswer,
+} from '#server/lib/public-read-cache';
 import {
   findPublicProfile,
   findPublicProfileByCode,
@@ -50,7 +55,7 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       inAppHint: variant?.hint ?? null,
     };
     return {
-      body: renderProfilePage(data, pageUrl, assets),
+      body: answerBytes(renderProfilePage(data, pageUrl, assets)),
       // The page's form and pings use the key it was opened with, and an in-app visitor
       // sees the hint: both are part of what is validated.
       etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
@@ -114,7 +119,7 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
             // Kept like a page, under the card's tag: a change of the card, its profile or
             // this retired handle drops it (migration 0014's trigger).
             return {
-              body: '',
+              body: Buffer.alloc(0),
               etag: '',
               tags: [`card:${retired.cardId}`],
               location: retired.path,

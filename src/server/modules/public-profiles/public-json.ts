@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
+import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
 import { findPublicProfile } from './find-public-profile';
 import { profileEtag } from './profile-etag';
 
@@ -19,7 +19,7 @@ export function loadPublicJson(
     const match = await findPublicProfile(app.deps.database.db, key);
     if (!match) return null;
     return {
-      body: JSON.stringify(match.profile),
+      body: answerBytes(JSON.stringify(match.profile)),
       etag: profileEtag('json', match.version, build),
       tags: cardTags(match.card),
       cardId: match.card.id,

@@ -7,7 +7,7 @@ import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag, weakEtag } from '#server/lib/etag';
-import { cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
+import { answerBytes, cardTags, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { MESSAGES } from '#shared/messages';
@@ -71,7 +71,7 @@ export default async function vcardRoutes(app: FastifyInstance) {
             : null,
         });
         return {
-          body,
+          body: answerBytes(body),
           etag: weakEtag(body),
           fileName: vcardFileName(config),
           tags: cardTags(row),
