@@ -27,7 +27,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Themes: the app's own screens have no dark mode, so for them the two themes are the
  * browser's `prefers-color-scheme` light and dark (a future dark mode is covered at once); the
  * Connect profile (public page and the editor's preview) is checked in its own dark and light
- * themes.
+ * themes. A theme in which the page renders exactly as in the one just checked (same DOM, same
+ * computed colours: renderingFingerprint) takes that run's findings instead of running axe again.
  *
  * No axe rule is disabled. Left for review (in each test's `axe-review.txt`), not failures:
  * Headless UI's focus-trap guards in open dialogs (aria-hidden, 'check that focusable elements
@@ -62,6 +63,48 @@ export async function settle(page: Page) {
       { timeout: 5_000 },
     )
     .toBe(true);
+}
+
+/**
+ * What axe's verdict on a page depends on: the DOM, and each element's (and its ::before and
+ * ::after's) computed colours, backgrounds, visibility and effects, hashed in the page. Two
+ * states with the same fingerprint get the same axe results, so the second run can be skipped:
+ * the app's own screens have no dark mode yet, and their dark run found exactly what the light
+ * run found, at twice the cost. A dark mode, or any colour that follows prefers-color-scheme,
+ * changes the fingerprint and the dark run happens.
+ */
+export async function renderingFingerprint(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const shown = (property: string) =>
+      property.includes('color') ||
+      [
+        'background-image',
+        'box-shadow',
+        'content',
+        'display',
+        'filter',
+        'backdrop-filter',
+        'mix-blend-mode',
+        'opacity',
+        'text-shadow',
+        'visibility',
+      ].includes(property);
+    const properties = [...getComputedStyle(document.documentElement)].filter(shown);
+    const parts = [document.documentElement.outerHTML];
+    for (const element of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        // A ::before or ::after without content is not drawn.
+        if (pseudo && ['none', 'normal'].includes(style.getPropertyValue('content'))) continue;
+        parts.push(properties.map((property) => style.getPropertyValue(property)).join(';'));
+      }
+    }
+    const digest = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode(parts.join('\n')),
+    );
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  });
 }
 
 export interface Finding {
