@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The repository's root folder. */
@@ -7,19 +7,21 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The repository's text files: tracked, or new and not ignored (so a file not yet added is
- * checked too), minus binaries, the lock file (it names registry packages only) and files
- * deleted in the working tree.
+ * checked too), minus binaries, the lock file (it names registry packages only), files deleted
+ * in the working tree and anything that is not a file (an untracked symlink to a folder).
  */
 export function repositoryTextFiles(): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: ROOT, encoding: 'utf8' },
+  ).split('\0');
+  // A file in a merge conflict is listed once per side; read it once.
+  return [...new Set(listed)]
     .filter(Boolean)
     .filter((file) => file !== 'package-lock.json')
     .filter((file) => !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(file))
-    .filter((file) => existsSync(path.join(ROOT, file)));
+    .filter((file) => statSync(path.join(ROOT, file), { throwIfNoEntry: false })?.isFile());
 }
 
 /**
@@ -46,6 +48,6 @@ export function headingAnchors(markdown: string): Set<string> {
 /** Markdown with its fenced code blocks blanked out (lines kept, so line numbers still hold). */
 export function withoutCodeBlocks(markdown: string): string {
   return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, (block) =>
-    block.replace(/[^\n]/g, ''),
+    block.replace(/[^\n]/g, ' '),
   );
 }
