@@ -16,18 +16,21 @@ const SELF = 'tests/repository/readme.test.ts';
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /**
- * The environment variables a source file reads: `process.env.NAME`, `process.env['NAME']`, and,
- * in a file that imports zod, the upper-case keys of its schemas (`NODE_ENV: z.enum(...)`,
- * `API_DOCS: bool.optional()`), which is how the server's configuration reads the environment.
+ * The environment variables a source file reads: `process.env.NAME`, `env.NAME`, `env['NAME']`,
+ * and, in a file that imports zod, the upper-case names its schemas give their fields
+ * (`NODE_ENV: z.enum(...)`, `API_DOCS: bool.optional()`, a shorthand `NODE_ENV,` or
+ * `const NODE_ENV = z...`), which is how the server's configuration reads the environment.
  */
 export function environmentVariablesIn(source: string): string[] {
   const names = new Set<string>();
-  const direct = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g;
-  for (const match of source.matchAll(direct)) names.add((match[1] ?? match[2])!);
+  const add = (pattern: RegExp) => {
+    for (const match of source.matchAll(pattern)) names.add((match[1] ?? match[2])!);
+  };
+  add(/\benv(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g);
   if (/from ['"]zod/.test(source)) {
-    for (const match of source.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*(?:z\b|[a-z]\w*\b)/gm)) {
-      names.add(match[1]!);
-    }
+    add(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*(?:z\b|[a-z]\w*\b)/gm);
+    add(/^\s*([A-Z][A-Z0-9_]*),\s*$/gm);
+    add(/\bconst ([A-Z][A-Z0-9_]*) = z\./g);
   }
   return [...names];
 }
@@ -94,13 +97,18 @@ describe('docs/configuration.md describes every setting', () => {
       "import { z } from 'zod';",
       'const port = process.env.PLANTED_PORT;',
       "const mode = process.env['PLANTED_MODE'];",
+      "const PLANTED_ENV = z.enum(['a', 'b']);",
       'const Env = z.object({',
       "  PLANTED_URL: z.string().default('x'),",
       '  PLANTED_FLAG: bool.optional(),',
+      '  PLANTED_ENV,',
       '});',
+      'const debug = (env: Env) => env.PLANTED_DEBUG;',
       'const STATUS = { NOT_FOUND: 404 };',
     ].join('\n');
     expect(environmentVariablesIn(source).sort()).toEqual([
+      'PLANTED_DEBUG',
+      'PLANTED_ENV',
       'PLANTED_FLAG',
       'PLANTED_MODE',
       'PLANTED_PORT',
