@@ -102,7 +102,8 @@ export default tseslint.config(
           ],
         },
       ],
-      // Every update or delete needs a where clause (create-t3-app's rule, by hand).
+      // Raw SQL passed to `.execute()` is written with drizzle's sql`` tag, which sends every
+      // interpolated value as a parameter; a plain template string would paste values into the SQL.
       'no-restricted-syntax': [
         'error',
         {

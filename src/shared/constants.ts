@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the web app and the server. */
+/** Business constants the rules of docs/product.md use, shared by the web app and the server. */
 export const SUBSCRIPTION_PRICE_USD_PER_MONTH = 10;
 export const API_TIMEOUT_MS = 10_000;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,7 +34,7 @@ export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_MS = 1_000;
 export const QUERY_RETRY_MAX_MS = 30_000;
 export const QUERY_CACHE_MS = 5 * 60_000;
-/** localStorage key of the token pair (SPEC §3). */
+/** localStorage key of the token pair (docs/product.md#sessions). */
 export const AUTH_TOKENS_STORAGE_KEY = 'authTokens';
 
 /**

@@ -1,4 +1,4 @@
-/** SPEC §2/§3 fall-back: first and last name, or 'My Name' when both are empty. */
+/** First and last name, or 'My Name' when both are empty (docs/product.md#screens, 'My Cards'). */
 export function displayName(person: { firstName: string | null; lastName: string | null }): string {
   return (
     [person.firstName, person.lastName]

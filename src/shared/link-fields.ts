@@ -1,6 +1,7 @@
 /**
- * The website, six social links and three alternate URLs (SPEC §3), on cards and profiles, in
- * display order. Free of zod, so the public page can use it without shipping the schemas.
+ * The website, five social links and three alternate URLs on cards and profiles, in display
+ * order (docs/product.md#what-the-api-exchanges). Free of zod, so the public page can use it
+ * without shipping the schemas.
  */
 export const PROFILE_LINK_FIELDS = [
   'websiteUrl',

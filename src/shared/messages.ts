@@ -1,6 +1,7 @@
 /**
  * Every sentence a user or an API client reads, in one place (docs/decisions/016). The first
- * group is SPEC §8's, reproduced exactly (typos included); the rest are ours. Sentences that carry
+ * group is the original wording, reproduced exactly (typos included; docs/product.md#wording); the
+ * rest were added since. Sentences that carry
  * a value are the functions below the object. tests/repository/message-catalogue.test.ts fails
  * when a source file writes such a sentence anywhere else.
  */
@@ -39,7 +40,7 @@ export const MESSAGES = {
   passwordSaved: 'Password saved! Please log in again',
   accountCreated: 'Account created successfully! Redirecting to login...',
   accountCreationFailed: 'Failed to create account. Please try again.',
-  // Not in SPEC §8: account takeover protection (current password, e-mail change by link).
+  // Added: account takeover protection (current password, e-mail change by link).
   wrongCurrentPassword: 'Your current password is not correct',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   currentPasswordForEmailChange: 'Enter your current password to change your email address',
@@ -193,7 +194,7 @@ export const MESSAGES = {
   /** The subject of a reply to a visitor's message (Messages → Reply by email). */
   replySubject: 'Re: Your message on Catalyst Connect',
   noUnreadMessages: 'No unread messages.',
-  /** The error screen for an address the app does not have (SPEC's 'Oops!' screen). */
+  /** The error screen for an address the app does not have (docs/product.md#error-screen). */
   pageNotFound: "Sorry, we couldn't find that page.",
   messageSent: 'Message sent!',
   failedToSendMessage: 'Failed to send message',

@@ -1,6 +1,8 @@
 import { hasControlCharacters } from './text';
 
-/** Route constants of SPEC §2. Web links and server redirects both build paths from here. */
+/**
+ * Route constants (docs/product.md#screens). Web links and server redirects build paths from here.
+ */
 export const ROUTES = {
   home: '/',
   login: '/login',
@@ -13,11 +15,14 @@ export const ROUTES = {
   subscribeConfirmation: '/subscribe/confirmation',
   cardEdit: '/cards/:id/edit',
   cardProfileEdit: '/cards/:id/profile/edit',
-  /** Not in SPEC §2: the card's Insights tab (views, saves, clicks, messages). */
+  /** The card's Insights tab (views, saves, clicks, messages). */
   cardInsights: '/cards/:id/insights',
-  /** Not in SPEC §2: the card's full-screen QR for showing in person (works offline). */
+  /** The card's full-screen QR for showing in person (docs/product.md#in-person; works offline). */
   cardShare: '/cards/:id/share',
-  /** Not in SPEC §2: the card's e-mail signature, previewed and copied as rich text. */
+  /**
+   * The card's e-mail signature, previewed and copied as rich text
+   * (docs/product.md#e-mail-signature).
+   */
   cardEmailSignature: '/cards/:id/email-signature',
   createAccount: '/create-account/:token',
   createAccountNotification: '/create-account-notification',
@@ -27,13 +32,16 @@ export const ROUTES = {
    * decision 031); served by the server, like /u/.
    */
   cardAddress: '/c/:code',
-  /** Not in SPEC §2: the sandbox payment provider's billing portal (test mode only). */
+  /** The sandbox payment provider's billing portal (test mode only). */
   billingPortal: '/billing/portal',
-  /** Not in SPEC §2: the owner's received messages (Connect issue). */
+  /** The owner's received messages (docs/product.md#messages). */
   messages: '/messages',
-  /** Not in SPEC §2: the link mailed to a new e-mail address confirms the change. */
+  /**
+   * The link mailed to a new e-mail address confirms the change
+   * (docs/product.md#account-lifecycle).
+   */
   confirmEmail: '/confirm-email/:token',
-  /** Not in SPEC §2: the operator console, for admins only (overview, accounts, mail, audit). */
+  /** The operator console, for admins only (docs/product.md#operator-console). */
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminAccount: '/admin/accounts/:id',
@@ -47,7 +55,7 @@ type ParamValue = string | number | boolean | null | undefined;
 
 /**
  * Substitutes `:name` segments with the matching params (URI-encoded). Params that are not
- * in the path become the query string, as SPEC §2 says. Empty values are dropped.
+ * in the path become the query string (`/login?from=...`). Empty values are dropped.
  */
 export function buildPath(path: string, params: Record<string, ParamValue> = {}): string {
   const leftover = new URLSearchParams();

@@ -12,7 +12,8 @@ import { createRouter } from './router';
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 
-// SPEC §7: no token → signed out and sent home; a failed refresh → signed out, to /login.
+// No token → signed out and sent home; a failed refresh → signed out, to /login
+// (docs/product.md#web-client).
 setSessionEndedHandler((reason) => {
   queryClient.clear();
   sessionStore.setStatus('anonymous', reason);

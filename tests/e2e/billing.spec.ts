@@ -21,7 +21,7 @@ const DESKTOP = { width: 1280, height: 800 };
  * one-time banner, whose button opens the first card's Connect profile editor.
  */
 async function payAfterADecline(page: Page, viewport: { width: number }) {
-  // The amount is beside SPEC's 'Submit'.
+  // The amount is beside 'Submit' (docs/product.md#screens).
   await expect(page.getByText('Due today: $10.00')).toBeVisible();
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.locator('.Toastify').getByText('Your card was declined.')).toBeVisible();

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryTextFiles, ROOT } from './repository-files';
 
 /**
  * A fresh clone with nothing beside it must install, run and pass its tests: no file of the
@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * file's folder; one that leaves the repository fails here, unless it is listed below with the
  * reason it is not a read of anything outside.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SELF = 'tests/repository/stands-alone.test.ts';
 
 /** `file: literal` pairs that leave the repository when resolved naively, and why they may. */
@@ -21,16 +20,6 @@ const NOT_OUTSIDE: Record<string, string> = {
   'tests/security/fuzz-arbitraries.ts: ../../../etc/passwd': 'attack string',
   'tests/security/hostile-uploads.test.ts: ../../../../tmp/evil.html': 'attack string',
 };
-
-/** Files git tracks, minus binaries and the lock file (it names registry packages only). */
-function trackedTextFiles(): string[] {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  return files.filter(
-    (file) => file !== 'package-lock.json' && !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(file),
-  );
-}
 
 /** Relative paths written in a text: `../x` inside quotes, backticks, parentheses or after @source. */
 export function relativePathsIn(text: string): string[] {
@@ -50,13 +39,8 @@ const WORKPLACE_PATH =
 
 function outsideReferences(): string[] {
   const problems: string[] = [];
-  for (const file of trackedTextFiles()) {
-    let text: string;
-    try {
-      text = readFileSync(path.join(ROOT, file), 'utf8');
-    } catch {
-      continue; // deleted in the working tree
-    }
+  for (const file of repositoryTextFiles()) {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
     // This file's own literals are examples of what the check must find.
     if (text.includes('\0') || file === SELF) continue;
     const folder = path.dirname(path.join(ROOT, file));

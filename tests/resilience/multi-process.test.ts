@@ -18,8 +18,8 @@ const MAX_FAILURES_PER_EMAIL = 5;
 
 /*
  * Two real server processes on one PostgreSQL database, one Redis and one uploads folder, as
- * the README's multi-process deployment describes (same JWT_SECRET, same APP_URL behind a
- * load balancer, TRUST_PROXY). Redis is shared with other users: every request comes "from" an
+ * docs/operations.md#deploying-on-postgresql-with-several-processes says (same JWT_SECRET,
+ * same APP_URL behind a load balancer, TRUST_PROXY). Redis is shared with other users: every request comes "from" an
  * address of this run (X-Forwarded-For), and only the keys of that address and of this run's
  * e-mails are deleted afterwards.
  */

@@ -171,7 +171,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       owner = await createPostgresDatabase(base, { prefix: 'cc_roles', poolSize: 2 });
       role = `cc_app_${randomBytes(6).toString('hex')}`;
       const dbName = new URL(owner.url).pathname.slice(1);
-      // What the README tells an operator to grant the application's role: rows, not schema.
+      // What docs/operations.md#deploying-with-two-database-roles grants the application's role: rows.
       await asSuperuser(`create role ${role} login password 'app-secret'`);
       await asSuperuser(`
         grant connect on database ${dbName} to ${role};

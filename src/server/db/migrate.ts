@@ -55,7 +55,7 @@ export class MigrationsBehindError extends Error {}
 /**
  * True when the connection's role may change the schema: it can create in `public` and owns
  * the tables already there (a migration alters them). The application's role in a two-role
- * deployment has neither (README, "Deploying with two database roles"). PGlite: always.
+ * deployment has neither (docs/operations.md#deploying-with-two-database-roles). PGlite: always.
  */
 export async function canChangeSchema(database: Database): Promise<boolean> {
   if (database.kind === 'pglite') return true;

@@ -135,7 +135,10 @@ function linkColumns() {
   };
 }
 
-/** The CardConfiguration fields of SPEC §3 as columns; every one is optional text. */
+/**
+ * The CardConfiguration fields (docs/product.md#what-the-api-exchanges) as columns; all optional
+ * text.
+ */
 export const cardConfigurationColumns = {
   firstName: text('first_name'),
   lastName: text('last_name'),
@@ -318,7 +321,7 @@ export interface StoredButton {
   url: string;
 }
 
-/** The Connect profile of a card (SPEC §3 Card profile); created on first read. */
+/** A card's Connect profile (docs/product.md#connect-profile-editor); created on first read. */
 export const cardProfiles = pgTable(
   'card_profiles',
   {

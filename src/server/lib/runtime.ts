@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-/** Time and randomness come through here so tests can control them (ARCHITECTURE rules). */
+/**
+ * Time and randomness come through here so tests can control them
+ * (docs/architecture.md#appdeps-how-everything-is-wired).
+ */
 export interface Clock {
   now(): Date;
 }

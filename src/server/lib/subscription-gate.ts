@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 
 /**
  * What Catalyst Connect unlocks (the profile editor, Insights) needs an active subscription:
- * 402 otherwise (SPEC §6).
+ * 402 otherwise (docs/product.md#the-connect-subscription).
  */
 export function assertActiveSubscription(user: Pick<UserRow, 'stripeSubscriptionStatus'>): void {
   if (user.stripeSubscriptionStatus !== 'active') {

@@ -32,7 +32,7 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
 }
 
 /**
- * One problem reads as its own message (the SPEC §8 sentences stay exact); several are all
+ * One problem reads as its own message (docs/product.md#wording: it stays exact); several are all
  * named, each after its field: "firstName: Required; email: Please enter a valid email address".
  */
 function validationMessage(error: FastifyError, issues: ValidationIssue[]): string {

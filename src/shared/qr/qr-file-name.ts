@@ -1,8 +1,9 @@
 import type { CardConfiguration } from '../schemas/cards';
 
 /**
- * SPEC §2: the downloaded QR image is named `{firstName}-{lastName}-QR.png` (the SVG for print
- * shops likewise), with only letters, digits and hyphens so every file system takes it.
+ * The downloaded QR image is named `{firstName}-{lastName}-QR.png` (the SVG for print shops
+ * likewise; docs/product.md#card-tab), with only letters, digits and hyphens so every file
+ * system takes it.
  */
 export function qrFileName(
   config: Pick<CardConfiguration, 'firstName' | 'lastName'>,

@@ -31,7 +31,10 @@ export const CreateAccountBody = z.object({
 });
 export type CreateAccountBody = z.infer<typeof CreateAccountBody>;
 
-/** The account form of SPEC §5; the confirmation is checked here and never sent. */
+/**
+ * The account form (docs/product.md#account-lifecycle); the confirmation is checked here, never
+ * sent.
+ */
 export const CreateAccountForm = CreateAccountBody.omit({ token: true })
   .extend({
     confirmPassword: z.string().min(1, requiredMessage('Confirm password')),

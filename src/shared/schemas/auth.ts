@@ -106,7 +106,7 @@ export const ChangePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-/** A new password typed twice (SPEC §2: Password and Password Confirmation). */
+/** A new password typed twice (docs/product.md#screens: Password and Password Confirmation). */
 const newPasswordTwice = {
   password: NewPassword,
   confirmPassword: z.string().min(1, requiredMessage('Password confirmation')),

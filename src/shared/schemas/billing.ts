@@ -5,11 +5,11 @@ import { SubscriptionStatus } from './auth';
 export const UpgradeBody = z.object({ returnUrl: z.string().trim().max(2048).optional() });
 export type UpgradeBody = z.infer<typeof UpgradeBody>;
 
-/** SPEC §3 Payment intent response. */
+/** POST /api/stripe/upgrade's answer (docs/product.md#what-the-api-exchanges). */
 export const PaymentIntentResponse = z.object({ clientSecret: z.string() });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
 
-/** SPEC §3 Billing portal response. */
+/** POST /api/stripe/billing-portal's answer. */
 export const BillingPortalResponse = z.object({ url: z.string() });
 export type BillingPortalResponse = z.infer<typeof BillingPortalResponse>;
 
@@ -17,7 +17,7 @@ export const CustomerResponse = z.object({ customerId: z.string() });
 export type CustomerResponse = z.infer<typeof CustomerResponse>;
 
 /**
- * SPEC §3 Subscription confirmation response: `status`, plus what the Billing section shows
+ * GET /api/stripe/subscribed's answer: `status`, plus what the Billing section shows
  * (the next payment date, or the end date of a cancelled subscription). Dates are ISO strings.
  */
 export const SubscriptionState = z.object({

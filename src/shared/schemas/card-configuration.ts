@@ -57,7 +57,10 @@ export const HttpUrl = z
 
 const url = clearable(HttpUrl);
 
-/** Validation of every CardConfiguration field (SPEC §3); the server re-checks image URLs. */
+/**
+ * Validation of every CardConfiguration field (docs/product.md#validation); the server re-checks
+ * image URLs.
+ */
 export const cardConfigurationFieldSchemas = {
   firstName: singleLine(100),
   lastName: singleLine(100),

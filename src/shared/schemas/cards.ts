@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PROFILE_LINK_FIELDS } from '../link-fields';
 import { QrStyle } from './qr-style';
 
-/** SPEC §3 CardConfiguration field names, in the order the card editor shows them. */
+/**
+ * CardConfiguration field names, in the order the card editor shows them
+ * (docs/product.md#what-the-api-exchanges).
+ */
 export const CARD_CONFIGURATION_FIELDS = [
   'firstName',
   'lastName',
@@ -41,16 +44,16 @@ export const Card = z.object({
   shopifyProductTitle: z.string(),
   shopifyVariantTitle: z.string().nullable(),
   CardConfiguration: CardConfiguration,
-  /** Not in SPEC §3: the Connect profile's handle (null when none is set), for the share URL. */
+  /** The Connect profile's handle (null when none is set), for the share URL. */
   handle: z.string().nullable(),
   /**
    * The card's permanent address code: `/c/{code}` is what QR codes, NFC, wallet
    * passes and e-mail signatures carry (docs/product.md#public-addresses, decision 031).
    */
   code: z.string(),
-  /** Not in SPEC §3: how the card's QR code is drawn (PUT /api/cards/{id}/qr-style). */
+  /** How the card's QR code is drawn (PUT /api/cards/{id}/qr-style, docs/product.md#qr-codes). */
   qrStyle: QrStyle,
-  /** Not in SPEC §3: why an admin took the card's public profile down (null while it shows). */
+  /** Why an admin took the card's public profile down (null while it shows). */
   takedownReason: z.string().nullable(),
 });
 export type Card = z.infer<typeof Card>;

@@ -8,8 +8,9 @@ export const ValidationIssue = z.object({ path: z.string(), message: z.string() 
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
 /**
- * Every error body of the API (SPEC §7, ARCHITECTURE "Errors"). A 400 for invalid input also
- * holds `errors`, one entry per problem; `message` then lists them all.
+ * Every error body of the API (docs/product.md#errors; the handler is described in
+ * docs/architecture.md#rules-that-hold-everywhere). A 400 for invalid input also holds
+ * `errors`, one entry per problem; `message` then lists them all.
  */
 export const ErrorBody = z.object({
   message: z.string(),

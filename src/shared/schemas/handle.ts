@@ -41,7 +41,7 @@ export const RESERVED_HANDLES = new Set([
   'undefined',
 ]);
 
-/** SPEC §5: letters, digits and hyphens, lowercased; 3 to 40 characters. */
+/** Letters, digits and hyphens, lowercased; 3 to 40 characters (docs/product.md#validation). */
 export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 40;
 const HANDLE_CHARACTERS = /^[a-z0-9-]+$/;

@@ -65,7 +65,9 @@ export const CardProfileFields = z.object({
   ...linkSchemas,
 });
 
-/** PUT /api/cards/{id}/profile: any subset of the fields (SPEC §7). */
+/**
+ * PUT /api/cards/{id}/profile: any subset of the fields (docs/product.md#what-the-api-exchanges).
+ */
 export const UpdateCardProfileBody = CardProfileFields.partial().refine(
   (body) => Object.keys(body).length > 0,
   MESSAGES.nothingToUpdate,
@@ -77,7 +79,9 @@ const linkOutputs = Object.fromEntries(
   PROFILE_LINK_FIELDS.map((f) => [f, z.string().nullable()]),
 ) as Record<ProfileLinkField, z.ZodNullable<z.ZodString>>;
 
-/** SPEC §3 Card profile, as the owner's editor sees it. */
+/**
+ * A card's Connect profile, as the owner's editor sees it (docs/product.md#what-the-api-exchanges).
+ */
 export const CardProfile = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -109,7 +113,10 @@ export const PublicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
-/** The visitor's message (SPEC §3); `website` is a honeypot that people never see or fill. */
+/**
+ * The visitor's message (docs/product.md#messages); `website` is a honeypot people never see or
+ * fill.
+ */
 export const SendMessageBody = z.object({
   name: line('Name', 100).pipe(z.string().min(1, requiredMessage('Name'))),
   email: z

@@ -10,8 +10,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The dark sidebar: logo to home, 'Cards' (SPEC §2), 'Messages', 'Admin' for admins only (the
- * operator console), and 'Settings' at the bottom.
+ * The dark sidebar: logo to home, 'Cards', 'Messages', 'Admin' for admins only (the operator
+ * console), and 'Settings' at the bottom (docs/product.md#signed-in-layout).
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useCurrentUser();

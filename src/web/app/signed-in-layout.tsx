@@ -7,7 +7,7 @@ import { NotificationsLink } from './notifications-link';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
-/** SPEC §2 signed-in layout: dark sidebar (a drawer on small screens) and a top bar. */
+/** Dark sidebar (a drawer on small screens) and a top bar (docs/product.md#signed-in-layout). */
 export function SignedInLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (

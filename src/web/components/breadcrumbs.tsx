@@ -6,7 +6,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** Breadcrumbs always start with Home (SPEC §2 page header pattern). */
+/** Breadcrumbs always start with Home (docs/product.md#signed-in-layout). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const all: Crumb[] = [{ label: 'Home', to: ROUTES.home }, ...items];
   return (

@@ -11,7 +11,7 @@ function describe(error: unknown): string {
   return MESSAGES.unknownError;
 }
 
-/** The generic error screen (SPEC §2): thrown errors and unknown routes land here. */
+/** The generic error screen (docs/product.md#error-screen): thrown errors and unknown routes. */
 export function ErrorPage() {
   const error = useRouteError();
   // An address the app does not have is not an unexpected error: it says so plainly.

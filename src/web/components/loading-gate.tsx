@@ -1,4 +1,4 @@
-/** Shown until the session is known (SPEC §2 "loading gate"). */
+/** Shown until the session is known (docs/product.md#web-client, start-up). */
 export function LoadingGate() {
   return (
     <div

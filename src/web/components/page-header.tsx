@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
-/** Heading, optional breadcrumbs (starting with Home) and optional actions (SPEC §2). */
+/**
+ * Heading, breadcrumbs (from Home) and actions, each optional (docs/product.md#signed-in-layout).
+ */
 export function PageHeader({
   title,
   breadcrumbs,

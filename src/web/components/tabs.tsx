@@ -6,7 +6,9 @@ export interface TabItem {
   current: boolean;
 }
 
-/** Page tabs: underlined links from `sm` up, a select on small screens (SPEC §2 Card detail). */
+/**
+ * Page tabs: underlined links from `sm` up, a select on small screens (docs/product.md#card-tab).
+ */
 export function Tabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
   const navigate = useNavigate();
   const current = tabs.find((tab) => tab.current);

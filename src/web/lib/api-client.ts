@@ -4,7 +4,7 @@ import { TokenPair } from '#shared/schemas/auth';
 import { isAccessTokenExpired, type TokenStore } from './token-storage';
 import { MESSAGES } from '#shared/messages';
 
-/** Paths sent without a bearer token (SPEC §7). */
+/** Paths sent without a bearer token (docs/product.md#web-client). */
 const ANONYMOUS_PATHS = ['auth/login', 'auth/verify-account', 'auth/create-account'];
 
 export class ApiError extends Error {
@@ -94,8 +94,8 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 /**
- * The API client of SPEC §7: JSON in and out under /api, a 10 s timeout, bearer tokens, one
- * shared refresh for concurrent calls, and one refresh-and-retry on a 401.
+ * The API client (docs/product.md#web-client): JSON in and out under /api, a 10 s timeout, bearer
+ * tokens, one shared refresh for concurrent calls, and one refresh-and-retry on a 401.
  */
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '/api';

@@ -4,7 +4,7 @@ import { ApiError, ResponseShapeError, SessionEndedError } from './api-client';
 import { shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
-  it('retries a network failure or a 5xx up to the SPEC count', () => {
+  it('retries a network failure or a 5xx up to the product count', () => {
     expect(shouldRetry(0, new ApiError(0, 'offline'))).toBe(true);
     expect(shouldRetry(0, new ApiError(503, 'down'))).toBe(true);
     expect(shouldRetry(QUERY_RETRY_COUNT, new ApiError(503, 'down'))).toBe(false);

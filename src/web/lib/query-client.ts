@@ -17,7 +17,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRY_COUNT;
 }
 
-/** SPEC §9: 3 retries, 1 s doubling up to 30 s; cache kept 5 minutes. */
+/** 3 retries, 1 s doubling up to 30 s; cache kept 5 minutes (docs/product.md#web-client). */
 export function retryDelay(attempt: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_MAX_MS);
 }

@@ -1,6 +1,6 @@
 import type { SessionEndReason } from './api-client';
 
-/** SPEC §4 Session: not loaded, then loaded and either authenticated or not. */
+/** Not loaded, then loaded and either authenticated or not (docs/product.md#web-client). */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 type Listener = () => void;

@@ -8,8 +8,9 @@ import { ApiError } from './api-client';
 import { currentUserQueryOptions } from './current-user';
 
 /**
- * SPEC §4 start-up: a valid access token loads the profile; an expired one is refreshed first
- * (by the API client); no usable token means signed out. A rejected session clears the tokens.
+ * Start-up (docs/product.md#web-client): a valid access token loads the profile; an expired one is
+ * refreshed first (by the API client); no usable token means signed out. A rejected session clears
+ * the tokens.
  */
 export async function initSession(queryClient: QueryClient): Promise<void> {
   if (!tokenStore.get()) {

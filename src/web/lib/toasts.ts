@@ -2,7 +2,10 @@ import { toast, type Id, type ToastOptions } from 'react-toastify';
 import { MESSAGES } from '#shared/messages';
 import { ApiError } from './api-client';
 
-/** The settings area shows toasts top-right; everything else bottom-right (SPEC §2). */
+/**
+ * The settings area shows toasts top-right; elsewhere bottom-right
+ * (docs/product.md#signed-in-layout).
+ */
 export const SETTINGS_TOAST: ToastOptions = { position: 'top-right' };
 
 /**

@@ -1,7 +1,7 @@
 import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
 import { TokenPair } from '#shared/schemas/auth';
 
-/** Where the token pair lives: localStorage under `authTokens` (SPEC §3). */
+/** Where the token pair lives: localStorage under `authTokens` (docs/product.md#sessions). */
 export interface TokenStore {
   get(): TokenPair | null;
   set(tokens: TokenPair): void;
@@ -42,7 +42,7 @@ export function accessTokenExpiry(token: string): number {
   }
 }
 
-/** Expired means: `exp` is now or in the past, compared in seconds (SPEC §9). */
+/** Expired means: `exp` is now or in the past, compared in seconds (docs/product.md#web-client). */
 export function isAccessTokenExpired(token: string, nowSeconds: number): boolean {
   return accessTokenExpiry(token) <= nowSeconds;
 }

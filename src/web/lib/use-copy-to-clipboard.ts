@@ -23,9 +23,9 @@ async function writeRichText(text: string, html: string): Promise<void> {
 }
 
 /**
- * SPEC §2: copying shows 'Copied' for 2 seconds; when the clipboard is unsupported (or the
- * browser refuses), nothing was copied and nothing is confirmed. With `html`, the copy is rich
- * text, falling back to the plain text where the browser only writes text.
+ * docs/product.md#card-tab: copying shows 'Copied' for 2 seconds; when the clipboard is unsupported
+ * (or the browser refuses), nothing was copied and nothing is confirmed. With `html`, the copy is
+ * rich text, falling back to the plain text where the browser only writes text.
  */
 export function useCopyToClipboard(): {
   copied: boolean;

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every screen of SPEC §2 and its states,
- * at a phone (390x844) and a desktop (1280x800) width and in both themes, must find nothing
- * 'serious' or 'critical'; and everything is reachable and usable with the keyboard.
+ * Accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every screen of docs/product.md#screens
+ * and its states, at a phone (390x844) and a desktop (1280x800) width and in both themes, must
+ * find nothing 'serious' or 'critical'; and everything is reachable and usable with the keyboard.
  *
  * Each spec's SCREENS is its table: add a row to check another screen or state. A row with
  * `keyboard: true` is also tabbed through at each width: every visible control must be reached

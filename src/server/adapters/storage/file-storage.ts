@@ -1,4 +1,4 @@
-/** The buckets of SPEC §7. */
+/** The upload buckets, one per upload route (docs/product.md#images). */
 export const BUCKETS = ['profile-images', 'company-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -18,7 +18,7 @@ export interface S3StorageOptions {
   publicUrl: string;
 }
 
-/** Objects `{bucket}/{key}` in one S3 bucket; SPEC's buckets become key prefixes. */
+/** Objects `{bucket}/{key}` in one S3 bucket; the upload buckets become key prefixes. */
 export function s3Storage(options: S3StorageOptions): FileStorage {
   const client = new S3Client({
     region: options.region,

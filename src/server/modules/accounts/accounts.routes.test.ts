@@ -106,7 +106,7 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
         message: 'This account has already been set up. Please log in.',
       });
       // The link now leads to "already verified", and no longer tells its reader who the owner
-      // is or their address (a deliberate change from SPEC's answer, which carried them).
+      // is or their address (until decision 033 the answer carried them).
       const used = await post('/api/auth/verify-account', { token });
       expect(used.statusCode).toBe(200);
       expect(used.json()).toEqual({ firstName: '', lastName: '', email: '', isRegistered: true });

@@ -11,7 +11,7 @@ import { findAccountToken } from '../auth/public';
  * already set a password is told so (whatever the link's age), so an old link leads to Login
  * instead of an error, but with empty names and e-mail: an old invitation lying in a mailbox
  * or a forwarded mail must not tell its reader who the owner is now or their current address
- * (decision 033; SPEC's answer carried them).
+ * (decision 033, docs/product.md#account-lifecycle; the answer carried them before).
  */
 export async function verifyAccount(
   deps: Pick<AppDeps, 'database' | 'clock'>,

@@ -67,7 +67,7 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
-  it('answers 400 with the SPEC message when the e-mail is missing', async () => {
+  it('answers 400 with the original exact message when the e-mail is missing', async () => {
     const response = await post({ password: 'x' });
     expect(response.statusCode).toBe(400);
     const missing = {

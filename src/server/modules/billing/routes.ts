@@ -18,7 +18,10 @@ import { getSubscriptionState } from './subscription-state';
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 const guard = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-/** SPEC §7 /api/stripe calls; the active provider (Stripe or the sandbox) sits behind them. */
+/**
+ * The /api/stripe calls (docs/product.md#the-connect-subscription); Stripe or the sandbox behind
+ * them.
+ */
 export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

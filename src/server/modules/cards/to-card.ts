@@ -6,14 +6,17 @@ import {
 import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
 import type { CardRow } from '#server/db/schema';
 
-/** SPEC §3 CardConfiguration: the card's contact fields and its public uuid. */
+/**
+ * CardConfiguration: the card's contact fields and its public uuid
+ * (docs/product.md#what-the-api-exchanges).
+ */
 export function toCardConfiguration(row: CardRow): CardConfiguration {
   const configuration = { uuid: row.uuid } as CardConfiguration;
   for (const field of CARD_CONFIGURATION_FIELDS) configuration[field] = row[field];
   return configuration;
 }
 
-/** The API shape of a card: product titles, the nested CardConfiguration (SPEC §3), its share settings. */
+/** The API shape of a card: product titles, the nested CardConfiguration, its share settings. */
 export function toCard(row: CardRow, handle: string | null): Card {
   return {
     id: row.id,

@@ -8,7 +8,7 @@ import { AppError } from '#server/lib/app-error';
  * messages (each from its own address, so no per-address budget would hold) or spend a venue's
  * budget from afar. Browsers send `Sec-Fetch-Site` (Chrome, Edge, Firefox, Safari 16.4+) and
  * `Origin` on every cross-origin post; when they are present they must say same-origin. A
- * client that sends neither (curl, a server, SPEC's API clients) is not a browser on another
+ * client that sends neither (curl, a server, the API's JSON clients) is not a browser on another
  * site's page and is let through; its budget is its own address's.
  */
 export function isCrossSitePost(request: FastifyRequest, appUrl: string): boolean {

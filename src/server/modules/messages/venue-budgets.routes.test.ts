@@ -227,7 +227,7 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
     expect((await sendJson(card.uuid, visitor(1), venueAddress())).statusCode).toBe(200);
   });
 
-  it("a client sending only SPEC's fields (no honeypot field) gets its first 10 messages to a card stored", async () => {
+  it("a client sending only the API's fields (no honeypot field) gets its first 10 messages to a card stored", async () => {
     const owner = await ownerWithCards();
     const card = owner.cards[0]!;
     const address = venueAddress();

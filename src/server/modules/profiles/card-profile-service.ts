@@ -14,7 +14,10 @@ import { MESSAGES } from '#shared/messages';
 import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
 import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
 
-/** The card's profile row, created with the SPEC §3 defaults on first read (race-safe). */
+/**
+ * The card's profile row, created with its defaults on first read (race-safe;
+ * docs/product.md#connect-profile-editor).
+ */
 async function profileRowFor(db: DbOrTx, card: CardRow) {
   await db.insert(cardProfiles).values(defaultProfileValues(card)).onConflictDoNothing();
   const [row] = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, card.id));

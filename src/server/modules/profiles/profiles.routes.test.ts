@@ -35,7 +35,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
   const put = (id: number, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
 
-  it('creates the profile on first read with the SPEC defaults', async () => {
+  it('creates the profile on first read with the product defaults', async () => {
     const { card, headers } = await owner();
     const response = await get(card.id, headers);
     expect(response.statusCode).toBe(200);

@@ -35,7 +35,10 @@ export function toCardProfile(profile: ProfileValues, card: CardRow): CardProfil
   };
 }
 
-/** SPEC §3 fall-backs: the configuration's name, then 'My Name'; companySlogan, then 'My Slogan'. */
+/**
+ * Fall-backs: the configuration's name, then 'My Name'; companySlogan, then 'My Slogan'
+ * (docs/product.md#connect-profile-editor).
+ */
 export function defaultProfileValues(card: CardRow): ProfileValues {
   return {
     cardId: card.id,

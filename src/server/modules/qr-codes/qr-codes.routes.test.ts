@@ -209,7 +209,7 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
     expect((await decode(await sharp(svg.rawPayload).png().toBuffer())).text).toBe(expected);
   });
 
-  it('names the files as SPEC says, {firstName}-{lastName}-QR, and keeps them private', async () => {
+  it('names the files as the product says, {firstName}-{lastName}-QR, and keeps them private', async () => {
     const png = await t.app.inject({ url: `/api/cards/${card.id}/qr.png?size=256`, headers });
     expect(png.headers['content-disposition']).toBe(
       `attachment; filename="Jose-Nunez-QR.png"; filename*=UTF-8''${encodeURIComponent('José-Núñez-QR.png')}`,

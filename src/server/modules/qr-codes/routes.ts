@@ -28,7 +28,10 @@ const renderGuard = {
   },
 };
 
-/** `attachment` with SPEC's file name; `filename*` carries names beyond ASCII (José-Núñez). */
+/**
+ * `attachment` with the product's file name (docs/product.md#qr-codes); `filename*` carries names
+ * beyond ASCII (José-Núñez).
+ */
 function sendAsFile(reply: FastifyReply, qr: QrFile, extension: 'png' | 'svg') {
   const name = qrFileName(toCardConfiguration(qr.card.row), extension);
   const ascii = name.normalize('NFKD').replace(/[^A-Za-z0-9.-]+/g, '');

@@ -1,7 +1,7 @@
 import { displayName } from '#shared/display-name';
 import type { Card } from '#shared/schemas/cards';
 
-/** SPEC §2 fall-backs for a card that is not filled in yet. */
+/** Fall-backs for a card that is not filled in yet (docs/product.md#screens, 'My Cards'). */
 export function cardDisplayName(card: Card): string {
   return displayName(card.CardConfiguration);
 }

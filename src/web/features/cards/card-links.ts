@@ -5,9 +5,9 @@ import { appConfig } from '#web/lib/app-config';
 
 /**
  * The card's addresses, from the one builder: with a share path's tag (QR, NFC) its permanent
- * address `/c/{code}?src=...`; without (Copy Link) the address people type, SPEC §2's
- * {app}/u/{aliasSlug or uuid}. The server computes the same with the same function for the QR
- * images, wallet passes and e-mail signature.
+ * address `/c/{code}?src=...`; without (Copy Link) the address people type, {app}/u/{aliasSlug or
+ * uuid} (docs/product.md#public-addresses). The server computes the same with the same function for
+ * the QR images, wallet passes and e-mail signature.
  */
 export function cardShareUrl(card: Card, active: boolean, source?: ShareSource): string {
   return shareUrl(
@@ -17,7 +17,10 @@ export function cardShareUrl(card: Card, active: boolean, source?: ShareSource):
   );
 }
 
-/** SPEC §2: {app}/api/vcard/{uuid}/download, with ?action=vcf from the Actions menu. */
+/**
+ * {app}/api/vcard/{uuid}/download, with ?action=vcf from the Actions menu
+ * (docs/product.md#card-tab).
+ */
 export function vcardUrl(card: Card, fromActions = false): string {
   const base = `${appConfig.appUrl}/api/vcard/${encodeURIComponent(card.CardConfiguration.uuid)}/download`;
   return fromActions ? `${base}?action=vcf` : base;

@@ -5,7 +5,7 @@ export const COMPANY_FIELDS: FieldSpec[] = [
   { name: 'companySlogan', label: 'Company Slogan', wide: true },
 ];
 
-/** The text sections after the QR code, in SPEC §2 order, with their fields. */
+/** The text sections after the QR code, in order (docs/product.md#card-tab), with their fields. */
 export const CARD_SECTIONS: Array<{ title: string; description?: string; fields: FieldSpec[] }> = [
   {
     title: 'Personal',

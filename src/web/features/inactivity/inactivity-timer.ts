@@ -15,10 +15,10 @@ export interface InactivityState {
 }
 
 /**
- * SPEC §4 Inactivity: counts down each second from the timeout; at `warningSeconds` left the
- * warning shows once; at zero the sign-out fires once and the timer stops. Activity resets the
- * countdown, except while the warning shows or after time-out, when only an explicit
- * `extend()` (the dialog's button or closing it) does.
+ * docs/product.md#inactivity-sign-out: counts down each second from the timeout; at
+ * `warningSeconds` left the warning shows once; at zero the sign-out fires once and the timer
+ * stops. Activity resets the countdown, except while the warning shows or after time-out, when only
+ * an explicit `extend()` (the dialog's button or closing it) does.
  */
 export function createInactivityTimer(options: InactivityTimerOptions) {
   let remaining = options.timeoutSeconds;

@@ -19,8 +19,9 @@ import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateAccount } from '../api/create-account';
 
 /**
- * SPEC §5 account form: checked on submit, then re-checked as each field is edited so errors
- * clear while typing. The e-mail is the invited one and cannot be changed here.
+ * The account form (docs/product.md#account-lifecycle): checked on submit, then re-checked as each
+ * field is edited so errors clear while typing. The e-mail is the invited one and cannot be changed
+ * here.
  */
 export function CreateAccountForm({
   token,

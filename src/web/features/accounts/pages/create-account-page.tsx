@@ -7,7 +7,7 @@ import { useVerifyAccount } from '../api/verify-account';
 import { CreateAccountForm } from '../components/create-account-form';
 import { MESSAGES } from '#shared/messages';
 
-/** /create-account/:token — SPEC §2 Account creation, four states. */
+/** /create-account/:token: four states (docs/product.md#account-lifecycle, steps 3 and 4). */
 export function CreateAccountPage() {
   const { token = '' } = useParams();
   const verification = useVerifyAccount(token);

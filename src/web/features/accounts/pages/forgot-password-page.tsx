@@ -15,7 +15,10 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** /forgot-password — SPEC §2 and §4: idle, sending, then a success or error message. */
+/**
+ * /forgot-password: idle, sending, then a success or error message
+ * (docs/product.md#account-lifecycle).
+ */
 export function ForgotPasswordPage() {
   const mutation = useSendPasswordReset();
   const [outcome, setOutcome] = useState<Outcome>(null);

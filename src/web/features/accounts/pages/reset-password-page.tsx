@@ -14,7 +14,7 @@ import { notify } from '#web/lib/toasts';
 import { useCheckResetLink } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 
-/** /password-reset/:token — SPEC §2 'Update Your Password'. */
+/** /password-reset/:token: 'Update Your Password' (docs/product.md#screens). */
 export function ResetPasswordPage() {
   const { token } = useParams();
   if (!token)

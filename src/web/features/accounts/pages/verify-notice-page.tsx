@@ -2,7 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 
-/** /create-account-notification?name=...&email=... — SPEC §2 Verify notice. */
+/**
+ * /create-account-notification?name=...&email=...: the notice of docs/product.md#account-lifecycle.
+ */
 export function VerifyNoticePage() {
   const [params] = useSearchParams();
   const name = params.get('name')?.trim();

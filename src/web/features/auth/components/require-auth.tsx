@@ -3,7 +3,9 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { LoadingGate } from '#web/components/loading-gate';
 import { useSessionStatus } from '#web/lib/session';
 
-/** SPEC §4 route guard: signed-out visitors go to /login with `from` set to where they were. */
+/**
+ * Signed-out visitors go to /login with `from` set to where they were (docs/product.md#web-client).
+ */
 export function RequireAuth() {
   const status = useSessionStatus();
   const location = useLocation();

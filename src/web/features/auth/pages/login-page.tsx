@@ -32,7 +32,8 @@ export function LoginPage() {
     defaultValues: { email: '', password: '', redirect: target },
   });
 
-  // An owner who is already signed in has nothing to do here (SPEC §4); honour a safe `from`.
+  // An owner already signed in has nothing to do here (docs/product.md#screens); honour a
+  // safe `from`.
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -46,7 +47,7 @@ export function LoginPage() {
       navigate(safeRedirectPath(values.redirect), { replace: true });
     } catch (error) {
       // Too many attempts and a suspended account deserve their own words; anything else is
-      // SPEC's single message.
+      // the one original message (docs/product.md#wording).
       const ownWords =
         error instanceof ApiError &&
         (error.status === 429 ||

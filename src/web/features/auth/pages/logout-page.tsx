@@ -6,7 +6,7 @@ import { ROUTES } from '#shared/routes';
 import { Logo } from '#web/components/logo';
 import { signOut } from '#web/lib/session';
 
-/** SPEC §2 Logout: clears the session and goes to /login after 3 seconds. */
+/** Logout: clears the session and goes to /login after 3 seconds (docs/product.md#screens). */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ export async function getCardProfile(cardId: number): Promise<CardProfile> {
   return api.get(`cards/${cardId}/profile`, CardProfile);
 }
 
-/** SPEC §7: fetched only after the card loads, without retries. */
+/** Fetched only after the card loads, without retries (docs/product.md#web-client). */
 export function cardProfileQueryOptions(cardId: number) {
   return queryOptions({
     queryKey: ['cards', cardId, 'profile'],

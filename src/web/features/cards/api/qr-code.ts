@@ -21,7 +21,10 @@ export function useUpdateQrStyle(id: number) {
   });
 }
 
-/** Fetches the server's rendering (the saved style) and saves it under SPEC's file name. */
+/**
+ * Fetches the server's rendering (the saved style) and saves it under its file name
+ * (docs/product.md#qr-codes).
+ */
 export async function downloadQr(card: Card, format: 'png' | 'svg'): Promise<void> {
   const path = format === 'png' ? `cards/${card.id}/qr.png?size=1024` : `cards/${card.id}/qr.svg`;
   const blob = await api.getBlob(path);

@@ -12,7 +12,7 @@ export async function updateCardConfiguration(
   return api.put(`cards/${id}/configuration`, body, CardConfiguration);
 }
 
-/** Saves some fields and puts the server's answer in the cache (SPEC §4 "configuration save"). */
+/** Saves some fields and puts the server's answer in the cache (docs/product.md#card-tab). */
 export function useUpdateCardConfiguration(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,10 @@ export async function updateCardProfile(
   return api.put(`cards/${cardId}/profile`, body, CardProfile);
 }
 
-/** Each change replaces the local profile with the server's answer (SPEC §4 Profile editor). */
+/**
+ * Each change replaces the local profile with the server's answer
+ * (docs/product.md#connect-profile-editor).
+ */
 export function useUpdateCardProfile(cardId: number) {
   const queryClient = useQueryClient();
   return useMutation({

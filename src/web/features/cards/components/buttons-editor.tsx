@@ -18,7 +18,7 @@ function problemOf(button: Pick<ProfileButton, 'text' | 'url'>): string | null {
   return null;
 }
 
-/** One button, edited in place: saved on blur or Enter (SPEC §4). */
+/** One button, edited in place: saved on blur or Enter (docs/product.md#connect-profile-editor). */
 function ButtonRow({
   button,
   onSave,

@@ -11,7 +11,10 @@ import { vcardUrl } from '../card-links';
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-gray-700 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-gray-100';
 
-/** SPEC §2 Actions: Copy Link and My Live Profile need an active subscription; Download vCard. */
+/**
+ * Actions: Copy Link and My Live Profile need an active subscription; Download vCard
+ * (docs/product.md#card-tab).
+ */
 export function CardActionsMenu({
   card,
   link,

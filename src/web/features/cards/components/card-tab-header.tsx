@@ -21,7 +21,7 @@ export function CardTabHeader({ card, current }: { card: Card; current: 'profile
   );
 }
 
-/** SPEC §2: what a tab that needs the subscription shows without it. */
+/** What a tab that needs the subscription shows without it (docs/product.md#card-tab). */
 export function UpgradeEmptyState({ description }: { description: string }) {
   return (
     <EmptyState

@@ -93,7 +93,7 @@ export function ConfigurationSection({
 
 /**
  * The mark of a section whose fields hold changes: 'Unsaved changes', then 'Saving...' while the
- * save bar sends them (SPEC §4: the section shows a busy state).
+ * save bar sends them (docs/product.md#card-tab: the section shows a busy state).
  */
 export function useSectionStatus(fields: FieldSpec[]): string | undefined {
   const { control } = useFormContext<ConfigurationValues>();

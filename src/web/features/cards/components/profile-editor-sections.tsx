@@ -21,7 +21,7 @@ import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/li
 import { useUpdateCardProfile } from '../api/update-card-profile';
 import { CardSection } from './card-section';
 
-/** One save at a time across the editor (SPEC §4). */
+/** One save at a time across the editor (docs/product.md#connect-profile-editor). */
 export function useProfileSaver(cardId: number) {
   const mutation = useUpdateCardProfile(cardId);
   const busy = useIsMutating({ mutationKey: ['cards', cardId, 'profile', 'update'] }) > 0;
@@ -152,7 +152,7 @@ export function AppearanceForm({ profile, cardId }: { profile: CardProfile; card
         }
         {...handle}
         onChange={(event) => {
-          // Letters, digits and hyphens only, lowercased as you type (SPEC §5).
+          // Letters, digits and hyphens only, lowercased as you type (docs/product.md#validation).
           event.target.value = toHandleCharacters(event.target.value);
           void handle.onChange(event);
         }}

@@ -21,9 +21,9 @@ const sameStyle = (a: QrStyle, b: QrStyle) =>
   a.logo === b.logo;
 
 /**
- * The QR code of the card's share URL (SPEC: level H, 125 px in 150 px), styled here with a live
- * preview, downloaded as the server renders the saved style (PNG with SPEC's name, SVG for print
- * shops), and the vCard and NFC links beside it.
+ * The QR code of the card's share URL (level H, 125 px in 150 px; docs/product.md#card-tab),
+ * styled here with a live preview, downloaded as the server renders the saved style (PNG under
+ * the product's file name, SVG for print shops), and the vCard and NFC links beside it.
  */
 export function QrCodeSection({
   card,

@@ -17,7 +17,7 @@ import { ImageSection } from '../components/image-section';
 import { QrCodeSection } from '../components/qr-code-section';
 import { WalletSection } from '../components/wallet-buttons';
 
-/** /cards/:id/edit — SPEC §2 Card detail, the 'Card' tab. */
+/** /cards/:id/edit: the card's 'Card' tab (docs/product.md#card-tab). */
 export function CardDetailPage() {
   const id = Number(useParams().id);
   const card = useCard(id);

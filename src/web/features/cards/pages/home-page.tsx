@@ -6,7 +6,7 @@ import { useCards } from '../api/get-cards';
 import { CardTile } from '../components/card-tile';
 import { UnlockedBanner } from '../components/unlocked-banner';
 
-/** Home, 'My Cards' (SPEC §2): loading, error, or the grid (1, 2 or 3 columns by width). */
+/** Home, 'My Cards' (docs/product.md#screens): loading, error, or the grid (1, 2 or 3 columns by width). */
 export function HomePage() {
   const cards = useCards();
   return (

@@ -63,7 +63,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
   );
 }
 
-/** /cards/:id/profile/edit — SPEC §2 Connect profile editor. */
+/** /cards/:id/profile/edit: the Connect profile editor (docs/product.md#connect-profile-editor). */
 export function ProfileEditorPage() {
   const id = Number(useParams().id);
   const card = useCard(id);

@@ -42,7 +42,10 @@ function PlanSummary({ active, data }: { active: boolean; data: SubscriptionStat
   );
 }
 
-/** 'Manage Billing' opens the provider's portal in a new tab; the red box cancels (SPEC §2, §7). */
+/**
+ * 'Manage Billing' opens the provider's portal in a new tab; the red box cancels
+ * (docs/product.md#the-connect-subscription).
+ */
 export function BillingSection({ user }: { user: CurrentUser }) {
   const portal = useCreateBillingPortalSession();
   const subscription = useSubscriptionState();

@@ -7,8 +7,8 @@ import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 /**
- * The red cancel box (SPEC §2 Billing, §5): asks for confirmation, cancels at the end of the
- * paid period, then reloads after 2 s so the whole session sees the new state.
+ * The red cancel box (docs/product.md#the-connect-subscription): asks for confirmation, cancels at
+ * the end of the paid period, then reloads after 2 s so the whole session sees the new state.
  */
 export function CancelSubscriptionBox() {
   const [asking, setAsking] = useState(false);

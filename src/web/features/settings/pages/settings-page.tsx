@@ -6,7 +6,10 @@ import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInformationForm } from '../components/personal-information-form';
 
-/** /profile and /settings (SPEC §2): Personal Information, Change Password, Billing, Your Data. */
+/**
+ * /profile and /settings (docs/product.md#screens): Personal Information, Password, Billing, Your
+ * Data.
+ */
 export function SettingsPage() {
   const { data: user, isPending, isError } = useCurrentUser();
   return (

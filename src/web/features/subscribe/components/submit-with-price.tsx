@@ -1,7 +1,10 @@
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { Button } from '#web/components/button';
 
-/** SPEC's 'Submit', with what it charges beside it, so nobody pays without seeing the amount. */
+/**
+ * 'Submit', with what it charges beside it (docs/product.md#screens), so nobody pays without seeing
+ * the amount.
+ */
 export function SubmitWithPrice({ disabled }: { disabled: boolean }) {
   return (
     <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">

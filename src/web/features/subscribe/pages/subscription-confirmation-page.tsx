@@ -11,9 +11,10 @@ import { subscriptionStateQueryOptions } from '#web/lib/subscription-state';
 import { notify } from '#web/lib/toasts';
 
 /**
- * /subscribe/confirmation (SPEC §2, §4): where the payment form returns. Polls the status
- * every second (errors are retried) until it is active, then refreshes the session's user, says
- * so (a toast, and home's one-time 'Your Connect profile is unlocked' banner) and goes home. After a minute it offers the way home by hand.
+ * /subscribe/confirmation (docs/product.md#screens): where the payment form returns. Polls the
+ * status every second (errors are retried) until it is active, then refreshes the session's user,
+ * says so (a toast, and home's one-time 'Your Connect profile is unlocked' banner) and goes home.
+ * After a minute it offers the way home by hand.
  */
 export function SubscriptionConfirmationPage() {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ const FEATURES = [
   "'Download Contact' and a contact form that e-mails you each message",
 ];
 
-/** /subscribe (SPEC §2 Upgrade): the plan, and the embedded card payment form. */
+/** /subscribe (docs/product.md#screens): the plan, and the embedded card payment form. */
 export function UpgradePage() {
   const { data: user } = useCurrentUser();
   const active = user?.stripeSubscriptionStatus === 'active';
@@ -53,7 +53,7 @@ export function UpgradePage() {
           {!active && payment.isPending && <p>Loading...</p>}
           {!active && payment.isError && (
             <Alert tone="error">
-              {/* A 409 explains itself (e.g. a past-due subscription); anything else is SPEC's. */}
+              {/* A 409 explains itself (a past-due subscription); anything else, the original. */}
               {payment.error instanceof ApiError && payment.error.status === 409
                 ? payment.error.message
                 : MESSAGES.paymentFormLoadFailed}

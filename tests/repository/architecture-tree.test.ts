@@ -1,0 +1,163 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './repository-files';
+
+/**
+ * docs/architecture.md's folder list is the map a new maintainer reads first, so it must match
+ * the tree: every entry it lists exists; every top-level file and folder of src/server and
+ * src/web is listed (tests beside their code aside), and every folder of src/shared; the module
+ * list names every folder of src/server/modules, the adapters entry every adapter; and the
+ * migration range it states is the one in src/server/db/migrations.
+ *
+ * The list is the first code block under "## Folders". An entry is a line indented by 0 or 2
+ * spaces whose first column (up to two spaces) holds its names, comma-separated (`main.tsx,
+ * router.tsx`); a `<placeholder>/` in a name stands for each subfolder (`modules/<f>/`). Deeper
+ * lines continue the entry above.
+ */
+const ARCHITECTURE_PAGE = 'docs/architecture.md';
+/** Folders whose every top-level entry is listed; for the others, every folder. */
+const FULLY_LISTED = ['src/server/', 'src/web/'];
+const TEST_FILE = /\.test\.tsx?$/;
+
+interface Entry {
+  /** The folder the entry is in, from the root: '' or 'src/server/'. */
+  parent: string;
+  /** Its names, folders ending in '/': ['main.tsx', 'router.tsx'] or ['modules/']. */
+  names: string[];
+  /** Its description, continuation lines included. */
+  text: string;
+}
+
+/** The entries of the folder list in `markdown`. */
+export function folderListEntries(markdown: string): Entry[] {
+  const section = markdown.split(/^## Folders$/m)[1] ?? '';
+  const block = /^```[^\n]*\n([\s\S]*?)^```/m.exec(section)?.[1] ?? '';
+  const entries: Entry[] = [];
+  let parent = '';
+  for (const line of block.split('\n')) {
+    if (!line.trim()) continue;
+    const indent = /^ */.exec(line)![0].length;
+    const [first = '', ...description] = line.trim().split(/\s{2,}/);
+    if (indent > 2) {
+      entries.at(-1)!.text += ` ${line.trim()}`;
+      continue;
+    }
+    const names = first.split(/,\s*/).map((name) => name.replace(/<[^>]*>\/$/, ''));
+    if (indent === 0) parent = names.length === 1 && names[0]!.endsWith('/') ? names[0]! : '';
+    entries.push({ parent: indent === 0 ? '' : parent, names, text: description.join(' ') });
+  }
+  return entries;
+}
+
+function listFolder(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { withFileTypes: true })
+    .filter((entry) => !(entry.isFile() && TEST_FILE.test(entry.name)))
+    .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+}
+
+/** Where docs/architecture.md (as `markdown`) and the tree disagree. */
+export function treeProblems(markdown: string): string[] {
+  const problems: string[] = [];
+  const entries = folderListEntries(markdown);
+  if (entries.length === 0) return [`${ARCHITECTURE_PAGE} has no folder list under "## Folders"`];
+
+  // Every name it lists exists, as a folder when it says so.
+  for (const { parent, names } of entries) {
+    for (const name of names) {
+      const full = path.join(ROOT, parent, name);
+      const exists = existsSync(full) && (!name.endsWith('/') || statSync(full).isDirectory());
+      if (!exists) problems.push(`${parent}${name} is listed but does not exist`);
+    }
+  }
+  // Every folder of the listed parents is listed, and every file of the fully listed ones.
+  const parents = [...new Set(entries.map((entry) => entry.parent).filter(Boolean))];
+  for (const parent of parents) {
+    const listed = new Set(entries.filter((e) => e.parent === parent).flatMap((e) => e.names));
+    for (const name of listFolder(parent)) {
+      if (listed.has(name)) continue;
+      if (name.endsWith('/') || FULLY_LISTED.includes(parent)) {
+        problems.push(`${parent}${name} exists but is not listed`);
+      }
+    }
+  }
+  // The modules and adapters it names.
+  const entryOf = (parent: string, name: string) =>
+    entries.find((e) => e.parent === parent && e.names.includes(name))?.text ?? '';
+  const namedModules = (entryOf('src/server/', 'modules/').split(': ').at(-1) ?? '')
+    .split(/,\s*/)
+    .filter(Boolean);
+  const modules = listFolder('src/server/modules').map((name) => name.replace(/\/$/, ''));
+  for (const module of modules.filter((m) => !namedModules.includes(m))) {
+    problems.push(`module ${module} is not in the modules/<f>/ entry`);
+  }
+  for (const module of namedModules.filter((m) => !modules.includes(m))) {
+    problems.push(`module ${module} is listed but src/server/modules/${module} does not exist`);
+  }
+  const adapters = entryOf('src/server/', 'adapters/');
+  for (const adapter of listFolder('src/server/adapters').map((name) => name.replace(/\/$/, ''))) {
+    if (!new RegExp(`\\b${adapter}\\b`).test(adapters)) {
+      problems.push(`adapter ${adapter} is not in the adapters/ entry`);
+    }
+  }
+  // The migrations it counts.
+  const migrations = readdirSync(path.join(ROOT, 'src/server/db/migrations'))
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  const last = migrations.at(-1)?.slice(0, 4);
+  const stated = /\((\d{4}) to (\d{4}) today\)/.exec(markdown);
+  if (!stated || stated[1] !== '0000' || stated[2] !== last) {
+    problems.push(`the migration range should read "(0000 to ${last} today)"`);
+  }
+  if (migrations.length !== Number(last) + 1) {
+    problems.push(`${migrations.length} migrations are numbered 0000 to ${last}: one is missing`);
+  }
+  return problems;
+}
+
+describe('docs/architecture.md matches the tree', () => {
+  const markdown = readFileSync(path.join(ROOT, ARCHITECTURE_PAGE), 'utf8');
+
+  it('lists every folder and top-level server and web file that exists, and nothing else', () => {
+    expect(treeProblems(markdown)).toEqual([]);
+  });
+
+  it('reads the folder list the way it is written', () => {
+    const entries = folderListEntries(markdown);
+    const server = entries.filter((e) => e.parent === 'src/server/').flatMap((e) => e.names);
+    expect(server).toEqual(expect.arrayContaining(['main.ts', 'modules/', 'lib/', 'db/']));
+    const web = entries.filter((e) => e.parent === 'src/web/').flatMap((e) => e.names);
+    expect(web).toEqual(expect.arrayContaining(['main.tsx', 'router.tsx', 'features/']));
+    expect(entries.filter((e) => e.parent === '').flatMap((e) => e.names)).toEqual(
+      expect.arrayContaining(['src/shared/', 'src/server/', 'src/web/', 'tests/', '.ci/run']),
+    );
+  });
+
+  it('finds a planted difference of each kind, as the check must', () => {
+    const without = (line: RegExp) => markdown.replace(line, '');
+    expect(treeProblems(without(/^ {2}lib\/ .*$/m))).toContain(
+      'src/server/lib/ exists but is not listed',
+    );
+    expect(treeProblems(without(/^ {2}main\.ts .*$/m))).toContain(
+      'src/server/main.ts exists but is not listed',
+    );
+    expect(treeProblems(without(/^ {2}qr\/ .*$/m))).toContain(
+      'src/shared/qr/ exists but is not listed',
+    );
+    expect(
+      treeProblems(markdown.replace(/^( {2}main\.ts .*)$/m, '$1\n  planted.ts     nothing')),
+    ).toContain('src/server/planted.ts is listed but does not exist');
+    expect(treeProblems(markdown.replace(/\bvcard, wallet\b/, 'vcard'))).toContain(
+      'module wallet is not in the modules/<f>/ entry',
+    );
+    expect(treeProblems(markdown.replace(/\bvcard, wallet\b/, 'vcard, wallet, planted'))).toContain(
+      'module planted is listed but src/server/modules/planted does not exist',
+    );
+    expect(treeProblems(markdown.replace(/, payments \(/, ', (')).join('\n')).toContain(
+      'adapter payments',
+    );
+    expect(
+      treeProblems(markdown.replace(/ to (\d{4}) today\)/, ' to 0001 today)')).join(),
+    ).toContain('the migration range should read');
+  });
+});
