@@ -44,7 +44,7 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
   const port = E2E.ports[name];
   const dataDir = `.e2e-data/${port}-${name}`;
   return {
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx tests/e2e/start-server.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

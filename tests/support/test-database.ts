@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,4 +113,28 @@ function migratedPgliteImage(): Promise<Blob> {
       await database.close();
     }
   })());
+}
+
+/**
+ * A PGlite data folder holding an empty, migrated cluster, made once per set of migrations next
+ * to the image above: a server process started on a copy of it (the browser tests' servers, the
+ * resilience tests') skips initdb and the migrations. Made aside and renamed, so servers starting
+ * together never copy half a folder; the one that loses the race drops its own.
+ */
+export async function migratedPgliteFolder(): Promise<string> {
+  const folder = path.join(os.tmpdir(), `catalyst-test-pglite-${migrationsKey()}`);
+  if (existsSync(folder)) return folder;
+  const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase({
+    pgliteDir: partial,
+    pgliteImage: await migratedPgliteImage(),
+  });
+  await database.close();
+  try {
+    renameSync(partial, folder);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(folder)) throw error;
+  }
+  return folder;
 }
