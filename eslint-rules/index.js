@@ -1,0 +1,7 @@
+import noCycle from './no-cycle.js';
+
+/** This repository's own ESLint rules, registered as the plugin `local` in eslint.config.js. */
+export default {
+  meta: { name: 'local' },
+  rules: { 'no-cycle': noCycle },
+};
