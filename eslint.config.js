@@ -122,6 +122,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['{src,tests,scripts,bench,eslint-rules}/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'local/kebab-case-file-names': 'error' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

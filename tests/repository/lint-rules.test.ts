@@ -83,3 +83,41 @@ describe('local/no-cycle: no import cycle, type-only imports included (decision 
     expect(ruleMessages(results, RULE)).toEqual([]);
   });
 });
+
+describe('local/kebab-case-file-names', () => {
+  const RULE = 'local/kebab-case-file-names';
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: ROOT });
+  });
+
+  async function nameErrors(filePath: string): Promise<string[]> {
+    const results = await eslint.lintText('export const planted = 1;\n', {
+      filePath: path.join(ROOT, filePath),
+    });
+    return ruleMessages(results, RULE);
+  }
+
+  it.each([
+    ['src/web/features/cards/components/CardTile.tsx', 'card-tile.tsx'],
+    ['src/server/lib/attempt_limiter.ts', 'attempt-limiter.ts'],
+    ['tests/e2e/signUp.spec.ts', 'sign-up.spec.ts'],
+    ['scripts/FolderGraph.mjs', 'folder-graph.mjs'],
+    ['bench/load/Report.ts', 'report.ts'],
+    ['src/server/Modules/health/routes.ts', 'modules'],
+  ])('refuses %s', async (filePath, suggestion) => {
+    expect(await nameErrors(filePath)).toEqual([expect.stringContaining(`'${suggestion}'`)]);
+  });
+
+  it('allows kebab-case names with suffixes', async () => {
+    for (const filePath of [
+      'src/server/modules/health/health.routes.test.ts',
+      'src/web/features/cards/components/card-actions-menu.test.tsx',
+      'tests/e2e/accessibility/admin.spec.ts',
+      'scripts/folder-graph.mjs',
+      'bench/load-plans.ts',
+    ]) {
+      expect(await nameErrors(filePath), filePath).toEqual([]);
+    }
+  });
+});
