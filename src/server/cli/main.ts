@@ -31,7 +31,10 @@ Uses the same DATABASE_URL / DATA_DIR as the server, and works while the server 
 PGlite the running server carries the command out) except restore. Queued mail is sent by the
 server's mail worker when it runs.`;
 
-/** `npm run admin`: parses the command line, then runs the command (argument checks here, the work elsewhere). */
+/**
+ * `npm run admin`: parses the command line, then runs the command (argument checks here, the work
+ * elsewhere).
+ */
 async function main() {
   // Backups and restored databases are the owner's alone, as the server's files are.
   ownerOnlyUmask();
