@@ -4,6 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/index.js';
 
 const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -52,7 +53,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: {
       'import-x/ignore': ['node_modules'],
       'import-x/external-module-folders': ['node_modules'],
@@ -66,7 +67,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // No file cycles, type-only imports included (decision 034). import-x/no-cycle has no
+      // option to count type imports (it always skips them), so the repository's own rule
+      // (eslint-rules/no-cycle.js) takes its place.
+      'local/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -117,6 +121,10 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['{src,tests,scripts,bench,eslint-rules}/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'local/kebab-case-file-names': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],

@@ -1,27 +1,18 @@
 // Prints the folder-level import graph of src/server and exits 1 when it has a cycle.
-// Per-file cycles are caught by ESLint (import-x/no-cycle); this catches the coarser kind,
+// Per-file cycles are caught by ESLint (eslint-rules/no-cycle.js); this catches the coarser kind,
 // where each file is fine but two folders lean on each other (plugins -> modules -> plugins),
 // which is what keeps a module from being moved or tested on its own. Tests are left out (they
-// may import anything), and so are `import type` / `export type` lines: they are erased before
-// the code runs, and the composition root's AppDeps interface has to name the types of what it
-// holds (TokenSigner, MailWorker) while every module takes AppDeps.
-// Imports are read with a regex (no parser, no package): `import ... from '...'`,
-// `export ... from '...'`, `import '...'` and `import('...')` with a relative path or the
-// `#server/` alias of package.json "imports" (decision 017), which names a path under the root.
+// may import anything). Type-only imports count (decision 034): a type two folders share
+// belongs in a third, below both.
+// Imports are read by scripts/import-graph.mjs: relative ones and the `#server/` alias of
+// package.json "imports" (decision 017), which names a path under the root.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { importsIn, resolveImport } from './import-graph.mjs';
 
 // Another root can be given (the repository test plants a cycle in a temporary tree).
 const root = path.resolve(process.argv[2] ?? 'src/server');
-const IMPORT =
-  /(?:\b(?:import|export)\b(?!\s+type\b)[^;'"]*?\bfrom\s*|\bimport\s*\(?\s*)['"]((?:\.{1,2}|#server)\/[^'"]+)['"]/g;
-const SERVER_ALIAS = '#server/';
-
-/** The file a specifier names, relative to the root (`../` first when it leaves the server). */
-function targetOf(file, specifier) {
-  if (specifier.startsWith(SERVER_ALIAS)) return specifier.slice(SERVER_ALIAS.length);
-  return path.relative(root, path.resolve(path.dirname(file), specifier));
-}
+const ALIASES = [['#server/', root]];
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -45,8 +36,10 @@ const edges = new Map();
 for (const file of sourceFiles(root)) {
   const from = folderOf(path.relative(root, file));
   if (!edges.has(from)) edges.set(from, new Set());
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const target = path.normalize(targetOf(file, specifier));
+  for (const { specifier } of importsIn(readFileSync(file, 'utf8'))) {
+    const resolved = resolveImport(file, specifier, ALIASES);
+    if (!resolved) continue; // a package
+    const target = path.relative(root, resolved);
     if (target.startsWith('..')) continue; // shared/ or outside the server
     const to = folderOf(target);
     if (to !== from) edges.get(from).add(to);

@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import type { AttemptLimiter, LimiterKeyer } from './lib/attempt-limiter';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock, Random } from './lib/runtime';
-import type { TokenSigner } from './modules/auth/tokens';
+import type { TokenSigner } from './lib/token-signer';
 import type { MailWorker } from './modules/mail/mail-worker';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */

@@ -20,7 +20,7 @@ import { systemClock, systemRandom, type Clock, type Random } from './lib/runtim
 import { createTokenSigner } from './modules/auth/tokens';
 import { addOneMonth } from './modules/billing/billing-period';
 import { createMailWorker } from './modules/mail/mail-worker';
-import { resolveJwtSecret } from './secrets';
+import { resolveJwtSecret } from './lib/jwt-secret';
 
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   return config.smtpUrl

@@ -5,9 +5,9 @@ import { connectRedis, createDeps, createMailTransport, standInWarnings } from '
 import { openDatabase } from './db/client';
 import { MigrationsBehindError, prepareSchema } from './db/migrate';
 import { DataDirModeError, ownerOnlyUmask, restrictDataDir } from './db/owner-only-files';
-import { answerAdminRequest } from './admin-commands';
-import { listenOnAdminSocket } from './db/admin-socket';
-import { seedDemoOwner } from './demo-seed';
+import { answerCommandRequest } from './cli/commands';
+import { listenOnCommandSocket } from './db/command-socket';
+import { seedDemoOwner } from './modules/accounts/seed-demo-owner';
 import { exitOnCrash, openProcessLog } from './lib/logger';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 import { startRetentionJob } from './modules/retention/retention-job';
@@ -69,9 +69,12 @@ async function main() {
   const deps = createDeps(config, database, redis, log, transport);
   // PGlite: `npm run admin` asks this process, the only one that may open the folder, to make
   // backups and run its commands (decision 025).
-  const adminSocket = database.pglite
-    ? await listenOnAdminSocket(database.pglite, path.join(config.dataDir, 'pglite'), log, (req) =>
-        answerAdminRequest(deps, req),
+  const commandSocket = database.pglite
+    ? await listenOnCommandSocket(
+        database.pglite,
+        path.join(config.dataDir, 'pglite'),
+        log,
+        (req) => answerCommandRequest(deps, req),
       )
     : undefined;
   const app = await buildApp(deps, { loggerInstance: log, ...(redis ? { redis } : {}) });
@@ -124,7 +127,7 @@ async function main() {
         clearInterval(closeIdle);
       }
       // Commands in flight finish here, while the mail worker and the database still run.
-      await adminSocket?.close();
+      await commandSocket?.close();
       await deps.mailWorker.stop();
       await transport.close();
       await redis?.quit();

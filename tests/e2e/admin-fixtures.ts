@@ -14,7 +14,7 @@ export async function grantAdmin(email: string): Promise<void> {
   const port = E2E.ports.main;
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'src/server/admin.ts', 'grant-admin', '--email', email],
+    ['--import', 'tsx', 'src/server/cli/main.ts', 'grant-admin', '--email', email],
     {
       env: {
         ...process.env,

@@ -91,14 +91,25 @@ describe('scripts/folder-graph.mjs', () => {
     // One edge through the alias: the graph must follow `#server/` paths too.
     writeFileSync(path.join(planted, 'modules/cards/b.ts'), "export { c } from '#server/lib/c';\n");
     writeFileSync(path.join(planted, 'lib/c.ts'), 'export const c = 1;\n');
-    // A type-only import is erased at run time and does not count.
-    writeFileSync(
-      path.join(planted, 'modules/cards/d.ts'),
-      "import type { E } from '../../config';\n",
-    );
     writeFileSync(path.join(planted, 'config.ts'), "import { c } from './lib/c';\n");
   });
   afterAll(() => rmSync(planted, { recursive: true, force: true }));
+
+  /** A tree whose only cycle is made of type-only imports, each written another way. */
+  function plantTypeCycle(): string {
+    const tree = mkdtempSync(path.join(tmpdir(), 'folder-graph-types-'));
+    mkdirSync(path.join(tree, 'lib'));
+    mkdirSync(path.join(tree, 'db'));
+    // lib -> config -> db -> lib: `import type`, `export type ... from`, an `import()` type.
+    writeFileSync(path.join(tree, 'lib/logger.ts'), "import type { Config } from '../config';\n");
+    writeFileSync(path.join(tree, 'config.ts'), "export type { Timeouts } from './db/client';\n");
+    writeFileSync(
+      path.join(tree, 'db/client.ts'),
+      "export type Timeouts = import('#server/lib/units').Ms;\n",
+    );
+    writeFileSync(path.join(tree, 'lib/units.ts'), 'export type Ms = number;\n');
+    return tree;
+  }
 
   it('finds no folder cycle in src/server', () => {
     const output = execFileSync('node', [script], { cwd: ROOT, encoding: 'utf8' });
@@ -111,5 +122,17 @@ describe('scripts/folder-graph.mjs', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Folder cycle: lib <-> modules/cards');
     expect(run.stdout).toMatch(/^modules\/cards -> lib$/m);
+  });
+
+  it('counts type-only imports: a cycle of types is a cycle (decision 034)', () => {
+    const tree = plantTypeCycle();
+    try {
+      const run = spawnSync('node', [script, tree], { cwd: ROOT, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Folder cycle: config <-> db <-> lib');
+      expect(run.stdout).toMatch(/^db -> lib$/m);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 });

@@ -11,10 +11,10 @@ import { findMessageLiterals } from './message-literals';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** What only an operator reads: the admin CLI, startup checks, the backup socket protocol. */
+/** What only an operator reads: the command line, startup checks, the backup socket protocol. */
 const OPERATOR_FACING = [
-  /^src\/server\/admin[^/]*\.ts$/,
-  /^src\/server\/(config|production-safety|demo-seed|main)\.ts$/,
+  /^src\/server\/cli\//,
+  /^src\/server\/(config|env|production-safety|main)\.ts$/,
   /^src\/server\/db\//,
 ];
 

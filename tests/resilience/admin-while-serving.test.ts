@@ -22,7 +22,7 @@ import {
  * Playwright spec has beside its server (no NODE_ENV, no JWT_SECRET).
  */
 async function admin(args: string[], dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

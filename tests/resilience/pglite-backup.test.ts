@@ -27,7 +27,7 @@ import {
 
 /** `npm run admin -- ARGS` (as node runs it) with DATA_DIR, answering its exit code and output. */
 async function admin(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
-import { runMigrations } from '#server/run-migrations';
+import { runMigrations } from '#server/cli/run-migrations';
 import { recordAudit } from '#server/modules/audit/public';
 import {
   createPostgresDatabase,

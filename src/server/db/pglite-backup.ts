@@ -5,12 +5,12 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * PGlite backups. PGlite is one process's database, so while the server runs it makes the
- * backup itself: `npm run admin -- backup FILE` asks it over the server's admin socket
- * (admin-socket.ts). With no server running, the admin command opens the database itself. A
+ * backup itself: `npm run admin -- backup FILE` asks it over the server's command socket
+ * (command-socket.ts). With no server running, the command line opens the database itself. A
  * backup is PGlite's data-folder tarball (gzip).
  */
 
-/** The socket a running server answers backup and admin requests on: `DATA_DIR/pglite.sock`. */
+/** The socket a running server answers backup and command-line requests on: `DATA_DIR/pglite.sock`. */
 export function backupSocketPath(pgliteDir: string): string {
   return `${path.resolve(pgliteDir)}.sock`;
 }

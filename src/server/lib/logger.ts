@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pino, stdSerializers, type DestinationStream } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type LevelWithSilent } from 'pino';
 import pretty from 'pino-pretty';
-import type { Config } from '../config';
+import type { NodeEnv } from './node-env';
 import { serializeRequest } from './request-logging';
+
+/** What the logger reads of the configuration (the server passes its Config). */
+export interface LogSettings {
+  env: NodeEnv;
+  logLevel: LevelWithSilent;
+}
 
 /**
  * pino's error serializer, minus the values of failed queries: drizzle wraps a failed query in
@@ -30,7 +36,7 @@ function withholdQueryParams(value: unknown, depth: number): void {
 }
 
 /** Readable lines for a developer at a terminal; JSON for everything else (collectors, files). */
-export function wantsPrettyLogs(env: Config['env'], isTerminal: boolean): boolean {
+export function wantsPrettyLogs(env: NodeEnv, isTerminal: boolean): boolean {
   return env === 'development' && isTerminal;
 }
 
@@ -44,7 +50,7 @@ function serializeReply(reply: { statusCode: number }) {
  * none (the URL is redacted by serializeRequest). pino's redaction cloned every access line to
  * look for header paths that cannot be there, a twentieth of a cached page's CPU (decision 030).
  */
-function loggerOptions(config: Pick<Config, 'logLevel'>) {
+function loggerOptions(config: Pick<LogSettings, 'logLevel'>) {
   return {
     level: config.logLevel,
     serializers: { req: serializeRequest, res: serializeReply, err: serializeError },
@@ -57,7 +63,7 @@ function loggerOptions(config: Pick<Config, 'logLevel'>) {
  * itself uses openProcessLog.
  */
 export function createLogger(
-  config: Pick<Config, 'env' | 'logLevel'>,
+  config: LogSettings,
   destination?: DestinationStream,
 ): FastifyBaseLogger {
   const options = loggerOptions(config);
@@ -93,10 +99,7 @@ type Destination = ReturnType<typeof pino.destination> & { _writing?: boolean };
  * previous write is done, never held back to fill a buffer, so a quiet server's log is as
  * current as a synchronous one. In development on a terminal, pino-pretty writes as before.
  */
-export function openProcessLog(
-  config: Pick<Config, 'env' | 'logLevel'>,
-  dest: number | string = 1,
-): ProcessLog {
+export function openProcessLog(config: LogSettings, dest: number | string = 1): ProcessLog {
   if (dest === 1 && wantsPrettyLogs(config.env, process.stdout.isTTY === true)) {
     return {
       log: createLogger(config),

@@ -6,7 +6,8 @@ import { preparedFor } from '#server/db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
-import { hashOpaqueToken, newOpaqueToken, type AccessTokenClaims } from './tokens';
+import type { AccessTokenClaims } from '#server/lib/token-signer';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
 import { sessionTouchIntervalMs } from '#shared/constants';
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;

@@ -1,4 +1,15 @@
-import type { FieldSpec } from './components/configuration-section';
+import type { CardConfigurationField } from '#shared/schemas/cards';
+
+/** One field of the card editor: the configuration value it edits and how its input looks. */
+export interface FieldSpec {
+  name: CardConfigurationField;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  placeholder?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  wide?: boolean;
+}
 
 /** The slogan lives in the Company section, under the logo. */
 export const COMPANY_FIELDS: FieldSpec[] = [

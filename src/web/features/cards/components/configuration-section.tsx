@@ -1,18 +1,8 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { CardConfigurationField } from '#shared/schemas/cards';
 import { FormField } from '#web/components/form-field';
+import type { FieldSpec } from '../card-sections';
 import { CardSection } from './card-section';
 import { CONFIGURATION_FORM_ID, type ConfigurationValues } from './configuration-form';
-
-export interface FieldSpec {
-  name: CardConfigurationField;
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  placeholder?: string;
-  autoComplete?: string;
-  multiline?: boolean;
-  wide?: boolean;
-}
 
 const textareaClass =
   'mt-1 block w-full rounded-md border-0 px-3 py-2 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 aria-invalid:ring-red-500 sm:text-sm';

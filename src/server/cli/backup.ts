@@ -8,8 +8,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from './config';
-import { uploadsRoot } from './create-deps';
+import { ConfigError, type Config } from '../config';
+import { uploadsRoot } from '../create-deps';
 import {
   DATABASE_ENTRY,
   isDatabaseOnlyBackup,
@@ -19,11 +19,11 @@ import {
   UPLOADS_PREFIX,
   writeArchive,
   type ArchiveEntry,
-} from './db/backup-archive';
-import { openDatabase } from './db/client';
-import { dumpPglite, requestBackup } from './db/pglite-backup';
-import { pgliteDirOwner } from './db/pglite-lock';
-import { restorePglite, RestoreError } from './db/pglite-restore';
+} from '../db/backup-archive';
+import { openDatabase } from '../db/client';
+import { dumpPglite, requestBackup } from '../db/pglite-backup';
+import { pgliteDirOwner } from '../db/pglite-lock';
+import { restorePglite, RestoreError } from '../db/pglite-restore';
 
 const S3_HINT =
   'The images are in the S3 bucket, not in this backup: keep the bucket versioned, or copy it ' +

@@ -9,18 +9,18 @@ import { backupSocketPath, serveBackup } from './pglite-backup';
  * admin` asks the server to do the work (decision 025). The server listens on a Unix socket
  * beside its data folder, created owner-only and never reachable from the network. A request
  * is one line: `backup` (answered by a header line and the tarball, pglite-backup.ts), or a
- * JSON object naming a command and its arguments, answered by one JSON line, AdminAnswer.
+ * JSON object naming a command and its arguments, answered by one JSON line, CommandAnswer.
  */
 
-export type AdminAnswer = { ok: true; output: string } | { ok: false; message: string };
+export type CommandAnswer = { ok: true; output: string } | { ok: false; message: string };
 
 /** Runs a JSON request in the server's process; a refusal is an answer, not a throw. */
-export type AdminRequestRunner = (request: unknown) => Promise<AdminAnswer>;
+export type CommandRequestRunner = (request: unknown) => Promise<CommandAnswer>;
 
 /** A request line longer than this is not one of ours. */
 const MAX_REQUEST_BYTES = 64 * 1024;
 
-export interface AdminSocket {
+export interface CommandSocket {
   close(): Promise<void>;
 }
 
@@ -29,7 +29,7 @@ type Log = {
   info(object: object, message: string): void;
 };
 
-function answer(socket: net.Socket, reply: AdminAnswer): void {
+function answer(socket: net.Socket, reply: CommandAnswer): void {
   socket.end(JSON.stringify(reply) + '\n');
 }
 
@@ -60,16 +60,16 @@ function handle(line: string | undefined, socket: net.Socket, deps: Deps): void 
 interface Deps {
   pglite: PGlite;
   log: Log;
-  runRequest: AdminRequestRunner;
+  runRequest: CommandRequestRunner;
 }
 
-/** Serves backups and admin commands on the socket of `pgliteDir` until closed. */
-export async function listenOnAdminSocket(
+/** Serves backups and the command line's commands on the socket of `pgliteDir` until closed. */
+export async function listenOnCommandSocket(
   pglite: PGlite,
   pgliteDir: string,
   log: Log,
-  runRequest: AdminRequestRunner,
-): Promise<AdminSocket> {
+  runRequest: CommandRequestRunner,
+): Promise<CommandSocket> {
   const socketPath = backupSocketPath(pgliteDir);
   // A socket left by a killed server: this process holds the folder's lock, so it is stale.
   rmSync(socketPath, { force: true });
@@ -120,11 +120,11 @@ export async function listenOnAdminSocket(
 }
 
 /** Asks the server running on `pgliteDir` to run `request`; answers its reply. */
-export async function requestAdminCommand(
+export async function requestCommand(
   pgliteDir: string,
   request: object,
   timeoutMs = 120_000,
-): Promise<AdminAnswer> {
+): Promise<CommandAnswer> {
   const socketPath = backupSocketPath(pgliteDir);
   if (!existsSync(socketPath)) {
     throw new Error(
@@ -132,7 +132,7 @@ export async function requestAdminCommand(
         `(no ${socketPath}). Restart it with this version, or stop it and run the command again.`,
     );
   }
-  return new Promise<AdminAnswer>((resolve, reject) => {
+  return new Promise<CommandAnswer>((resolve, reject) => {
     let received = '';
     const socket = net.createConnection(socketPath, () =>
       socket.write(JSON.stringify(request) + '\n'),
@@ -142,7 +142,7 @@ export async function requestAdminCommand(
     socket.on('error', reject);
     socket.on('end', () => {
       try {
-        const reply = JSON.parse(received.slice(0, received.indexOf('\n'))) as AdminAnswer;
+        const reply = JSON.parse(received.slice(0, received.indexOf('\n'))) as CommandAnswer;
         if (typeof reply.ok === 'boolean') return resolve(reply);
       } catch {
         // answered below

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Config } from './config';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { pgliteDirOwner } from './db/pglite-lock';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { pgliteDirOwner } from '../db/pglite-lock';
 
 /**
  * `npm run migrate`: applies the pending migrations with MIGRATION_DATABASE_URL (the schema

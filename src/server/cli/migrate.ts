@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { runMigrations } from './run-migrations';
 
 /** `npm run migrate` (see runMigrations). */

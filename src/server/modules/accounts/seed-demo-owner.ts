@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { AppDeps } from './app-deps';
-import { cards, users } from './db/schema';
-import { hashPassword } from './modules/auth/passwords';
+import type { AppDeps } from '#server/app-deps';
+import { cards, users } from '#server/db/schema';
+import { hashPassword } from '../auth/public';
 
 export interface DemoOwner {
   email: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EmailAddress, NewPassword } from '#shared/schemas/auth';
-import { users } from './db/schema';
-import { assignCardsFromOrder } from './modules/accounts/public';
-import { hashPassword } from './modules/auth/public';
-import { AdminCommandError, type AdminContext } from './admin-context';
+import { users } from '../db/schema';
+import { assignCardsFromOrder } from '../modules/accounts/public';
+import { hashPassword } from '../modules/auth/public';
+import { CommandError, type CommandContext } from './context';
 
 /** `invite` and `create-user`: accounts made by an operator rather than by a shop order. */
 
@@ -25,7 +25,7 @@ export const CreateUserArgs = z.object({
 });
 
 /** Gives cards exactly as a paid shop order does, inviting a new customer by e-mail. */
-export async function invite(ctx: AdminContext, order: z.infer<typeof InviteArgs>) {
+export async function invite(ctx: CommandContext, order: z.infer<typeof InviteArgs>) {
   const result = await ctx.database.db.transaction((tx) =>
     assignCardsFromOrder(tx, ctx, {
       email: order.email,
@@ -51,15 +51,14 @@ export async function invite(ctx: AdminContext, order: z.infer<typeof InviteArgs
 }
 
 /** A verified owner who can log in at once. */
-export async function createUser(ctx: AdminContext, user: z.infer<typeof CreateUserArgs>) {
+export async function createUser(ctx: CommandContext, user: z.infer<typeof CreateUserArgs>) {
   const passwordHash = await hashPassword(user.password);
   await ctx.database.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, user.email));
-    if (existing)
-      throw new AdminCommandError(`An account with e-mail ${user.email} already exists.`);
+    if (existing) throw new CommandError(`An account with e-mail ${user.email} already exists.`);
     const now = ctx.clock.now();
     await tx.insert(users).values({
       email: user.email,

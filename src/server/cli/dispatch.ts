@@ -1,27 +1,27 @@
 import path from 'node:path';
-import type { Config } from './config';
-import { createStorage } from './create-deps';
-import { runAdminCommand, type AdminRequest } from './admin-commands';
-import { AdminCommandError } from './admin-context';
-import { openDatabase } from './db/client';
-import { requestAdminCommand } from './db/admin-socket';
-import { prepareSchema } from './db/migrate';
-import { pgliteDirOwner } from './db/pglite-lock';
-import { systemClock, systemRandom } from './lib/runtime';
+import type { Config } from '../config';
+import { createStorage } from '../create-deps';
+import { runCommand, type CommandRequest } from './commands';
+import { CommandError } from './context';
+import { openDatabase } from '../db/client';
+import { requestCommand } from '../db/command-socket';
+import { prepareSchema } from '../db/migrate';
+import { pgliteDirOwner } from '../db/pglite-lock';
+import { systemClock, systemRandom } from '../lib/runtime';
 
 /**
  * Runs a database command where it may run. PostgreSQL: here, on a connection of its own, as
  * any server process would. PGlite with a server running: the server runs it (PGlite is one
  * process's database, with one session a transaction from here would interleave with), asked
  * over its owner-only socket. PGlite with no server: here, holding the folder's lock meanwhile.
- * Answers what to print; a refusal throws AdminCommandError.
+ * Answers what to print; a refusal throws CommandError.
  */
-export async function runAdminRequest(config: Config, request: AdminRequest): Promise<string> {
+export async function dispatchCommand(config: Config, request: CommandRequest): Promise<string> {
   if (!config.databaseUrl) {
     const dir = path.resolve(config.dataDir, 'pglite');
     if (pgliteDirOwner(dir)) {
-      const reply = await requestAdminCommand(dir, request);
-      if (!reply.ok) throw new AdminCommandError(reply.message);
+      const reply = await requestCommand(dir, request);
+      if (!reply.ok) throw new CommandError(reply.message);
       return reply.output;
     }
   }
@@ -34,7 +34,7 @@ export async function runAdminRequest(config: Config, request: AdminRequest): Pr
   });
   try {
     await prepareSchema(database);
-    return await runAdminCommand(
+    return await runCommand(
       {
         config,
         database,

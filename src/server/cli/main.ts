@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupCommand, restoreCommand } from './admin-backup';
-import { DATABASE_COMMANDS, parseAdminRequest, type AdminRequest } from './admin-commands';
-import { AdminCommandError } from './admin-context';
-import { runAdminRequest } from './admin-run';
-import { ConfigError, loadConfig } from './config';
-import { ownerOnlyUmask } from './db/owner-only-files';
+import { backupCommand, restoreCommand } from './backup';
+import { DATABASE_COMMANDS, parseCommandRequest, type CommandRequest } from './commands';
+import { CommandError } from './context';
+import { dispatchCommand } from './dispatch';
+import { ConfigError, loadConfig } from '../config';
+import { ownerOnlyUmask } from '../db/owner-only-files';
 
 const USAGE = `Usage:
   npm run admin -- invite --email E --first-name F --last-name L --product P [--variant V] [--quantity N]
@@ -31,7 +31,10 @@ Uses the same DATABASE_URL / DATA_DIR as the server, and works while the server 
 PGlite the running server carries the command out) except restore. Queued mail is sent by the
 server's mail worker when it runs.`;
 
-/** Parses the command line, then runs the command: argument checks here, the work elsewhere. */
+/**
+ * `npm run admin`: parses the command line, then runs the command (argument checks here, the work
+ * elsewhere).
+ */
 async function main() {
   // Backups and restored databases are the owner's alone, as the server's files are.
   ownerOnlyUmask();
@@ -62,14 +65,14 @@ async function main() {
     await (command === 'backup' ? backupCommand : restoreCommand)(path.resolve(file), config);
     return;
   }
-  let request: AdminRequest;
+  let request: CommandRequest;
   try {
-    request = parseAdminRequest(command, values);
+    request = parseCommandRequest(command, values);
   } catch (error) {
-    if (error instanceof AdminCommandError) throw new ConfigError(`${error.message}\n\n${USAGE}`);
+    if (error instanceof CommandError) throw new ConfigError(`${error.message}\n\n${USAGE}`);
     throw error;
   }
-  console.log(await runAdminRequest(config, request));
+  console.log(await dispatchCommand(config, request));
 }
 
 main().catch((error: unknown) => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages';
 import { createTestApp, bearer, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { runAdminCommand } from './admin-commands';
-import { AdminCommandError } from './admin-context';
-import { auditLog, users } from './db/schema';
+import { runCommand } from './commands';
+import { CommandError } from './context';
+import { auditLog, users } from '../db/schema';
 
 describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
   let t: TestApp;
@@ -18,8 +18,7 @@ describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
     await t.deps.database.db.update(users).set({ role: 'owner' }).where(eq(users.role, 'admin'));
   });
 
-  const run = (command: string, email: string) =>
-    runAdminCommand(t.deps, { command, args: { email } });
+  const run = (command: string, email: string) => runCommand(t.deps, { command, args: { email } });
   const roleOf = async (id: string) =>
     (await t.deps.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]
       ?.role;
@@ -67,7 +66,7 @@ describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
   it('an unknown e-mail is refused by name', async () => {
     for (const command of ['grant-admin', 'revoke-admin']) {
       await expect(run(command, 'nobody@example.com')).rejects.toThrow(
-        new AdminCommandError('No account has the e-mail nobody@example.com.'),
+        new CommandError('No account has the e-mail nobody@example.com.'),
       );
     }
   });
@@ -95,7 +94,7 @@ describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
     const only = await t.createUser();
     await run('grant-admin', only.email);
     await expect(run('revoke-admin', only.email)).rejects.toThrow(
-      new AdminCommandError(MESSAGES.lastAdmin),
+      new CommandError(MESSAGES.lastAdmin),
     );
     expect(await roleOf(only.id)).toBe('admin');
     expect(await auditOf(only.id)).toHaveLength(1);
@@ -133,7 +132,7 @@ describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
       expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((result) => result.status === 'rejected');
       expect((refused as PromiseRejectedResult).reason).toEqual(
-        new AdminCommandError(MESSAGES.lastAdmin),
+        new CommandError(MESSAGES.lastAdmin),
       );
     } finally {
       await blocker?.query('rollback').catch(() => {});

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '#shared/messages';
 import type { UserRole } from '#shared/schemas/auth';
-import type { Tx } from './db/client';
-import { users } from './db/schema';
-import { lockAdmins } from './modules/admin/public';
-import { COMMAND_LINE_ACTOR, recordAudit } from './modules/audit/public';
-import { AdminCommandError, type AdminContext } from './admin-context';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import { lockAdmins } from '../modules/admin/public';
+import { COMMAND_LINE_ACTOR, recordAudit } from '../modules/audit/public';
+import { CommandError, type CommandContext } from './context';
 
 /**
  * `grant-admin` and `revoke-admin`: the only way a role changes (the API never sets it). Each
  * change and its audit row commit together.
  */
-type RoleContext = Pick<AdminContext, 'database' | 'clock'>;
+type RoleContext = Pick<CommandContext, 'database' | 'clock'>;
 
-function noAccount(email: string): AdminCommandError {
-  return new AdminCommandError(`No account has the e-mail ${email}.`);
+function noAccount(email: string): CommandError {
+  return new CommandError(`No account has the e-mail ${email}.`);
 }
 
 async function setRole(tx: Tx, now: Date, userId: string, from: UserRole, to: UserRole) {
@@ -58,7 +58,7 @@ export async function revokeAdmin(ctx: RoleContext, rawEmail: string): Promise<s
       if (!user) throw noAccount(email);
       return `${email} is not an admin; nothing changed.`;
     }
-    if (admins.length <= 1) throw new AdminCommandError(MESSAGES.lastAdmin);
+    if (admins.length <= 1) throw new CommandError(MESSAGES.lastAdmin);
     await setRole(tx, ctx.clock.now(), target.id, 'admin', 'owner');
     return `${email} is no longer an admin (now an owner).`;
   });

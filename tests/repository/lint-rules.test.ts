@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The repository's own lint rules (eslint-rules/), as eslint.config.js turns them on: each test
+ * plants a violation and expects the error, and plants the allowed form and expects none.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function ruleMessages(results: ESLint.LintResult[], rule: string): string[] {
+  return results.flatMap((result) =>
+    result.messages.filter((m) => m.ruleId === rule).map((m) => m.message),
+  );
+}
+
+describe('local/no-cycle: no import cycle, type-only imports included (decision 034)', () => {
+  const RULE = 'local/no-cycle';
+  let planted: string;
+  let eslint: ESLint;
+  beforeAll(() => {
+    // A tree of its own, linted with the repository's config: the rule reads the other files of
+    // a cycle from the disk.
+    planted = mkdtempSync(path.join(tmpdir(), 'no-cycle-'));
+    mkdirSync(path.join(planted, 'lib'));
+    writeFileSync(path.join(planted, 'package.json'), '{ "imports": { "#app/*": "./*" } }\n');
+    const files: Record<string, string> = {
+      // config.ts -> lib/settings.ts -> config.ts, in types only, one edge through the alias.
+      'config.ts':
+        "import type { Settings } from './lib/settings';\nexport type Config = Settings;\n",
+      'lib/settings.ts':
+        "import type { Config } from '#app/config';\nexport interface Settings { parent?: Config }\n",
+      // form.tsx -> sections.ts -> section.tsx -> form.tsx: a value import, `export type ... from`
+      // and an inline `import()` type.
+      'form.tsx':
+        "import { SECTIONS } from './sections';\nexport const FORM_ID = SECTIONS.length;\n",
+      'sections.ts':
+        "export type { Field } from './section';\nexport const SECTIONS: string[] = [];\n",
+      'section.tsx': "export type Field = { form: typeof import('./form').FORM_ID };\n",
+      // One way only: no cycle.
+      'leaf.ts': 'export type Leaf = string;\n',
+      'uses-leaf.ts': "import type { Leaf } from './leaf';\nexport const leaf: Leaf = '';\n",
+    };
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(planted, file), text);
+    eslint = new ESLint({ cwd: planted, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+  });
+  afterAll(() => rmSync(planted, { recursive: true, force: true }));
+
+  it('reports a cycle of type-only imports in each file of it, with the way round', async () => {
+    const results = await eslint.lintFiles(['config.ts', 'lib/settings.ts']);
+    expect(ruleMessages(results, RULE)).toEqual([
+      expect.stringContaining('Import cycle: config.ts -> lib/settings.ts -> config.ts.'),
+      expect.stringContaining('Import cycle: lib/settings.ts -> config.ts -> lib/settings.ts.'),
+    ]);
+  });
+
+  it('follows `export type ... from` and `import()` types as well as values', async () => {
+    const results = await eslint.lintFiles(['section.tsx']);
+    expect(ruleMessages(results, RULE)).toEqual([
+      expect.stringContaining(
+        'Import cycle: section.tsx -> form.tsx -> sections.ts -> section.tsx.',
+      ),
+    ]);
+  });
+
+  it('checks the text being linted, not only the file on disk', async () => {
+    const [result] = await eslint.lintText("import type { Config } from './config';\n", {
+      filePath: path.join(planted, 'leaf.ts'),
+    });
+    expect(ruleMessages([result!], RULE)).toEqual([]);
+    const [cycle] = await eslint.lintText("export type { Settings } from './lib/settings';\n", {
+      filePath: path.join(planted, 'config.ts'),
+    });
+    expect(ruleMessages([cycle!], RULE)).toEqual([
+      expect.stringContaining('config.ts -> lib/settings.ts -> config.ts'),
+    ]);
+  });
+
+  it('lets imports go one way', async () => {
+    const results = await eslint.lintFiles(['leaf.ts', 'uses-leaf.ts']);
+    expect(ruleMessages(results, RULE)).toEqual([]);
+  });
+});
+
+describe('local/kebab-case-file-names', () => {
+  const RULE = 'local/kebab-case-file-names';
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: ROOT });
+  });
+
+  async function nameErrors(filePath: string): Promise<string[]> {
+    const results = await eslint.lintText('export const planted = 1;\n', {
+      filePath: path.join(ROOT, filePath),
+    });
+    return ruleMessages(results, RULE);
+  }
+
+  it.each([
+    ['src/web/features/cards/components/CardTile.tsx', 'card-tile.tsx'],
+    ['src/server/lib/attempt_limiter.ts', 'attempt-limiter.ts'],
+    ['tests/e2e/signUp.spec.ts', 'sign-up.spec.ts'],
+    ['scripts/FolderGraph.mjs', 'folder-graph.mjs'],
+    ['bench/load/Report.ts', 'report.ts'],
+    ['src/server/Modules/health/routes.ts', 'modules'],
+  ])('refuses %s', async (filePath, suggestion) => {
+    expect(await nameErrors(filePath)).toEqual([expect.stringContaining(`'${suggestion}'`)]);
+  });
+
+  it('allows kebab-case names with suffixes', async () => {
+    for (const filePath of [
+      'src/server/modules/health/health.routes.test.ts',
+      'src/web/features/cards/components/card-actions-menu.test.tsx',
+      'tests/e2e/accessibility/admin.spec.ts',
+      'scripts/folder-graph.mjs',
+      'bench/load-plans.ts',
+    ]) {
+      expect(await nameErrors(filePath), filePath).toEqual([]);
+    }
+  });
+});
