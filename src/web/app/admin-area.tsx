@@ -51,7 +51,9 @@ const PAGES = {
   audit: lazy(() => consoleModule().then((m) => ({ default: m.AdminAuditPage }))),
 };
 
+export type AdminPageName = keyof typeof PAGES;
+
 /** A console page as a route's `lazy` answer: resolving it imports nothing of the console. */
-export function adminPage(name: keyof typeof PAGES): { Component: ComponentType } {
+export function adminPage(name: AdminPageName): { Component: ComponentType } {
   return { Component: PAGES[name] };
 }
