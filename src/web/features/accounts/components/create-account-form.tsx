@@ -11,10 +11,9 @@ import {
   type CreateAccountFormInput,
   type CreateAccountFormOutput,
 } from '#shared/schemas/accounts';
+import { NameFields, NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
-import { NameFields } from '#web/components/name-fields';
-import { NewPasswordFields } from '#web/components/new-password-fields';
 import { clearSession } from '#web/lib/session';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateAccount } from '../api/create-account';

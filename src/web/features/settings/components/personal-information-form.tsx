@@ -6,9 +6,9 @@ import {
   type CurrentUser,
   type UpdateProfileFormInput,
 } from '#shared/schemas/auth';
+import { NameFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
-import { NameFields } from '#web/components/name-fields';
 import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from './account-fields';
 
 const LABELS = { password: 'New password', confirmPassword: 'Confirm your password' };
 
