@@ -1,10 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '#shared/routes';
+import type { AdminPageName } from './app/admin-area';
 import { RootLayout } from './app/root-layout';
 import { ErrorPage } from './components/error-page';
 import { LoadingGate } from './components/loading-gate';
 import { RequireAuth } from './features/auth/components/require-auth';
+
+/**
+ * A route's `lazy`: the module `load` imports (a literal `import()`, so Vite gives it a chunk of
+ * its own) and its default export as the route's component.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return () => load().then((module) => ({ Component: module.default }));
+}
+
+const adminArea = () => import('./app/admin-area');
+
+/** An operator console page's `lazy` (see app/admin-area.tsx for why it is not `page`). */
+function consolePage(name: AdminPageName) {
+  return () => adminArea().then((module) => module.adminPage(name));
+}
 
 /**
  * Route modules load lazily so the first screen downloads only what it shows: the signed-in
@@ -17,151 +34,87 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingGate />,
     children: [
-      {
-        path: ROUTES.login,
-        lazy: () =>
-          import('./features/auth/pages/login-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: ROUTES.logout,
-        lazy: () =>
-          import('./features/auth/pages/logout-page').then((m) => ({ Component: m.default })),
-      },
+      { path: ROUTES.login, lazy: page(() => import('./features/auth/pages/login-page')) },
+      { path: ROUTES.logout, lazy: page(() => import('./features/auth/pages/logout-page')) },
       {
         path: ROUTES.createAccount,
-        lazy: () =>
-          import('./features/accounts/pages/create-account-page').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: page(() => import('./features/accounts/pages/create-account-page')),
       },
       {
         path: ROUTES.createAccountNotification,
-        lazy: () =>
-          import('./features/accounts/pages/verify-notice-page').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: page(() => import('./features/accounts/pages/verify-notice-page')),
       },
       {
         path: ROUTES.forgotPassword,
-        lazy: () =>
-          import('./features/accounts/pages/forgot-password-page').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: page(() => import('./features/accounts/pages/forgot-password-page')),
       },
       {
         path: ROUTES.passwordReset,
-        lazy: () =>
-          import('./features/accounts/pages/reset-password-page').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: page(() => import('./features/accounts/pages/reset-password-page')),
       },
       {
         path: ROUTES.confirmEmail,
-        lazy: () =>
-          import('./features/accounts/pages/confirm-email-page').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: page(() => import('./features/accounts/pages/confirm-email-page')),
       },
       {
         path: ROUTES.publicProfile,
-        lazy: () =>
-          import('./features/public-profile/pages/public-profile-page').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: page(() => import('./features/public-profile/pages/public-profile-page')),
       },
       {
         // Outside the sign-in guard: offline it shows the code this browser kept (and sends a
         // signed-out visitor with nothing kept to the login itself).
         path: ROUTES.cardShare,
-        lazy: () =>
-          import('./features/cards/pages/share-screen-page').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: page(() => import('./features/cards/pages/share-screen-page')),
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: () =>
-              import('./app/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+            lazy: page(() => import('./app/signed-in-layout')),
             errorElement: <ErrorPage />,
             children: [
-              {
-                path: ROUTES.home,
-                lazy: () =>
-                  import('./features/cards/pages/home-page').then((m) => ({
-                    Component: m.default,
-                  })),
-              },
+              { path: ROUTES.home, lazy: page(() => import('./features/cards/pages/home-page')) },
               {
                 path: ROUTES.cardEdit,
-                lazy: () =>
-                  import('./features/cards/pages/card-detail-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/cards/pages/card-detail-page')),
               },
               {
                 path: ROUTES.cardProfileEdit,
-                lazy: () =>
-                  import('./features/cards/pages/profile-editor-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/cards/pages/profile-editor-page')),
               },
               {
                 path: ROUTES.cardInsights,
-                lazy: () =>
-                  import('./features/cards/pages/card-insights-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/cards/pages/card-insights-page')),
               },
               {
                 path: ROUTES.cardEmailSignature,
-                lazy: () =>
-                  import('./features/cards/pages/email-signature-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/cards/pages/email-signature-page')),
               },
               {
                 path: ROUTES.messages,
-                lazy: () =>
-                  import('./features/messages/pages/messages-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/messages/pages/messages-page')),
               },
               {
                 path: ROUTES.subscribe,
-                lazy: () =>
-                  import('./features/subscribe/pages/upgrade-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/subscribe/pages/upgrade-page')),
               },
               {
                 path: ROUTES.subscribeConfirmation,
-                lazy: () =>
-                  import('./features/subscribe/pages/subscription-confirmation-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(
+                  () => import('./features/subscribe/pages/subscription-confirmation-page'),
+                ),
               },
               {
                 path: ROUTES.billingPortal,
-                lazy: () =>
-                  import('./features/settings/pages/billing-portal-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/settings/pages/billing-portal-page')),
               },
               {
                 path: ROUTES.profile,
-                lazy: () =>
-                  import('./features/settings/pages/settings-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/settings/pages/settings-page')),
               },
               {
                 path: ROUTES.settings,
-                lazy: () =>
-                  import('./features/settings/pages/settings-page').then((m) => ({
-                    Component: m.default,
-                  })),
+                lazy: page(() => import('./features/settings/pages/settings-page')),
               },
               {
                 // The operator console: admins only, its code fetched only once the loader
@@ -174,23 +127,11 @@ export const routes: RouteObject[] = [
                     Component: m.AdminArea,
                   })),
                 children: [
-                  { index: true, lazy: () => adminArea().then((m) => m.adminPage('overview')) },
-                  {
-                    path: ROUTES.adminAccounts,
-                    lazy: () => adminArea().then((m) => m.adminPage('accounts')),
-                  },
-                  {
-                    path: ROUTES.adminAccount,
-                    lazy: () => adminArea().then((m) => m.adminPage('account')),
-                  },
-                  {
-                    path: ROUTES.adminMail,
-                    lazy: () => adminArea().then((m) => m.adminPage('mail')),
-                  },
-                  {
-                    path: ROUTES.adminAudit,
-                    lazy: () => adminArea().then((m) => m.adminPage('audit')),
-                  },
+                  { index: true, lazy: consolePage('overview') },
+                  { path: ROUTES.adminAccounts, lazy: consolePage('accounts') },
+                  { path: ROUTES.adminAccount, lazy: consolePage('account') },
+                  { path: ROUTES.adminMail, lazy: consolePage('mail') },
+                  { path: ROUTES.adminAudit, lazy: consolePage('audit') },
                 ],
               },
             ],
@@ -200,8 +141,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-const adminArea = () => import('./app/admin-area');
 
 let queryClient: QueryClient | null = null;
 

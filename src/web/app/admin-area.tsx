@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { data, Outlet } from 'react-router';
 import { MESSAGES } from '#shared/messages';
+import { LoadingLine } from '../components/query-state';
 import { tokenStore } from '../lib/api';
 import { SessionEndedError } from '../lib/api-client';
 import { currentUserQueryOptions } from '../lib/current-user';
@@ -35,7 +36,7 @@ export function adminLoader(getQueryClient: () => QueryClient) {
 /** Holds the page while the console's one chunk arrives. */
 export function AdminArea() {
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense fallback={<LoadingLine role="status" />}>
       <Outlet />
     </Suspense>
   );
@@ -51,7 +52,9 @@ const PAGES = {
   audit: lazy(() => consoleModule().then((m) => ({ default: m.AdminAuditPage }))),
 };
 
+export type AdminPageName = keyof typeof PAGES;
+
 /** A console page as a route's `lazy` answer: resolving it imports nothing of the console. */
-export function adminPage(name: keyof typeof PAGES): { Component: ComponentType } {
+export function adminPage(name: AdminPageName): { Component: ComponentType } {
   return { Component: PAGES[name] };
 }

@@ -59,3 +59,5 @@ export function SignedInLayout() {
     </div>
   );
 }
+
+export default SignedInLayout;

@@ -8,9 +8,9 @@ import { getOwnedCard, shareTargetOf } from '../cards/public';
 export type WalletTheme = 'dark' | 'light';
 
 /**
- * The Connect profile's themes as the public page draws them (src/shared/ui/public-profile-view:
- * Tailwind's gray-950 page with white text and gray-300 muted text; gray-50 with gray-900 and
- * gray-600), in sRGB: passes take no oklch.
+ * The Connect profile's themes as the public page draws them
+ * (src/shared/ui/public-profile-theme.ts: Tailwind's gray-950 page with white text and gray-300
+ * muted text; gray-50 with gray-900 and gray-600), in sRGB: passes take no oklch.
  */
 export const WALLET_COLOURS: Record<
   WalletTheme,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_CREATED_REDIRECT_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
@@ -11,9 +11,9 @@ import {
   type CreateAccountFormInput,
   type CreateAccountFormOutput,
 } from '#shared/schemas/accounts';
+import { NameFields, NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
-import { PasswordField } from '#web/components/password-field';
 import { clearSession } from '#web/lib/session';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateAccount } from '../api/create-account';
@@ -64,52 +64,31 @@ export function CreateAccountForm({
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <NameFields labels={{ firstName: 'First Name', lastName: 'Last Name' }} />
+        </div>
         <FormField
-          label="First Name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
+          label="Email"
+          type="email"
+          readOnly
+          className="[&_input]:bg-gray-50"
+          hint="Email cannot be changed until you have logged in."
+          error={errors.email?.message}
+          {...form.register('email')}
         />
-        <FormField
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+          reveal
         />
-      </div>
-      <FormField
-        label="Email"
-        type="email"
-        readOnly
-        className="[&_input]:bg-gray-50"
-        hint="Email cannot be changed until you have logged in."
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <SubmitButton
-        busy={isSubmitting || mutation.isSuccess}
-        label="Create Account"
-        busyLabel="Creating Account..."
-        className="w-full"
-      />
-    </form>
+        <SubmitButton
+          busy={isSubmitting || mutation.isSuccess}
+          label="Create Account"
+          busyLabel="Creating Account..."
+          className="w-full"
+        />
+      </form>
+    </FormProvider>
   );
 }

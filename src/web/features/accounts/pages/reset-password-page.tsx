@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PasswordResetForm } from '#shared/schemas/accounts';
+import { NewPasswordFields } from '#web/components/account-fields';
 import { Alert } from '#web/components/alert';
 import { buttonClassName, SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
-import { PasswordField } from '#web/components/password-field';
 import { ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/toasts';
 import { useCheckResetLink } from '../api/check-reset-link';
@@ -68,42 +68,34 @@ function ResetPasswordForm({ token }: { token: string }) {
       }
     }
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <CenteredCardLayout
       title="Update Your Password"
       subtitle="Choose a new password of at least 8 characters."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label="Password Confirmation"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        {rejection && (
-          <Alert tone="error">
-            {rejection}.{' '}
-            <Link to={ROUTES.forgotPassword} className="underline">
-              Request a new link
-            </Link>
-          </Alert>
-        )}
-        <SubmitButton
-          busy={isSubmitting}
-          label="Reset Password"
-          busyLabel="Saving..."
-          className="w-full"
-        />
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <NewPasswordFields
+            labels={{ password: 'Password', confirmPassword: 'Password Confirmation' }}
+            reveal
+          />
+          {rejection && (
+            <Alert tone="error">
+              {rejection}.{' '}
+              <Link to={ROUTES.forgotPassword} className="underline">
+                Request a new link
+              </Link>
+            </Alert>
+          )}
+          <SubmitButton
+            busy={isSubmitting}
+            label="Reset Password"
+            busyLabel="Saving..."
+            className="w-full"
+          />
+        </form>
+      </FormProvider>
     </CenteredCardLayout>
   );
 }

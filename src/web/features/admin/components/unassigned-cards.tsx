@@ -1,4 +1,5 @@
 import { MESSAGES } from '#shared/messages';
+import { LoadError } from '#web/components/query-state';
 import { useUnassignedCards } from '../api/get-unassigned-cards';
 import { CardRow } from './card-row';
 import { LoadMore } from './load-more';
@@ -13,7 +14,7 @@ export function UnassignedCards() {
   const items = cards.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Panel title="Cards without an owner">
-      {cards.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      {cards.isError && <LoadError />}
       {cards.isSuccess && items.length === 0 && (
         <p className="text-sm text-gray-500">{MESSAGES.adminNoUnassignedCards}</p>
       )}

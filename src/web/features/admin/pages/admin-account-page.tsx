@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/alert';
+import { QueryState } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { useAdminAccount } from '../api/get-account';
 import { AccountActions } from '../components/account-actions';
@@ -16,13 +17,13 @@ import { formatDateTime, fullName } from '../format';
 export function AdminAccountPage() {
   const id = useParams().id ?? '';
   const detail = useAdminAccount(id);
-  if (detail.isPending) return <p>Loading...</p>;
-  if (detail.isError) {
+  if (!detail.isSuccess) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <p className="text-red-600">
-        {notFound ? MESSAGES.accountNotFound : MESSAGES.unexpectedLoadError}
-      </p>
+      <QueryState
+        query={detail}
+        error={notFound ? MESSAGES.accountNotFound : MESSAGES.unexpectedLoadError}
+      />
     );
   }
   const { account, cards } = detail.data;

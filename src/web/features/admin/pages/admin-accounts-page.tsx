@@ -4,6 +4,7 @@ import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/empty-state';
 import { FormField } from '#web/components/form-field';
+import { QueryState } from '#web/components/query-state';
 import { useAdminAccounts } from '../api/get-accounts';
 import { AccountBadges } from '../components/account-badges';
 import { AdminHeader } from '../components/admin-header';
@@ -39,8 +40,7 @@ export function AdminAccountsPage() {
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>
-      {accounts.isPending && <p>Loading...</p>}
-      {accounts.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={accounts} />
       {accounts.isSuccess && items.length === 0 && (
         <EmptyState title="No accounts" description={MESSAGES.adminNoAccounts} />
       )}

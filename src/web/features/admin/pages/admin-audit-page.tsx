@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { AUDIT_ACTIONS } from '#shared/schemas/admin';
 import { EmptyState } from '#web/components/empty-state';
+import { QueryState } from '#web/components/query-state';
 import { useAuditLog, type AuditFilters as Filters } from '../api/get-audit';
 import { AdminHeader } from '../components/admin-header';
 import { AuditFilters } from '../components/audit-filters';
@@ -33,8 +34,7 @@ export function AdminAuditPage() {
     <>
       <AdminHeader title="Audit log" current="audit" />
       <AuditFilters key={params.toString()} filters={filters} onApply={apply} />
-      {audit.isPending && <p>Loading...</p>}
-      {audit.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={audit} />
       {audit.isSuccess && entries.length === 0 && (
         <EmptyState title="No entries" description={MESSAGES.adminNoAuditEntries} />
       )}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/empty-state';
+import { QueryState } from '#web/components/query-state';
 import { useAdminMail, type MailStatus } from '../api/get-mail';
 import { AdminHeader } from '../components/admin-header';
 import { LoadMore } from '../components/load-more';
@@ -40,8 +41,7 @@ export function AdminMailPage() {
           ))}
         </ul>
       </nav>
-      {mail.isPending && <p>Loading...</p>}
-      {mail.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={mail} />
       {mail.isSuccess && items.length === 0 && (
         <EmptyState
           title={status === 'failed' ? 'No failed mail' : 'No pending mail'}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminOverview } from '#shared/schemas/admin';
+import { QueryState } from '#web/components/query-state';
 import { useAdminOverview } from '../api/get-overview';
 import { AdminHeader } from '../components/admin-header';
 import { UnassignedCards } from '../components/unassigned-cards';
@@ -44,8 +44,7 @@ export function AdminOverviewPage() {
   return (
     <>
       <AdminHeader title="Overview" current="overview" />
-      {overview.isPending && <p>Loading...</p>}
-      {overview.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={overview} />
       {overview.data && (
         <dl aria-label="Figures" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {tiles(overview.data).map((tile) => (

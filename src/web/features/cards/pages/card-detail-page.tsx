@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { PageHeader } from '#web/components/page-header';
+import { QueryState } from '#web/components/query-state';
 import { Tabs } from '#web/components/tabs';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useCard } from '../api/get-card';
@@ -25,8 +25,7 @@ export function CardDetailPage() {
   const active = user?.stripeSubscriptionStatus === 'active';
   const [qrStyleChanged, setQrStyleChanged] = useState(false);
 
-  if (card.isPending) return <p>Loading...</p>;
-  if (card.isError) return <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>;
+  if (!card.isSuccess) return <QueryState query={card} />;
 
   const data = card.data;
   const link = cardShareUrl(data, active);

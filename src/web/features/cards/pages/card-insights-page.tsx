@@ -5,6 +5,7 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { INSIGHT_PERIODS, type InsightPeriod } from '#shared/schemas/insights';
 import { Button } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
+import { QueryState } from '#web/components/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCard } from '../api/get-card';
@@ -30,8 +31,7 @@ export function CardInsightsPage() {
   const summary = useCardSummary(id);
   const [downloading, setDownloading] = useState(false);
 
-  if (card.isPending) return <p>Loading...</p>;
-  if (card.isError) return <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>;
+  if (!card.isSuccess) return <QueryState query={card} />;
 
   const download = async () => {
     setDownloading(true);
@@ -51,10 +51,8 @@ export function CardInsightsPage() {
         <UpgradeEmptyState
           description={`Your card was opened ${summary?.views ?? 0} times in the last 30 days. Upgrade to see where your visitors came from, who saved your contact and which links they followed.`}
         />
-      ) : insights.isPending ? (
-        <p>Loading...</p>
-      ) : insights.isError ? (
-        <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>
+      ) : !insights.isSuccess ? (
+        <QueryState query={insights} />
       ) : (
         <div className="grid max-w-5xl grid-cols-1 gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">

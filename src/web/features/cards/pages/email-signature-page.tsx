@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import { Button } from '#web/components/button';
 import { PageHeader } from '#web/components/page-header';
+import { QueryState } from '#web/components/query-state';
 import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
 import { useCard } from '../api/get-card';
 import { useEmailSignature } from '../api/get-email-signature';
@@ -32,8 +32,7 @@ export function EmailSignaturePage() {
   const signature = useEmailSignature(id);
   const { copied, copy } = useCopyToClipboard();
 
-  if (card.isPending) return <p>Loading...</p>;
-  if (card.isError) return <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>;
+  if (!card.isSuccess) return <QueryState query={card} />;
 
   const name = cardDisplayName(card.data);
   return (
@@ -58,10 +57,8 @@ export function EmailSignaturePage() {
             Your card&apos;s details as a signature. Save my contact opens your profile, where
             people save your details; Insights counts those visits as E-mail signature.
           </p>
-          {signature.isPending ? (
-            <p>Loading...</p>
-          ) : signature.isError ? (
-            <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>
+          {!signature.isSuccess ? (
+            <QueryState query={signature} />
           ) : (
             <>
               <SignaturePreview html={signature.data.html} />

@@ -1,6 +1,6 @@
-import { MESSAGES } from '#shared/messages';
 import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
+import { QueryState } from '#web/components/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { useCards } from '../api/get-cards';
 import { CardTile } from '../components/card-tile';
@@ -13,8 +13,7 @@ export function HomePage() {
     <>
       <PageHeader title="My Cards" />
       {cards.data && <UnlockedBanner firstCard={cards.data[0]} />}
-      {cards.isPending && <p>Loading...</p>}
-      {cards.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={cards} />
       {cards.data && cards.data.length > 0 && (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="My Cards">
           {cards.data.map((card) => (

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Alert } from '#web/components/alert';
+import { QueryState } from '#web/components/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { errorMessage, notify, EDITOR_TOAST } from '#web/lib/toasts';
@@ -73,8 +74,7 @@ export function ProfileEditorPage() {
   // Tailwind's `xl`: from here the preview fits beside the form; below, it is a bottom sheet.
   const wide = useMediaQuery('(min-width: 1280px)');
 
-  if (card.isPending) return <p>Loading...</p>;
-  if (card.isError) return <p className="text-red-600">{MESSAGES.failedToFetchCardData}</p>;
+  if (!card.isSuccess) return <QueryState query={card} error={MESSAGES.failedToFetchCardData} />;
   return (
     <>
       <CardTabHeader card={card.data} current="profile" />
@@ -87,10 +87,8 @@ export function ProfileEditorPage() {
       )}
       {!active ? (
         <UpgradeEmptyState description="To unlock your card profile and other features, please upgrade your account." />
-      ) : profile.isPending ? (
-        <p>Loading...</p>
-      ) : profile.isError ? (
-        <p className="text-red-600">{MESSAGES.failedToFetchCardProfileData}</p>
+      ) : !profile.isSuccess ? (
+        <QueryState query={profile} error={MESSAGES.failedToFetchCardProfileData} />
       ) : (
         // Room under the last section for the floating 'Preview' button (below xl).
         <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">

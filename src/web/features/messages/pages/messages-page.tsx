@@ -4,6 +4,7 @@ import type { VisitorMessage } from '#shared/schemas/messages';
 import { Button, buttonClassName } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
+import { QueryState } from '#web/components/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadMessagesCsv } from '../api/download-messages-csv';
 import { downloadVisitorVCard } from '../api/download-visitor-vcard';
@@ -136,8 +137,7 @@ export function MessagesPage() {
           </Button>
         }
       />
-      {messages.isPending && <p>Loading...</p>}
-      {messages.isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={messages} />
       {messages.data?.length === 0 && (
         <EmptyState
           title="No messages yet"

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PublicProfilePage as ProfilePage } from '#shared/ui/public-profile-page';
+import { QueryState } from '#web/components/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { usePublicProfile } from '../api/get-public-profile';
 import { sendVisitorMessage } from '../api/send-visitor-message';
@@ -13,8 +14,9 @@ export function PublicProfileRoute() {
   const { uuid: key = '' } = useParams();
   const [search] = useSearchParams();
   const profile = usePublicProfile(key, search.get('src'));
-  if (profile.isPending) return <p className="p-6">Loading...</p>;
-  if (profile.isError) return <p className="p-6 text-red-600">{MESSAGES.somethingWentWrong}</p>;
+  if (!profile.isSuccess) {
+    return <QueryState query={profile} error={MESSAGES.somethingWentWrong} className="p-6" />;
+  }
   return (
     <ProfilePage
       profile={profile.data}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import { ChangePasswordForm as ChangePasswordSchema } from '#shared/schemas/auth';
+import { NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
@@ -30,35 +31,24 @@ export function ChangePasswordForm() {
       title="Change Password"
       description="Choose a new password of at least 8 characters. Your other devices will be signed out."
     >
-      <form noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-6">
-        <FormField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm your password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <div>
-          <SubmitButton busy={isSubmitting} />
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-6">
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <NewPasswordFields
+            labels={{ password: 'New password', confirmPassword: 'Confirm your password' }}
+          />
+          <div>
+            <SubmitButton busy={isSubmitting} />
+          </div>
+        </form>
+      </FormProvider>
     </SettingsSection>
   );
 }

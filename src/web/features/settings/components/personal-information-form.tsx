@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { MESSAGES, pendingEmailMessage, requiredMessage } from '#shared/messages';
 import {
   UpdateProfileForm,
   type CurrentUser,
   type UpdateProfileFormInput,
 } from '#shared/schemas/auth';
+import { NameFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
@@ -57,51 +58,40 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
       title="Personal Information"
       description="The name and e-mail address of your account."
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="grid max-w-2xl grid-cols-1 gap-6 sm:grid-cols-2"
-      >
-        <FormField
-          label="First name *"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <FormField
-          label="Last name *"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-        <FormField
-          label="Email address *"
-          type="email"
-          autoComplete="email"
-          required
-          className="sm:col-span-2"
-          error={errors.email?.message}
-          hint={user.pendingEmail ? pendingEmailMessage(user.pendingEmail) : undefined}
-          {...form.register('email')}
-        />
-        {emailChanges && (
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid max-w-2xl grid-cols-1 gap-6 sm:grid-cols-2"
+        >
+          <NameFields labels={{ firstName: 'First name *', lastName: 'Last name *' }} />
           <FormField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
+            label="Email address *"
+            type="email"
+            autoComplete="email"
             required
             className="sm:col-span-2"
-            hint="Needed to change your email address. We will send a link to the new address to confirm it."
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
+            error={errors.email?.message}
+            hint={user.pendingEmail ? pendingEmailMessage(user.pendingEmail) : undefined}
+            {...form.register('email')}
           />
-        )}
-        <div className="sm:col-span-2">
-          <SubmitButton busy={isSubmitting} />
-        </div>
-      </form>
+          {emailChanges && (
+            <FormField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="sm:col-span-2"
+              hint="Needed to change your email address. We will send a link to the new address to confirm it."
+              error={errors.currentPassword?.message}
+              {...form.register('currentPassword')}
+            />
+          )}
+          <div className="sm:col-span-2">
+            <SubmitButton busy={isSubmitting} />
+          </div>
+        </form>
+      </FormProvider>
     </SettingsSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
+import { QueryState } from '#web/components/query-state';
 import { formatBillingDate, useSubscriptionState } from '#web/lib/subscription-state';
 import { CancelSubscriptionBox } from '../components/cancel-subscription-box';
 
@@ -32,15 +32,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * configured): the plan, the next payment date and a cancel button. Clearly test mode.
  */
 export function BillingPortalPage() {
-  const { data, isPending, isError } = useSubscriptionState();
+  const subscription = useSubscriptionState();
+  const data = subscription.data;
   return (
     <>
       <PageHeader title="Billing portal" breadcrumbs={[{ label: 'Billing portal' }]} />
       <p className="mb-6 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
         Test mode: sandbox payments. No real card is charged.
       </p>
-      {isPending && <p>Loading...</p>}
-      {isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={subscription} />
       {data && (
         <div className="rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5">
           <dl className="divide-y divide-gray-100">

@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/page-header';
+import { QueryState } from '#web/components/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
-import { MESSAGES } from '#shared/messages';
 import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -11,12 +11,12 @@ import { PersonalInformationForm } from '../components/personal-information-form
  * Data.
  */
 export function SettingsPage() {
-  const { data: user, isPending, isError } = useCurrentUser();
+  const currentUser = useCurrentUser();
+  const user = currentUser.data;
   return (
     <>
       <PageHeader title="Settings" breadcrumbs={[{ label: 'Settings' }]} />
-      {isPending && <p>Loading...</p>}
-      {isError && <p className="text-red-600">{MESSAGES.unexpectedLoadError}</p>}
+      <QueryState query={currentUser} />
       {user && (
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">
           <PersonalInformationForm user={user} />

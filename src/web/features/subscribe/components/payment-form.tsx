@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadingLine } from '#web/components/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { SandboxPaymentForm } from './sandbox-payment-form';
 
@@ -20,7 +21,7 @@ export function PaymentForm({
     return <SandboxPaymentForm clientSecret={clientSecret} returnUrl={returnUrl} />;
   }
   return (
-    <Suspense fallback={<p>Loading...</p>}>
+    <Suspense fallback={<LoadingLine />}>
       <StripePaymentForm
         publishableKey={payments.publishableKey}
         clientSecret={clientSecret}

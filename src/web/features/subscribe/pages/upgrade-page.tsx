@@ -4,6 +4,7 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/alert';
 import { PageHeader } from '#web/components/page-header';
+import { LoadingLine } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentUser } from '#web/lib/current-user';
@@ -50,7 +51,7 @@ export function UpgradePage() {
               </Link>
             </p>
           )}
-          {!active && payment.isPending && <p>Loading...</p>}
+          {!active && payment.isPending && <LoadingLine />}
           {!active && payment.isError && (
             <Alert tone="error">
               {/* A 409 explains itself (a past-due subscription); anything else, the original. */}

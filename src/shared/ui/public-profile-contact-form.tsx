@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
+import { MESSAGES } from '../messages';
+import type { ProfileTheme } from './public-profile-theme';
+
+export interface VisitorMessageInput {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
+}
+
+export interface ContactFormProps {
+  theme: ProfileTheme;
+  /** `preview`: the editor's phone preview; the form does not send. */
+  mode: 'live' | 'preview';
+  /** Sends the form (live mode, inside the app); rejects on failure. */
+  onSendMessage?: (message: VisitorMessageInput) => Promise<void>;
+  /**
+   * The server-rendered page: the form posts here without any script (urlencoded), and the
+   * server answers with a 303 back to one of the outcome notices below (decision 018).
+   */
+  formAction?: string;
+  notify: (text: string, tone: 'success' | 'error' | 'info') => void;
+}
+
+/**
+ * What a form post without script comes back to (src/shared/message-outcomes.ts). The
+ * enhancement script reads its toasts' wording from these elements too.
+ */
+const MESSAGE_OUTCOMES = [
+  { id: MESSAGE_OUTCOME_IDS.sent, text: MESSAGES.messageSent, tone: 'success' },
+  { id: MESSAGE_OUTCOME_IDS.failed, text: MESSAGES.failedToSendMessage, tone: 'error' },
+  { id: MESSAGE_OUTCOME_IDS.limited, text: MESSAGES.tooManyMessages, tone: 'error' },
+] as const;
+
+function MessageOutcomes() {
+  return (
+    <>
+      {MESSAGE_OUTCOMES.map((outcome) => (
+        <p
+          key={outcome.id}
+          id={outcome.id}
+          role="status"
+          data-tone={outcome.tone}
+          className={`mt-4 hidden scroll-mt-4 rounded-lg px-4 py-3 text-center text-sm font-semibold text-white target:block ${
+            outcome.tone === 'success' ? 'bg-green-700' : 'bg-red-700'
+          }`}
+        >
+          {outcome.text}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** 'Let's Connect!': the visitor's message to the owner (active profiles only). */
+export function ContactForm({ theme, mode, onSendMessage, formAction, notify }: ContactFormProps) {
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mode === 'preview' || !onSendMessage) {
+      notify(MESSAGES.contactFormDisabledInEditMode, 'info');
+      return;
+    }
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const read = (key: string) => String(data.get(key) ?? '');
+    setSending(true);
+    try {
+      await onSendMessage({
+        name: read('name'),
+        email: read('email'),
+        phone: read('phone'),
+        message: read('message'),
+        website: read('website'),
+      });
+      form.reset();
+      notify(MESSAGES.messageSent, 'success');
+    } catch (error) {
+      // A limit that turns a visitor away says so (the API client's error carries the status).
+      const limited = (error as { status?: unknown } | null)?.status === 429;
+      notify(limited ? MESSAGES.tooManyMessages : MESSAGES.failedToSendMessage, 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const inputClass = `mt-1 block w-full rounded-md border-0 px-3 py-2 ring-1 ring-inset focus:ring-2 focus:ring-orange-500 ${theme.input}`;
+  return (
+    <section
+      id="lets-connect"
+      aria-labelledby="lets-connect-title"
+      className={`mt-10 w-full rounded-2xl p-6 text-left shadow ring-1 ${theme.card}`}
+    >
+      <h2 id="lets-connect-title" className="text-center text-2xl font-bold">
+        Let&apos;s Connect!
+      </h2>
+      {formAction && <MessageOutcomes />}
+      <form
+        className="mt-5 space-y-4"
+        method="post"
+        action={formAction}
+        data-send-message={formAction ? '' : undefined}
+        // In the editor's preview the form only explains that it does not send.
+        noValidate={mode === 'preview'}
+        onSubmit={(event) => void submit(event)}
+      >
+        <label className="block text-sm font-medium">
+          Name
+          <input name="name" required maxLength={100} autoComplete="name" className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Email
+          <input
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            className={inputClass}
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Phone
+          <input
+            name="phone"
+            type="tel"
+            required
+            maxLength={40}
+            autoComplete="tel"
+            className={inputClass}
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Message
+          <textarea name="message" required maxLength={5000} rows={4} className={inputClass} />
+        </label>
+        {/* Honeypot: hidden from people and screen readers; bots fill it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+          <label>
+            Website
+            <input name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          data-sending-label="Sending..."
+          className="w-full rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
+        >
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages';
+import { LoadingLine, QueryState } from './query-state';
+
+const pending = { isPending: true, isError: false };
+const failed = { isPending: false, isError: true };
+const loaded = { isPending: false, isError: false };
+
+/** The markup the screens had before they shared the component: the same lines, to the byte. */
+describe('QueryState', () => {
+  it('shows the loading line while the query has no answer', () => {
+    expect(renderToStaticMarkup(<QueryState query={pending} />)).toBe('<p>Loading...</p>');
+  });
+
+  it("shows the catalogue's load error once the query failed", () => {
+    expect(renderToStaticMarkup(<QueryState query={failed} />)).toBe(
+      `<p class="text-red-600">${MESSAGES.unexpectedLoadError}</p>`,
+    );
+  });
+
+  it("shows the screen's own error text and classes", () => {
+    const props = { error: MESSAGES.somethingWentWrong, className: 'p-6' };
+    expect(renderToStaticMarkup(<QueryState query={pending} {...props} />)).toBe(
+      '<p class="p-6">Loading...</p>',
+    );
+    expect(renderToStaticMarkup(<QueryState query={failed} {...props} />)).toBe(
+      `<p class="p-6 text-red-600">${MESSAGES.somethingWentWrong}</p>`,
+    );
+  });
+
+  it('shows nothing once the data is in', () => {
+    expect(renderToStaticMarkup(<QueryState query={loaded} />)).toBe('');
+  });
+
+  it('announces the loading line where asked (a lazy chunk on its way)', () => {
+    expect(renderToStaticMarkup(<LoadingLine role="status" />)).toBe(
+      '<p role="status">Loading...</p>',
+    );
+  });
+});
