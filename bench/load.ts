@@ -35,10 +35,10 @@ import { runPglite, runPostgres } from './load/databases';
 import { appEndpoints, handlesUpTo } from './load/endpoints';
 import { hasErrors } from './load/format';
 import { freePorts, killChildren, removeTempDir, tempDir } from './load/processes';
-import { renderReport } from './load/report';
+import { referenceRuns, renderReport } from './load/report';
 import { runReference, wantedEndpoint } from './load/servers';
 import { loadLine, PASSWORD, RESULTS_FILE, settings } from './load/settings';
-import { PUBLIC_ENDPOINTS, type ReferenceBytes, type Report } from './load/types';
+import { PUBLIC_ENDPOINTS, type ReferenceBytes, type Report, type Run } from './load/types';
 
 /** wrk prints its version on -v and exits 1; the bench needs it (apt-get install wrk). */
 function wrkVersion(): string {
@@ -73,8 +73,8 @@ async function main() {
     loadAfter: [],
   };
 
-  const runReferences = async (bytes: ReferenceBytes) => {
-    report.referenceBytes = bytes;
+  const runReferences = async (bytes: ReferenceBytes, after: string) => {
+    report.referenceBytes ??= bytes;
     const files = {
       json: path.join(tmp, 'profile.json'),
       html: path.join(tmp, 'profile.html'),
@@ -88,12 +88,18 @@ async function main() {
     const publicEndpoints = appEndpoints(keys).filter(
       (endpoint) => PUBLIC_ENDPOINTS.includes(endpoint.id) && wantedEndpoint(endpoint.id),
     );
-    report.reference = await runReference(referencePort!, files, publicEndpoints);
+    const reference = await runReference(referencePort!, files, publicEndpoints, after);
+    report.reference ??= reference;
+    return reference;
   };
 
   try {
     if (!settings.skipPostgres) {
-      const pgResult = await runPostgres([appPort!, secondPort!], passwordHash, runReferences);
+      let pgReference: Run | undefined;
+      const pgResult = await runPostgres([appPort!, secondPort!], passwordHash, async (bytes) => {
+        pgReference = await runReferences(bytes, 'PostgreSQL');
+      });
+      for (const run of [pgResult.small, pgResult.large]) if (run) run.reference = pgReference;
       report.runs.push(pgResult.small, ...(pgResult.large ? [pgResult.large] : []));
       report.invalidation = pgResult.invalidation;
       report.plans = pgResult.plans;
@@ -101,8 +107,8 @@ async function main() {
     }
     if (!settings.skipPglite) {
       const { run, referenceBytes } = await runPglite(appPort!, passwordHash);
+      run.reference = await runReferences(referenceBytes, 'PGlite');
       report.runs.push(run);
-      if (!report.reference) await runReferences(referenceBytes);
     }
   } finally {
     removeTempDir(tmp);
@@ -113,8 +119,8 @@ async function main() {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, markdown);
   console.log(`\n${markdown}\nWritten to ${RESULTS_FILE}`);
-  const flagged = [...report.runs, report.reference].some((run) =>
-    run?.measurements.some(hasErrors),
+  const flagged = [...report.runs, ...referenceRuns(report)].some((run) =>
+    run.measurements.some(hasErrors),
   );
   if (flagged) {
     console.error('⚠ Some responses were not 2xx: see the flagged rows in the report.');

@@ -36,8 +36,14 @@ function packageVersion(name: string): string {
   }
 }
 
-function referenceFor(endpoint: EndpointId, report: Report): Measurement | undefined {
-  return report.reference?.measurements.find((m) => m.endpoint === endpoint);
+function referenceFor(endpoint: EndpointId, run: Run, report: Report): Measurement | undefined {
+  return (run.reference ?? report.reference)?.measurements.find((m) => m.endpoint === endpoint);
+}
+
+/** Every bare Fastify run, once each, after the runs compared with them. */
+export function referenceRuns(report: Report): Run[] {
+  const all = [...report.runs.map((run) => run.reference), report.reference];
+  return [...new Set(all.filter((run): run is Run => run !== undefined))];
 }
 
 function resultsTable(report: Report): string {
@@ -45,13 +51,10 @@ function resultsTable(report: Report): string {
     '| server | endpoint | req/s | p50 (ms) | p99 (ms) | non-2xx | errors | status codes | peak RSS | vs reference |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
   ];
-  const rows = [
-    ...report.runs,
-    ...[report.reference].filter((run): run is Run => run !== undefined),
-  ];
+  const rows = [...report.runs, ...referenceRuns(report)];
   for (const run of rows) {
     for (const m of run.measurements) {
-      const reference = run.database === 'none' ? undefined : referenceFor(m.endpoint, report);
+      const reference = run.database === 'none' ? undefined : referenceFor(m.endpoint, run, report);
       const ratio = reference
         ? `${pct(m.rps / reference.rps)} of bare Fastify`
         : run.database === 'none'
@@ -120,18 +123,15 @@ ${p.plan}
 export function renderReport(report: Report): string {
   const cpu = os.cpus();
   const smoke = settings.durationS < 10;
-  const problems = [...report.runs, report.reference]
-    .filter((run): run is Run => run !== undefined)
-    .flatMap((run) =>
-      run.measurements.filter(hasErrors).map((m) => `- ${run.name}, ${m.label}: ${statusText(m)}`),
-    );
+  const problems = [...report.runs, ...referenceRuns(report)].flatMap((run) =>
+    run.measurements.filter(hasErrors).map((m) => `- ${run.name}, ${m.label}: ${statusText(m)}`),
+  );
   const targetRows = targets(report);
   const seeds = report.runs
     .filter((run) => run.seedSeconds !== null)
     .map((run) => `${run.name}: ${run.seedSeconds!.toFixed(1)} s`)
     .join('; ');
-  const hwm = [...report.runs, report.reference]
-    .filter((run): run is Run => run !== undefined)
+  const hwm = [...report.runs, ...referenceRuns(report)]
     .map((run) => `${run.name}: ${mib(run.hwmMiB)}`)
     .join('; ');
   const bytes = report.referenceBytes;
@@ -148,7 +148,7 @@ ${resultsTable(report)}
 
 - **req/s** is wrk's count of completed requests over the measured time; latencies are wrk's per-request percentiles, in milliseconds. **non-2xx** counts every answer outside 200-299 (the wrk script's own count: wrk itself counts only 400 and above); any of them flags the run as failed (exit code 2).
 - **peak RSS**: the highest VmRSS of the server process, sampled every 100 ms during the measurement (/proc/<pid>/status). Peak over each whole server run (VmHWM, start-up and warm-ups included): ${hwm}.
-- **vs reference**: each public endpoint against bare Fastify answering the same bytes at the same paths, in the same run.
+- **vs reference**: each public endpoint against bare Fastify answering the same bytes at the same paths, measured right after that database's run (the machine's load moves over a bench of several minutes).
 - **non-2xx**, **errors** (connection errors and timeouts) and **status codes** count every response of the measured time; a row with any of them is marked ⚠ and listed at the top.
 
 ## What recording costs (Insights)

@@ -147,8 +147,10 @@ export async function runReference(
   port: number,
   files: { json: string; html: string; vcard: string },
   endpoints: Endpoint[],
+  /** The run it is compared with, named in its rows. */
+  after: string,
 ): Promise<Run> {
-  const name = 'Bare Fastify (same bytes)';
+  const name = `Bare Fastify (same bytes), after ${after}`;
   console.log(`\n${name}: starting on port ${port}`);
   const child = startChild(name, 'bench/reference-fastify.ts', port, {
     REF_JSON_FILE: files.json,

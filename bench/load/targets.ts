@@ -32,14 +32,14 @@ function goalsFor(run: Run) {
 
 export function targets(report: Report): Target[] {
   const out: Target[] = [];
-  const reference = (endpoint: EndpointId) =>
-    report.reference?.measurements.find((m) => m.endpoint === endpoint);
+  const reference = (endpoint: EndpointId, run: Run) =>
+    (run.reference ?? report.reference)?.measurements.find((m) => m.endpoint === endpoint);
   const caveat = (...ms: Array<Measurement | undefined>) =>
     ms.some((m) => m && hasErrors(m)) ? '⚠ the run had non-2xx/errors: not valid' : undefined;
   for (const run of report.runs) {
     const goals = goalsFor(run);
     for (const m of run.measurements) {
-      const ref = reference(m.endpoint);
+      const ref = reference(m.endpoint, run);
       const visitor = PUBLIC_ENDPOINTS.includes(m.endpoint);
       if (visitor && ref) {
         const ratio = m.rps / ref.rps;

@@ -55,6 +55,11 @@ export interface Run {
   measurements: Measurement[];
   /** VmHWM of the server process at the end: its peak over the whole run, start-up included. */
   hwmMiB: number | undefined;
+  /**
+   * Bare Fastify measured right after this run: the ratio compares two measurements minutes
+   * apart, not one from the start of the bench with one from its end (the machine's load moves).
+   */
+  reference?: Run;
 }
 
 /** The exact bytes the real server answered for one handle, served again by the references. */
