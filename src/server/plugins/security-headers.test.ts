@@ -54,13 +54,20 @@ describe('security headers', () => {
     ).toThrow(/self/);
   });
 
-  it("go on every answer, and a route's own header on the raw response still wins", async () => {
+  it("go on every answer, and a route's own header (or its plugin's hook's) still wins", async () => {
     const app = Fastify();
     await app.register(securityHeaders, { options: OPTIONS });
     app.get('/plain', async () => ({ ok: true }));
     app.get('/sandboxed', (_request, reply) => {
-      reply.raw.setHeader('content-security-policy', "sandbox; default-src 'none'");
-      void reply.send('file');
+      void reply.header('content-security-policy', "sandbox; default-src 'none'").send('file');
+    });
+    // As the uploads do: a hook of the plugin that serves them, run after the app's.
+    await app.register(async (files) => {
+      files.addHook('onRequest', (_request, reply, done) => {
+        reply.header('content-security-policy', "sandbox; default-src 'none'");
+        done();
+      });
+      files.get('/files/one', (_request, reply) => void reply.send('file'));
     });
     try {
       const plain = await app.inject({ url: '/plain' });
@@ -73,6 +80,9 @@ describe('security headers', () => {
       expect(missing.headers['x-content-type-options']).toBe('nosniff');
       const sandboxed = await app.inject({ url: '/sandboxed' });
       expect(sandboxed.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      const file = await app.inject({ url: '/files/one' });
+      expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
     } finally {
       await app.close();
     }

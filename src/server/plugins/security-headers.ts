@@ -27,14 +27,18 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Sets helmet's headers, computed once from `options`, on every answer. */
+/**
+ * Sets helmet's headers, computed once from `options`, on every answer. On the reply, not the
+ * raw response: Node checks and stores each raw header when it is set and again when the
+ * reply's are merged in, a tenth of the CPU of a cached public answer; the reply's headers are
+ * checked once, when the answer is written. A route's own value (`reply.header`, or an
+ * onRequest hook of its plugin: the uploads' sandbox policy) replaces the global one.
+ */
 export default fp<{ options: HelmetOptions }>(
   async (app: FastifyInstance, { options }) => {
-    const headers = Object.entries(helmetHeaders(options));
+    const headers = helmetHeaders(options);
     app.addHook('onRequest', (_request, reply, done) => {
-      // On the raw response, as helmet does: a route's own header (the uploads' sandbox policy,
-      // set by @fastify/static on the raw response too) still replaces the global one.
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      reply.headers(headers);
       done();
     });
   },
