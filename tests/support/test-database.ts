@@ -47,11 +47,16 @@ export async function createPostgresDatabase(
   const name = `${options.prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    const template = await migratedPostgresTemplate(admin, baseUrl);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize });
+  // Nothing to apply when the template is current; it still proves that it is.
   await migrateDatabase(database);
   return {
     url: url.toString(),
@@ -64,6 +69,42 @@ export async function createPostgresDatabase(
       await cleanup.end();
     },
   };
+}
+
+/** Any number, the same in every worker: who holds it makes the template. */
+const TEMPLATE_LOCK = 7_263_001;
+
+/**
+ * A migrated, empty database on the cluster, made once per set of migrations and kept there
+ * (every later run finds it): copying it is about 30 ms, running every migration on a new
+ * database about 250 ms, for each of the suites' databases. Made under an advisory lock, under
+ * another name, and renamed once whole, so a worker never copies half a template.
+ */
+async function migratedPostgresTemplate(admin: pg.Client, baseUrl: string): Promise<string> {
+  const template = `cc_template_${migrationsKey()}`;
+  const exists = async () =>
+    ((await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount ??
+      0) > 0;
+  if (await exists()) return template;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    if (await exists()) return template;
+    const partial = `${template}_partial`;
+    await admin.query(`drop database if exists ${partial}`);
+    await admin.query(`create database ${partial}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${partial}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
+    await admin.query(`alter database ${partial} rename to ${template}`);
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
 }
 
 const migrationsFolder = path.resolve(
