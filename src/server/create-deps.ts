@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { outboxTransport } from './adapters/mail/outbox-transport';
-import { smtpTransport } from './adapters/mail/smtp-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { sandboxPayments } from './adapters/payments/sandbox-payments';
-import { stripePayments } from './adapters/payments/stripe-payments';
 import { diskStorage } from './adapters/storage/disk-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
-import { s3Storage } from './adapters/storage/s3-storage';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -22,10 +19,19 @@ import { addOneMonth } from './modules/billing/billing-period';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
-export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
-  return config.smtpUrl
-    ? smtpTransport({ url: config.smtpUrl, from: config.mailFrom })
-    : outboxTransport(log);
+/*
+ * The adapters of outside services (SMTP, Stripe, S3) and the Redis client are loaded only when
+ * configured: their libraries take about half a second of every process start (the server, each
+ * `npm run admin`), and the embedded defaults never use them.
+ */
+
+export async function createMailTransport(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<MailTransport> {
+  if (!config.smtpUrl) return outboxTransport(log);
+  const { smtpTransport } = await import('./adapters/mail/smtp-transport');
+  return smtpTransport({ url: config.smtpUrl, from: config.mailFrom });
 }
 
 /**
@@ -53,21 +59,23 @@ export function standInWarnings(config: Config): string[] {
   return warnings;
 }
 
-export function createStorage(config: Config): FileStorage {
-  return config.s3
-    ? s3Storage(config.s3)
-    : diskStorage({ root: uploadsRoot(config), appUrl: config.appUrl });
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (!config.s3) return diskStorage({ root: uploadsRoot(config), appUrl: config.appUrl });
+  const { s3Storage } = await import('./adapters/storage/s3-storage');
+  return s3Storage(config.s3);
 }
 
-export function createPayments(
+export async function createPayments(
   config: Config,
   database: Database,
   clock: Clock,
   random: Random,
-): PaymentProvider {
-  return config.stripe
-    ? stripePayments(config.stripe)
-    : sandboxPayments({ database, clock, random, appUrl: config.appUrl, addOneMonth });
+): Promise<PaymentProvider> {
+  if (!config.stripe) {
+    return sandboxPayments({ database, clock, random, appUrl: config.appUrl, addOneMonth });
+  }
+  const { stripePayments } = await import('./adapters/payments/stripe-payments');
+  return stripePayments(config.stripe);
 }
 
 export function uploadsRoot(config: Config): string {
@@ -75,13 +83,13 @@ export function uploadsRoot(config: Config): string {
 }
 
 /** The production wiring of AppDeps: system clock and randomness, Redis when configured. */
-export function createDeps(
+export async function createDeps(
   config: Config,
   database: Database,
   redis: Redis | undefined,
   log: FastifyBaseLogger,
   transport: MailTransport,
-): AppDeps {
+): Promise<AppDeps> {
   const clock = systemClock;
   const random = systemRandom;
   const webRoot = path.resolve('dist/web');
@@ -104,8 +112,8 @@ export function createDeps(
       limiterKey,
     }),
     limiterKey,
-    storage: createStorage(config),
-    payments: createPayments(config, database, clock, random),
+    storage: await createStorage(config),
+    payments: await createPayments(config, database, clock, random),
     background: backgroundTasks(log),
     mailWorker: createMailWorker({ db: database.db, transport, clock, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
@@ -126,11 +134,12 @@ export const REDIS_OPTIONS = {
 } as const;
 
 /** Connects to REDIS_URL; an outage is logged once when it begins and once when it ends. */
-export function connectRedis(
+export async function connectRedis(
   config: Config,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-): Redis | undefined {
+): Promise<Redis | undefined> {
   if (!config.redisUrl) return undefined;
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, REDIS_OPTIONS);
   // ioredis reports every failed reconnect (every 2 s), and a clean close not at all: one line
   // when it starts reconnecting, one when it is back.

@@ -64,9 +64,9 @@ async function main() {
     }
     throw error;
   }
-  const redis = connectRedis(config, log);
-  const transport = createMailTransport(config, log);
-  const deps = createDeps(config, database, redis, log, transport);
+  const redis = await connectRedis(config, log);
+  const transport = await createMailTransport(config, log);
+  const deps = await createDeps(config, database, redis, log, transport);
   // PGlite: `npm run admin` asks this process, the only one that may open the folder, to make
   // backups and run its commands (decision 025).
   const commandSocket = database.pglite

@@ -32,10 +32,10 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
   beforeAll(async () => {
     server = await startRedisServer();
     // The production connection settings, from the production code path.
-    redis = connectRedis(loadConfig({ REDIS_URL: server.url }), {
+    redis = (await connectRedis(loadConfig({ REDIS_URL: server.url }), {
       warn: (_obj: unknown, message?: string) => logged.push(`warn: ${message}`),
       info: (message: string) => logged.push(`info: ${message}`),
-    } as never)!;
+    } as never))!;
     await until(() => redis.status === 'ready', 10_000, 'the Redis connection');
     t = await createTestApp(kind, { REDIS_KEY_PREFIX: `test:${randomUUID()}:` }, { redis });
     owner = await createOwner(t);

@@ -113,7 +113,8 @@ export async function createTestApp(
     }),
     limiterKey,
     storage: options.storage ?? diskStorage({ root: uploadsDir, appUrl: config.appUrl }),
-    payments: options.payments ?? createPayments(config, testDb.database, clock, systemRandom),
+    payments:
+      options.payments ?? (await createPayments(config, testDb.database, clock, systemRandom)),
     background: backgroundTasks(silentLog),
     mailWorker: createMailWorker({
       db: testDb.database.db,

@@ -40,7 +40,7 @@ export async function dispatchCommand(config: Config, request: CommandRequest): 
         database,
         clock: systemClock,
         random: systemRandom,
-        storage: createStorage(config),
+        storage: await createStorage(config),
       },
       request,
     );

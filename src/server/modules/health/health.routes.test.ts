@@ -109,7 +109,7 @@ describe('GET /readyz with Redis, and its own timeout', () => {
 
   /** The same app, given the Redis client main.ts would make for `redisUrl`. */
   async function appWithRedis(redisUrl: string): Promise<FastifyInstance> {
-    const redis = connectRedis(loadConfig({ REDIS_URL: redisUrl }), silentLog)!;
+    const redis = (await connectRedis(loadConfig({ REDIS_URL: redisUrl }), silentLog))!;
     redis.on('error', () => {});
     cleanups.push(async () => redis.disconnect());
     const app = await buildApp(t.deps, { redis });
@@ -167,10 +167,10 @@ describe('GET /readyz with Redis, and its own timeout', () => {
 
   it('answers 503 within its timeout when the database ping hangs, naming both when both are down', async () => {
     const hung = { ...t.deps.database, ping: () => new Promise<void>(() => {}) };
-    const redis = connectRedis(
+    const redis = (await connectRedis(
       loadConfig({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }),
       silentLog,
-    )!;
+    ))!;
     redis.on('error', () => {});
     cleanups.push(async () => redis.disconnect());
     const app = await buildApp({ ...t.deps, database: hung }, { redis });
