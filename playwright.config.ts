@@ -77,7 +77,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // Recording a trace (DOM snapshots and screenshots of every step) costs a fifth of a test's
+  // time; CI records it for the retry of a failed test, which is the run a trace explains.
+  use: {
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'main',
