@@ -5,8 +5,9 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import type { AccessTokenClaims } from '#server/lib/token-signer';
 import { MESSAGES } from '#shared/messages';
-import { hashOpaqueToken, newOpaqueToken, type AccessTokenClaims } from './tokens';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
 import { sessionTouchIntervalMs } from '#shared/constants';
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
