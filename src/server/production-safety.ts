@@ -1,4 +1,4 @@
-import type { Env } from './config';
+import type { Env } from './env';
 import { KNOWN_TEST_SECRETS, SECRET_SETTINGS } from './known-test-secrets';
 import { estimateSecretBits, MIN_SECRET_BITS } from './lib/secret-strength';
 
