@@ -6,6 +6,8 @@ import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 
+// The reads of a card by its owner: the row alone, or with what its share URL depends on.
+
 /** An owner's card with what its share URL depends on: the handle and the subscription. */
 export interface OwnedCard {
   row: CardRow;
@@ -26,6 +28,20 @@ const ownedCardStatement = preparedFor((db) =>
     .limit(1)
     .prepare('owned_card_with_handle'),
 );
+
+/** The owner's card by id: its row alone. Another owner's card is "not found", never "forbidden". */
+export async function getOwnedCardRow(
+  db: DbOrTx,
+  ownerId: string,
+  cardId: number,
+): Promise<CardRow> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  return row;
+}
 
 /** The owner's card by id, with its handle; another owner's card is "not found" (decision 013). */
 export async function getOwnedCard(
