@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '#server/db/client';
+import type { Database, Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import { findSessionUser } from '#server/modules/auth/sessions';
 import { listCards } from '#server/modules/cards/list-cards';
@@ -40,17 +40,19 @@ export async function explainHotQueries(pool: pg.Pool, keys: PlanKeys): Promise<
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
   }) as unknown as Db;
+  // The services take AppDeps' database; only its drizzle handle is used by these reads.
+  const deps = { database: { db } as Database };
 
   const runs: Array<{ name: string; source: string; run: () => Promise<unknown> }> = [
     {
       name: 'public profile by handle (API and /u page)',
       source: 'findPublicProfile, src/server/modules/public-profiles/find-public-profile.ts',
-      run: () => findPublicProfile(db, keys.handle),
+      run: () => findPublicProfile(deps, keys.handle),
     },
     {
       name: 'public profile by uuid (API and /u page)',
       source: 'findPublicProfile, src/server/modules/public-profiles/find-public-profile.ts',
-      run: () => findPublicProfile(db, keys.uuid),
+      run: () => findPublicProfile(deps, keys.uuid),
     },
     {
       name: 'vCard: card by uuid',
@@ -60,7 +62,7 @@ export async function explainHotQueries(pool: pg.Pool, keys: PlanKeys): Promise<
     {
       name: 'cards list by owner (GET /api/cards)',
       source: 'listCards, src/server/modules/cards/list-cards.ts',
-      run: () => listCards(db, keys.ownerId),
+      run: () => listCards(deps, keys.ownerId),
     },
     {
       name: 'login: user by e-mail',
@@ -74,7 +76,7 @@ export async function explainHotQueries(pool: pg.Pool, keys: PlanKeys): Promise<
     {
       name: 'session check (every signed-in request)',
       source: 'findSessionUser, src/server/modules/auth/sessions.ts',
-      run: () => findSessionUser(db, { sub: keys.ownerId, sid: keys.sessionId, exp: 0, iat: 0 }),
+      run: () => findSessionUser(deps, { sub: keys.ownerId, sid: keys.sessionId, exp: 0, iat: 0 }),
     },
   ];
 

@@ -25,9 +25,7 @@ async function lockAccount(tx: Tx, userId: string): Promise<UserRow> {
  */
 export async function suspendAccount(
   deps: ActionDeps,
-  actor: AuditActor,
-  userId: string,
-  reason: string,
+  { actor, userId, reason }: { actor: AuditActor; userId: string; reason: string },
 ): Promise<void> {
   if (actor.id === userId) throw new AppError('BAD_REQUEST', MESSAGES.cannotSuspendYourself);
   await deps.database.db.transaction(async (tx) => {
@@ -59,9 +57,7 @@ export async function suspendAccount(
 
 export async function unsuspendAccount(
   deps: ActionDeps,
-  actor: AuditActor,
-  userId: string,
-  reason: string | undefined,
+  { actor, userId, reason }: { actor: AuditActor; userId: string; reason: string | undefined },
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const user = await lockAccount(tx, userId);
@@ -110,10 +106,17 @@ const ACCOUNT_LINKS = {
  */
 export async function mailAccountLink(
   deps: ActionDeps,
-  actor: AuditActor,
-  userId: string,
-  kind: keyof typeof ACCOUNT_LINKS,
-  reason: string | undefined,
+  {
+    actor,
+    userId,
+    kind,
+    reason,
+  }: {
+    actor: AuditActor;
+    userId: string;
+    kind: keyof typeof ACCOUNT_LINKS;
+    reason: string | undefined;
+  },
 ): Promise<void> {
   const link = ACCOUNT_LINKS[kind];
   await deps.database.db.transaction(async (tx) => {

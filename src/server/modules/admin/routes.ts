@@ -48,7 +48,6 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   await fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { deps } = app;
-    const { db } = deps.database;
     app.addHook('onRequest', async (request) => {
       await fastify.authenticate(request);
       requireAdmin(request);
@@ -70,7 +69,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminAccountPage, ...errors },
         },
       },
-      (request) => listAccounts(db, request.query),
+      (request) => listAccounts(deps, request.query),
     );
 
     app.get(
@@ -82,7 +81,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminAccountDetail, ...errors },
         },
       },
-      (request) => readAccount(db, request.params.id),
+      (request) => readAccount(deps, request.params.id),
     );
 
     const accountAction = {
@@ -94,44 +93,54 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       '/api/admin/accounts/:id/suspend',
       { schema: { ...accountAction, body: AdminReasonBody } },
       async (request) => {
-        await suspendAccount(deps, actorOf(request), request.params.id, request.body.reason);
-        return readAccount(db, request.params.id);
+        const userId = request.params.id;
+        await suspendAccount(deps, {
+          actor: actorOf(request),
+          userId,
+          reason: request.body.reason,
+        });
+        return readAccount(deps, userId);
       },
     );
     app.post(
       '/api/admin/accounts/:id/unsuspend',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
       async (request) => {
-        await unsuspendAccount(deps, actorOf(request), request.params.id, request.body.reason);
-        return readAccount(db, request.params.id);
+        const userId = request.params.id;
+        await unsuspendAccount(deps, {
+          actor: actorOf(request),
+          userId,
+          reason: request.body.reason,
+        });
+        return readAccount(deps, userId);
       },
     );
     app.post(
       '/api/admin/accounts/:id/resend-invitation',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
       async (request) => {
-        await mailAccountLink(
-          deps,
-          actorOf(request),
-          request.params.id,
-          'invitation',
-          request.body.reason,
-        );
-        return readAccount(db, request.params.id);
+        const userId = request.params.id;
+        await mailAccountLink(deps, {
+          actor: actorOf(request),
+          userId,
+          kind: 'invitation',
+          reason: request.body.reason,
+        });
+        return readAccount(deps, userId);
       },
     );
     app.post(
       '/api/admin/accounts/:id/send-password-reset',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
       async (request) => {
-        await mailAccountLink(
-          deps,
-          actorOf(request),
-          request.params.id,
-          'passwordReset',
-          request.body.reason,
-        );
-        return readAccount(db, request.params.id);
+        const userId = request.params.id;
+        await mailAccountLink(deps, {
+          actor: actorOf(request),
+          userId,
+          kind: 'passwordReset',
+          reason: request.body.reason,
+        });
+        return readAccount(deps, userId);
       },
     );
 
@@ -145,7 +154,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: MoveCardResult, ...errors },
         },
       },
-      (request) => moveCard(deps, actorOf(request), request.params.id, request.body),
+      (request) =>
+        moveCard(deps, { actor: actorOf(request), cardId: request.params.id, body: request.body }),
     );
 
     app.get(
@@ -157,7 +167,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminCardPage, ...errors },
         },
       },
-      (request) => listUnassignedCards(db, request.query.cursor),
+      (request) => listUnassignedCards(deps, request.query.cursor),
     );
 
     const profileAction = {
@@ -169,18 +179,20 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       '/api/admin/profiles/:uuid/takedown',
       { schema: { ...profileAction, body: AdminReasonBody } },
       (request) =>
-        setTakedown(deps, actorOf(request), request.params.uuid.toLowerCase(), {
-          takeDown: true,
-          reason: request.body.reason,
+        setTakedown(deps, {
+          actor: actorOf(request),
+          uuid: request.params.uuid.toLowerCase(),
+          change: { takeDown: true, reason: request.body.reason },
         }),
     );
     app.post(
       '/api/admin/profiles/:uuid/restore',
       { schema: { ...profileAction, body: AdminOptionalReasonBody } },
       (request) =>
-        setTakedown(deps, actorOf(request), request.params.uuid.toLowerCase(), {
-          takeDown: false,
-          reason: request.body.reason,
+        setTakedown(deps, {
+          actor: actorOf(request),
+          uuid: request.params.uuid.toLowerCase(),
+          change: { takeDown: false, reason: request.body.reason },
         }),
     );
 
@@ -189,7 +201,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       {
         schema: { tags, querystring: AdminMailQuery, response: { 200: AdminMailPage, ...errors } },
       },
-      (request) => listMail(db, request.query),
+      (request) => listMail(deps, request.query),
     );
     app.post(
       '/api/admin/mail/:id/retry',
@@ -201,13 +213,18 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminMail, ...errors },
         },
       },
-      (request) => retryMail(deps, actorOf(request), request.params.id, request.body.reason),
+      (request) =>
+        retryMail(deps, {
+          actor: actorOf(request),
+          mailId: request.params.id,
+          reason: request.body.reason,
+        }),
     );
 
     app.get(
       '/api/admin/audit',
       { schema: { tags, querystring: AdminAuditQuery, response: { 200: AuditPage, ...errors } } },
-      (request) => listAudit(db, request.query),
+      (request) => listAudit(deps, request.query),
     );
   });
 }

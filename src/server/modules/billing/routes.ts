@@ -46,7 +46,8 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response: { 200: PaymentIntentResponse, ...errors },
       },
     },
-    async (request) => startUpgrade(deps, requireAuth(request).user, request.body ?? {}),
+    async (request) =>
+      startUpgrade(deps, { user: requireAuth(request).user, body: request.body ?? {} }),
   );
 
   app.get(
@@ -57,7 +58,8 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 180, timeWindow: '1 minute' } },
       schema: { tags, response: { 200: SubscriptionState, ...errors } },
     },
-    async (request) => getSubscriptionState(deps, requireAuth(request).user, request.log),
+    async (request) =>
+      getSubscriptionState(deps, { user: requireAuth(request).user, log: request.log }),
   );
 
   app.post(

@@ -21,7 +21,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags: ['cards'], response: { 200: CardList, 401: ErrorBody } },
     },
-    async (request) => listCards(deps.database.db, requireAuth(request).user.id),
+    async (request) => listCards(deps, requireAuth(request).user.id),
   );
 
   app.get(
@@ -31,11 +31,10 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
     },
     async (request) => {
-      const card = await getOwnedCard(
-        deps.database.db,
-        requireAuth(request).user.id,
-        request.params.id,
-      );
+      const card = await getOwnedCard(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      });
       return toCard(card.row, card.handle);
     },
   );
@@ -53,6 +52,10 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateCardConfiguration(deps, requireAuth(request).user.id, request.params.id, request.body),
+      updateCardConfiguration(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        body: request.body,
+      }),
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '#server/app-deps';
 import type { Db } from '#server/db/client';
 import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -113,12 +114,11 @@ async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
  * local day it starts in.
  */
 export async function readCardInsights(
-  db: Db,
-  cardId: number,
-  days: InsightPeriod,
-  tz: string,
-  now: Date,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { cardId, days, tz }: { cardId: number; days: InsightPeriod; tz: string },
 ): Promise<CardInsights> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
   const to = localDay(now, tz);
   const from = addDays(to, -(days - 1));
   const end = addDays(to, 1);
@@ -181,10 +181,11 @@ export async function readCardInsights(
 
 /** Views and saves of the last 30 days (UTC hours) for each of the owner's cards. */
 export async function readInsightsSummary(
-  db: Db,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
   ownerId: string,
-  now: Date,
 ): Promise<InsightsSummary> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
   const owned = await db
     .select({ id: cards.id })
     .from(cards)

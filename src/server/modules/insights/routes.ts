@@ -16,10 +16,10 @@ export default async function insightRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   async function insightsFor(user: UserRow, cardId: number, query: InsightsQuery) {
-    const card = await getOwnedCardRow(deps.database.db, user.id, cardId);
+    const card = await getOwnedCardRow(deps, { ownerId: user.id, cardId });
     // Part of Catalyst Connect, like the profile editor.
     assertActiveSubscription(user);
-    return readCardInsights(deps.database.db, card.id, query.days, query.tz, deps.clock.now());
+    return readCardInsights(deps, { cardId: card.id, days: query.days, tz: query.tz });
   }
 
   app.get(
@@ -75,7 +75,6 @@ export default async function insightRoutes(fastify: FastifyInstance) {
         response: { 200: InsightsSummary, 401: ErrorBody },
       },
     },
-    async (request) =>
-      readInsightsSummary(deps.database.db, requireAuth(request).user.id, deps.clock.now()),
+    async (request) => readInsightsSummary(deps, requireAuth(request).user.id),
   );
 }

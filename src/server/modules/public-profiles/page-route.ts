@@ -107,9 +107,9 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const answer = !params.success
         ? null
         : await app.publicCache.for(request.ip).load(cacheKey, async () => {
-            const match = await findPublicProfile(app.deps.database.db, key);
+            const match = await findPublicProfile(app.deps, key);
             if (match) return pageOf(match, key, variant);
-            const retired = await findRetiredHandle(app.deps.database.db, key);
+            const retired = await findRetiredHandle(app.deps, key);
             if (!retired) return null;
             // Kept like a page, under the card's tag: a change of the card, its profile or
             // this retired handle drops it (migration 0014's trigger).
@@ -134,7 +134,7 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const answer = !isCardCode(code)
         ? null
         : await app.publicCache.for(request.ip).load(cacheKey, async () => {
-            const match = await findPublicProfileByCode(app.deps.database.db, code);
+            const match = await findPublicProfileByCode(app.deps, code);
             // The form and pings post by uuid: it answers whatever the card's handle is.
             return match ? pageOf(match, match.card.uuid, variant) : null;
           });

@@ -9,7 +9,7 @@ import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { toCardConfiguration } from '../cards/public';
-import { cardQrFiles, type QrFile } from './render-card-qr';
+import { cardQrFile, type QrFile } from './render-card-qr';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -70,8 +70,6 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const qrFiles = cardQrFiles(deps);
-
   app.get(
     '/api/cards/:id/qr.svg',
     {
@@ -80,7 +78,11 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
       schema: { tags: ['cards'], params: CardIdParams, produces: ['image/svg+xml'] },
     },
     async (request, reply) => {
-      const qr = await qrFiles.svg(requireAuth(request).user.id, request.params.id);
+      const qr = await cardQrFile(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        format: 'svg',
+      });
       return sendAsFile(reply, qr, 'svg').type('image/svg+xml; charset=utf-8').send(qr.body);
     },
   );
@@ -98,11 +100,12 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const qr = await qrFiles.png(
-        requireAuth(request).user.id,
-        request.params.id,
-        request.query.size,
-      );
+      const qr = await cardQrFile(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        format: 'png',
+        pixels: request.query.size,
+      });
       return sendAsFile(reply, qr, 'png').type('image/png').send(qr.body);
     },
   );

@@ -54,11 +54,10 @@ export default async function shopifyRoutes(app: FastifyInstance) {
         );
       }
       const shop = request.headers['x-shopify-shop-domain'];
-      const outcome = await handleOrderPaid(
-        app.deps,
-        { id: webhookId.trim(), shopDomain: typeof shop === 'string' ? shop : null },
-        order.data,
-      );
+      const outcome = await handleOrderPaid(app.deps, {
+        webhook: { id: webhookId.trim(), shopDomain: typeof shop === 'string' ? shop : null },
+        order: order.data,
+      });
       if (outcome.kind === 'no-email')
         request.log.warn({ webhookId }, 'paid order without an e-mail: no cards made');
       return outcome.kind === 'processed'

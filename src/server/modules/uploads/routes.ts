@@ -63,11 +63,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
         const image = await processImage(bytes);
         const key = `${app.deps.random.uuid()}.${image.ext}`;
         const url = app.deps.storage.urlOf(bucket, key);
-        const reservation = await reserveUpload(app.deps, ownerId, {
-          bucket,
-          key,
-          url,
-          bytes: image.body.length,
+        const reservation = await reserveUpload(app.deps, {
+          ownerId,
+          file: { bucket, key, url, bytes: image.body.length },
         });
         try {
           await app.deps.storage.put(bucket, key, image.body, image.contentType);

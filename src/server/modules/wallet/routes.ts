@@ -92,7 +92,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       requireApple();
       const ownerId = requireAuth(request).user.id;
       const { id } = request.params;
-      await getOwnedCard(deps.database.db, ownerId, id);
+      await getOwnedCard(deps, { ownerId, cardId: id });
       const token = await deps.tokens.signLinkToken(
         WALLET_LINK_PURPOSE,
         ownerId,
@@ -119,8 +119,8 @@ export default async function walletRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const ownerId = await passOwner(request);
       const credentials = requireApple();
-      const card = await loadWalletCard(deps, ownerId, request.params.id);
-      const pkpass = await buildApplePass(deps, credentials, card);
+      const card = await loadWalletCard(deps, { ownerId, cardId: request.params.id });
+      const pkpass = await buildApplePass(deps, { credentials, card });
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', passContentDisposition(card.name))
@@ -146,7 +146,10 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       if (!googleWallet || !googleKey) {
         throw new AppError('NOT_FOUND', MESSAGES.googleWalletNotConfigured);
       }
-      const card = await loadWalletCard(deps, requireAuth(request).user.id, request.params.id);
+      const card = await loadWalletCard(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      });
       const url = await googleSaveUrl(googleWallet, googleKey, card, {
         appUrl: deps.config.appUrl,
         now: deps.clock.now(),

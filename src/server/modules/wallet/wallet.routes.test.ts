@@ -585,7 +585,10 @@ describe('an Apple Wallet key with a passphrase', () => {
       companyImageUrl: null,
     };
     const storage = { read: async () => null } as never;
-    const pkpass = await buildApplePass({ storage } as never, config.appleWallet!, card);
+    const pkpass = await buildApplePass({ storage } as never, {
+      credentials: config.appleWallet!,
+      card,
+    });
     expect(checkArchive(unzipPass(pkpass))).toMatchObject({ serialNumber: card.uuid });
   });
 });
