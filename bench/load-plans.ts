@@ -1,8 +1,8 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the hot queries, on PostgreSQL. The SQL is not retyped: the
  * project's own functions run against a drizzle instance whose logger records each statement
- * and its parameters, and exactly that is explained. Two queries live inline in their routes;
- * those are rebuilt here with the same drizzle calls as the route.
+ * and its parameters, and exactly that is explained. Two queries are not functions of their own
+ * (the vCard's prepared statement, login's user look-up); those are rebuilt here.
  */
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -56,7 +56,7 @@ export async function explainHotQueries(pool: pg.Pool, keys: PlanKeys): Promise<
     },
     {
       name: 'vCard: card by uuid',
-      source: 'inline in src/server/modules/vcard/routes.ts (same drizzle call)',
+      source: 'cardByUuid in src/server/modules/vcard/read-card-vcard.ts (rebuilt, card part only)',
       run: () => db.select().from(schema.cards).where(eq(schema.cards.uuid, keys.uuid)),
     },
     {

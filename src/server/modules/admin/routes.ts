@@ -24,12 +24,14 @@ import {
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { requireAdmin } from '#server/plugins/authenticate';
 import type { AuditActor } from '../audit/public';
-import { mailAccountLink, suspendAccount, unsuspendAccount } from './account-actions';
 import { listAccounts, readAccount } from './accounts';
 import { listAudit } from './audit-list';
 import { listUnassignedCards, moveCard, setTakedown } from './card-actions';
+import { mailAccountLink } from './mail-account-link';
 import { listMail, retryMail } from './mail-actions';
 import { readOverview } from './overview';
+import { suspendAccount } from './suspend-account';
+import { unsuspendAccount } from './unsuspend-account';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -92,56 +94,44 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     app.post(
       '/api/admin/accounts/:id/suspend',
       { schema: { ...accountAction, body: AdminReasonBody } },
-      async (request) => {
-        const userId = request.params.id;
-        await suspendAccount(deps, {
+      (request) =>
+        suspendAccount(deps, {
           actor: actorOf(request),
-          userId,
+          userId: request.params.id,
           reason: request.body.reason,
-        });
-        return readAccount(deps, userId);
-      },
+        }),
     );
     app.post(
       '/api/admin/accounts/:id/unsuspend',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
-      async (request) => {
-        const userId = request.params.id;
-        await unsuspendAccount(deps, {
+      (request) =>
+        unsuspendAccount(deps, {
           actor: actorOf(request),
-          userId,
+          userId: request.params.id,
           reason: request.body.reason,
-        });
-        return readAccount(deps, userId);
-      },
+        }),
     );
     app.post(
       '/api/admin/accounts/:id/resend-invitation',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
-      async (request) => {
-        const userId = request.params.id;
-        await mailAccountLink(deps, {
+      (request) =>
+        mailAccountLink(deps, {
           actor: actorOf(request),
-          userId,
+          userId: request.params.id,
           kind: 'invitation',
           reason: request.body.reason,
-        });
-        return readAccount(deps, userId);
-      },
+        }),
     );
     app.post(
       '/api/admin/accounts/:id/send-password-reset',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
-      async (request) => {
-        const userId = request.params.id;
-        await mailAccountLink(deps, {
+      (request) =>
+        mailAccountLink(deps, {
           actor: actorOf(request),
-          userId,
+          userId: request.params.id,
           kind: 'passwordReset',
           reason: request.body.reason,
-        });
-        return readAccount(deps, userId);
-      },
+        }),
     );
 
     app.post(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROUTES } from '#shared/routes';
 import { ErrorBody } from '#shared/schemas/common';
 import {
   BillingPortalResponse,
@@ -12,6 +11,7 @@ import {
 import { requireAuth } from '#server/plugins/authenticate';
 import { cancelSubscription } from './cancel-subscription';
 import { ensureCustomer } from './ensure-customer';
+import { openBillingPortal } from './open-billing-portal';
 import { startUpgrade } from './start-upgrade';
 import { getSubscriptionState } from './subscription-state';
 
@@ -69,14 +69,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: guard,
       schema: { tags, response: { 200: BillingPortalResponse, ...errors } },
     },
-    async (request) => {
-      const customerId = await ensureCustomer(deps, requireAuth(request).user);
-      const url = await deps.payments.createPortalSession({
-        customerId,
-        returnUrl: `${deps.config.appUrl}${ROUTES.settings}`,
-      });
-      return { url };
-    },
+    async (request) => openBillingPortal(deps, requireAuth(request).user),
   );
 
   app.post(

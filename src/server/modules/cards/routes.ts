@@ -4,9 +4,8 @@ import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import { Card, CardConfiguration, CardList } from '#shared/schemas/cards';
 import { requireAuth } from '#server/plugins/authenticate';
-import { getOwnedCard } from './owned-card';
+import { getCard } from './get-card';
 import { listCards } from './list-cards';
-import { toCard } from './to-card';
 import { updateCardConfiguration } from './update-card-configuration';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -30,13 +29,8 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
     },
-    async (request) => {
-      const card = await getOwnedCard(deps, {
-        ownerId: requireAuth(request).user.id,
-        cardId: request.params.id,
-      });
-      return toCard(card.row, card.handle);
-    },
+    async (request) =>
+      getCard(deps, { ownerId: requireAuth(request).user.id, cardId: request.params.id }),
   );
 
   app.put(

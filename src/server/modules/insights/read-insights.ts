@@ -111,9 +111,9 @@ async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
 /**
  * A card's Insights for the last `days` calendar days in the owner's time zone, today included,
  * read from the running hourly totals (never from the raw events). An hour is counted on the
- * local day it starts in.
+ * local day it starts in. Whose card it is was checked before (read-card-insights.ts).
  */
-export async function readCardInsights(
+export async function queryCardInsights(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   { cardId, days, tz }: { cardId: number; days: InsightPeriod; tz: string },
 ): Promise<CardInsights> {

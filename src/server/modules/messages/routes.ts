@@ -16,7 +16,8 @@ import {
   visitorVCard,
 } from './owner-messages';
 import { isCrossSitePost, refuseCrossSitePost } from './refuse-cross-site-post';
-import { MESSAGE_LIMITS, sendMessage } from './send-message';
+import { MESSAGE_LIMITS } from './send-message';
+import { sendVisitorMessage } from './send-visitor-message';
 
 /** The longest form a visitor can send (every field at its limit, percent-encoded), with room. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -69,18 +70,11 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const sent = await sendMessage(deps, {
+      await sendVisitorMessage(app, {
         key: request.params.key,
         body: request.body,
         ip: request.ip,
       });
-      if (sent.outcome === 'sent') {
-        app.insights.record({
-          cardId: sent.cardId,
-          kind: 'message',
-          at: deps.clock.now().getTime(),
-        });
-      }
       if (isFormPost(request)) return backToPage(reply, request.params.key, 'sent');
       return { ok: true as const };
     },

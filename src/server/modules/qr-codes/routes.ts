@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { QrPngQuery, QrStyle, QrStyleBody } from '#shared/schemas/qr-style';
 import { qrFileName } from '#shared/qr/qr-file-name';
-import { MESSAGES } from '#shared/messages';
-import { cards } from '#server/db/schema';
-import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { toCardConfiguration } from '../cards/public';
 import { cardQrFile, type QrFile } from './render-card-qr';
+import { saveQrStyle } from './save-qr-style';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -58,16 +55,12 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
         response: { 200: QrStyle, ...errors },
       },
     },
-    async (request) => {
-      const ownerId = requireAuth(request).user.id;
-      const [row] = await deps.database.db
-        .update(cards)
-        .set({ qrStyle: request.body, updatedAt: new Date() })
-        .where(and(eq(cards.id, request.params.id), eq(cards.ownerId, ownerId)))
-        .returning({ qrStyle: cards.qrStyle });
-      if (!row?.qrStyle) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
-      return row.qrStyle;
-    },
+    async (request) =>
+      saveQrStyle(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        style: request.body,
+      }),
   );
 
   app.get(

@@ -1,0 +1,13 @@
+import type { Card } from '#shared/schemas/cards';
+import type { AppDeps } from '#server/app-deps';
+import { getOwnedCard } from './owned-card';
+import { toCard } from './to-card';
+
+/** GET /api/cards/{id}: the owner's card with its configuration (404 for another owner's). */
+export async function getCard(
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, cardId }: { ownerId: string; cardId: number },
+): Promise<Card> {
+  const card = await getOwnedCard(deps, { ownerId, cardId });
+  return toCard(card.row, card.handle);
+}
