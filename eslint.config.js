@@ -19,6 +19,12 @@ const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
 const notTests = '**/!(*.test).ts';
 const serverModuleZones = [
   {
+    target: './src/server/app-deps.ts',
+    from: './src/server/modules',
+    message:
+      'AppDeps names interfaces of lib/, adapters/ and db/; move the interface there, not here.',
+  },
+  {
     target: `./src/server/{lib,db,plugins,adapters}/${notTests}`,
     from: './src/server/modules',
     message:

@@ -3,7 +3,7 @@
  * stored events over 90 days, for one card and for 10 000 cards). Seeds a database of its own
  * with 10 000 001 cards: card 1 holds 10 million events, cards 2-10 001 share another 10 million;
  * the hourly, source and link totals are built from those events exactly as the recorder would
- * have added them. Then times the app's own readCardInsights (the query behind
+ * have added them. Then times the app's own queryCardInsights (the query behind
  * GET /api/cards/{id}/insights) and writes bench/results/insights.md.
  *
  * Run: npm run bench:insights (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres;
@@ -14,7 +14,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
-import { readCardInsights } from '#server/modules/insights/read-insights';
+import { queryCardInsights } from '#server/modules/insights/read-insights';
 import { seedCards } from './load-seed';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -146,28 +146,29 @@ async function main() {
       )
     ).rows;
 
-    const { db } = database;
+    // The read at one fixed moment: a clock that stands still.
     const now = new Date();
+    const deps = { database, clock: { now: () => now } };
     const randomCard = () => 2 + Math.floor(Math.random() * SHARED_CARDS);
-    console.log('Timing readCardInsights');
+    console.log('Timing queryCardInsights');
     const timings = [
       await measure('one card with 10 M events, 7 days', RUNS, 1, () =>
-        readCardInsights(db, 1, 7, TIME_ZONE, now),
+        queryCardInsights(deps, { cardId: 1, days: 7, tz: TIME_ZONE }),
       ),
       await measure('one card with 10 M events, 30 days', RUNS, 1, () =>
-        readCardInsights(db, 1, 30, TIME_ZONE, now),
+        queryCardInsights(deps, { cardId: 1, days: 30, tz: TIME_ZONE }),
       ),
       await measure('one card with 10 M events, 90 days', RUNS, 1, () =>
-        readCardInsights(db, 1, 90, TIME_ZONE, now),
+        queryCardInsights(deps, { cardId: 1, days: 90, tz: TIME_ZONE }),
       ),
       await measure('10 000 cards sharing 10 M events, a random card, 90 days', RUNS, 1, () =>
-        readCardInsights(db, randomCard(), 90, TIME_ZONE, now),
+        queryCardInsights(deps, { cardId: randomCard(), days: 90, tz: TIME_ZONE }),
       ),
       await measure(
         '10 000 cards sharing 10 M events, a random card, 90 days, 10 at once',
         RUNS * 5,
         10,
-        () => readCardInsights(db, randomCard(), 90, TIME_ZONE, now),
+        () => queryCardInsights(deps, { cardId: randomCard(), days: 90, tz: TIME_ZONE }),
       ),
     ];
     const report = `# Insights query benchmark
@@ -176,7 +177,7 @@ async function main() {
 - Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${version}
 - Command: \`npm run bench:insights\` (bench/insights-query.ts)
 - Data: card 1 with ${EVENTS.toLocaleString('en')} events over 90 days, and ${SHARED_CARDS.toLocaleString('en')} cards sharing another ${EVENTS.toLocaleString('en')}; the totals built from them as the recorder adds them (decision 021); seeded in ${seedSeconds.toFixed(0)} s. Rows: ${rows.map((row) => `${row.name} ${Number(row.rows).toLocaleString('en')}`).join(', ')}.
-- Query: the app's \`readCardInsights\` (GET /api/cards/{id}/insights: the daily rows in ${TIME_ZONE}, the previous period, sources and top links; four statements on the hourly totals, none on the raw events), through the app's pool of 10 connections. The totals' primary keys carry their counters (INCLUDE, migration 0010), so each statement is an index-only scan of a few leaf pages; before that, a random card's 90 days read ~1 000 scattered heap pages per table (p95 9.7 ms alone, 63 ms with 10 at once, on this machine).
+- Query: the app's \`queryCardInsights\` (GET /api/cards/{id}/insights: the daily rows in ${TIME_ZONE}, the previous period, sources and top links; four statements on the hourly totals, none on the raw events), through the app's pool of 10 connections. The totals' primary keys carry their counters (INCLUDE, migration 0010), so each statement is an index-only scan of a few leaf pages; before that, a random card's 90 days read ~1 000 scattered heap pages per table (p95 9.7 ms alone, 63 ms with 10 at once, on this machine).
 
 | query | runs | p50 (ms) | p95 (ms) | max (ms) | target p95 < 50 ms |
 | --- | ---: | ---: | ---: | ---: | --- |

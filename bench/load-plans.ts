@@ -1,13 +1,13 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the hot queries, on PostgreSQL. The SQL is not retyped: the
  * project's own functions run against a drizzle instance whose logger records each statement
- * and its parameters, and exactly that is explained. Two queries live inline in their routes;
- * those are rebuilt here with the same drizzle calls as the route.
+ * and its parameters, and exactly that is explained. Two queries are not functions of their own
+ * (the vCard's prepared statement, login's user look-up); those are rebuilt here.
  */
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '#server/db/client';
+import type { Database, Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import { findSessionUser } from '#server/modules/auth/sessions';
 import { listCards } from '#server/modules/cards/list-cards';
@@ -40,27 +40,29 @@ export async function explainHotQueries(pool: pg.Pool, keys: PlanKeys): Promise<
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
   }) as unknown as Db;
+  // The services take AppDeps' database; only its drizzle handle is used by these reads.
+  const deps = { database: { db } as Database };
 
   const runs: Array<{ name: string; source: string; run: () => Promise<unknown> }> = [
     {
       name: 'public profile by handle (API and /u page)',
       source: 'findPublicProfile, src/server/modules/public-profiles/find-public-profile.ts',
-      run: () => findPublicProfile(db, keys.handle),
+      run: () => findPublicProfile(deps, keys.handle),
     },
     {
       name: 'public profile by uuid (API and /u page)',
       source: 'findPublicProfile, src/server/modules/public-profiles/find-public-profile.ts',
-      run: () => findPublicProfile(db, keys.uuid),
+      run: () => findPublicProfile(deps, keys.uuid),
     },
     {
       name: 'vCard: card by uuid',
-      source: 'inline in src/server/modules/vcard/routes.ts (same drizzle call)',
+      source: 'cardByUuid in src/server/modules/vcard/read-card-vcard.ts (rebuilt, card part only)',
       run: () => db.select().from(schema.cards).where(eq(schema.cards.uuid, keys.uuid)),
     },
     {
       name: 'cards list by owner (GET /api/cards)',
       source: 'listCards, src/server/modules/cards/list-cards.ts',
-      run: () => listCards(db, keys.ownerId),
+      run: () => listCards(deps, keys.ownerId),
     },
     {
       name: 'login: user by e-mail',
@@ -74,7 +76,7 @@ export async function explainHotQueries(pool: pg.Pool, keys: PlanKeys): Promise<
     {
       name: 'session check (every signed-in request)',
       source: 'findSessionUser, src/server/modules/auth/sessions.ts',
-      run: () => findSessionUser(db, { sub: keys.ownerId, sid: keys.sessionId, exp: 0, iat: 0 }),
+      run: () => findSessionUser(deps, { sub: keys.ownerId, sid: keys.sessionId, exp: 0, iat: 0 }),
     },
   ];
 

@@ -4,11 +4,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AttemptLimiter, LimiterKeyer } from './lib/attempt-limiter';
 import type { BackgroundTasks } from './lib/background-tasks';
+import type { MailWorker } from './lib/mail-worker';
 import type { Clock, Random } from './lib/runtime';
 import type { TokenSigner } from './lib/token-signer';
-import type { MailWorker } from './modules/mail/mail-worker';
 
-/** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
+/**
+ * Everything the app needs from outside; main.ts builds the real ones, tests their own. It names
+ * interfaces of lib/, adapters/ and db/ only, never a module's: modules depend on AppDeps, not
+ * the other way round.
+ */
 export interface AppDeps {
   config: Config;
   database: Database;

@@ -60,6 +60,14 @@ describe('server module boundaries (lint)', () => {
     }
   });
 
+  it('refuses app-deps.ts naming a type of a module: AppDeps depends on no module', async () => {
+    const errors = await boundaryErrors(
+      'src/server/app-deps.ts',
+      "import type { TokenSigner } from './modules/auth/tokens';\nexport type T = TokenSigner;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('AppDeps names interfaces of lib/')]);
+  });
+
   it("allows another module's public.ts and the module's own files", async () => {
     expect(
       await boundaryErrors(

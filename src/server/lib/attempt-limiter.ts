@@ -36,6 +36,24 @@ export interface AttemptLimiter {
 /** Makes a limiter with its own counters: createLimiter('login-email', 900). */
 export type LimiterFactory = (name: string, windowSeconds: number) => AttemptLimiter;
 
+/**
+ * A set of limiters made once per app (per limiter factory, so every test app has its own), on
+ * first use: each service that asks for it gets the same counters, and no caller hands them in.
+ */
+export function limitersPerApp<Deps extends { createLimiter: LimiterFactory }, Limiters>(
+  make: (deps: Deps) => Limiters,
+): (deps: Deps) => Limiters {
+  const made = new WeakMap<LimiterFactory, Limiters>();
+  return (deps) => {
+    let limiters = made.get(deps.createLimiter);
+    if (limiters === undefined) {
+      limiters = make(deps);
+      made.set(deps.createLimiter, limiters);
+    }
+    return limiters;
+  };
+}
+
 /** Turns a limiter's subject (an address, an e-mail, ...) into the key it is counted under. */
 export type LimiterKeyer = (subject: string) => string;
 

@@ -1,8 +1,7 @@
 /**
- * What signs and checks the app's JWTs: AppDeps holds one (modules/auth/tokens.ts makes it with
- * jose), and the auth module and the wallet links use it.
+ * What AppDeps.tokens does: signs and checks the app's JWTs. The auth module builds the real
+ * one (modules/auth/tokens.ts); the interface lives here so AppDeps imports no module.
  */
-
 export interface AccessTokenClaims {
   /** user id */
   sub: string;

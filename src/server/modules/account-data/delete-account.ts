@@ -4,7 +4,6 @@ import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
 import { accountTokens, cards, mailQueue, uploads, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import type { AttemptLimiter } from '#server/lib/attempt-limiter';
 import { recordAudit } from '../audit/public';
 import { verifyCurrentPassword } from '../auth/public';
 import { lockAdmins } from '../admin/public';
@@ -13,7 +12,10 @@ import { wipeCards } from '../cards/public';
 import { deleteUploadsOfDeletedAccount } from '../uploads/public';
 import { holdHandlesOfDeletedAccount } from '../profiles/public';
 
-type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'storage'>;
+type DeleteDeps = Pick<
+  AppDeps,
+  'database' | 'clock' | 'config' | 'payments' | 'storage' | 'createLimiter'
+>;
 
 /** An admin may leave only while another admin who can sign in remains. */
 async function assertNotLastAdmin(tx: Tx, userId: string): Promise<void> {
@@ -74,11 +76,9 @@ async function pendingNewAddresses(tx: Tx, userId: string): Promise<string[]> {
  */
 export async function deleteAccount(
   deps: DeleteDeps,
-  limiter: AttemptLimiter,
-  user: UserRow,
-  password: string,
+  { user, password }: { user: UserRow; password: string },
 ): Promise<void> {
-  await verifyCurrentPassword(deps, limiter, user, password);
+  await verifyCurrentPassword(deps, { user, password });
   // Asked before the provider is: a refusal must not leave the owner without their subscription.
   if (user.role === 'admin') {
     await deps.database.db.transaction(async (tx) => assertNotLastAdmin(tx, user.id));

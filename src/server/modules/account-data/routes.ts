@@ -7,7 +7,6 @@ import {
 } from '#shared/schemas/account-data';
 import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { requireAuth } from '#server/plugins/authenticate';
-import { createCurrentPasswordLimiter } from '../auth/public';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 
@@ -17,8 +16,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 502: ErrorBody 
 export default async function accountDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  // The same count as the password and e-mail changes: one budget of guesses per account.
-  const currentPassword = createCurrentPasswordLimiter(deps);
   const tags = ['account data'];
 
   app.get(
@@ -57,7 +54,11 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteAccount(deps, currentPassword, requireAuth(request).user, request.body.password);
+      // The password counts like the password and e-mail changes: one budget of guesses per account.
+      await deleteAccount(deps, {
+        user: requireAuth(request).user,
+        password: request.body.password,
+      });
       return { ok: true as const };
     },
   );

@@ -4,7 +4,7 @@ import type { PasswordResetBody } from '#shared/schemas/accounts';
 import type { AppDeps } from '#server/app-deps';
 import { accountTokens, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import {
   findAccountToken,
   hashPassword,
@@ -17,19 +17,17 @@ import { enqueueMail, passwordResetEmail } from '../mail/public';
 /** Per hour: reset mails per address and requests per IP; failed reset attempts per IP. */
 export const RESET_LIMITS = { perEmail: 5, perIp: 20, failedResetsPerIp: 20, windowSeconds: 3600 };
 
-export interface ResetLimiters {
+interface ResetLimiters {
   sendPerEmail: AttemptLimiter;
   sendPerIp: AttemptLimiter;
   failedResetPerIp: AttemptLimiter;
 }
 
-export function createResetLimiters(deps: Pick<AppDeps, 'createLimiter'>): ResetLimiters {
-  return {
-    sendPerEmail: deps.createLimiter('reset-email', RESET_LIMITS.windowSeconds),
-    sendPerIp: deps.createLimiter('reset-ip', RESET_LIMITS.windowSeconds),
-    failedResetPerIp: deps.createLimiter('reset-fail-ip', RESET_LIMITS.windowSeconds),
-  };
-}
+const resetLimiters = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>): ResetLimiters => ({
+  sendPerEmail: deps.createLimiter('reset-email', RESET_LIMITS.windowSeconds),
+  sendPerIp: deps.createLimiter('reset-ip', RESET_LIMITS.windowSeconds),
+  failedResetPerIp: deps.createLimiter('reset-fail-ip', RESET_LIMITS.windowSeconds),
+}));
 
 /**
  * Mails a reset link to a registered owner. The answer is the same whether or not the address
@@ -38,11 +36,13 @@ export function createResetLimiters(deps: Pick<AppDeps, 'createLimiter'>): Reset
  * (work only a known address needs) run after it.
  */
 export async function sendPasswordReset(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker' | 'background'>,
-  limiters: ResetLimiters,
-  email: string,
-  ip: string,
+  deps: Pick<
+    AppDeps,
+    'database' | 'clock' | 'random' | 'config' | 'mailWorker' | 'background' | 'createLimiter'
+  >,
+  { email, ip }: { email: string; ip: string },
 ): Promise<void> {
+  const limiters = resetLimiters(deps);
   // Counted before anything is looked up or queued: parallel requests cannot slip past.
   const message = MESSAGES.tooManyResetRequests;
   assertWithin(await limiters.sendPerIp.take(ip), RESET_LIMITS.perIp, message);
@@ -83,11 +83,10 @@ async function queuePasswordReset(
  * count with failed resets per IP (tokens cannot be probed faster than they can be tried).
  */
 export async function checkResetLink(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  limiters: ResetLimiters,
-  token: string,
-  ip: string,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'createLimiter'>,
+  { token, ip }: { token: string; ip: string },
 ): Promise<void> {
+  const limiters = resetLimiters(deps);
   const taken = await limiters.failedResetPerIp.take(ip);
   assertWithin(taken, RESET_LIMITS.failedResetsPerIp, MESSAGES.tooManyResetRequests);
   const row = await findAccountToken(deps.database.db, token, 'password-reset');
@@ -98,11 +97,10 @@ export async function checkResetLink(
 }
 
 export async function resetPassword(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  limiters: ResetLimiters,
-  body: PasswordResetBody,
-  ip: string,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'createLimiter'>,
+  { body, ip }: { body: PasswordResetBody; ip: string },
 ): Promise<void> {
+  const limiters = resetLimiters(deps);
   const taken = await limiters.failedResetPerIp.take(ip);
   assertWithin(taken, RESET_LIMITS.failedResetsPerIp, MESSAGES.tooManyResetRequests);
   const passwordHash = await hashPassword(body.password);

@@ -10,12 +10,7 @@ import {
 } from '#shared/schemas/accounts';
 import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { createAccount } from './create-account';
-import {
-  checkResetLink,
-  createResetLimiters,
-  resetPassword,
-  sendPasswordReset,
-} from './password-reset';
+import { checkResetLink, resetPassword, sendPasswordReset } from './password-reset';
 import { verifyAccount } from './verify-account';
 
 const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -25,7 +20,6 @@ const floodGuard = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const resetLimiters = createResetLimiters(deps);
 
   app.post(
     '/api/auth/verify-account',
@@ -68,7 +62,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await sendPasswordReset(deps, resetLimiters, request.body.email, request.ip);
+      await sendPasswordReset(deps, { email: request.body.email, ip: request.ip });
       return { ok: true as const };
     },
   );
@@ -85,7 +79,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await checkResetLink(deps, resetLimiters, request.body.token, request.ip);
+      await checkResetLink(deps, { token: request.body.token, ip: request.ip });
       return { ok: true as const };
     },
   );
@@ -101,7 +95,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(deps, resetLimiters, request.body, request.ip);
+      await resetPassword(deps, { body: request.body, ip: request.ip });
       return { ok: true as const };
     },
   );

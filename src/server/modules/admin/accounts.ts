@@ -5,7 +5,7 @@ import {
   type AdminAccountDetail,
   type AdminAccountPage,
 } from '#shared/schemas/admin';
-import type { DbOrTx } from '#server/db/client';
+import type { AppDeps } from '#server/app-deps';
 import {
   cardProfiles,
   cards,
@@ -42,7 +42,7 @@ const cardCount =
  * milliseconds, so no trigram index is kept for it.
  */
 export async function listAccounts(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'database'>,
   query: { q?: string | undefined; cursor?: string | undefined },
 ): Promise<AdminAccountPage> {
   const conditions = [];
@@ -61,7 +61,7 @@ export async function listAccounts(
     );
   }
   if (query.cursor) conditions.push(gt(users.email, decodeCursor(query.cursor, 1)[0]!));
-  const rows = await db
+  const rows = await deps.database.db
     .select({ user: users, cardCount })
     .from(users)
     .where(and(...conditions))
@@ -75,7 +75,11 @@ export async function listAccounts(
 }
 
 /** Everything support needs about one account on one screen; 404 for an unknown id. */
-export async function readAccount(db: DbOrTx, userId: string): Promise<AdminAccountDetail> {
+export async function readAccount(
+  deps: Pick<AppDeps, 'database'>,
+  userId: string,
+): Promise<AdminAccountDetail> {
+  const { db } = deps.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountNotFound);
   const [cardRows, subscriptionRows, mailRows] = await Promise.all([

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import { MESSAGES } from '#shared/messages';
 import type { Tx } from '#server/db/client';
-import { users } from '#server/db/schema';
+import { users, type UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 
 /**
  * Every admin row, locked in one order for the rest of the transaction. Whatever could leave the
@@ -15,4 +17,11 @@ export function lockAdmins(tx: Tx) {
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.id))
     .for('update');
+}
+
+/** The account, locked for the rest of the transaction: two admins acting at once queue up. */
+export async function lockAccount(tx: Tx, userId: string): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountNotFound);
+  return user;
 }

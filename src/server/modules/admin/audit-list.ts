@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditAction, type AuditPage } from '#shared/schemas/admin';
 import { isUuid } from '#shared/uuid';
-import type { DbOrTx } from '#server/db/client';
+import type { AppDeps } from '#server/app-deps';
 import { auditLog } from '#server/db/schema';
 import { iso } from './account-views';
 import { decodeIdCursor, pageOf } from './page-cursor';
@@ -17,7 +17,10 @@ export interface AuditQuery {
  * The audit log newest first, filtered by who (an admin's e-mail or id, 'command line',
  * 'owner'), what and on what. Read only: nothing in the API changes or deletes a row.
  */
-export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPage> {
+export async function listAudit(
+  deps: Pick<AppDeps, 'database'>,
+  query: AuditQuery,
+): Promise<AuditPage> {
   const conditions = [];
   if (query.actor) {
     const actor = query.actor.toLowerCase();
@@ -41,7 +44,7 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPag
   if (query.cursor) {
     conditions.push(lt(auditLog.id, decodeIdCursor(query.cursor)));
   }
-  const rows = await db
+  const rows = await deps.database.db
     .select()
     .from(auditLog)
     .where(and(...conditions))

@@ -8,7 +8,7 @@ import {
   type MoveCardResult,
 } from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
-import type { DbOrTx, Tx } from '#server/db/client';
+import type { Tx } from '#server/db/client';
 import { cardProfiles, cards, uploads, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { ownerForEmail } from '../accounts/public';
@@ -31,9 +31,7 @@ type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'ma
  */
 export async function moveCard(
   deps: ActionDeps & Pick<AppDeps, 'storage'>,
-  actor: AuditActor,
-  cardId: number,
-  body: MoveCardBody,
+  { actor, cardId, body }: { actor: AuditActor; cardId: number; body: MoveCardBody },
 ): Promise<MoveCardResult> {
   const keep = body.keepOwnerData === true;
   const { result, wipedImages } = await deps.database.db.transaction(async (tx) => {
@@ -78,7 +76,7 @@ export async function moveCard(
   });
   if (result.invited) deps.mailWorker.kick();
   // The previous owner's images the card showed, freed unless another of their cards shows one.
-  await releaseReplacedImages(deps, wipedImages, []);
+  await releaseReplacedImages(deps, { before: wipedImages, after: [] });
   return result;
 }
 
@@ -115,9 +113,15 @@ async function lockCardByUuid(
  */
 export async function setTakedown(
   deps: ActionDeps,
-  actor: AuditActor,
-  uuid: string,
-  change: { takeDown: true; reason: string } | { takeDown: false; reason?: string | undefined },
+  {
+    actor,
+    uuid,
+    change,
+  }: {
+    actor: AuditActor;
+    uuid: string;
+    change: { takeDown: true; reason: string } | { takeDown: false; reason?: string | undefined };
+  },
 ): Promise<AdminCard> {
   return deps.database.db.transaction(async (tx) => {
     const { card, handle } = await lockCardByUuid(tx, uuid);
@@ -160,11 +164,11 @@ export async function setTakedown(
 
 /** Cards that belong to no one (their owner deleted the account), oldest first, 50 a page. */
 export async function listUnassignedCards(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'database'>,
   cursor: string | undefined,
 ): Promise<AdminCardPage> {
   const after = cursor ? decodeIdCursor(cursor) : 0;
-  const rows = await db
+  const rows = await deps.database.db
     .select()
     .from(cards)
     .where(and(isNull(cards.ownerId), gt(cards.id, after)))

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { MESSAGES } from '#shared/messages';
 import { ADMIN_PAGE_SIZE, type AdminMail, type AdminMailPage } from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
-import type { DbOrTx } from '#server/db/client';
 import { mailQueue } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { recordAudit, withoutEmailAddresses, type AuditActor } from '../audit/public';
@@ -11,7 +10,7 @@ import { decodeCursor, pageOf } from './page-cursor';
 
 /** Mail waiting or refused (both when no status is asked), newest first. */
 export async function listMail(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'database'>,
   query: { status?: 'pending' | 'failed' | undefined; cursor?: string | undefined },
 ): Promise<AdminMailPage> {
   const conditions = [
@@ -28,7 +27,7 @@ export async function listMail(
       )!,
     );
   }
-  const rows = await db
+  const rows = await deps.database.db
     .select()
     .from(mailQueue)
     .where(and(...conditions))
@@ -44,9 +43,7 @@ export async function listMail(
  */
 export async function retryMail(
   deps: Pick<AppDeps, 'database' | 'clock' | 'mailWorker'>,
-  actor: AuditActor,
-  mailId: string,
-  reason: string | undefined,
+  { actor, mailId, reason }: { actor: AuditActor; mailId: string; reason: string | undefined },
 ): Promise<AdminMail> {
   const retried = await deps.database.db.transaction(async (tx) => {
     const [mail] = await tx.select().from(mailQueue).where(eq(mailQueue.id, mailId)).for('update');

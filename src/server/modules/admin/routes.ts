@@ -24,12 +24,14 @@ import {
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { requireAdmin } from '#server/plugins/authenticate';
 import type { AuditActor } from '../audit/public';
-import { mailAccountLink, suspendAccount, unsuspendAccount } from './account-actions';
 import { listAccounts, readAccount } from './accounts';
 import { listAudit } from './audit-list';
 import { listUnassignedCards, moveCard, setTakedown } from './card-actions';
+import { mailAccountLink } from './mail-account-link';
 import { listMail, retryMail } from './mail-actions';
 import { readOverview } from './overview';
+import { suspendAccount } from './suspend-account';
+import { unsuspendAccount } from './unsuspend-account';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -48,7 +50,6 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   await fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { deps } = app;
-    const { db } = deps.database;
     app.addHook('onRequest', async (request) => {
       await fastify.authenticate(request);
       requireAdmin(request);
@@ -70,7 +71,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminAccountPage, ...errors },
         },
       },
-      (request) => listAccounts(db, request.query),
+      (request) => listAccounts(deps, request.query),
     );
 
     app.get(
@@ -82,7 +83,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminAccountDetail, ...errors },
         },
       },
-      (request) => readAccount(db, request.params.id),
+      (request) => readAccount(deps, request.params.id),
     );
 
     const accountAction = {
@@ -93,46 +94,44 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     app.post(
       '/api/admin/accounts/:id/suspend',
       { schema: { ...accountAction, body: AdminReasonBody } },
-      async (request) => {
-        await suspendAccount(deps, actorOf(request), request.params.id, request.body.reason);
-        return readAccount(db, request.params.id);
-      },
+      (request) =>
+        suspendAccount(deps, {
+          actor: actorOf(request),
+          userId: request.params.id,
+          reason: request.body.reason,
+        }),
     );
     app.post(
       '/api/admin/accounts/:id/unsuspend',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
-      async (request) => {
-        await unsuspendAccount(deps, actorOf(request), request.params.id, request.body.reason);
-        return readAccount(db, request.params.id);
-      },
+      (request) =>
+        unsuspendAccount(deps, {
+          actor: actorOf(request),
+          userId: request.params.id,
+          reason: request.body.reason,
+        }),
     );
     app.post(
       '/api/admin/accounts/:id/resend-invitation',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
-      async (request) => {
-        await mailAccountLink(
-          deps,
-          actorOf(request),
-          request.params.id,
-          'invitation',
-          request.body.reason,
-        );
-        return readAccount(db, request.params.id);
-      },
+      (request) =>
+        mailAccountLink(deps, {
+          actor: actorOf(request),
+          userId: request.params.id,
+          kind: 'invitation',
+          reason: request.body.reason,
+        }),
     );
     app.post(
       '/api/admin/accounts/:id/send-password-reset',
       { schema: { ...accountAction, body: AdminOptionalReasonBody } },
-      async (request) => {
-        await mailAccountLink(
-          deps,
-          actorOf(request),
-          request.params.id,
-          'passwordReset',
-          request.body.reason,
-        );
-        return readAccount(db, request.params.id);
-      },
+      (request) =>
+        mailAccountLink(deps, {
+          actor: actorOf(request),
+          userId: request.params.id,
+          kind: 'passwordReset',
+          reason: request.body.reason,
+        }),
     );
 
     app.post(
@@ -145,7 +144,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: MoveCardResult, ...errors },
         },
       },
-      (request) => moveCard(deps, actorOf(request), request.params.id, request.body),
+      (request) =>
+        moveCard(deps, { actor: actorOf(request), cardId: request.params.id, body: request.body }),
     );
 
     app.get(
@@ -157,7 +157,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminCardPage, ...errors },
         },
       },
-      (request) => listUnassignedCards(db, request.query.cursor),
+      (request) => listUnassignedCards(deps, request.query.cursor),
     );
 
     const profileAction = {
@@ -169,18 +169,20 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       '/api/admin/profiles/:uuid/takedown',
       { schema: { ...profileAction, body: AdminReasonBody } },
       (request) =>
-        setTakedown(deps, actorOf(request), request.params.uuid.toLowerCase(), {
-          takeDown: true,
-          reason: request.body.reason,
+        setTakedown(deps, {
+          actor: actorOf(request),
+          uuid: request.params.uuid.toLowerCase(),
+          change: { takeDown: true, reason: request.body.reason },
         }),
     );
     app.post(
       '/api/admin/profiles/:uuid/restore',
       { schema: { ...profileAction, body: AdminOptionalReasonBody } },
       (request) =>
-        setTakedown(deps, actorOf(request), request.params.uuid.toLowerCase(), {
-          takeDown: false,
-          reason: request.body.reason,
+        setTakedown(deps, {
+          actor: actorOf(request),
+          uuid: request.params.uuid.toLowerCase(),
+          change: { takeDown: false, reason: request.body.reason },
         }),
     );
 
@@ -189,7 +191,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       {
         schema: { tags, querystring: AdminMailQuery, response: { 200: AdminMailPage, ...errors } },
       },
-      (request) => listMail(db, request.query),
+      (request) => listMail(deps, request.query),
     );
     app.post(
       '/api/admin/mail/:id/retry',
@@ -201,13 +203,18 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           response: { 200: AdminMail, ...errors },
         },
       },
-      (request) => retryMail(deps, actorOf(request), request.params.id, request.body.reason),
+      (request) =>
+        retryMail(deps, {
+          actor: actorOf(request),
+          mailId: request.params.id,
+          reason: request.body.reason,
+        }),
     );
 
     app.get(
       '/api/admin/audit',
       { schema: { tags, querystring: AdminAuditQuery, response: { 200: AuditPage, ...errors } } },
-      (request) => listAudit(db, request.query),
+      (request) => listAudit(deps, request.query),
     );
   });
 }

@@ -18,10 +18,12 @@ export default fp(
       if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       const claims = await app.deps.tokens.verifyAccessToken(token);
       if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      const { db } = app.deps.database;
-      const session = await findSessionUser(db, claims);
+      const session = await findSessionUser(app.deps, claims);
       if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      const use = await touchSession(db, app.deps, claims.sid, session.lastUsedAt);
+      const use = await touchSession(app.deps, {
+        sessionId: claims.sid,
+        lastUsedAt: session.lastUsedAt,
+      });
       if (use === 'idle' && !request.routeOptions.config.allowIdleSession) {
         throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
       }

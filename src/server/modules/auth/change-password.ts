@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import { users, type UserRow } from '#server/db/schema';
-import type { AttemptLimiter } from '#server/lib/attempt-limiter';
 import { verifyCurrentPassword } from './current-password';
 import { hashPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';
@@ -13,12 +12,16 @@ import { revokeOtherSessions } from './sessions';
  * current password is asked first, so a borrowed or stolen session cannot lock the owner out.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
-  limiter: AttemptLimiter,
-  auth: { user: Pick<UserRow, 'id' | 'passwordHash'>; sessionId: string },
-  body: ChangePasswordBody,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'createLimiter'>,
+  {
+    auth,
+    body,
+  }: {
+    auth: { user: Pick<UserRow, 'id' | 'passwordHash'>; sessionId: string };
+    body: ChangePasswordBody;
+  },
 ): Promise<void> {
-  await verifyCurrentPassword(deps, limiter, auth.user, body.currentPassword);
+  await verifyCurrentPassword(deps, { user: auth.user, password: body.currentPassword });
   const passwordHash = await hashPassword(body.password);
   await deps.database.db.transaction(async (tx) => {
     await tx

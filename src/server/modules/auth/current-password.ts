@@ -2,10 +2,8 @@ import { MESSAGES } from '#shared/messages';
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { verifyPassword } from './passwords';
-
-const limiters = new WeakMap<AppDeps['createLimiter'], AttemptLimiter>();
 
 /**
  * Wrong current passwords count per account, with the login limits: a stolen session must not
@@ -13,16 +11,9 @@ const limiters = new WeakMap<AppDeps['createLimiter'], AttemptLimiter>();
  * limiter per app (per limiter factory), whichever route asks for it: the password change, the
  * e-mail change and the account deletion draw on the same count, or each would add its own.
  */
-export function createCurrentPasswordLimiter(
-  deps: Pick<AppDeps, 'config' | 'createLimiter'>,
-): AttemptLimiter {
-  let limiter = limiters.get(deps.createLimiter);
-  if (!limiter) {
-    limiter = deps.createLimiter('current-password', deps.config.loginLimits.windowSeconds);
-    limiters.set(deps.createLimiter, limiter);
-  }
-  return limiter;
-}
+const currentPasswordLimiter = limitersPerApp((deps: Pick<AppDeps, 'config' | 'createLimiter'>) =>
+  deps.createLimiter('current-password', deps.config.loginLimits.windowSeconds),
+);
 
 /**
  * Asks for the password again before a change that could lock the owner out. The attempt is
@@ -30,11 +21,10 @@ export function createCurrentPasswordLimiter(
  * clears the count. A wrong one answers 400, not 401: the caller is signed in and stays so.
  */
 export async function verifyCurrentPassword(
-  deps: Pick<AppDeps, 'config'>,
-  limiter: AttemptLimiter,
-  user: Pick<UserRow, 'id' | 'passwordHash'>,
-  password: string,
+  deps: Pick<AppDeps, 'config' | 'createLimiter'>,
+  { user, password }: { user: Pick<UserRow, 'id' | 'passwordHash'>; password: string },
 ): Promise<void> {
+  const limiter = currentPasswordLimiter(deps);
   assertWithin(
     await limiter.take(user.id),
     deps.config.loginLimits.perEmail,

@@ -5,7 +5,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { accountTokens, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { findAccountToken, issueAccountToken, spendAccountTokens } from './account-tokens';
 import {
@@ -20,14 +20,17 @@ import { revokeAllSessions } from './sessions';
 /** Per account and hour: each request mails two addresses, so this caps what one can send. */
 export const EMAIL_CHANGE_LIMITS = { perUser: 5, windowSeconds: 3600 };
 
-export function createEmailChangeLimiter(deps: Pick<AppDeps, 'createLimiter'>): AttemptLimiter {
-  return deps.createLimiter('email-change', EMAIL_CHANGE_LIMITS.windowSeconds);
-}
+const emailChangeLimiter = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) =>
+  deps.createLimiter('email-change', EMAIL_CHANGE_LIMITS.windowSeconds),
+);
 
 /** Counted before any work, so parallel requests cannot slip past the limit. */
-export async function assertEmailChangeAllowed(limiter: AttemptLimiter, userId: string) {
+export async function assertEmailChangeAllowed(
+  deps: Pick<AppDeps, 'createLimiter'>,
+  userId: string,
+) {
   assertWithin(
-    await limiter.take(userId),
+    await emailChangeLimiter(deps).take(userId),
     EMAIL_CHANGE_LIMITS.perUser,
     MESSAGES.tooManyEmailChanges,
   );

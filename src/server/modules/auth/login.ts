@@ -4,7 +4,7 @@ import type { LoginBody, TokenPair } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
@@ -18,7 +18,7 @@ export const LOGIN_SLOWED_ATTEMPT_SECONDS = 20;
 /** How long an address the owner signed in from keeps its own turn. */
 export const KNOWN_SIGN_IN_SECONDS = 30 * 24 * 3600;
 
-export interface LoginLimiters {
+interface LoginLimiters {
   perEmail: AttemptLimiter;
   perIp: AttemptLimiter;
   /** The one-attempt turn of an e-mail past its limit (of an e-mail and known address). */
@@ -27,17 +27,17 @@ export interface LoginLimiters {
   knownSignIns: AttemptLimiter;
 }
 
-export function createLoginLimiters(
-  deps: Pick<AppDeps, 'config' | 'createLimiter'>,
-): LoginLimiters {
-  const window = deps.config.loginLimits.windowSeconds;
-  return {
-    perEmail: deps.createLimiter('login-email', window),
-    perIp: deps.createLimiter('login-ip', window),
-    slowedEmail: deps.createLimiter('login-email-slowed', LOGIN_SLOWED_ATTEMPT_SECONDS),
-    knownSignIns: deps.createLimiter('login-known', KNOWN_SIGN_IN_SECONDS),
-  };
-}
+const loginLimiters = limitersPerApp(
+  (deps: Pick<AppDeps, 'config' | 'createLimiter'>): LoginLimiters => {
+    const window = deps.config.loginLimits.windowSeconds;
+    return {
+      perEmail: deps.createLimiter('login-email', window),
+      perIp: deps.createLimiter('login-ip', window),
+      slowedEmail: deps.createLimiter('login-email-slowed', LOGIN_SLOWED_ATTEMPT_SECONDS),
+      knownSignIns: deps.createLimiter('login-known', KNOWN_SIGN_IN_SECONDS),
+    };
+  },
+);
 
 /**
  * Counts the attempt before any password is verified, so parallel attempts cannot all slip
@@ -73,11 +73,10 @@ function signInKey(email: string, ip: string): string {
  * verified; a right password takes its attempt back.
  */
 export async function login(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'tokens' | 'config'>,
-  limiters: LoginLimiters,
-  body: LoginBody,
-  ip: string,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter'>,
+  { body, ip }: { body: LoginBody; ip: string },
 ): Promise<TokenPair> {
+  const limiters = loginLimiters(deps);
   await takeLoginAttempt(deps, limiters, body.email, ip);
   const { db } = deps.database;
   const [user] = await db
@@ -95,5 +94,5 @@ export async function login(
     limiters.perIp.giveBack(ip),
     limiters.knownSignIns.take(signInKey(body.email, ip)),
   ]);
-  return startSession(db, deps, user.id);
+  return startSession(deps, user.id);
 }

@@ -4,7 +4,6 @@ import type { CurrentUser, UpdateProfileBody } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import { users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import type { AttemptLimiter } from '#server/lib/attempt-limiter';
 import { verifyCurrentPassword } from './current-password';
 import { assertEmailChangeAllowed, pendingEmailOf, requestEmailChange } from './email-change';
 
@@ -29,29 +28,22 @@ export async function currentUser(
   return toCurrentUser(user, await pendingEmailOf(deps.database.db, deps, user.id));
 }
 
-export interface ProfileLimiters {
-  currentPassword: AttemptLimiter;
-  emailChange: AttemptLimiter;
-}
-
 /**
  * Saves the names at once. A new e-mail address is not written: it needs the current password
  * and takes effect when the link mailed to it is used (see email-change.ts). Whether that
  * address already has an account does not change the answer.
  */
 export async function updateProfile(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
-  limiters: ProfileLimiters,
-  user: UserRow,
-  body: UpdateProfileBody,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker' | 'createLimiter'>,
+  { user, body }: { user: UserRow; body: UpdateProfileBody },
 ): Promise<CurrentUser> {
   const emailChanges = body.email !== user.email;
   if (emailChanges) {
     if (!body.currentPassword) {
       throw new AppError('BAD_REQUEST', MESSAGES.currentPasswordForEmailChange);
     }
-    await verifyCurrentPassword(deps, limiters.currentPassword, user, body.currentPassword);
-    await assertEmailChangeAllowed(limiters.emailChange, user.id);
+    await verifyCurrentPassword(deps, { user, password: body.currentPassword });
+    await assertEmailChangeAllowed(deps, user.id);
   }
   const { db } = deps.database;
   const updated = await db.transaction(async (tx) => {

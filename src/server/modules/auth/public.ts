@@ -1,6 +1,6 @@
 // What other modules may import from this one; everything else in the folder is its own.
 export { findAccountToken, issueAccountToken, spendAccountTokens } from './account-tokens';
-export { createCurrentPasswordLimiter, verifyCurrentPassword } from './current-password';
+export { verifyCurrentPassword } from './current-password';
 export { pendingEmailOf } from './email-change';
 export { hashPassword } from './passwords';
 export { revokeAllSessions } from './sessions';

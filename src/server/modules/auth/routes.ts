@@ -13,10 +13,9 @@ import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { AppError } from '#server/lib/app-error';
 import { bearerToken, requireAuth } from '#server/plugins/authenticate';
 import { changePassword } from './change-password';
-import { createCurrentPasswordLimiter } from './current-password';
-import { confirmEmailChange, createEmailChangeLimiter } from './email-change';
-import { createLoginLimiters, login } from './login';
-import { currentUser, updateProfile, type ProfileLimiters } from './profile';
+import { confirmEmailChange } from './email-change';
+import { login } from './login';
+import { currentUser, updateProfile } from './profile';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -26,11 +25,6 @@ const floodGuard = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const limiters = createLoginLimiters(deps);
-  const profileLimiters: ProfileLimiters = {
-    currentPassword: createCurrentPasswordLimiter(deps),
-    emailChange: createEmailChangeLimiter(deps),
-  };
 
   app.post(
     '/api/auth/login',
@@ -38,7 +32,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: floodGuard,
       schema: { tags: ['auth'], body: LoginBody, response: { 200: TokenPair, ...errors } },
     },
-    async (request) => login(deps, limiters, request.body, request.ip),
+    async (request) => login(deps, { body: request.body, ip: request.ip }),
   );
 
   app.get(
@@ -54,7 +48,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-      return rotateRefreshToken(deps.database.db, deps, token);
+      return rotateRefreshToken(deps, token);
     },
   );
 
@@ -90,8 +84,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (request) =>
-      updateProfile(deps, profileLimiters, requireAuth(request).user, request.body),
+    async (request) => updateProfile(deps, { user: requireAuth(request).user, body: request.body }),
   );
 
   app.post(
@@ -117,7 +110,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
     },
     async (request) => {
-      await revokeSession(deps.database.db, deps, requireAuth(request).sessionId, 'logout');
+      await revokeSession(deps, { sessionId: requireAuth(request).sessionId, reason: 'logout' });
       return { ok: true as const };
     },
   );
@@ -133,12 +126,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await changePassword(
-        deps,
-        profileLimiters.currentPassword,
-        requireAuth(request),
-        request.body,
-      );
+      await changePassword(deps, { auth: requireAuth(request), body: request.body });
       return { ok: true as const };
     },
   );

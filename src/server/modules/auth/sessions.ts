@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
-import type { Db, DbOrTx } from '#server/db/client';
+import type { DbOrTx } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
 import type { AccessTokenClaims } from '#server/lib/token-signer';
+import { MESSAGES } from '#shared/messages';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 import { sessionTouchIntervalMs } from '#shared/constants';
 
@@ -47,7 +47,8 @@ async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: stri
 }
 
 /** Starts a new session (refresh-token family) for a user and answers its first token pair. */
-export async function startSession(db: DbOrTx, deps: SessionDeps, userId: string) {
+export async function startSession(deps: Pick<AppDeps, 'database'> & SessionDeps, userId: string) {
+  const { db } = deps.database;
   const [session] = await db
     .insert(sessions)
     .values({ userId, createdAt: deps.clock.now(), lastUsedAt: deps.clock.now() })
@@ -66,10 +67,10 @@ export async function startSession(db: DbOrTx, deps: SessionDeps, userId: string
  * a refresh token left in a forgotten browser dies with the session the web app ended.
  */
 export async function rotateRefreshToken(
-  db: Db,
-  deps: SessionDeps,
+  deps: Pick<AppDeps, 'database'> & SessionDeps,
   presented: string,
 ): Promise<TokenPair> {
+  const { db } = deps.database;
   const tokenHash = hashOpaqueToken(presented);
   const rotated = await db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -123,19 +124,18 @@ export async function rotateRefreshToken(
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (known?.usedAt) await revokeSession(db, deps, known.sessionId, 'token-reuse');
+  if (known?.usedAt)
+    await revokeSession(deps, { sessionId: known.sessionId, reason: 'token-reuse' });
   else if (known && known.expiresAt > deps.clock.now())
     await revokeIdleSession(db, deps, known.sessionId);
   throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
 }
 
 export async function revokeSession(
-  db: DbOrTx,
-  deps: Pick<AppDeps, 'clock'>,
-  sessionId: string,
-  reason: RevokeReason,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { sessionId, reason }: { sessionId: string; reason: RevokeReason },
 ): Promise<void> {
-  await db
+  await deps.database.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
@@ -189,10 +189,13 @@ export async function revokeAllSessions(
  * take effect at once, not in 15 min.
  */
 export async function findSessionUser(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'database'>,
   claims: AccessTokenClaims,
 ): Promise<{ user: UserRow; lastUsedAt: Date } | null> {
-  const rows = await sessionUserStatement(db).execute({ sid: claims.sid, sub: claims.sub });
+  const rows = await sessionUserStatement(deps.database.db).execute({
+    sid: claims.sid,
+    sub: claims.sub,
+  });
   return rows[0] ?? null;
 }
 
@@ -204,15 +207,13 @@ export async function findSessionUser(
  * token: the answer is 'idle' and nothing is written (the refresh then revokes it).
  */
 export async function touchSession(
-  db: DbOrTx,
-  deps: Pick<AppDeps, 'clock' | 'config'>,
-  sessionId: string,
-  lastUsedAt: Date,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  { sessionId, lastUsedAt }: { sessionId: string; lastUsedAt: Date },
 ): Promise<'active' | 'idle'> {
   const now = deps.clock.now();
   if (lastUsedAt <= idleBefore(deps, now)) return 'idle';
   if (now.getTime() - lastUsedAt.getTime() < touchIntervalMs(deps)) return 'active';
-  await db
+  await deps.database.db
     .update(sessions)
     .set({ lastUsedAt: now })
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, now)));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROUTES } from '#shared/routes';
 import { ErrorBody } from '#shared/schemas/common';
 import {
   BillingPortalResponse,
@@ -12,6 +11,7 @@ import {
 import { requireAuth } from '#server/plugins/authenticate';
 import { cancelSubscription } from './cancel-subscription';
 import { ensureCustomer } from './ensure-customer';
+import { openBillingPortal } from './open-billing-portal';
 import { startUpgrade } from './start-upgrade';
 import { getSubscriptionState } from './subscription-state';
 
@@ -49,7 +49,8 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response: { 200: PaymentIntentResponse, ...errors },
       },
     },
-    async (request) => startUpgrade(deps, requireAuth(request).user, request.body ?? {}),
+    async (request) =>
+      startUpgrade(deps, { user: requireAuth(request).user, body: request.body ?? {} }),
   );
 
   app.get(
@@ -60,7 +61,8 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 180, timeWindow: '1 minute' } },
       schema: { tags, response: { 200: SubscriptionState, ...errors } },
     },
-    async (request) => getSubscriptionState(deps, requireAuth(request).user, request.log),
+    async (request) =>
+      getSubscriptionState(deps, { user: requireAuth(request).user, log: request.log }),
   );
 
   app.post(
@@ -70,14 +72,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: guard,
       schema: { tags, response: { 200: BillingPortalResponse, ...errors } },
     },
-    async (request) => {
-      const customerId = await ensureCustomer(deps, requireAuth(request).user);
-      const url = await deps.payments.createPortalSession({
-        customerId,
-        returnUrl: `${deps.config.appUrl}${ROUTES.settings}`,
-      });
-      return { url };
-    },
+    async (request) => openBillingPortal(deps, requireAuth(request).user),
   );
 
   app.post(

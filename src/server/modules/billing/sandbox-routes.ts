@@ -1,16 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/schemas/common';
 import { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
-import { checkSandboxCard } from '#server/adapters/payments/sandbox-card';
-import { sandboxSubscriptions } from '#server/db/schema';
-import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
-import { addOneMonth } from './billing-period';
-import { processBillingEvent } from './process-event';
-import { MESSAGES } from '#shared/messages';
+import { confirmSandboxPayment } from './confirm-sandbox-payment';
 
 export const SANDBOX_CONFIRM_PATH = '/api/sandbox-payments/confirm';
 
@@ -25,7 +19,6 @@ export default async function sandboxPaymentRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const { db } = deps.database;
 
   app.post(
     SANDBOX_CONFIRM_PATH,
@@ -47,45 +40,11 @@ export default async function sandboxPaymentRoutes(
         },
       },
     },
-    async (request) => {
-      const userId = requireAuth(request).user.id;
-      const [found] = await db
-        .select()
-        .from(sandboxSubscriptions)
-        .where(
-          and(
-            eq(sandboxSubscriptions.clientSecret, request.body.clientSecret),
-            eq(sandboxSubscriptions.userId, userId),
-          ),
-        );
-      if (!found) throw new AppError('NOT_FOUND', MESSAGES.noSuchPayment);
-      const row = await sandbox.advance(found);
-      if (row.status !== 'incomplete') {
-        throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
-      }
-      const now = deps.clock.now();
-      const decline = checkSandboxCard(request.body, now);
-      if (decline) throw new AppError('PAYMENT_REQUIRED', decline.message);
-      // Only an incomplete subscription is paid, so two confirmations cannot both charge.
-      const [paid] = await db
-        .update(sandboxSubscriptions)
-        .set({
-          status: 'active',
-          currentPeriodEnd: addOneMonth(now),
-          cardLast4: request.body.cardNumber.slice(-4),
-          updatedAt: now,
-        })
-        .where(
-          and(eq(sandboxSubscriptions.id, row.id), eq(sandboxSubscriptions.status, 'incomplete')),
-        )
-        .returning();
-      if (!paid) throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
-      await processBillingEvent(deps, {
-        id: sandbox.newId('evt'),
-        type: 'invoice.paid',
-        subscriptionId: row.id,
-      });
-      return { status: 'succeeded' as const };
-    },
+    async (request) =>
+      confirmSandboxPayment(deps, {
+        sandbox,
+        userId: requireAuth(request).user.id,
+        payment: request.body,
+      }),
   );
 }

@@ -60,8 +60,7 @@ async function reusablePayment(deps: UpgradeDeps, known: SubscriptionRow[], cust
  */
 export async function startUpgrade(
   deps: UpgradeDeps,
-  user: UserRow,
-  body: UpgradeBody,
+  { user, body }: { user: UserRow; body: UpgradeBody },
 ): Promise<PaymentIntentResponse> {
   assertReturnUrlOnApp(deps.config.appUrl, body.returnUrl);
   if (user.stripeSubscriptionStatus === 'active')

@@ -31,8 +31,7 @@ export function toSubscriptionState(
  */
 export async function getSubscriptionState(
   deps: StateDeps,
-  user: UserRow,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  { user, log }: { user: UserRow; log: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<SubscriptionState> {
   const { db } = deps.database;
   let status = user.stripeSubscriptionStatus;

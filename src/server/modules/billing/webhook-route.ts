@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '#shared/schemas/common';
-import { InvalidWebhookError } from '#server/adapters/payments/payment-provider';
-import { AppError } from '#server/lib/app-error';
 import { keepJsonBodiesRaw } from '#server/plugins/raw-json-body';
-import { processBillingEvent } from './process-event';
+import { receiveBillingEvent } from './receive-billing-event';
 
 /**
  * POST /api/stripe/webhook. The signature covers the exact bytes sent, so this plugin keeps
@@ -18,17 +16,10 @@ export default async function billingWebhookRoute(app: FastifyInstance) {
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = app.deps.payments.parseWebhook(
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-        );
-      } catch (error) {
-        if (error instanceof InvalidWebhookError) throw new AppError('BAD_REQUEST', error.message);
-        throw error;
-      }
-      const outcome = await processBillingEvent(app.deps, event);
+      const { event, outcome } = await receiveBillingEvent(app.deps, {
+        raw,
+        signature: typeof signature === 'string' ? signature : undefined,
+      });
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
       return { received: true, outcome };
     },

@@ -1,19 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
-import { cards, type CardRow } from '#server/db/schema';
-import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import type { Card } from '#shared/schemas/cards';
+import type { AppDeps } from '#server/app-deps';
+import { getOwnedCard } from './owned-card';
+import { toCard } from './to-card';
 
-/** The owner's card by id. Another owner's card is "not found", never "forbidden". */
-export async function getOwnedCardRow(
-  db: DbOrTx,
-  ownerId: string,
-  cardId: number,
-): Promise<CardRow> {
-  const [row] = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
-  return row;
+/** GET /api/cards/{id}: the owner's card with its configuration (404 for another owner's). */
+export async function getCard(
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, cardId }: { ownerId: string; cardId: number },
+): Promise<Card> {
+  const card = await getOwnedCard(deps, { ownerId, cardId });
+  return toCard(card.row, card.handle);
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Card } from '#shared/schemas/cards';
-import type { DbOrTx } from '#server/db/client';
+import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards } from '#server/db/schema';
 import { toCard } from './to-card';
@@ -16,7 +16,7 @@ const ownerCardsStatement = preparedFor((db) =>
 );
 
 /** The owner's cards, oldest first (served by the (owner_id, id) index; prepared). */
-export async function listCards(db: DbOrTx, ownerId: string): Promise<Card[]> {
-  const rows = await ownerCardsStatement(db).execute({ ownerId });
+export async function listCards(deps: Pick<AppDeps, 'database'>, ownerId: string): Promise<Card[]> {
+  const rows = await ownerCardsStatement(deps.database.db).execute({ ownerId });
   return rows.map(({ row, handle }) => toCard(row, handle));
 }

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShareTarget } from '#shared/share-url';
-import type { DbOrTx } from '#server/db/client';
+import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
+
+// The reads of a card by its owner: the row alone, or with what its share URL depends on.
 
 /** An owner's card with what its share URL depends on: the handle and the subscription. */
 export interface OwnedCard {
@@ -27,13 +29,25 @@ const ownedCardStatement = preparedFor((db) =>
     .prepare('owned_card_with_handle'),
 );
 
+/** The owner's card by id: its row alone. Another owner's card is "not found", never "forbidden". */
+export async function getOwnedCardRow(
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, cardId }: { ownerId: string; cardId: number },
+): Promise<CardRow> {
+  const [row] = await deps.database.db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  return row;
+}
+
 /** The owner's card by id, with its handle; another owner's card is "not found" (decision 013). */
 export async function getOwnedCard(
-  db: DbOrTx,
-  ownerId: string,
-  cardId: number,
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, cardId }: { ownerId: string; cardId: number },
 ): Promise<OwnedCard> {
-  const [found] = await ownedCardStatement(db).execute({ cardId, ownerId });
+  const [found] = await ownedCardStatement(deps.database.db).execute({ cardId, ownerId });
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
   return { row: found.row, handle: found.handle, active: found.status === 'active' };
 }

@@ -1,5 +1,4 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { getOwnedCardRow } from './get-card';
-export { getOwnedCard, shareTargetOf, type OwnedCard } from './owned-card';
+export { getOwnedCard, getOwnedCardRow, shareTargetOf, type OwnedCard } from './owned-card';
 export { toCard, toCardConfiguration } from './to-card';
 export { cardImages, wipeCards } from './wipe-cards';

@@ -4,9 +4,8 @@ import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import { Card, CardConfiguration, CardList } from '#shared/schemas/cards';
 import { requireAuth } from '#server/plugins/authenticate';
-import { getOwnedCard } from './owned-card';
+import { getCard } from './get-card';
 import { listCards } from './list-cards';
-import { toCard } from './to-card';
 import { updateCardConfiguration } from './update-card-configuration';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -21,7 +20,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags: ['cards'], response: { 200: CardList, 401: ErrorBody } },
     },
-    async (request) => listCards(deps.database.db, requireAuth(request).user.id),
+    async (request) => listCards(deps, requireAuth(request).user.id),
   );
 
   app.get(
@@ -30,14 +29,8 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
     },
-    async (request) => {
-      const card = await getOwnedCard(
-        deps.database.db,
-        requireAuth(request).user.id,
-        request.params.id,
-      );
-      return toCard(card.row, card.handle);
-    },
+    async (request) =>
+      getCard(deps, { ownerId: requireAuth(request).user.id, cardId: request.params.id }),
   );
 
   app.put(
@@ -53,6 +46,10 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateCardConfiguration(deps, requireAuth(request).user.id, request.params.id, request.body),
+      updateCardConfiguration(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        body: request.body,
+      }),
   );
 }

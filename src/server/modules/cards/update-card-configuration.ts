@@ -16,9 +16,7 @@ import { MESSAGES } from '#shared/messages';
  */
 export async function updateCardConfiguration(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
-  ownerId: string,
-  cardId: number,
-  body: UpdateCardConfigurationBody,
+  { ownerId, cardId, body }: { ownerId: string; cardId: number; body: UpdateCardConfigurationBody },
 ): Promise<CardConfiguration> {
   const images = [body.profileImageUrl, body.companyImageUrl];
   // Refused before any reading when the URL is not even this app's (no database work).
@@ -44,10 +42,9 @@ export async function updateCardConfiguration(
     return { before: stored, row: updated };
   });
   if (!row || !before) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
-  await releaseReplacedImages(
-    deps,
-    [before.profile, before.company],
-    [row.profileImageUrl, row.companyImageUrl],
-  );
+  await releaseReplacedImages(deps, {
+    before: [before.profile, before.company],
+    after: [row.profileImageUrl, row.companyImageUrl],
+  });
   return toCardConfiguration(row);
 }

@@ -14,7 +14,10 @@ export const SIGNATURE_PHOTO_PX = 80;
  * card has none, points elsewhere, or the file is gone: a broken image in every mail is worse
  * than none.
  */
-async function signaturePhoto(deps: AppDeps, url: string | null): Promise<SignaturePhoto | null> {
+async function signaturePhoto(
+  deps: Pick<AppDeps, 'storage' | 'config'>,
+  url: string | null,
+): Promise<SignaturePhoto | null> {
   if (!url || !deps.storage.isOwnUrl(url)) return null;
   const bytes = await deps.storage.read(url);
   if (!bytes) return null;
@@ -36,11 +39,10 @@ async function signaturePhoto(deps: AppDeps, url: string | null): Promise<Signat
 
 /** The owner's card's e-mail signature (404 for another owner's card). */
 export async function cardEmailSignature(
-  deps: AppDeps,
-  ownerId: string,
-  cardId: number,
+  deps: Pick<AppDeps, 'database' | 'storage' | 'config'>,
+  { ownerId, cardId }: { ownerId: string; cardId: number },
 ): Promise<EmailSignature> {
-  const card = await getOwnedCard(deps.database.db, ownerId, cardId);
+  const card = await getOwnedCard(deps, { ownerId, cardId });
   const config = toCardConfiguration(card.row);
   return buildEmailSignature({
     config,

@@ -23,11 +23,10 @@ export default async function emailSignatureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const signature = await cardEmailSignature(
-        deps,
-        requireAuth(request).user.id,
-        request.params.id,
-      );
+      const signature = await cardEmailSignature(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      });
       // It holds the owner's contact details; no cache between here and the owner keeps it.
       reply.header('cache-control', 'no-store');
       return signature;

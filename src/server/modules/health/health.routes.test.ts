@@ -6,7 +6,7 @@ import { databaseKinds } from '#tests/support/test-database';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { connectRedis } from '#server/create-deps';
-import { READINESS_TIMEOUT_MS } from './routes';
+import { READINESS_TIMEOUT_MS } from './check-readiness';
 
 /** connectRedis logs outages; these tests cause them on purpose. */
 const silentLog = { warn() {}, info() {} };

@@ -20,12 +20,12 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { db, kind } = app.deps.database;
+    const { kind } = app.deps.database;
     const shared = new SharedAddressLimits(app.deps, app.log);
     const recorder = new InsightsRecorder(
       async (batch) => {
         await shared.apply(batch);
-        await writeInsightBatch(db, batch);
+        await writeInsightBatch(app.deps, batch);
       },
       app.log,
       MAX_BUFFERED_EVENTS,

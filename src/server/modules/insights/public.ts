@@ -1,2 +1,2 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { recordClick, recordSave, recordView } from './record-visit';
+export { recordClick, recordMessage, recordSave, recordView } from './record-visit';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '#server/app-deps';
 import type { Db } from '#server/db/client';
 import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -110,15 +111,14 @@ async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
 /**
  * A card's Insights for the last `days` calendar days in the owner's time zone, today included,
  * read from the running hourly totals (never from the raw events). An hour is counted on the
- * local day it starts in.
+ * local day it starts in. Whose card it is was checked before (read-card-insights.ts).
  */
-export async function readCardInsights(
-  db: Db,
-  cardId: number,
-  days: InsightPeriod,
-  tz: string,
-  now: Date,
+export async function queryCardInsights(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { cardId, days, tz }: { cardId: number; days: InsightPeriod; tz: string },
 ): Promise<CardInsights> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
   const to = localDay(now, tz);
   const from = addDays(to, -(days - 1));
   const end = addDays(to, 1);
@@ -181,10 +181,11 @@ export async function readCardInsights(
 
 /** Views and saves of the last 30 days (UTC hours) for each of the owner's cards. */
 export async function readInsightsSummary(
-  db: Db,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
   ownerId: string,
-  now: Date,
 ): Promise<InsightsSummary> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
   const owned = await db
     .select({ id: cards.id })
     .from(cards)

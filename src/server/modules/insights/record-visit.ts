@@ -57,3 +57,11 @@ export function recordClick(
     linkLabel: link.label,
   });
 }
+
+/**
+ * Counts a visitor's message that was sent (not a dropped honeypot post). Its budgets were
+ * counted by the message itself (decision 028), so no per-address Insights limit applies.
+ */
+export function recordMessage(app: FastifyInstance, cardId: number): void {
+  app.insights.record({ cardId, kind: 'message', at: app.deps.clock.now().getTime() });
+}

@@ -2,25 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardInsights, InsightsQuery, InsightsSummary } from '#shared/schemas/insights';
-import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import { requireAuth } from '#server/plugins/authenticate';
-import type { UserRow } from '#server/db/schema';
-import { getOwnedCardRow } from '../cards/public';
 import { insightsCsv } from './insights-csv';
-import { readCardInsights, readInsightsSummary } from './read-insights';
+import { readCardInsights } from './read-card-insights';
+import { readInsightsSummary } from './read-insights';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody };
 
 export default async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-
-  async function insightsFor(user: UserRow, cardId: number, query: InsightsQuery) {
-    const card = await getOwnedCardRow(deps.database.db, user.id, cardId);
-    // Part of Catalyst Connect, like the profile editor.
-    assertActiveSubscription(user);
-    return readCardInsights(deps.database.db, card.id, query.days, query.tz, deps.clock.now());
-  }
 
   app.get(
     '/api/cards/:id/insights',
@@ -35,7 +26,12 @@ export default async function insightRoutes(fastify: FastifyInstance) {
         response: { 200: CardInsights, ...errors },
       },
     },
-    async (request) => insightsFor(requireAuth(request).user, request.params.id, request.query),
+    async (request) =>
+      readCardInsights(deps, {
+        owner: requireAuth(request).user,
+        cardId: request.params.id,
+        query: request.query,
+      }),
   );
 
   app.get(
@@ -50,11 +46,11 @@ export default async function insightRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const insights = await insightsFor(
-        requireAuth(request).user,
-        request.params.id,
-        request.query,
-      );
+      const insights = await readCardInsights(deps, {
+        owner: requireAuth(request).user,
+        cardId: request.params.id,
+        query: request.query,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -75,7 +71,6 @@ export default async function insightRoutes(fastify: FastifyInstance) {
         response: { 200: InsightsSummary, 401: ErrorBody },
       },
     },
-    async (request) =>
-      readInsightsSummary(deps.database.db, requireAuth(request).user.id, deps.clock.now()),
+    async (request) => readInsightsSummary(deps, requireAuth(request).user.id),
   );
 }

@@ -63,7 +63,7 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
       },
       { cardId, kind: 'message', at: at('2026-03-01T11:05:00Z') },
     ];
-    await writeInsightBatch(db, batch);
+    await writeInsightBatch(test, batch);
     expect(
       (await hoursOf(cardId)).map(({ hour, views, visitors, saves, clicks, messages }) => ({
         hour: hour.toISOString(),
@@ -122,12 +122,12 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
       source: 'qr',
       visitor,
     });
-    await writeInsightBatch(db, [view('2026-03-02T09:00:00Z', key('c'))]);
-    await writeInsightBatch(db, [
+    await writeInsightBatch(test, [view('2026-03-02T09:00:00Z', key('c'))]);
+    await writeInsightBatch(test, [
       view('2026-03-02T15:00:00Z', key('c')),
       view('2026-03-02T15:30:00Z', key('d')),
     ]);
-    await writeInsightBatch(db, [view('2026-03-03T08:00:00Z', key('c'))]);
+    await writeInsightBatch(test, [view('2026-03-03T08:00:00Z', key('c'))]);
     expect((await hoursOf(id)).map((row) => [row.views, row.visitors])).toEqual([
       [1, 1],
       [2, 1],
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
 
   it('leaves out the events of a card that does not exist, and writes the rest', async () => {
     const id = await newCard();
-    await writeInsightBatch(db, [
+    await writeInsightBatch(test, [
       { cardId: 2_000_000_000, kind: 'save', at: at('2026-03-04T10:00:00Z') },
       { cardId: id, kind: 'save', at: at('2026-03-04T10:00:00Z') },
     ]);
@@ -151,7 +151,7 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
   it("removes a deleted card's raw events and visitors in the retention job", async () => {
     const id = await newCard();
     const now = new Date();
-    await writeInsightBatch(db, [
+    await writeInsightBatch(test, [
       { cardId: id, kind: 'view', at: now.getTime(), source: 'qr', visitor: key('e') },
       { cardId: id, kind: 'save', at: now.getTime() },
     ]);
@@ -191,10 +191,10 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
     });
     // 15 domains, then 15 more and one already kept, then a tag: 20 domains are kept.
     await writeInsightBatch(
-      db,
+      test,
       Array.from({ length: 15 }, (_, i) => fromSite(i, '2026-03-05T10:00:00Z')),
     );
-    await writeInsightBatch(db, [
+    await writeInsightBatch(test, [
       ...Array.from({ length: 15 }, (_, i) =>
         fromSite(100 + i, `2026-03-05T10:0${1 + (i % 5)}:00Z`),
       ),
@@ -202,7 +202,7 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
       { ...fromSite(0, '2026-03-05T10:31:00Z'), source: 'qr' },
     ]);
     // The next hour starts again.
-    await writeInsightBatch(db, [fromSite(200, '2026-03-05T11:00:00Z')]);
+    await writeInsightBatch(test, [fromSite(200, '2026-03-05T11:00:00Z')]);
     const sources = await db
       .select()
       .from(insightSources)
@@ -235,14 +235,14 @@ describe.each(databaseKinds)('insight batches on %s', (kind) => {
       at: at(`2026-03-06T10:${String(minute).padStart(2, '0')}:00Z`),
     });
     await writeInsightBatch(
-      db,
+      test,
       Array.from({ length: 700 }, (_, i) => save(i % 60)),
     );
     await writeInsightBatch(
-      db,
+      test,
       Array.from({ length: 700 }, (_, i) => save(i % 60)),
     );
-    await writeInsightBatch(db, [{ ...save(0), at: at('2026-03-06T11:00:00Z') }]);
+    await writeInsightBatch(test, [{ ...save(0), at: at('2026-03-06T11:00:00Z') }]);
     expect((await hoursOf(id)).map((row) => row.saves)).toEqual([1_400, 1]);
     expect((await rawOf(id)).events).toBe(1_001);
   });

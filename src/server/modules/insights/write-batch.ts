@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
 import type { Db } from '#server/db/client';
 import { insightSalts } from '#server/db/schema';
 import { TAGGED_SOURCES, UNKNOWN_SOURCE, UNTAGGED_SOURCE } from './counted-request';
@@ -71,8 +72,12 @@ const SOURCE_KEPT = sql.raw(`case when source not in (${NOT_DOMAIN_LIST})
  * handed on as one jsonb value (an InitPlan, read once) rather than by joining CTEs, whose sizes
  * the planner cannot know.
  */
-export async function writeInsightBatch(db: Db, batch: InsightEvent[]): Promise<void> {
+export async function writeInsightBatch(
+  deps: Pick<AppDeps, 'database'>,
+  batch: InsightEvent[],
+): Promise<void> {
   if (batch.length === 0) return;
+  const { db } = deps.database;
   await ensureSalts(db, daysOf(batch));
   await db.execute(sql`
     with live as materialized (

@@ -8,10 +8,10 @@ import { MESSAGES } from '#shared/messages';
  * /dev/mail.json. Registered only when NODE_ENV is not production.
  */
 export default async function devMailRoutes(app: FastifyInstance) {
-  const { db } = app.deps.database;
+  const { deps } = app;
 
   app.get('/dev/mail.json', { schema: { hide: true } }, async () => {
-    const mails = await listRecentMails(db);
+    const mails = await listRecentMails(deps);
     return mails.map((mail) => ({
       id: mail.id,
       to: mail.toAddress,
@@ -27,7 +27,7 @@ export default async function devMailRoutes(app: FastifyInstance) {
     '/dev/mail/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      const mails = await listRecentMails(db, 500);
+      const mails = await listRecentMails(deps, 500);
       const mail = mails.find((m) => m.id === request.params.id);
       if (!mail) return reply.code(404).send({ message: MESSAGES.notFound });
       // The mail's own HTML, sandboxed: no script runs, no form posts.
@@ -42,7 +42,7 @@ export default async function devMailRoutes(app: FastifyInstance) {
   );
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await listRecentMails(db);
+    const mails = await listRecentMails(deps);
     const rows = mails
       .map(
         (mail) => `<article><h2><a href="/dev/mail/${mail.id}">${escapeHtml(mail.subject)}</a></h2>

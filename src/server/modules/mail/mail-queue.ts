@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
+import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { mailQueue, type MailRow } from '#server/db/schema';
 
@@ -75,6 +76,9 @@ export async function markFailedAttempt(
 }
 
 /** Newest first, for the development mailbox at /dev/mail. */
-export async function listRecentMails(db: DbOrTx, limit = 100): Promise<MailRow[]> {
-  return db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(limit);
+export async function listRecentMails(
+  deps: Pick<AppDeps, 'database'>,
+  limit = 100,
+): Promise<MailRow[]> {
+  return deps.database.db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(limit);
 }

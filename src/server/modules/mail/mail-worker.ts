@@ -3,17 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PermanentMailError, type MailTransport } from '#server/adapters/mail/mail-transport';
 import type { Db } from '#server/db/client';
 import { mailQueue, type MailRow } from '#server/db/schema';
+import type { MailWorker } from '#server/lib/mail-worker';
 import type { Clock } from '#server/lib/runtime';
 import { claimDueMails, markFailedAttempt, markSent } from './mail-queue';
-
-export interface MailWorker {
-  /** Delivers what is due now; answers how many mails it attempted. */
-  runOnce(): Promise<number>;
-  /** Asks for a run soon (after a mail was queued), instead of waiting for the next poll. */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
 
 /** Hands claimed, unsent mails back to the queue: due at `now`, the claim's attempt undone. */
 async function releaseClaims(db: Db, mails: MailRow[], now: Date): Promise<void> {

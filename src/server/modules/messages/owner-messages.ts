@@ -1,7 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { VisitorMessage } from '#shared/schemas/messages';
 import type { AppDeps } from '#server/app-deps';
-import type { DbOrTx } from '#server/db/client';
 import { cards, messages } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
@@ -23,11 +22,10 @@ function cardNameOf(row: { firstName: string | null; lastName: string | null; pr
 
 /** The owner's received messages, newest first, optionally of one card. */
 export async function listMessages(
-  db: DbOrTx,
-  ownerId: string,
-  cardId?: number,
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, cardId }: { ownerId: string; cardId?: number | undefined },
 ): Promise<VisitorMessage[]> {
-  const rows = await db
+  const rows = await deps.database.db
     .select({ message: messages, ...cardNameColumns })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
@@ -50,8 +48,11 @@ export async function listMessages(
 }
 
 /** How many of the owner's messages are unread (the header's bell). */
-export async function countUnread(db: DbOrTx, ownerId: string): Promise<number> {
-  const [row] = await db
+export async function countUnread(
+  deps: Pick<AppDeps, 'database'>,
+  ownerId: string,
+): Promise<number> {
+  const [row] = await deps.database.db
     .select({ count: count() })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
@@ -60,8 +61,11 @@ export async function countUnread(db: DbOrTx, ownerId: string): Promise<number> 
 }
 
 /** One of the owner's messages as a contact file of its visitor; another owner's is "not found". */
-export async function visitorVCard(db: DbOrTx, ownerId: string, id: string) {
-  const [row] = await db
+export async function visitorVCard(
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, id }: { ownerId: string; id: string },
+) {
+  const [row] = await deps.database.db
     .select({ message: messages, ...cardNameColumns })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
@@ -80,8 +84,7 @@ export async function visitorVCard(db: DbOrTx, ownerId: string, id: string) {
 /** Marks one of the owner's messages read; another owner's message is "not found". */
 export async function markMessageRead(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
 ) {
   const { db } = deps.database;
   const [owned] = await db

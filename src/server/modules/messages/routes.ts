@@ -16,7 +16,8 @@ import {
   visitorVCard,
 } from './owner-messages';
 import { isCrossSitePost, refuseCrossSitePost } from './refuse-cross-site-post';
-import { createMessageLimiters, MESSAGE_LIMITS, sendMessage } from './send-message';
+import { MESSAGE_LIMITS } from './send-message';
+import { sendVisitorMessage } from './send-visitor-message';
 
 /** The longest form a visitor can send (every field at its limit, percent-encoded), with room. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -35,7 +36,6 @@ function backToPage(reply: FastifyReply, key: string, outcome: MessageOutcome) {
 export default async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const limiters = createMessageLimiters(deps);
   // The page's form posts urlencoded when the visitor has no script; only this plugin parses it.
   await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
 
@@ -70,14 +70,11 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const sent = await sendMessage(deps, limiters, request.params.key, request.body, request.ip);
-      if (sent.outcome === 'sent') {
-        app.insights.record({
-          cardId: sent.cardId,
-          kind: 'message',
-          at: deps.clock.now().getTime(),
-        });
-      }
+      await sendVisitorMessage(app, {
+        key: request.params.key,
+        body: request.body,
+        ip: request.ip,
+      });
       if (isFormPost(request)) return backToPage(reply, request.params.key, 'sent');
       return { ok: true as const };
     },
@@ -94,7 +91,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listMessages(deps.database.db, requireAuth(request).user.id, request.query.cardId),
+      listMessages(deps, { ownerId: requireAuth(request).user.id, cardId: request.query.cardId }),
   );
 
   app.get(
@@ -104,7 +101,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       schema: { tags: ['messages'], response: { 200: UnreadCount, 401: ErrorBody } },
     },
     async (request) => ({
-      count: await countUnread(deps.database.db, requireAuth(request).user.id),
+      count: await countUnread(deps, requireAuth(request).user.id),
     }),
   );
 
@@ -119,7 +116,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await markMessageRead(deps, requireAuth(request).user.id, request.params.id);
+      await markMessageRead(deps, { ownerId: requireAuth(request).user.id, id: request.params.id });
       return { ok: true as const };
     },
   );
@@ -137,11 +134,10 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const vcard = await visitorVCard(
-        deps.database.db,
-        requireAuth(request).user.id,
-        request.params.id,
-      );
+      const vcard = await visitorVCard(deps, {
+        ownerId: requireAuth(request).user.id,
+        id: request.params.id,
+      });
       return reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', `attachment; filename="${vcard.fileName}"`)
@@ -157,11 +153,10 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       schema: { tags: ['messages'], querystring: MessageListQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      const list = await listMessages(
-        deps.database.db,
-        requireAuth(request).user.id,
-        request.query.cardId,
-      );
+      const list = await listMessages(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.query.cardId,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="catalyst-connect-messages.csv"')

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { messages, users } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '#server/lib/app-error';
-import { assertWithin, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { limitAddress } from '#server/lib/client-address';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
@@ -26,17 +26,17 @@ export const MESSAGE_LIMITS = {
   floodPerMinute: 300,
 };
 
-export interface MessageLimiters {
+interface MessageLimiters {
   perAddressAndCard: AttemptLimiter;
   perAddress: AttemptLimiter;
 }
 
-export function createMessageLimiters(deps: Pick<AppDeps, 'createLimiter'>): MessageLimiters {
-  return {
+export const messageLimiters = limitersPerApp(
+  (deps: Pick<AppDeps, 'createLimiter'>): MessageLimiters => ({
     perAddressAndCard: deps.createLimiter('message-address-card', MESSAGE_LIMITS.windowSeconds),
     perAddress: deps.createLimiter('message-address', MESSAGE_LIMITS.windowSeconds),
-  };
-}
+  }),
+);
 
 /** What happened to a message, and whose card it was for (counted in its Insights). */
 export type SendOutcome = { outcome: 'sent' | 'dropped'; cardId: number };
@@ -48,14 +48,12 @@ export type SendOutcome = { outcome: 'sent' | 'dropped'; cardId: number };
  * real visitors on its address.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailWorker'>,
-  limiters: MessageLimiters,
-  key: string,
-  body: SendMessageBody,
-  ip: string,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailWorker' | 'createLimiter'>,
+  { key, body, ip }: { key: string; body: SendMessageBody; ip: string },
 ): Promise<SendOutcome> {
   const { db } = deps.database;
-  const match = await findPublicProfile(db, key);
+  const limiters = messageLimiters(deps);
+  const match = await findPublicProfile(deps, key);
   if (!match) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
   if (!match.profile.active) throw new AppError('FORBIDDEN', MESSAGES.profileNotAcceptingMessages);
 

@@ -9,7 +9,7 @@ import { MESSAGES } from '#shared/messages';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards, mailQueue, messages, users } from '#server/db/schema';
 import { limitAddress } from '#server/lib/client-address';
-import { createMessageLimiters, MESSAGE_LIMITS, sendMessage } from './send-message';
+import { MESSAGE_LIMITS, messageLimiters, sendMessage } from './send-message';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 const limiterKinds = TEST_REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const);
@@ -187,13 +187,13 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
   });
 
   it('a honeypot post spends no budget at all', async () => {
-    const limiters = createMessageLimiters(t.deps);
+    const limiters = messageLimiters(t.deps);
     const owner = await ownerWithCards();
     const card = owner.cards[0]!;
     const address = venueAddress();
     const bots = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        sendMessage(t.deps, limiters, card.uuid, { ...visitor(i), website: 'x' }, address),
+        sendMessage(t.deps, { key: card.uuid, body: { ...visitor(i), website: 'x' }, ip: address }),
       ),
     );
     expect(bots.every((sent) => sent.outcome === 'dropped')).toBe(true);
@@ -257,18 +257,18 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
   });
 
   it('past the per-address budget across cards an address gets 429, and the refused card keeps its budget', async () => {
-    // Straight through the operation with its own counters (the route's flood guard would stop
+    // Straight through the operation, on the app's counters (the route's flood guard would stop
     // 600 requests a minute first).
-    const limiters = createMessageLimiters(t.deps);
+    const limiters = messageLimiters(t.deps);
     const owner = await ownerWithCards(2);
     const [first, second] = owner.cards as [(typeof owner.cards)[0], (typeof owner.cards)[0]];
     const address = venueAddress();
     for (let i = 1; i < MESSAGE_LIMITS.perAddress; i += 1) {
       await limiters.perAddress.take(limitAddress(address));
     }
-    await sendMessage(t.deps, limiters, first.uuid, visitor(0), address);
+    await sendMessage(t.deps, { key: first.uuid, body: visitor(0), ip: address });
     await expect(
-      sendMessage(t.deps, limiters, second.uuid, visitor(1), address),
+      sendMessage(t.deps, { key: second.uuid, body: visitor(1), ip: address }),
     ).rejects.toMatchObject({ status: 429, message: MESSAGES.tooManyMessages });
     expect(await storedFor([first.id, second.id], owner.email)).toEqual({
       messages: 1,
@@ -281,7 +281,7 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
   });
 
   it('counts IPv6 visitors per /64: rotating addresses in one /64 share a budget, another /64 has its own', async () => {
-    const limiters = createMessageLimiters(t.deps);
+    const limiters = messageLimiters(t.deps);
     const owner = await ownerWithCards();
     const card = owner.cards[0]!;
     addressCounter += 1;
@@ -291,12 +291,12 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
       await limiters.perAddressAndCard.take(`${limitAddress(`${net64}::1`)}\n${card.uuid}`);
     }
     // ...the last message from another address in it, then none from a third.
-    await sendMessage(t.deps, limiters, card.uuid, visitor(0), `${net64}:aaaa::2`);
+    await sendMessage(t.deps, { key: card.uuid, body: visitor(0), ip: `${net64}:aaaa::2` });
     await expect(
-      sendMessage(t.deps, limiters, card.uuid, visitor(1), `${net64}:ffff:ffff:ffff:ffff`),
+      sendMessage(t.deps, { key: card.uuid, body: visitor(1), ip: `${net64}:ffff:ffff:ffff:ffff` }),
     ).rejects.toMatchObject({ status: 429, message: MESSAGES.tooManyMessages });
     // The next /64 has its own budget.
-    await sendMessage(t.deps, limiters, card.uuid, visitor(2), `${net64}1::1`);
+    await sendMessage(t.deps, { key: card.uuid, body: visitor(2), ip: `${net64}1::1` });
     expect(await storedFor([card.id], owner.email)).toEqual({ messages: 2, mails: 2 });
   });
 

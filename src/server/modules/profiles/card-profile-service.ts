@@ -73,8 +73,7 @@ async function changeHandle(
 
 export async function getCardProfile(
   deps: Pick<AppDeps, 'database'>,
-  ownerId: string,
-  cardId: number,
+  { ownerId, cardId }: { ownerId: string; cardId: number },
 ): Promise<CardProfile> {
   return deps.database.db.transaction(async (tx) => {
     const card = await holdOwnedCard(tx, ownerId, cardId);
@@ -88,9 +87,7 @@ export async function getCardProfile(
  */
 export async function updateCardProfile(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
-  owner: UserRow,
-  cardId: number,
-  body: UpdateCardProfileBody,
+  { owner, cardId, body }: { owner: UserRow; cardId: number; body: UpdateCardProfileBody },
 ): Promise<CardProfile> {
   const { db } = deps.database;
   try {
@@ -131,7 +128,7 @@ export async function updateCardProfile(
     });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     // The replaced image is freed once nothing else (the card itself, say) still shows it.
-    await releaseReplacedImages(deps, [before?.imageUrl], [row.imageUrl]);
+    await releaseReplacedImages(deps, { before: [before?.imageUrl], after: [row.imageUrl] });
     return toCardProfile(row, held);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.handleTaken);

@@ -21,7 +21,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: CardProfile, ...errors },
       },
     },
-    async (request) => getCardProfile(deps, requireAuth(request).user.id, request.params.id),
+    async (request) =>
+      getCardProfile(deps, { ownerId: requireAuth(request).user.id, cardId: request.params.id }),
   );
 
   app.put(
@@ -37,6 +38,10 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateCardProfile(deps, requireAuth(request).user, request.params.id, request.body),
+      updateCardProfile(deps, {
+        owner: requireAuth(request).user,
+        cardId: request.params.id,
+        body: request.body,
+      }),
   );
 }

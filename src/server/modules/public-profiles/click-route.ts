@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
-import { MESSAGES } from '#shared/messages';
-import { AppError } from '#server/lib/app-error';
-import { recordClick } from '../insights/public';
-import type { PublicProfile } from '#shared/schemas/profiles';
+import { countLinkClick } from './count-link-click';
 import { buildTag } from './profile-etag';
-import { profileLink } from './profile-links';
-import { loadPublicJson } from './public-json';
 
 /**
  * POST /api/card-profiles/public/{key}/click?link=...: browsers post here by themselves when a
@@ -36,22 +31,11 @@ export default async function publicClickRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await loadPublicJson(
-        fastify,
-        request.params.key.toLowerCase(),
+      await countLinkClick(fastify, request, {
+        key: request.params.key.toLowerCase(),
+        linkId: request.query.link,
         build,
-        request.ip,
-      );
-      if (!answer || answer.cardId === undefined) {
-        throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
-      }
-      // The profile as the page showed it: the link's URL and label come from here.
-      const link = profileLink(
-        JSON.parse(answer.body.toString()) as PublicProfile,
-        request.query.link,
-      );
-      if (!link) throw new AppError('NOT_FOUND', MESSAGES.insightsLinkUnknown);
-      recordClick(fastify, request, answer.cardId, link);
+      });
       return reply.code(204).send(null);
     },
   );

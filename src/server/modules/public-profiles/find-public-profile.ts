@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import type { PublicProfile } from '#shared/schemas/profiles';
-import type { DbOrTx } from '#server/db/client';
+import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { couldBeHandle } from '#shared/schemas/handle';
 import { isUuid } from '#shared/uuid';
@@ -122,12 +122,12 @@ function matchOf(row: Row): PublicProfileMatch {
  * and printed somewhere (decision 031).
  */
 export async function findPublicProfile(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'database'>,
   key: string,
 ): Promise<PublicProfileMatch | null> {
   const byUuid = isUuid(key);
   if (!byUuid && !couldBeHandle(key)) return null;
-  const statements = statementsFor(db);
+  const statements = statementsFor(deps.database.db);
   const lower = key.toLowerCase();
   const [row] = byUuid
     ? await statements.byUuid.execute({ key: lower })
@@ -137,11 +137,11 @@ export async function findPublicProfile(
 
 /** What /c/{code} opens: the same as the card's /u/{uuid} (decision 031). */
 export async function findPublicProfileByCode(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'database'>,
   code: string,
 ): Promise<PublicProfileMatch | null> {
   if (!isCardCode(code)) return null;
-  const [row] = await statementsFor(db).byCode.execute({ key: code.toLowerCase() });
+  const [row] = await statementsFor(deps.database.db).byCode.execute({ key: code.toLowerCase() });
   return row ? matchOf(row) : null;
 }
 
@@ -157,11 +157,11 @@ export interface RetiredHandleTarget {
  * address, which the old handle answers with a 308. Null for any other key.
  */
 export async function findRetiredHandle(
-  db: DbOrTx,
+  deps: Pick<AppDeps, 'database'>,
   key: string,
 ): Promise<RetiredHandleTarget | null> {
   if (!couldBeHandle(key)) return null;
-  const [row] = await statementsFor(db).retired.execute({ key: key.toLowerCase() });
+  const [row] = await statementsFor(deps.database.db).retired.execute({ key: key.toLowerCase() });
   if (!row) return null;
   return {
     cardId: row.cardId,

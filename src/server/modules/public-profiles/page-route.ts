@@ -1,23 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shareUrl } from '#shared/share-url';
 import { ProfileKeyParams } from '#shared/schemas/common';
 import { isCardCode } from '#shared/card-code';
-import {
-  answerBytes,
-  cardTags,
-  PUBLIC_CACHE_CONTROL,
-  type CachedAnswer,
-} from '#server/lib/public-read-cache';
-import {
-  findPublicProfile,
-  findPublicProfileByCode,
-  findRetiredHandle,
-  type PublicProfileMatch,
-} from './find-public-profile';
+import { PUBLIC_CACHE_CONTROL, type CachedAnswer } from '#server/lib/public-read-cache';
 import { readPageAssets } from './page-assets';
 import { matchesEtag } from '#server/lib/etag';
-import { buildTag, profileEtag } from './profile-etag';
-import { renderNotFoundPage, renderProfilePage } from './render-profile-page';
+import { buildTag } from './profile-etag';
+import { readCodePage, readProfilePage } from './read-profile-page';
+import { renderNotFoundPage } from './render-profile-page';
 import { renderLimitedPage } from './render-limited-page';
 import { AppError } from '#server/lib/app-error';
 import { inAppVariant } from './in-app-browser';
@@ -31,38 +20,10 @@ import { recordView } from '../insights/public';
  * weak networks, where a round trip costs most (decision 031).
  */
 export default async function publicProfilePageRoute(app: FastifyInstance) {
-  const { config, webRoot } = app.deps;
+  const { webRoot } = app.deps;
   const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
   const build = buildTag(webRoot);
   const notFoundPage = renderNotFoundPage(assets);
-
-  /** The page of a match; `key` is what its form and pings post to. */
-  function pageOf(
-    match: PublicProfileMatch,
-    key: string,
-    variant: ReturnType<typeof inAppVariant>,
-  ): CachedAnswer {
-    const pageUrl = shareUrl(config.appUrl, {
-      uuid: match.card.uuid,
-      handle: match.handle,
-      active: match.profile.active,
-    });
-    const data = {
-      key,
-      profile: match.profile,
-      vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
-      shopUrl: config.shopUrl,
-      inAppHint: variant?.hint ?? null,
-    };
-    return {
-      body: answerBytes(renderProfilePage(data, pageUrl, assets)),
-      // The page's form and pings use the key it was opened with, and an in-app visitor
-      // sees the hint: both are part of what is validated.
-      etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
-      tags: cardTags(match.card),
-      cardId: match.card.id,
-    };
-  }
 
   async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | null) {
     reply.type('text/html; charset=utf-8');
@@ -111,20 +72,9 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const cacheKey = variant ? `html:${key}|${variant.name}` : `html:${key}`;
       const answer = !params.success
         ? null
-        : await app.publicCache.for(request.ip).load(cacheKey, async () => {
-            const match = await findPublicProfile(app.deps.database.db, key);
-            if (match) return pageOf(match, key, variant);
-            const retired = await findRetiredHandle(app.deps.database.db, key);
-            if (!retired) return null;
-            // Kept like a page, under the card's tag: a change of the card, its profile or
-            // this retired handle drops it (migration 0014's trigger).
-            return {
-              body: Buffer.alloc(0),
-              etag: '',
-              tags: [`card:${retired.cardId}`],
-              location: retired.path,
-            };
-          });
+        : await app.publicCache
+            .for(request.ip)
+            .load(cacheKey, () => readProfilePage(app.deps, { key, variant, assets, build }));
       return send(request, reply, answer);
     },
   );
@@ -138,11 +88,9 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       const cacheKey = variant ? `html:c/${code}|${variant.name}` : `html:c/${code}`;
       const answer = !isCardCode(code)
         ? null
-        : await app.publicCache.for(request.ip).load(cacheKey, async () => {
-            const match = await findPublicProfileByCode(app.deps.database.db, code);
-            // The form and pings post by uuid: it answers whatever the card's handle is.
-            return match ? pageOf(match, match.card.uuid, variant) : null;
-          });
+        : await app.publicCache
+            .for(request.ip)
+            .load(cacheKey, () => readCodePage(app.deps, { code, variant, assets, build }));
       return send(request, reply, answer);
     },
   );

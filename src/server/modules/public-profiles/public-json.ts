@@ -16,7 +16,7 @@ export function loadPublicJson(
   ip: string,
 ): Promise<CachedAnswer | null> {
   return app.publicCache.for(ip).load(`json:${key}`, async () => {
-    const match = await findPublicProfile(app.deps.database.db, key);
+    const match = await findPublicProfile(app.deps, key);
     if (!match) return null;
     return {
       body: answerBytes(JSON.stringify(match.profile)),

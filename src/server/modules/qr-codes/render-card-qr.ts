@@ -11,7 +11,10 @@ import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
 const LOGO_EMBED_PX = 320;
 
 /** The stored image the style names, as a PNG `data:` URL (self-contained SVG), or null. */
-async function logoDataUrl(deps: AppDeps, card: OwnedCard): Promise<string | null> {
+async function logoDataUrl(
+  deps: Pick<AppDeps, 'storage'>,
+  card: OwnedCard,
+): Promise<string | null> {
   const style = card.row.qrStyle ?? DEFAULT_QR_STYLE;
   const url =
     style.logo === 'company'
@@ -43,7 +46,11 @@ export interface CardQr {
   svg: (pixels: number) => string;
 }
 
-async function drawCardQr(deps: AppDeps, card: OwnedCard, url: string): Promise<CardQr> {
+async function drawCardQr(
+  deps: Pick<AppDeps, 'storage'>,
+  card: OwnedCard,
+  url: string,
+): Promise<CardQr> {
   const logoHref = await logoDataUrl(deps, card);
   const drawing = drawQr(url, card.row.qrStyle ?? DEFAULT_QR_STYLE, logoHref !== null);
   const title = `QR code for ${url}`;
@@ -70,49 +77,58 @@ export interface QrFile {
   body: Buffer;
 }
 
+/** The SVG's viewBox scales it: this is only the size it opens at. */
+const SVG_OPENS_AT_PX = 1024;
+
+/** One cache of drawn files per app (per database handle). */
+const cachesByApp = new WeakMap<AppDeps['database'], LRUCache<string, Promise<Buffer>>>();
+function filesOf(deps: Pick<AppDeps, 'database'>): LRUCache<string, Promise<Buffer>> {
+  let files = cachesByApp.get(deps.database);
+  if (!files) {
+    files = new LRUCache({ max: QR_CACHE_FILES });
+    cachesByApp.set(deps.database, files);
+  }
+  return files;
+}
+
 /**
  * The owner's card's QR code as a file, kept per (card, what it encodes, style, logo, size,
  * update time): a repeated download, or the same code asked for many times at once, is
  * drawn once. Any edit of the card changes its update time, so nothing stale is served; the
  * key also carries what the code says (the handle may change without the card).
  */
-export function cardQrFiles(deps: AppDeps) {
+export async function cardQrFile(
+  deps: Pick<AppDeps, 'database' | 'config' | 'storage'>,
+  input: { ownerId: string; cardId: number } & (
+    { format: 'svg' } | { format: 'png'; pixels: number }
+  ),
+): Promise<QrFile> {
+  const { format } = input;
+  const pixels = input.format === 'png' ? input.pixels : SVG_OPENS_AT_PX;
+  const card = await getOwnedCard(deps, { ownerId: input.ownerId, cardId: input.cardId });
+  const url = shareUrl(deps.config.appUrl, shareTargetOf(card), 'qr');
+  const { row } = card;
+  const key = JSON.stringify([
+    row.id,
+    row.updatedAt.getTime(),
+    url,
+    row.qrStyle,
+    row.companyImageUrl,
+    row.profileImageUrl,
+    format,
+    pixels,
+  ]);
   // Promises, so parallel requests for one code share its drawing.
-  const files = new LRUCache<string, Promise<Buffer>>({ max: QR_CACHE_FILES });
-  async function file(
-    ownerId: string,
-    cardId: number,
-    format: 'png' | 'svg',
-    pixels: number,
-  ): Promise<QrFile> {
-    const card = await getOwnedCard(deps.database.db, ownerId, cardId);
-    const url = shareUrl(deps.config.appUrl, shareTargetOf(card), 'qr');
-    const { row } = card;
-    const key = JSON.stringify([
-      row.id,
-      row.updatedAt.getTime(),
-      url,
-      row.qrStyle,
-      row.companyImageUrl,
-      row.profileImageUrl,
-      format,
-      pixels,
-    ]);
-    let body = files.get(key);
-    if (!body) {
-      body = (async () => {
-        const qr = await drawCardQr(deps, card, url);
-        return format === 'png' ? cardQrPng(qr, pixels) : Buffer.from(qr.svg(pixels), 'utf8');
-      })();
-      files.set(key, body);
-      // A failed drawing is not kept: the next request tries again.
-      body.catch(() => files.delete(key));
-    }
-    return { card, body: await body };
+  const files = filesOf(deps);
+  let body = files.get(key);
+  if (!body) {
+    body = (async () => {
+      const qr = await drawCardQr(deps, card, url);
+      return format === 'png' ? cardQrPng(qr, pixels) : Buffer.from(qr.svg(pixels), 'utf8');
+    })();
+    files.set(key, body);
+    // A failed drawing is not kept: the next request tries again.
+    body.catch(() => files.delete(key));
   }
-  return {
-    png: (ownerId: string, cardId: number, pixels: number) => file(ownerId, cardId, 'png', pixels),
-    /** The viewBox scales it: 1024 is only the size it opens at. */
-    svg: (ownerId: string, cardId: number) => file(ownerId, cardId, 'svg', 1024),
-  };
+  return { card, body: await body };
 }

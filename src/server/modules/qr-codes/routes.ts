@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { QrPngQuery, QrStyle, QrStyleBody } from '#shared/schemas/qr-style';
 import { qrFileName } from '#shared/qr/qr-file-name';
-import { MESSAGES } from '#shared/messages';
-import { cards } from '#server/db/schema';
-import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { toCardConfiguration } from '../cards/public';
-import { cardQrFiles, type QrFile } from './render-card-qr';
+import { cardQrFile, type QrFile } from './render-card-qr';
+import { saveQrStyle } from './save-qr-style';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -61,19 +58,13 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
         response: { 200: QrStyle, ...errors },
       },
     },
-    async (request) => {
-      const ownerId = requireAuth(request).user.id;
-      const [row] = await deps.database.db
-        .update(cards)
-        .set({ qrStyle: request.body, updatedAt: new Date() })
-        .where(and(eq(cards.id, request.params.id), eq(cards.ownerId, ownerId)))
-        .returning({ qrStyle: cards.qrStyle });
-      if (!row?.qrStyle) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
-      return row.qrStyle;
-    },
+    async (request) =>
+      saveQrStyle(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        style: request.body,
+      }),
   );
-
-  const qrFiles = cardQrFiles(deps);
 
   app.get(
     '/api/cards/:id/qr.svg',
@@ -83,7 +74,11 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
       schema: { tags: ['cards'], params: CardIdParams, produces: ['image/svg+xml'] },
     },
     async (request, reply) => {
-      const qr = await qrFiles.svg(requireAuth(request).user.id, request.params.id);
+      const qr = await cardQrFile(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        format: 'svg',
+      });
       return sendAsFile(reply, qr, 'svg').type('image/svg+xml; charset=utf-8').send(qr.body);
     },
   );
@@ -101,11 +96,12 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const qr = await qrFiles.png(
-        requireAuth(request).user.id,
-        request.params.id,
-        request.query.size,
-      );
+      const qr = await cardQrFile(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        format: 'png',
+        pixels: request.query.size,
+      });
       return sendAsFile(reply, qr, 'png').type('image/png').send(qr.body);
     },
   );

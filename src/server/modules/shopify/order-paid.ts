@@ -36,8 +36,10 @@ export type OrderPaidOutcome =
  */
 export async function handleOrderPaid(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
-  webhook: { id: string; shopDomain: string | null },
-  order: ShopifyOrderPaid,
+  {
+    webhook,
+    order,
+  }: { webhook: { id: string; shopDomain: string | null }; order: ShopifyOrderPaid },
 ): Promise<OrderPaidOutcome> {
   const outcome = await deps.database.db.transaction(async (tx): Promise<OrderPaidOutcome> => {
     const recorded = await tx

@@ -1,15 +1,30 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorBody } from '#shared/schemas/common';
 import { UploadResponse } from '#shared/schemas/uploads';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
-import { processImage } from './process-image';
-import { cancelUpload, refuseOwnerAtQuota, reserveUpload } from './upload-quota';
+import { uploadImage } from './upload-image';
 import { MESSAGES } from '#shared/messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The one file of a multipart body; a file past the limit is a 413, a broken body a 400. */
+async function readImageFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
+    }
+    // Busboy's "Boundary not found", "Unexpected end of form" and the like: a broken body.
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidMultipart);
+  }
+}
 
 /**
  * POST /api/uploads/{bucket}: one image in a multipart body, answered with its public URL.
@@ -43,39 +58,11 @@ export default async function uploadRoutes(app: FastifyInstance) {
       async (request) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.sendImageAsMultipart);
-        const ownerId = requireAuth(request).user.id;
-        // An owner already at the quota is refused before the body is read or decoded.
-        await refuseOwnerAtQuota(app.deps, ownerId);
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (!file) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
-          }
-          // Busboy's "Boundary not found", "Unexpected end of form" and the like: a broken body.
-          throw new AppError('BAD_REQUEST', MESSAGES.invalidMultipart);
-        }
-        if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
-        const image = await processImage(bytes);
-        const key = `${app.deps.random.uuid()}.${image.ext}`;
-        const url = app.deps.storage.urlOf(bucket, key);
-        const reservation = await reserveUpload(app.deps, ownerId, {
+        return uploadImage(app.deps, {
+          ownerId: requireAuth(request).user.id,
           bucket,
-          key,
-          url,
-          bytes: image.body.length,
+          readFile: () => readImageFile(request),
         });
-        try {
-          await app.deps.storage.put(bucket, key, image.body, image.contentType);
-        } catch (error) {
-          await cancelUpload(app.deps, reservation.id);
-          throw error;
-        }
-        return { url };
       },
     );
 

@@ -31,15 +31,22 @@ function isUnreferenced(db: DbOrTx): SQL {
 }
 
 /**
- * Deletes up to `limit` unreferenced uploads within `scope`: their rows, then their files.
+ * Deletes up to `limit` unreferenced uploads within `scope` (or referenced ones too, with
+ * `evenReferenced`): their rows, then their files.
  * Rows are taken with SKIP LOCKED, so processes sweeping at once never pick the same file.
  * A file the storage fails to delete gets its row back, to be tried again by the next sweep.
  */
 export async function deleteUnreferencedUploads(
   deps: StorageDeps,
-  scope: { olderThan: Date } | { urls: string[] },
-  limit = UPLOAD_DELETE_BATCH,
-  options: { evenReferenced?: boolean } = {},
+  {
+    scope,
+    limit = UPLOAD_DELETE_BATCH,
+    evenReferenced = false,
+  }: {
+    scope: { olderThan: Date } | { urls: string[] };
+    limit?: number;
+    evenReferenced?: boolean;
+  },
 ): Promise<{ deleted: number; failed: number }> {
   return deps.database.db.transaction(async (tx) => {
     const inScope =
@@ -47,7 +54,7 @@ export async function deleteUnreferencedUploads(
     const candidates = tx
       .select({ id: uploads.id })
       .from(uploads)
-      .where(options.evenReferenced ? inScope : and(inScope, isUnreferenced(tx)))
+      .where(evenReferenced ? inScope : and(inScope, isUnreferenced(tx)))
       .orderBy(asc(uploads.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -71,7 +78,7 @@ export async function sweepOrphanUploads(
   const olderThan = new Date(deps.clock.now().getTime() - ORPHAN_UPLOAD_AGE_MS);
   const total = { deleted: 0, failed: 0 };
   for (;;) {
-    const batch = await deleteUnreferencedUploads(deps, { olderThan });
+    const batch = await deleteUnreferencedUploads(deps, { scope: { olderThan } });
     total.deleted += batch.deleted;
     total.failed += batch.failed;
     if (batch.deleted + batch.failed < UPLOAD_DELETE_BATCH || batch.failed > 0) return total;
@@ -84,15 +91,17 @@ export async function sweepOrphanUploads(
  */
 export async function releaseReplacedImages(
   deps: StorageDeps,
-  before: Array<string | null | undefined>,
-  after: Array<string | null | undefined>,
+  {
+    before,
+    after,
+  }: { before: Array<string | null | undefined>; after: Array<string | null | undefined> },
 ): Promise<void> {
   const replaced = [...new Set(before)].filter(
     (url): url is string => !!url && !after.includes(url),
   );
   if (replaced.length === 0) return;
   try {
-    await deleteUnreferencedUploads(deps, { urls: replaced });
+    await deleteUnreferencedUploads(deps, { scope: { urls: replaced } });
   } catch {
     // Left for the sweep: the update itself succeeded and must answer so.
   }
@@ -111,7 +120,9 @@ export async function deleteUploadsOfDeletedAccount(
   for (let start = 0; start < urls.length; start += UPLOAD_DELETE_BATCH) {
     const batch = urls.slice(start, start + UPLOAD_DELETE_BATCH);
     try {
-      await deleteUnreferencedUploads(deps, { urls: batch }, batch.length, {
+      await deleteUnreferencedUploads(deps, {
+        scope: { urls: batch },
+        limit: batch.length,
         evenReferenced: true,
       });
     } catch {

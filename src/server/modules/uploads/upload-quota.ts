@@ -48,8 +48,10 @@ export async function refuseOwnerAtQuota(deps: QuotaDeps, ownerId: string): Prom
  */
 export async function reserveUpload(
   deps: QuotaDeps,
-  ownerId: string,
-  file: { bucket: Bucket; key: string; url: string; bytes: number },
+  {
+    ownerId,
+    file,
+  }: { ownerId: string; file: { bucket: Bucket; key: string; url: string; bytes: number } },
 ): Promise<{ id: string }> {
   return deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, hashtext(${ownerId}))`);

@@ -63,7 +63,10 @@ async function pngSet(
  * The images of the pass: the profile photo as the thumbnail, the company image as the logo
  * and icon (the app's mark when there is none). A stored image gone or unreadable is left out.
  */
-async function passImages(deps: AppDeps, card: WalletCard): Promise<Record<string, Buffer>> {
+async function passImages(
+  deps: Pick<AppDeps, 'storage'>,
+  card: WalletCard,
+): Promise<Record<string, Buffer>> {
   const [photo, company] = await Promise.all(
     [card.profileImageUrl, card.companyImageUrl].map((url) =>
       url ? deps.storage.read(url) : Promise.resolve(null),
@@ -80,9 +83,8 @@ async function passImages(deps: AppDeps, card: WalletCard): Promise<Record<strin
 
 /** The card as a signed Apple Wallet generic pass (.pkpass, a zip). */
 export async function buildApplePass(
-  deps: AppDeps,
-  credentials: AppleWalletCredentials,
-  card: WalletCard,
+  deps: Pick<AppDeps, 'storage'>,
+  { credentials, card }: { credentials: AppleWalletCredentials; card: WalletCard },
 ): Promise<Buffer> {
   const colours = WALLET_COLOURS[card.theme];
   const pass = new PKPass(

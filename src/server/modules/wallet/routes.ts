@@ -1,20 +1,15 @@
-import { createPrivateKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '#shared/messages';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { WalletLink, WalletPassQuery } from '#shared/schemas/wallet';
-import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
-import { getOwnedCard } from '../cards/public';
-import { buildApplePass } from './apple-pass';
-import { googleSaveUrl } from './google-pass';
-import { loadWalletCard } from './wallet-card';
-
-/** The audience of the link tokens `apple-link` hands out: they open nothing else. */
-export const WALLET_LINK_PURPOSE = 'wallet-link';
-/** How long an 'Add to Apple Wallet' link works: long enough for Safari to open it. */
-export const WALLET_LINK_TTL_SECONDS = 300;
+import {
+  appleWalletLinkOwner,
+  getAppleWalletLink,
+  getAppleWalletPass,
+  WALLET_LINK_TTL_SECONDS,
+} from './apple-wallet';
+import { getGoogleWalletLink } from './google-wallet';
 
 export const PKPASS_TYPE = 'application/vnd.apple.pkpass';
 
@@ -49,13 +44,6 @@ export function passContentDisposition(name: string): string {
 export default async function walletRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const { appleWallet, googleWallet } = deps.config;
-  const googleKey = googleWallet ? createPrivateKey(googleWallet.privateKey) : undefined;
-
-  function requireApple() {
-    if (!appleWallet) throw new AppError('NOT_FOUND', MESSAGES.appleWalletNotConfigured);
-    return appleWallet;
-  }
 
   /**
    * Who asks for the pass: the owner a valid link token names for this very card, or else the
@@ -70,11 +58,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       await app.authenticate(request);
       return requireAuth(request).user.id;
     }
-    const link = await deps.tokens.verifyLinkToken(WALLET_LINK_PURPOSE, token);
-    if (!link || link.claims.card !== request.params.id) {
-      throw new AppError('UNAUTHORIZED', MESSAGES.walletLinkInvalid);
-    }
-    return link.sub;
+    return appleWalletLinkOwner(deps, { token, cardId: request.params.id });
   }
 
   app.get(
@@ -88,19 +72,11 @@ export default async function walletRoutes(fastify: FastifyInstance) {
         response: { 200: WalletLink, ...errors },
       },
     },
-    async (request) => {
-      requireApple();
-      const ownerId = requireAuth(request).user.id;
-      const { id } = request.params;
-      await getOwnedCard(deps.database.db, ownerId, id);
-      const token = await deps.tokens.signLinkToken(
-        WALLET_LINK_PURPOSE,
-        ownerId,
-        { card: id },
-        WALLET_LINK_TTL_SECONDS,
-      );
-      return { url: `/api/cards/${id}/wallet/apple.pkpass?token=${encodeURIComponent(token)}` };
-    },
+    async (request) =>
+      getAppleWalletLink(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      }),
   );
 
   app.get(
@@ -118,14 +94,12 @@ export default async function walletRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const ownerId = await passOwner(request);
-      const credentials = requireApple();
-      const card = await loadWalletCard(deps, ownerId, request.params.id);
-      const pkpass = await buildApplePass(deps, credentials, card);
+      const pass = await getAppleWalletPass(deps, { ownerId, cardId: request.params.id });
       return reply
         .header('cache-control', 'no-store')
-        .header('content-disposition', passContentDisposition(card.name))
+        .header('content-disposition', passContentDisposition(pass.name))
         .type(PKPASS_TYPE)
-        .send(pkpass);
+        .send(pass.pkpass);
     },
   );
 
@@ -142,16 +116,10 @@ export default async function walletRoutes(fastify: FastifyInstance) {
         response: { 200: WalletLink, ...errors },
       },
     },
-    async (request) => {
-      if (!googleWallet || !googleKey) {
-        throw new AppError('NOT_FOUND', MESSAGES.googleWalletNotConfigured);
-      }
-      const card = await loadWalletCard(deps, requireAuth(request).user.id, request.params.id);
-      const url = await googleSaveUrl(googleWallet, googleKey, card, {
-        appUrl: deps.config.appUrl,
-        now: deps.clock.now(),
-      });
-      return { url };
-    },
+    async (request) =>
+      getGoogleWalletLink(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      }),
   );
 }

@@ -42,13 +42,11 @@ function text(value: string | null): string | null {
 
 /** The owner's card as a pass shows it (404 for another owner's card, as everywhere). */
 export async function loadWalletCard(
-  deps: AppDeps,
-  ownerId: string,
-  cardId: number,
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  { ownerId, cardId }: { ownerId: string; cardId: number },
 ): Promise<WalletCard> {
-  const { db } = deps.database;
-  const card = await getOwnedCard(db, ownerId, cardId);
-  const [profile] = await db
+  const card = await getOwnedCard(deps, { ownerId, cardId });
+  const [profile] = await deps.database.db
     .select({ theme: cardProfiles.theme })
     .from(cardProfiles)
     .where(eq(cardProfiles.cardId, cardId))

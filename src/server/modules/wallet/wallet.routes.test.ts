@@ -26,7 +26,7 @@ import {
 } from '#tests/support/wallet-credentials';
 import { buildApplePass } from './apple-pass';
 import { GOOGLE_CLASS_SUFFIX } from './google-pass';
-import { WALLET_LINK_PURPOSE, WALLET_LINK_TTL_SECONDS } from './routes';
+import { WALLET_LINK_PURPOSE, WALLET_LINK_TTL_SECONDS } from './apple-wallet';
 import type { WalletCard } from './wallet-card';
 
 const APP_URL = 'https://cards.example';
@@ -585,7 +585,10 @@ describe('an Apple Wallet key with a passphrase', () => {
       companyImageUrl: null,
     };
     const storage = { read: async () => null } as never;
-    const pkpass = await buildApplePass({ storage } as never, config.appleWallet!, card);
+    const pkpass = await buildApplePass({ storage } as never, {
+      credentials: config.appleWallet!,
+      card,
+    });
     expect(checkArchive(unzipPass(pkpass))).toMatchObject({ serialNumber: card.uuid });
   });
 });

@@ -1,0 +1,21 @@
+import type { CardInsights, InsightsQuery } from '#shared/schemas/insights';
+import type { AppDeps } from '#server/app-deps';
+import type { UserRow } from '#server/db/schema';
+import { assertActiveSubscription } from '#server/lib/subscription-gate';
+import { getOwnedCardRow } from '../cards/public';
+import { queryCardInsights } from './read-insights';
+
+/**
+ * The owner's card's Insights (GET /api/cards/{id}/insights and its CSV): another owner's card
+ * is "not found" before anything else, then the subscription is asked for (402), then the counts
+ * are read.
+ */
+export async function readCardInsights(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { owner, cardId, query }: { owner: UserRow; cardId: number; query: InsightsQuery },
+): Promise<CardInsights> {
+  const card = await getOwnedCardRow(deps, { ownerId: owner.id, cardId });
+  // Part of Catalyst Connect, like the profile editor.
+  assertActiveSubscription(owner);
+  return queryCardInsights(deps, { cardId: card.id, days: query.days, tz: query.tz });
+}

@@ -1,0 +1,80 @@
+import { shareUrl } from '#shared/share-url';
+import type { AppDeps } from '#server/app-deps';
+import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
+import {
+  findPublicProfile,
+  findPublicProfileByCode,
+  findRetiredHandle,
+  type PublicProfileMatch,
+} from './find-public-profile';
+import type { inAppVariant } from './in-app-browser';
+import type { PageAssets } from './page-assets';
+import { profileEtag } from './profile-etag';
+import { renderProfilePage } from './render-profile-page';
+
+/** How a page is rendered: for which in-app browser (if any), with which build's assets. */
+interface PageMaking {
+  variant: ReturnType<typeof inAppVariant>;
+  assets: PageAssets;
+  build: string;
+}
+
+/** The page of a match; `key` is what its form and pings post to. */
+function pageOf(
+  deps: Pick<AppDeps, 'config'>,
+  { match, key, variant, assets, build }: PageMaking & { match: PublicProfileMatch; key: string },
+): CachedAnswer {
+  const { config } = deps;
+  const pageUrl = shareUrl(config.appUrl, {
+    uuid: match.card.uuid,
+    handle: match.handle,
+    active: match.profile.active,
+  });
+  const data = {
+    key,
+    profile: match.profile,
+    vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
+    shopUrl: config.shopUrl,
+    inAppHint: variant?.hint ?? null,
+  };
+  return {
+    body: answerBytes(renderProfilePage(data, pageUrl, assets)),
+    // The page's form and pings use the key it was opened with, and an in-app visitor
+    // sees the hint: both are part of what is validated.
+    etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
+    tags: cardTags(match.card),
+    cardId: match.card.id,
+  };
+}
+
+/**
+ * What /u/{key} answers, as the read cache keeps it: the profile's page by handle or uuid, or
+ * for a handle its account gave up, where the card is now (a 308); null when neither.
+ */
+export async function readProfilePage(
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  { key, ...making }: PageMaking & { key: string },
+): Promise<CachedAnswer | null> {
+  const match = await findPublicProfile(deps, key);
+  if (match) return pageOf(deps, { match, key, ...making });
+  const retired = await findRetiredHandle(deps, key);
+  if (!retired) return null;
+  // Kept like a page, under the card's tag: a change of the card, its profile or this retired
+  // handle drops it (migration 0014's trigger).
+  return {
+    body: Buffer.alloc(0),
+    etag: '',
+    tags: [`card:${retired.cardId}`],
+    location: retired.path,
+  };
+}
+
+/** What /c/{code} answers: the card's page, the same as at /u/{uuid} (decision 031). */
+export async function readCodePage(
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  { code, ...making }: PageMaking & { code: string },
+): Promise<CachedAnswer | null> {
+  const match = await findPublicProfileByCode(deps, code);
+  // The form and pings post by uuid: it answers whatever the card's handle is.
+  return match ? pageOf(deps, { match, key: match.card.uuid, ...making }) : null;
+}

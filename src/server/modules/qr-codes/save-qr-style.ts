@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '#shared/messages';
+import type { QrStyle } from '#shared/schemas/qr-style';
+import type { AppDeps } from '#server/app-deps';
+import { cards } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+
+/** Replaces the owner's card's QR style with `style` (another owner's card is "not found"). */
+export async function saveQrStyle(
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, cardId, style }: { ownerId: string; cardId: number; style: QrStyle },
+): Promise<QrStyle> {
+  const [row] = await deps.database.db
+    .update(cards)
+    .set({ qrStyle: style, updatedAt: new Date() })
+    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
+    .returning({ qrStyle: cards.qrStyle });
+  if (!row?.qrStyle) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  return row.qrStyle;
+}

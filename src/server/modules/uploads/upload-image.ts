@@ -1,0 +1,40 @@
+import { MESSAGES } from '#shared/messages';
+import type { UploadResponse } from '#shared/schemas/uploads';
+import type { Bucket } from '#server/adapters/storage/file-storage';
+import type { AppDeps } from '#server/app-deps';
+import { AppError } from '#server/lib/app-error';
+import { processImage } from './process-image';
+import { cancelUpload, refuseOwnerAtQuota, reserveUpload } from './upload-quota';
+
+/**
+ * Stores one image of the owner (POST /api/uploads/{bucket}) and answers its public URL. An
+ * owner already at the quota is refused before `readFile` reads the body; the image is decoded
+ * and re-encoded, recorded against the quota (413 when full), then written; a file the storage
+ * fails to write gives its reservation back.
+ */
+export async function uploadImage(
+  deps: Pick<AppDeps, 'database' | 'config' | 'clock' | 'random' | 'storage'>,
+  {
+    ownerId,
+    bucket,
+    readFile,
+  }: { ownerId: string; bucket: Bucket; readFile: () => Promise<Buffer> },
+): Promise<UploadResponse> {
+  await refuseOwnerAtQuota(deps, ownerId);
+  const bytes = await readFile();
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
+  const image = await processImage(bytes);
+  const key = `${deps.random.uuid()}.${image.ext}`;
+  const url = deps.storage.urlOf(bucket, key);
+  const reservation = await reserveUpload(deps, {
+    ownerId,
+    file: { bucket, key, url, bytes: image.body.length },
+  });
+  try {
+    await deps.storage.put(bucket, key, image.body, image.contentType);
+  } catch (error) {
+    await cancelUpload(deps, reservation.id);
+    throw error;
+  }
+  return { url };
+}

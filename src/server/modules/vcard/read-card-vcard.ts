@@ -1,0 +1,72 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { shareUrl } from '#shared/share-url';
+import type { AppDeps } from '#server/app-deps';
+import { preparedFor } from '#server/db/prepared';
+import { cardProfiles, cards, users } from '#server/db/schema';
+import { weakEtag } from '#server/lib/etag';
+import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
+import { toCardConfiguration } from '../cards/public';
+import { buildVCard, vcardFileName } from './build-vcard';
+import { vcardPhoto } from './vcard-photo';
+
+/** The stored profile photo as a small JPEG for embedding, or null. */
+async function photoFor(
+  deps: Pick<AppDeps, 'storage'>,
+  url: string | null,
+): Promise<Buffer | null> {
+  if (!url) return null;
+  const bytes = await deps.storage.read(url);
+  return bytes ? vcardPhoto(bytes) : null;
+}
+
+/**
+ * Every contact download reads one card by uuid (cards_uuid_idx), prepared once, with what its
+ * Connect profile's address depends on (the handle and the owner's subscription). A suspended
+ * owner's card and a card taken down by an admin are not found.
+ */
+const cardByUuid = preparedFor((db) =>
+  db
+    .select({ card: cards, handle: cardProfiles.aliasSlug, status: users.stripeSubscriptionStatus })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.ownerId))
+    .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+    .where(
+      and(
+        eq(cards.uuid, sql.placeholder('uuid')),
+        isNull(cards.takenDownAt),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('vcard_card_by_uuid'),
+);
+
+/**
+ * The contact file of the card with this uuid, as the public read cache keeps it (with its
+ * download name and what drops it), or null for no such card.
+ */
+export async function readCardVCard(
+  deps: Pick<AppDeps, 'database' | 'storage' | 'config'>,
+  uuid: string,
+): Promise<CachedAnswer | null> {
+  const [found] = await cardByUuid(deps.database.db).execute({ uuid });
+  if (!found) return null;
+  const row = found.card;
+  const config = toCardConfiguration(row);
+  // The Connect profile is live only while the owner's subscription is active (the page
+  // shows only the card's basics otherwise): the same address the QR code and Share use.
+  const active = found.status === 'active';
+  const body = buildVCard(config, {
+    photoJpeg: await photoFor(deps, config.profileImageUrl),
+    profileUrl: active
+      ? shareUrl(deps.config.appUrl, { uuid: row.uuid, handle: found.handle, active })
+      : null,
+  });
+  return {
+    body: answerBytes(body),
+    etag: weakEtag(body),
+    fileName: vcardFileName(config),
+    tags: cardTags(row),
+    cardId: row.id,
+  };
+}
