@@ -27,7 +27,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/stripe/customer',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: { tags, response: { 200: CustomerResponse, ...errors } },
     },
@@ -37,7 +36,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/stripe/upgrade',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: {
         tags,
@@ -53,7 +51,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/stripe/subscribed',
     {
-      onRequest: app.authenticate,
       // The confirmation screen polls this every second.
       config: { rateLimit: { max: 180, timeWindow: '1 minute' } },
       schema: { tags, response: { 200: SubscriptionState, ...errors } },
@@ -65,7 +62,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/stripe/billing-portal',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: { tags, response: { 200: BillingPortalResponse, ...errors } },
     },
@@ -75,7 +71,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/stripe/cancel',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: {
         tags,
