@@ -16,14 +16,14 @@ import accountDataRoutes from './modules/account-data/routes';
 import billingRoutes from './modules/billing/routes';
 import billingWebhookRoute from './modules/billing/webhook-route';
 import sandboxPaymentRoutes from './modules/billing/sandbox-routes';
-import authRoutes from './modules/auth/routes';
+import { ownerAuthRoutes, publicAuthRoutes } from './modules/auth/routes';
 import authenticate from './modules/auth/authenticate';
 import cardRoutes from './modules/cards/routes';
 import emailSignatureRoutes from './modules/email-signature/routes';
-import walletRoutes from './modules/wallet/routes';
+import { passFileRoutes, walletLinkRoutes } from './modules/wallet/routes';
 import qrCodeRoutes from './modules/qr-codes/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
-import messageRoutes from './modules/messages/routes';
+import { ownerMessageRoutes, visitorMessageRoutes } from './modules/messages/routes';
 import profileRoutes from './modules/profiles/routes';
 import publicProfilePageRoute from './modules/public-profiles/page-route';
 import publicProfileRoutes from './modules/public-profiles/routes';
@@ -147,31 +147,41 @@ export async function buildApp(
   if (deps.config.apiDocs) await registerApiDocs(app);
   await app.register(authenticate);
 
+  // Routes anyone may call: visitors, webhooks, signing in. Each checks what it needs itself.
   await app.register(healthRoutes, { redis: options.redis });
-  await app.register(authRoutes);
+  await app.register(publicAuthRoutes);
   await app.register(accountRoutes);
-  await app.register(accountDataRoutes);
-  await app.register(adminRoutes);
-  await app.register(cardRoutes);
-  await app.register(emailSignatureRoutes);
-  await app.register(walletRoutes);
-  await app.register(qrCodeRoutes);
-  await app.register(profileRoutes);
   await app.register(publicProfileRoutes);
   await app.register(publicClickRoute);
-  await app.register(insightRoutes);
   await app.register(publicProfilePageRoute);
-  await app.register(messageRoutes);
-  await app.register(shopifyRoutes);
-  await app.register(uploadRoutes);
+  await app.register(visitorMessageRoutes);
   await app.register(vcardRoutes);
-  await app.register(billingRoutes);
+  await app.register(passFileRoutes);
+  await app.register(shopifyRoutes);
   await app.register(billingWebhookRoute);
-  if (deps.payments.sandbox) {
-    await app.register(sandboxPaymentRoutes, { sandbox: deps.payments.sandbox });
-  }
   if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(devMailRoutes);
+
+  // The owner's routes, in one scope whose first hook signs the caller in (401 otherwise): a
+  // route registered here cannot forget it. The admin routes add the role check on top.
+  await app.register(async function ownerRoutes(owner) {
+    owner.addHook('onRequest', owner.authenticate);
+    await owner.register(ownerAuthRoutes);
+    await owner.register(accountDataRoutes);
+    await owner.register(cardRoutes);
+    await owner.register(profileRoutes);
+    await owner.register(emailSignatureRoutes);
+    await owner.register(qrCodeRoutes);
+    await owner.register(walletLinkRoutes);
+    await owner.register(insightRoutes);
+    await owner.register(ownerMessageRoutes);
+    await owner.register(uploadRoutes);
+    await owner.register(billingRoutes);
+    if (deps.payments.sandbox) {
+      await owner.register(sandboxPaymentRoutes, { sandbox: deps.payments.sandbox });
+    }
+    await owner.register(adminRoutes);
+  });
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

@@ -12,7 +12,7 @@ export interface RequestAuth {
 // `authenticate` decorator itself (it reads sessions), so this file imports no module.
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` onRequest hook; routes that use it can rely on it. */
+    /** Set by the `authenticate` onRequest hook of the owner scope (app.ts). */
     auth: RequestAuth | null;
   }
   interface FastifyInstance {
@@ -45,7 +45,10 @@ export function requireAdmin(request: FastifyRequest): RequestAuth {
   return auth;
 }
 
-/** Owner-only routes add `onRequest: app.authenticate`; after it, `request.auth` is set. */
+/**
+ * The signed-in caller. Routes in app.ts's owner scope are signed in by its `app.authenticate`
+ * hook before anything else, so there it is always set; elsewhere it is a 401.
+ */
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.auth;

@@ -21,7 +21,6 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/export',
     {
-      onRequest: app.authenticate,
       // Each export reads every row of the account: a few a minute is plenty for a person.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
@@ -44,7 +43,6 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/delete-account',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         description:

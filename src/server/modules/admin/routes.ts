@@ -42,16 +42,16 @@ function actorOf(request: FastifyRequest): AuditActor {
 }
 
 /**
- * The operator console's API, /api/admin/*. Every route signs the caller in and checks the
- * role (read from the database with the session, never from the token) before its input is
- * even validated: an owner gets 403 "Admins only" whatever they send.
+ * The operator console's API, /api/admin/*, registered in app.ts's owner scope, which signs the
+ * caller in first. Every route then checks the role (read from the database with the session,
+ * never from the token) before its input is even validated: an owner gets 403 "Admins only"
+ * whatever they send.
  */
 export default async function adminRoutes(fastify: FastifyInstance) {
   await fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { deps } = app;
     app.addHook('onRequest', async (request) => {
-      await fastify.authenticate(request);
       requireAdmin(request);
     });
     const tags = ['admin'];

@@ -6,9 +6,9 @@ import { bearerToken } from '#server/plugins/authenticate';
 import { findSessionUser, touchSession } from './sessions';
 
 /**
- * Registers `app.authenticate` (declared with `request.auth` in plugins/authenticate). It lives
- * in the auth module because it reads sessions: plugins/ stays below the modules and imports
- * none of them.
+ * Registers `app.authenticate` (declared with `request.auth` in plugins/authenticate), the hook
+ * of app.ts's owner scope. It lives in the auth module because it reads sessions: plugins/ stays
+ * below the modules and imports none of them.
  */
 export default fp(
   async function authenticatePlugin(app: FastifyInstance) {

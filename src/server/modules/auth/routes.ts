@@ -22,7 +22,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody 
 /** A flood guard on top of the failure counters: no single IP hammers these endpoints. */
 const floodGuard = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-export default async function authRoutes(fastify: FastifyInstance) {
+/** What needs no session: signing in, a new token pair, and the link of an e-mail change. */
+export async function publicAuthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
@@ -52,41 +53,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/auth/profile',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['auth'], response: { 200: CurrentUser, ...errors } },
-    },
-    async (request) => currentUser(deps, requireAuth(request).user),
-  );
-
-  // The web app reports that the owner is working (typing, scrolling) even when nothing is
-  // saved, so the server does not take a busy session for idle (authenticate records the use).
-  app.post(
-    '/api/auth/activity',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
-    },
-    async () => ({ ok: true as const }),
-  );
-
-  app.post(
-    '/api/auth/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        description:
-          'Names change at once. A new email needs currentPassword and is only pending (pendingEmail) until the link mailed to it is used.',
-        body: UpdateProfileBody,
-        response: { 200: CurrentUser, ...errors },
-      },
-    },
-    async (request) => updateProfile(deps, { user: requireAuth(request).user, body: request.body }),
-  );
-
   app.post(
     '/api/auth/confirm-email',
     {
@@ -101,11 +67,48 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => confirmEmailChange(deps, request.body.token),
   );
+}
+
+/** The signed-in owner's account and session; registered in app.ts's owner scope. */
+export async function ownerAuthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.get(
+    '/api/auth/profile',
+    {
+      schema: { tags: ['auth'], response: { 200: CurrentUser, ...errors } },
+    },
+    async (request) => currentUser(deps, requireAuth(request).user),
+  );
+
+  // The web app reports that the owner is working (typing, scrolling) even when nothing is
+  // saved, so the server does not take a busy session for idle (signing in records the use).
+  app.post(
+    '/api/auth/activity',
+    {
+      schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
+    },
+    async () => ({ ok: true as const }),
+  );
+
+  app.post(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        description:
+          'Names change at once. A new email needs currentPassword and is only pending (pendingEmail) until the link mailed to it is used.',
+        body: UpdateProfileBody,
+        response: { 200: CurrentUser, ...errors },
+      },
+    },
+    async (request) => updateProfile(deps, { user: requireAuth(request).user, body: request.body }),
+  );
 
   app.get(
     '/api/auth/logout',
     {
-      onRequest: app.authenticate,
       config: { allowIdleSession: true },
       schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
     },
@@ -118,7 +121,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/change-password',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         body: ChangePasswordBody,

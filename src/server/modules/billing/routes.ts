@@ -30,7 +30,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/stripe/customer',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: { tags, response: { 200: CustomerResponse, ...errors } },
     },
@@ -40,7 +39,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/stripe/upgrade',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: {
         tags,
@@ -56,7 +54,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/stripe/subscribed',
     {
-      onRequest: app.authenticate,
       // The confirmation screen polls this every second.
       config: { rateLimit: { max: 180, timeWindow: '1 minute' } },
       schema: { tags, response: { 200: SubscriptionState, ...errors } },
@@ -68,7 +65,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/stripe/billing-portal',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: { tags, response: { 200: BillingPortalResponse, ...errors } },
     },
@@ -78,7 +74,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/stripe/cancel',
     {
-      onRequest: app.authenticate,
       config: guard,
       schema: {
         tags,

@@ -23,7 +23,6 @@ export default async function sandboxPaymentRoutes(
   app.post(
     SANDBOX_CONFIRM_PATH,
     {
-      onRequest: app.authenticate,
       // Card testing is a real attack on real checkouts; the sandbox keeps the same guard.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {

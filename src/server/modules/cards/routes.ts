@@ -17,7 +17,6 @@ export default async function cardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards',
     {
-      onRequest: app.authenticate,
       schema: { tags: ['cards'], response: { 200: CardList, 401: ErrorBody } },
     },
     async (request) => listCards(deps, requireAuth(request).user.id),
@@ -26,7 +25,6 @@ export default async function cardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id',
     {
-      onRequest: app.authenticate,
       schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
     },
     async (request) =>
@@ -36,7 +34,6 @@ export default async function cardRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cards/:id/configuration',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cards'],
         description: 'Partial update: only the fields sent change. An empty string clears a field.',

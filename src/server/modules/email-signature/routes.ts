@@ -13,7 +13,6 @@ export default async function emailSignatureRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id/email-signature',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cards'],
         description:

@@ -16,7 +16,6 @@ export default async function insightRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id/insights',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['insights'],
         description:
@@ -37,7 +36,6 @@ export default async function insightRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id/insights.csv',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['insights'],
         description: 'The daily rows of the insights above, as CSV (text/csv).',
@@ -64,7 +62,6 @@ export default async function insightRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/insights/summary',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['insights'],
         description: "Views and saves of the last 30 days for each of the owner's cards.",

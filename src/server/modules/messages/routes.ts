@@ -33,13 +33,14 @@ function backToPage(reply: FastifyReply, key: string, outcome: MessageOutcome) {
   return reply.code(303).header('location', `${page}#${MESSAGE_OUTCOME_IDS[outcome]}`).send();
 }
 
-export default async function messageRoutes(fastify: FastifyInstance) {
+/** A visitor's message to a profile's owner: no sign-in, from the page's form or the API. */
+export async function visitorMessageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // The page's form posts urlencoded when the visitor has no script; only this plugin parses it.
   await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
 
-  // A visitor's message to a profile's owner: no sign-in, addressed by the profile's key.
+  // Addressed by the profile's key.
   app.post(
     '/api/card-profiles/public/:key/send-message',
     {
@@ -79,11 +80,16 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       return { ok: true as const };
     },
   );
+}
+
+/** The signed-in owner's received messages; registered in app.ts's owner scope. */
+export async function ownerMessageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
 
   app.get(
     '/api/messages',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         querystring: MessageListQuery,
@@ -97,7 +103,6 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages/unread-count',
     {
-      onRequest: app.authenticate,
       schema: { tags: ['messages'], response: { 200: UnreadCount, 401: ErrorBody } },
     },
     async (request) => ({
@@ -108,7 +113,6 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/messages/:id/read',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         params: MessageIdParams,
@@ -124,7 +128,6 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages/:id/vcard',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         description:
@@ -149,7 +152,6 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages/export.csv',
     {
-      onRequest: app.authenticate,
       schema: { tags: ['messages'], querystring: MessageListQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {

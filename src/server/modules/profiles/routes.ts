@@ -14,7 +14,6 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id/profile',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['profiles'],
         params: CardIdParams,
@@ -28,7 +27,6 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cards/:id/profile',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['profiles'],
         description: 'Partial update; needs an active subscription (402 otherwise).',

@@ -20,7 +20,7 @@ const renderGuard = {
   rateLimit: {
     max: QR_RENDERS_PER_MINUTE,
     timeWindow: '1 minute',
-    // After app.authenticate (route onRequest hooks run in order), so the owner is known.
+    // After the owner scope's sign-in (its hook runs before a route's own), so the owner is known.
     keyGenerator: (request: FastifyRequest) => `owner:${requireAuth(request).user.id}`,
   },
 };
@@ -48,7 +48,6 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cards/:id/qr-style',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cards'],
         description:
@@ -69,7 +68,6 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id/qr.svg',
     {
-      onRequest: app.authenticate,
       config: renderGuard,
       schema: { tags: ['cards'], params: CardIdParams, produces: ['image/svg+xml'] },
     },
@@ -86,7 +84,6 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id/qr.png',
     {
-      onRequest: app.authenticate,
       config: renderGuard,
       schema: {
         tags: ['cards'],

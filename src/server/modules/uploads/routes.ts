@@ -39,7 +39,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
     app.post(
       `/api/uploads/${bucket}`,
       {
-        onRequest: app.authenticate,
         bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {

@@ -40,8 +40,11 @@ export function passContentDisposition(name: string): string {
   return `attachment; filename="${ascii}.pkpass"; filename*=UTF-8''${rfc5987(`${full}.pkpass`)}`;
 }
 
-/** Wallet passes of an owner's card: Apple's .pkpass (and its signed link) and Google's save link. */
-export default async function walletRoutes(fastify: FastifyInstance) {
+/**
+ * The Apple Wallet pass itself: opened by Safari from the link `apple-link` hands out (no bearer
+ * token then) or by the signed-in app, so it checks whichever the request brings.
+ */
+export async function passFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
@@ -60,24 +63,6 @@ export default async function walletRoutes(fastify: FastifyInstance) {
     }
     return appleWalletLinkOwner(deps, { token, cardId: request.params.id });
   }
-
-  app.get(
-    '/api/cards/:id/wallet/apple-link',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['cards'],
-        description: `A link to the card's Apple Wallet pass that works without the bearer token for ${WALLET_LINK_TTL_SECONDS / 60} minutes, for this card only: Safari opens it in one tap.`,
-        params: CardIdParams,
-        response: { 200: WalletLink, ...errors },
-      },
-    },
-    async (request) =>
-      getAppleWalletLink(deps, {
-        ownerId: requireAuth(request).user.id,
-        cardId: request.params.id,
-      }),
-  );
 
   app.get(
     '/api/cards/:id/wallet/apple.pkpass',
@@ -102,11 +87,36 @@ export default async function walletRoutes(fastify: FastifyInstance) {
         .send(pass.pkpass);
     },
   );
+}
+
+/**
+ * The owner's wallet links: Apple's (a short-lived link to the pass) and Google's save link.
+ * Registered in app.ts's owner scope.
+ */
+export async function walletLinkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/cards/:id/wallet/apple-link',
+    {
+      schema: {
+        tags: ['cards'],
+        description: `A link to the card's Apple Wallet pass that works without the bearer token for ${WALLET_LINK_TTL_SECONDS / 60} minutes, for this card only: Safari opens it in one tap.`,
+        params: CardIdParams,
+        response: { 200: WalletLink, ...errors },
+      },
+    },
+    async (request) =>
+      getAppleWalletLink(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      }),
+  );
 
   app.get(
     '/api/cards/:id/wallet/google',
     {
-      onRequest: app.authenticate,
       config: passGuard,
       schema: {
         tags: ['cards'],
