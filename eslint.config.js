@@ -77,6 +77,18 @@ export default tseslint.config(
       // option to count type imports (it always skips them), so the repository's own rule
       // (eslint-rules/no-cycle.js) takes its place.
       'local/no-cycle': 'error',
+      // One order of imports everywhere: node's, then packages, then the repository's aliases
+      // (#shared, #server, #web, #tests), then relative paths; each group alphabetical.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '#*/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin', 'external'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',

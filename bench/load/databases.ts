@@ -7,10 +7,10 @@ import { explainHotQueries, type QueryPlan } from '../load-plans';
 import { BENCH_OWNER, cardUuids, handleOf, seedCards, type SqlClient } from '../load-seed';
 import { handlesUpTo } from './endpoints';
 import { fmt } from './format';
+import { measureInvalidation } from './invalidation';
 import { removeTempDir, tempDir } from './processes';
 import { appEnv, runApp } from './servers';
 import { settings } from './settings';
-import { measureInvalidation } from './invalidation';
 import { type InvalidationResult, type ReferenceBytes, type Run } from './types';
 
 function sqlClientOf(database: Database): SqlClient {

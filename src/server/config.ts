@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { INACTIVITY_TIMEOUT_SECONDS, INACTIVITY_WARNING_SECONDS } from '#shared/constants';
 import { readEnv } from './env';
-import { productionProblems } from './production-safety';
 import { parseTrustProxy } from './lib/trust-proxy';
 import {
   readAppleWalletCredentials,
@@ -9,6 +8,7 @@ import {
   type AppleWalletCredentials,
   type GoogleWalletCredentials,
 } from './lib/wallet-credentials';
+import { productionProblems } from './production-safety';
 
 // One schema per concern: each names its variables once (validation, default, error message)
 // and maps them to its part of Config, whose type is inferred from the schemas. A concern whose

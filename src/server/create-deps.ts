@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { outboxTransport } from './adapters/mail/outbox-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import { outboxTransport } from './adapters/mail/outbox-transport';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { sandboxPayments } from './adapters/payments/sandbox-payments';
 import { diskStorage } from './adapters/storage/disk-storage';
@@ -13,11 +13,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { attemptLimiterFactory, limiterKeyer } from './lib/attempt-limiter';
 import { backgroundTasks } from './lib/background-tasks';
+import { resolveJwtSecret } from './lib/jwt-secret';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
 import { addOneMonth } from './modules/billing/billing-period';
 import { createMailWorker } from './modules/mail/mail-worker';
-import { resolveJwtSecret } from './lib/jwt-secret';
 
 /*
  * The adapters of outside services (SMTP, Stripe, S3) and the Redis client are loaded only when

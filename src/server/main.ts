@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { answerCommandRequest } from './cli/commands';
+import { ConfigError, loadConfig } from './config';
 import { connectRedis, createDeps, createMailTransport, standInWarnings } from './create-deps';
 import { openDatabase } from './db/client';
+import { listenOnCommandSocket } from './db/command-socket';
 import { MigrationsBehindError, prepareSchema } from './db/migrate';
 import { DataDirModeError, ownerOnlyUmask, restrictDataDir } from './db/owner-only-files';
-import { answerCommandRequest } from './cli/commands';
-import { listenOnCommandSocket } from './db/command-socket';
-import { seedDemoOwner } from './modules/accounts/seed-demo-owner';
 import { exitOnCrash, openProcessLog } from './lib/logger';
+import { seedDemoOwner } from './modules/accounts/seed-demo-owner';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 import { startRetentionJob } from './modules/retention/retention-job';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E } from '../../playwright.config';
 import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
+import { E2E } from '../../playwright.config';
 import { orderFixture, shopifyHeaders } from '../support/shopify';
 
 export { E2E, expect };

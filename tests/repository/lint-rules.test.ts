@@ -121,3 +121,52 @@ describe('local/kebab-case-file-names', () => {
     }
   });
 });
+
+describe('import-x/order: node, packages, #aliases, relative; each alphabetical', () => {
+  const RULE = 'import-x/order';
+  const eslint = new ESLint({ cwd: ROOT });
+  const filePath = path.join(ROOT, 'src/server/lib/planted-order.ts');
+  const lint = async (text: string) =>
+    ruleMessages(await eslint.lintText(text, { filePath }), RULE);
+
+  it('refuses a relative import before a package, an alias before node, and a group out of order', async () => {
+    expect(
+      await lint(
+        [
+          "import { AppError } from './app-error';",
+          "import { z } from 'zod';",
+          "import { MESSAGES } from '#shared/messages';",
+          "import path from 'node:path';",
+          'export const planted = [AppError, z, MESSAGES, path];',
+          '',
+        ].join('\n'),
+      ),
+    ).not.toEqual([]);
+    expect(
+      await lint(
+        [
+          "import { z } from 'zod';",
+          "import Fastify from 'fastify';",
+          'export const planted = [z, Fastify];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([expect.stringContaining('`fastify` import should occur before import of `zod`')]);
+  });
+
+  it('allows the order it asks for', async () => {
+    expect(
+      await lint(
+        [
+          "import path from 'node:path';",
+          "import Fastify from 'fastify';",
+          "import { z } from 'zod';",
+          "import { MESSAGES } from '#shared/messages';",
+          "import { AppError } from './app-error';",
+          'export const planted = [path, Fastify, z, MESSAGES, AppError];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -7,11 +7,11 @@ import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '#server/lib/db-errors';
 import errorHandler, { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
+import { MESSAGES } from '#shared/messages';
 import { call, login } from './helpers/http';
 import { seedOwner, type SeededOwner } from './helpers/owners';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
-import { MESSAGES } from '#shared/messages';
 
 function pgError(code: string, message: string) {
   return Object.assign(new Error(message), { code });

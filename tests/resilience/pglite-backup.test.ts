@@ -10,8 +10,8 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '#server/db/backup-archive';
 import { backupSocketPath } from '#server/db/pglite-backup';
 import { TEST_JWT_SECRET } from '../support/test-app';

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { connectRedis } from '#server/create-deps';
 import { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
+import { MESSAGES } from '#shared/messages';
 import { createOwner, freshIp, type Owner } from '../security/helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { startRedisServer, type TestRedisServer } from './helpers/redis-server';
-import { MESSAGES } from '#shared/messages';
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;

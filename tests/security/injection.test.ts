@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { multipartFile } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type * as Argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type * as Argon2 from '@node-rs/argon2';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { mailQueue, messages } from '#server/db/schema';
 import { RESET_LIMITS } from '#server/modules/accounts/password-reset';
 import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '#server/modules/auth/login';
 import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
+import { MESSAGES } from '#shared/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { createOwner, freshIp } from './helpers';

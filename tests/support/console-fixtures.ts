@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import type { SubscriptionStatus } from '#shared/schemas/auth';
-import { auditLog, cards } from '#server/db/schema';
 import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { auditLog, cards } from '#server/db/schema';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { bearer, type TestApp } from './test-app';
 
 /** An admin signed in through the API. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { cards, users } from '../db/schema';
 import { answerCommandRequest, parseCommandRequest, runCommand } from './commands';
 import { CommandError } from './context';
-import { cards, users } from '../db/schema';
 
 /** The requests the server runs for the command line are checked again there: all of them. */
 describe('command-line commands run in-process', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EmailAddress } from '#shared/schemas/auth';
+import type { CommandAnswer } from '../db/command-socket';
 import { runRetention } from '../modules/retention/retention-job';
 import { createUser, CreateUserArgs, invite, InviteArgs } from './accounts';
 import { CommandError, type CommandContext } from './context';
 import { grantAdmin, revokeAdmin } from './roles';
-import type { CommandAnswer } from '../db/command-socket';
 
 /**
  * The `npm run admin` commands that work on the database. The same functions run in the

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { createStorage } from '../create-deps';
-import { runCommand, type CommandRequest } from './commands';
-import { CommandError } from './context';
 import { openDatabase } from '../db/client';
 import { requestCommand } from '../db/command-socket';
 import { prepareSchema } from '../db/migrate';
 import { pgliteDirOwner } from '../db/pglite-lock';
 import { systemClock, systemRandom } from '../lib/runtime';
+import { runCommand, type CommandRequest } from './commands';
+import { CommandError } from './context';
 
 /**
  * Runs a database command where it may run. PostgreSQL: here, on a connection of its own, as

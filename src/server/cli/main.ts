@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { ownerOnlyUmask } from '../db/owner-only-files';
 import { backupCommand, restoreCommand } from './backup';
 import { DATABASE_COMMANDS, parseCommandRequest, type CommandRequest } from './commands';
 import { CommandError } from './context';
 import { dispatchCommand } from './dispatch';
-import { ConfigError, loadConfig } from '../config';
-import { ownerOnlyUmask } from '../db/owner-only-files';
 
 const USAGE = `Usage:
   npm run admin -- invite --email E --first-name F --last-name L --product P [--variant V] [--quantity N]

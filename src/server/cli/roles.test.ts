@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages';
 import { createTestApp, bearer, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { auditLog, users } from '../db/schema';
 import { runCommand } from './commands';
 import { CommandError } from './context';
-import { auditLog, users } from '../db/schema';
 
 describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { restrictTree } from './owner-only-files';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { restrictTree } from './owner-only-files';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 

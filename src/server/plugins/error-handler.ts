@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '#shared/messages';
 import type { ValidationIssue } from '#shared/schemas/common';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '../lib/db-errors';
 import { isRedisUnavailable } from '../lib/redis-errors';
-import { MESSAGES } from '#shared/messages';
 
 /**
  * What a 503 for a database or Redis outage, or a database timeout, asks the client to wait

@@ -1,7 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { ServerResponse } from 'node:http';
 
 /**
  * The headers helmet sets for these options, worked out once. Helmet's middleware builds the

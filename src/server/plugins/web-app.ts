@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebAppConfig } from '#shared/app-config';
 import { APP_CONFIG_ELEMENT_ID } from '#shared/app-config';
+import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { serializeForHtml } from '../lib/html';
-import { MESSAGES } from '#shared/messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SERVICE_WORKER_FILE = 'sw.js';

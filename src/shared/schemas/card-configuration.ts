@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MESSAGES, maxLengthMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import type { CardConfigurationField } from './cards';
 import { clearable } from './common';
-import { MESSAGES, maxLengthMessage } from '../messages';
 
 /**
  * Text up to `max` characters. Single-line fields refuse control characters (CR/LF would be an

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { CardIdParams, clearable, isProfileKey, ProfileKeyParams } from './common';
 import { AliasSlug, couldBeHandle, toHandleCharacters } from './handle';
-import { z } from 'zod';
 
 describe('URL parameters', () => {
   it.each([

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
-import { hasControlCharacters } from '../text';
-import { CardConfiguration } from './cards';
-import { HttpUrl, isHttpUrl } from './card-configuration';
-import { clearable } from './common';
-import { AliasSlug } from './handle';
 import {
   MESSAGES,
   maxLengthMessage,
@@ -12,6 +7,11 @@ import {
   singleLineMessage,
   tooManyButtonsMessage,
 } from '../messages';
+import { hasControlCharacters } from '../text';
+import { HttpUrl, isHttpUrl } from './card-configuration';
+import { CardConfiguration } from './cards';
+import { clearable } from './common';
+import { AliasSlug } from './handle';
 
 export const THEMES = ['dark', 'light'] as const;
 export const Theme = z.enum(THEMES);

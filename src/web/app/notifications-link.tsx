@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ROUTES } from '#shared/routes';
 import { unreadMessagesLabel } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
 import { BellIcon } from '../components/icons';
 import { useUnreadMessages } from '../lib/unread-messages';
 

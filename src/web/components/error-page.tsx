@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ROUTES } from '#shared/routes';
 import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
 import { Logo } from './logo';
 
 function describe(error: unknown): string {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type TokenPair } from '#shared/schemas/auth';
-import { OkResponse } from '#shared/schemas/common';
 import { CardList } from '#shared/schemas/cards';
+import { OkResponse } from '#shared/schemas/common';
 import {
   ApiError,
   createApiClient,

@@ -1,8 +1,8 @@
 import type { output, ZodType } from 'zod';
 import { API_TIMEOUT_MS } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import { TokenPair } from '#shared/schemas/auth';
 import { isAccessTokenExpired, type TokenStore } from './token-storage';
-import { MESSAGES } from '#shared/messages';
 
 /** Paths sent without a bearer token (docs/product.md#web-client). */
 const ANONYMOUS_PATHS = ['auth/login', 'auth/verify-account', 'auth/create-account'];

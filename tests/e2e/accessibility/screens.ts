@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { injectSession, type TokenPair } from '../fixtures';
 import {
   checkTabOrder,
   report,
@@ -10,7 +11,6 @@ import {
   type Finding,
   type Width,
 } from './axe';
-import { injectSession, type TokenPair } from '../fixtures';
 import { dataFor, setProfileTheme, type Server, type ServerData } from './owners';
 
 /** A row of a spec's SCREENS table (see axe.ts). */

@@ -1,6 +1,6 @@
-import { expect, test } from '../fixtures';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
+import { expect, test } from '../fixtures';
 import { card, disposeServerData } from './owners';
 import { axeTests, heading, holdTimeoutsOf, type Screen } from './screens';
 

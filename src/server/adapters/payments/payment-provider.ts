@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from '#shared/schemas/auth';
 import type { SandboxSubscriptionRow } from '#server/db/schema';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 
 /** A subscription as the provider reports it now; the billing module stores these. */
 export interface ProviderSubscription {

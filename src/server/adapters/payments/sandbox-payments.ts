@@ -6,6 +6,7 @@ import {
   type SandboxSubscriptionRow,
 } from '#server/db/schema';
 import type { Clock, Random } from '#server/lib/runtime';
+import { MESSAGES } from '#shared/messages';
 import {
   InvalidWebhookError,
   PaymentProviderError,
@@ -13,7 +14,6 @@ import {
   type PendingSubscription,
   type ProviderSubscription,
 } from './payment-provider';
-import { MESSAGES } from '#shared/messages';
 
 export const SANDBOX_PRICE_ID = 'price_sandbox_connect_monthly';
 /** Stripe expires an unpaid first invoice's subscription after 23 hours. */

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { MESSAGES } from '#shared/messages';
 import { SubscriptionStatus } from '#shared/schemas/auth';
 import {
   InvalidWebhookError,
@@ -8,7 +9,6 @@ import {
   type ProviderEvent,
   type ProviderSubscription,
 } from './payment-provider';
-import { MESSAGES } from '#shared/messages';
 
 export interface StripeSettings {
   secretKey: string;

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import {
   auditLog,
@@ -24,11 +23,12 @@ import {
   uploads,
   users,
 } from '#server/db/schema';
-import { seedOwner, type SeededOwner } from '#tests/support/account-data-fixtures';
+import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { freshIp } from '#tests/security/helpers';
-import { sweepOrphanUploads } from '../uploads/public';
+import { seedOwner, type SeededOwner } from '#tests/support/account-data-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { sweepOrphanUploads } from '../uploads/public';
 
 describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
 import { accountTokens, cards, mailQueue, uploads, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import { lockAdmins } from '../admin/public';
 import { recordAudit } from '../audit/public';
 import { verifyCurrentPassword } from '../auth/public';
-import { lockAdmins } from '../admin/public';
 import { cancelSubscriptionsNow, deletePaymentCustomer } from '../billing/public';
 import { wipeCards } from '../cards/public';
-import { deleteUploadsOfDeletedAccount } from '../uploads/public';
 import { holdHandlesOfDeletedAccount } from '../profiles/public';
+import { deleteUploadsOfDeletedAccount } from '../uploads/public';
 
 type DeleteDeps = Pick<
   AppDeps,

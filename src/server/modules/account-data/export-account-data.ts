@@ -1,10 +1,4 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import {
-  ACCOUNT_DATA_FORMAT,
-  type AccountDataExport,
-  type ExportedProfile,
-} from '#shared/schemas/account-data';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import type { AppDeps } from '#server/app-deps';
 import {
   cardProfiles,
@@ -16,8 +10,14 @@ import {
   type CardProfileRow,
   type UserRow,
 } from '#server/db/schema';
-import { toCardConfiguration } from '../cards/public';
+import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import {
+  ACCOUNT_DATA_FORMAT,
+  type AccountDataExport,
+  type ExportedProfile,
+} from '#shared/schemas/account-data';
 import { pendingEmailOf } from '../auth/public';
+import { toCardConfiguration } from '../cards/public';
 
 type ExportDeps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 

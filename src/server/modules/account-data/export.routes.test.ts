@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDataExport } from '#shared/schemas/account-data';
 import { cards, uploads } from '#server/db/schema';
+import { AccountDataExport } from '#shared/schemas/account-data';
 import { seedOwner, type SeededOwner } from '#tests/support/account-data-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '#server/plugins/authenticate';
 import {
   AccountDataExport,
   DeleteAccountBody,
   accountDataFileName,
 } from '#shared/schemas/account-data';
 import { ErrorBody, OkResponse } from '#shared/schemas/common';
-import { requireAuth } from '#server/plugins/authenticate';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { mailQueue } from '#server/db/schema';
 import { assignCardsFromOrder } from './assign-cards';
 
 describe.each(databaseKinds)('account creation and password reset on %s', (kind) => {

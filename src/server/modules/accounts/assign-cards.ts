@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { cards, users } from '#server/db/schema';
-import { enqueueMail, verificationEmail } from '../mail/public';
 import { issueAccountToken } from '../auth/public';
+import { enqueueMail, verificationEmail } from '../mail/public';
 
 /** A shop order (or the admin command) as far as accounts and cards care. */
 export interface CardOrder extends CardRecipient {

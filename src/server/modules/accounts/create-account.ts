@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { CreateAccountBody } from '#shared/schemas/accounts';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { CreateAccountBody } from '#shared/schemas/accounts';
 import { findAccountToken, hashPassword, spendAccountTokens } from '../auth/public';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { PasswordResetBody } from '#shared/schemas/accounts';
 import type { AppDeps } from '#server/app-deps';
 import { accountTokens, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { MESSAGES } from '#shared/messages';
+import type { PasswordResetBody } from '#shared/schemas/accounts';
 import {
   findAccountToken,
   hashPassword,

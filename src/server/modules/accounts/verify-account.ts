@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { AccountVerificationResult } from '#shared/schemas/accounts';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { AccountVerificationResult } from '#shared/schemas/accounts';
 import { findAccountToken } from '../auth/public';
 
 /**

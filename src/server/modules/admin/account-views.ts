@@ -1,10 +1,10 @@
+import type { CardRow, MailRow, UserRow } from '#server/db/schema';
 import type {
   AdminAccountDetail,
   AdminAccountSummary,
   AdminCard,
   AdminMail,
 } from '#shared/schemas/admin';
-import type { CardRow, MailRow, UserRow } from '#server/db/schema';
 
 /** The API shapes of the console: rows as a support person reads them, dates as ISO text. */
 export function iso(date: Date): string;

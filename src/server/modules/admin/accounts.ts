@@ -1,10 +1,4 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminAccountDetail,
-  type AdminAccountPage,
-} from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
 import {
   cardProfiles,
@@ -15,6 +9,12 @@ import {
   users,
 } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminAccountDetail,
+  type AdminAccountPage,
+} from '#shared/schemas/admin';
 import {
   iso,
   toAccountDetailAccount,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
 
 /** Every endpoint of the console, with a body it would accept from an admin. */
 function endpoints(ids: { account: string; card: number; uuid: string; mail: string }) {

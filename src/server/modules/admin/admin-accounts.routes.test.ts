@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAccountDetail, AdminAccountPage, AdminOverview } from '#shared/schemas/admin';
 import { mailQueue, messages, subscriptions, users } from '#server/db/schema';
+import { AdminAccountDetail, AdminAccountPage, AdminOverview } from '#shared/schemas/admin';
+import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
 import { assignCardsFromOrder } from '../accounts/public';
 
 describe.each(databaseKinds)('the console and accounts on %s', (kind) => {

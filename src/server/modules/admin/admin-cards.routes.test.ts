@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminCardPage, AdminMailPage, AdminOverview, AuditPage } from '#shared/schemas/admin';
-import { MESSAGES } from '#shared/messages';
-import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import {
   auditLog,
   cardProfiles,
@@ -14,11 +11,14 @@ import {
   uploads,
   users,
 } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
+import { AdminCardPage, AdminMailPage, AdminOverview, AuditPage } from '#shared/schemas/admin';
+import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { storeMessage, tinyPng } from '#tests/security/helpers';
+import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
 import { multipartFile } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
 
 describe.each(databaseKinds)(
   'cards, profiles, mail and the audit log in the console on %s',

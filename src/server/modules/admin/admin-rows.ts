@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
 import type { Tx } from '#server/db/client';
 import { users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * Every admin row, locked in one order for the rest of the transaction. Whatever could leave the

@@ -1,4 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
+import type { Tx } from '#server/db/client';
+import { cardProfiles, cards, uploads, type CardRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import {
   ADMIN_PAGE_SIZE,
@@ -7,14 +11,10 @@ import {
   type MoveCardBody,
   type MoveCardResult,
 } from '#shared/schemas/admin';
-import type { AppDeps } from '#server/app-deps';
-import type { Tx } from '#server/db/client';
-import { cardProfiles, cards, uploads, type CardRow } from '#server/db/schema';
-import { AppError } from '#server/lib/app-error';
 import { ownerForEmail } from '../accounts/public';
-import { keepHandleWithPreviousOwner } from '../profiles/public';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { cardImages, wipeCards } from '../cards/public';
+import { keepHandleWithPreviousOwner } from '../profiles/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { toAdminCard } from './account-views';
 import { decodeIdCursor, pageOf } from './page-cursor';

@@ -1,8 +1,8 @@
-import { MESSAGES } from '#shared/messages';
-import type { AdminAccountDetail } from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { issueAccountToken, spendAccountTokens } from '../auth/public';
 import { enqueueMail, passwordResetEmail, verificationEmail } from '../mail/public';

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import { ADMIN_PAGE_SIZE, type AdminMail, type AdminMailPage } from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
 import { mailQueue } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import { ADMIN_PAGE_SIZE, type AdminMail, type AdminMailPage } from '#shared/schemas/admin';
 import { recordAudit, withoutEmailAddresses, type AuditActor } from '../audit/public';
 import { toAdminMail } from './account-views';
 import { decodeCursor, pageOf } from './page-cursor';

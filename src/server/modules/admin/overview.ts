@@ -1,8 +1,8 @@
 import { count, eq, gt, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
-import type { AdminOverview } from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
 import { cards, mailQueue, messages, subscriptions, users } from '#server/db/schema';
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
+import type { AdminOverview } from '#shared/schemas/admin';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '#shared/messages';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * Lists are read by keyset (after the last row of the page before), so a page costs the same at

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '#server/plugins/authenticate';
 import {
   AdminAccountDetail,
   AdminAccountIdParams,
@@ -22,7 +23,6 @@ import {
   MoveCardResult,
 } from '#shared/schemas/admin';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
-import { requireAdmin } from '#server/plugins/authenticate';
 import type { AuditActor } from '../audit/public';
 import { listAccounts, readAccount } from './accounts';
 import { listAudit } from './audit-list';

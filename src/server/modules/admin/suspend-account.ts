@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { AdminAccountDetail } from '#shared/schemas/admin';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { revokeAllSessions } from '../auth/public';
 import { readAccount } from './accounts';

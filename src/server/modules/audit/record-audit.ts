@@ -1,6 +1,6 @@
-import type { AuditAction } from '#shared/schemas/admin';
 import type { DbOrTx } from '#server/db/client';
 import { auditLog } from '#server/db/schema';
+import type { AuditAction } from '#shared/schemas/admin';
 
 /** Who acted: an admin (by id, with their e-mail), or a tool without a signed-in user. */
 export type AuditActor = { id: string; label: string } | { id: null; label: string };

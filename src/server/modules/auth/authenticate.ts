@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '#shared/messages';
 import { AppError } from '#server/lib/app-error';
 import { bearerToken } from '#server/plugins/authenticate';
+import { MESSAGES } from '#shared/messages';
 import { findSessionUser, touchSession } from './sessions';
 
 /**

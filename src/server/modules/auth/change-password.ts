@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordBody } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import { users, type UserRow } from '#server/db/schema';
+import type { ChangePasswordBody } from '#shared/schemas/auth';
 import { verifyCurrentPassword } from './current-password';
 import { hashPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';

@@ -1,8 +1,8 @@
-import { MESSAGES } from '#shared/messages';
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
+import { MESSAGES } from '#shared/messages';
 import { verifyPassword } from './passwords';
 
 /**

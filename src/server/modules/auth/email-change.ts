@@ -1,13 +1,12 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { EmailChangeConfirmation } from '#shared/schemas/accounts';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { accountTokens, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { findAccountToken, issueAccountToken, spendAccountTokens } from './account-tokens';
+import { MESSAGES } from '#shared/messages';
+import type { EmailChangeConfirmation } from '#shared/schemas/accounts';
 import {
   emailChangeAddressTakenEmail,
   emailChangeConfirmationEmail,
@@ -15,6 +14,7 @@ import {
   emailChangeRequestedNotice,
   enqueueMail,
 } from '../mail/public';
+import { findAccountToken, issueAccountToken, spendAccountTokens } from './account-tokens';
 import { revokeAllSessions } from './sessions';
 
 /** Per account and hour: each request mails two addresses, so this caps what one can send. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { MESSAGES } from '#shared/messages';
 import { LOGIN_SLOWED_ATTEMPT_SECONDS } from './login';
 
 describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {

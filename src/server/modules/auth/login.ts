@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { LoginBody, TokenPair } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
+import { MESSAGES } from '#shared/messages';
+import type { LoginBody, TokenPair } from '#shared/schemas/auth';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { CurrentUser, UpdateProfileBody } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import { users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { CurrentUser, UpdateProfileBody } from '#shared/schemas/auth';
 import { verifyCurrentPassword } from './current-password';
 import { assertEmailChangeAllowed, pendingEmailOf, requestEmailChange } from './email-change';
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#server/lib/app-error';
+import { bearerToken, requireAuth } from '#server/plugins/authenticate';
 import { MESSAGES } from '#shared/messages';
 import { ConfirmEmailBody, EmailChangeConfirmation } from '#shared/schemas/accounts';
 import {
@@ -10,8 +12,6 @@ import {
   UpdateProfileBody,
 } from '#shared/schemas/auth';
 import { ErrorBody, OkResponse } from '#shared/schemas/common';
-import { AppError } from '#server/lib/app-error';
-import { bearerToken, requireAuth } from '#server/plugins/authenticate';
 import { changePassword } from './change-password';
 import { confirmEmailChange } from './email-change';
 import { login } from './login';

@@ -1,9 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { users } from '#server/db/schema';
-import { eq } from 'drizzle-orm';
 
 describe.each(databaseKinds)('sessions and tokens on %s', (kind) => {
   let t: TestApp;

@@ -1,14 +1,14 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { TokenPair } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import type { AccessTokenClaims } from '#server/lib/token-signer';
-import { MESSAGES } from '#shared/messages';
-import { hashOpaqueToken, newOpaqueToken } from './tokens';
 import { sessionTouchIntervalMs } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import type { TokenPair } from '#shared/schemas/auth';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
 

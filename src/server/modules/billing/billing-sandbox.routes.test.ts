@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, subscriptions } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { SANDBOX_CONFIRM_PATH } from './sandbox-routes';
-import { cards, subscriptions } from '#server/db/schema';
 import { refreshDueSubscriptions } from './refresh-due-subscriptions';
+import { SANDBOX_CONFIRM_PATH } from './sandbox-routes';
 import { syncSubscription } from './sync-subscription';
 
 const DAY = 86_400_000;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions, users } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
 import {
   standInPayments,
   startStripeStandIn,
@@ -7,8 +9,6 @@ import {
 } from '#tests/support/stripe-stand-in';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { subscriptions, users } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
 
 describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
   let stripe: StripeStandIn;

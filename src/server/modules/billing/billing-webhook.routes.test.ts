@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingEvents, subscriptions, users } from '#server/db/schema';
 import {
   standInPayments,
   startStripeStandIn,
@@ -9,7 +10,6 @@ import {
 } from '#tests/support/stripe-stand-in';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { billingEvents, subscriptions, users } from '#server/db/schema';
 
 const sdk = new Stripe('sk_test_standin');
 let eventCounter = 0;

@@ -1,7 +1,7 @@
-import type { SubscriptionStatus } from '#shared/schemas/auth';
-import type { AppDeps } from '#server/app-deps';
 import { eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
 import { users, type UserRow } from '#server/db/schema';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { storeProviderRead, userSubscriptions } from './sync-subscription';
 
 /** A subscription in these states will never charge or unlock anything again. */

@@ -1,10 +1,10 @@
-import type { SubscriptionState } from '#shared/schemas/billing';
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { isLive, storeProviderRead, userSubscriptions } from './sync-subscription';
-import { toSubscriptionState } from './subscription-state';
 import { MESSAGES } from '#shared/messages';
+import type { SubscriptionState } from '#shared/schemas/billing';
+import { toSubscriptionState } from './subscription-state';
+import { isLive, storeProviderRead, userSubscriptions } from './sync-subscription';
 
 /**
  * Cancels at the end of the paid period: the owner keeps everything until then, and the

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
 import { checkSandboxCard } from '#server/adapters/payments/sandbox-card';
 import type { AppDeps } from '#server/app-deps';
 import { sandboxSubscriptions } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
 import { addOneMonth } from './billing-period';
 import { processBillingEvent } from './process-event';
 

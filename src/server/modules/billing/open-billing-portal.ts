@@ -1,7 +1,7 @@
-import { ROUTES } from '#shared/routes';
-import type { BillingPortalResponse } from '#shared/schemas/billing';
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
+import { ROUTES } from '#shared/routes';
+import type { BillingPortalResponse } from '#shared/schemas/billing';
 import { ensureCustomer } from './ensure-customer';
 
 /** The provider's billing portal for the owner (made a customer first if need be), back to Settings. */

@@ -2,8 +2,8 @@ import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-deps';
 import { subscriptions } from '#server/db/schema';
-import { LIVE_STATUSES, storeProviderRead } from './sync-subscription';
 import { startPeriodicJob } from '#server/lib/periodic-job';
+import { LIVE_STATUSES, storeProviderRead } from './sync-subscription';
 
 export const REFRESH_INTERVAL_MS = 5 * 60_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/schemas/common';
+import { requireAuth } from '#server/plugins/authenticate';
 import {
   BillingPortalResponse,
   CustomerResponse,
@@ -8,7 +8,7 @@ import {
   SubscriptionState,
   UpgradeBody,
 } from '#shared/schemas/billing';
-import { requireAuth } from '#server/plugins/authenticate';
+import { ErrorBody } from '#shared/schemas/common';
 import { cancelSubscription } from './cancel-subscription';
 import { ensureCustomer } from './ensure-customer';
 import { openBillingPortal } from './open-billing-portal';

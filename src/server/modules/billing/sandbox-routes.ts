@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/schemas/common';
-import { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
 import { requireAuth } from '#server/plugins/authenticate';
+import { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
+import { ErrorBody } from '#shared/schemas/common';
 import { confirmSandboxPayment } from './confirm-sandbox-payment';
 
 export const SANDBOX_CONFIRM_PATH = '/api/sandbox-payments/confirm';

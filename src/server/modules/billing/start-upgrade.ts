@@ -1,12 +1,12 @@
-import type { PaymentIntentResponse, UpgradeBody } from '#shared/schemas/billing';
 import type { PendingSubscription } from '#server/adapters/payments/payment-provider';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { SubscriptionRow, UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { PaymentIntentResponse, UpgradeBody } from '#shared/schemas/billing';
 import { ensureCustomer } from './ensure-customer';
 import { syncSubscription, userSubscriptions } from './sync-subscription';
-import { MESSAGES } from '#shared/messages';
 
 /** A subscription in these states still exists at the provider: a second one would bill twice. */
 const STILL_BILLING = new Set(['past_due', 'unpaid', 'paused']);

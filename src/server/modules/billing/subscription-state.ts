@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SubscriptionStatus } from '#shared/schemas/auth';
-import type { SubscriptionState } from '#shared/schemas/billing';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { SubscriptionRow, UserRow } from '#server/db/schema';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
+import type { SubscriptionState } from '#shared/schemas/billing';
 import {
   currentSubscription,
   isLive,

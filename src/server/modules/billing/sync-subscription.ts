@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionStatus } from '#shared/schemas/auth';
 import type { ProviderSubscription } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { subscriptions, users, type SubscriptionRow } from '#server/db/schema';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { isUuid } from '#shared/uuid';
 
 /** Best first: the user's status is that of their best subscription (an old expired one never hides a live one). */

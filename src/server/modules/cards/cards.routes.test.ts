@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
 import { tinyPng } from '#tests/security/helpers';
 import { multipartFile } from '#tests/support/multipart';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 
 describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   let t: TestApp;

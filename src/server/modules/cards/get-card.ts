@@ -1,5 +1,5 @@
-import type { Card } from '#shared/schemas/cards';
 import type { AppDeps } from '#server/app-deps';
+import type { Card } from '#shared/schemas/cards';
 import { getOwnedCard } from './owned-card';
 import { toCard } from './to-card';
 

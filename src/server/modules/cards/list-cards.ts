@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Card } from '#shared/schemas/cards';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards } from '#server/db/schema';
+import type { Card } from '#shared/schemas/cards';
 import { toCard } from './to-card';
 
 const ownerCardsStatement = preparedFor((db) =>

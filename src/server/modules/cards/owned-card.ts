@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ShareTarget } from '#shared/share-url';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
+import type { ShareTarget } from '#shared/share-url';
 
 // The reads of a card by its owner: the row alone, or with what its share URL depends on.
 

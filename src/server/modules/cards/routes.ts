@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CardIdParams, ErrorBody } from '#shared/schemas/common';
+import { requireAuth } from '#server/plugins/authenticate';
 import { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import { Card, CardConfiguration, CardList } from '#shared/schemas/cards';
-import { requireAuth } from '#server/plugins/authenticate';
+import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { getCard } from './get-card';
 import { listCards } from './list-cards';
 import { updateCardConfiguration } from './update-card-configuration';

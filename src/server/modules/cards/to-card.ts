@@ -1,10 +1,10 @@
+import type { CardRow } from '#server/db/schema';
 import {
   CARD_CONFIGURATION_FIELDS,
   type Card,
   type CardConfiguration,
 } from '#shared/schemas/cards';
 import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
-import type { CardRow } from '#server/db/schema';
 
 /**
  * CardConfiguration: the card's contact fields and its public uuid

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
-import type { CardConfiguration } from '#shared/schemas/cards';
 import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
-import { cardImages } from './wipe-cards';
-import { toCardConfiguration } from './to-card';
 import { MESSAGES } from '#shared/messages';
+import type { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
+import type { CardConfiguration } from '#shared/schemas/cards';
+import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
+import { toCardConfiguration } from './to-card';
+import { cardImages } from './wipe-cards';
 
 /**
  * Writes only the fields sent, in one UPDATE, so two editors saving different sections never

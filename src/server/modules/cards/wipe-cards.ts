@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
 import type { Tx } from '#server/db/client';
 import {
   cardProfiles,
@@ -11,6 +10,7 @@ import {
   insightVisitors,
   messages,
 } from '#server/db/schema';
+import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
 
 const CLEARED_CONFIGURATION = Object.fromEntries(
   CARD_CONFIGURATION_FIELDS.map((field) => [field, null]),

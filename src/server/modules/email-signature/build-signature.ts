@@ -1,7 +1,7 @@
+import { escapeHtml } from '#server/lib/html';
 import { MESSAGES } from '#shared/messages';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import type { EmailSignature } from '#shared/schemas/email-signature';
-import { escapeHtml } from '#server/lib/html';
 
 /** The photo as the signature shows it: an absolute URL and its size in CSS pixels. */
 export interface SignaturePhoto {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { shareUrl } from '#shared/share-url';
-import type { EmailSignature } from '#shared/schemas/email-signature';
 import type { AppDeps } from '#server/app-deps';
+import type { EmailSignature } from '#shared/schemas/email-signature';
+import { shareUrl } from '#shared/share-url';
 import { getOwnedCard, shareTargetOf, toCardConfiguration } from '../cards/public';
 import { buildEmailSignature, type SignaturePhoto } from './build-signature';
 

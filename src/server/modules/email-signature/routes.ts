@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '#server/plugins/authenticate';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { EmailSignature } from '#shared/schemas/email-signature';
-import { requireAuth } from '#server/plugins/authenticate';
 import { cardEmailSignature } from './card-signature';
 
 /** GET /api/cards/{id}/email-signature: the card as a signature to paste into a mail app. */

@@ -1,11 +1,11 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { connectRedis } from '#server/create-deps';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 import { READINESS_TIMEOUT_MS } from './check-readiness';
 
 /** connectRedis logs outages; these tests cause them on purpose. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
 import { limitAddress } from '#server/lib/client-address';
+import { MESSAGES } from '#shared/messages';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 import { PER_ADDRESS_LIMITS } from './limit-per-address';
 import { TOP_SOURCES } from './read-insights';
 

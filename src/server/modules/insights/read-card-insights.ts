@@ -1,7 +1,7 @@
-import type { CardInsights, InsightsQuery } from '#shared/schemas/insights';
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { assertActiveSubscription } from '#server/lib/subscription-gate';
+import type { CardInsights, InsightsQuery } from '#shared/schemas/insights';
 import { getOwnedCardRow } from '../cards/public';
 import { queryCardInsights } from './read-insights';
 

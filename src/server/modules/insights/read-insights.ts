@@ -5,13 +5,13 @@ import type { Db } from '#server/db/client';
 import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
-import { UNKNOWN_SOURCE } from './counted-request';
 import type {
   CardInsights,
   InsightCounts,
   InsightPeriod,
   InsightsSummary,
 } from '#shared/schemas/insights';
+import { UNKNOWN_SOURCE } from './counted-request';
 
 const DAY_MS = 86_400_000;
 /** Most-clicked links listed. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '#server/plugins/authenticate';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardInsights, InsightsQuery, InsightsSummary } from '#shared/schemas/insights';
-import { requireAuth } from '#server/plugins/authenticate';
 import { insightsCsv } from './insights-csv';
 import { readCardInsights } from './read-card-insights';
 import { readInsightsSummary } from './read-insights';

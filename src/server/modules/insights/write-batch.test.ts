@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '#tests/support/test-database';
-import { cards, insightHours, insightLinks, insightSources, users } from '#server/db/schema';
 import type { Db } from '#server/db/client';
+import { cards, insightHours, insightLinks, insightSources, users } from '#server/db/schema';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '#tests/support/test-database';
 import { pruneExpiredRows } from '../retention/prune-expired-rows';
 import type { InsightEvent } from './recorder';
 import { writeInsightBatch } from './write-batch';

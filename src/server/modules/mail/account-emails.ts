@@ -1,5 +1,5 @@
-import { buildPath, ROUTES } from '#shared/routes';
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
+import { buildPath, ROUTES } from '#shared/routes';
 import { renderEmail } from './email-layout';
 
 const greet = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()},` : 'Hi,');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '#server/lib/html';
-import { listRecentMails } from './mail-queue';
 import { MESSAGES } from '#shared/messages';
+import { listRecentMails } from './mail-queue';
 
 /**
  * The development mailbox: every queued mail, newest first, at /dev/mail (a page) and

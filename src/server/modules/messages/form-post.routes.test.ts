@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
 import { cards, messages } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 import { MESSAGE_LIMITS } from './send-message';
 
 /**

@@ -1,5 +1,5 @@
-import type { SendMessageBody } from '#shared/schemas/profiles';
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
+import type { SendMessageBody } from '#shared/schemas/profiles';
 import { renderEmail } from '../mail/public';
 
 /** The owner's notice of a visitor's message; replying answers the visitor directly. */

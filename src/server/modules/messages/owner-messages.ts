@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { VisitorMessage } from '#shared/schemas/messages';
 import type { AppDeps } from '#server/app-deps';
 import { cards, messages } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
+import type { VisitorMessage } from '#shared/schemas/messages';
 import { buildVisitorVCard } from '../vcard/public';
 
 const MAX_LISTED = 1000;

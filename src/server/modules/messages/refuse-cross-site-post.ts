@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '#shared/messages';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * Whether a browser says this post comes from a page of another site. Only the card's own page

@@ -1,13 +1,13 @@
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#server/lib/app-error';
+import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
 import { buildPath, ROUTES } from '#shared/routes';
 import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
 import { MessageList, MessageListQuery, UnreadCount } from '#shared/schemas/messages';
 import { SendMessageBody } from '#shared/schemas/profiles';
-import { AppError } from '#server/lib/app-error';
-import { requireAuth } from '#server/plugins/authenticate';
 import {
   countUnread,
   listMessages,

@@ -1,14 +1,14 @@
-import type { SendMessageBody } from '#shared/schemas/profiles';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { messages, users } from '#server/db/schema';
-import { eq } from 'drizzle-orm';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { limitAddress } from '#server/lib/client-address';
+import { MESSAGES } from '#shared/messages';
+import type { SendMessageBody } from '#shared/schemas/profiles';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
 import { newMessageEmail } from './message-email';
-import { MESSAGES } from '#shared/messages';
 
 /**
  * A visitor's budget is per sender address and card, plus a wider one per address across all

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#server/db/schema';
+import { ownerWithCard } from '#tests/support/console-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { ownerWithCard } from '#tests/support/console-fixtures';
 
 describe.each(databaseKinds)('the unread message count on %s', (kind) => {
   let t: TestApp;

@@ -3,12 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
-import { MESSAGES } from '#shared/messages';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards, mailQueue, messages, users } from '#server/db/schema';
 import { limitAddress } from '#server/lib/client-address';
+import { MESSAGES } from '#shared/messages';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 import { MESSAGE_LIMITS, messageLimiters, sendMessage } from './send-message';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#server/db/schema';
+import { ownerWithCard } from '#tests/support/console-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { ownerWithCard } from '#tests/support/console-fixtures';
 
 describe.each(databaseKinds)('a visitor message saved as a contact on %s', (kind) => {
   let t: TestApp;

@@ -1,18 +1,18 @@
-import { isUniqueViolation } from '#server/lib/db-errors';
 import { and, eq } from 'drizzle-orm';
-import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import type { Tx } from '#server/db/client';
 import { cardProfiles, cards, type CardRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
 import { assertActiveSubscription } from '#server/lib/subscription-gate';
+import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
 import { cardImages } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
-import { defaultProfileValues, toCardProfile } from './to-card-profile';
-import { MESSAGES } from '#shared/messages';
-import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
 import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
+import { defaultProfileValues, toCardProfile } from './to-card-profile';
 
 /**
  * The card's profile row, created with its defaults on first read (race-safe;

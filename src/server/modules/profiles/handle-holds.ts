@@ -1,13 +1,13 @@
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '#server/db/client';
+import { cardProfiles, cards, retiredHandles } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import {
   HANDLE_HELD_AFTER_LIVE_MS,
   HANDLE_HOLD_AFTER_DELETION_DAYS,
   MAX_RETIRED_HANDLES,
 } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
-import type { Tx } from '#server/db/client';
-import { cardProfiles, cards, retiredHandles } from '#server/db/schema';
-import { AppError } from '#server/lib/app-error';
 
 /**
  * Handles stay with their account (decision 031): a handle live for a day is held once its

@@ -1,10 +1,10 @@
-import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, users } from '#server/db/schema';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { cards, users } from '#server/db/schema';
 
 describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '#server/plugins/authenticate';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
-import { requireAuth } from '#server/plugins/authenticate';
 import { getCardProfile, updateCardProfile } from './card-profile-service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody };

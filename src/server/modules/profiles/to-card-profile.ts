@@ -1,6 +1,6 @@
-import type { CardProfile } from '#shared/schemas/profiles';
 import type { CardProfileRow, CardRow } from '#server/db/schema';
 import { displayName } from '#shared/display-name';
+import type { CardProfile } from '#shared/schemas/profiles';
 import { toCardConfiguration } from '../cards/public';
 
 /** A stored profile row, or the defaults of one not stored yet. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type { PublicProfile } from '#shared/schemas/profiles';
-import { AppError } from '#server/lib/app-error';
 import { recordClick } from '../insights/public';
 import { profileLink } from './profile-links';
 import { loadPublicJson } from './public-json';

@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { displayName } from '#shared/display-name';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
-import type { PublicProfile } from '#shared/schemas/profiles';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
-import { couldBeHandle } from '#shared/schemas/handle';
-import { isUuid } from '#shared/uuid';
-import { isCardCode } from '#shared/card-code';
-import { buildPath, ROUTES } from '#shared/routes';
 import { cardProfiles, cards, retiredHandles, users, type CardRow } from '#server/db/schema';
+import { isCardCode } from '#shared/card-code';
+import { displayName } from '#shared/display-name';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
+import { buildPath, ROUTES } from '#shared/routes';
+import { couldBeHandle } from '#shared/schemas/handle';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import { isUuid } from '#shared/uuid';
 import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { cards } from '#server/db/schema';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 
 const XSS_SCRIPT = '<script>alert("xss")</script>';
 const XSS_IMG = '"><img src=x onerror=alert(1)>';

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ProfileKeyParams } from '#shared/schemas/common';
-import { isCardCode } from '#shared/card-code';
-import { PUBLIC_CACHE_CONTROL, type CachedAnswer } from '#server/lib/public-read-cache';
-import { readPageAssets } from './page-assets';
+import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
+import { PUBLIC_CACHE_CONTROL, type CachedAnswer } from '#server/lib/public-read-cache';
+import { isCardCode } from '#shared/card-code';
+import { ProfileKeyParams } from '#shared/schemas/common';
+import { recordView } from '../insights/public';
+import { inAppVariant } from './in-app-browser';
+import { readPageAssets } from './page-assets';
 import { buildTag } from './profile-etag';
 import { readCodePage, readProfilePage } from './read-profile-page';
-import { renderNotFoundPage } from './render-profile-page';
 import { renderLimitedPage } from './render-limited-page';
-import { AppError } from '#server/lib/app-error';
-import { inAppVariant } from './in-app-browser';
-import { recordView } from '../insights/public';
+import { renderNotFoundPage } from './render-profile-page';
 
 /**
  * GET /u/{handle or uuid} and GET /c/{code}: the public profile, rendered on the server and

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
-import { cards, users } from '#server/db/schema';
+import { signedInAdmin } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { signedInAdmin } from '#tests/support/console-fixtures';
 
 const DAY_MS = 24 * 60 * 60_000;
 

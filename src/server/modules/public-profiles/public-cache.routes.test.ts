@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, users } from '#server/db/schema';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { cards, users } from '#server/db/schema';
-import { eq } from 'drizzle-orm';
 import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
 
 const WITHIN_MS = 1_000;

@@ -1,11 +1,11 @@
-import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
-import { PublicProfile } from '#shared/schemas/profiles';
 import { cards, mailQueue, messages } from '#server/db/schema';
 import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
+import type { SubscriptionStatus } from '#shared/schemas/auth';
+import { PublicProfile } from '#shared/schemas/profiles';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 
 describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
   let t: TestApp;

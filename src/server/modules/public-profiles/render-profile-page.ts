@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { escapeHtml } from '#server/lib/html';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { PublicProfilePage } from '#shared/ui/public-profile-page';
-import { escapeHtml } from '#server/lib/html';
 import type { PageAssets } from './page-assets';
 
 /** What the page shows: the profile and the links around it, for the key it was opened with. */

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#server/lib/app-error';
+import { matchesEtag } from '#server/lib/etag';
+import { PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
+import { MESSAGES } from '#shared/messages';
 import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
 import { PublicProfile } from '#shared/schemas/profiles';
-import { AppError } from '#server/lib/app-error';
-import { PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
-import { matchesEtag } from '#server/lib/etag';
+import { recordView } from '../insights/public';
 import { buildTag } from './profile-etag';
 import { loadPublicJson } from './public-json';
-import { MESSAGES } from '#shared/messages';
-import { recordView } from '../insights/public';
 
 /** Visitor endpoints: no sign-in. */
 export default async function publicProfileRoutes(fastify: FastifyInstance) {

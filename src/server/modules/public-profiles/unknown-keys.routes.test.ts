@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards } from '#server/db/schema';
 import { UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
 import { tooManyRequestsMessage } from '#shared/messages';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 
 const REFUSAL = tooManyRequestsMessage('10 minutes');
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '#server/db/schema';
 import { parseHtml } from '#tests/support/parse-html';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { USER_AGENTS } from '#tests/support/user-agents';
-import { cards } from '#server/db/schema';
 
 const INSTAGRAM_IOS_HINT =
   "Opened inside Instagram? Contacts can't be saved from here. Tap ••• and choose 'Open in browser' (or 'Open in Safari'), then Download Contact.";

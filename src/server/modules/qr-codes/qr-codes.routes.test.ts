@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { QR_DOTS, QR_LOGOS } from '#shared/schemas/qr-style';
 import { cards } from '#server/db/schema';
+import type * as ImageWork from '#server/lib/image-work';
+import { QR_DOTS, QR_LOGOS } from '#shared/schemas/qr-style';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { eq } from 'drizzle-orm';
-import type * as ImageWork from '#server/lib/image-work';
 
 const APP_URL = 'https://cards.example';
 

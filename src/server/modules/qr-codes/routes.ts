@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '#server/plugins/authenticate';
+import { qrFileName } from '#shared/qr/qr-file-name';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { QrPngQuery, QrStyle, QrStyleBody } from '#shared/schemas/qr-style';
-import { qrFileName } from '#shared/qr/qr-file-name';
-import { requireAuth } from '#server/plugins/authenticate';
 import { toCardConfiguration } from '../cards/public';
 import { cardQrFile, type QrFile } from './render-card-qr';
 import { saveQrStyle } from './save-qr-style';

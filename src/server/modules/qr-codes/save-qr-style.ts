@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
-import type { QrStyle } from '#shared/schemas/qr-style';
 import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { QrStyle } from '#shared/schemas/qr-style';
 
 /** Replaces the owner's card's QR style with `style` (another owner's card is "not found"). */
 export async function saveQrStyle(

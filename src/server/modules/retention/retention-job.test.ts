@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { shopifyWebhooks } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { RETENTION_FIRST_RUN_MS, RETENTION_INTERVAL_MS, startRetentionJob } from './retention-job';
 
 describe('startRetentionJob', () => {

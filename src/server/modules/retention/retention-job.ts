@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-deps';
+import { startPeriodicJob } from '#server/lib/periodic-job';
 import { sweepOrphanUploads } from '../uploads/public';
 import { pruneExpiredRows, type PrunedRows } from './prune-expired-rows';
-import { startPeriodicJob } from '#server/lib/periodic-job';
 
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 /** The first run soon after start, so servers restarted more often than hourly still prune. */

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { databaseKinds } from '#tests/support/test-database';
 import {
   accountTokens,
   billingEvents,
@@ -13,6 +11,8 @@ import {
   sessions,
   shopifyWebhooks,
 } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
 import { runRetention } from './retention-job';
 import { RETENTION_BATCH } from './retention-windows';
 

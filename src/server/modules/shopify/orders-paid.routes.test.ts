@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, mailQueue, shopifyOrders, users } from '#server/db/schema';
+import { orderFixture, SHOPIFY_TEST_SECRET, shopifyHeaders } from '#tests/support/shopify';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { orderFixture, SHOPIFY_TEST_SECRET, shopifyHeaders } from '#tests/support/shopify';
-import { cards, mailQueue, shopifyOrders, users } from '#server/db/schema';
 
 describe.each(databaseKinds)('POST /api/shopify/webhooks/orders-paid on %s', (kind) => {
   let t: TestApp;

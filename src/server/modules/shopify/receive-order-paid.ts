@@ -1,6 +1,6 @@
-import { MESSAGES, unexpectedOrderShapeMessage } from '#shared/messages';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES, unexpectedOrderShapeMessage } from '#shared/messages';
 import { handleOrderPaid, ShopifyOrderPaid, type OrderPaidOutcome } from './order-paid';
 import { isValidShopifyHmac } from './verify-webhook-hmac';
 

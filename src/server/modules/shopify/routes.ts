@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '#shared/schemas/common';
 import { keepJsonBodiesRaw } from '#server/plugins/raw-json-body';
+import { ErrorBody } from '#shared/schemas/common';
 import { receiveOrderPaid } from './receive-order-paid';
 
 /**

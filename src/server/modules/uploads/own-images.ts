@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { uploads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * Refuses (400) an image URL a card or its profile does not show yet unless it is an upload of

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
 import { imageWork } from '#server/lib/image-work';
+import { MESSAGES } from '#shared/messages';
 
 /** Larger than any phone photo (a 200 MP camera is 200e6); refuses decompression bombs. */
 export const MAX_INPUT_PIXELS = 50_000_000;

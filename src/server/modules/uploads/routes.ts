@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorBody } from '#shared/schemas/common';
-import { UploadResponse } from '#shared/schemas/uploads';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
-import { uploadImage } from './upload-image';
 import { MESSAGES } from '#shared/messages';
+import { ErrorBody } from '#shared/schemas/common';
+import { UploadResponse } from '#shared/schemas/uploads';
+import { uploadImage } from './upload-image';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -1,8 +1,8 @@
-import { MESSAGES } from '#shared/messages';
-import type { UploadResponse } from '#shared/schemas/uploads';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { UploadResponse } from '#shared/schemas/uploads';
 import { processImage } from './process-image';
 import { cancelUpload, refuseOwnerAtQuota, reserveUpload } from './upload-quota';
 

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { s3Storage } from '#server/adapters/storage/s3-storage';
+import { cardProfiles, cards, uploads, users } from '#server/db/schema';
+import { uploadQuotaMessage } from '#shared/messages';
 import { createOwner, freshIp, type Owner } from '#tests/security/helpers';
 import { multipartFile } from '#tests/support/multipart';
 import { startS3StandIn, type S3StandIn } from '#tests/support/s3-stand-in';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { s3Storage } from '#server/adapters/storage/s3-storage';
-import { cardProfiles, cards, uploads, users } from '#server/db/schema';
 import { ORPHAN_UPLOAD_AGE_MS, sweepOrphanUploads } from './unreferenced-uploads';
-import { uploadQuotaMessage } from '#shared/messages';
 
 /** A PNG of random pixels: re-encoding cannot shrink it, so its stored size is predictable. */
 function noisePng(edge = 64): Promise<Buffer> {

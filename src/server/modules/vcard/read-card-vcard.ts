@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { shareUrl } from '#shared/share-url';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, users } from '#server/db/schema';
 import { weakEtag } from '#server/lib/etag';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
+import { shareUrl } from '#shared/share-url';
 import { toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { vcardPhoto } from './vcard-photo';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '#shared/messages';
-import { ContactUuidParams } from '#shared/schemas/common';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
 import { PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
+import { MESSAGES } from '#shared/messages';
+import { ContactUuidParams } from '#shared/schemas/common';
 import { recordSave } from '../insights/public';
 import { readCardVCard } from './read-card-vcard';
 

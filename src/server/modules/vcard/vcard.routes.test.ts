@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardProfiles, cards, users } from '#server/db/schema';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
-import { eq } from 'drizzle-orm';
-import { cardProfiles, cards, users } from '#server/db/schema';
 import { databaseKinds } from '#tests/support/test-database';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { foldLine } from './vcard-format';

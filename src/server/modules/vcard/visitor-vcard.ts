@@ -1,5 +1,5 @@
-import { VCardBuilder } from './vcard-format';
 import { vcardFileName } from './build-vcard';
+import { VCardBuilder } from './vcard-format';
 
 /** What a visitor left through the contact form, as far as their contact card needs. */
 export interface VisitorContact {

@@ -1,9 +1,9 @@
 import { PKPass, PassType } from 'passkit-generator';
 import sharp from 'sharp';
 import type { AppDeps } from '#server/app-deps';
+import { imageWork } from '#server/lib/image-work';
 import type { AppleWalletCredentials } from '#server/lib/wallet-credentials';
 import { WALLET_COLOURS, type WalletCard } from './wallet-card';
-import { imageWork } from '#server/lib/image-work';
 
 /** The app's mark (public/favicon.svg): the pass icon when the card has no company image. */
 const APP_ICON_SVG = Buffer.from(

@@ -1,8 +1,8 @@
-import { MESSAGES } from '#shared/messages';
-import type { WalletLink } from '#shared/schemas/wallet';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
 import type { AppleWalletCredentials } from '#server/lib/wallet-credentials';
+import { MESSAGES } from '#shared/messages';
+import type { WalletLink } from '#shared/schemas/wallet';
 import { getOwnedCard } from '../cards/public';
 import { buildApplePass } from './apple-pass';
 import { loadWalletCard } from './wallet-card';

@@ -1,9 +1,9 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { MESSAGES } from '#shared/messages';
-import type { WalletLink } from '#shared/schemas/wallet';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
 import type { GoogleWalletCredentials } from '#server/lib/wallet-credentials';
+import { MESSAGES } from '#shared/messages';
+import type { WalletLink } from '#shared/schemas/wallet';
 import { googleSaveUrl } from './google-pass';
 import { loadWalletCard } from './wallet-card';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '#server/plugins/authenticate';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { WalletLink, WalletPassQuery } from '#shared/schemas/wallet';
-import { requireAuth } from '#server/plugins/authenticate';
 import {
   appleWalletLinkOwner,
   getAppleWalletLink,

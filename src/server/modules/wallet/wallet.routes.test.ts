@@ -8,11 +8,11 @@ import { unzipSync } from 'fflate';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { cards } from '#server/db/schema';
 import { redactUrl } from '#server/lib/request-logging';
+import { MESSAGES } from '#shared/messages';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import {
@@ -25,8 +25,8 @@ import {
   type WalletTestCredentials,
 } from '#tests/support/wallet-credentials';
 import { buildApplePass } from './apple-pass';
-import { GOOGLE_CLASS_SUFFIX } from './google-pass';
 import { WALLET_LINK_PURPOSE, WALLET_LINK_TTL_SECONDS } from './apple-wallet';
+import { GOOGLE_CLASS_SUFFIX } from './google-pass';
 import type { WalletCard } from './wallet-card';
 
 const APP_URL = 'https://cards.example';

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { appConfig } from '#web/lib/app-config';
 import { useVerifyAccount } from '../api/verify-account';
 import { CreateAccountForm } from '../components/create-account-form';
-import { MESSAGES } from '#shared/messages';
 
 /** /create-account/:token: four states (docs/product.md#account-lifecycle, steps 3 and 4). */
 export function CreateAccountPage() {

@@ -1,8 +1,8 @@
 import type { AdminAccountDetail } from '#shared/schemas/admin';
-import { Panel } from './panel';
-import { MailTable } from './mail-table';
-import { TableRegion, td, th } from './table-region';
 import { formatDate, formatDateTime } from '../format';
+import { MailTable } from './mail-table';
+import { Panel } from './panel';
+import { TableRegion, td, th } from './table-region';
 
 const none = <p className="text-sm text-gray-500">None.</p>;
 

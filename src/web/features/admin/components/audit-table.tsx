@@ -1,7 +1,7 @@
 import type { AuditEntry } from '#shared/schemas/admin';
+import { changedFields, formatDateTime } from '../format';
 import { AuditCards } from './audit-cards';
 import { TableRegion, td, th } from './table-region';
-import { changedFields, formatDateTime } from '../format';
 
 /**
  * The audit log, newest first: when, who, what, on what, why, and what changed. A table from

@@ -1,8 +1,8 @@
 import type { AdminMail } from '#shared/schemas/admin';
+import { countOf, formatDateTime } from '../format';
 import { Badge, type BadgeTone } from './badge';
 import { RetryMailButton } from './retry-mail-button';
 import { TableRegion, td, th } from './table-region';
-import { countOf, formatDateTime } from '../format';
 
 /** Columns a phone leaves out (the mail's cell says the same in a line of its own). */
 const WIDE = 'hidden sm:table-cell';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Card } from '#shared/schemas/cards';
 import { CardProfile, type UpdateCardProfileInput } from '#shared/schemas/profiles';
 import { api } from '#web/lib/api';
-import type { Card } from '#shared/schemas/cards';
 import { cardQueryOptions } from './get-card';
 import { cardProfileQueryOptions } from './get-card-profile';
 

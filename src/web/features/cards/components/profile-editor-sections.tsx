@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PROFILE_LINK_FIELDS, SOCIAL_LABELS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
+import { HttpUrl } from '#shared/schemas/card-configuration';
+import { AliasSlug, toHandleCharacters } from '#shared/schemas/handle';
 import {
   CardProfileFields,
   type CardProfile,
   type Theme,
   type UpdateCardProfileInput,
 } from '#shared/schemas/profiles';
-import { HttpUrl } from '#shared/schemas/card-configuration';
-import { AliasSlug, toHandleCharacters } from '#shared/schemas/handle';
-import { useState } from 'react';
 import { SubmitButton } from '#web/components/button';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FormField } from '#web/components/form-field';

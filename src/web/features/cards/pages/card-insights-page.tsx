@@ -8,14 +8,14 @@ import { EmptyState } from '#web/components/empty-state';
 import { QueryState } from '#web/components/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useCard } from '../api/get-card';
 import { downloadInsightsCsv } from '../api/download-insights-csv';
+import { useCard } from '../api/get-card';
 import { useCardInsights } from '../api/get-card-insights';
 import { useCardSummary } from '../api/get-insights-summary';
+import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { DailyTable } from '../components/daily-table';
 import { RankedBars } from '../components/ranked-bars';
 import { TotalsTiles } from '../components/totals-tiles';
-import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { sourceLabel } from '../insight-labels';
 
 const InsightsChart = lazy(() => import('../components/insights-chart'));

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import type { CardProfile } from '#shared/schemas/profiles';
 import { Alert } from '#web/components/alert';
 import { QueryState } from '#web/components/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
-import { useMediaQuery } from '#web/lib/use-media-query';
 import { errorMessage, notify, EDITOR_TOAST } from '#web/lib/toasts';
+import { useMediaQuery } from '#web/lib/use-media-query';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
 import { useUploadImage } from '../api/upload-image';
@@ -11,15 +13,13 @@ import { ButtonsEditor } from '../components/buttons-editor';
 import { CardSection } from '../components/card-section';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { PreviewSheet } from '../components/preview-sheet';
-import { ProfilePreview } from '../components/profile-preview';
 import {
   AppearanceForm,
   SocialLinksForm,
   ThemePicker,
   useProfileSaver,
 } from '../components/profile-editor-sections';
-import type { CardProfile } from '#shared/schemas/profiles';
-import { MESSAGES } from '#shared/messages';
+import { ProfilePreview } from '../components/profile-preview';
 
 function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
   const upload = useUploadImage('profile-images');

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
+import { MESSAGES } from '#shared/messages';
 import { PublicProfilePage as ProfilePage } from '#shared/ui/public-profile-page';
 import { QueryState } from '#web/components/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { usePublicProfile } from '../api/get-public-profile';
 import { sendVisitorMessage } from '../api/send-visitor-message';
-import { MESSAGES } from '#shared/messages';
 
 /**
  * /u/:uuid inside the app (a link followed without a full page load). A fresh visit gets the

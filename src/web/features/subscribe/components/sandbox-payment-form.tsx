@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Id } from 'react-toastify';
 import { useNavigate } from 'react-router';
+import type { Id } from 'react-toastify';
+import { MESSAGES } from '#shared/messages';
 import { FormField } from '#web/components/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { MESSAGES } from '#shared/messages';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { SubmitWithPrice } from './submit-with-price';
 
