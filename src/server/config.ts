@@ -518,3 +518,19 @@ function loadWalletCredentials(files: WalletFiles): Pick<Config, 'appleWallet' |
   }
   return { appleWallet, googleWallet };
 }
+
+/**
+ * The configuration of a command-line entry point (the server, `npm run migrate`): a wrong
+ * setting prints its one-line message and exits 1 instead of a stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { answerCommandRequest } from './cli/commands';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { connectRedis, createDeps, createMailTransport, standInWarnings } from './create-deps';
 import { openDatabase } from './db/client';
 import { listenOnCommandSocket } from './db/command-socket';
@@ -16,16 +16,7 @@ import { startRetentionJob } from './modules/retention/retention-job';
 async function main() {
   // Before anything is written: DATA_DIR is the owner's alone (decision 032).
   ownerOnlyUmask();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const processLog = openProcessLog(config);
   exitOnCrash(processLog);

@@ -1,18 +1,9 @@
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfigOrExit } from '../config';
 import { runMigrations } from './run-migrations';
 
 /** `npm run migrate` (see runMigrations). */
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   console.log(await runMigrations(config));
 }
 
