@@ -109,7 +109,9 @@ export async function linkFromMail(
     const mail = mails.find((m) => m.to === email && m.text.includes(`/${route}/`));
     link = mail?.text.match(new RegExp(`https?://\\S+/${route}/[A-Za-z0-9_-]+`))?.[0];
     expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
+    // The mail worker delivers in the background; on two cores, while the first tests start
+    // their servers and browsers together, that has taken more than 10 s.
+  }).toPass({ timeout: 30_000 });
   return new URL(link!).pathname;
 }
 
