@@ -100,6 +100,9 @@ export const MESSAGES = {
   handleHyphenAtEdge: 'A handle cannot start or end with a hyphen',
   handleReserved: 'That handle is reserved',
   handleTaken: 'That handle is already taken',
+  /** 409 to a save based on an older version than the stored one (If-Match). */
+  editedElsewhere:
+    'This was changed elsewhere since you opened it. Reload to get the latest version.',
   handleChangeQuestion:
     'Your current link stops showing your profile by itself: visitors who open it are sent on to the new one, and no one else can take it. Printed QR codes, NFC tags, wallet passes and e-mail signatures keep working. Change your handle?',
   handleHeld:

@@ -255,6 +255,67 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     }
   });
 
+  it('a save based on an older version (If-Match) answers 409 and changes nothing; without one it writes', async () => {
+    const { card, headers } = await ownerWithCard();
+    const read = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    const version = read.headers.etag as string;
+    expect(version).toMatch(/^"[\w-]+"$/);
+
+    // The version answers the same until the details change.
+    const again = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    expect(again.headers.etag).toBe(version);
+
+    const first = await put(card.id, { ...headers, 'if-match': version }, { workTitle: 'Analyst' });
+    expect(first.statusCode).toBe(200);
+    const newVersion = first.headers.etag as string;
+    expect(newVersion).not.toBe(version);
+
+    // A second tab that read before the first save.
+    const stale = await put(
+      card.id,
+      { ...headers, 'if-match': version },
+      { workTitle: 'Engineer', note: 'from the second tab' },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.editedElsewhere);
+    // A weak validator never matches a save (strong comparison).
+    const weak = await put(card.id, { ...headers, 'if-match': `W/${newVersion}` }, { note: 'x' });
+    expect(weak.statusCode).toBe(409);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    expect(stored.json().CardConfiguration).toMatchObject({ workTitle: 'Analyst', note: null });
+    expect(stored.headers.etag).toBe(newVersion);
+
+    // The current version, one of a list, or `*` passes; no If-Match at all (the original
+    // contract) writes as before.
+    const listed = await put(
+      card.id,
+      { ...headers, 'if-match': `"old", ${newVersion}` },
+      { workTitle: 'Lead Analyst' },
+    );
+    expect(listed.statusCode).toBe(200);
+    expect((await put(card.id, { ...headers, 'if-match': '*' }, { note: 'star' })).statusCode).toBe(
+      200,
+    );
+    const plain = await put(card.id, headers, { note: 'no version' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({ workTitle: 'Lead Analyst', note: 'no version' });
+  });
+
+  it('of two saves sent together with the same version, exactly one is stored', async () => {
+    const { card, headers } = await ownerWithCard();
+    const read = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    const version = read.headers.etag as string;
+    const answers = await Promise.all(
+      ['First tab', 'Second tab'].map((note) =>
+        put(card.id, { ...headers, 'if-match': version }, { note }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json().note;
+    const stored = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
+    expect(stored.json().CardConfiguration.note).toBe(winner);
+  });
+
   it('two concurrent saves of different sections both stick', async () => {
     const { card, headers } = await ownerWithCard();
     await Promise.all([

@@ -6,7 +6,7 @@ import { Card, CardConfiguration, CardList } from '#shared/schemas/cards';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { getCard } from './get-card';
 import { listCards } from './list-cards';
-import { updateCardConfiguration } from './update-card-configuration';
+import { configurationVersion, updateCardConfiguration } from './update-card-configuration';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -27,8 +27,15 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
     },
-    async (request) =>
-      getCard(deps, { ownerId: requireAuth(request).user.id, cardId: request.params.id }),
+    async (request, reply) => {
+      const card = await getCard(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      });
+      // The version of the card's details, which a configuration save sends back in If-Match.
+      reply.header('etag', configurationVersion(card.CardConfiguration));
+      return card;
+    },
   );
 
   app.put(
@@ -36,17 +43,22 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['cards'],
-        description: 'Partial update: only the fields sent change. An empty string clears a field.',
+        description:
+          'Partial update: only the fields sent change. An empty string clears a field. With If-Match (the ETag of GET /api/cards/{id}), a save based on an older version answers 409.',
         params: CardIdParams,
         body: UpdateCardConfigurationBody,
-        response: { 200: CardConfiguration, ...errors },
+        response: { 200: CardConfiguration, ...errors, 409: ErrorBody },
       },
     },
-    async (request) =>
-      updateCardConfiguration(deps, {
+    async (request, reply) => {
+      const { configuration, version } = await updateCardConfiguration(deps, {
         ownerId: requireAuth(request).user.id,
         cardId: request.params.id,
         body: request.body,
-      }),
+        ifMatch: request.headers['if-match'],
+      });
+      reply.header('etag', version);
+      return configuration;
+    },
   );
 }

@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/client';
 import { cardProfiles, cards, type CardRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
+import { assertCurrentVersion, editVersion } from '#server/lib/edit-version';
 import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
@@ -12,7 +13,26 @@ import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profile
 import { cardImages } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
 import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
-import { defaultProfileValues, toCardProfile } from './to-card-profile';
+import { defaultProfileValues, toCardProfile, type ProfileValues } from './to-card-profile';
+
+/** A profile as its editor reads it, with its version (the ETag; docs/product.md#stale-edits). */
+export interface VersionedProfile {
+  profile: CardProfile;
+  version: string;
+}
+
+/**
+ * The profile's own fields, not the card's it shows beside them: an edit of the card in the card
+ * editor does not make an open profile editor stale.
+ */
+function profileVersion(profile: ProfileValues, card: CardRow): string {
+  const { CardConfiguration: _card, ...own } = toCardProfile(profile, card);
+  return editVersion(own);
+}
+
+function versioned(profile: ProfileValues, card: CardRow): VersionedProfile {
+  return { profile: toCardProfile(profile, card), version: profileVersion(profile, card) };
+}
 
 /**
  * The card's profile row, created with its defaults on first read (race-safe;
@@ -74,21 +94,28 @@ async function changeHandle(
 export async function getCardProfile(
   deps: Pick<AppDeps, 'database'>,
   { ownerId, cardId }: { ownerId: string; cardId: number },
-): Promise<CardProfile> {
+): Promise<VersionedProfile> {
   return deps.database.db.transaction(async (tx) => {
     const card = await holdOwnedCard(tx, ownerId, cardId);
-    return toCardProfile(await profileRowFor(tx, card), card);
+    return versioned(await profileRowFor(tx, card), card);
   });
 }
 
 /**
  * Updates the fields sent, and only those, in one statement: a theme change and a button edit
  * made at the same moment both survive. Editing needs an active subscription (402 otherwise).
+ * With `ifMatch` (the version the editor read), a save based on an older version than the
+ * stored one is refused with 409 before anything is written.
  */
 export async function updateCardProfile(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
-  { owner, cardId, body }: { owner: UserRow; cardId: number; body: UpdateCardProfileBody },
-): Promise<CardProfile> {
+  {
+    owner,
+    cardId,
+    body,
+    ifMatch,
+  }: { owner: UserRow; cardId: number; body: UpdateCardProfileBody; ifMatch?: string },
+): Promise<VersionedProfile> {
   const { db } = deps.database;
   try {
     const { before, row, held } = await db.transaction(async (tx) => {
@@ -102,19 +129,17 @@ export async function updateCardProfile(
       // What the card or its profile already shows passes; a new image must be the owner's upload.
       await assertOwnImages(tx, deps, owner.id, [body.imageUrl], await cardImages(tx, [held.id]));
       const [previous] = await tx
-        .select({
-          imageUrl: cardProfiles.imageUrl,
-          handle: cardProfiles.aliasSlug,
-          handleSince: cardProfiles.handleSince,
-        })
+        .select()
         .from(cardProfiles)
         .where(eq(cardProfiles.cardId, held.id))
         .for('update');
+      // Compared under the row lock: two saves of one version cannot both pass.
+      if (previous) assertCurrentVersion(ifMatch, profileVersion(previous, held));
       const now = deps.clock.now();
       const handleSince = await changeHandle(tx, {
         ownerId: owner.id,
         cardId: held.id,
-        previous: previous?.handle ?? null,
+        previous: previous?.aliasSlug ?? null,
         previousSince: previous?.handleSince ?? null,
         next: body.aliasSlug,
         now,
@@ -129,7 +154,7 @@ export async function updateCardProfile(
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     // The replaced image is freed once nothing else (the card itself, say) still shows it.
     await releaseReplacedImages(deps, { before: [before?.imageUrl], after: [row.imageUrl] });
-    return toCardProfile(row, held);
+    return versioned(row, held);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.handleTaken);
     throw error;

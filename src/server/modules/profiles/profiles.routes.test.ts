@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -198,6 +199,64 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     const response = await put(card.id, headers, { buttons });
     expect(response.statusCode).toBe(200);
     expect(response.json().buttons).toHaveLength(20);
+  });
+
+  it('a save based on an older version (If-Match) answers 409 and changes nothing; without one it writes', async () => {
+    const { card, headers } = await owner();
+    const read = await get(card.id, headers);
+    const version = read.headers.etag as string;
+    expect(version).toMatch(/^"[\w-]+"$/);
+
+    const buttons = [{ uuid: randomUUID(), text: 'Book a call', url: 'https://cal.example' }];
+    const first = await put(card.id, { ...headers, 'if-match': version }, { buttons });
+    expect(first.statusCode).toBe(200);
+    const newVersion = first.headers.etag as string;
+    expect(newVersion).not.toBe(version);
+
+    // The other tab, still on the version it read, would have replaced the buttons.
+    const stale = await put(
+      card.id,
+      { ...headers, 'if-match': version },
+      { buttons: [{ uuid: randomUUID(), text: 'New Button', url: 'https://www.example.com' }] },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.editedElsewhere);
+    const stored = await get(card.id, headers);
+    expect(stored.json().buttons).toEqual(buttons);
+    expect(stored.headers.etag).toBe(newVersion);
+
+    // An edit of the card itself (the other editor) does not make the profile stale.
+    const card2 = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}/configuration`,
+      headers,
+      payload: { workTitle: 'Chief Analyst' },
+    });
+    expect(card2.statusCode).toBe(200);
+    expect((await get(card.id, headers)).headers.etag).toBe(newVersion);
+    const current = await put(card.id, { ...headers, 'if-match': newVersion }, { theme: 'light' });
+    expect(current.statusCode).toBe(200);
+
+    // No If-Match at all, as the original contract has it: writes as before.
+    const plain = await put(card.id, headers, { slogan: 'No version sent' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({ theme: 'light', slogan: 'No version sent' });
+  });
+
+  it('a stale save changes nothing, its new handle included', async () => {
+    const { card, headers } = await owner();
+    const version = (await get(card.id, headers)).headers.etag as string;
+    expect((await put(card.id, headers, { aliasSlug: 'stale-save-owner' })).statusCode).toBe(200);
+    const stale = await put(
+      card.id,
+      { ...headers, 'if-match': version },
+      { aliasSlug: 'stale-save-other', title: 'Changed' },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect((await get(card.id, headers)).json()).toMatchObject({
+      aliasSlug: 'stale-save-owner',
+      title: 'Analyst',
+    });
   });
 
   it('re-reads the subscription on every update', async () => {

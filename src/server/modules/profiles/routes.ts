@@ -20,8 +20,14 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: CardProfile, ...errors },
       },
     },
-    async (request) =>
-      getCardProfile(deps, { ownerId: requireAuth(request).user.id, cardId: request.params.id }),
+    async (request, reply) => {
+      const { profile, version } = await getCardProfile(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+      });
+      reply.header('etag', version);
+      return profile;
+    },
   );
 
   app.put(
@@ -29,17 +35,22 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['profiles'],
-        description: 'Partial update; needs an active subscription (402 otherwise).',
+        description:
+          'Partial update; needs an active subscription (402 otherwise). With If-Match (the ETag of the read), a save based on an older version answers 409.',
         params: CardIdParams,
         body: UpdateCardProfileBody,
         response: { 200: CardProfile, ...errors },
       },
     },
-    async (request) =>
-      updateCardProfile(deps, {
+    async (request, reply) => {
+      const { profile, version } = await updateCardProfile(deps, {
         owner: requireAuth(request).user,
         cardId: request.params.id,
         body: request.body,
-      }),
+        ifMatch: request.headers['if-match'],
+      });
+      reply.header('etag', version);
+      return profile;
+    },
   );
 }
