@@ -220,16 +220,12 @@ for (const viewport of [PHONE, DESKTOP]) {
     await role.click();
     await role.fill('Unsaved role');
 
-    // In the app: the Connect Profile tab (a select on phones, a link on wide screens).
+    // In the app: the Connect Profile tab.
     const toProfileTab = () =>
-      viewport === PHONE
-        ? page
-            .getByRole('combobox', { name: 'Card sections' })
-            .selectOption({ label: 'Connect Profile' })
-        : page
-            .getByRole('navigation', { name: 'Card sections' })
-            .getByRole('link', { name: 'Connect Profile' })
-            .click();
+      page
+        .getByRole('navigation', { name: 'Card sections' })
+        .getByRole('link', { name: 'Connect Profile' })
+        .click();
     await toProfileTab();
     // The dialog element itself has no box (its panel is fixed): assert what the owner reads.
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -331,12 +327,18 @@ test('without an active subscription Copy Link and My Live Profile are disabled'
   await expect(page.getByRole('menuitem', { name: 'Download vCard' })).toBeEnabled();
 });
 
-test('on a phone the tabs become a select', async ({ page }) => {
+test('on a phone the tabs are navigation, all three in view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openMetalCard(page);
-  const select = page.getByRole('combobox', { name: 'Card sections' });
-  await expect(select).toBeVisible();
-  await expect(select).toHaveValue(/\/cards\/\d+\/edit$/);
+  const tabs = page.getByRole('navigation', { name: 'Card sections' });
+  await expect(page.getByRole('combobox', { name: 'Card sections' })).toHaveCount(0);
+  for (const name of ['Card', 'Connect Profile', 'Insights']) {
+    await expect(tabs.getByRole('link', { name, exact: true })).toBeInViewport();
+  }
+  await expect(tabs.getByRole('link', { name: 'Card', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('an owner without a subscription is invited to upgrade on the Connect Profile tab', async ({

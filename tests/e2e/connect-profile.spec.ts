@@ -19,7 +19,16 @@ async function openEditor(page: Page) {
     .getByRole('navigation', { name: 'Card sections' })
     .getByRole('link', { name: 'Connect Profile' })
     .click();
-  await expect(page.getByRole('form', { name: 'Appearance' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Appearance' })).toBeVisible();
+}
+
+/** The editor's one save bar: every change is a draft until 'Save changes'. */
+async function saveChanges(page: Page) {
+  await page
+    .getByRole('form', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+  await expect(page.getByText('Saved!').first()).toBeVisible();
 }
 
 test('the owner edits theme, name, handle and buttons and sees each in the preview', async ({
@@ -36,29 +45,30 @@ test('the owner edits theme, name, handle and buttons and sees each in the previ
   await page.getByRole('radio', { name: 'Light' }).click();
   await expect(preview.locator('[data-theme="light"]')).toBeVisible();
 
-  const appearance = page.getByRole('form', { name: 'Appearance' });
+  const appearance = page.getByRole('region', { name: 'Appearance' });
   await appearance.getByLabel('Name').fill(XSS_NAME);
   await appearance.getByLabel('Slogan').fill('Design that gets you noticed');
   await appearance.getByLabel('My Connect Handle').fill('Alex Morgan!');
   await expect(appearance.getByLabel('My Connect Handle')).toHaveValue('alexmorgan');
   await appearance.getByLabel('My Connect Handle').fill(HANDLE);
-  await appearance.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved!').first()).toBeVisible();
   await expect(preview.getByRole('heading', { name: XSS_NAME })).toBeVisible();
+  await saveChanges(page);
   await expect(appearance.getByRole('link', { name: new RegExp(`/u/${HANDLE}$`) })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Button' }).click();
   await expect(preview.getByRole('link', { name: 'New Button' })).toBeVisible();
-  const text = page.getByLabel('Button text').first();
+  const text = page.getByLabel('Button 1 text');
   await text.fill(XSS_BUTTON);
-  await text.press('Enter');
   await expect(preview.getByRole('link', { name: XSS_BUTTON })).toBeVisible();
-  await page.getByLabel('Button URL').first().fill('https://calendar.example/alex');
-  await page.getByLabel('Button URL').first().blur();
+  await page.getByLabel('Button 1 URL').fill('https://calendar.example/alex');
   await expect(preview.getByRole('link', { name: XSS_BUTTON })).toHaveAttribute(
     'href',
     'https://calendar.example/alex',
   );
+  // Enter in a field saves, as the save bar's button does.
+  await text.press('Enter');
+  await expect(page.getByText('Saved!').first()).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Unsaved changes' })).toBeHidden();
 
   await preview.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Contact form is disabled in edit mode')).toBeVisible();
@@ -257,7 +267,7 @@ test('replacing a live handle asks first; setting the first one does not', async
     .getByRole('navigation', { name: 'Card sections' })
     .getByRole('link', { name: 'Connect Profile' })
     .click();
-  const appearance = page.getByRole('form', { name: 'Appearance' });
+  const appearance = page.getByRole('region', { name: 'Appearance' });
   const field = appearance.getByLabel('My Connect Handle');
   const suffix = Date.now().toString(36);
   const first = `bamboo-${suffix}`;
@@ -265,13 +275,15 @@ test('replacing a live handle asks first; setting the first one does not', async
   const dialog = page.getByRole('dialog', { name: 'Change your handle' });
 
   await field.fill(first);
-  await appearance.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved!').first()).toBeVisible();
+  await saveChanges(page);
   await expect(appearance.getByRole('link', { name: new RegExp(`/u/${first}$`) })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   await field.fill(second);
-  await appearance.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('form', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
   // The dialog's own box is a zero-size wrapper of the fixed panel: its content is what shows.
   await expect(dialog.getByRole('heading', { name: 'Change your handle' })).toBeVisible();
   await expect(dialog.getByText('Printed QR codes, NFC tags, wallet passes')).toBeVisible();
@@ -281,7 +293,12 @@ test('replacing a live handle asks first; setting the first one does not', async
   const kept = await page.request.get(`/api/card-profiles/public/${first}`);
   expect(kept.status()).toBe(200);
 
-  await appearance.getByRole('button', { name: 'Save' }).click();
+  // The draft is still there, unsaved: saving asks again.
+  await expect(field).toHaveValue(second);
+  await page
+    .getByRole('form', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
   await dialog.getByRole('button', { name: 'Yes, change it' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(appearance.getByRole('link', { name: new RegExp(`/u/${second}$`) })).toBeVisible();

@@ -65,6 +65,14 @@ export interface RequestOptions {
   /** Public calls a visitor makes (no session needed); never triggers a sign-out. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** The version (ETag) an edit is based on: the server refuses it with 409 once stale. */
+  ifMatch?: string | null | undefined;
+}
+
+/** An answer and its version, the `ETag` an editor sends back in `If-Match` (null: none). */
+export interface Versioned<T> {
+  data: T;
+  version: string | null;
 }
 
 function defaultCrossTabLock<T>(run: () => Promise<T>): Promise<T> {
@@ -119,6 +127,7 @@ export function createApiClient(options: ApiClientOptions) {
     // A FormData body sets its own multipart content type with the boundary.
     if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    if (init.ifMatch) headers['if-match'] = init.ifMatch;
     try {
       return await doFetch(`${baseUrl}/${path.replace(/^\/+/, '')}`, {
         method: init.method ?? 'GET',
@@ -217,6 +226,15 @@ export function createApiClient(options: ApiClientOptions) {
     schema: S,
     init: RequestOptions = {},
   ): Promise<output<S>> {
+    return (await requestVersioned(path, schema, init)).data;
+  }
+
+  /** A call whose answer's version the caller keeps (the editors; docs/product.md#stale-edits). */
+  async function requestVersioned<S extends ResponseSchema>(
+    path: string,
+    schema: S,
+    init: RequestOptions = {},
+  ): Promise<Versioned<output<S>>> {
     const response = await authorizedResponse(path, init);
     const body = await readBody(response);
     if (!response.ok) {
@@ -227,7 +245,7 @@ export function createApiClient(options: ApiClientOptions) {
       console.warn(`API ${init.method ?? 'GET'} /${path} failed: ${error.status} ${error.message}`);
       throw error;
     }
-    return parseResponse(path, schema, body);
+    return { data: parseResponse(path, schema, body), version: response.headers.get('etag') };
   }
 
   /** A file the API answers (an image, a pass): its bytes, or the JSON error as an ApiError. */
@@ -243,6 +261,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    requestVersioned,
     getBlob,
     refresh,
     get: <S extends ResponseSchema>(path: string, schema: S, init: CallOptions = {}) =>

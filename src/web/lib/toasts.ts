@@ -28,10 +28,14 @@ export const notify = {
   dismiss: (id: Id) => toast.dismiss(id),
 };
 
-/** The server's message when it sent one the user can act on, otherwise the fallback. */
+/**
+ * The server's message when it sent one the user can act on, or that the server could not be
+ * reached or took too long (status 0: the edits are still on screen), otherwise the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.genericSettingsFailure) {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
+  const actionable =
+    error instanceof ApiError &&
+    (error.status === 0 || (error.status >= 400 && error.status < 500));
+  if (actionable && error.message) return error.message;
   return fallback;
 }

@@ -1,5 +1,5 @@
 import type { CardProfileRow, CardRow } from '#server/db/schema';
-import { displayName } from '#shared/display-name';
+import { displayName, SLOGAN_FALLBACK } from '#shared/display-name';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { toCardConfiguration } from '../cards/public';
 
@@ -43,7 +43,7 @@ export function defaultProfileValues(card: CardRow): ProfileValues {
   return {
     cardId: card.id,
     name: displayName(card),
-    slogan: card.companySlogan?.trim() || 'My Slogan',
+    slogan: card.companySlogan?.trim() || SLOGAN_FALLBACK,
     company: card.workOrganization ?? '',
     title: card.workTitle ?? '',
     imageUrl: card.profileImageUrl,

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, retiredHandles, users, type CardRow } from '#server/db/schema';
 import { isCardCode } from '#shared/card-code';
-import { displayName } from '#shared/display-name';
+import { displayName, SLOGAN_FALLBACK } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
@@ -92,7 +92,9 @@ function basics(card: CardRow): PublicProfile {
 /** The paid profile: the owner's view of it without the handle and the card's configuration. */
 function full(card: CardRow, values: ProfileValues): PublicProfile {
   const { aliasSlug: _handle, CardConfiguration: _card, ...profile } = toCardProfile(values, card);
-  return { ...profile, active: true };
+  // A slogan the owner never wrote is left out, not printed as 'My Slogan' (issue 30).
+  const slogan = profile.slogan === SLOGAN_FALLBACK ? null : profile.slogan;
+  return { ...profile, slogan, active: true };
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof statementsFor>['byUuid']['execute']>>[number];

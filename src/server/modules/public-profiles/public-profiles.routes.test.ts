@@ -94,7 +94,20 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
       .returning();
     const response = await view(card!.uuid);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ active: true, name: 'Ada', slogan: 'My Slogan' });
+    // The slogan the owner never wrote is left out rather than printed as 'My Slogan' (issue 30).
+    expect(response.json()).toMatchObject({ active: true, name: 'Ada', slogan: null });
+    const page = await t.app.inject({ method: 'GET', url: `/u/${card!.uuid}` });
+    expect(page.body).not.toContain('My Slogan');
+  });
+
+  it("shows the card's company slogan, the owner's own words, when the profile has none", async () => {
+    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const values = { ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' };
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({ ...values, companySlogan: 'Engines that think' })
+      .returning();
+    expect((await view(card!.uuid)).json()).toMatchObject({ slogan: 'Engines that think' });
   });
 
   it('answers 304 to a revisit until the profile or the subscription changes', async () => {

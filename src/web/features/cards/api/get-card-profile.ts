@@ -2,8 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CardProfile } from '#shared/schemas/profiles';
 import { api } from '#web/lib/api';
 
-export async function getCardProfile(cardId: number): Promise<CardProfile> {
-  return api.get(`cards/${cardId}/profile`, CardProfile);
+/** A profile with its version (its ETag), which the profile editor's saves send back. */
+export type EditableProfile = CardProfile & { version: string | null };
+
+export async function getCardProfile(cardId: number): Promise<EditableProfile> {
+  const { data, version } = await api.requestVersioned(`cards/${cardId}/profile`, CardProfile);
+  return { ...data, version };
 }
 
 /** Fetched only after the card loads, without retries (docs/product.md#web-client). */

@@ -4,7 +4,7 @@ import type { Card } from '#shared/schemas/cards';
 import { QrStyle, type QrStyleBody } from '#shared/schemas/qr-style';
 import { api } from '#web/lib/api';
 import { saveFile } from '#web/lib/save-file';
-import { cardQueryOptions } from './get-card';
+import { cardQueryOptions, type EditableCard } from './get-card';
 import { cardsQueryOptions } from './get-cards';
 
 /** Saves the card's QR style and puts the server's answer in the card's cache entry. */
@@ -13,7 +13,7 @@ export function useUpdateQrStyle(id: number) {
   return useMutation({
     mutationFn: (body: QrStyleBody) => api.put(`cards/${id}/qr-style`, body, QrStyle),
     onSuccess: (qrStyle) => {
-      queryClient.setQueryData(cardQueryOptions(id).queryKey, (card: Card | undefined) =>
+      queryClient.setQueryData(cardQueryOptions(id).queryKey, (card: EditableCard | undefined) =>
         card ? { ...card, qrStyle } : card,
       );
       void queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey, exact: true });

@@ -1,25 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCardConfigurationInput } from '#shared/schemas/card-configuration';
-import { CardConfiguration, type Card } from '#shared/schemas/cards';
+import { CardConfiguration } from '#shared/schemas/cards';
 import { api } from '#web/lib/api';
-import { cardQueryOptions } from './get-card';
+import { useEditBase } from '#web/lib/edit-base';
+import { cardQueryOptions, type EditableCard } from './get-card';
 import { cardsQueryOptions } from './get-cards';
 
-export async function updateCardConfiguration(
-  id: number,
-  body: UpdateCardConfigurationInput,
-): Promise<CardConfiguration> {
-  return api.put(`cards/${id}/configuration`, body, CardConfiguration);
-}
-
-/** Saves some fields and puts the server's answer in the cache (docs/product.md#card-tab). */
+/**
+ * Saves some fields and puts the server's answer in the cache (docs/product.md#card-tab), based
+ * on the editor's version (409 when the card changed elsewhere; docs/product.md#stale-edits).
+ */
 export function useUpdateCardConfiguration(id: number) {
   const queryClient = useQueryClient();
+  const base = useEditBase();
   return useMutation({
-    mutationFn: (body: UpdateCardConfigurationInput) => updateCardConfiguration(id, body),
+    mutationFn: (body: UpdateCardConfigurationInput) =>
+      base.save((ifMatch) =>
+        api.requestVersioned(`cards/${id}/configuration`, CardConfiguration, {
+          method: 'PUT',
+          body,
+          ifMatch,
+        }),
+      ),
     onSuccess: (configuration) => {
-      queryClient.setQueryData(cardQueryOptions(id).queryKey, (card: Card | undefined) =>
-        card ? { ...card, CardConfiguration: configuration } : card,
+      queryClient.setQueryData(cardQueryOptions(id).queryKey, (card: EditableCard | undefined) =>
+        card ? { ...card, CardConfiguration: configuration, version: base.version } : card,
       );
       void queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey, exact: true });
     },

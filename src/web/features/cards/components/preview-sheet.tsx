@@ -1,8 +1,21 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { CloseIcon, EyeIcon } from '#web/components/icons';
 import { ProfilePreview } from './profile-preview';
+
+/** The height of the element with this id while it shows (0 while `hidden`), kept up to date. */
+function useShownHeight(id: string): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.hidden ? 0 : element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id]);
+  return height;
+}
 
 /** A downward drag longer than this closes the sheet, as on a phone's own sheets. */
 const SWIPE_CLOSE_PX = 80;
@@ -12,7 +25,15 @@ const SWIPE_CLOSE_PX = 80;
  * button opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside, its close
  * button or a swipe down on its handle (issue 18).
  */
-export function PreviewSheet({ profile }: { profile: CardProfile }) {
+export function PreviewSheet({
+  profile,
+  saveBarId,
+}: {
+  profile: CardProfile;
+  /** The editor's save bar: while it shows, the button floats above it, not over its buttons. */
+  saveBarId: string;
+}) {
+  const barHeight = useShownHeight(saveBarId);
   const [open, setOpen] = useState(false);
   const [dragPx, setDragPx] = useState(0);
   const dragStart = useRef<number | null>(null);
@@ -29,7 +50,8 @@ export function PreviewSheet({ profile }: { profile: CardProfile }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-20 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        style={{ bottom: `calc(${barHeight}px + 1rem)` }}
+        className={`fixed right-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
       >
         <EyeIcon className="h-5 w-5" />
         Preview

@@ -1,63 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { NAME_FALLBACK, SLOGAN_FALLBACK } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, SOCIAL_LABELS } from '#shared/link-fields';
-import { MESSAGES } from '#shared/messages';
-import { HttpUrl } from '#shared/schemas/card-configuration';
-import { AliasSlug, toHandleCharacters } from '#shared/schemas/handle';
-import {
-  CardProfileFields,
-  type CardProfile,
-  type Theme,
-  type UpdateCardProfileInput,
-} from '#shared/schemas/profiles';
-import { SubmitButton } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { toHandleCharacters } from '#shared/schemas/handle';
+import { THEMES, type CardProfile } from '#shared/schemas/profiles';
 import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
-import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
-import { useUpdateCardProfile } from '../api/update-card-profile';
 import { CardSection } from './card-section';
+import { PROFILE_FORM_ID, useDraftStatus, type ProfileDraft } from './profile-form';
 
-/** One save at a time across the editor (docs/product.md#connect-profile-editor). */
-export function useProfileSaver(cardId: number) {
-  const mutation = useUpdateCardProfile(cardId);
-  const busy = useIsMutating({ mutationKey: ['cards', cardId, 'profile', 'update'] }) > 0;
-  const save = async (
-    body: UpdateCardProfileInput,
-    successText: string | null = MESSAGES.saved,
-  ) => {
-    if (busy) return false;
-    try {
-      await mutation.mutateAsync(body);
-      if (successText) notify.success(successText, PROFILE_SAVED_TOAST);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile), EDITOR_TOAST);
-      return false;
-    }
-  };
-  return { save, busy };
-}
-
-export function ThemePicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
-  const { save, busy } = useProfileSaver(cardId);
-  const options: Theme[] = ['dark', 'light'];
+/** Dark or light, part of the draft: the preview shows it at once, the save bar stores it. */
+export function ThemePicker() {
+  const { field } = useController<ProfileDraft, 'theme'>({ name: 'theme' });
   return (
-    <CardSection title="Theme">
+    <CardSection title="Theme" status={useDraftStatus(['theme'])}>
       <div role="radiogroup" aria-label="Theme" className="flex gap-3">
-        {options.map((theme) => (
+        {THEMES.map((theme) => (
           <button
             key={theme}
             type="button"
             role="radio"
-            aria-checked={profile.theme === theme}
-            disabled={busy}
-            onClick={() => profile.theme !== theme && void save({ theme })}
+            aria-checked={field.value === theme}
+            onClick={() => field.onChange(theme)}
             className={`flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold capitalize ring-1 ring-inset ${
-              profile.theme === theme
+              field.value === theme
                 ? 'bg-brand-50 text-brand-700 ring-brand-500'
                 : 'bg-white text-gray-700 ring-gray-300'
             }`}
@@ -74,62 +39,46 @@ export function ThemePicker({ profile, cardId }: { profile: CardProfile; cardId:
   );
 }
 
-const AppearanceSchema = CardProfileFields.pick({
-  name: true,
-  company: true,
-  title: true,
-  slogan: true,
-}).extend({ aliasSlug: z.union([z.literal(''), AliasSlug]) });
-type AppearanceInput = z.input<typeof AppearanceSchema>;
-
-export function AppearanceForm({ profile, cardId }: { profile: CardProfile; cardId: number }) {
-  const { save, busy } = useProfileSaver(cardId);
-  const form = useForm<AppearanceInput>({
-    resolver: zodResolver(AppearanceSchema) as never,
-    defaultValues: {
-      name: profile.name,
-      company: profile.company,
-      title: profile.title,
-      slogan: profile.slogan,
-      aliasSlug: profile.aliasSlug ?? '',
-    },
-  });
-  const { errors } = form.formState;
+/** Name, Company, Title, Slogan and the Connect handle, with the link it makes. */
+export function AppearanceFields({ profile }: { profile: CardProfile }) {
+  const form = useFormContext<ProfileDraft>();
+  const { errors } = useFormState({ control: form.control });
   const handle = form.register('aliasSlug');
   const liveLink = profile.aliasSlug ? `${appConfig.appUrl}/u/${profile.aliasSlug}` : null;
-  // Replacing a live handle changes the link people have: asked first (decision 031). Setting
-  // the first one is not.
-  const [replacing, setReplacing] = useState<AppearanceInput | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (profile.aliasSlug && values.aliasSlug !== profile.aliasSlug) {
-      setReplacing(values);
-      return;
-    }
-    await save(values as UpdateCardProfileInput);
-  });
-  const confirmReplace = async () => {
-    if (!replacing) return;
-    if (await save(replacing as UpdateCardProfileInput)) setReplacing(null);
-  };
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Appearance"
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
-    >
-      <FormField label="Name" required error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Company" error={errors.company?.message} {...form.register('company')} />
-      <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <FormField
+        label="Name"
+        required
+        form={PROFILE_FORM_ID}
+        placeholder={NAME_FALLBACK}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        label="Company"
+        form={PROFILE_FORM_ID}
+        error={errors.company?.message}
+        {...form.register('company')}
+      />
+      <FormField
+        label="Title"
+        form={PROFILE_FORM_ID}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <FormField
         label="Slogan"
         required
+        form={PROFILE_FORM_ID}
+        placeholder={SLOGAN_FALLBACK}
         error={errors.slogan?.message}
         {...form.register('slogan')}
       />
       <FormField
         label="My Connect Handle"
         className="sm:col-span-2"
+        form={PROFILE_FORM_ID}
         autoCapitalize="none"
         spellCheck={false}
         error={errors.aliasSlug?.message}
@@ -157,63 +106,39 @@ export function AppearanceForm({ profile, cardId }: { profile: CardProfile; card
           void handle.onChange(event);
         }}
       />
-      <div className="sm:col-span-2">
-        <SubmitButton busy={busy} />
-      </div>
-      <ConfirmDialog
-        open={replacing !== null}
-        title="Change your handle"
-        question={MESSAGES.handleChangeQuestion}
-        confirmLabel="Yes, change it"
-        cancelLabel="No, keep it"
-        confirmVariant="primary"
-        busy={busy}
-        onConfirm={() => void confirmReplace()}
-        onClose={() => setReplacing(null)}
-      />
-    </form>
+    </div>
   );
 }
 
-const LinksSchema = z.object(
-  Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, z.union([z.literal(''), HttpUrl])])),
-);
+const LINK_LABELS: Record<string, string> = {
+  ...SOCIAL_LABELS,
+  alternateUrl1: 'Alternate URL 1',
+  alternateUrl2: 'Alternate URL 2',
+  alternateUrl3: 'Alternate URL 3',
+};
 
-export function SocialLinksForm({ profile, cardId }: { profile: CardProfile; cardId: number }) {
-  const { save, busy } = useProfileSaver(cardId);
-  const form = useForm<Record<string, string>>({
-    resolver: zodResolver(LinksSchema) as never,
-    defaultValues: Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, profile[f] ?? ''])),
-  });
-  const { errors } = form.formState;
-  const labels: Record<string, string> = {
-    ...SOCIAL_LABELS,
-    alternateUrl1: 'Alternate URL 1',
-    alternateUrl2: 'Alternate URL 2',
-    alternateUrl3: 'Alternate URL 3',
-  };
+export function SocialLinksFields() {
+  const form = useFormContext<ProfileDraft>();
+  const { errors } = useFormState({ control: form.control });
   return (
-    <CardSection title="Socials & Links" description="Full URLs, starting with https://">
-      <form
-        noValidate
-        aria-label="Socials & Links"
-        onSubmit={form.handleSubmit(async (values) => void (await save(values)))}
-        className="grid grid-cols-1 gap-5 sm:grid-cols-2"
-      >
+    <CardSection
+      title="Socials & Links"
+      description="Full URLs, starting with https://"
+      status={useDraftStatus([...PROFILE_LINK_FIELDS])}
+    >
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {PROFILE_LINK_FIELDS.map((field) => (
           <FormField
             key={field}
-            label={labels[field] ?? field}
+            label={LINK_LABELS[field] ?? field}
             type="url"
+            form={PROFILE_FORM_ID}
             placeholder="https://"
             error={errors[field]?.message}
             {...form.register(field)}
           />
         ))}
-        <div className="sm:col-span-2">
-          <SubmitButton busy={busy} />
-        </div>
-      </form>
+      </div>
     </CardSection>
   );
 }

@@ -1,36 +1,47 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { Alert } from '#web/components/alert';
 import { QueryState } from '#web/components/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
-import { errorMessage, notify, EDITOR_TOAST } from '#web/lib/toasts';
+import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
+import { useUpdateCardProfile } from '../api/update-card-profile';
 import { useUploadImage } from '../api/upload-image';
 import { ButtonsEditor } from '../components/buttons-editor';
 import { CardSection } from '../components/card-section';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { PreviewSheet } from '../components/preview-sheet';
 import {
-  AppearanceForm,
-  SocialLinksForm,
+  AppearanceFields,
+  SocialLinksFields,
   ThemePicker,
-  useProfileSaver,
 } from '../components/profile-editor-sections';
+import {
+  PROFILE_FORM_ID,
+  ProfileForm,
+  previewOf,
+  useDraftStatus,
+  type ProfileDraft,
+} from '../components/profile-form';
 import { ProfilePreview } from '../components/profile-preview';
 
+/** The photo saves at once (not part of the draft), on the editor's version. */
 function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
   const upload = useUploadImage('profile-images');
-  const { save, busy } = useProfileSaver(cardId);
+  const save = useUpdateCardProfile(cardId);
+  const busy = upload.isPending || save.isPending;
   const onFile = async (file: File | undefined) => {
     if (!file) return notify.error(MESSAGES.unableToFindFile, EDITOR_TOAST);
     try {
       const url = await upload.mutateAsync(file);
-      await save({ imageUrl: url });
+      await save.mutateAsync({ imageUrl: url });
+      notify.success(MESSAGES.saved, PROFILE_SAVED_TOAST);
     } catch (error) {
-      notify.error(errorMessage(error), EDITOR_TOAST);
+      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile), EDITOR_TOAST);
     }
   };
   return (
@@ -52,7 +63,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
           type="file"
           accept="image/*"
           className="sr-only"
-          disabled={busy || upload.isPending}
+          disabled={busy}
           onChange={(event) => {
             void onFile(event.target.files?.[0]);
             event.target.value = '';
@@ -61,6 +72,30 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
       </label>
       <span className="text-xs text-gray-500">{MESSAGES.uploadHint}</span>
     </div>
+  );
+}
+
+/** The live preview of the draft: what visitors will see once it is saved. */
+function DraftPreview({ profile, wide }: { profile: CardProfile; wide: boolean }) {
+  const { control } = useFormContext<ProfileDraft>();
+  const draft = useWatch({ control }) as ProfileDraft;
+  const shown = previewOf(profile, draft);
+  return wide ? (
+    <div className="sticky top-24">
+      <ProfilePreview profile={shown} />
+    </div>
+  ) : (
+    <PreviewSheet profile={shown} saveBarId={PROFILE_FORM_ID} />
+  );
+}
+
+function AppearanceSection({ profile, cardId }: { profile: CardProfile; cardId: number }) {
+  const status = useDraftStatus(['name', 'company', 'title', 'slogan', 'aliasSlug']);
+  return (
+    <CardSection title="Appearance" status={status}>
+      <PhotoPicker profile={profile} cardId={cardId} />
+      <AppearanceFields profile={profile} />
+    </CardSection>
   );
 }
 
@@ -90,29 +125,18 @@ export function ProfileEditorPage() {
       ) : !profile.isSuccess ? (
         <QueryState query={profile} error={MESSAGES.failedToFetchCardProfileData} />
       ) : (
-        // Room under the last section for the floating 'Preview' button (below xl).
-        <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">
-          <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
-            <ThemePicker profile={profile.data} cardId={id} />
-            <CardSection title="Appearance">
-              <PhotoPicker profile={profile.data} cardId={id} />
-              <AppearanceForm
-                key={profile.data.aliasSlug ?? ''}
-                profile={profile.data}
-                cardId={id}
-              />
-            </CardSection>
-            <ButtonsEditor profile={profile.data} cardId={id} />
-            <SocialLinksForm profile={profile.data} cardId={id} />
-          </div>
-          {wide ? (
-            <div className="sticky top-24">
-              <ProfilePreview profile={profile.data} />
+        <ProfileForm key={id} cardId={id} profile={profile.data}>
+          {/* Room under the last section for the floating 'Preview' button (below xl). */}
+          <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
+              <ThemePicker />
+              <AppearanceSection profile={profile.data} cardId={id} />
+              <ButtonsEditor />
+              <SocialLinksFields />
             </div>
-          ) : (
-            <PreviewSheet profile={profile.data} />
-          )}
-        </div>
+            <DraftPreview profile={profile.data} wide={wide} />
+          </div>
+        </ProfileForm>
       )}
     </>
   );

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { NAME_FALLBACK, SLOGAN_FALLBACK } from '#shared/display-name';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
+import { MESSAGES } from '#shared/messages';
+import { HttpUrl } from '#shared/schemas/card-configuration';
+import { AliasSlug } from '#shared/schemas/handle';
+import {
+  CardProfileFields,
+  type CardProfile,
+  type Theme,
+  type UpdateCardProfileInput,
+} from '#shared/schemas/profiles';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { SaveBar } from '#web/components/save-bar';
+import { EditBaseProvider, useEditBase } from '#web/lib/edit-base';
+import { changedNames, useDraftSave } from '#web/lib/use-draft-save';
+import { cardProfileQueryOptions, type EditableProfile } from '../api/get-card-profile';
+import { useUpdateCardProfile } from '../api/update-card-profile';
+
+/** The save bar is the form; every field of the editor joins it through its `form` attribute. */
+export const PROFILE_FORM_ID = 'connect-profile';
+
+export interface DraftButton {
+  uuid: string;
+  text: string;
+  url: string;
+}
+
+/** The editor's draft: every field as the owner sees it ('' for one not written). */
+export type ProfileDraft = {
+  name: string;
+  company: string;
+  title: string;
+  slogan: string;
+  aliasSlug: string;
+  theme: Theme;
+  buttons: DraftButton[];
+} & Record<ProfileLinkField, string>;
+
+/** SPEC's stand-ins ('My Name', 'My Slogan') are placeholders, never values in a field. */
+export function draftOf(profile: CardProfile): ProfileDraft {
+  return {
+    name: profile.name === NAME_FALLBACK ? '' : profile.name,
+    company: profile.company,
+    title: profile.title,
+    slogan: profile.slogan === SLOGAN_FALLBACK ? '' : profile.slogan,
+    aliasSlug: profile.aliasSlug ?? '',
+    theme: profile.theme,
+    buttons: profile.buttons.map(({ uuid, text, url }) => ({ uuid, text, url })),
+    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, profile[f] ?? ''])) as Record<
+      ProfileLinkField,
+      string
+    >),
+  };
+}
+
+/** What the preview shows: the stored profile with the draft on top, as the public page would. */
+export function previewOf(profile: CardProfile, draft: ProfileDraft): CardProfile {
+  return {
+    ...profile,
+    ...draft,
+    name: draft.name.trim() || NAME_FALLBACK,
+    slogan: draft.slogan.trim(),
+    aliasSlug: draft.aliasSlug || null,
+    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, draft[f].trim() || null])) as Record<
+      ProfileLinkField,
+      string | null
+    >),
+  };
+}
+
+/**
+ * The rules of the shared schema; Name and Slogan are required once written (SPEC), and may stay
+ * empty while they still are SPEC's stand-in.
+ */
+function draftSchema(profile: CardProfile) {
+  const unwritten = z.string().trim().max(200);
+  return CardProfileFields.pick({ company: true, title: true, theme: true, buttons: true }).extend({
+    name: profile.name === NAME_FALLBACK ? unwritten : CardProfileFields.shape.name,
+    slogan: profile.slogan === SLOGAN_FALLBACK ? unwritten : CardProfileFields.shape.slogan,
+    aliasSlug: z.union([z.literal(''), AliasSlug]),
+    ...Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, z.union([z.literal(''), HttpUrl])])),
+  });
+}
+
+/** How many changes the buttons hold: each one added, removed or edited, and a new order. */
+function buttonChanges(stored: DraftButton[], draft: DraftButton[]): number {
+  const before = new Map(stored.map((b) => [b.uuid, b]));
+  const after = new Set(draft.map((b) => b.uuid));
+  let count = stored.filter((b) => !after.has(b.uuid)).length;
+  for (const button of draft) {
+    const old = before.get(button.uuid);
+    if (!old || old.text !== button.text || old.url !== button.url) count += 1;
+  }
+  const kept = (list: DraftButton[]) =>
+    list.filter((b) => before.has(b.uuid) && after.has(b.uuid)).map((b) => b.uuid);
+  if (kept(stored).join() !== kept(draft).join()) count += 1;
+  return count;
+}
+
+/**
+ * The Connect profile editor's one form (issue 30, the card editor's model): every field, the
+ * theme and the buttons are a draft until 'Save changes' sends what changed in one partial PUT,
+ * based on the version the editor read (docs/product.md#stale-edits). The photo saves at once.
+ */
+export function ProfileForm({
+  cardId,
+  profile,
+  children,
+}: {
+  cardId: number;
+  profile: EditableProfile;
+  children: ReactNode;
+}) {
+  const form = useForm<ProfileDraft>({
+    resolver: zodResolver(draftSchema(profile)) as never,
+    defaultValues: draftOf(profile),
+  });
+  return (
+    <EditBaseProvider version={profile.version}>
+      <FormProvider {...form}>
+        {children}
+        <ProfileSaveBar cardId={cardId} />
+      </FormProvider>
+    </EditBaseProvider>
+  );
+}
+
+function ProfileSaveBar({ cardId }: { cardId: number }) {
+  const form = useFormContext<ProfileDraft>();
+  const draft = useWatch({ control: form.control }) as ProfileDraft;
+  const mutation = useUpdateCardProfile(cardId);
+  const queryClient = useQueryClient();
+  const base = useEditBase();
+  // Replacing a live handle changes the link people have: asked first (decision 031).
+  const [askingHandle, setAskingHandle] = useState(false);
+  const answer = useRef<(yes: boolean) => void>(() => undefined);
+  const confirmHandleChange = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = (yes) => {
+        setAskingHandle(false);
+        resolve(yes);
+      };
+      setAskingHandle(true);
+    });
+
+  const bar = useDraftSave({
+    form,
+    formId: PROFILE_FORM_ID,
+    save: async (changed) => {
+      const liveHandle = form.formState.defaultValues?.aliasSlug;
+      if ('aliasSlug' in changed && liveHandle && !(await confirmHandleChange())) return null;
+      return draftOf(await mutation.mutateAsync(changed as UpdateCardProfileInput));
+    },
+    reload: async () => {
+      const latest = await queryClient.fetchQuery({
+        ...cardProfileQueryOptions(cardId),
+        staleTime: 0,
+      });
+      base.rebase(latest.version);
+      return draftOf(latest);
+    },
+  });
+
+  const stored = form.formState.defaultValues as ProfileDraft;
+  const changed = changedNames(form);
+  const count =
+    changed.filter((name) => name !== 'buttons').length +
+    (changed.includes('buttons') ? buttonChanges(stored.buttons, draft.buttons ?? []) : 0);
+
+  return (
+    <>
+      <SaveBar {...bar} count={count} />
+      <ConfirmDialog
+        open={askingHandle}
+        title="Change your handle"
+        question={MESSAGES.handleChangeQuestion}
+        confirmLabel="Yes, change it"
+        cancelLabel="No, keep it"
+        confirmVariant="primary"
+        onConfirm={() => answer.current(true)}
+        onClose={() => answer.current(false)}
+      />
+    </>
+  );
+}
+
+/** A section's mark while its fields hold changes: 'Unsaved changes', then 'Saving...'. */
+export function useDraftStatus(names: (keyof ProfileDraft)[]): string | undefined {
+  const form = useFormContext<ProfileDraft>();
+  useWatch({ control: form.control, name: names });
+  const { isSubmitting } = useFormState({ control: form.control });
+  const changed: string[] = changedNames(form);
+  if (!names.some((name) => changed.includes(name))) return undefined;
+  return isSubmitting ? 'Saving...' : 'Unsaved changes';
+}
