@@ -61,6 +61,9 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
       DEMO_PASSWORD: E2E.demoPassword,
       SHOPIFY_WEBHOOK_SECRET: E2E.shopifySecret,
       LOG_LEVEL: 'warn',
+      // The tests' owners are different people: each pays from an address of its own
+      // (subscribeThroughApi), as the payment guard's per-address budget expects.
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
   };

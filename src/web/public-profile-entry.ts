@@ -1,5 +1,6 @@
 import { COPY_CONFIRMATION_MS, TOAST_AUTO_CLOSE_MS } from '#shared/constants';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
+import { MESSAGES, requiredMessage } from '#shared/messages';
 import { shareLink, sharedPageUrl } from '#shared/share-link';
 import { watchStickyDownload } from '#shared/sticky-download';
 import './public-profile.css';
@@ -9,7 +10,8 @@ import './public-profile.css';
  * whole page and its form already works without script (an urlencoded post and a 303 back); this
  * makes sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s
  * ('Message sent!', 'Failed to send message' or, past a limit, the limit's own notice, worded by
- * the page's own outcome notices), and the form emptied after a success, as in the app's preview of the same component. It also
+ * the page's own outcome notices), and the form emptied after a success, as in the app's preview of the same component. After a success the form says so itself, with who will answer and
+ * the owner's contact to save; before sending, it checks the fields in the page's own style. It also
  * wires 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s,
  * and shows the phone's sticky 'Download Contact' bar once the header's button scrolls away.
  */
@@ -23,8 +25,39 @@ const SEND_TIMEOUT_MS = 10_000;
 const outcomeTexts = new Map<string, string>();
 for (const id of Object.values(MESSAGE_OUTCOME_IDS)) {
   const notice = document.getElementById(id);
-  outcomeTexts.set(id, notice?.textContent ?? '');
+  outcomeTexts.set(id, notice?.querySelector('[data-outcome-text]')?.textContent ?? '');
   notice?.remove();
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** What is wrong with a field, in the catalogue's words, or null. */
+function problemOf(field: Field): string | null {
+  const label = field.closest('label')?.firstChild?.textContent?.trim() ?? field.name;
+  if (field.required && !field.value.trim()) return requiredMessage(label);
+  if (field.type === 'email' && !field.validity.valid) return MESSAGES.invalidEmail;
+  return null;
+}
+
+/**
+ * The page's own validation (issue 30): each problem under its field, in the page's style, and
+ * the first invalid field focused, instead of the browser's bubbles. Answers whether all is well.
+ */
+function validate(form: HTMLFormElement): boolean {
+  let first: Field | null = null;
+  for (const field of form.querySelectorAll<Field>('input[required], textarea[required]')) {
+    const problem = problemOf(field);
+    const message = form.querySelector<HTMLElement>(`[data-field-error="${field.name}"]`);
+    if (message) {
+      message.textContent = problem ?? '';
+      message.hidden = !problem;
+    }
+    if (problem) field.setAttribute('aria-invalid', 'true');
+    else field.removeAttribute('aria-invalid');
+    first ??= problem ? field : null;
+  }
+  first?.focus();
+  return first === null;
 }
 
 function showToast(outcomeId: string, tone: keyof typeof TONES) {
@@ -62,9 +95,14 @@ async function send(form: HTMLFormElement): Promise<MessageOutcome> {
   }
 }
 
+const thanks = document.querySelector<HTMLElement>('[data-message-thanks]');
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-message]')) {
+  form.noValidate = true;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (!validate(form)) return;
+    if (thanks) thanks.hidden = true;
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     const label = button?.textContent ?? '';
     if (button) {
@@ -73,7 +111,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-me
     }
     void send(form)
       .then((outcome) => {
-        if (outcome === 'sent') form.reset();
+        if (outcome === 'sent' && thanks) {
+          // The form says it went, who will answer, and offers the owner's contact.
+          form.reset();
+          thanks.hidden = false;
+          return;
+        }
         showToast(MESSAGE_OUTCOME_IDS[outcome], outcome === 'sent' ? 'success' : 'error');
       })
       .finally(() => {
@@ -86,6 +129,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-me
 }
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-share]')) {
+  button.hidden = false; // rendered hidden: without script it could do nothing
   const label = button.querySelector('[data-share-label]');
   const idle = label?.textContent ?? '';
   let timer: ReturnType<typeof setTimeout> | undefined;

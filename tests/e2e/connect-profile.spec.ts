@@ -119,14 +119,15 @@ test('the public page by handle shows the same profile, and works without JavaSc
   // Without script the form posts as a plain form and the server sends the visitor back.
   await plain.getByRole('link', { name: "Let's Connect!" }).click();
   await expect(plain).toHaveURL(/#lets-connect$/);
-  await expect(plain.getByText('Message sent!')).toBeHidden();
+  await expect(plain.getByRole('status').filter({ hasText: 'Message sent!' })).toHaveCount(0);
   await plain.getByLabel('Name').fill('Noah Script');
   await plain.getByLabel('Email').fill('noah@example.com');
   await plain.getByLabel('Phone').fill('+1 555 0143');
   await plain.getByLabel('Message').fill('Sent without JavaScript.');
   await plain.getByRole('button', { name: 'Send Message' }).click();
   await expect(plain).toHaveURL(new RegExp(`/u/${HANDLE}#message-sent$`));
-  await expect(plain.getByText('Message sent!')).toBeVisible();
+  await expect(plain.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+  await expect(plain.getByRole('link', { name: `Save ${XSS_NAME}'s contact` })).toBeVisible();
   await expect(plain.getByText('Failed to send message')).toBeHidden();
   const mails: Array<{ subject: string; text: string }> = await (
     await plain.request.get(`${test.info().project.use.baseURL}/dev/mail.json`)
@@ -163,6 +164,16 @@ test('a visitor sends a message and sees "Message sent!"; the owner is mailed', 
 }) => {
   await page.goto(`/u/${HANDLE}`);
   await page.getByRole('link', { name: "Let's Connect!" }).click();
+  // The page's own validation, in its own style, instead of the browser's bubbles.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Message is required')).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await page.getByLabel('Name').fill('Visitor Vera');
   await page.getByLabel('Email').fill('vera@example.com');
   await page.getByLabel('Phone').fill('+1 555 0142');
@@ -178,6 +189,14 @@ test('a visitor sends a message and sees "Message sent!"; the owner is mailed', 
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   release();
   await expect(page.getByText('Message sent!')).toBeVisible();
+  // The form says who will answer, and offers the owner's contact.
+  await expect(page.getByText(`${XSS_NAME} will get back to you`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Save ${XSS_NAME}'s contact` })).toHaveAttribute(
+    'href',
+    /\/api\/vcard\/[0-9a-f-]+\/download$/,
+  );
+  await expect(page.getByText('Name is required')).toBeHidden();
+  await page.screenshot({ path: 'test-results/screens/public-message-sent.png', fullPage: true });
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(page.getByLabel('Name')).toHaveValue('');
   const mails: Array<{ to: string; subject: string; text: string }> = await (

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
 import { E2E } from '../../playwright.config';
@@ -137,12 +137,21 @@ export async function createOwner(
 }
 
 /** Pays the owner's subscription with the sandbox's test card, as the Upgrade screen does. */
+/**
+ * Pays the Connect subscription with the sandbox's test card. Each owner pays from an address of
+ * its own (a proxy's `X-Forwarded-For`, which the test servers trust): the payment guard's
+ * per-address budget (card testing) is for one client, not for every test of a run.
+ */
 export async function subscribeThroughApi(api: APIRequestContext, tokens: TokenPair) {
-  const upgrade = await api.post('/api/stripe/upgrade', { headers: bearer(tokens), data: {} });
+  const from = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  const upgrade = await api.post('/api/stripe/upgrade', {
+    headers: { ...bearer(tokens), ...from },
+    data: {},
+  });
   expect(upgrade.status(), await upgrade.text()).toBe(200);
   const { clientSecret } = (await upgrade.json()) as { clientSecret: string };
   const paid = await api.post('/api/sandbox-payments/confirm', {
-    headers: bearer(tokens),
+    headers: { ...bearer(tokens), ...from },
     data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
   });
   expect(paid.status(), await paid.text()).toBe(200);

@@ -62,7 +62,7 @@ for (const viewport of [
       request,
     }) => {
       await page.getByRole('button', { name: 'Add Button' }).click();
-      // SPEC's new button, in the draft only: the field holds it, selected to be typed over.
+      // The new button ('New Button'), in the draft only: the field holds it, selected to be typed over.
       await expect(page.getByLabel('Button 1 text')).toHaveValue('New Button');
       await expect(page.getByLabel('Button 1 URL')).toHaveValue('https://www.example.com');
       expect(await publicButtons(request, card.uuid)).toEqual([]);
@@ -138,7 +138,7 @@ for (const viewport of [
       ]);
     });
 
-    test("SPEC's stand-ins are placeholders, the unwritten slogan stays off the live page, and leaving with changes asks first", async ({
+    test('the original stand-ins are placeholders, the unwritten slogan stays off the live page, and leaving with changes asks first', async ({
       page,
     }) => {
       const appearance = page.getByRole('region', { name: 'Appearance' });

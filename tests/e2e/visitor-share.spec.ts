@@ -166,7 +166,8 @@ const SOCIALS = {
   instagramUrl: 'https://www.instagram.com/ada',
   youtubeUrl: 'https://www.youtube.com/@ada',
 };
-const SOCIAL_NAMES = ['Website', 'LinkedIn', 'Instagram', 'YouTube'];
+/** The website is a contact row now (issue 30); the networks are icons. */
+const SOCIAL_NAMES = ['LinkedIn', 'Instagram', 'YouTube'];
 
 /** An owner's page as people fill it: links, a title and a few buttons (a page to scroll). */
 const FULL_PAGE = {

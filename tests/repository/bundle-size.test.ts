@@ -78,8 +78,8 @@ describe('bundle size', () => {
 });
 
 /**
- * Where the login route stands: it may only shrink (decision 020), except by the messages of
- * src/shared/messages.ts, which ride in the first load whole (issue 28 added 0.3 KB of them).
- * Splitting the catalogue by screen is what brings it back under 170.
+ * Where the login route stands: it may only shrink (decision 020). Issue 30 made the catalogue's
+ * fixed sentences one export each (src/shared/message-sentences.ts), so a bundle carries only
+ * the sentences some screen names: 170.6 -> 169.1 KB. Issue 30's target is 150 KB (point 7).
  */
-const LOGIN_LIMIT_TODAY_KB = 170.5;
+const LOGIN_LIMIT_TODAY_KB = 169.5;

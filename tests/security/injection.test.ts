@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD } from '#shared/link-fields';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { multipartFile } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -187,7 +187,14 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
 
   it.each([
     ['configuration', CONFIG_URL_FIELDS],
-    ['profile', [...PROFILE_LINK_FIELDS, 'imageUrl', 'buttons[].url']],
+    [
+      'profile',
+      [
+        ...PROFILE_LINK_FIELDS.filter((field) => field !== WHATSAPP_FIELD),
+        'imageUrl',
+        'buttons[].url',
+      ],
+    ],
   ])(
     'refuses script URLs in every %s URL field with 400 and stores nothing',
     async (where, fields) => {

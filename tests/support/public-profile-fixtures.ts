@@ -10,12 +10,18 @@ const NO_LINKS = {
   alternateUrl1: null,
   alternateUrl2: null,
   alternateUrl3: null,
+  tiktokUrl: null,
+  githubUrl: null,
+  bookingUrl: null,
+  whatsappPhone: null,
 };
+
+const NO_CONTACT = { phone: null, mobile: null, email: null, address: null };
 
 /**
  * Public profiles that between them take every branch of the public page's markup: photo or
- * initial, subtitle and slogan or none, buttons, social links, the contact form (active) or
- * not, and the in-app browser hint.
+ * initial, subtitle and slogan or none, buttons, social links, contact rows (all, some, none),
+ * the contact form (active) or not, and the in-app browser hint.
  */
 export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint: string | null }> =
   {
@@ -45,7 +51,16 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         websiteUrl: 'https://grace.example',
         linkedInUrl: 'https://www.linkedin.com/in/grace',
         youtubeUrl: 'https://youtube.com/@grace',
+        githubUrl: 'https://github.com/grace',
+        bookingUrl: 'https://cal.example/grace',
+        whatsappPhone: '+1 (555) 010-0199',
         alternateUrl2: 'https://other.example/',
+        contact: {
+          phone: '+1 555 0100',
+          mobile: '+1 555 0100',
+          email: 'grace@example.com',
+          address: '1 Navy Way, 20350 Washington, DC',
+        },
       },
       inAppHint: 'Tap ··· and choose Open in browser to save the contact.',
     },
@@ -61,6 +76,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         imageUrl: null,
         theme: 'light',
         buttons: [],
+        contact: NO_CONTACT,
       },
       inAppHint: null,
     },
@@ -77,6 +93,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         theme: 'dark',
         buttons: [],
         facebookUrl: 'https://facebook.com/acme',
+        contact: { ...NO_CONTACT, phone: '+44 20 7946 0000', email: 'hello@acme.example' },
       },
       inAppHint: null,
     },

@@ -120,7 +120,10 @@ export const refreshTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The website, six social links and three alternate URLs: on the card and on its profile. */
+/**
+ * The website, the social links, a booking page, a WhatsApp number and three alternate URLs: on
+ * the card and on its profile. A profile's null follows the card's (docs/product.md#links).
+ */
 function linkColumns() {
   return {
     websiteUrl: text('website_url'),
@@ -129,6 +132,10 @@ function linkColumns() {
     instagramUrl: text('instagram_url'),
     twitterUrl: text('twitter_url'),
     youtubeUrl: text('youtube_url'),
+    tiktokUrl: text('tiktok_url'),
+    githubUrl: text('github_url'),
+    bookingUrl: text('booking_url'),
+    whatsappPhone: text('whatsapp_phone'),
     alternateUrl1: text('alternate_url_1'),
     alternateUrl2: text('alternate_url_2'),
     alternateUrl3: text('alternate_url_3'),

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  normalizeLink,
+  PROFILE_LINK_FIELDS,
+  WHATSAPP_FIELD,
+  type ProfileLinkField,
+} from '../link-fields';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import type { CardConfigurationField } from './cards';
@@ -58,6 +64,24 @@ export const HttpUrl = z
 const url = clearable(HttpUrl);
 
 /**
+ * A link field as people type it: `linkedin.com/in/ada` or `@ada` are stored as full https URLs
+ * (issue 30; link-fields.ts), and what is still not an http(s) URL is refused.
+ */
+export function linkField(field: Exclude<ProfileLinkField, typeof WHATSAPP_FIELD>) {
+  return clearable(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? normalizeLink(field, value) : value),
+      HttpUrl,
+    ),
+  );
+}
+
+/** Every link field's rule: URLs as typed, and the WhatsApp number as a phone number. */
+export const linkFieldSchemas = Object.fromEntries(
+  PROFILE_LINK_FIELDS.map((field) => [field, field === WHATSAPP_FIELD ? phone : linkField(field)]),
+) as Record<ProfileLinkField, ReturnType<typeof linkField> | typeof phone>;
+
+/**
  * Validation of every CardConfiguration field (docs/product.md#validation); the server re-checks
  * image URLs.
  */
@@ -79,15 +103,7 @@ export const cardConfigurationFieldSchemas = {
   workAddressCity: singleLine(100),
   workAddressState: singleLine(100),
   workAddressPostalCode: singleLine(20),
-  websiteUrl: url,
-  linkedInUrl: url,
-  facebookUrl: url,
-  instagramUrl: url,
-  twitterUrl: url,
-  youtubeUrl: url,
-  alternateUrl1: url,
-  alternateUrl2: url,
-  alternateUrl3: url,
+  ...linkFieldSchemas,
   note: multiLine(2000),
   companySlogan: singleLine(200),
   profileImageUrl: url,

@@ -8,7 +8,7 @@ import {
   tooManyButtonsMessage,
 } from '../messages';
 import { hasControlCharacters } from '../text';
-import { HttpUrl, isHttpUrl } from './card-configuration';
+import { HttpUrl, isHttpUrl, linkFieldSchemas } from './card-configuration';
 import { CardConfiguration } from './cards';
 import { clearable } from './common';
 import { AliasSlug } from './handle';
@@ -45,13 +45,6 @@ export const ProfileButton = z.object({
 });
 export type ProfileButton = z.infer<typeof ProfileButton>;
 
-const optionalUrl = clearable(HttpUrl);
-
-const linkSchemas = Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, optionalUrl])) as Record<
-  ProfileLinkField,
-  typeof optionalUrl
->;
-
 /** Every editable profile field with its rules. */
 export const CardProfileFields = z.object({
   name: line('Name', 100).pipe(z.string().min(1, requiredMessage('Name'))),
@@ -62,7 +55,7 @@ export const CardProfileFields = z.object({
   theme: Theme,
   imageUrl: clearable(HttpUrl),
   buttons: z.array(ProfileButton).max(MAX_BUTTONS, tooManyButtonsMessage(MAX_BUTTONS)),
-  ...linkSchemas,
+  ...linkFieldSchemas,
 });
 
 /**
@@ -74,6 +67,9 @@ export const UpdateCardProfileBody = CardProfileFields.partial().refine(
 );
 export type UpdateCardProfileBody = z.infer<typeof UpdateCardProfileBody>;
 export type UpdateCardProfileInput = z.input<typeof UpdateCardProfileBody>;
+
+export const LinkSource = z.enum(['profile', 'card']).nullable();
+export type LinkSource = z.infer<typeof LinkSource>;
 
 const linkOutputs = Object.fromEntries(
   PROFILE_LINK_FIELDS.map((f) => [f, z.string().nullable()]),
@@ -93,9 +89,35 @@ export const CardProfile = z.object({
   aliasSlug: z.string().nullable(),
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
   ...linkOutputs,
+  /**
+   * Where each link the page uses comes from: the profile's own, the card's it follows
+   * (issue 30), or none.
+   */
+  linkSources: z.object(
+    Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, LinkSource])) as Record<
+      ProfileLinkField,
+      typeof LinkSource
+    >,
+  ),
   CardConfiguration: CardConfiguration,
 });
 export type CardProfile = z.infer<typeof CardProfile>;
+
+/**
+ * How to reach the person, from their card (issue 30): the rows under the page's header call,
+ * text, e-mail and open the work address in maps. Shown with and without the subscription, as
+ * the contact file holds them too.
+ */
+export const PublicContact = z.object({
+  /** The number to call: the cell phone, else the work phone. */
+  phone: z.string().nullable(),
+  /** The number to text: the cell phone only. */
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The work address on one line. */
+  address: z.string().nullable(),
+});
+export type PublicContact = z.infer<typeof PublicContact>;
 
 /** GET /api/card-profiles/public/{handle or uuid}: what a visitor sees. */
 export const PublicProfile = z.object({
@@ -110,6 +132,7 @@ export const PublicProfile = z.object({
   theme: Theme,
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
   ...linkOutputs,
+  contact: PublicContact,
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

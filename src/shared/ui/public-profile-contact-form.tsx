@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
-import { MESSAGES } from '../messages';
+import { MESSAGES, saveContactLabel, whoAnswersMessage } from '../messages';
 import type { ProfileTheme } from './public-profile-theme';
 
 export interface VisitorMessageInput {
@@ -13,6 +13,10 @@ export interface VisitorMessageInput {
 
 export interface ContactFormProps {
   theme: ProfileTheme;
+  /** Who answers, named in the thank-you under 'Message sent!'. */
+  ownerName: string;
+  /** The owner's contact file, offered in the thank-you. */
+  vcardUrl: string;
   /** `preview`: the editor's phone preview; the form does not send. */
   mode: 'live' | 'preview';
   /** Sends the form (live mode, inside the app); rejects on failure. */
@@ -35,11 +39,23 @@ const MESSAGE_OUTCOMES = [
   { id: MESSAGE_OUTCOME_IDS.limited, text: MESSAGES.tooManyMessages, tone: 'error' },
 ] as const;
 
-function MessageOutcomes() {
+/** After 'Message sent!': who will answer, and the owner's contact to keep (issue 30). */
+function ThanksFollowUp({ ownerName, vcardUrl }: { ownerName: string; vcardUrl: string }) {
+  return (
+    <>
+      <span className="mt-1 block font-normal">{whoAnswersMessage(ownerName)}</span>
+      <a href={vcardUrl} className="mt-2 inline-block underline underline-offset-2">
+        {saveContactLabel(ownerName)}
+      </a>
+    </>
+  );
+}
+
+function MessageOutcomes(followUp: { ownerName: string; vcardUrl: string }) {
   return (
     <>
       {MESSAGE_OUTCOMES.map((outcome) => (
-        <p
+        <div
           key={outcome.id}
           id={outcome.id}
           role="status"
@@ -48,16 +64,38 @@ function MessageOutcomes() {
             outcome.tone === 'success' ? 'bg-green-700' : 'bg-red-700'
           }`}
         >
-          {outcome.text}
-        </p>
+          <span data-outcome-text="">{outcome.text}</span>
+          {outcome.tone === 'success' && <ThanksFollowUp {...followUp} />}
+        </div>
       ))}
     </>
   );
 }
 
+/** A field's own message, under it, in the page's style (the page's script fills it). */
+function FieldError({ name }: { name: string }) {
+  return (
+    <span
+      id={`${name}-error`}
+      data-field-error={name}
+      hidden
+      className="mt-1 block text-sm font-medium text-red-700 in-data-[theme=dark]:text-red-300"
+    />
+  );
+}
+
 /** 'Let's Connect!': the visitor's message to the owner (active profiles only). */
-export function ContactForm({ theme, mode, onSendMessage, formAction, notify }: ContactFormProps) {
+export function ContactForm({
+  theme,
+  ownerName,
+  vcardUrl,
+  mode,
+  onSendMessage,
+  formAction,
+  notify,
+}: ContactFormProps) {
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,6 +116,7 @@ export function ContactForm({ theme, mode, onSendMessage, formAction, notify }: 
         website: read('website'),
       });
       form.reset();
+      setSent(true);
       notify(MESSAGES.messageSent, 'success');
     } catch (error) {
       // A limit that turns a visitor away says so (the API client's error carries the status).
@@ -98,7 +137,17 @@ export function ContactForm({ theme, mode, onSendMessage, formAction, notify }: 
       <h2 id="lets-connect-title" className="text-center text-2xl font-bold">
         Let&apos;s Connect!
       </h2>
-      {formAction && <MessageOutcomes />}
+      {formAction && <MessageOutcomes ownerName={ownerName} vcardUrl={vcardUrl} />}
+      {/* After a send with script (the app's, or the page's, which unhides it). */}
+      <p
+        role="status"
+        data-message-thanks=""
+        hidden={!sent}
+        className="mt-4 rounded-lg bg-green-700 px-4 py-3 text-center text-sm font-semibold text-white"
+      >
+        {MESSAGES.messageSent}
+        <ThanksFollowUp ownerName={ownerName} vcardUrl={vcardUrl} />
+      </p>
       <form
         className="mt-5 space-y-4"
         method="post"
@@ -110,7 +159,15 @@ export function ContactForm({ theme, mode, onSendMessage, formAction, notify }: 
       >
         <label className="block text-sm font-medium">
           Name
-          <input name="name" required maxLength={100} autoComplete="name" className={inputClass} />
+          <input
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="name"
+            aria-describedby={formAction ? 'name-error' : undefined}
+            className={inputClass}
+          />
+          {formAction && <FieldError name="name" />}
         </label>
         <label className="block text-sm font-medium">
           Email
@@ -120,8 +177,10 @@ export function ContactForm({ theme, mode, onSendMessage, formAction, notify }: 
             required
             maxLength={254}
             autoComplete="email"
+            aria-describedby={formAction ? 'email-error' : undefined}
             className={inputClass}
           />
+          {formAction && <FieldError name="email" />}
         </label>
         <label className="block text-sm font-medium">
           Phone
@@ -131,12 +190,22 @@ export function ContactForm({ theme, mode, onSendMessage, formAction, notify }: 
             required
             maxLength={40}
             autoComplete="tel"
+            aria-describedby={formAction ? 'phone-error' : undefined}
             className={inputClass}
           />
+          {formAction && <FieldError name="phone" />}
         </label>
         <label className="block text-sm font-medium">
           Message
-          <textarea name="message" required maxLength={5000} rows={4} className={inputClass} />
+          <textarea
+            name="message"
+            required
+            maxLength={5000}
+            rows={4}
+            aria-describedby={formAction ? 'message-error' : undefined}
+            className={inputClass}
+          />
+          {formAction && <FieldError name="message" />}
         </label>
         {/* Honeypot: hidden from people and screen readers; bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">

@@ -41,12 +41,15 @@ export function HeaderActions({
   mode,
   theme,
   inAppHint,
+  shareNeedsScript = false,
   notify,
 }: {
   vcardUrl: string;
   mode: 'live' | 'preview';
   theme: ProfileTheme;
   inAppHint?: string | null;
+  /** The server-rendered page: 'Share' waits, `hidden`, for the page's script to work it. */
+  shareNeedsScript?: boolean;
   notify: (text: string, tone: 'info') => void;
 }) {
   return (
@@ -60,7 +63,12 @@ export function HeaderActions({
         >
           Download Contact
         </a>
-        <ShareButton mode={mode} className={theme.button} notify={notify} />
+        <ShareButton
+          mode={mode}
+          className={theme.button}
+          hidden={shareNeedsScript}
+          notify={notify}
+        />
       </div>
       {inAppHint && (
         <p

@@ -1,7 +1,7 @@
-import { PROFILE_LINK_FIELDS, SOCIAL_LABELS } from '../link-fields';
+import { PROFILE_LINK_FIELDS, SOCIAL_LABELS, type ProfileLinkField } from '../link-fields';
 import type { PublicProfile } from '../schemas/profiles';
 import type { ProfileTheme } from './public-profile-theme';
-import { SocialIcon } from './social-icons';
+import { SocialIcon, type IconField } from './social-icons';
 
 interface LinksProps {
   profile: PublicProfile;
@@ -38,11 +38,14 @@ export function ProfileButtons({ profile, theme, clickPing }: LinksProps) {
   );
 }
 
-/** The website and social links the owner filled in, as a row of icons. */
+const ROW_FIELDS: readonly ProfileLinkField[] = ['websiteUrl', 'bookingUrl', 'whatsappPhone'];
+const isIconField = (field: ProfileLinkField): field is IconField => !ROW_FIELDS.includes(field);
+
+/** The social links the owner filled in, as a row of icons (the website is a contact row). */
 export function SocialLinks({ profile, theme, clickPing }: LinksProps) {
   const links = PROFILE_LINK_FIELDS.flatMap((field) => {
     const url = profile[field];
-    return url ? [{ field, url }] : [];
+    return url && isIconField(field) ? [{ field, url }] : [];
   });
   if (links.length === 0) return null;
   return (

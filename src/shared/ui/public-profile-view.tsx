@@ -2,12 +2,16 @@ import { useEffect, useRef } from 'react';
 import type { PublicProfile } from '../schemas/profiles';
 import { watchStickyDownload } from '../sticky-download';
 import { ContactForm, type ContactFormProps } from './public-profile-contact-form';
+import { ContactRows } from './public-profile-contact-rows';
 import { HeaderActions, ProfileHeader } from './public-profile-header';
 import { ProfileButtons, SocialLinks } from './public-profile-links';
 import { StickyDownloadBar } from './public-profile-sticky-bar';
 import { PROFILE_THEMES } from './public-profile-theme';
 
-export interface PublicProfileViewProps extends Omit<ContactFormProps, 'theme'> {
+export interface PublicProfileViewProps extends Omit<
+  ContactFormProps,
+  'theme' | 'ownerName' | 'vcardUrl'
+> {
   profile: PublicProfile;
   vcardUrl: string;
   shopUrl: string;
@@ -22,6 +26,8 @@ export interface PublicProfileViewProps extends Omit<ContactFormProps, 'theme'> 
    * browser, shown under 'Download Contact'.
    */
   inAppHint?: string | null;
+  /** The server-rendered page: 'Share' shows once the page's script runs. */
+  shareNeedsScript?: boolean;
 }
 
 /**
@@ -40,6 +46,7 @@ export function PublicProfileView({
   formAction,
   clickPing,
   inAppHint,
+  shareNeedsScript = false,
 }: PublicProfileViewProps) {
   const theme = PROFILE_THEMES[profile.theme];
   const root = useRef<HTMLDivElement>(null);
@@ -54,12 +61,14 @@ export function PublicProfileView({
     >
       <main className="mx-auto flex max-w-md flex-col items-center px-5 pt-10 pb-8 text-center">
         <ProfileHeader profile={profile} theme={theme} />
+        <ContactRows profile={profile} theme={theme} clickPing={clickPing} />
         <div className="mt-8 flex w-full flex-col gap-3">
           <HeaderActions
             vcardUrl={vcardUrl}
             mode={mode}
             theme={theme}
             inAppHint={inAppHint}
+            shareNeedsScript={shareNeedsScript}
             notify={notify}
           />
           <ProfileButtons profile={profile} theme={theme} clickPing={clickPing} />
@@ -68,6 +77,8 @@ export function PublicProfileView({
         {profile.active && (
           <ContactForm
             theme={theme}
+            ownerName={profile.name}
+            vcardUrl={vcardUrl}
             mode={mode}
             onSendMessage={onSendMessage}
             formAction={formAction}

@@ -16,10 +16,13 @@ const shareIconPath =
 export function ShareButton({
   mode,
   className,
+  hidden = false,
   notify,
 }: {
   mode: 'live' | 'preview';
   className: string;
+  /** Until a script can work it: without JavaScript, no button that does nothing (issue 30). */
+  hidden?: boolean;
   notify: (text: string, tone: 'info') => void;
 }) {
   const [copied, setCopied] = useState(false);
@@ -42,6 +45,7 @@ export function ShareButton({
       type="button"
       data-share=""
       data-copied-label="Copied"
+      hidden={hidden}
       onClick={() => void share()}
       className={`inline-flex min-w-32 grow items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold shadow-sm ring-1 ring-inset ${className}`}
     >

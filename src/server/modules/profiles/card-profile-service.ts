@@ -13,7 +13,12 @@ import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profile
 import { cardImages } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
 import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
-import { defaultProfileValues, toCardProfile, type ProfileValues } from './to-card-profile';
+import {
+  defaultProfileValues,
+  ownProfileFields,
+  toCardProfile,
+  type ProfileValues,
+} from './to-card-profile';
 
 /** A profile as its editor reads it, with its version (the ETag; docs/product.md#stale-edits). */
 export interface VersionedProfile {
@@ -25,13 +30,12 @@ export interface VersionedProfile {
  * The profile's own fields, not the card's it shows beside them: an edit of the card in the card
  * editor does not make an open profile editor stale.
  */
-function profileVersion(profile: ProfileValues, card: CardRow): string {
-  const { CardConfiguration: _card, ...own } = toCardProfile(profile, card);
-  return editVersion(own);
+function profileVersion(profile: ProfileValues): string {
+  return editVersion(ownProfileFields(profile));
 }
 
 function versioned(profile: ProfileValues, card: CardRow): VersionedProfile {
-  return { profile: toCardProfile(profile, card), version: profileVersion(profile, card) };
+  return { profile: toCardProfile(profile, card), version: profileVersion(profile) };
 }
 
 /**
@@ -134,7 +138,7 @@ export async function updateCardProfile(
         .where(eq(cardProfiles.cardId, held.id))
         .for('update');
       // Compared under the row lock: two saves of one version cannot both pass.
-      if (previous) assertCurrentVersion(ifMatch, profileVersion(previous, held));
+      if (previous) assertCurrentVersion(ifMatch, profileVersion(previous));
       const now = deps.clock.now();
       const handleSince = await changeHandle(tx, {
         ownerId: owner.id,

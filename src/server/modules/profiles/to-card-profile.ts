@@ -1,6 +1,8 @@
 import type { CardProfileRow, CardRow } from '#server/db/schema';
-import { displayName, SLOGAN_FALLBACK } from '#shared/display-name';
-import type { CardProfile } from '#shared/schemas/profiles';
+import { displayName } from '#shared/display-name';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
+import { MESSAGES } from '#shared/messages';
+import type { CardProfile, LinkSource } from '#shared/schemas/profiles';
 import { toCardConfiguration } from '../cards/public';
 
 /** A stored profile row, or the defaults of one not stored yet. */
@@ -11,52 +13,67 @@ export type ProfileValues = Omit<
   aliasSlug?: string | null;
 };
 
-export function toCardProfile(profile: ProfileValues, card: CardRow): CardProfile {
+/**
+ * The links the page uses: the profile's own where the owner set one, otherwise the card's
+ * (issue 30: one place owns each link), and where each comes from.
+ */
+export function pageLinks(profile: ProfileValues, card: CardRow) {
+  const values = {} as Record<ProfileLinkField, string | null>;
+  const sources = {} as Record<ProfileLinkField, LinkSource>;
+  for (const field of PROFILE_LINK_FIELDS) {
+    const own = profile[field];
+    values[field] = own ?? card[field];
+    sources[field] = own ? 'profile' : card[field] ? 'card' : null;
+  }
+  return { values, sources };
+}
+
+/** The profile's own fields: what its editor changes, and so what its version covers. */
+export function ownProfileFields(profile: ProfileValues) {
   return {
-    uuid: card.uuid,
     name: profile.name,
     company: profile.company,
     title: profile.title,
     slogan: profile.slogan,
     imageUrl: profile.imageUrl,
-    theme: profile.theme === 'light' ? 'light' : 'dark',
+    theme: profile.theme === 'light' ? ('light' as const) : ('dark' as const),
     aliasSlug: profile.aliasSlug ?? null,
     buttons: profile.buttons,
-    websiteUrl: profile.websiteUrl,
-    linkedInUrl: profile.linkedInUrl,
-    facebookUrl: profile.facebookUrl,
-    instagramUrl: profile.instagramUrl,
-    twitterUrl: profile.twitterUrl,
-    youtubeUrl: profile.youtubeUrl,
-    alternateUrl1: profile.alternateUrl1,
-    alternateUrl2: profile.alternateUrl2,
-    alternateUrl3: profile.alternateUrl3,
+    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, profile[field]])) as Record<
+      ProfileLinkField,
+      string | null
+    >),
+  };
+}
+
+export function toCardProfile(profile: ProfileValues, card: CardRow): CardProfile {
+  const links = pageLinks(profile, card);
+  return {
+    uuid: card.uuid,
+    ...ownProfileFields(profile),
+    ...links.values,
+    linkSources: links.sources,
     CardConfiguration: toCardConfiguration(card),
   };
 }
 
 /**
  * Fall-backs: the configuration's name, then 'My Name'; companySlogan, then 'My Slogan'
- * (docs/product.md#connect-profile-editor).
+ * (docs/product.md#connect-profile-editor). The links follow the card's (null).
  */
 export function defaultProfileValues(card: CardRow): ProfileValues {
   return {
     cardId: card.id,
     name: displayName(card),
-    slogan: card.companySlogan?.trim() || SLOGAN_FALLBACK,
+    slogan: card.companySlogan?.trim() || MESSAGES.sloganFallback,
     company: card.workOrganization ?? '',
     title: card.workTitle ?? '',
     imageUrl: card.profileImageUrl,
     theme: 'dark',
-    websiteUrl: card.websiteUrl,
-    linkedInUrl: card.linkedInUrl,
-    facebookUrl: card.facebookUrl,
-    instagramUrl: card.instagramUrl,
-    twitterUrl: card.twitterUrl,
-    youtubeUrl: card.youtubeUrl,
-    alternateUrl1: card.alternateUrl1,
-    alternateUrl2: card.alternateUrl2,
-    alternateUrl3: card.alternateUrl3,
+    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, null])) as Record<
+      ProfileLinkField,
+      null
+    >),
     buttons: [],
   };
 }

@@ -3,8 +3,10 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, retiredHandles, users, type CardRow } from '#server/db/schema';
 import { isCardCode } from '#shared/card-code';
-import { displayName, SLOGAN_FALLBACK } from '#shared/display-name';
+import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
+import { MESSAGES } from '#shared/messages';
+import { contactOf } from '#shared/public-contact';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
 import type { PublicProfile } from '#shared/schemas/profiles';
@@ -71,6 +73,10 @@ export interface PublicProfileMatch {
   version: string;
 }
 
+/**
+ * The free card page: the card's basics, how to reach the person (the rows, with the card's
+ * website and WhatsApp number) and nothing of the paid profile.
+ */
 function basics(card: CardRow): PublicProfile {
   return {
     uuid: card.uuid,
@@ -86,15 +92,23 @@ function basics(card: CardRow): PublicProfile {
       ProfileLinkField,
       null
     >),
+    websiteUrl: card.websiteUrl ?? card.workUrl,
+    whatsappPhone: card.whatsappPhone,
+    contact: contactOf(card),
   };
 }
 
 /** The paid profile: the owner's view of it without the handle and the card's configuration. */
 function full(card: CardRow, values: ProfileValues): PublicProfile {
-  const { aliasSlug: _handle, CardConfiguration: _card, ...profile } = toCardProfile(values, card);
+  const {
+    aliasSlug: _handle,
+    linkSources: _sources,
+    CardConfiguration: _card,
+    ...profile
+  } = toCardProfile(values, card);
   // A slogan the owner never wrote is left out, not printed as 'My Slogan' (issue 30).
-  const slogan = profile.slogan === SLOGAN_FALLBACK ? null : profile.slogan;
-  return { ...profile, slogan, active: true };
+  const slogan = profile.slogan === MESSAGES.sloganFallback ? null : profile.slogan;
+  return { ...profile, slogan, active: true, contact: contactOf(card) };
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof statementsFor>['byUuid']['execute']>>[number];

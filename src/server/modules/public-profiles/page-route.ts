@@ -23,7 +23,7 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
   const { webRoot } = app.deps;
   const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
   const build = buildTag(webRoot);
-  const notFoundPage = renderNotFoundPage(assets);
+  const notFoundPage = renderNotFoundPage(assets, app.deps.config.shopUrl);
 
   async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | null) {
     reply.type('text/html; charset=utf-8');

@@ -1,10 +1,12 @@
 import { PROFILE_LINK_FIELDS, SOCIAL_LABELS, type ProfileLinkField } from '#shared/link-fields';
 import type { PublicProfile } from '#shared/schemas/profiles';
+import { contactRows } from '#shared/ui/public-profile-contact-rows';
 
 /**
- * The link of the profile a click names (a button's uuid, or a link field such as
- * `linkedInUrl`), with the name the owner knows it by; null when the profile has no such link.
- * The URL and label come from the profile, never from the visitor's request.
+ * The link of the profile a click names (a button's uuid, a contact row such as `phone` or
+ * `address`, or a link field such as `linkedInUrl`), with the name the owner knows it by; null
+ * when the profile has no such link. The URL and label come from the profile, never from the
+ * visitor's request.
  */
 export function profileLink(
   profile: PublicProfile,
@@ -12,6 +14,8 @@ export function profileLink(
 ): { url: string; label: string } | null {
   const button = profile.buttons.find((candidate) => candidate.uuid === linkId);
   if (button) return { url: button.url, label: button.text };
+  const row = contactRows(profile).find((candidate) => candidate.id === linkId);
+  if (row) return { url: row.href, label: row.label };
   if (!(PROFILE_LINK_FIELDS as readonly string[]).includes(linkId)) return null;
   const field = linkId as ProfileLinkField;
   const url = profile[field];

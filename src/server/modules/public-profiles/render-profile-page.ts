@@ -59,6 +59,7 @@ export function renderProfilePage(
       formAction: sendMessageAction(data.key),
       clickPing: (linkId: string) => clickPingUrl(data.key, linkId),
       inAppHint: data.inAppHint,
+      shareNeedsScript: true,
     }),
   );
   const themeColor = profile.theme === 'light' ? '#f9fafb' : '#030712';
@@ -91,7 +92,11 @@ ${assets.script ? `<script type="module" src="${assets.script}"></script>` : ''}
 </html>`;
 }
 
-export function renderNotFoundPage(assets: PageAssets): string {
+/**
+ * The page of a key no profile answers. Whoever holds such a link is a visitor, not an owner:
+ * its one action leads to the shop (issue 30), not to the owners' sign-in.
+ */
+export function renderNotFoundPage(assets: PageAssets, shopUrl: string): string {
   return `<!doctype html>
 <html lang="en" class="h-full">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -101,6 +106,6 @@ export function renderNotFoundPage(assets: PageAssets): string {
 <main class="flex min-h-full flex-col items-center justify-center gap-4 px-6 text-center">
 <h1 class="text-3xl font-bold">This profile doesn't exist</h1>
 <p class="text-gray-300">The link may be mistyped, or its owner has changed or removed it.</p>
-<a class="font-semibold text-orange-500" href="/">Go to Catalyst Connect</a>
+<a class="font-semibold text-orange-500" href="${escapeHtml(shopUrl)}">Get your own Catalyst card</a>
 </main></body></html>`;
 }

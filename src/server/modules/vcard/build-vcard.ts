@@ -1,4 +1,4 @@
-import { SOCIAL_LABELS } from '#shared/link-fields';
+import { SOCIAL_LABELS, whatsappLink } from '#shared/link-fields';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import { cleanText, VCardBuilder } from './vcard-format';
 
@@ -9,6 +9,8 @@ const SOCIAL_PROFILES = [
   ['instagram', 'instagramUrl'],
   ['twitter', 'twitterUrl'],
   ['youtube', 'youtubeUrl'],
+  ['tiktok', 'tiktokUrl'],
+  ['github', 'githubUrl'],
 ] as const;
 
 export interface VCardExtras {
@@ -71,6 +73,10 @@ export function buildVCard(
     .labelledUrl(profileUrl, 'Catalyst Connect');
   for (const [network, field] of SOCIAL_PROFILES) {
     card.labelledUrl(config[field], SOCIAL_LABELS[field], `;TYPE=${network}`);
+  }
+  card.labelledUrl(config.bookingUrl, SOCIAL_LABELS.bookingUrl);
+  if (config.whatsappPhone) {
+    card.labelledUrl(whatsappLink(config.whatsappPhone), SOCIAL_LABELS.whatsappPhone);
   }
   card.text('NOTE', config.note);
   if (!personal && organization) card.raw('X-ABShowAs', 'COMPANY');

@@ -1,3 +1,5 @@
+import type { ProfileLinkField } from '#shared/link-fields';
+import { MESSAGES } from '#shared/messages';
 import type { CardConfigurationField } from '#shared/schemas/cards';
 
 /** One field of the card editor: the configuration value it edits and how its input looks. */
@@ -10,6 +12,32 @@ export interface FieldSpec {
   multiline?: boolean;
   wide?: boolean;
 }
+
+/**
+ * The link fields, as the card editor and the Connect profile editor show them: text inputs
+ * with the URL keyboard, taking what people paste or type (issue 30; `normalizeLink`).
+ */
+export const LINK_FIELD_SPECS: Array<
+  FieldSpec & { name: Exclude<ProfileLinkField, 'whatsappPhone'> }
+> = [
+  { name: 'websiteUrl', label: 'Website', type: 'url', placeholder: 'yourcompany.com' },
+  { name: 'linkedInUrl', label: 'LinkedIn', type: 'url', placeholder: 'linkedin.com/in/you' },
+  { name: 'facebookUrl', label: 'Facebook', type: 'url', placeholder: 'facebook.com/you' },
+  { name: 'instagramUrl', label: 'Instagram', type: 'url', placeholder: '@you' },
+  { name: 'twitterUrl', label: 'X (Twitter)', type: 'url', placeholder: '@you' },
+  { name: 'youtubeUrl', label: 'YouTube', type: 'url', placeholder: '@you' },
+  { name: 'tiktokUrl', label: 'TikTok', type: 'url', placeholder: '@you' },
+  { name: 'githubUrl', label: 'GitHub', type: 'url', placeholder: '@you' },
+  {
+    name: 'bookingUrl',
+    label: 'Booking link',
+    type: 'url',
+    placeholder: 'calendly.com/you',
+  },
+  { name: 'alternateUrl1', label: 'Alternate URL 1', type: 'url', placeholder: 'https://' },
+  { name: 'alternateUrl2', label: 'Alternate URL 2', type: 'url', placeholder: 'https://' },
+  { name: 'alternateUrl3', label: 'Alternate URL 3', type: 'url', placeholder: 'https://' },
+];
 
 /** The slogan lives in the Company section, under the logo. */
 export const COMPANY_FIELDS: FieldSpec[] = [
@@ -54,6 +82,12 @@ export const CARD_SECTIONS: Array<{ title: string; description?: string; fields:
       { name: 'workPhone', label: 'Work Phone', type: 'tel' },
       { name: 'workFax', label: 'Work Fax', type: 'tel' },
       { name: 'alternatePhone', label: 'Alternate Phone', type: 'tel' },
+      {
+        name: 'whatsappPhone',
+        label: 'WhatsApp',
+        type: 'tel',
+        placeholder: '+1 555 010 0199 (with the country code)',
+      },
     ],
   },
   {
@@ -67,38 +101,8 @@ export const CARD_SECTIONS: Array<{ title: string; description?: string; fields:
   },
   {
     title: 'Socials',
-    description: 'Full URLs, starting with https://',
-    fields: [
-      { name: 'websiteUrl', label: 'Website', type: 'url', placeholder: 'https://' },
-      {
-        name: 'linkedInUrl',
-        label: 'LinkedIn',
-        type: 'url',
-        placeholder: 'https://www.linkedin.com/in/',
-      },
-      {
-        name: 'facebookUrl',
-        label: 'Facebook',
-        type: 'url',
-        placeholder: 'https://www.facebook.com/',
-      },
-      {
-        name: 'instagramUrl',
-        label: 'Instagram',
-        type: 'url',
-        placeholder: 'https://www.instagram.com/',
-      },
-      { name: 'twitterUrl', label: 'Twitter', type: 'url', placeholder: 'https://x.com/' },
-      {
-        name: 'youtubeUrl',
-        label: 'YouTube',
-        type: 'url',
-        placeholder: 'https://www.youtube.com/@',
-      },
-      { name: 'alternateUrl1', label: 'Alternate URL 1', type: 'url', placeholder: 'https://' },
-      { name: 'alternateUrl2', label: 'Alternate URL 2', type: 'url', placeholder: 'https://' },
-      { name: 'alternateUrl3', label: 'Alternate URL 3', type: 'url', placeholder: 'https://' },
-    ],
+    description: MESSAGES.linkFieldsHint,
+    fields: LINK_FIELD_SPECS,
   },
   {
     title: 'Miscellaneous',

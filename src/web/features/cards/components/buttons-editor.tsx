@@ -10,12 +10,17 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_BUTTONS, NEW_BUTTON } from '#shared/schemas/profiles';
 import { Button } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { CardSection } from './card-section';
-import { PROFILE_FORM_ID, useDraftStatus, type ProfileDraft } from './profile-form';
+import {
+  PROFILE_FORM_ID,
+  useDraftStatus,
+  type DraftButton,
+  type ProfileDraft,
+} from './profile-form';
 
 function DragHandleIcon() {
   return (
@@ -27,20 +32,21 @@ function DragHandleIcon() {
 
 /** One button of the draft: its text and URL, a handle to move it, and Delete. */
 function ButtonRow({
-  id,
+  button,
   index,
+  onChange,
   onMove,
   onDelete,
 }: {
-  id: string;
+  button: DraftButton;
   index: number;
+  onChange(next: DraftButton): void;
   /** By keyboard: one place up (-1) or down (+1). */
   onMove(delta: -1 | 1): void;
   onDelete(): void;
 }) {
-  const form = useFormContext<ProfileDraft>();
-  const { errors } = useFormState({ control: form.control, name: `buttons.${index}` });
-  const text = useWatch({ control: form.control, name: `buttons.${index}.text` });
+  const { control } = useFormContext<ProfileDraft>();
+  const { errors } = useFormState({ control, name: 'buttons' });
   const {
     attributes,
     listeners,
@@ -49,16 +55,13 @@ function ButtonRow({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id });
+  } = useSortable({ id: button.uuid });
   const problem = errors.buttons?.[index];
-  const label = text?.trim() || `button ${index + 1}`;
+  const label = button.text.trim() || `button ${index + 1}`;
   return (
     <li
       ref={setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition: transition,
-      }}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`flex gap-2 rounded-md bg-gray-50 p-3 ring-1 ring-gray-200 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
       <button
@@ -66,7 +69,7 @@ function ButtonRow({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        data-handle={id}
+        data-handle={button.uuid}
         onKeyDown={(event: KeyboardEvent) => {
           const delta = { ArrowUp: -1, ArrowDown: 1 }[event.key] as -1 | 1 | undefined;
           if (!delta) return;
@@ -82,17 +85,21 @@ function ButtonRow({
         <FormField
           label={`Button ${index + 1} text`}
           form={PROFILE_FORM_ID}
+          name={`buttons.${index}.text`}
           maxLength={60}
+          value={button.text}
+          onChange={(event) => onChange({ ...button, text: event.target.value })}
           error={problem?.text?.message}
-          {...form.register(`buttons.${index}.text`)}
         />
         <FormField
           label={`Button ${index + 1} URL`}
           type="url"
           inputMode="url"
           form={PROFILE_FORM_ID}
+          name={`buttons.${index}.url`}
+          value={button.url}
+          onChange={(event) => onChange({ ...button, url: event.target.value })}
           error={problem?.url?.message}
-          {...form.register(`buttons.${index}.url`)}
         />
       </div>
       <Button
@@ -110,38 +117,67 @@ function ButtonRow({
 /**
  * The profile's buttons, part of the draft (issue 30): a new one exists only here and in the
  * preview until 'Save changes'; the handle moves a button by drag (mouse, touch) or by the up and
- * down arrow keys.
+ * down arrow keys. The rows are controlled inputs over the draft's `buttons` value, keyed by each
+ * button's uuid (react-hook-form's useFieldArray would add 2.3 KB to every screen's first load:
+ * its library is one module, shared with the sign-in form).
  */
 export function ButtonsEditor() {
-  const form = useFormContext<ProfileDraft>();
-  const { fields, append, remove, move } = useFieldArray({
-    control: form.control,
-    name: 'buttons',
-  });
+  const { control, setValue } = useFormContext<ProfileDraft>();
+  const buttons = useWatch({ control, name: 'buttons' });
+  const { isSubmitted } = useFormState({ control });
+  // Once a save has shown the problems, each edit checks again (as registered fields do).
+  const update = (next: DraftButton[]) =>
+    setValue('buttons', next, { shouldDirty: true, shouldValidate: isSubmitted });
   // Drag by pointer (mouse, touch). The keyboard moves a button with the arrows on its handle,
-  // one place per press: dnd-kit's keyboard sensor moves by geometry, which skips or sticks on
-  // rows of different heights (dnd-kit issues 137, 985).
+  // one place per press: dnd-kit's keyboard sensor moves by geometry, which did not move a row in
+  // our tests and skips or sticks on rows of different heights (dnd-kit issues 137, 985).
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const [moved, setMoved] = useState('');
-  const refocusHandle = useRef<string | null>(null);
+  const positionOf = (id: string | number | undefined) =>
+    buttons.findIndex((button) => button.uuid === id) + 1;
+  const textOf = (id: string | number | undefined) => {
+    const index = positionOf(id) - 1;
+    return buttons[index]?.text.trim() || `button ${index + 1}`;
+  };
+  const moveTo = (from: number, to: number) => {
+    const next = [...buttons];
+    const [button] = next.splice(from, 1);
+    next.splice(to, 0, button!);
+    update(next);
+  };
+
+  // After a move, the focus goes back to the moved row's handle (its node was re-inserted); after
+  // 'Add Button', to the new button's text, selected so that typing replaces 'New Button',
+  // in the commit that adds it, before the next key can arrive.
+  const focusNext = useRef<{ handle: string } | { text: number } | null>(null);
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if ('handle' in target) {
+      document.querySelector<HTMLElement>(`[data-handle="${target.handle}"]`)?.focus();
+      return;
+    }
+    const field = document.querySelector<HTMLInputElement>(`[name="buttons.${target.text}.text"]`);
+    field?.focus();
+    field?.select();
+  });
+
   const moveBy = (index: number, delta: -1 | 1) => {
     const to = index + delta;
-    if (to < 0 || to >= fields.length) return;
-    const field = fields[index]!;
-    const text = textOf(field.id); // before the move renumbers the values
-    refocusHandle.current = field.id;
-    move(index, to);
-    setMoved(`${text} moved to position ${to + 1} of ${fields.length}.`);
+    if (to < 0 || to >= buttons.length) return;
+    const button = buttons[index]!;
+    focusNext.current = { handle: button.uuid };
+    moveTo(index, to);
+    setMoved(`${textOf(button.uuid)} moved to position ${to + 1} of ${buttons.length}.`);
   };
-  const textOf = (id: string | number | undefined) => {
-    const index = fields.findIndex((field) => field.id === id);
-    return form.getValues(`buttons.${index}.text`) || `button ${index + 1}`;
+  const add = () => {
+    focusNext.current = { text: buttons.length };
+    update([...buttons, { uuid: crypto.randomUUID(), ...NEW_BUTTON }]);
   };
-  const positionOf = (id: string | number | undefined) =>
-    fields.findIndex((field) => field.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${textOf(active.id)}, position ${positionOf(active.id)} of ${fields.length}.`,
+      `Picked up ${textOf(active.id)}, position ${positionOf(active.id)} of ${buttons.length}.`,
     onDragOver: ({ active, over }) =>
       over ? `${textOf(active.id)} is at position ${positionOf(over.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
@@ -152,36 +188,16 @@ export function ButtonsEditor() {
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    move(positionOf(active.id) - 1, positionOf(over.id) - 1);
+    moveTo(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
-  // The new button's text field takes the focus, selected so that typing replaces SPEC's
-  // 'New Button': in the commit that adds it, before the next key can arrive.
-  const focusNew = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    // A moved row's DOM node is re-inserted, which drops the focus: back to its handle.
-    if (refocusHandle.current !== null) {
-      document.querySelector<HTMLElement>(`[data-handle="${refocusHandle.current}"]`)?.focus();
-      refocusHandle.current = null;
-    }
-    if (focusNew.current === null) return;
-    const field = document.querySelector<HTMLInputElement>(
-      `[name="buttons.${focusNew.current}.text"]`,
-    );
-    focusNew.current = null;
-    field?.focus();
-    field?.select();
-  });
-  const add = () => {
-    focusNew.current = fields.length;
-    append({ uuid: crypto.randomUUID(), ...NEW_BUTTON }, { shouldFocus: false });
-  };
+
   return (
     <CardSection
       title="Buttons"
       description="Links shown as buttons on your profile. Drag a button by its handle to move it."
       status={useDraftStatus(['buttons'])}
     >
-      {fields.length > 0 && (
+      {buttons.length > 0 && (
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -195,17 +211,18 @@ export function ButtonsEditor() {
           }}
         >
           <SortableContext
-            items={fields.map((field) => field.id)}
+            items={buttons.map((button) => button.uuid)}
             strategy={verticalListSortingStrategy}
           >
             <ul className="mb-4 space-y-3">
-              {fields.map((field, index) => (
+              {buttons.map((button, index) => (
                 <ButtonRow
-                  key={field.id}
-                  id={field.id}
+                  key={button.uuid}
+                  button={button}
                   index={index}
+                  onChange={(next) => update(buttons.map((b) => (b.uuid === next.uuid ? next : b)))}
                   onMove={(delta) => moveBy(index, delta)}
-                  onDelete={() => remove(index)}
+                  onDelete={() => update(buttons.filter((b) => b.uuid !== button.uuid))}
                 />
               ))}
             </ul>
@@ -215,7 +232,7 @@ export function ButtonsEditor() {
       <p role="status" className="sr-only">
         {moved}
       </p>
-      <Button variant="secondary" disabled={fields.length >= MAX_BUTTONS} onClick={add}>
+      <Button variant="secondary" disabled={buttons.length >= MAX_BUTTONS} onClick={add}>
         Add Button
       </Button>
     </CardSection>

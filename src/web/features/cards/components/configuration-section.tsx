@@ -8,6 +8,15 @@ const textareaClass =
   'mt-1 block w-full rounded-md border-0 px-3 py-2 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 aria-invalid:ring-red-500 sm:text-sm';
 
 /**
+ * A link is a text input with the URL keyboard: `@ada` and `linkedin.com/in/ada` are welcome
+ * (the schema makes them full URLs), which a `type=url` input would call invalid.
+ */
+export function inputKind(field: Pick<FieldSpec, 'type'>) {
+  if (field.type !== 'url') return { type: field.type ?? 'text' };
+  return { type: 'text', inputMode: 'url', autoCapitalize: 'none', spellCheck: false } as const;
+}
+
+/**
  * One section of the card editor: its fields, part of the one configuration form (saved by the
  * save bar), and a mark on the section while it holds changes or they are being saved.
  */
@@ -61,7 +70,7 @@ export function ConfigurationSection({
           <FormField
             key={field.name}
             label={field.label}
-            type={field.type ?? 'text'}
+            {...inputKind(field)}
             form={CONFIGURATION_FORM_ID}
             placeholder={field.placeholder}
             autoComplete={field.autoComplete ?? 'off'}

@@ -1,16 +1,19 @@
-import { useController, useFormContext, useFormState } from 'react-hook-form';
-import { NAME_FALLBACK, SLOGAN_FALLBACK } from '#shared/display-name';
-import { PROFILE_LINK_FIELDS, SOCIAL_LABELS } from '#shared/link-fields';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD } from '#shared/link-fields';
+import { MESSAGES } from '#shared/messages';
 import { toHandleCharacters } from '#shared/schemas/handle';
 import { THEMES, type CardProfile } from '#shared/schemas/profiles';
 import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
+import { LINK_FIELD_SPECS } from '../card-sections';
 import { CardSection } from './card-section';
+import { inputKind } from './configuration-section';
 import { PROFILE_FORM_ID, useDraftStatus, type ProfileDraft } from './profile-form';
 
 /** Dark or light, part of the draft: the preview shows it at once, the save bar stores it. */
 export function ThemePicker() {
-  const { field } = useController<ProfileDraft, 'theme'>({ name: 'theme' });
+  const { control, setValue } = useFormContext<ProfileDraft>();
+  const value = useWatch({ control, name: 'theme' });
   return (
     <CardSection title="Theme" status={useDraftStatus(['theme'])}>
       <div role="radiogroup" aria-label="Theme" className="flex gap-3">
@@ -19,10 +22,10 @@ export function ThemePicker() {
             key={theme}
             type="button"
             role="radio"
-            aria-checked={field.value === theme}
-            onClick={() => field.onChange(theme)}
+            aria-checked={value === theme}
+            onClick={() => setValue('theme', theme, { shouldDirty: true })}
             className={`flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold capitalize ring-1 ring-inset ${
-              field.value === theme
+              value === theme
                 ? 'bg-brand-50 text-brand-700 ring-brand-500'
                 : 'bg-white text-gray-700 ring-gray-300'
             }`}
@@ -51,7 +54,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         label="Name"
         required
         form={PROFILE_FORM_ID}
-        placeholder={NAME_FALLBACK}
+        placeholder={MESSAGES.nameFallback}
         error={errors.name?.message}
         {...form.register('name')}
       />
@@ -71,7 +74,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         label="Slogan"
         required
         form={PROFILE_FORM_ID}
-        placeholder={SLOGAN_FALLBACK}
+        placeholder={MESSAGES.sloganFallback}
         error={errors.slogan?.message}
         {...form.register('slogan')}
       />
@@ -110,34 +113,45 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
   );
 }
 
-const LINK_LABELS: Record<string, string> = {
-  ...SOCIAL_LABELS,
-  alternateUrl1: 'Alternate URL 1',
-  alternateUrl2: 'Alternate URL 2',
-  alternateUrl3: 'Alternate URL 3',
-};
+const WHATSAPP_SPEC = {
+  name: WHATSAPP_FIELD,
+  label: 'WhatsApp',
+  type: 'tel',
+  placeholder: '+1 555 010 0199',
+} as const;
 
-export function SocialLinksFields() {
+/**
+ * The profile's links. Each follows the card's unless the owner types one of its own here
+ * (issue 30): the card's shows as the placeholder, and the hint says which the page uses.
+ */
+export function SocialLinksFields({ profile }: { profile: CardProfile }) {
   const form = useFormContext<ProfileDraft>();
   const { errors } = useFormState({ control: form.control });
+  const own = useWatch({ control: form.control });
+  const fields = [...LINK_FIELD_SPECS, WHATSAPP_SPEC];
   return (
     <CardSection
       title="Socials & Links"
-      description="Full URLs, starting with https://"
+      description={`${MESSAGES.linkFieldsHint} Empty fields use your card's.`}
       status={useDraftStatus([...PROFILE_LINK_FIELDS])}
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {PROFILE_LINK_FIELDS.map((field) => (
-          <FormField
-            key={field}
-            label={LINK_LABELS[field] ?? field}
-            type="url"
-            form={PROFILE_FORM_ID}
-            placeholder="https://"
-            error={errors[field]?.message}
-            {...form.register(field)}
-          />
-        ))}
+        {fields.map((field) => {
+          const cards = profile.CardConfiguration[field.name];
+          const typed = Boolean(own[field.name]?.trim());
+          return (
+            <FormField
+              key={field.name}
+              label={field.label}
+              {...inputKind(field)}
+              form={PROFILE_FORM_ID}
+              placeholder={cards ?? field.placeholder}
+              hint={cards ? (typed ? "Replaces your card's" : 'From your card') : undefined}
+              error={errors[field.name]?.message}
+              {...form.register(field.name)}
+            />
+          );
+        })}
       </div>
     </CardSection>
   );

@@ -3,10 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { NAME_FALLBACK, SLOGAN_FALLBACK } from '#shared/display-name';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
+import {
+  normalizeLink,
+  PROFILE_LINK_FIELDS,
+  WHATSAPP_FIELD,
+  type ProfileLinkField,
+} from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
-import { HttpUrl } from '#shared/schemas/card-configuration';
+import { linkFieldSchemas } from '#shared/schemas/card-configuration';
 import { AliasSlug } from '#shared/schemas/handle';
 import {
   CardProfileFields,
@@ -41,20 +45,21 @@ export type ProfileDraft = {
   buttons: DraftButton[];
 } & Record<ProfileLinkField, string>;
 
-/** SPEC's stand-ins ('My Name', 'My Slogan') are placeholders, never values in a field. */
+/** The original stand-ins ('My Name', 'My Slogan') are placeholders, never values in a field. */
 export function draftOf(profile: CardProfile): ProfileDraft {
   return {
-    name: profile.name === NAME_FALLBACK ? '' : profile.name,
+    name: profile.name === MESSAGES.nameFallback ? '' : profile.name,
     company: profile.company,
     title: profile.title,
-    slogan: profile.slogan === SLOGAN_FALLBACK ? '' : profile.slogan,
+    slogan: profile.slogan === MESSAGES.sloganFallback ? '' : profile.slogan,
     aliasSlug: profile.aliasSlug ?? '',
     theme: profile.theme,
     buttons: profile.buttons.map(({ uuid, text, url }) => ({ uuid, text, url })),
-    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, profile[f] ?? ''])) as Record<
-      ProfileLinkField,
-      string
-    >),
+    // A link the profile follows from the card is not the profile's own: the field stays empty
+    // (the card's shows as its placeholder).
+    ...(Object.fromEntries(
+      PROFILE_LINK_FIELDS.map((f) => [f, profile.linkSources[f] === 'profile' ? profile[f] : '']),
+    ) as Record<ProfileLinkField, string>),
   };
 }
 
@@ -63,27 +68,30 @@ export function previewOf(profile: CardProfile, draft: ProfileDraft): CardProfil
   return {
     ...profile,
     ...draft,
-    name: draft.name.trim() || NAME_FALLBACK,
+    name: draft.name.trim() || MESSAGES.nameFallback,
     slogan: draft.slogan.trim(),
     aliasSlug: draft.aliasSlug || null,
-    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, draft[f].trim() || null])) as Record<
-      ProfileLinkField,
-      string | null
-    >),
+    ...(Object.fromEntries(
+      PROFILE_LINK_FIELDS.map((f) => {
+        const own = draft[f].trim();
+        const typed = f === WHATSAPP_FIELD ? own : normalizeLink(f, own);
+        return [f, typed || profile.CardConfiguration[f]];
+      }),
+    ) as Record<ProfileLinkField, string | null>),
   };
 }
 
 /**
- * The rules of the shared schema; Name and Slogan are required once written (SPEC), and may stay
- * empty while they still are SPEC's stand-in.
+ * The rules of the shared schema; Name and Slogan are required once written, and may stay
+ * empty while they still are the original stand-in.
  */
 function draftSchema(profile: CardProfile) {
   const unwritten = z.string().trim().max(200);
   return CardProfileFields.pick({ company: true, title: true, theme: true, buttons: true }).extend({
-    name: profile.name === NAME_FALLBACK ? unwritten : CardProfileFields.shape.name,
-    slogan: profile.slogan === SLOGAN_FALLBACK ? unwritten : CardProfileFields.shape.slogan,
+    name: profile.name === MESSAGES.nameFallback ? unwritten : CardProfileFields.shape.name,
+    slogan: profile.slogan === MESSAGES.sloganFallback ? unwritten : CardProfileFields.shape.slogan,
     aliasSlug: z.union([z.literal(''), AliasSlug]),
-    ...Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, z.union([z.literal(''), HttpUrl])])),
+    ...linkFieldSchemas,
   });
 }
 

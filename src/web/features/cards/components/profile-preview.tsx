@@ -1,4 +1,5 @@
 import { PREVIEW_RATIO, PREVIEW_WIDTH_PX } from '#shared/constants';
+import { contactOf } from '#shared/public-contact';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { PublicProfileView } from '#shared/ui/public-profile-view';
 import { appConfig } from '#web/lib/app-config';
@@ -17,7 +18,7 @@ export function ProfilePreview({ profile }: { profile: CardProfile }) {
       role="region"
     >
       <PublicProfileView
-        profile={{ ...profile, active: true }}
+        profile={{ ...profile, active: true, contact: contactOf(profile.CardConfiguration) }}
         vcardUrl={vcardUrl}
         shopUrl={appConfig.shopUrl}
         mode="preview"

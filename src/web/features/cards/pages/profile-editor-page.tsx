@@ -132,7 +132,7 @@ export function ProfileEditorPage() {
               <ThemePicker />
               <AppearanceSection profile={profile.data} cardId={id} />
               <ButtonsEditor />
-              <SocialLinksFields />
+              <SocialLinksFields profile={profile.data} />
             </div>
             <DraftPreview profile={profile.data} wide={wide} />
           </div>
