@@ -7,7 +7,7 @@
  */
 export const invalidLogin = 'Invalid login attempt';
 export const emailMissing = 'You must provide a email to log in';
-export const unexpectedLoadError = 'Unxpected error loading your data';
+export const unexpectedLoadError = 'Unexpected error loading your data';
 export const genericSettingsFailure = "Sorry, something isn't working.";
 export const saved = 'Saved!';
 export const passwordUpdated = 'Password updated';
@@ -208,6 +208,9 @@ export const replySubject = 'Re: Your message on Catalyst Connect';
 export const noUnreadMessages = 'No unread messages.';
 /** The error screen for an address the app does not have (docs/product.md#error-screen). */
 export const pageNotFound = "Sorry, we couldn't find that page.";
+/** The error screen of the operator console, for an owner who is not staff (issue 30). */
+export const staffOnlyArea =
+  'This area is for Catalyst staff. Your cards and settings are in your account.';
 export const messageSent = 'Message sent!';
 export const failedToSendMessage = 'Failed to send message';
 export const contactFormDisabledInEditMode = 'Contact form is disabled in edit mode';
@@ -281,3 +284,11 @@ export const sloganFallback = 'My Slogan';
 /** Above the link fields of both editors (issue 30: links as people type them). */
 export const linkFieldsHint =
   'Paste a link, or type @handle for Instagram, X, YouTube, TikTok and GitHub.';
+
+/** A card page whose card is not the caller's, or no longer exists (issue 30). */
+export const cardNotFoundDescription =
+  'This card is not in your account, or it no longer exists. It may have been moved to another account.';
+
+// A card's nickname (issue 30).
+export const nicknameSaved = 'Nickname saved';
+export const nicknameRemoved = 'Nickname removed';

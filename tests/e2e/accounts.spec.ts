@@ -43,6 +43,9 @@ test('a paid order invites the customer, who sets up the account and sees the ca
     page.getByText('Account created successfully! Redirecting to login...'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The login form opens with the new account's address, and the password to type.
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toBeFocused();
 
   await loginAs(page, email, 'compilers rule 1952');
   const grid = page.getByRole('list', { name: 'My Cards' });

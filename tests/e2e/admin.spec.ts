@@ -280,6 +280,9 @@ test('an owner never sees Admin, gets 403 Oops! at /admin and never downloads th
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await expect(page.getByText(`403 ${MESSAGES.adminsOnly}`)).toBeVisible();
+    // Said plainly: not an unexpected error, an area for staff.
+    await expect(page.getByText(MESSAGES.staffOnlyArea)).toBeVisible();
+    await expect(page.getByText(MESSAGES.unexpectedErrorOccurred)).toHaveCount(0);
   }
   // On a phone the drawer has no Admin either.
   await page.setViewportSize({ width: 390, height: 844 });

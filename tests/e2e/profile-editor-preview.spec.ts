@@ -81,6 +81,10 @@ test.describe('on a phone', () => {
     expect(await page.getByText('Saved!').count()).toBe(1);
     const toast = await page.getByText('Saved!').boundingBox();
     expect(toast!.y + toast!.height).toBeLessThan(PHONE.height / 4);
+    // Once it has slid in: under the header (4rem), not over its menu.
+    await expect
+      .poll(async () => (await page.getByText('Saved!').boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(64);
 
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview' }).getByRole('region', {

@@ -183,6 +183,8 @@ export const cards = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     shopifyProductTitle: text('shopify_product_title').notNull(),
     shopifyVariantTitle: text('shopify_variant_title'),
+    /** The owner's own name for the card ('Booth card'), so cards of one order differ. */
+    nickname: text('nickname'),
     /** The shop order that created the card, if any. */
     shopifyOrderId: text('shopify_order_id'),
     /** The configuration's public id: vCard and public profile links use it. */

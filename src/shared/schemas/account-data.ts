@@ -40,6 +40,7 @@ export const ExportedCard = z.object({
   id: z.number().int(),
   shopifyProductTitle: z.string(),
   shopifyVariantTitle: z.string().nullable(),
+  nickname: z.string().nullable(),
   shopifyOrderId: z.string().nullable(),
   configuration: CardConfiguration,
   /** Null until the owner styled the code (it is then drawn black on white, square, no logo). */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PROFILE_LINK_FIELDS } from '../link-fields';
+import { maxLengthMessage, singleLineMessage } from '../messages';
+import { hasControlCharacters } from '../text';
+import { clearable } from './common';
 import { QrStyle } from './qr-style';
 
 /**
@@ -43,6 +46,8 @@ export const Card = z.object({
   id: z.number().int(),
   shopifyProductTitle: z.string(),
   shopifyVariantTitle: z.string().nullable(),
+  /** The owner's own name for the card (issue 30), null when none is set. */
+  nickname: z.string().nullable(),
   CardConfiguration: CardConfiguration,
   /** The Connect profile's handle (null when none is set), for the share URL. */
   handle: z.string().nullable(),
@@ -59,3 +64,17 @@ export const Card = z.object({
 export type Card = z.infer<typeof Card>;
 
 export const CardList = z.array(Card);
+
+export const MAX_NICKNAME_LENGTH = 40;
+
+/** PATCH /api/cards/{id}: the card's own settings; an empty nickname removes it (issue 30). */
+export const UpdateCardBody = z.object({
+  nickname: clearable(
+    z
+      .string()
+      .trim()
+      .max(MAX_NICKNAME_LENGTH, maxLengthMessage(MAX_NICKNAME_LENGTH, 'Nickname'))
+      .refine((value) => !hasControlCharacters(value), singleLineMessage('Nickname')),
+  ),
+});
+export type UpdateCardBody = z.infer<typeof UpdateCardBody>;

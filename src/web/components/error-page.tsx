@@ -14,15 +14,20 @@ function describe(error: unknown): string {
 /** The generic error screen (docs/product.md#error-screen): thrown errors and unknown routes. */
 export function ErrorPage() {
   const error = useRouteError();
-  // An address the app does not have is not an unexpected error: it says so plainly.
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // An address the app does not have, or an area for staff, is not an unexpected error: each
+  // says so plainly.
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  const explanation =
+    status === 404
+      ? MESSAGES.pageNotFound
+      : status === 403
+        ? MESSAGES.staffOnlyArea
+        : MESSAGES.unexpectedErrorOccurred;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gray-50 px-6 text-center">
       <Logo className="mb-4" />
       <h1 className="text-4xl font-bold text-gray-900">Oops!</h1>
-      <p className="text-gray-600">
-        {notFound ? MESSAGES.pageNotFound : MESSAGES.unexpectedErrorOccurred}
-      </p>
+      <p className="text-gray-600">{explanation}</p>
       <p className="text-gray-500">
         <i>{describe(error)}</i>
       </p>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages';
+import { ApiError } from '#web/lib/api-client';
 import { LoadingLine, QueryState } from './query-state';
 
 const pending = { isPending: true, isError: false };
@@ -37,5 +38,22 @@ describe('QueryState', () => {
     expect(renderToStaticMarkup(<LoadingLine role="status" />)).toBe(
       '<p role="status">Loading...</p>',
     );
+  });
+
+  it("offers 'Try again' when the query can refetch, and the screen's not-found on a 404", () => {
+    const retry = { ...failed, error: new ApiError(500, 'boom'), refetch: () => undefined };
+    expect(renderToStaticMarkup(<QueryState query={retry} />)).toContain('Try again');
+    const missing = { ...failed, error: new ApiError(404, MESSAGES.cardNotFound) };
+    expect(
+      renderToStaticMarkup(
+        <QueryState query={missing} notFound={<h1>{MESSAGES.cardNotFound}</h1>} />,
+      ),
+    ).toBe(`<h1>${MESSAGES.cardNotFound}</h1>`);
+    // Any other failure is not a "not found".
+    expect(
+      renderToStaticMarkup(
+        <QueryState query={retry} notFound={<h1>{MESSAGES.cardNotFound}</h1>} />,
+      ),
+    ).toContain(MESSAGES.unexpectedLoadError);
   });
 });

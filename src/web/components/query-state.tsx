@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages';
+import { ApiError } from '#web/lib/api-client';
 
 /** The line a screen shows while what it needs is on its way (a query, a lazy chunk). */
 export function LoadingLine({ className, role }: { className?: string; role?: 'status' }) {
@@ -9,15 +11,32 @@ export function LoadingLine({ className, role }: { className?: string; role?: 's
   );
 }
 
-/** The line a screen shows when what it needs failed to load. */
+/** The line a screen shows when what it needs failed to load, with 'Try again' when it can. */
 export function LoadError({
   message = MESSAGES.unexpectedLoadError,
   className,
+  onRetry,
 }: {
   message?: string;
   className?: string;
+  onRetry?: (() => void) | undefined;
 }) {
-  return <p className={className ? `${className} text-red-600` : 'text-red-600'}>{message}</p>;
+  const line = (
+    <p className={className ? `${className} text-red-600` : 'text-red-600'}>{message}</p>
+  );
+  if (!onRetry) return line;
+  return (
+    <div role="alert">
+      {line}
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
+      >
+        Try again
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -30,14 +49,25 @@ export function QueryState({
   query,
   error,
   className,
+  notFound,
 }: {
-  query: { isPending: boolean; isError: boolean };
+  query: { isPending: boolean; isError: boolean; error?: unknown; refetch?: () => unknown };
   /** The error line's text, when the screen has its own. */
   error?: string;
   /** Classes for both lines (the error line adds its colour). */
   className?: string;
+  /** What the screen shows when the server says there is no such thing (404). */
+  notFound?: ReactNode;
 }) {
   if (query.isPending) return <LoadingLine className={className} />;
-  if (query.isError) return <LoadError message={error} className={className} />;
-  return null;
+  if (!query.isError) return null;
+  if (notFound && query.error instanceof ApiError && query.error.status === 404) return notFound;
+  const retry = query.refetch;
+  return (
+    <LoadError
+      message={error}
+      className={className}
+      onRetry={retry ? () => void retry() : undefined}
+    />
+  );
 }

@@ -200,6 +200,7 @@ describe('api client', () => {
       id: 7,
       shopifyProductTitle: 'Metal card',
       shopifyVariantTitle: null,
+      nickname: null,
       CardConfiguration: { uuid: 'c-7', firstName: 'Ada' },
     };
 

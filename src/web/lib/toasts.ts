@@ -29,6 +29,21 @@ export const notify = {
 };
 
 /**
+ * One action's toasts (issue 30): its failure says so until the same action succeeds, which
+ * takes the failure away with its own success, instead of leaving an outdated error on screen.
+ */
+export function actionToasts(action: string, options: ToastOptions = {}) {
+  const failureId = `${action}-failed`;
+  return {
+    failed: (content: string) => toast.error(content, { ...options, toastId: failureId }),
+    succeeded: (content: string, successOptions: ToastOptions = options) => {
+      toast.dismiss(failureId);
+      return toast.success(content, successOptions);
+    },
+  };
+}
+
+/**
  * The server's message when it sent one the user can act on, or that the server could not be
  * reached or took too long (status 0: the edits are still on screen), otherwise the fallback.
  */
@@ -38,4 +53,9 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.generic
     (error.status === 0 || (error.status >= 400 && error.status < 500));
   if (actionable && error.message) return error.message;
   return fallback;
+}
+
+/** The server refused the current password the form sent (shown under that field). */
+export function isWrongCurrentPassword(error: unknown): boolean {
+  return error instanceof ApiError && error.message === MESSAGES.wrongCurrentPassword;
 }

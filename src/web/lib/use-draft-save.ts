@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import { ApiError } from './api-client';
-import { EDITOR_TOAST, errorMessage, notify } from './toasts';
+import { actionToasts, EDITOR_TOAST, errorMessage, notify } from './toasts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -59,6 +59,7 @@ export function useDraftSave<V extends FieldValues>({
   reload(): Promise<V>;
 }) {
   const [conflict, setConflict] = useState(false);
+  const toasts = actionToasts(`save-${formId}`, EDITOR_TOAST);
   const { isSubmitting } = useFormState({ control: form.control });
 
   const onSubmit = form.handleSubmit(async (parsed) => {
@@ -75,7 +76,7 @@ export function useDraftSave<V extends FieldValues>({
       const stored = await save(sent);
       if (stored === null) return;
       resetKeeping(form, stored, submitted);
-      notify.success(MESSAGES.saved, EDITOR_TOAST);
+      toasts.succeeded(MESSAGES.saved);
       // The bar goes away with the changes: keep the keyboard where the owner was working
       // (unless the owner has moved on to another field meanwhile). By the DOM: reset() has just
       // emptied react-hook-form's field registry until the fields register again.
@@ -87,7 +88,7 @@ export function useDraftSave<V extends FieldValues>({
       if (error instanceof ApiError && error.message === MESSAGES.editedElsewhere) {
         setConflict(true);
       } else {
-        notify.error(errorMessage(error), EDITOR_TOAST);
+        toasts.failed(errorMessage(error));
       }
     }
   });

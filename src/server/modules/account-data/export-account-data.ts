@@ -100,6 +100,7 @@ export async function exportAccountData(
         id: card.id,
         shopifyProductTitle: card.shopifyProductTitle,
         shopifyVariantTitle: card.shopifyVariantTitle,
+        nickname: card.nickname,
         shopifyOrderId: card.shopifyOrderId,
         configuration: toCardConfiguration(card),
         qrStyle: card.qrStyle,

@@ -44,6 +44,47 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     return String(response.json().url);
   }
 
+  it('names a card with a nickname the owner sets and clears (PATCH), shown on the card and its messages', async () => {
+    const { card, headers } = await ownerWithCard();
+    const patch = (payload: object, as: Record<string, string> = headers, id: number = card.id) =>
+      t.app.inject({ method: 'PATCH', url: `/api/cards/${id}`, headers: as, payload });
+
+    const named = await patch({ nickname: '  Booth card ' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ id: card.id, nickname: 'Booth card' });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/cards', headers });
+    expect(listed.json()[0]).toMatchObject({ nickname: 'Booth card' });
+
+    // A visitor's message is labelled with it.
+    await t.deps.database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'active' })
+      .where(eq(users.id, card.ownerId!));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/card-profiles/public/${card.uuid}/send-message`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { name: 'Vera', email: 'vera@example.com', phone: '+1 555 0100', message: 'Hi' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/messages', headers });
+    expect(inbox.json()[0]).toMatchObject({ cardName: 'Booth card' });
+
+    // Refused: too long, more than one line, no session, another owner's card.
+    expect((await patch({ nickname: 'x'.repeat(41) })).statusCode).toBe(400);
+    const twoLines = await patch({ nickname: 'Booth\ncard' });
+    expect(twoLines.statusCode).toBe(400);
+    expect(twoLines.json().message).toBeTruthy();
+    expect((await patch({ nickname: 'Mine' }, {})).statusCode).toBe(401);
+    const stranger = await ownerWithCard();
+    expect((await patch({ nickname: 'Mine' }, stranger.headers)).statusCode).toBe(404);
+    expect((await patch({ nickname: 'Mine' }, headers, 2147483000)).statusCode).toBe(404);
+
+    // Cleared: the card is known by its person again.
+    const cleared = await patch({ nickname: '' });
+    expect(cleared.json()).toMatchObject({ nickname: null });
+  });
+
   it("takes a new image only from the owner's own uploads, on the card and its profile", async () => {
     const mine = await ownerWithCard();
     const theirs = await ownerWithCard();

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '#server/plugins/authenticate';
 import { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
-import { Card, CardConfiguration, CardList } from '#shared/schemas/cards';
+import { Card, CardConfiguration, CardList, UpdateCardBody } from '#shared/schemas/cards';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { getCard } from './get-card';
 import { listCards } from './list-cards';
+import { updateCard } from './update-card';
 import { configurationVersion, updateCardConfiguration } from './update-card-configuration';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -36,6 +37,26 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       reply.header('etag', configurationVersion(card.CardConfiguration));
       return card;
     },
+  );
+
+  app.patch(
+    '/api/cards/:id',
+    {
+      schema: {
+        tags: ['cards'],
+        description:
+          "The card's own settings: `nickname`, the owner's name for the card (an empty one removes it).",
+        params: CardIdParams,
+        body: UpdateCardBody,
+        response: { 200: Card, ...errors },
+      },
+    },
+    async (request) =>
+      updateCard(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        body: request.body,
+      }),
   );
 
   app.put(

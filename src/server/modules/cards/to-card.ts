@@ -22,6 +22,7 @@ export function toCard(row: CardRow, handle: string | null): Card {
     id: row.id,
     shopifyProductTitle: row.shopifyProductTitle,
     shopifyVariantTitle: row.shopifyVariantTitle,
+    nickname: row.nickname,
     CardConfiguration: toCardConfiguration(row),
     handle,
     code: row.code,

@@ -18,7 +18,7 @@ const CLEARED_CONFIGURATION = Object.fromEntries(
 
 /**
  * Empties cards of everything their owner put in or received: configuration (the contact
- * details), QR style, Connect profile (and with it the handle), visitor messages and Insights.
+ * details), nickname, QR style, Connect profile (and with it the handle), visitor messages and Insights.
  * The physical card keeps its id, uuid and owner column (the caller sets that). Answers the image
  * URLs the cards and profiles pointed at, so the caller can free them once it committed.
  * Used when an account is deleted and when an admin moves a card without its owner's data.
@@ -28,7 +28,7 @@ export async function wipeCards(tx: Tx, ids: number[], now: Date): Promise<strin
   const images = await cardImages(tx, ids);
   await tx
     .update(cards)
-    .set({ ...CLEARED_CONFIGURATION, qrStyle: null, updatedAt: now })
+    .set({ ...CLEARED_CONFIGURATION, nickname: null, qrStyle: null, updatedAt: now })
     .where(inArray(cards.id, ids));
   await tx.delete(cardProfiles).where(inArray(cardProfiles.cardId, ids));
   await tx.delete(messages).where(inArray(messages.cardId, ids));

@@ -10,14 +10,20 @@ const MAX_LISTED = 1000;
 
 /** What names the card a message came through, read with it. */
 const cardNameColumns = {
+  nickname: cards.nickname,
   firstName: cards.firstName,
   lastName: cards.lastName,
   product: cards.shopifyProductTitle,
 };
 
-/** The card's person's name, else its product. */
-function cardNameOf(row: { firstName: string | null; lastName: string | null; product: string }) {
-  return [row.firstName, row.lastName].filter(Boolean).join(' ') || row.product;
+/** The card's nickname (issue 30), else its person's name, else its product. */
+function cardNameOf(row: {
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  product: string;
+}) {
+  return row.nickname || [row.firstName, row.lastName].filter(Boolean).join(' ') || row.product;
 }
 
 /** The owner's received messages, newest first, optionally of one card. */

@@ -6,6 +6,14 @@ export function cardDisplayName(card: Card): string {
   return displayName(card.CardConfiguration);
 }
 
+/**
+ * What the owner calls the card in lists and headings: its nickname (issue 30), else its
+ * person's name. The person's own name (share screen, signature) stays cardDisplayName.
+ */
+export function cardLabel(card: Card): string {
+  return card.nickname || cardDisplayName(card);
+}
+
 /** "Catalyst Metal Card (Matte Black)": the product with its variant in parentheses. */
 export function productTitle(card: Card): string {
   return card.shopifyVariantTitle

@@ -14,6 +14,7 @@ import {
 import { NameFields, NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
+import type { LoginPrefill } from '#web/lib/login-prefill';
 import { clearSession } from '#web/lib/session';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateAccount } from '../api/create-account';
@@ -58,7 +59,13 @@ export function CreateAccountForm({
       // Whoever was signed in on this browser is not the new owner.
       clearSession(queryClient);
       notify.success(MESSAGES.accountCreated);
-      setTimeout(() => navigate(ROUTES.login, { replace: true }), ACCOUNT_CREATED_REDIRECT_MS);
+      // The login form opens with the new account's address in it (in the history entry's state,
+      // not the URL: addresses stay out of logs and shared links).
+      const state: LoginPrefill = { email: values.email };
+      setTimeout(
+        () => navigate(ROUTES.login, { replace: true, state }),
+        ACCOUNT_CREATED_REDIRECT_MS,
+      );
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.accountCreationFailed));
     }

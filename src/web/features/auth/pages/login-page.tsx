@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
@@ -12,6 +12,7 @@ import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { FormField } from '#web/components/form-field';
 import { ApiError } from '#web/lib/api-client';
+import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { useLogin } from '../api/login';
 
@@ -22,6 +23,8 @@ type LoginFormOutput = z.output<typeof LoginForm>;
 export function LoginPage() {
   const status = useSessionStatus();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const prefilled = prefilledEmail(location.state);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
@@ -29,7 +32,7 @@ export function LoginPage() {
   const target = safeRedirectPath(params.get('from'));
   const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(LoginForm),
-    defaultValues: { email: '', password: '', redirect: target },
+    defaultValues: { email: prefilled, password: '', redirect: target },
   });
 
   // An owner already signed in has nothing to do here (docs/product.md#screens); honour a
@@ -74,6 +77,8 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
+          // With the address filled in, the password is what is left to type.
+          autoFocus={Boolean(prefilled)}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -4,12 +4,15 @@ import type { Card } from '#shared/schemas/cards';
 import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
 import { Tabs } from '#web/components/tabs';
-import { cardDisplayName } from '../card-display';
+import { cardLabel } from '../card-display';
 import { cardTabs } from '../card-links';
 
-/** The header of a card's Connect Profile and Insights tabs: title, breadcrumbs, the tabs. */
+/**
+ * The header of a card's Connect Profile and Insights tabs: title (its nickname, else its
+ * person), breadcrumbs, the tabs.
+ */
 export function CardTabHeader({ card, current }: { card: Card; current: 'profile' | 'insights' }) {
-  const name = cardDisplayName(card);
+  const name = cardLabel(card);
   return (
     <>
       <PageHeader

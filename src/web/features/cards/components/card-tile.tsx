@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { useCardSummary } from '../api/get-insights-summary';
-import { cardDisplayName, DEFAULT_CARD_IMAGE, productTitle } from '../card-display';
+import { cardDisplayName, cardLabel, DEFAULT_CARD_IMAGE, productTitle } from '../card-display';
 
 /** One card in the 'My Cards' grid; the whole tile links to its edit page. */
 export function CardTile({ card }: { card: Card }) {
@@ -23,9 +23,10 @@ export function CardTile({ card }: { card: Card }) {
           className="h-16 w-16 shrink-0 rounded-full bg-gray-100 object-cover"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-gray-900">
-            {cardDisplayName(card)}
-          </h2>
+          <h2 className="truncate text-base font-semibold text-gray-900">{cardLabel(card)}</h2>
+          {card.nickname && (
+            <p className="truncate text-sm text-gray-700">{cardDisplayName(card)}</p>
+          )}
           <p className="text-sm text-gray-500">{productTitle(card)}</p>
           {/* Long addresses wrap rather than being cut: the owner must see which one it is. */}
           <p className="mt-2 text-sm break-all text-gray-700">{config.email || 'My Email'}</p>

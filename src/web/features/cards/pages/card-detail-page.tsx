@@ -7,10 +7,12 @@ import { QueryState } from '#web/components/query-state';
 import { Tabs } from '#web/components/tabs';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useCard } from '../api/get-card';
-import { cardDisplayName, productTitle } from '../card-display';
+import { cardLabel } from '../card-display';
 import { cardShareUrl, cardTabs } from '../card-links';
 import { CARD_SECTIONS, COMPANY_FIELDS } from '../card-sections';
 import { CardActionsMenu } from '../components/card-actions-menu';
+import { CardNickname } from '../components/card-nickname';
+import { CardNotFound } from '../components/card-not-found';
 import { ConfigurationForm } from '../components/configuration-form';
 import { ConfigurationSection, useSectionStatus } from '../components/configuration-section';
 import { ImageSection } from '../components/image-section';
@@ -25,18 +27,18 @@ export function CardDetailPage() {
   const active = user?.stripeSubscriptionStatus === 'active';
   const [qrStyleChanged, setQrStyleChanged] = useState(false);
 
-  if (!card.isSuccess) return <QueryState query={card} />;
+  if (!card.isSuccess) return <QueryState query={card} notFound={<CardNotFound />} />;
 
   const data = card.data;
   const link = cardShareUrl(data, active);
   return (
     <>
       <PageHeader
-        title={cardDisplayName(data)}
-        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: cardDisplayName(data) }]}
+        title={cardLabel(data)}
+        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: cardLabel(data) }]}
         actions={<CardActionsMenu card={data} link={link} active={active} />}
       />
-      <p className="-mt-4 mb-6 text-sm text-gray-500">{productTitle(data)}</p>
+      <CardNickname card={data} />
       <Tabs tabs={cardTabs(data, 'card')} label="Card sections" />
       <ConfigurationForm key={data.id} card={data} otherChanges={qrStyleChanged}>
         <div className="grid max-w-4xl grid-cols-1 gap-6">

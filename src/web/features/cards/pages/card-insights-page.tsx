@@ -12,6 +12,7 @@ import { downloadInsightsCsv } from '../api/download-insights-csv';
 import { useCard } from '../api/get-card';
 import { useCardInsights } from '../api/get-card-insights';
 import { useCardSummary } from '../api/get-insights-summary';
+import { CardNotFound } from '../components/card-not-found';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { DailyTable } from '../components/daily-table';
 import { RankedBars } from '../components/ranked-bars';
@@ -31,7 +32,7 @@ export function CardInsightsPage() {
   const summary = useCardSummary(id);
   const [downloading, setDownloading] = useState(false);
 
-  if (!card.isSuccess) return <QueryState query={card} />;
+  if (!card.isSuccess) return <QueryState query={card} notFound={<CardNotFound />} />;
 
   const download = async () => {
     setDownloading(true);

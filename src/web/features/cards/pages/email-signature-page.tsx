@@ -7,6 +7,7 @@ import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
 import { useCard } from '../api/get-card';
 import { useEmailSignature } from '../api/get-email-signature';
 import { cardDisplayName } from '../card-display';
+import { CardNotFound } from '../components/card-not-found';
 import { SignatureInstructions } from '../components/signature-instructions';
 
 /**
@@ -32,7 +33,7 @@ export function EmailSignaturePage() {
   const signature = useEmailSignature(id);
   const { copied, copy } = useCopyToClipboard();
 
-  if (!card.isSuccess) return <QueryState query={card} />;
+  if (!card.isSuccess) return <QueryState query={card} notFound={<CardNotFound />} />;
 
   const name = cardDisplayName(card.data);
   return (

@@ -12,6 +12,7 @@ import { useCardProfile } from '../api/get-card-profile';
 import { useUpdateCardProfile } from '../api/update-card-profile';
 import { useUploadImage } from '../api/upload-image';
 import { ButtonsEditor } from '../components/buttons-editor';
+import { CardNotFound } from '../components/card-not-found';
 import { CardSection } from '../components/card-section';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { PreviewSheet } from '../components/preview-sheet';
@@ -109,7 +110,11 @@ export function ProfileEditorPage() {
   // Tailwind's `xl`: from here the preview fits beside the form; below, it is a bottom sheet.
   const wide = useMediaQuery('(min-width: 1280px)');
 
-  if (!card.isSuccess) return <QueryState query={card} error={MESSAGES.failedToFetchCardData} />;
+  if (!card.isSuccess) {
+    return (
+      <QueryState query={card} error={MESSAGES.failedToFetchCardData} notFound={<CardNotFound />} />
+    );
+  }
   return (
     <>
       <CardTabHeader card={card.data} current="profile" />

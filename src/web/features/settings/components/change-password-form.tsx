@@ -5,8 +5,9 @@ import { ChangePasswordForm as ChangePasswordSchema } from '#shared/schemas/auth
 import { NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
-import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
+import { actionToasts, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useChangePassword } from '../api/change-password';
+import { reportSaveError } from './save-error';
 import { SettingsSection } from './settings-section';
 
 export function ChangePasswordForm() {
@@ -16,14 +17,17 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const toasts = actionToasts('change-password', SETTINGS_TOAST);
   const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
     try {
       // The confirmation stays on this page; the server checks the current password.
       await mutation.mutateAsync({ currentPassword, password });
       form.reset();
-      notify.success(MESSAGES.passwordUpdated, SETTINGS_TOAST);
+      toasts.succeeded(MESSAGES.passwordUpdated);
     } catch (error) {
-      notify.error(errorMessage(error), SETTINGS_TOAST);
+      reportSaveError(error, toasts, (message) =>
+        form.setError('currentPassword', { message }, { shouldFocus: true }),
+      );
     }
   });
   return (

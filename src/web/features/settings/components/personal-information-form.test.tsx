@@ -8,6 +8,8 @@ vi.mock('../api/update-profile', () => ({ useUpdateProfile: () => ({ mutateAsync
 vi.mock('#web/lib/toasts', () => ({
   SETTINGS_TOAST: {},
   errorMessage: (error: Error) => error.message,
+  isWrongCurrentPassword: () => false,
+  actionToasts: () => ({ succeeded: vi.fn(), failed: vi.fn() }),
   notify: { success: vi.fn(), error: vi.fn() },
 }));
 

@@ -9,8 +9,9 @@ import {
 import { NameFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
-import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
+import { actionToasts, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
+import { reportSaveError } from './save-error';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -29,6 +30,7 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const toasts = actionToasts('personal-information', SETTINGS_TOAST);
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   const emailChanges = typedEmail.trim().toLowerCase() !== user.email;
   const onSubmit = form.handleSubmit(async ({ currentPassword, ...values }) => {
@@ -48,9 +50,11 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
         email: saved.email,
         currentPassword: '',
       });
-      notify.success(MESSAGES.saved, SETTINGS_TOAST);
+      toasts.succeeded(MESSAGES.saved);
     } catch (error) {
-      notify.error(errorMessage(error), SETTINGS_TOAST);
+      reportSaveError(error, toasts, (message) =>
+        form.setError('currentPassword', { message }, { shouldFocus: true }),
+      );
     }
   });
   return (

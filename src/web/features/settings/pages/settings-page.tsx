@@ -15,7 +15,7 @@ export function SettingsPage() {
   const user = currentUser.data;
   return (
     <>
-      <PageHeader title="Settings" breadcrumbs={[{ label: 'Settings' }]} />
+      <PageHeader title="Profile and settings" breadcrumbs={[{ label: 'Profile and settings' }]} />
       <QueryState query={currentUser} />
       {user && (
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">

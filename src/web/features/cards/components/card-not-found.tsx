@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { buttonClassName } from '#web/components/button';
+
+/**
+ * A card page whose card is not the owner's, or no longer exists (issue 30): says so, and leads
+ * back to the cards, instead of the unexpected-error line.
+ */
+export function CardNotFound() {
+  return (
+    <div className="rounded-lg bg-white p-10 text-center shadow-sm ring-1 ring-gray-900/5">
+      <h1 className="text-xl font-semibold text-gray-900">{MESSAGES.cardNotFound}</h1>
+      <p className="mt-2 text-sm text-gray-600">{MESSAGES.cardNotFoundDescription}</p>
+      <Link to={ROUTES.home} className={buttonClassName('primary', 'mt-6')}>
+        Back to My Cards
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { MESSAGES } from '#shared/messages';
+import { errorMessage, isWrongCurrentPassword, type actionToasts } from '#web/lib/toasts';
+
+/**
+ * A settings save the server refused: a wrong current password is the field's problem, said
+ * under it (issue 30); anything else is the action's toast.
+ */
+export function reportSaveError(
+  error: unknown,
+  toasts: ReturnType<typeof actionToasts>,
+  showUnderCurrentPassword: (message: string) => void,
+) {
+  if (isWrongCurrentPassword(error)) showUnderCurrentPassword(MESSAGES.wrongCurrentPassword);
+  else toasts.failed(errorMessage(error));
+}

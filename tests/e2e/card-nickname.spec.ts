@@ -1,0 +1,53 @@
+import { bearer, expect, subscribeThroughApi, test } from './fixtures';
+
+interface ListedCard {
+  id: number;
+  CardConfiguration: { uuid: string };
+}
+
+/**
+ * Issue 30: three cards of one order are told apart by a nickname the owner gives each, shown
+ * on its tile, its pages and its messages.
+ */
+test('a card named in place shows its nickname on its tile, its pages and in Messages', async ({
+  signedInPage: page,
+  owner,
+  request,
+}) => {
+  await subscribeThroughApi(request, owner.tokens);
+  const [card] = (await (
+    await request.get('/api/cards', { headers: bearer(owner.tokens) })
+  ).json()) as ListedCard[];
+  await page.goto(`/cards/${card!.id}/edit`);
+  await page.getByRole('button', { name: 'Add a nickname' }).click();
+  const form = page.getByRole('form', { name: 'Card nickname' });
+  await expect(form.getByLabel('Nickname')).toBeFocused();
+  await form.getByLabel('Nickname').fill('Booth card');
+  await form.getByRole('button', { name: 'Save nickname' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booth card' })).toBeVisible();
+  await expect(page.getByText('Grace Hopper · Catalyst')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/card-nickname-1280.png' });
+
+  await page
+    .getByRole('navigation', { name: 'Card sections' })
+    .getByRole('link', { name: 'Insights' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booth card' })).toBeVisible();
+
+  await page.goto('/');
+  const tiles = page.getByRole('list', { name: 'My Cards' });
+  await expect(tiles.getByRole('heading', { name: 'Booth card' })).toBeVisible();
+  await expect(tiles.getByRole('heading', { name: 'Grace Hopper' })).toHaveCount(2);
+
+  // A visitor writes through that card: the message says which card it came through.
+  const sent = await request.post(
+    `/api/card-profiles/public/${card!.CardConfiguration.uuid}/send-message`,
+    {
+      headers: { 'sec-fetch-site': 'same-origin' },
+      data: { name: 'Vera', email: 'vera@example.com', phone: '+1 555 0100', message: 'Hello' },
+    },
+  );
+  expect(sent.status()).toBe(200);
+  await page.goto('/messages');
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Booth card')).toBeVisible();
+});
