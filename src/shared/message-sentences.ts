@@ -292,3 +292,9 @@ export const cardNotFoundDescription =
 // A card's nickname (issue 30).
 export const nicknameSaved = 'Nickname saved';
 export const nicknameRemoved = 'Nickname removed';
+
+// An expired invitation link (issue 30).
+export const newInvitationOnItsWay =
+  'If this link was an invitation, a new one is on its way to the address it was sent to. It works for 7 days.';
+export const tooManyInvitationRequests =
+  'Too many requests for a new link. Please wait a while and try again.';

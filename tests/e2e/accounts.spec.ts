@@ -71,6 +71,13 @@ test('a broken verification link says so and offers support', async ({ page }) =
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+  // An expired invitation can be sent again, to the address it went to; the answer is the same
+  // for a link that never was one.
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If this link was an invitation, a new one is on its way to the address it was sent to. It works for 7 days.',
+  );
+  await page.screenshot({ path: 'test-results/screens/invitation-new-link-1280.png' });
 });
 
 test('the verify notice greets the person and names the address', async ({ page }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { assignCardsFromOrder } from './assign-cards';
@@ -67,6 +68,72 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       expect(expired.json()).toEqual({
         message: 'This verification link is invalid or has expired',
       });
+    });
+  });
+
+  describe('POST /api/auth/resend-invitation', () => {
+    it('mails a fresh invitation to the address of an expired one; the old link stops working', async () => {
+      const { email, token } = await invite();
+      t.clock.advance(7 * 86_400_000 + 1_000);
+      const asked = await post('/api/auth/resend-invitation', { token }, '10.26.0.1');
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toEqual({ ok: true });
+      const fresh = await tokenFromLatestMail(email, 'create-account');
+      expect(fresh).not.toBe(token);
+      const verified = await post('/api/auth/verify-account', { token: fresh });
+      t.clock.set(new Date());
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ email, isRegistered: false });
+      expect((await post('/api/auth/verify-account', { token })).statusCode).toBe(400);
+    });
+
+    it('answers the same for an unknown link, a used one and a reset link, and mails none', async () => {
+      const { email, token } = await invite();
+      const created = await post('/api/auth/create-account', {
+        token,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: 'analytical engine',
+      });
+      expect(created.statusCode).toBe(200);
+      const before = await t.deps.database.db.select().from(mailQueue);
+      const answers = await Promise.all(
+        ['never-issued-token-abcdefgh', token].map((candidate) =>
+          post('/api/auth/resend-invitation', { token: candidate }, '10.27.0.1'),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe(answers[0]!.body);
+      }
+      await t.deps.background.idle();
+      expect(await t.deps.database.db.select().from(mailQueue)).toHaveLength(before.length);
+      // A bad body is still a 400.
+      expect((await post('/api/auth/resend-invitation', {}, '10.27.0.1')).statusCode).toBe(400);
+    });
+
+    it('rate-limits new links per link and requests per IP with 429, counted in parallel', async () => {
+      const { token } = await invite();
+      const perLink = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          post('/api/auth/resend-invitation', { token }, `10.28.0.${i}`),
+        ),
+      );
+      expect(perLink.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      const refused = perLink.find((r) => r.statusCode === 429)!;
+      expect(refused.json()).toEqual({ message: MESSAGES.tooManyInvitationRequests });
+      const perIp = await Promise.all(
+        Array.from({ length: 22 }, (_, i) =>
+          post(
+            '/api/auth/resend-invitation',
+            { token: `unknown-token-${i}-abcdefgh` },
+            '10.29.0.1',
+          ),
+        ),
+      );
+      expect(perIp.filter((r) => r.statusCode === 200)).toHaveLength(20);
+      await t.deps.background.idle();
     });
   });
 

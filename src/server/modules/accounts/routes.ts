@@ -11,6 +11,7 @@ import {
 import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { createAccount } from './create-account';
 import { checkResetLink, resetPassword, sendPasswordReset } from './password-reset';
+import { resendInvitation } from './resend-invitation';
 import { verifyAccount } from './verify-account';
 
 const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -32,6 +33,24 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => verifyAccount(deps, request.body.token),
+  );
+
+  app.post(
+    '/api/auth/resend-invitation',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['accounts'],
+        description:
+          "'Send me a new link' on an expired invitation: a fresh one is mailed to the address the old one went to. Always answers ok (429 past the limits): whether the link was an invitation is not revealed.",
+        body: VerifyAccountBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await resendInvitation(deps, { token: request.body.token, ip: request.ip });
+      return { ok: true as const };
+    },
   );
 
   app.post(

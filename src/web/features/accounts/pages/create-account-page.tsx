@@ -2,10 +2,40 @@ import { useParams } from 'react-router';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
+import { Button } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { appConfig } from '#web/lib/app-config';
+import { errorMessage } from '#web/lib/toasts';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useVerifyAccount } from '../api/verify-account';
 import { CreateAccountForm } from '../components/create-account-form';
+
+/**
+ * An invitation that no longer works (expired, or replaced by a newer one) can be sent again, to
+ * the address it went to (issue 30). The answer never says whether the link was an invitation.
+ */
+function NewLinkRequest({ token }: { token: string }) {
+  const resend = useResendInvitation(token);
+  if (resend.isSuccess) {
+    return (
+      <p role="status" className="mt-4 font-medium text-gray-900">
+        {MESSAGES.newInvitationOnItsWay}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4">
+      <Button onClick={() => resend.mutate()} aria-disabled={resend.isPending || undefined}>
+        {resend.isPending ? 'Sending...' : 'Send me a new link'}
+      </Button>
+      {resend.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {errorMessage(resend.error)}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** /create-account/:token: four states (docs/product.md#account-lifecycle, steps 3 and 4). */
 export function CreateAccountPage() {
@@ -22,6 +52,7 @@ export function CreateAccountPage() {
         subtitle={
           <>
             <p>{MESSAGES.verificationLinkMayBeInvalid}</p>
+            <NewLinkRequest token={token} />
             <p className="mt-4">
               <a
                 href={`mailto:${appConfig.supportEmail}`}
