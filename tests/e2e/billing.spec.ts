@@ -84,7 +84,17 @@ async function payAfterADecline(page: Page, viewport: { width: number }) {
   await banner.getByRole('link', { name: 'Set up my Connect profile' }).click();
   await expect(page).toHaveURL(new RegExp(`${firstCard!.replace(/\/edit$/, '')}/profile/edit$`));
   await expect(page.getByLabel('My Connect Handle')).toBeVisible();
-  // Once: home no longer shows it.
+  // It stays on Home until a profile is set up (issue 30), and lets the owner pick the card.
+  await page.goto('/');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('combobox', { name: 'Card' })).toBeVisible();
+  await banner.getByRole('link', { name: 'Set up my Connect profile' }).click();
+  await page.getByLabel('My Connect Handle').fill(`billing-${Date.now().toString(36)}`);
+  await page
+    .getByRole('form', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+  await expect(page.getByText('Saved!').first()).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'My Cards' })).toBeVisible();
   await expect(banner).toHaveCount(0);

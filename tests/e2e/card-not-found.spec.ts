@@ -1,4 +1,4 @@
-import { report, runAxe } from './accessibility/axe';
+import { expectAccessible } from './accessibility/axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -20,8 +20,7 @@ for (const viewport of [
       await expect(page.getByText('Unexpected error')).toHaveCount(0);
     }
     await page.screenshot({ path: `test-results/screens/card-not-found-${viewport.width}.png` });
-    const { blocking } = await runAxe(page, `card not found ${viewport.width}`);
-    expect(blocking, report(blocking)).toEqual([]);
+    await expectAccessible(page, `card not found ${viewport.width}`);
     await page.getByRole('link', { name: 'Back to My Cards' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Card not found' })).toHaveCount(0);

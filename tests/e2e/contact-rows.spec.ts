@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { report, runAxe } from './accessibility/axe';
+import { expectAccessible } from './accessibility/axe';
 import { bearer, expect, subscribeThroughApi, test } from './fixtures';
 
 /**
@@ -15,11 +14,6 @@ interface ListedCard {
 /** A phone's browser: headless Chromium's own string is (rightly) taken for a bot. */
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-
-async function expectAccessible(page: Page, run: string) {
-  const { blocking } = await runAxe(page, run);
-  expect(blocking, report(blocking)).toEqual([]);
-}
 
 for (const viewport of [
   { width: 390, height: 844 },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { report, runAxe } from './accessibility/axe';
+import { expectAccessible } from './accessibility/axe';
 import { bearer, expect, subscribeThroughApi, test, type TokenPair } from './fixtures';
 
 /**
@@ -29,11 +29,6 @@ test.beforeEach(async ({ signedInPage: page, owner, request }) => {
   await page.goto(`/cards/${card.id}/profile/edit`);
   await expect(page.getByRole('region', { name: 'Appearance' })).toBeVisible();
 });
-
-async function expectAccessible(page: Page, run: string) {
-  const { blocking } = await runAxe(page, run);
-  expect(blocking, report(blocking)).toEqual([]);
-}
 
 const saveBar = (page: Page) => page.getByRole('form', { name: 'Unsaved changes' });
 

@@ -177,6 +177,12 @@ export async function runAxe(
   return { blocking, review };
 }
 
+/** One axe run that fails the test on any serious or critical violation, listing them. */
+export async function expectAccessible(page: Page, run: string) {
+  const { blocking } = await runAxe(page, run);
+  expect(blocking, report(blocking)).toEqual([]);
+}
+
 export function report(findings: Finding[]): string {
   return findings
     .map(

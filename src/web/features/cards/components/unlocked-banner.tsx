@@ -4,17 +4,22 @@ import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { CloseIcon } from '#web/components/icons';
 import { clearConnectUnlocked, connectUnlockedDue } from '#web/lib/connect-unlocked';
+import { cardLabel } from '../card-display';
 
 /**
- * Home's one-time banner after paying (issue 18): what was bought, and the way straight to the
- * first card's Connect profile editor. Shown on the first visit after the payment, until
- * dismissed or the owner leaves home.
+ * Home's banner after paying (issues 18 and 30): what was bought, and the way straight to a
+ * card's Connect profile editor, the owner choosing which card. It stays on Home until a profile
+ * is set up (a card has a handle); 'Dismiss' hides it until the next visit.
  */
-export function UnlockedBanner({ firstCard }: { firstCard: Card | undefined }) {
-  const [shown, setShown] = useState(connectUnlockedDue);
+export function UnlockedBanner({ cards, active }: { cards: Card[]; active: boolean }) {
+  const [justPaid] = useState(connectUnlockedDue);
+  const [dismissed, setDismissed] = useState(false);
+  const [chosen, setChosen] = useState(cards[0]?.id);
   useEffect(() => {
-    if (shown) clearConnectUnlocked();
-  }, [shown]);
+    if (justPaid) clearConnectUnlocked();
+  }, [justPaid]);
+  const setUp = cards.some((card) => card.handle);
+  const shown = !dismissed && cards.length > 0 && (justPaid || (active && !setUp));
   if (!shown) return null;
   return (
     <section
@@ -29,10 +34,26 @@ export function UnlockedBanner({ firstCard }: { firstCard: Card | undefined }) {
           Choose your handle, theme, photo and buttons, then share your link with everyone you meet.
         </p>
       </div>
-      <div className="flex items-center gap-3">
-        {firstCard && (
+      <div className="flex flex-wrap items-center gap-3">
+        {cards.length > 1 && (
+          <label className="text-sm font-medium text-gray-900">
+            <span className="sr-only">Card</span>
+            <select
+              value={chosen}
+              onChange={(event) => setChosen(Number(event.target.value))}
+              className="block rounded-md border-0 py-2 pr-8 pl-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+            >
+              {cards.map((card) => (
+                <option key={card.id} value={card.id}>
+                  {cardLabel(card)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {chosen !== undefined && (
           <Link
-            to={buildPath(ROUTES.cardProfileEdit, { id: firstCard.id })}
+            to={buildPath(ROUTES.cardProfileEdit, { id: chosen })}
             className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Set up my Connect profile
@@ -40,7 +61,7 @@ export function UnlockedBanner({ firstCard }: { firstCard: Card | undefined }) {
         )}
         <button
           type="button"
-          onClick={() => setShown(false)}
+          onClick={() => setDismissed(true)}
           className="rounded-md p-2 text-gray-600 hover:bg-white/70 hover:text-gray-900"
         >
           <span className="sr-only">Dismiss</span>

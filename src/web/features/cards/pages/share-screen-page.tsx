@@ -5,6 +5,7 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { LoadingGate } from '#web/components/loading-gate';
 import { api } from '#web/lib/api';
 import { currentUserQueryOptions } from '#web/lib/current-user';
+import { markOnboardingStep } from '#web/lib/onboarding';
 import { keepLoadedAssetsOffline } from '#web/lib/service-worker';
 import { useSessionStatus } from '#web/lib/session';
 import { cardQueryOptions } from '../api/get-card';
@@ -63,6 +64,8 @@ function useFreshSnapshot(cardId: number, enabled: boolean) {
  * scripts are kept by the service worker, the code in this browser's storage).
  */
 export function ShareScreenPage() {
+  // Home's first-hour checklist: the card was put in front of someone (issue 30).
+  useEffect(() => markOnboardingStep('opened-share'), []);
   const id = Number(useParams().id);
   const status = useSessionStatus();
   const location = useLocation();

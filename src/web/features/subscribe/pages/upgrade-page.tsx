@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
@@ -8,6 +9,7 @@ import { LoadingLine } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentUser } from '#web/lib/current-user';
+import { markOnboardingStep } from '#web/lib/onboarding';
 import { usePaymentIntent } from '../api/start-upgrade';
 import { PaymentForm } from '../components/payment-form';
 
@@ -19,6 +21,8 @@ const FEATURES = [
 
 /** /subscribe (docs/product.md#screens): the plan, and the embedded card payment form. */
 export function UpgradePage() {
+  // Home's first-hour checklist: the owner has seen what Connect adds (issue 30).
+  useEffect(() => markOnboardingStep('saw-connect'), []);
   const { data: user } = useCurrentUser();
   const active = user?.stripeSubscriptionStatus === 'active';
   const returnUrl = `${appConfig.appUrl}${ROUTES.subscribeConfirmation}`;
