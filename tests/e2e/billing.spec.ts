@@ -190,6 +190,9 @@ test('cancelling asks first, keeps access until the period ends and shows the en
   await box.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to cancel your subscription?');
+  await expect(dialog).toContainText(
+    'Then the same addresses, your handle included, show your free card page',
+  );
   await dialog.getByRole('button', { name: 'No, keep it' }).click();
   await expect(dialog).toHaveCount(0);
 

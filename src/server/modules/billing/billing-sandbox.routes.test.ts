@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, subscriptions } from '#server/db/schema';
+import { cards, mailQueue, subscriptions } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { refreshDueSubscriptions } from './refresh-due-subscriptions';
@@ -69,6 +69,31 @@ describe.each(databaseKinds)('billing on the sandbox provider on %s', (kind) => 
 
     expect((await pay(headers, secret)).statusCode).toBe(409);
     expect((await call('POST', '/api/stripe/upgrade', headers, {})).statusCode).toBe(409);
+  });
+
+  it('mails a receipt with the amount, the date and how to cancel, once per paid invoice', async () => {
+    const { user, headers } = await owner();
+    const receipts = () =>
+      t.deps.database.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.toAddress, user.email), like(mailQueue.subject, '%receipt%')));
+    const secret = await upgrade(headers);
+    await pay(headers, secret, { ...GOOD, cardNumber: '4000 0000 0000 0002' });
+    expect(await receipts()).toHaveLength(0);
+    expect((await pay(headers, secret)).statusCode).toBe(200);
+    const [receipt, ...more] = await receipts();
+    expect(more).toHaveLength(0);
+    const paidOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      t.clock.now(),
+    );
+    expect(receipt!.subject).toBe(`Your Catalyst Connect receipt: $10.00 on ${paidOn}`);
+    expect(receipt!.textBody).toContain(`We received your payment of $10.00`);
+    expect(receipt!.textBody).toContain('Cancel subscription');
+    expect(receipt!.textBody).toContain('http://localhost:3000/settings');
+    // A second confirmation of the same payment is refused, and mails nothing more.
+    expect((await pay(headers, secret)).statusCode).toBe(409);
+    expect(await receipts()).toHaveLength(1);
   });
 
   it('gives the provider-style message for invalid, expired and incomplete cards', async () => {

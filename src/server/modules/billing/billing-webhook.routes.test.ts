@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, subscriptions, users } from '#server/db/schema';
+import { billingEvents, mailQueue, subscriptions, users } from '#server/db/schema';
 import {
   standInPayments,
   startStripeStandIn,
@@ -97,10 +97,20 @@ describe.each(databaseKinds)('POST /api/stripe/webhook on %s', (kind) => {
         subscription_details: { subscription: subscriptionId },
       },
     };
-    const response = await signed(eventFor('invoice.paid', invoice));
+    const payload = eventFor('invoice.paid', invoice);
+    const response = await signed(payload);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await statusOf(user.id)).toBe('active');
+    // Its receipt is mailed once: Stripe's retry of the same event mails nothing more.
+    const receipts = () =>
+      t.deps.database.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.toAddress, user.email), like(mailQueue.subject, '%receipt%')));
+    expect(await receipts()).toHaveLength(1);
+    expect((await signed(payload)).json().outcome).toBe('duplicate');
+    expect(await receipts()).toHaveLength(1);
   });
 
   it('answers 400 and changes nothing for a bad, a foreign-secret or a missing signature', async () => {

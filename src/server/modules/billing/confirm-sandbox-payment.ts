@@ -15,7 +15,7 @@ import { processBillingEvent } from './process-event';
  * exactly as a webhook would deliver it.
  */
 export async function confirmSandboxPayment(
-  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
   {
     sandbox,
     userId,

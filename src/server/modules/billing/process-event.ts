@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ProviderEvent } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
-import { billingEvents } from '#server/db/schema';
+import type { Tx } from '#server/db/client';
+import { billingEvents, users } from '#server/db/schema';
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
+import { enqueueMail, receiptEmail } from '../mail/public';
 import { syncSubscription } from './sync-subscription';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -13,7 +16,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * the same transaction makes a replay a no-op.
  */
 export async function processBillingEvent(
-  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
   const { db } = deps.database;
@@ -27,7 +30,8 @@ export async function processBillingEvent(
   const snapshot = event.subscriptionId
     ? await deps.payments.retrieveSubscription(event.subscriptionId)
     : null;
-  return db.transaction(async (tx) => {
+  let receipts = false;
+  const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
     const recorded = await tx
       .insert(billingEvents)
       .values({ eventId: event.id, type: event.type, receivedAt: syncedAt })
@@ -35,6 +39,44 @@ export async function processBillingEvent(
       .returning({ id: billingEvents.eventId });
     if (recorded.length === 0) return 'duplicate';
     if (!snapshot) return 'ignored';
-    return (await syncSubscription(tx, snapshot, syncedAt)) ? 'applied' : 'ignored';
+    const synced = await syncSubscription(tx, snapshot, syncedAt);
+    if (!synced) return 'ignored';
+    // A paid invoice of a running subscription: its receipt, in the same transaction, so a
+    // replayed event (recorded above) never mails twice.
+    if (event.type === 'invoice.paid' && snapshot.status === 'active') {
+      await queueReceipt(tx, deps, {
+        userId: synced.userId,
+        paidAt: syncedAt,
+        paidUntil: snapshot.currentPeriodEnd,
+      });
+      receipts = true;
+    }
+    return 'applied';
   });
+  if (receipts) deps.mailWorker.kick();
+  return outcome;
+}
+
+async function queueReceipt(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config'>,
+  { userId, paidAt, paidUntil }: { userId: string; paidAt: Date; paidUntil: Date | null },
+) {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  await enqueueMail(
+    tx,
+    receiptEmail({
+      to: user.email,
+      firstName: user.firstName,
+      amountUsd: SUBSCRIPTION_PRICE_USD_PER_MONTH,
+      paidAt,
+      paidUntil,
+      appUrl: deps.config.appUrl,
+    }),
+    paidAt,
+  );
 }

@@ -11,7 +11,7 @@ import { processBillingEvent, type EventOutcome } from './process-event';
  * bytes sent before anything is parsed or changed (400 when it fails), then the event is applied.
  */
 export async function receiveBillingEvent(
-  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
   { raw, signature }: { raw: Buffer; signature: string | undefined },
 ): Promise<{ event: ProviderEvent; outcome: EventOutcome }> {
   let event: ProviderEvent;

@@ -7,5 +7,6 @@ export {
   passwordResetEmail,
   verificationEmail,
 } from './account-emails';
+export { receiptEmail } from './billing-emails';
 export { renderEmail } from './email-layout';
 export { enqueueMail } from './mail-queue';

@@ -30,10 +30,7 @@ export function CancelSubscriptionBox() {
       data-testid="cancel-subscription-box"
     >
       <h3 className="text-sm font-semibold text-red-800">Cancel subscription</h3>
-      <p className="mt-1 text-sm text-red-700">
-        Your Connect profile stays live until the end of the period you have paid for. After that
-        your handle link stops working and the profile editor is locked.
-      </p>
+      <p className="mt-1 text-sm text-red-700">{MESSAGES.cancelSubscriptionConsequences}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
         Cancel Subscription
       </Button>
@@ -45,7 +42,10 @@ export function CancelSubscriptionBox() {
         busy={cancel.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
-      />
+      >
+        {/* What changes, said where the owner decides (issue 30). */}
+        <p className="mt-3 text-sm text-gray-600">{MESSAGES.cancelSubscriptionConsequences}</p>
+      </ConfirmDialog>
     </div>
   );
 }
