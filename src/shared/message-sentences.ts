@@ -302,3 +302,6 @@ export const tooManyInvitationRequests =
 /** What cancelling changes, in the cancellation box and its dialog (issue 30). */
 export const cancelSubscriptionConsequences =
   'Your Connect profile stays live until the end of the period you have paid for. Then the same addresses, your handle included, show your free card page: your name, title, company, photo, how to reach you and Download Contact. Your buttons, links, theme and contact form come back if you subscribe again.';
+
+/** Insights: a total with nothing in the period before to compare it with (issue 30). */
+export const noPreviousPeriodData = 'No data for the previous period';

@@ -84,6 +84,9 @@ test('what a visitor does shows in the owner Insights: 1 view from the QR code, 
   for (const name of ['Views', 'Visitors', 'Contact saves', 'Link clicks', 'Messages']) {
     await expect(tile(name)).toHaveText('1');
   }
+  // A new card has nothing before to compare with, and says so (not 'New').
+  await expect(page.getByText('No data for the previous period').first()).toBeVisible();
+  await expect(page.getByText('New', { exact: true })).toHaveCount(0);
   const sources = page.getByRole('list', { name: 'Where views came from' });
   await expect(sources.getByRole('listitem')).toHaveCount(1);
   await expect(sources.getByRole('listitem')).toContainText('QR code');
@@ -94,8 +97,15 @@ test('what a visitor does shows in the owner Insights: 1 view from the QR code, 
   );
   // The chart is drawn, and its numbers are in the table as well.
   await expect(page.getByTestId('insights-chart').locator('canvas')).toBeVisible();
+  // Its legend names the series before any hovering, never '--'.
+  await expect(page.getByTestId('insights-chart')).toContainText('Views');
+  await expect(page.getByTestId('insights-chart')).not.toContainText('--');
   await page.getByText('Daily numbers').click();
-  await expect(page.getByRole('table', { name: /per day/ }).getByRole('row')).toHaveCount(31);
+  const table = page.getByRole('table', { name: /per day/ });
+  await expect(table.getByRole('row')).toHaveCount(31);
+  // Dates as the owner's locale writes them (this browser's: en-US), not as ISO.
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+  await expect(table.getByRole('rowheader').first()).toHaveText(today);
 
   // The switch to 7 days keeps the same counts (the visit was today), and the CSV downloads.
   await page.getByRole('button', { name: '7 days' }).click();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { CardInsights } from '#shared/schemas/insights';
+import { dayLabel } from '../insight-labels';
 
 const HEIGHT_PX = 240;
 const SECOND_MS = 1_000;
@@ -27,13 +28,21 @@ export default function InsightsChart({ daily }: { daily: CardInsights['daily'] 
         height: HEIGHT_PX,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * SECOND_MS), 'Etc/UTC'),
         scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, max)] } },
+        // The series' names only: a live legend shows '--' until the pointer is on the chart.
+        legend: { live: false },
         series: [
           { label: 'Date' },
           { label: 'Views', stroke: '#c2410c', fill: 'rgba(249, 115, 22, 0.12)', width: 2 },
           { label: 'Contact saves', stroke: '#1d4ed8', width: 2 },
         ],
         axes: [
-          {},
+          {
+            // Dates as the owner writes them (the browser's locale).
+            values: (_chart, ticks) =>
+              ticks.map((tick) =>
+                dayLabel(new Date(tick * SECOND_MS).toISOString().slice(0, 10), 'short'),
+              ),
+          },
           {
             values: (_chart, ticks) =>
               ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),

@@ -19,7 +19,9 @@ export function TotalsTiles({ insights, days }: { insights: CardInsights; days: 
               }`}
             >
               {change}
-              <span className="sr-only"> compared with the previous {days} days</span>
+              {before > 0 && (
+                <span className="sr-only"> compared with the previous {days} days</span>
+              )}
             </dd>
           </div>
         );
