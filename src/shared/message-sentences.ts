@@ -305,3 +305,9 @@ export const cancelSubscriptionConsequences =
 
 /** Insights: a total with nothing in the period before to compare it with (issue 30). */
 export const noPreviousPeriodData = 'No data for the previous period';
+
+/** 'Copy details from...' (issue 30). */
+export const copyFromItself = 'A card cannot copy its own details: choose another card.';
+export const detailsCopied = 'Details copied';
+export const copyDetailsQuestion =
+  "This card takes the other card's contact details, photo, logo, QR style and Connect profile. Its own handle and nickname stay; changes not yet saved on this page are discarded.";

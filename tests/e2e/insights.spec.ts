@@ -120,7 +120,9 @@ test('what a visitor does shows in the owner Insights: 1 view from the QR code, 
 
   // Home shows each card's views of the last 30 days.
   await page.goto('/');
-  await expect(page.locator(`a[href="/cards/${card.id}/edit"]`)).toContainText(
-    '1 view in the last 30 days',
-  );
+  await expect(
+    page.getByRole('list', { name: 'My Cards' }).locator(`a[href="/cards/${card.id}/edit"]`),
+  ).toContainText('1 view in the last 30 days');
+  // And the account's total, above the cards (issue 30).
+  await expect(page.getByText('1 view of your cards in the last 30 days')).toBeVisible();
 });

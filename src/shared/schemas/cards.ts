@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_LINK_FIELDS } from '../link-fields';
-import { maxLengthMessage, singleLineMessage } from '../messages';
+import { MESSAGES, maxLengthMessage, singleLineMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import { clearable } from './common';
 import { QrStyle } from './qr-style';
@@ -78,3 +78,8 @@ export const UpdateCardBody = z.object({
   ),
 });
 export type UpdateCardBody = z.infer<typeof UpdateCardBody>;
+
+/** POST /api/cards/{id}/copy-from: the owner's card whose details this one takes (issue 30). */
+export const CopyCardDetailsBody = z.object({
+  sourceCardId: z.number({ error: MESSAGES.cardNotFound }).int().positive(),
+});

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
+import { tinyPng } from '#tests/security/helpers';
+import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -35,6 +37,69 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     t.app.inject({ method: 'GET', url: `/api/cards/${id}/profile`, headers });
   const put = (id: number, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
+
+  it("copies another card's details, images, QR style and profile in one step, never its handle or nickname", async () => {
+    const { user, card: source, headers } = await owner();
+    const [target] = await t.deps.database.db
+      .insert(cards)
+      .values({ ownerId: user.id, shopifyProductTitle: 'Bamboo', nickname: 'Spare' })
+      .returning();
+    const form = multipartFile('file', 'a.png', 'image/png', await tinyPng());
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/profile-images',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    const photo = String(uploaded.json().url);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${source.id}/configuration`,
+      headers,
+      payload: { cellPhone: '+44 20 7946 0018', profileImageUrl: photo },
+    });
+    const button = { uuid: randomUUID(), text: 'Book a call', url: 'https://cal.example/ada' };
+    const styled = await put(source.id, headers, {
+      aliasSlug: `ada-${randomUUID().slice(0, 8)}`,
+      slogan: 'Poetical science',
+      theme: 'light',
+      buttons: [button],
+    });
+    expect(styled.statusCode, styled.body).toBe(200);
+
+    const copy = (payload: object, id = target!.id, as: Record<string, string> = headers) =>
+      t.app.inject({ method: 'POST', url: `/api/cards/${id}/copy-from`, headers: as, payload });
+    const copied = await copy({ sourceCardId: source.id });
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(copied.json()).toMatchObject({
+      id: target!.id,
+      nickname: 'Spare',
+      handle: null,
+      CardConfiguration: {
+        firstName: 'Ada',
+        workOrganization: 'Engines Ltd',
+        cellPhone: '+44 20 7946 0018',
+        profileImageUrl: photo,
+      },
+    });
+    const profile = (await get(target!.id, headers)).json();
+    expect(profile).toMatchObject({ slogan: 'Poetical science', theme: 'light', aliasSlug: null });
+    expect(profile.buttons).toEqual([{ ...button, uuid: expect.any(String) }]);
+    expect(profile.buttons[0].uuid).not.toBe(button.uuid);
+    // The source keeps its photo: the shared upload is still served.
+    const image = await t.app.inject({ method: 'GET', url: new URL(photo).pathname });
+    expect(image.statusCode).toBe(200);
+
+    // Refused: itself (400), another owner's card either way (404), no session (401).
+    const itself = await copy({ sourceCardId: target!.id });
+    expect(itself.statusCode).toBe(400);
+    expect(itself.json().message).toBe(MESSAGES.copyFromItself);
+    const stranger = await owner();
+    expect((await copy({ sourceCardId: stranger.card.id })).statusCode).toBe(404);
+    expect((await copy({ sourceCardId: source.id }, stranger.card.id)).statusCode).toBe(404);
+    expect((await copy({ sourceCardId: source.id }, target!.id, {})).statusCode).toBe(401);
+    expect((await copy({ sourceCardId: 'one' })).statusCode).toBe(400);
+  });
 
   it('creates the profile on first read with the product defaults', async () => {
     const { card, headers } = await owner();

@@ -1,15 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '#server/plugins/authenticate';
+import { Card, CopyCardDetailsBody } from '#shared/schemas/cards';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
 import { getCardProfile, updateCardProfile } from './card-profile-service';
+import { copyCardDetails } from './copy-card-details';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+
+  app.post(
+    '/api/cards/:id/copy-from',
+    {
+      schema: {
+        tags: ['cards'],
+        description:
+          "'Copy details from...': the card takes another of the owner's cards' details, images, QR style and Connect profile, all but its handle and nickname.",
+        params: CardIdParams,
+        body: CopyCardDetailsBody,
+        response: { 200: Card, ...errors },
+      },
+    },
+    async (request) =>
+      copyCardDetails(deps, {
+        ownerId: requireAuth(request).user.id,
+        cardId: request.params.id,
+        sourceCardId: request.body.sourceCardId,
+      }),
+  );
 
   app.get(
     '/api/cards/:id/profile',

@@ -15,6 +15,7 @@ import { CardNickname } from '../components/card-nickname';
 import { CardNotFound } from '../components/card-not-found';
 import { ConfigurationForm } from '../components/configuration-form';
 import { ConfigurationSection, useSectionStatus } from '../components/configuration-section';
+import { CopyDetailsButton } from '../components/copy-details';
 import { ImageSection } from '../components/image-section';
 import { QrCodeSection } from '../components/qr-code-section';
 import { WalletSection } from '../components/wallet-buttons';
@@ -26,6 +27,8 @@ export function CardDetailPage() {
   const { data: user } = useCurrentUser();
   const active = user?.stripeSubscriptionStatus === 'active';
   const [qrStyleChanged, setQrStyleChanged] = useState(false);
+  // A copy from another card replaces the details: the form starts again from them.
+  const [generation, setGeneration] = useState(0);
 
   if (!card.isSuccess) return <QueryState query={card} notFound={<CardNotFound />} />;
 
@@ -36,11 +39,16 @@ export function CardDetailPage() {
       <PageHeader
         title={cardLabel(data)}
         breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: cardLabel(data) }]}
-        actions={<CardActionsMenu card={data} link={link} active={active} />}
+        actions={
+          <div className="flex items-center gap-3">
+            <CopyDetailsButton card={data} onCopied={() => setGeneration((g) => g + 1)} />
+            <CardActionsMenu card={data} link={link} active={active} />
+          </div>
+        }
       />
       <CardNickname card={data} />
       <Tabs tabs={cardTabs(data, 'card')} label="Card sections" />
-      <ConfigurationForm key={data.id} card={data} otherChanges={qrStyleChanged}>
+      <ConfigurationForm key={`${data.id}-${generation}`} card={data} otherChanges={qrStyleChanged}>
         <div className="grid max-w-4xl grid-cols-1 gap-6">
           <ImageSection
             card={data}
