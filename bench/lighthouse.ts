@@ -12,6 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const PORT = 3210;
+/** Runs per page (LIGHTHOUSE_RUNS, 3 by default): the table shows the median. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = 'bench/.data-lighthouse';
 // New on every run: production refuses secrets and passwords written in this repository.
@@ -158,7 +160,19 @@ async function main() {
         '--no-first-run',
       ],
     });
-    const rows = [await audit(chrome.port, profilePath), await audit(chrome.port, '/login')];
+    // Each page RUNS times, one after the other: the median run by performance is the result
+    // (one Lighthouse run varies by a few points), and every run's score is listed.
+    const rows: Row[] = [];
+    const spread: string[] = [];
+    for (const path of [profilePath, '/login']) {
+      const runs: Row[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, path));
+      runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+      rows.push(runs[Math.floor(runs.length / 2)]!);
+      spread.push(
+        `${path}: performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => r.lcpMs).join(', ')} ms`,
+      );
+    }
     const table = [
       '| page | performance | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | JavaScript transferred (KB) |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -175,6 +189,8 @@ Browser: Debian Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'})
 Command: \`npm run build && npm run bench:lighthouse\` (production build, NODE_ENV=production)
 
 ${table}
+
+The median of ${RUNS} runs per page (by performance). Every run: ${spread.join('; ')}.
 
 Accessibility audits not passed: ${rows.map((r) => `${r.page}: ${r.a11yFailures.join(', ') || 'none'}`).join('; ')}
 

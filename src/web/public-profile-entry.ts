@@ -1,6 +1,5 @@
 import { COPY_CONFIRMATION_MS, TOAST_AUTO_CLOSE_MS } from '#shared/constants';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
-import { MESSAGES, requiredMessage } from '#shared/messages';
 import { shareLink, sharedPageUrl } from '#shared/share-link';
 import { watchStickyDownload } from '#shared/sticky-download';
 import './public-profile.css';
@@ -31,11 +30,10 @@ for (const id of Object.values(MESSAGE_OUTCOME_IDS)) {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/** What is wrong with a field, in the catalogue's words, or null. */
-function problemOf(field: Field): string | null {
-  const label = field.closest('label')?.firstChild?.textContent?.trim() ?? field.name;
-  if (field.required && !field.value.trim()) return requiredMessage(label);
-  if (field.type === 'email' && !field.validity.valid) return MESSAGES.invalidEmail;
+/** What is wrong with a field, in the catalogue's words its message element carries, or null. */
+function problemOf(field: Field, message: HTMLElement | null): string | null {
+  if (field.required && !field.value.trim()) return message?.dataset.required ?? null;
+  if (field.type === 'email' && !field.validity.valid) return message?.dataset.invalid ?? null;
   return null;
 }
 
@@ -46,8 +44,8 @@ function problemOf(field: Field): string | null {
 function validate(form: HTMLFormElement): boolean {
   let first: Field | null = null;
   for (const field of form.querySelectorAll<Field>('input[required], textarea[required]')) {
-    const problem = problemOf(field);
     const message = form.querySelector<HTMLElement>(`[data-field-error="${field.name}"]`);
+    const problem = problemOf(field, message);
     if (message) {
       message.textContent = problem ?? '';
       message.hidden = !problem;

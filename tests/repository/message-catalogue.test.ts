@@ -29,12 +29,14 @@ function sourceFiles(): string[] {
   )
     .split('\0')
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !CATALOGUE.includes(file))
+    .filter((file) => !inCatalogue(file))
     .filter((file) => !OPERATOR_FACING.some((pattern) => pattern.test(file)));
 }
 
 /** The catalogue: the fixed sentences, and the functions of those that carry a value. */
 const CATALOGUE = ['src/shared/messages.ts', 'src/shared/message-sentences.ts'];
+const inCatalogue = (file: string) =>
+  CATALOGUE.includes(file) || file.startsWith('src/shared/sentences/');
 
 describe('message catalogue', () => {
   it('no source file writes a user-visible message outside the catalogue', () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
-import { MESSAGES, saveContactLabel, whoAnswersMessage } from '../messages';
+import { MESSAGES, requiredMessage, saveContactLabel, whoAnswersMessage } from '../messages';
 import type { ProfileTheme } from './public-profile-theme';
 
 export interface VisitorMessageInput {
@@ -72,12 +72,18 @@ function MessageOutcomes(followUp: { ownerName: string; vcardUrl: string }) {
   );
 }
 
-/** A field's own message, under it, in the page's style (the page's script fills it). */
-function FieldError({ name }: { name: string }) {
+/**
+ * A field's own message, under it, in the page's style. The page's script fills it with the
+ * sentence it carries (the catalogue's, written here by the server: the script itself ships no
+ * catalogue).
+ */
+function FieldError({ name, label }: { name: string; label: string }) {
   return (
     <span
       id={`${name}-error`}
       data-field-error={name}
+      data-required={requiredMessage(label)}
+      data-invalid={name === 'email' ? MESSAGES.invalidEmail : undefined}
       hidden
       className="mt-1 block text-sm font-medium text-red-700 in-data-[theme=dark]:text-red-300"
     />
@@ -167,7 +173,7 @@ export function ContactForm({
             aria-describedby={formAction ? 'name-error' : undefined}
             className={inputClass}
           />
-          {formAction && <FieldError name="name" />}
+          {formAction && <FieldError name="name" label="Name" />}
         </label>
         <label className="block text-sm font-medium">
           Email
@@ -180,7 +186,7 @@ export function ContactForm({
             aria-describedby={formAction ? 'email-error' : undefined}
             className={inputClass}
           />
-          {formAction && <FieldError name="email" />}
+          {formAction && <FieldError name="email" label="Email" />}
         </label>
         <label className="block text-sm font-medium">
           Phone
@@ -193,7 +199,7 @@ export function ContactForm({
             aria-describedby={formAction ? 'phone-error' : undefined}
             className={inputClass}
           />
-          {formAction && <FieldError name="phone" />}
+          {formAction && <FieldError name="phone" label="Phone" />}
         </label>
         <label className="block text-sm font-medium">
           Message
@@ -205,7 +211,7 @@ export function ContactForm({
             aria-describedby={formAction ? 'message-error' : undefined}
             className={inputClass}
           />
-          {formAction && <FieldError name="message" />}
+          {formAction && <FieldError name="message" label="Message" />}
         </label>
         {/* Honeypot: hidden from people and screen readers; bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">

@@ -1,0 +1,9 @@
+// Images.
+export const uploadHint = 'PNG, JPG, GIF up to 10MB';
+export const unableToFindFile = 'Unable to find file';
+export const imageTooLarge = 'Images can be at most 10 MB';
+export const sendImageAsMultipart = 'Send the image as multipart/form-data';
+export const invalidMultipart = 'The upload is not a valid multipart/form-data body';
+export const unsupportedImageType = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
+export const imageTooManyPixels = 'This image has too many pixels; please upload a smaller one';
+export const unreadableImage = 'This image could not be read';
