@@ -61,8 +61,8 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
       DEMO_PASSWORD: E2E.demoPassword,
       SHOPIFY_WEBHOOK_SECRET: E2E.shopifySecret,
       LOG_LEVEL: 'warn',
-      // The tests' owners are different people: each pays from an address of its own
-      // (subscribeThroughApi), as the payment guard's per-address budget expects.
+      // The tests' owners are different people: each signs up, signs in and pays from an
+      // address of its own (fixtures.ts), as the per-address budgets expect.
       TRUST_PROXY: '127.0.0.1',
       ...env,
     },

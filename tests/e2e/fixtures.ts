@@ -45,8 +45,13 @@ export function bearer(tokens: TokenPair) {
   return { authorization: `Bearer ${tokens.accessToken}` };
 }
 
-export async function apiLogin(api: APIRequestContext, email: string, password: string) {
-  const response = await api.post('/api/auth/login', { data: { email, password } });
+export async function apiLogin(
+  api: APIRequestContext,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await api.post('/api/auth/login', { headers, data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as TokenPair;
 }
@@ -129,21 +134,27 @@ export async function createOwner(
   const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'fresh owner password 1';
   const token = await inviteCustomer(api, email);
+  const from = addressOfItsOwn();
   const created = await api.post('/api/auth/create-account', {
+    headers: from,
     data: { token, ...name, email, password },
   });
   expect(created.status(), await created.text()).toBe(200);
-  return { email, password, tokens: await apiLogin(api, email, password) };
+  return { email, password, tokens: await apiLogin(api, email, password, from) };
 }
 
-/** Pays the owner's subscription with the sandbox's test card, as the Upgrade screen does. */
 /**
- * Pays the Connect subscription with the sandbox's test card. Each owner pays from an address of
- * its own (a proxy's `X-Forwarded-For`, which the test servers trust): the payment guard's
- * per-address budget (card testing) is for one client, not for every test of a run.
+ * A client address of its own, as a proxy's `X-Forwarded-For` (the test servers trust one on
+ * loopback): the tests' owners are different people, and the per-address budgets (sign-up,
+ * sign-in, card testing) are for one client, not for every test of a run.
  */
+function addressOfItsOwn(): Record<string, string> {
+  return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+}
+
+/** Pays the Connect subscription with the sandbox's test card, as the Upgrade screen does. */
 export async function subscribeThroughApi(api: APIRequestContext, tokens: TokenPair) {
-  const from = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  const from = addressOfItsOwn();
   const upgrade = await api.post('/api/stripe/upgrade', {
     headers: { ...bearer(tokens), ...from },
     data: {},

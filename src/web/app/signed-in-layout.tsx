@@ -12,7 +12,12 @@ export function SignedInLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-full">
-      <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-50 lg:hidden">
+      <Dialog
+        open={drawerOpen}
+        onClose={setDrawerOpen}
+        aria-label="Menu"
+        className="relative z-50 lg:hidden"
+      >
         <DialogBackdrop transition className="fixed inset-0 bg-gray-900/80" />
         <div className="fixed inset-0 flex">
           <DialogPanel transition className="relative mr-16 flex w-full max-w-xs flex-1">
