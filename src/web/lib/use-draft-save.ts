@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import {
+  useFormContext,
   useFormState,
+  useWatch,
   type FieldValues,
   type Path,
   type PathValue,
@@ -8,17 +10,36 @@ import {
 } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import { ApiError } from './api-client';
+import { useEditBase } from './edit-base';
 import { actionToasts, EDITOR_TOAST, errorMessage, notify } from './toasts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The fields whose value differs from what is stored (the form's defaults). */
-export function changedNames<V extends FieldValues>(form: UseFormReturn<V>): Path<V>[] {
+/**
+ * The fields whose value differs from what is stored (the form's defaults), of all of them or of
+ * the names given.
+ */
+export function changedNames<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  names: readonly Path<V>[] = Object.keys(form.getValues()) as Path<V>[],
+): Path<V>[] {
   const values = form.getValues();
   const stored = (form.formState.defaultValues ?? {}) as Partial<V>;
-  return (Object.keys(values) as Path<V>[]).filter(
-    (name) => !same(values[name as keyof V], stored[name as keyof V]),
-  );
+  return names.filter((name) => !same(values[name as keyof V], stored[name as keyof V]));
+}
+
+/**
+ * The mark of an editor's section while its fields hold changes: 'Unsaved changes', then
+ * 'Saving...' while the save bar sends them (docs/product.md#card-tab).
+ */
+export function useDraftStatus<V extends FieldValues>(
+  names: readonly Path<V>[],
+): string | undefined {
+  const form = useFormContext<V>();
+  useWatch({ control: form.control, name: names as Path<V>[] });
+  const { isSubmitting } = useFormState({ control: form.control });
+  if (changedNames(form, names).length === 0) return undefined;
+  return isSubmitting ? 'Saving...' : 'Unsaved changes';
 }
 
 /**
@@ -55,10 +76,11 @@ export function useDraftSave<V extends FieldValues>({
    * when the owner called the save off (a question it asked first), leaving the draft as it is.
    */
   save(changed: Partial<V>): Promise<V | null>;
-  /** Reads what is stored now and bases the editor on it; answers its values. */
-  reload(): Promise<V>;
+  /** Reads what is stored now: its values and their version, which the editor is then based on. */
+  reload(): Promise<{ values: V; version: string | null }>;
 }) {
   const [conflict, setConflict] = useState(false);
+  const base = useEditBase();
   const toasts = actionToasts(`save-${formId}`, EDITOR_TOAST);
   const { isSubmitting } = useFormState({ control: form.control });
 
@@ -96,7 +118,9 @@ export function useDraftSave<V extends FieldValues>({
   const onReload = async () => {
     try {
       const stored = form.formState.defaultValues as V;
-      resetKeeping(form, await reload(), stored);
+      const latest = await reload();
+      base.rebase(latest.version);
+      resetKeeping(form, latest.values, stored);
       setConflict(false);
     } catch (error) {
       notify.error(errorMessage(error), EDITOR_TOAST);

@@ -1,4 +1,4 @@
-import type { ProfileLinkField } from '#shared/link-fields';
+import { WHATSAPP_FIELD, type ProfileLinkField } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import type { CardConfigurationField } from '#shared/schemas/cards';
 
@@ -38,6 +38,14 @@ export const LINK_FIELD_SPECS: Array<
   { name: 'alternateUrl2', label: 'Alternate URL 2', type: 'url', placeholder: 'https://' },
   { name: 'alternateUrl3', label: 'Alternate URL 3', type: 'url', placeholder: 'https://' },
 ];
+
+/** The WhatsApp number, in the card's Phone Numbers and among the profile's links. */
+export const WHATSAPP_FIELD_SPEC: FieldSpec & { name: typeof WHATSAPP_FIELD } = {
+  name: WHATSAPP_FIELD,
+  label: 'WhatsApp',
+  type: 'tel',
+  placeholder: '+1 555 010 0199 (with the country code)',
+};
 
 /** The slogan lives in the Company section, under the logo. */
 export const COMPANY_FIELDS: FieldSpec[] = [
@@ -82,12 +90,7 @@ export const CARD_SECTIONS: Array<{ title: string; description?: string; fields:
       { name: 'workPhone', label: 'Work Phone', type: 'tel' },
       { name: 'workFax', label: 'Work Fax', type: 'tel' },
       { name: 'alternatePhone', label: 'Alternate Phone', type: 'tel' },
-      {
-        name: 'whatsappPhone',
-        label: 'WhatsApp',
-        type: 'tel',
-        placeholder: '+1 555 010 0199 (with the country code)',
-      },
+      WHATSAPP_FIELD_SPEC,
     ],
   },
   {

@@ -14,13 +14,9 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_BUTTONS, NEW_BUTTON } from '#shared/schemas/profiles';
 import { Button } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
+import { useDraftStatus } from '#web/lib/use-draft-save';
 import { CardSection } from './card-section';
-import {
-  PROFILE_FORM_ID,
-  useDraftStatus,
-  type DraftButton,
-  type ProfileDraft,
-} from './profile-form';
+import { PROFILE_FORM_ID, type DraftButton, type ProfileDraft } from './profile-form';
 
 function DragHandleIcon() {
   return (
@@ -195,7 +191,7 @@ export function ButtonsEditor() {
     <CardSection
       title="Buttons"
       description="Links shown as buttons on your profile. Drag a button by its handle to move it."
-      status={useDraftStatus(['buttons'])}
+      status={useDraftStatus<ProfileDraft>(['buttons'])}
     >
       {buttons.length > 0 && (
         <DndContext

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { cardConfigurationFieldSchemas } from '#shared/schemas/card-configuration';
 import type { CardConfiguration, CardConfigurationField } from '#shared/schemas/cards';
 import { SaveBar } from '#web/components/save-bar';
-import { EditBaseProvider, useEditBase } from '#web/lib/edit-base';
+import { EditBaseProvider } from '#web/lib/edit-base';
 import { changedNames, useDraftSave } from '#web/lib/use-draft-save';
 import { cardQueryOptions, type EditableCard } from '../api/get-card';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
@@ -64,15 +64,13 @@ function ConfigurationSaveBar({ cardId, otherChanges }: { cardId: number; otherC
   useWatch({ control: form.control }); // the count follows every keystroke
   const mutation = useUpdateCardConfiguration(cardId);
   const queryClient = useQueryClient();
-  const base = useEditBase();
   const bar = useDraftSave({
     form,
     formId: CONFIGURATION_FORM_ID,
     save: async (changed) => valuesOf(await mutation.mutateAsync(changed)),
     reload: async () => {
       const latest = await queryClient.fetchQuery({ ...cardQueryOptions(cardId), staleTime: 0 });
-      base.rebase(latest.version);
-      return valuesOf(latest.CardConfiguration);
+      return { values: valuesOf(latest.CardConfiguration), version: latest.version };
     },
   });
   return <SaveBar {...bar} count={changedNames(form).length} otherChanges={otherChanges} />;

@@ -1,5 +1,6 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { FormField } from '#web/components/form-field';
+import { useDraftStatus } from '#web/lib/use-draft-save';
 import type { FieldSpec } from '../card-sections';
 import { CardSection } from './card-section';
 import { CONFIGURATION_FORM_ID, type ConfigurationValues } from './configuration-form';
@@ -90,16 +91,7 @@ export function ConfigurationSection({
   );
 }
 
-/**
- * The mark of a section whose fields hold changes: 'Unsaved changes', then 'Saving...' while the
- * save bar sends them (docs/product.md#card-tab: the section shows a busy state).
- */
+/** The mark of a section whose fields hold changes (the editors' one status, use-draft-save.ts). */
 export function useSectionStatus(fields: FieldSpec[]): string | undefined {
-  const { control } = useFormContext<ConfigurationValues>();
-  const { dirtyFields, isSubmitting } = useFormState({
-    control,
-    name: fields.map((field) => field.name),
-  });
-  if (!fields.some((field) => dirtyFields[field.name])) return undefined;
-  return isSubmitting ? 'Saving...' : 'Unsaved changes';
+  return useDraftStatus<ConfigurationValues>(fields.map((field) => field.name));
 }

@@ -1,21 +1,22 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD } from '#shared/link-fields';
+import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { toHandleCharacters } from '#shared/schemas/handle';
 import { THEMES, type CardProfile } from '#shared/schemas/profiles';
 import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
-import { LINK_FIELD_SPECS } from '../card-sections';
+import { useDraftStatus } from '#web/lib/use-draft-save';
+import { LINK_FIELD_SPECS, WHATSAPP_FIELD_SPEC } from '../card-sections';
 import { CardSection } from './card-section';
 import { inputKind } from './configuration-section';
-import { PROFILE_FORM_ID, useDraftStatus, type ProfileDraft } from './profile-form';
+import { PROFILE_FORM_ID, type ProfileDraft } from './profile-form';
 
 /** Dark or light, part of the draft: the preview shows it at once, the save bar stores it. */
 export function ThemePicker() {
   const { control, setValue } = useFormContext<ProfileDraft>();
   const value = useWatch({ control, name: 'theme' });
   return (
-    <CardSection title="Theme" status={useDraftStatus(['theme'])}>
+    <CardSection title="Theme" status={useDraftStatus<ProfileDraft>(['theme'])}>
       <div role="radiogroup" aria-label="Theme" className="flex gap-3">
         {THEMES.map((theme) => (
           <button
@@ -113,13 +114,6 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
   );
 }
 
-const WHATSAPP_SPEC = {
-  name: WHATSAPP_FIELD,
-  label: 'WhatsApp',
-  type: 'tel',
-  placeholder: '+1 555 010 0199',
-} as const;
-
 /**
  * The profile's links. Each follows the card's unless the owner types one of its own here
  * (issue 30): the card's shows as the placeholder, and the hint says which the page uses.
@@ -128,12 +122,12 @@ export function SocialLinksFields({ profile }: { profile: CardProfile }) {
   const form = useFormContext<ProfileDraft>();
   const { errors } = useFormState({ control: form.control });
   const own = useWatch({ control: form.control });
-  const fields = [...LINK_FIELD_SPECS, WHATSAPP_SPEC];
+  const fields = [...LINK_FIELD_SPECS, WHATSAPP_FIELD_SPEC];
   return (
     <CardSection
       title="Socials & Links"
       description={`${MESSAGES.linkFieldsHint} Empty fields use your card's.`}
-      status={useDraftStatus([...PROFILE_LINK_FIELDS])}
+      status={useDraftStatus<ProfileDraft>([...PROFILE_LINK_FIELDS])}
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {fields.map((field) => {

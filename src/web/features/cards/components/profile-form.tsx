@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   normalizeLink,
@@ -20,7 +20,7 @@ import {
 } from '#shared/schemas/profiles';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { SaveBar } from '#web/components/save-bar';
-import { EditBaseProvider, useEditBase } from '#web/lib/edit-base';
+import { EditBaseProvider } from '#web/lib/edit-base';
 import { changedNames, useDraftSave } from '#web/lib/use-draft-save';
 import { cardProfileQueryOptions, type EditableProfile } from '../api/get-card-profile';
 import { useUpdateCardProfile } from '../api/update-card-profile';
@@ -143,7 +143,6 @@ function ProfileSaveBar({ cardId }: { cardId: number }) {
   const draft = useWatch({ control: form.control }) as ProfileDraft;
   const mutation = useUpdateCardProfile(cardId);
   const queryClient = useQueryClient();
-  const base = useEditBase();
   // Replacing a live handle changes the link people have: asked first (decision 031).
   const [askingHandle, setAskingHandle] = useState(false);
   const answer = useRef<(yes: boolean) => void>(() => undefined);
@@ -169,8 +168,7 @@ function ProfileSaveBar({ cardId }: { cardId: number }) {
         ...cardProfileQueryOptions(cardId),
         staleTime: 0,
       });
-      base.rebase(latest.version);
-      return draftOf(latest);
+      return { values: draftOf(latest), version: latest.version };
     },
   });
 
@@ -195,14 +193,4 @@ function ProfileSaveBar({ cardId }: { cardId: number }) {
       />
     </>
   );
-}
-
-/** A section's mark while its fields hold changes: 'Unsaved changes', then 'Saving...'. */
-export function useDraftStatus(names: (keyof ProfileDraft)[]): string | undefined {
-  const form = useFormContext<ProfileDraft>();
-  useWatch({ control: form.control, name: names });
-  const { isSubmitting } = useFormState({ control: form.control });
-  const changed: string[] = changedNames(form);
-  if (!names.some((name) => changed.includes(name))) return undefined;
-  return isSubmitting ? 'Saving...' : 'Unsaved changes';
 }

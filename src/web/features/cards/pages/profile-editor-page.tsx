@@ -6,6 +6,7 @@ import { Alert } from '#web/components/alert';
 import { QueryState } from '#web/components/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
+import { useDraftStatus } from '#web/lib/use-draft-save';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
@@ -25,7 +26,6 @@ import {
   PROFILE_FORM_ID,
   ProfileForm,
   previewOf,
-  useDraftStatus,
   type ProfileDraft,
 } from '../components/profile-form';
 import { ProfilePreview } from '../components/profile-preview';
@@ -91,7 +91,7 @@ function DraftPreview({ profile, wide }: { profile: CardProfile; wide: boolean }
 }
 
 function AppearanceSection({ profile, cardId }: { profile: CardProfile; cardId: number }) {
-  const status = useDraftStatus(['name', 'company', 'title', 'slogan', 'aliasSlug']);
+  const status = useDraftStatus<ProfileDraft>(['name', 'company', 'title', 'slogan', 'aliasSlug']);
   return (
     <CardSection title="Appearance" status={status}>
       <PhotoPicker profile={profile} cardId={cardId} />
