@@ -45,12 +45,17 @@ for (const viewport of [
     // Sharing: the share screen opened.
     await checklist.getByRole('link', { name: 'Share my card' }).click();
     await expect(page).toHaveURL(/\/cards\/\d+\/share$/);
+    // Shown, not just addressed: the screen's lazy code has run.
+    await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
     await page.goto('/');
     await expect(checklist.getByText('2 of 4 done')).toBeVisible();
 
     // What Connect adds.
     await checklist.getByRole('link', { name: 'See Connect' }).click();
     await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Upgrade To Catalyst Connect' }),
+    ).toBeVisible();
     await page.goto('/');
     await expect(progress).toHaveAttribute('aria-valuenow', '3');
 
