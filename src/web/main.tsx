@@ -1,33 +1,46 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import './app.css';
+import { AppProviders } from './app/app-providers';
 import { setSessionEndedHandler, sessionStore } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { initSession, watchOtherTabs } from './lib/session';
-import { createRouter } from './router';
+import { createRouter, loadMatchedRoutes } from './router';
 
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+let router: ReturnType<typeof createRouter> | null = null;
 
 // No token → signed out and sent home; a failed refresh → signed out, to /login
 // (docs/product.md#web-client).
 setSessionEndedHandler((reason) => {
   queryClient.clear();
   sessionStore.setStatus('anonymous', reason);
-  void router.navigate(reason === 'no-token' ? ROUTES.home : ROUTES.login, { replace: true });
+  void router?.navigate(reason === 'no-token' ? ROUTES.home : ROUTES.login, { replace: true });
 });
 watchOtherTabs(queryClient);
 void initSession(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+
+/**
+ * A signed-out screen arrives prerendered (decision 038). A signed-out visitor's app renders
+ * what the build rendered, so React hydrates it: the form stays, with anything typed into it.
+ * A signed-in visitor's session is still loading (initSession above answers at once only when
+ * there is no token), so the app renders afresh: the loading gate, then where the page leads.
+ */
+async function start(root: HTMLElement) {
+  const hydrate = root.firstElementChild !== null && sessionStore.getStatus() === 'anonymous';
+  if (hydrate) await loadMatchedRoutes(window.location.pathname);
+  router = createRouter(queryClient);
+  const app = (
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </AppProviders>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import type { AdminPageName } from './app/admin-area';
 import { RootLayout } from './app/root-layout';
@@ -148,6 +148,22 @@ let queryClient: QueryClient | null = null;
 function routerQueryClient(): QueryClient {
   if (!queryClient) throw new Error('createRouter(queryClient) has not run');
   return queryClient;
+}
+
+/**
+ * Loads the code of every route `pathname` matches and makes it part of the route, so the first
+ * render is the page itself: a prerendered page must hydrate to the same markup, not to the
+ * loading gate React Router shows while a lazy route loads (decision 038).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
 }
 
 export function createRouter(client: QueryClient) {

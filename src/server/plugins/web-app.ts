@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -6,16 +6,20 @@ import fp from 'fastify-plugin';
 import type { WebAppConfig } from '#shared/app-config';
 import { APP_CONFIG_ELEMENT_ID } from '#shared/app-config';
 import { MESSAGES } from '#shared/messages';
+import { PRERENDERED_PAGES } from '#shared/prerendered-pages';
 import { ROUTES } from '#shared/routes';
 import { serializeForHtml } from '../lib/html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SERVICE_WORKER_FILE = 'sw.js';
 
-/** The SPA's route patterns as regular expressions, so unknown paths can answer 404. */
-const routePatterns = Object.values(ROUTES).map(
-  (route) => new RegExp(`^${route.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`),
-);
+/** A route of ROUTES as a regular expression over a path (`:param` is one segment). */
+function routePattern(route: string): RegExp {
+  return new RegExp(`^${route.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`);
+}
+
+/** The SPA's route patterns, so unknown paths can answer 404. */
+const routePatterns = Object.values(ROUTES).map(routePattern);
 
 export function isAppRoute(pathname: string): boolean {
   return routePatterns.some((pattern) => pattern.test(pathname));
@@ -30,7 +34,8 @@ function renderIndexHtml(template: string, config: WebAppConfig): string {
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, and index.html
- * (never cached) for every app route, with the runtime config filled in. Unknown paths get the
+ * (never cached) for every app route, with the runtime config filled in; a signed-out screen
+ * the build prerendered gets its own page instead. Unknown paths get the
  * same page with status 404, so the app shows its 'Oops!' screen and crawlers see a 404.
  * Unknown /api paths answer JSON.
  */
@@ -51,9 +56,19 @@ export default fp(
       },
     };
     let indexHtml: string | undefined;
+    /** The prerendered signed-out screens the build wrote (decision 038), by route. */
+    const prerendered: Array<{ pattern: RegExp; html: string }> = [];
     if (options.webRoot) {
-      const template = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
+      const { webRoot } = options;
+      const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
       indexHtml = renderIndexHtml(template, webConfig);
+      for (const page of PRERENDERED_PAGES) {
+        const file = path.join(webRoot, page.file);
+        // A build without them (vite alone) still serves every screen from index.html.
+        if (!existsSync(file)) continue;
+        const html = renderIndexHtml(readFileSync(file, 'utf8'), webConfig);
+        prerendered.push({ pattern: routePattern(page.route), html });
+      }
       await app.register(fastifyStatic, {
         root: options.webRoot,
         index: false,
@@ -74,18 +89,20 @@ export default fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply, status: number) =>
+    const sendPage = (reply: FastifyReply, status: number, html: string | undefined) =>
       reply
         .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(html);
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!pathname.startsWith('/api/') && wantsPage && indexHtml) {
-        return sendIndex(reply, isAppRoute(pathname) ? 200 : 404);
+        const page = prerendered.find(({ pattern }) => pattern.test(pathname));
+        if (page) return sendPage(reply, 200, page.html);
+        return sendPage(reply, isAppRoute(pathname) ? 200 : 404, indexHtml);
       }
       return reply.code(404).send({ message: MESSAGES.notFound });
     });

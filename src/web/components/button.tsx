@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 const variants = {
   primary:
@@ -34,8 +35,10 @@ export function SubmitButton({
   busyLabel?: string;
   className?: string;
 }) {
+  // Disabled until hydrated: a prerendered sign-in form cannot be sent natively (decision 038).
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={busy} className={className}>
+    <Button type="submit" disabled={busy || !hydrated} className={className}>
       {busy ? busyLabel : label}
     </Button>
   );

@@ -1,8 +1,8 @@
-import type { output, ZodType } from 'zod';
 import { API_TIMEOUT_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
-import { TokenPair } from '#shared/schemas/auth';
-import { isAccessTokenExpired, type TokenStore } from './token-storage';
+import type { TokenPair } from '#shared/schemas/auth';
+import type { ResponseSchema } from './response-schema';
+import { isAccessTokenExpired, TokenPairAnswer, type TokenStore } from './token-storage';
 
 /** Paths sent without a bearer token (docs/product.md#web-client). */
 const ANONYMOUS_PATHS = ['auth/login', 'auth/verify-account', 'auth/create-account'];
@@ -36,9 +36,6 @@ export class ResponseShapeError extends Error {
     this.path = path;
   }
 }
-
-/** A response schema from src/shared/schemas/ (the one the server answers with). */
-export type ResponseSchema = ZodType;
 
 export type SessionEndReason = 'no-token' | 'refresh-failed';
 
@@ -154,7 +151,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function exchangeRefreshToken(refreshToken: string): Promise<TokenPair> {
     const response = await send('auth/refresh', { method: 'GET' }, refreshToken);
     const body = await readBody(response);
-    const parsed = TokenPair.safeParse(body);
+    const parsed = TokenPairAnswer.safeParse(body);
     if (!response.ok || !parsed.success) {
       throw new ApiError(response.status, messageOf(body, MESSAGES.sessionRefreshFailed));
     }
@@ -221,20 +218,20 @@ export function createApiClient(options: ApiClientOptions) {
     return response;
   }
 
-  async function request<S extends ResponseSchema>(
+  async function request<T>(
     path: string,
-    schema: S,
+    schema: ResponseSchema<T>,
     init: RequestOptions = {},
-  ): Promise<output<S>> {
+  ): Promise<T> {
     return (await requestVersioned(path, schema, init)).data;
   }
 
   /** A call whose answer's version the caller keeps (the editors; docs/product.md#stale-edits). */
-  async function requestVersioned<S extends ResponseSchema>(
+  async function requestVersioned<T>(
     path: string,
-    schema: S,
+    schema: ResponseSchema<T>,
     init: RequestOptions = {},
-  ): Promise<Versioned<output<S>>> {
+  ): Promise<Versioned<T>> {
     const response = await authorizedResponse(path, init);
     const body = await readBody(response);
     if (!response.ok) {
@@ -264,31 +261,19 @@ export function createApiClient(options: ApiClientOptions) {
     requestVersioned,
     getBlob,
     refresh,
-    get: <S extends ResponseSchema>(path: string, schema: S, init: CallOptions = {}) =>
+    get: <T>(path: string, schema: ResponseSchema<T>, init: CallOptions = {}) =>
       request(path, schema, { ...init, method: 'GET' }),
-    post: <S extends ResponseSchema>(
-      path: string,
-      body: unknown,
-      schema: S,
-      init: CallOptions = {},
-    ) => request(path, schema, { ...init, method: 'POST', body }),
-    put: <S extends ResponseSchema>(
-      path: string,
-      body: unknown,
-      schema: S,
-      init: CallOptions = {},
-    ) => request(path, schema, { ...init, method: 'PUT', body }),
+    post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, init: CallOptions = {}) =>
+      request(path, schema, { ...init, method: 'POST', body }),
+    put: <T>(path: string, body: unknown, schema: ResponseSchema<T>, init: CallOptions = {}) =>
+      request(path, schema, { ...init, method: 'PUT', body }),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** Checks what the server sent against its schema; the first problem names the field. */
-function parseResponse<S extends ResponseSchema>(
-  path: string,
-  schema: S,
-  body: unknown,
-): output<S> {
+function parseResponse<T>(path: string, schema: ResponseSchema<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

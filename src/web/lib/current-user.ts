@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUser } from '#shared/schemas/auth';
+import type { CurrentUser } from '#shared/schemas/auth';
 import { api } from './api';
 
+/**
+ * The profile, checked against its schema. The schema (and zod with it) loads only when there is
+ * a session to check: a signed-out visitor's first screen never needs it (decision 038).
+ */
 export async function getCurrentUser(): Promise<CurrentUser> {
+  const { CurrentUser } = await import('#shared/schemas/auth');
   return api.get('auth/profile', CurrentUser);
 }
 

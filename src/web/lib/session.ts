@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
-import { type TokenPair } from '#shared/schemas/auth';
-import { OkResponse } from '#shared/schemas/common';
+import type { TokenPair } from '#shared/schemas/auth';
 import { api, sessionStore, tokenStore } from './api';
 import { ApiError } from './api-client';
 import { currentUserQueryOptions } from './current-user';
@@ -37,6 +36,8 @@ export async function signIn(queryClient: QueryClient, tokens: TokenPair): Promi
 /** Ends the session on the server (best effort) and forgets everything locally. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   if (tokenStore.get()) {
+    // Loaded here, not at the top: the signed-out screens' first load stays without zod.
+    const { OkResponse } = await import('#shared/schemas/common');
     await api.get('auth/logout', OkResponse).catch(() => undefined);
   }
   clearSession(queryClient);
@@ -57,8 +58,16 @@ export function watchOtherTabs(queryClient: QueryClient): () => void {
   return () => window.removeEventListener('storage', onStorage);
 }
 
+/**
+ * The session status. Prerendering at build time and hydrating a prerendered page both read it
+ * as the store holds it: 'anonymous' then, as main.tsx hydrates only a signed-out visit.
+ */
 export function useSessionStatus() {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getStatus);
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getStatus,
+    sessionStore.getStatus,
+  );
 }
 
 /** Forgets the local session without calling the server (e.g. after creating another account). */

@@ -1,5 +1,6 @@
 import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
-import { TokenPair } from '#shared/schemas/auth';
+import type { TokenPair } from '#shared/schemas/auth';
+import type { ResponseSchema } from './response-schema';
 
 /** Where the token pair lives: localStorage under `authTokens` (docs/product.md#sessions). */
 export interface TokenStore {
@@ -8,23 +9,50 @@ export interface TokenStore {
   clear(): void;
 }
 
-export function localStorageTokenStore(storage: Storage = window.localStorage): TokenStore {
+/**
+ * A token pair as the server sends it (`TokenPair` in src/shared/schemas/auth.ts), checked
+ * without zod: the sign-in screens' first load reads and stores tokens, and zod is 20 KB gzip
+ * of JavaScript they would otherwise carry (decision 038).
+ */
+export function isTokenPair(value: unknown): value is TokenPair {
+  if (!value || typeof value !== 'object') return false;
+  const { accessToken, refreshToken } = value as Record<string, unknown>;
+  return typeof accessToken === 'string' && typeof refreshToken === 'string';
+}
+
+/** The login and refresh answers' schema for the API client, built on isTokenPair. */
+export const TokenPairAnswer: ResponseSchema<TokenPair> = {
+  safeParse: (body) =>
+    isTokenPair(body)
+      ? { success: true, data: { accessToken: body.accessToken, refreshToken: body.refreshToken } }
+      : { success: false, error: { issues: [{ path: [], message: 'expected a token pair' }] } },
+};
+
+/**
+ * The browser's localStorage; none when prerendering at build time (Node has no window), where
+ * every visitor is signed out.
+ */
+function browserStorage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+export function localStorageTokenStore(storage: Storage | null = browserStorage()): TokenStore {
   return {
     get() {
       try {
-        const parsed = TokenPair.safeParse(
-          JSON.parse(storage.getItem(AUTH_TOKENS_STORAGE_KEY) ?? 'null'),
-        );
-        return parsed.success ? parsed.data : null;
+        const stored: unknown = JSON.parse(storage?.getItem(AUTH_TOKENS_STORAGE_KEY) ?? 'null');
+        return isTokenPair(stored)
+          ? { accessToken: stored.accessToken, refreshToken: stored.refreshToken }
+          : null;
       } catch {
         return null;
       }
     },
     set(tokens) {
-      storage.setItem(AUTH_TOKENS_STORAGE_KEY, JSON.stringify(tokens));
+      storage?.setItem(AUTH_TOKENS_STORAGE_KEY, JSON.stringify(tokens));
     },
     clear() {
-      storage.removeItem(AUTH_TOKENS_STORAGE_KEY);
+      storage?.removeItem(AUTH_TOKENS_STORAGE_KEY);
     },
   };
 }

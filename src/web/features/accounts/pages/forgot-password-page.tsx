@@ -22,9 +22,10 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 export function ForgotPasswordPage() {
   const mutation = useSendPasswordReset();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // No default value: this page is prerendered (decision 038), and a field without one is read
+  // from the page, so what a visitor typed before the app hydrated stays.
   const form = useForm<z.input<typeof PasswordResetSendBody>, unknown, PasswordResetSendBody>({
     resolver: zodResolver(PasswordResetSendBody),
-    defaultValues: { email: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
       title="Send Password Reset Instructions"
       subtitle="Enter the email address of your account and we will send you a link to choose a new password."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField
           label="Email address"
           type="email"

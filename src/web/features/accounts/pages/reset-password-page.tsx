@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PasswordResetForm } from '#shared/schemas/accounts';
@@ -48,9 +49,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const mutation = useResetPassword();
   const [rejection, setRejection] = useState<string | null>(null);
-  const form = useForm({
+  // No default values: the page is prerendered (decision 038), and fields without one are read
+  // from the page, so what was typed before the app hydrated stays.
+  const form = useForm<z.input<typeof PasswordResetForm>, unknown, PasswordResetForm>({
     resolver: zodResolver(PasswordResetForm),
-    defaultValues: { password: '', confirmPassword: '' },
   });
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -75,7 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       subtitle="Choose a new password of at least 8 characters."
     >
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
           <NewPasswordFields
             labels={{ password: 'Password', confirmPassword: 'Password Confirmation' }}
             reveal

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { TokenPair, type LoginBody } from '#shared/schemas/auth';
+import type { LoginBody, TokenPair } from '#shared/schemas/auth';
 import { api } from '#web/lib/api';
+import { TokenPairAnswer } from '#web/lib/token-storage';
 
 export async function login(body: LoginBody): Promise<TokenPair> {
-  return api.post('auth/login', body, TokenPair);
+  return api.post('auth/login', body, TokenPairAnswer);
 }
 
 export function useLogin() {

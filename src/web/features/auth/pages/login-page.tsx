@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
-import { LoginBody } from '#shared/schemas/auth';
 import { Alert } from '#web/components/alert';
 import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
@@ -16,9 +13,11 @@ import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { useLogin } from '../api/login';
 
-const LoginForm = LoginBody.extend({ redirect: z.string() });
-type LoginFormInput = z.input<typeof LoginForm>;
-type LoginFormOutput = z.output<typeof LoginForm>;
+interface LoginFormValues {
+  email: string;
+  password: string;
+  redirect: string;
+}
 
 export function LoginPage() {
   const status = useSessionStatus();
@@ -30,9 +29,12 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const target = safeRedirectPath(params.get('from'));
-  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(LoginForm),
-    defaultValues: { email: prefilled, password: '', redirect: target },
+  // This page is prerendered (decision 038): what a visitor typed before the app hydrated stays,
+  // because a field without a default value is read from the page. Its checks are the two the
+  // form can make (the server's LoginBody owns the rest), written as react-hook-form rules so
+  // this first screen does not download zod.
+  const form = useForm<LoginFormValues>({
+    defaultValues: prefilled ? { email: prefilled, redirect: target } : { redirect: target },
   });
 
   // An owner already signed in has nothing to do here (docs/product.md#screens); honour a
@@ -43,7 +45,7 @@ export function LoginPage() {
     setFormError(null);
     try {
       const tokens = await loginMutation.mutateAsync({
-        email: values.email,
+        email: values.email.trim().toLowerCase(),
         password: values.password,
       });
       await signIn(queryClient, tokens);
@@ -63,14 +65,16 @@ export function LoginPage() {
   const { errors } = form.formState;
   return (
     <CenteredCardLayout title="Sign in to your account">
-      <form className="space-y-5" noValidate onSubmit={onSubmit}>
+      <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         <FormField
           label="Email address"
           type="email"
           autoComplete="email"
           required
           error={errors.email?.message}
-          {...form.register('email')}
+          {...form.register('email', {
+            validate: (email) => email.trim() !== '' || MESSAGES.emailMissing,
+          })}
         />
         <FormField
           label="Password"
@@ -80,7 +84,7 @@ export function LoginPage() {
           // With the address filled in, the password is what is left to type.
           autoFocus={Boolean(prefilled)}
           error={errors.password?.message}
-          {...form.register('password')}
+          {...form.register('password', { required: MESSAGES.passwordMissing })}
         />
         <input type="hidden" {...form.register('redirect')} />
         {formError && <Alert tone="error">{formError}</Alert>}

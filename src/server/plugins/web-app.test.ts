@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+
+/** A built page as `npm run build` leaves it: the config block, and #root with or without markup. */
+function page(root: string): string {
+  return (
+    '<!doctype html><html><head><script type="application/json" id="app-config">{}</script>' +
+    `</head><body><div id="root" class="h-full">${root}</div></body></html>`
+  );
+}
+
+/** The signed-out screens arrive prerendered (decision 038); every other screen is index.html. */
+describe('the web app pages', () => {
+  let t: TestApp;
+  let webRoot: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'cc-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), page(''));
+    writeFileSync(path.join(webRoot, 'login.html'), page('<h1>Sign in to your account</h1>'));
+    writeFileSync(path.join(webRoot, 'password-reset.html'), page('<h1>Update Your Password</h1>'));
+    // forgot-password.html and create-account.html are left out: those routes fall back.
+    app = await buildApp({ ...t.deps, webRoot });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends /login its prerendered page, with the runtime config, never cached', async () => {
+    for (const url of ['/login', '/login/', '/login?from=%2Fprofile']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>Sign in to your account</h1>');
+      expect(response.body).toContain(`"appUrl":"${t.config.appUrl}"`);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it("sends a route with a parameter the page prerendered for it, whatever the link's token", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/password-reset/a-token-of-any-kind',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Update Your Password</h1>');
+  });
+
+  it('sends index.html for a screen without a prerendered page, and 404 for an unknown path', async () => {
+    for (const url of ['/forgot-password', '/create-account/some-token', '/settings']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" class="h-full"></div>');
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/login/more' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root" class="h-full"></div>');
+  });
+
+  it('answers a form posted to a prerendered page with 404 JSON, never the page', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.example&password=secret',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
