@@ -70,7 +70,11 @@ describe('bundle size', () => {
   it(`keeps /login's first load within ${LOGIN_LIMIT_KB} KB gzip, without zod`, () => {
     // The prerendered page's entry, the app it starts after the first frame (main.tsx) and the
     // login page's route module: everything /login downloads (decision 038).
-    const files = firstLoad('prerendered-entry.ts', 'main.tsx', 'features/auth/pages/login-page.tsx');
+    const files = firstLoad(
+      'prerendered-entry.ts',
+      'main.tsx',
+      'features/auth/pages/login-page.tsx',
+    );
     const size = gzipKb(files);
     console.log(`/login first load: ${size.toFixed(1)} KB gzip in ${files.length} files`);
     expect(size).toBeLessThanOrEqual(LOGIN_LIMIT_KB);
