@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_PAGES, prerenderPath, renderPage } from './prerender';
 
 /** What each signed-out screen shows before any JavaScript runs (decision 038). */
@@ -32,6 +32,16 @@ describe('prerendering the signed-out screens (in Node, as the build does)', () 
       const html = await renderPage(route);
       expect(html, route).toMatch(/<form[^>]* method="post"/);
       expect(html, route).toMatch(/<button type="submit"[^>]* disabled=""/);
+    }
+  });
+
+  it("leaves no timer behind (the build's process would wait for it to end)", async () => {
+    vi.useFakeTimers();
+    try {
+      for (const page of PRERENDERED_PAGES) await renderPage(prerenderPath(page.route));
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

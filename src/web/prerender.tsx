@@ -18,11 +18,18 @@ export async function renderPage(pathname: string): Promise<string> {
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppProviders queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
+  const queryClient = createQueryClient();
+  try {
+    return renderToString(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+  } finally {
+    // A page's queries (the reset link's check) would each keep a 5-minute cache timer, and the
+    // build's process alive for those 5 minutes.
+    queryClient.clear();
+  }
 }
 
 export { PRERENDERED_PAGES, prerenderPath } from '#shared/prerendered-pages';
