@@ -41,9 +41,8 @@ export function localStorageTokenStore(storage: Storage | null = browserStorage(
     get() {
       try {
         const stored: unknown = JSON.parse(storage?.getItem(AUTH_TOKENS_STORAGE_KEY) ?? 'null');
-        return isTokenPair(stored)
-          ? { accessToken: stored.accessToken, refreshToken: stored.refreshToken }
-          : null;
+        const parsed = TokenPairAnswer.safeParse(stored);
+        return parsed.success ? parsed.data : null;
       } catch {
         return null;
       }
