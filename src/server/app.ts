@@ -35,6 +35,7 @@ import publicProfilePageRoute from './modules/public-profiles/page-route';
 import publicProfileRoutes from './modules/public-profiles/routes';
 import qrCodeRoutes from './modules/qr-codes/routes';
 import shopifyRoutes from './modules/shopify/routes';
+import { publicTeamRoutes, teamRoutes } from './modules/teams/routes';
 import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
 import { passFileRoutes, walletLinkRoutes } from './modules/wallet/routes';
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(vcardRoutes);
   await app.register(passFileRoutes);
   await app.register(shopifyRoutes);
+  await app.register(publicTeamRoutes);
   await app.register(billingWebhookRoute);
   if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(devMailRoutes);
@@ -177,6 +179,7 @@ export async function buildApp(
     await owner.register(ownerMessageRoutes);
     await owner.register(uploadRoutes);
     await owner.register(billingRoutes);
+    await owner.register(teamRoutes);
     if (deps.payments.sandbox) {
       await owner.register(sandboxPaymentRoutes, { sandbox: deps.payments.sandbox });
     }

@@ -24,3 +24,4 @@ export * from './sentences/insights';
 export * from './sentences/stand-ins';
 export * from './sentences/nicknames';
 export * from './sentences/invitations';
+export * from './sentences/teams';

@@ -41,6 +41,8 @@ export const ROUTES = {
    * (docs/product.md#account-lifecycle).
    */
   confirmEmail: '/confirm-email/:token',
+  /** The link a team's invitation mails (docs/product.md#teams): join, or create the account. */
+  joinTeam: '/join-team/:token',
   /** The operator console, for admins only (docs/product.md#operator-console). */
   admin: '/admin',
   adminAccounts: '/admin/accounts',

@@ -1,7 +1,11 @@
-/** True for a PostgreSQL unique violation (23505), however deep the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True for a PostgreSQL unique violation (23505), however deep the driver wrapped it; of the
+ * named index only, when `index` is given.
+ */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code !== '23505') continue;
+    return index === undefined || (e as { constraint?: unknown }).constraint === index;
   }
   return false;
 }

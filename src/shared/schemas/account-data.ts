@@ -6,6 +6,7 @@ import { SubscriptionStatus, UserRole } from './auth';
 import { CardConfiguration } from './cards';
 import { Theme } from './profiles';
 import { QrStyle } from './qr-style';
+import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from './teams';
 
 /** The file name of GET /api/auth/export on a given UTC day (YYYY-MM-DD). */
 export function accountDataFileName(day: string): string {
@@ -102,6 +103,20 @@ export const AccountDataExport = z.object({
       bucket: z.string(),
       bytes: z.number().int(),
       createdAt: Timestamp,
+    }),
+  ),
+  /** The teams the owner is or was in, with what the team holds about them. */
+  teams: z.array(
+    z.object({
+      teamId: z.string(),
+      teamName: z.string(),
+      role: z.enum(TEAM_ROLES),
+      status: z.enum(TEAM_MEMBER_STATUSES),
+      firstName: z.string(),
+      lastName: z.string(),
+      title: z.string(),
+      joinedAt: Timestamp.nullable(),
+      deactivatedAt: Timestamp.nullable(),
     }),
   ),
   /** Where the owner is or was signed in (times only). */

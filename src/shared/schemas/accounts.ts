@@ -3,7 +3,7 @@ import { MESSAGES, requiredMessage } from '../messages';
 import { EmailAddress, NewPassword, personName } from './auth';
 
 /** Tokens in links are 43 URL-safe characters; anything much longer is not ours. */
-const LinkToken = z
+export const LinkToken = z
   .string({ error: MESSAGES.tokenRequired })
   .trim()
   .min(1, MESSAGES.tokenRequired)

@@ -10,6 +10,7 @@ import { verifyCurrentPassword } from '../auth/public';
 import { cancelSubscriptionsNow, deletePaymentCustomer } from '../billing/public';
 import { wipeCards } from '../cards/public';
 import { holdHandlesOfDeletedAccount } from '../profiles/public';
+import { assertMayLeaveTeams, releaseTeamsOfDeletedAccount } from '../teams/public';
 import { deleteUploadsOfDeletedAccount } from '../uploads/public';
 
 type DeleteDeps = Pick<
@@ -83,6 +84,8 @@ export async function deleteAccount(
   if (user.role === 'admin') {
     await deps.database.db.transaction(async (tx) => assertNotLastAdmin(tx, user.id));
   }
+  // Asked first too (and again below): a team's owner hands the team over before leaving.
+  await assertMayLeaveTeams(deps.database.db, user.id);
   await cancelSubscriptionsNow(deps, user);
   await deletePaymentCustomer(deps, user);
   const files = await deps.database.db.transaction(async (tx) => {
@@ -96,6 +99,7 @@ export async function deleteAccount(
       .where(eq(users.id, user.id))
       .for('update');
     if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+    await releaseTeamsOfDeletedAccount(tx, user.id);
     const now = deps.clock.now();
     // Before the profiles go: the account's handles stay held for 180 days (decision 031).
     await holdHandlesOfDeletedAccount(tx, user.id, now);

@@ -5,6 +5,8 @@ import {
   cards,
   messages,
   sessions,
+  teamMembers,
+  teams,
   subscriptions,
   uploads,
   type CardProfileRow,
@@ -75,6 +77,12 @@ export async function exportAccountData(
       .from(uploads)
       .where(eq(uploads.ownerId, user.id))
       .orderBy(asc(uploads.createdAt));
+    const teamRows = await tx
+      .select({ team: teams, member: teamMembers })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(eq(teamMembers.userId, user.id))
+      .orderBy(asc(teamMembers.createdAt));
     const sessionRows = await tx
       .select()
       .from(sessions)
@@ -133,6 +141,17 @@ export async function exportAccountData(
         bucket: row.bucket,
         bytes: row.bytes,
         createdAt: iso(row.createdAt),
+      })),
+      teams: teamRows.map(({ team, member }) => ({
+        teamId: team.id,
+        teamName: team.name,
+        role: member.role,
+        status: member.status,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        title: member.title,
+        joinedAt: isoOrNull(member.joinedAt),
+        deactivatedAt: isoOrNull(member.deactivatedAt),
       })),
       sessions: sessionRows.map((row) => ({
         createdAt: iso(row.createdAt),

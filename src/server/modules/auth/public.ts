@@ -4,3 +4,4 @@ export { verifyCurrentPassword } from './current-password';
 export { pendingEmailOf } from './email-change';
 export { hashPassword } from './passwords';
 export { revokeAllSessions } from './sessions';
+export { hashOpaqueToken, newOpaqueToken } from './tokens';

@@ -10,3 +10,4 @@ export {
 export { receiptEmail } from './billing-emails';
 export { renderEmail } from './email-layout';
 export { enqueueMail } from './mail-queue';
+export { teamInvitationEmail } from './team-emails';

@@ -1,0 +1,32 @@
+import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
+import { buildPath, ROUTES } from '#shared/routes';
+import { renderEmail } from './email-layout';
+
+/** To an address a team invited: the /join-team/{token} link, 7 days. */
+export function teamInvitationEmail(input: {
+  to: string;
+  firstName: string;
+  teamName: string;
+  /** Who invited them, as the team knows them ('Ada Lovelace'); empty when unknown. */
+  inviterName: string;
+  token: string;
+  appUrl: string;
+}): OutgoingMail {
+  const url = `${input.appUrl}${buildPath(ROUTES.joinTeam, { token: input.token })}`;
+  const who = input.inviterName.trim() || 'An admin of the team';
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: `Join ${input.teamName} on Catalyst Connect`,
+      preview: `${who} invited you to ${input.teamName}'s digital business cards.`,
+      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      paragraphs: [
+        `${who} invited you to join ${input.teamName} on Catalyst Connect, where the team's digital business cards are managed.`,
+        'Accept the invitation with the account of this e-mail address, or create one in a minute from the same page.',
+      ],
+      action: { label: `Join ${input.teamName}`, url },
+      note: 'This link works for 7 days. If you did not expect it, you can ignore this e-mail.',
+      appUrl: input.appUrl,
+    }),
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
+import { teamMembers, teams, type UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import { MESSAGES } from '#shared/messages';
+import type { CreateTeamBody, Team } from '#shared/schemas/teams';
+import { toTeam } from './team-views';
+
+const SLUG_MAX = 40;
+
+/** 'Acme & Sons, Ltd.' -> 'acme-sons-ltd': lowercase ASCII letters, digits and single hyphens. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'team';
+}
+
+/**
+ * A new team with the caller as its owner. An account active in a team already gets 409, also
+ * when two creations race (the database's one-active-team index decides).
+ */
+export async function createTeam(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random'>,
+  { user, body }: { user: UserRow; body: CreateTeamBody },
+): Promise<Team> {
+  if (await activeMembershipOf(deps, user.id)) {
+    throw new AppError('CONFLICT', MESSAGES.alreadyInATeam);
+  }
+  const base = slugOf(body.name);
+  for (let attempt = 0; ; attempt++) {
+    // The name's slug, then with a random suffix when a team has it already.
+    const slug = attempt === 0 ? base : `${base}-${deps.random.bytes(3).toString('hex')}`;
+    try {
+      return await deps.database.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const [team] = await tx
+          .insert(teams)
+          .values({ name: body.name, slug, createdAt: now, updatedAt: now })
+          .returning();
+        const [owner] = await tx
+          .insert(teamMembers)
+          .values({
+            teamId: team!.id,
+            userId: user.id,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            role: 'owner',
+            status: 'active',
+            invitedAt: now,
+            joinedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return toTeam(team!, owner!);
+      });
+    } catch (error) {
+      // Two creations at once: the one-active-team index lets one through.
+      if (isUniqueViolation(error, 'team_members_active_user_idx')) {
+        throw new AppError('CONFLICT', MESSAGES.alreadyInATeam);
+      }
+      if (!isUniqueViolation(error, 'teams_slug_idx') || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** The team the account is active in, with its membership; undefined when none. */
+export async function activeMembershipOf(deps: Pick<AppDeps, 'database'>, userId: string) {
+  const [found] = await deps.database.db
+    .select({ team: teams, member: teamMembers })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
+  return found;
+}
+
+/** GET /api/teams/current: the caller's team and role, or 404 when in none. */
+export async function currentTeam(deps: Pick<AppDeps, 'database'>, userId: string): Promise<Team> {
+  const found = await activeMembershipOf(deps, userId);
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+  return toTeam(found.team, found.member);
+}

@@ -1,0 +1,148 @@
+import { parse } from 'csv-parse/sync';
+import { AppError } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import { MESSAGES } from '#shared/messages';
+import { InviteMemberBody, type MemberImportResult } from '#shared/schemas/teams';
+import {
+  addressesInTeam,
+  assertRoomFor,
+  insertInvitations,
+  takeInvitationBudget,
+  type InviteDeps,
+  type Invitee,
+} from './invitations';
+import type { TeamAccess } from './team-access';
+
+/** Rows of one import, the header not counted. */
+export const MEMBER_IMPORT_MAX_ROWS = 1_000;
+
+/** A CSV row, by the columns of the header (lowercased): email, first_name, last_name, role, title. */
+type CsvRow = Record<string, string | undefined>;
+
+/** One data row with the line of the file it starts on (the header is line 1). */
+interface NumberedRow {
+  line: number;
+  row: CsvRow;
+}
+
+/**
+ * Reads the file with csv-parse (RFC 4180: quoted fields, commas and line breaks inside quotes,
+ * a byte-order mark). A line that is not valid CSV is reported with its number, not fatal.
+ */
+export function readMemberCsv(text: string): {
+  rows: NumberedRow[];
+  errors: MemberImportResult['errors'];
+} {
+  const errors: MemberImportResult['errors'] = [];
+  let header: string[] | undefined;
+  // One line ending for the parser: with CRLF it counted a blank line twice (csv-parse 7.0).
+  const records = parse(text.replace(/\r\n?/g, '\n'), {
+    bom: true,
+    columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
+    info: true,
+    raw: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    trim: true,
+    on_skip: (error) => {
+      if (error) errors.push({ line: Number(error.lines), message: MESSAGES.memberCsvUnreadable });
+    },
+  }) as Array<{ record: CsvRow; info: { lines: number }; raw: string }>;
+  if (!header) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
+  if (!header.includes('email')) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvNoEmailColumn);
+  const rows = records.map(({ record, info, raw }) => {
+    // info.lines is the record's last line; a quoted field may have spanned several. The raw
+    // text also holds the blank lines skipped before it and its own line ending.
+    const breaks = raw.replace(/^\n+|\n$/g, '').match(/\n/g)?.length ?? 0;
+    return { line: info.lines - breaks, row: record };
+  });
+  return { rows, errors };
+}
+
+/** A row as an invitation, or the messages of what is wrong with it. */
+function inviteeOf(row: CsvRow): { invitee: Invitee } | { problems: string[] } {
+  const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+  const parsed = InviteMemberBody.safeParse({
+    email: row.email ?? '',
+    firstName: blankToUndefined(row.first_name),
+    lastName: blankToUndefined(row.last_name),
+    role: blankToUndefined(row.role?.toLowerCase()),
+    title: blankToUndefined(row.title),
+  });
+  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => issue.message) };
+  const body = parsed.data;
+  return {
+    invitee: {
+      email: body.email,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      title: body.title ?? '',
+      role: body.role ?? 'member',
+    },
+  };
+}
+
+/**
+ * POST /api/teams/{id}/members/import: every valid row is invited in one transaction, whatever
+ * the bad rows; each bad row (unreadable, bad e-mail, unknown role, an address earlier in the
+ * file or already in the team) is reported with its line, and nothing of it is written.
+ */
+export async function importMembers(
+  deps: InviteDeps,
+  { access, csv }: { access: TeamAccess; csv: string },
+): Promise<MemberImportResult> {
+  if (!csv.trim()) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
+  const { rows, errors } = readMemberCsv(csv);
+  if (rows.length > MEMBER_IMPORT_MAX_ROWS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
+  }
+  const candidates: Array<{ line: number; invitee: Invitee }> = [];
+  const seen = new Set<string>();
+  for (const { line, row } of rows) {
+    const result = inviteeOf(row);
+    if ('problems' in result) {
+      errors.push({ line, message: result.problems.join(' ') });
+    } else if (seen.has(result.invitee.email)) {
+      errors.push({ line, message: MESSAGES.duplicateInFile });
+    } else {
+      seen.add(result.invitee.email);
+      candidates.push({ line, invitee: result.invitee });
+    }
+  }
+  await takeInvitationBudget(deps, access.team.id, candidates.length);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { invited, inTeam } = await deps.database.db.transaction(async (tx) => {
+        const inTeam = await addressesInTeam(
+          tx,
+          access.team.id,
+          candidates.map((candidate) => candidate.invitee.email),
+        );
+        const invitees = candidates
+          .filter((candidate) => !inTeam.has(candidate.invitee.email))
+          .map((candidate) => candidate.invitee);
+        await assertRoomFor(tx, access.team.id, invitees.length);
+        if (invitees.length > 0) {
+          await insertInvitations(tx, deps, {
+            team: access.team,
+            inviter: access.member,
+            invitees,
+          });
+        }
+        return { invited: invitees.length, inTeam };
+      });
+      if (invited > 0) deps.mailWorker.kick();
+      for (const candidate of candidates) {
+        if (inTeam.has(candidate.invitee.email)) {
+          errors.push({ line: candidate.line, message: MESSAGES.alreadyInThisTeam });
+        }
+      }
+      errors.sort((a, b) => a.line - b.line);
+      return { invited, errors };
+    } catch (error) {
+      // Another import or invitation took one of the addresses meanwhile: read them again.
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { TeamMemberRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import { MESSAGES } from '#shared/messages';
+import type { InviteMemberBody } from '#shared/schemas/teams';
+import {
+  addressesInTeam,
+  assertRoomFor,
+  insertInvitations,
+  takeInvitationBudget,
+  type InviteDeps,
+} from './invitations';
+import type { TeamAccess } from './team-access';
+
+/** POST /api/teams/{id}/members: one invitation and its mail; 409 for an address in the team. */
+export async function inviteMember(
+  deps: InviteDeps,
+  { access, body }: { access: TeamAccess; body: InviteMemberBody },
+): Promise<TeamMemberRow> {
+  await takeInvitationBudget(deps, access.team.id, 1);
+  try {
+    const [row] = await deps.database.db.transaction(async (tx) => {
+      if ((await addressesInTeam(tx, access.team.id, [body.email])).size > 0) {
+        throw new AppError('CONFLICT', MESSAGES.alreadyInThisTeam);
+      }
+      await assertRoomFor(tx, access.team.id, 1);
+      return insertInvitations(tx, deps, {
+        team: access.team,
+        inviter: access.member,
+        invitees: [
+          {
+            email: body.email,
+            firstName: body.firstName ?? '',
+            lastName: body.lastName ?? '',
+            title: body.title ?? '',
+            role: body.role ?? 'member',
+          },
+        ],
+      });
+    });
+    deps.mailWorker.kick();
+    return row!;
+  } catch (error) {
+    // The same address invited twice at once: the second finds the first's row.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyInThisTeam);
+    throw error;
+  }
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue, teamMembers } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+import { readMemberCsv } from './import-members';
+
+describe('readMemberCsv', () => {
+  it('names each row by the line it starts on, across quoted line breaks, blank lines and a BOM', () => {
+    const csv = [
+      '\uFEFFEmail,First_Name,Last_Name,Role,Title',
+      'ada@example.com,Ada,Lovelace,admin,"Analyst, Engines"',
+      '',
+      'grace@example.com,"Grace',
+      'Brewster",Hopper,,',
+      'bad "quote,x,y',
+      'alan@example.com,Alan,Turing',
+    ].join('\r\n');
+    const { rows, errors } = readMemberCsv(csv);
+    expect(rows.map(({ line, row }) => [line, row.email, row.first_name, row.title])).toEqual([
+      [2, 'ada@example.com', 'Ada', 'Analyst, Engines'],
+      [4, 'grace@example.com', 'Grace\nBrewster', ''],
+      [7, 'alan@example.com', 'Alan', undefined],
+    ]);
+    expect(errors).toEqual([{ line: 6, message: MESSAGES.memberCsvUnreadable }]);
+  });
+
+  it('refuses a file without a header or without an email column', () => {
+    expect(() => readMemberCsv('first_name,last_name\nAda,Lovelace\n')).toThrow(
+      MESSAGES.memberCsvNoEmailColumn,
+    );
+  });
+});
+
+describe.each(databaseKinds)('member CSV import on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function team() {
+    const owner = await t.createUser();
+    const headers = bearer((await t.login(owner.email, owner.password)).accessToken);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers,
+      payload: { name: 'Import Co' },
+    });
+    return { headers, teamId: created.json().id as string, ownerEmail: owner.email };
+  }
+
+  const upload = (
+    teamId: string,
+    headers: Record<string, string>,
+    csv: string,
+    type = 'text/csv',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${teamId}/members/import`,
+      headers: { ...headers, 'content-type': type },
+      payload: csv,
+    });
+
+  it('invites every valid row in one go and reports every bad one with its line', async () => {
+    const { headers, teamId, ownerEmail } = await team();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${teamId}/members`,
+      headers,
+      payload: { email: 'already@example.com' },
+    });
+    const csv = [
+      'email,first_name,last_name,role,title',
+      'ada@example.com,Ada,Lovelace,admin,"Analyst, Engines"',
+      'not-an-email,Bad,Row,,',
+      'grace@example.com,Grace,Hopper,,Rear Admiral',
+      'GRACE@example.com,Grace,Again,,',
+      'boss@example.com,Big,Boss,owner,',
+      'eve@example.com,Eve,,chief,',
+      'already@example.com,Al,Ready,,',
+      `${ownerEmail},Me,Myself,,`,
+      'line@example.com,"Two\nLines",Name,,',
+    ].join('\n');
+    const response = await upload(teamId, headers, csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      invited: 2,
+      errors: [
+        { line: 3, message: MESSAGES.invalidEmail },
+        { line: 5, message: MESSAGES.duplicateInFile },
+        { line: 6, message: MESSAGES.unknownTeamRole },
+        { line: 7, message: MESSAGES.unknownTeamRole },
+        { line: 8, message: MESSAGES.alreadyInThisTeam },
+        { line: 9, message: MESSAGES.alreadyInThisTeam },
+        { line: 10, message: 'First name must be a single line of text' },
+      ],
+    });
+    const rows = await t.deps.database.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId));
+    expect(
+      rows
+        .filter((row) => row.status === 'invited')
+        .map((row) => [row.email, row.role, row.title])
+        .sort(),
+    ).toEqual([
+      ['ada@example.com', 'admin', 'Analyst, Engines'],
+      ['already@example.com', 'member', ''],
+      ['grace@example.com', 'member', 'Rear Admiral'],
+    ]);
+    const mailed = await t.deps.database.db
+      .select({ to: mailQueue.toAddress })
+      .from(mailQueue)
+      .where(eq(mailQueue.subject, 'Join Import Co on Catalyst Connect'));
+    expect(mailed.map((mail) => mail.to).sort()).toEqual([
+      'ada@example.com',
+      'already@example.com',
+      'grace@example.com',
+    ]);
+  });
+
+  it('imports 200 people in one request well under 10 s, each with a mail', async () => {
+    const { headers, teamId } = await team();
+    const csv = [
+      'email,first_name,last_name,role,title',
+      ...Array.from({ length: 200 }, (_, i) => `person${i}@example.com,Person,Number ${i},,Sales`),
+    ].join('\n');
+    const started = performance.now();
+    const response = await upload(teamId, headers, csv);
+    const seconds = (performance.now() - started) / 1000;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ invited: 200, errors: [] });
+    expect(seconds).toBeLessThan(10);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${teamId}/members`,
+      headers,
+    });
+    expect(listed.json()).toHaveLength(201);
+  });
+
+  it('refuses an empty file or one without an email column (400), another type (415), too many rows (413)', async () => {
+    const { headers, teamId } = await team();
+    expect((await upload(teamId, headers, '')).statusCode).toBe(400);
+    const noEmail = await upload(teamId, headers, 'name\nAda\n');
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toBe(MESSAGES.memberCsvNoEmailColumn);
+    expect((await upload(teamId, headers, 'email\na@example.com', 'text/plain')).statusCode).toBe(
+      415,
+    );
+    const many = ['email', ...Array.from({ length: 1_001 }, (_, i) => `m${i}@example.com`)].join(
+      '\n',
+    );
+    const tooMany = await upload(teamId, headers, many);
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe(MESSAGES.memberCsvTooManyRows);
+    const huge = await upload(teamId, headers, `email\n${'x'.repeat(600 * 1024)}`);
+    expect(huge.statusCode).toBe(413);
+    // Nothing of the refused files was written.
+    const rows = await t.deps.database.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('two imports of the same people at once invite each address once', async () => {
+    const { headers, teamId } = await team();
+    const csv = ['email', ...Array.from({ length: 20 }, (_, i) => `race${i}@example.com`)].join(
+      '\n',
+    );
+    const answers = await Promise.all([upload(teamId, headers, csv), upload(teamId, headers, csv)]);
+    const bodies = answers.map((answer) => answer.json() as { invited: number; errors: unknown[] });
+    expect(bodies.map((body) => body.invited).sort((a, b) => a - b)).toEqual([0, 20]);
+    expect(bodies.find((body) => body.invited === 0)?.errors).toHaveLength(20);
+  });
+});

@@ -1,0 +1,270 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '#server/plugins/authenticate';
+import { ErrorBody } from '#shared/schemas/common';
+import {
+  ChangeMemberRoleBody,
+  CreateTeamBody,
+  InvitedMember,
+  InviteMemberBody,
+  InviteTokenParams,
+  JoinTeamBody,
+  JoinWithNewAccountBody,
+  MemberImportResult,
+  Team,
+  TeamIdParams,
+  TeamInvitation,
+  TeamMember,
+  TeamMemberList,
+  TeamMemberParams,
+  TransferOwnershipBody,
+} from '#shared/schemas/teams';
+import { createTeam, currentTeam } from './create-team';
+import { importMembers } from './import-members';
+import { inviteMember } from './invite-member';
+import { describeInvitation, joinTeam, joinWithNewAccount } from './join-team';
+import { listMembers } from './list-members';
+import {
+  cancelInvitation,
+  changeMemberRole,
+  deactivateMember,
+  reactivateMember,
+  resendInvitation,
+  transferOwnership,
+} from './member-changes';
+import { TEAM_ROUTES, teamAccessHook, teamAccessOf, type TeamRouteName } from './team-access';
+import { toTeam, toTeamMember } from './team-views';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** A CSV of 1 000 rows is about 100 KB. */
+const MEMBER_CSV_BODY_LIMIT = 512 * 1024;
+
+/** Method, URL and the least role, from the one table of team-access.ts. */
+function teamRoute(name: TeamRouteName) {
+  const { method, url, role } = TEAM_ROUTES[name];
+  return { method, url, config: { teamRole: role } };
+}
+
+/** The signed-in routes (app.ts registers them in the owner scope). */
+export async function teamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // Before validation: an outsider gets 404 whatever the body, a member 403 on an admin route.
+  app.addHook('preValidation', teamAccessHook(deps.database.db));
+
+  app.post(
+    '/api/teams',
+    {
+      schema: {
+        tags: ['teams'],
+        description: 'Creates a team with the caller as its owner; 409 when already in one.',
+        body: CreateTeamBody,
+        response: { 201: Team, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const team = await createTeam(deps, { user: requireAuth(request).user, body: request.body });
+      return reply.code(201).send(team);
+    },
+  );
+
+  app.get(
+    '/api/teams/current',
+    {
+      schema: {
+        tags: ['teams'],
+        description: "The caller's team with their `role`; 404 when in none.",
+        response: { 200: Team, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => currentTeam(deps, requireAuth(request).user.id),
+  );
+
+  app.post(
+    '/api/teams/join',
+    {
+      schema: {
+        tags: ['teams'],
+        description:
+          'Accepts the invitation of a /join-team/{token} link with the signed-in account (its e-mail must be the invited one).',
+        body: JoinTeamBody,
+        response: { 200: Team, ...errors },
+      },
+    },
+    async (request) =>
+      joinTeam(deps, { token: request.body.token, user: requireAuth(request).user }),
+  );
+
+  app.route({
+    ...teamRoute('team'),
+    schema: { tags: ['teams'], params: TeamIdParams, response: { 200: Team, ...errors } },
+    handler: async (request) => {
+      const { team, member } = teamAccessOf(request);
+      return toTeam(team, member);
+    },
+  });
+
+  app.route({
+    ...teamRoute('members'),
+    schema: {
+      tags: ['teams'],
+      description: 'Everyone in the team and every waiting invitation (owner and admins).',
+      params: TeamIdParams,
+      response: { 200: TeamMemberList, ...errors },
+    },
+    handler: async (request) => listMembers(deps, teamAccessOf(request).team.id),
+  });
+
+  app.route({
+    ...teamRoute('invite'),
+    schema: {
+      tags: ['teams'],
+      description: 'Invites an address (role `member` unless given); mails a 7-day link.',
+      params: TeamIdParams,
+      body: InviteMemberBody,
+      response: { 201: InvitedMember, ...errors, 429: ErrorBody },
+    },
+    handler: async (request, reply) => {
+      const row = await inviteMember(deps, {
+        access: teamAccessOf(request),
+        body: request.body as InviteMemberBody,
+      });
+      return reply.code(201).send(toTeamMember(row));
+    },
+  });
+
+  app.route({
+    ...teamRoute('changeRole'),
+    schema: {
+      tags: ['teams'],
+      params: TeamMemberParams,
+      body: ChangeMemberRoleBody,
+      response: { 200: TeamMember, ...errors },
+    },
+    handler: async (request) => {
+      const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
+      const { role } = request.body as ChangeMemberRoleBody;
+      return toTeamMember(
+        await changeMemberRole(deps, { access: teamAccessOf(request), memberId, role }),
+      );
+    },
+  });
+
+  app.route({
+    ...teamRoute('cancelInvitation'),
+    schema: {
+      tags: ['teams'],
+      description: 'Withdraws an invitation not yet accepted (409 for a member).',
+      params: TeamMemberParams,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
+      await cancelInvitation(deps, { access: teamAccessOf(request), memberId });
+      return reply.code(204).send(null);
+    },
+  });
+
+  const memberActions = [
+    ['deactivate', deactivateMember],
+    ['reactivate', reactivateMember],
+    ['resendInvitation', resendInvitation],
+  ] as const;
+  for (const [name, action] of memberActions) {
+    app.route({
+      ...teamRoute(name),
+      schema: {
+        tags: ['teams'],
+        params: TeamMemberParams,
+        response: { 200: TeamMember, ...errors, 429: ErrorBody },
+      },
+      handler: async (request) => {
+        const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
+        return toTeamMember(await action(deps, { access: teamAccessOf(request), memberId }));
+      },
+    });
+  }
+
+  app.route({
+    ...teamRoute('transferOwnership'),
+    schema: {
+      tags: ['teams'],
+      description: 'The owner hands the team to an active admin and stays as an admin.',
+      params: TeamIdParams,
+      body: TransferOwnershipBody,
+      response: { 200: TeamMember, ...errors },
+    },
+    handler: async (request) => {
+      const { memberId } = request.body as z.infer<typeof TransferOwnershipBody>;
+      return toTeamMember(
+        await transferOwnership(deps, { access: teamAccessOf(request), memberId }),
+      );
+    },
+  });
+
+  await app.register(async function memberImport(scope) {
+    // Only in this route's context: elsewhere text bodies stay refused (415).
+    scope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: MEMBER_CSV_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...teamRoute('importMembers'),
+      schema: {
+        tags: ['teams'],
+        description:
+          'Invites everyone of a CSV file (`text/csv`; header row; columns email, first_name, last_name, role, title): the valid rows in one transaction, each bad row reported with its line (the header is line 1).',
+        params: TeamIdParams,
+        response: { 200: MemberImportResult, ...errors, 413: ErrorBody, 429: ErrorBody },
+      },
+      handler: async (request) =>
+        importMembers(deps, {
+          access: teamAccessOf(request),
+          csv: typeof request.body === 'string' ? request.body : '',
+        }),
+    });
+  });
+}
+
+/** The invitation link's routes, used before the invited person has signed in. */
+export async function publicTeamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/teams/invitations/:token',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['teams'],
+        description:
+          'What a /join-team/{token} page shows: the team, the invited address, and whether it has an account.',
+        params: InviteTokenParams,
+        response: { 200: TeamInvitation, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => describeInvitation(deps, request.params.token),
+  );
+
+  app.post(
+    '/api/teams/join/new-account',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['teams'],
+        description:
+          'A new address accepts its invitation by creating its account (names and password); 409 when the address has an account (sign in and POST /api/teams/join).',
+        body: JoinWithNewAccountBody,
+        response: {
+          201: Team.extend({ email: z.string() }),
+          400: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await joinWithNewAccount(deps, request.body)),
+  );
+}

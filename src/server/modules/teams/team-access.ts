@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '#server/db/client';
+import { teamMembers, teams, type TeamMemberRow, type TeamRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { requireAuth } from '#server/plugins/authenticate';
+import { MESSAGES } from '#shared/messages';
+import type { TeamRole } from '#shared/schemas/teams';
+import { isUuid } from '#shared/uuid';
+
+// Who may do what in a team: every route under /api/teams/{id}, the role it needs, and the one
+// check that enforces it, run before the body is read (so an outsider learns nothing, not even
+// whether a body would have been valid). teams-access.routes.test.ts calls every route below as
+// every role.
+
+/** Each role can do what the roles below it can. */
+const ROLE_RANK: Record<TeamRole, number> = { member: 0, admin: 1, owner: 2 };
+
+/** Every route under /api/teams/{id}, with the least role that may call it. */
+export const TEAM_ROUTES = {
+  team: { method: 'GET', url: '/api/teams/:id', role: 'member' },
+  members: { method: 'GET', url: '/api/teams/:id/members', role: 'admin' },
+  invite: { method: 'POST', url: '/api/teams/:id/members', role: 'admin' },
+  importMembers: { method: 'POST', url: '/api/teams/:id/members/import', role: 'admin' },
+  changeRole: { method: 'PATCH', url: '/api/teams/:id/members/:memberId', role: 'admin' },
+  cancelInvitation: { method: 'DELETE', url: '/api/teams/:id/members/:memberId', role: 'admin' },
+  deactivate: { method: 'POST', url: '/api/teams/:id/members/:memberId/deactivate', role: 'admin' },
+  reactivate: { method: 'POST', url: '/api/teams/:id/members/:memberId/reactivate', role: 'admin' },
+  resendInvitation: {
+    method: 'POST',
+    url: '/api/teams/:id/members/:memberId/resend-invitation',
+    role: 'admin',
+  },
+  transferOwnership: { method: 'POST', url: '/api/teams/:id/transfer-ownership', role: 'owner' },
+} as const satisfies Record<string, { method: string; url: string; role: TeamRole }>;
+
+export type TeamRouteName = keyof typeof TEAM_ROUTES;
+
+/** The caller's team and membership, as the access check found them. */
+export interface TeamAccess {
+  team: TeamRow;
+  member: TeamMemberRow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A team route: the least role that may call it (team-access.ts). */
+    teamRole?: TeamRole;
+  }
+  interface FastifyRequest {
+    /** Set by the team access check for the routes that have `config.teamRole`. */
+    teamAccess?: TeamAccess;
+  }
+}
+
+/**
+ * The caller's active membership of the team. Not in it, only invited, or deactivated: the team
+ * does not exist for them (404, the same as an unknown id). In it with a lesser role: 403.
+ */
+export async function requireTeamRole(
+  db: DbOrTx,
+  { teamId, userId }: { teamId: string; userId: string },
+  needed: TeamRole,
+): Promise<TeamAccess> {
+  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+  const [found] = await db
+    .select({ team: teams, member: teamMembers })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.status, 'active'),
+      ),
+    );
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+  if (ROLE_RANK[found.member.role] < ROLE_RANK[needed]) {
+    throw new AppError(
+      'FORBIDDEN',
+      needed === 'owner' ? MESSAGES.teamOwnerOnly : MESSAGES.teamAdminsOnly,
+    );
+  }
+  return found;
+}
+
+/** The preValidation hook of the team routes: runs requireTeamRole with the route's role. */
+export function teamAccessHook(db: DbOrTx) {
+  return async (request: FastifyRequest) => {
+    const needed = request.routeOptions.config.teamRole;
+    if (!needed) return;
+    const { id } = request.params as { id?: string };
+    request.teamAccess = await requireTeamRole(
+      db,
+      { teamId: id ?? '', userId: requireAuth(request).user.id },
+      needed,
+    );
+  };
+}
+
+/** What the access check found for this request (a team route only). */
+export function teamAccessOf(request: FastifyRequest): TeamAccess {
+  if (!request.teamAccess) throw new Error('teamAccessOf: not a team route');
+  return request.teamAccess;
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { MESSAGES, maxLengthMessage, requiredMessage, singleLineMessage } from '../messages';
+import { hasControlCharacters } from '../text';
+import { isUuid } from '../uuid';
+import { LinkToken } from './accounts';
+import { EmailAddress, NewPassword, personName } from './auth';
+
+/** A member's place in a team (docs/product.md#teams): exactly one owner per team. */
+export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** The roles an invitation or a role change may give: the owner is handed over, never given. */
+export const INVITABLE_ROLES = ['admin', 'member'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+/** invited (the mailed link not yet accepted), active, or deactivated by an admin. */
+export const TEAM_MEMBER_STATUSES = ['invited', 'active', 'deactivated'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+
+export const TEAM_NAME_MAX = 80;
+const TITLE_MAX = 100;
+const OPTIONAL_NAME_MAX = 100;
+
+/** One line of text, trimmed, no control characters. */
+function line(label: string, max: number) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .max(max, maxLengthMessage(max, label))
+    .refine((value) => !hasControlCharacters(value), singleLineMessage(label));
+}
+
+export const TeamName = line('Team name', TEAM_NAME_MAX).pipe(
+  z.string().min(1, requiredMessage('Team name')),
+);
+
+export const CreateTeamBody = z.object({ name: TeamName });
+export type CreateTeamBody = z.infer<typeof CreateTeamBody>;
+
+export const Team = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** The caller's role in it. */
+  role: z.enum(TEAM_ROLES),
+});
+export type Team = z.infer<typeof Team>;
+
+export const InvitableRoleField = z.enum(INVITABLE_ROLES, { error: MESSAGES.unknownTeamRole });
+
+export const InviteMemberBody = z.object({
+  email: EmailAddress,
+  firstName: line('First name', OPTIONAL_NAME_MAX).optional(),
+  lastName: line('Last name', OPTIONAL_NAME_MAX).optional(),
+  role: InvitableRoleField.optional(),
+  title: line('Title', TITLE_MAX).optional(),
+});
+export type InviteMemberBody = z.infer<typeof InviteMemberBody>;
+
+export const TeamMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  role: z.enum(TEAM_ROLES),
+  status: z.enum(TEAM_MEMBER_STATUSES),
+  invitedAt: z.string(),
+  /** When the invitation link stops working (invited members only). */
+  inviteExpiresAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const TeamMemberList = z.array(TeamMember);
+
+/** The answer to an invitation: what POST /api/teams/{id}/members creates. */
+export const InvitedMember = TeamMember.pick({ id: true, email: true, role: true, status: true });
+
+export const ChangeMemberRoleBody = z.object({ role: InvitableRoleField });
+export type ChangeMemberRoleBody = z.infer<typeof ChangeMemberRoleBody>;
+
+export const TransferOwnershipBody = z.object({
+  memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
+});
+
+/** What a CSV import did: every valid row invited, every bad one named by its line. */
+export const MemberImportResult = z.object({
+  invited: z.number(),
+  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+});
+export type MemberImportResult = z.infer<typeof MemberImportResult>;
+
+/** The /join-team/{token} link's token, as every mailed link's. */
+const InviteToken = LinkToken;
+
+export const JoinTeamBody = z.object({ token: InviteToken });
+
+/** A new address accepting its invitation: the account is made and joins in one step. */
+export const JoinWithNewAccountBody = z.object({
+  token: InviteToken,
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  password: NewPassword,
+});
+export type JoinWithNewAccountBody = z.infer<typeof JoinWithNewAccountBody>;
+
+/** What the /join-team/{token} page shows before anyone signs in. */
+export const TeamInvitation = z.object({
+  teamName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The address has an account (sign in to join) or not (create it here). */
+  hasAccount: z.boolean(),
+});
+export type TeamInvitation = z.infer<typeof TeamInvitation>;
+
+/** `:id` of the team routes and `:memberId`: a malformed one names nothing (404). */
+export const TeamIdParams = z.object({
+  id: z.string().refine(isUuid, MESSAGES.teamNotFound),
+});
+export const TeamMemberParams = TeamIdParams.extend({
+  memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
+});
+export const InviteTokenParams = z.object({ token: InviteToken });

@@ -1,0 +1,34 @@
+// Teams: a company's members, roles and invitations (issue 31).
+export const teamNotFound = 'Team not found';
+export const teamMemberNotFound = 'Team member not found';
+export const alreadyInATeam =
+  'You already belong to a team. An account can be a member of one team at a time.';
+export const teamAdminsOnly = "Only the team's owner and admins can do this.";
+export const teamOwnerOnly = "Only the team's owner can do this.";
+export const unknownTeamRole = 'Role must be admin or member';
+export const alreadyInThisTeam = 'This e-mail address is already in the team.';
+export const duplicateInFile = 'This e-mail address appears earlier in the file.';
+export const invitationNotPending = 'This invitation has already been accepted or cancelled.';
+export const ownerRoleIsHandedOver =
+  "The team's owner keeps that role until they hand the team to an admin.";
+export const ownerCannotBeDeactivated =
+  "The team's owner cannot be deactivated. Hand the team to an admin first.";
+export const memberAlreadyDeactivated = 'This member is already deactivated.';
+export const memberNotDeactivated = 'This member is not deactivated.';
+export const ownershipGoesToAnAdmin = 'The team can only be handed to one of its active admins.';
+export const teamInvitationInvalid = 'This team invitation is invalid or has expired.';
+export const teamInvitationForAnotherAddress =
+  'This invitation was sent to another e-mail address. Sign in with that address to join.';
+export const teamInvitationHasAccount =
+  'An account with this e-mail address exists. Sign in to join the team.';
+export const activeInAnotherTeam = 'This account already belongs to another team.';
+export const memberCsvRequired =
+  'Send a CSV file with a header row: email, first_name, last_name, role, title.';
+export const memberCsvNoEmailColumn = 'The header row has no email column.';
+export const memberCsvUnreadable = 'This line is not valid CSV.';
+export const memberCsvTooManyRows = 'At most 1 000 people can be imported at a time.';
+export const tooManyTeamInvitations =
+  'Too many invitations from this team today. Please try again tomorrow.';
+export const teamIsFull = 'A team has at most 1 000 members and invitations.';
+export const teamOwnerCannotLeave =
+  'You own a team with other people in it. Hand the team to one of its admins before deleting your account.';
