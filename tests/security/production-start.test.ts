@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
 } from '../resilience/helpers/server-process';
 import { PRODUCTION_STAND_INS_ENV, SAFE_PRODUCTION_ENV } from '../support/production-env';
 import { TEST_JWT_SECRET } from '../support/test-app';
+import { migratedPgliteFolder } from '../support/test-database';
 
 /** Runs `node --import tsx src/server/main.ts` with only `env`, until it exits by itself. */
 function runUntilExit(
@@ -100,6 +101,9 @@ describe('a start with stand-ins', { timeout: 60_000 }, () => {
   async function start(env: Record<string, string>) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-stand-ins-'));
     dirs.push(dataDir);
+    // A migrated database to start on: what is checked here is the start's warnings, and a new
+    // cluster (initdb and every migration) is seconds of CPU the suite need not spend.
+    cpSync(await migratedPgliteFolder(), path.join(dataDir, 'pglite'), { recursive: true });
     const server = await startServer({ ...env, DATA_DIR: dataDir });
     servers.push(server);
     return { server, dataDir };

@@ -66,6 +66,21 @@ export interface TestApp {
 let userCounter = 0;
 
 /**
+ * One argon2 hash per password, not one per made-up user: a hash verifies whichever account
+ * holds it, and each one is about 30 ms of CPU by design (about 620 of them, some 20 s of CPU,
+ * in a run of the API suites when every user got its own).
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
  * The whole app on a fresh database, with a hand-moved clock and in-memory limiters (Redis
  * ones, under REDIS_KEY_PREFIX, when `redis` is given).
  */
@@ -144,7 +159,7 @@ export async function createTestApp(
           lastName: 'Owner',
           ...input,
           email,
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashOnce(password),
         })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert failed');
