@@ -83,10 +83,17 @@ export async function storeMessage(
   cardId: number,
   values: Partial<typeof messages.$inferInsert> = {},
 ): Promise<string> {
+  // Received by the card's holder, as a message sent through its page is.
+  const [card] = await t.deps.database.db
+    .select({ ownerId: cards.ownerId, teamId: cards.teamId })
+    .from(cards)
+    .where(eq(cards.id, cardId));
   const [row] = await t.deps.database.db
     .insert(messages)
     .values({
       cardId,
+      ownerId: card?.ownerId ?? null,
+      teamId: card?.teamId ?? null,
       name: 'Visitor',
       email: 'visitor@example.com',
       phone: '+1 555 0100',

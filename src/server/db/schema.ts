@@ -202,6 +202,15 @@ export const cards = pgTable(
     ...cardConfigurationColumns,
     /** How the QR code is drawn; null until the owner styles it (then DEFAULT_QR_STYLE). */
     qrStyle: jsonb('qr_style').$type<QrStyle>(),
+    /**
+     * The team whose card this is (issue 31): in its pool while `ownerId` is null, else held by
+     * that member.
+     */
+    teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
+    /** Who put the card in the team's pool: it goes back to them if the team is deleted. */
+    teamContributorId: uuid('team_contributor_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     /** Set by an admin (abuse): the card's public profile, page and vCard answer 404. */
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     /** Why, shown to the owner in the profile editor. */
@@ -217,6 +226,10 @@ export const cards = pgTable(
       .where(sql`${table.ownerId} is null`),
     uniqueIndex('cards_uuid_idx').on(table.uuid),
     uniqueIndex('cards_code_idx').on(table.code),
+    // A team's cards, pooled and assigned.
+    index('cards_team_idx')
+      .on(table.teamId, table.id)
+      .where(sql`${table.teamId} is not null`),
   ],
 );
 
@@ -400,10 +413,23 @@ export const messages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    /**
+     * Who received it: the card's holder when it arrived. A personal message stays theirs when
+     * the card moves into a team's pool; deleted with their account.
+     */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A team card's message is a lead of the team. */
+    teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('messages_card_created_idx').on(table.cardId, table.createdAt)],
+  (table) => [
+    index('messages_card_created_idx').on(table.cardId, table.createdAt),
+    index('messages_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('messages_team_created_idx')
+      .on(table.teamId, table.createdAt)
+      .where(sql`${table.teamId} is not null`),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -4,6 +4,8 @@ import { hasControlCharacters } from '../text';
 import { isUuid } from '../uuid';
 import { LinkToken } from './accounts';
 import { EmailAddress, NewPassword, personName } from './auth';
+import { Card } from './cards';
+import { CardIdParams } from './common';
 
 /** A member's place in a team (docs/product.md#teams): exactly one owner per team. */
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -124,3 +126,35 @@ export const TeamMemberParams = TeamIdParams.extend({
   memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
 });
 export const InviteTokenParams = z.object({ token: InviteToken });
+
+/** A team card (its pool and its members' cards), with the member holding it, if any. */
+export const TeamCard = Card.extend({
+  assignee: z
+    .object({
+      memberId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+    })
+    .nullable(),
+});
+export type TeamCard = z.infer<typeof TeamCard>;
+export const TeamCardList = z.array(TeamCard);
+
+/** POST /api/teams/{id}/cards: the caller's own cards to put in the pool. */
+export const AddTeamCardsBody = z.object({
+  cardIds: z
+    .array(z.number({ error: MESSAGES.cardNotFound }).int().min(1).max(2_147_483_647), {
+      error: MESSAGES.cardIdsRequired,
+    })
+    .min(1, MESSAGES.cardIdsRequired)
+    .max(100, MESSAGES.cardIdsRequired),
+});
+export type AddTeamCardsBody = z.infer<typeof AddTeamCardsBody>;
+
+export const AssignCardBody = z.object({
+  memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
+});
+export type AssignCardBody = z.infer<typeof AssignCardBody>;
+
+export const TeamCardParams = TeamIdParams.extend({ cardId: CardIdParams.shape.id });

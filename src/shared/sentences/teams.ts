@@ -32,3 +32,5 @@ export const tooManyTeamInvitations =
 export const teamIsFull = 'A team has at most 1 000 members and invitations.';
 export const teamOwnerCannotLeave =
   'You own a team with other people in it. Hand the team to one of its admins before deleting your account.';
+export const cardIdsRequired = 'Choose between 1 and 100 of your cards.';
+export const memberNotActive = 'Cards go to active members of the team only.';

@@ -99,8 +99,8 @@ export async function deleteAccount(
       .where(eq(users.id, user.id))
       .for('update');
     if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-    await releaseTeamsOfDeletedAccount(tx, user.id);
     const now = deps.clock.now();
+    await releaseTeamsOfDeletedAccount(tx, user.id, now);
     // Before the profiles go: the account's handles stay held for 180 days (decision 031).
     await holdHandlesOfDeletedAccount(tx, user.id, now);
     const unassignedCardIds = await unassignCards(tx, user.id, now);

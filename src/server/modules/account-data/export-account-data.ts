@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/account-data';
 import { pendingEmailOf } from '../auth/public';
 import { toCardConfiguration } from '../cards/public';
+import { receivedBy } from '../messages/public';
 
 type ExportDeps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
@@ -65,7 +66,7 @@ export async function exportAccountData(
       .select({ message: messages })
       .from(messages)
       .innerJoin(cards, eq(cards.id, messages.cardId))
-      .where(eq(cards.ownerId, user.id))
+      .where(receivedBy(user.id))
       .orderBy(desc(messages.createdAt));
     const subscriptionRows = await tx
       .select()

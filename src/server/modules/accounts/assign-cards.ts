@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { cards, users } from '#server/db/schema';
 import { issueAccountToken } from '../auth/public';
 import { enqueueMail, verificationEmail } from '../mail/public';
+import { orderPoolOf } from '../teams/public';
 
 /** A shop order (or the admin command) as far as accounts and cards care. */
 export interface CardOrder extends CardRecipient {
@@ -88,9 +89,14 @@ export async function assignCardsFromOrder(
   const email = order.email.trim().toLowerCase();
   const now = deps.clock.now();
   const owner = await ownerForEmail(tx, deps, order);
+  // A team's owner or admin buys for the team: the cards land in its pool, to be handed out.
+  const teamId = owner.invited ? null : await orderPoolOf(tx, owner.userId);
+  const holder = teamId
+    ? { ownerId: null, teamId, teamContributorId: owner.userId }
+    : { ownerId: owner.userId };
   const rows = order.items.flatMap((item) =>
     Array.from({ length: Math.min(item.quantity, MAX_CARDS_PER_LINE) }, () => ({
-      ownerId: owner.userId,
+      ...holder,
       shopifyProductTitle: item.productTitle,
       shopifyVariantTitle: item.variantTitle,
       shopifyOrderId: order.orderId,

@@ -59,9 +59,17 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
       syncedAt: new Date(),
     });
     await t.deps.database.db.insert(messages).values([
-      { cardId: owner.card.id, name: 'V', email: 'v@example.com', phone: '', message: 'Hi' },
       {
         cardId: owner.card.id,
+        ownerId: owner.user.id,
+        name: 'V',
+        email: 'v@example.com',
+        phone: '',
+        message: 'Hi',
+      },
+      {
+        cardId: owner.card.id,
+        ownerId: owner.user.id,
         name: 'Old',
         email: 'o@example.com',
         phone: '',

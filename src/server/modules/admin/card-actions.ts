@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import { cardProfiles, cards, uploads, type CardRow } from '#server/db/schema';
+import { cardProfiles, cards, messages, uploads, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import {
@@ -53,8 +53,10 @@ export async function moveCard(
       .set({ ownerId: recipient.userId, updatedAt: now })
       .where(eq(cards.id, cardId));
     let wipedImages: string[] = [];
-    if (keep) await giveUploads(tx, card.ownerId, recipient.userId, await cardImages(tx, [cardId]));
-    else wipedImages = await wipeCards(tx, [cardId], now);
+    if (keep) {
+      await giveUploads(tx, card.ownerId, recipient.userId, await cardImages(tx, [cardId]));
+      await giveMessages(tx, cardId, card.ownerId, recipient.userId);
+    } else wipedImages = await wipeCards(tx, [cardId], now);
     // Account ids only: the e-mail addresses are the data subjects' (decision 033).
     await recordAudit(tx, now, {
       actor,
@@ -91,6 +93,15 @@ async function giveUploads(tx: Tx, from: string | null, to: string, urls: string
     .update(uploads)
     .set({ ownerId: to })
     .where(and(inArray(uploads.url, urls), eq(uploads.ownerId, from)));
+}
+
+/** The visitor messages a kept card received become the new owner's, as the card does. */
+async function giveMessages(tx: Tx, cardId: number, from: string | null, to: string) {
+  if (!from) return;
+  await tx
+    .update(messages)
+    .set({ ownerId: to })
+    .where(and(eq(messages.cardId, cardId), eq(messages.ownerId, from)));
 }
 
 async function lockCardByUuid(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, messages } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -26,6 +26,18 @@ function cardNameOf(row: {
   return row.nickname || [row.firstName, row.lastName].filter(Boolean).join(' ') || row.product;
 }
 
+/**
+ * The messages an account sees (join `cards` on the message's card): those it received, a
+ * personal one for good (also once its card went into a team's pool), a team card's one while
+ * it still holds that card in that team (a member who leaves loses the team's leads).
+ */
+export function receivedBy(ownerId: string): SQL {
+  return and(
+    eq(messages.ownerId, ownerId),
+    or(isNull(messages.teamId), and(eq(cards.ownerId, ownerId), eq(cards.teamId, messages.teamId))),
+  )!;
+}
+
 /** The owner's received messages, newest first, optionally of one card. */
 export async function listMessages(
   deps: Pick<AppDeps, 'database'>,
@@ -35,9 +47,7 @@ export async function listMessages(
     .select({ message: messages, ...cardNameColumns })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
-    .where(
-      cardId ? and(eq(cards.ownerId, ownerId), eq(cards.id, cardId)) : eq(cards.ownerId, ownerId),
-    )
+    .where(cardId ? and(receivedBy(ownerId), eq(cards.id, cardId)) : receivedBy(ownerId))
     .orderBy(desc(messages.createdAt))
     .limit(MAX_LISTED);
   return rows.map(({ message, ...card }) => ({
@@ -62,7 +72,7 @@ export async function countUnread(
     .select({ count: count() })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
-    .where(and(eq(cards.ownerId, ownerId), isNull(messages.readAt)));
+    .where(and(receivedBy(ownerId), isNull(messages.readAt)));
   return row?.count ?? 0;
 }
 
@@ -75,7 +85,7 @@ export async function visitorVCard(
     .select({ message: messages, ...cardNameColumns })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
-    .where(and(eq(messages.id, id), eq(cards.ownerId, ownerId)));
+    .where(and(eq(messages.id, id), receivedBy(ownerId)));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
   return buildVisitorVCard({
     name: row.message.name,
@@ -97,7 +107,7 @@ export async function markMessageRead(
     .select({ id: messages.id })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
-    .where(and(eq(messages.id, id), eq(cards.ownerId, ownerId)));
+    .where(and(eq(messages.id, id), receivedBy(ownerId)));
   if (!owned) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
   await db
     .update(messages)

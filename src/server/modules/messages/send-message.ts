@@ -77,6 +77,8 @@ export async function sendMessage(
     const now = deps.clock.now();
     await tx.insert(messages).values({
       cardId: match.card.id,
+      ownerId: match.ownerId,
+      teamId: match.card.teamId,
       name: body.name,
       email: body.email,
       phone: body.phone,

@@ -18,10 +18,10 @@ describe.each(databaseKinds)('the unread message count on %s', (kind) => {
     const rows = await t.deps.database.db
       .insert(messages)
       .values([
-        { ...note, cardId: owner.card.id },
-        { ...note, cardId: owner.card.id },
-        { ...note, cardId: owner.card.id, readAt: new Date() },
-        { ...note, cardId: other.card.id },
+        { ...note, cardId: owner.card.id, ownerId: owner.user.id },
+        { ...note, cardId: owner.card.id, ownerId: owner.user.id },
+        { ...note, cardId: owner.card.id, ownerId: owner.user.id, readAt: new Date() },
+        { ...note, cardId: other.card.id, ownerId: other.user.id },
       ])
       .returning();
     const count = async () =>

@@ -18,6 +18,7 @@ describe.each(databaseKinds)('a visitor message saved as a contact on %s', (kind
       .insert(messages)
       .values({
         cardId: owner.card.id,
+        ownerId: owner.user.id,
         name: 'Ada King Lovelace',
         email: 'ada@example.com',
         phone: '+44 20 7946 0958',

@@ -1,6 +1,6 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { teamMembers, teams } from '#server/db/schema';
+import { cards, messages, teamMembers, teams } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 
@@ -24,11 +24,30 @@ export async function assertMayLeaveTeams(db: DbOrTx, userId: string): Promise<s
 }
 
 /**
- * In the deletion's transaction: a team of its owner alone goes with the account (after the same
- * check); the account's other memberships go by the cascade.
+ * In the deletion's transaction, before the account's own cards are wiped: a team of its owner
+ * alone goes with the account (after the same check); the team cards it held go back to their
+ * team's pool, with their data; the leads it received stay the team's (the account's personal
+ * messages go with it by the cascade, and its other memberships too).
  */
-export async function releaseTeamsOfDeletedAccount(db: DbOrTx, userId: string): Promise<void> {
+export async function releaseTeamsOfDeletedAccount(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<void> {
   for (const teamId of await assertMayLeaveTeams(db, userId)) {
+    // Its cards were the owner's alone: they become personal again, to be wiped with the rest.
+    await db
+      .update(cards)
+      .set({ ownerId: userId, teamId: null, teamContributorId: null, updatedAt: now })
+      .where(eq(cards.teamId, teamId));
     await db.delete(teams).where(eq(teams.id, teamId));
   }
+  await db
+    .update(cards)
+    .set({ ownerId: null, updatedAt: now })
+    .where(and(eq(cards.ownerId, userId), isNotNull(cards.teamId)));
+  await db
+    .update(messages)
+    .set({ ownerId: null })
+    .where(and(eq(messages.ownerId, userId), isNotNull(messages.teamId)));
 }

@@ -6,6 +6,7 @@ import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MESSAGES } from '#shared/messages';
 import type { InvitableRole } from '#shared/schemas/teams';
+import { returnCardsToPool } from './card-pool';
 import {
   mailInvitation,
   newInvitationLink,
@@ -61,6 +62,9 @@ export function deactivateMember(
       );
     }
     const now = deps.clock.now();
+    // The team's cards they held go back to the pool at once (their personal cards stay).
+    if (row.userId)
+      await returnCardsToPool(tx, { teamId: access.team.id, userId: row.userId, now });
     return update(tx, row.id, { status: 'deactivated', deactivatedAt: now, updatedAt: now });
   });
 }

@@ -1,2 +1,3 @@
 // What other modules may import from this one; everything else in the folder is its own.
 export { assertMayLeaveTeams, releaseTeamsOfDeletedAccount } from './account-deletion';
+export { orderPoolOf } from './order-pool';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { requireAuth } from '#server/plugins/authenticate';
 import { ErrorBody } from '#shared/schemas/common';
 import {
+  AddTeamCardsBody,
+  AssignCardBody,
   ChangeMemberRoleBody,
   CreateTeamBody,
   InvitedMember,
@@ -13,6 +15,9 @@ import {
   JoinWithNewAccountBody,
   MemberImportResult,
   Team,
+  TeamCard,
+  TeamCardList,
+  TeamCardParams,
   TeamIdParams,
   TeamInvitation,
   TeamMember,
@@ -20,6 +25,7 @@ import {
   TeamMemberParams,
   TransferOwnershipBody,
 } from '#shared/schemas/teams';
+import { addCardsToPool, assignCard, listTeamCards, unassignCard } from './card-pool';
 import { createTeam, currentTeam } from './create-team';
 import { importMembers } from './import-members';
 import { inviteMember } from './invite-member';
@@ -201,6 +207,66 @@ export async function teamRoutes(fastify: FastifyInstance) {
         await transferOwnership(deps, { access: teamAccessOf(request), memberId }),
       );
     },
+  });
+
+  app.route({
+    ...teamRoute('teamCards'),
+    schema: {
+      tags: ['teams'],
+      description: 'Every team card, pooled or held, with its `assignee` (null in the pool).',
+      params: TeamIdParams,
+      response: { 200: TeamCardList, ...errors },
+    },
+    handler: async (request) => listTeamCards(deps, teamAccessOf(request).team.id),
+  });
+
+  app.route({
+    ...teamRoute('addCards'),
+    schema: {
+      tags: ['teams'],
+      description:
+        "`{cardIds}`: the caller's own cards go into the team's pool (all or none); answers the team's cards.",
+      params: TeamIdParams,
+      body: AddTeamCardsBody,
+      response: { 200: TeamCardList, ...errors },
+    },
+    handler: async (request) =>
+      addCardsToPool(deps, {
+        access: teamAccessOf(request),
+        cardIds: (request.body as AddTeamCardsBody).cardIds,
+      }),
+  });
+
+  app.route({
+    ...teamRoute('assignCard'),
+    schema: {
+      tags: ['teams'],
+      description: '`{memberId}`: gives the card to an active member (it leaves whoever held it).',
+      params: TeamCardParams,
+      body: AssignCardBody,
+      response: { 200: TeamCard, ...errors },
+    },
+    handler: async (request) =>
+      assignCard(deps, {
+        access: teamAccessOf(request),
+        cardId: (request.params as z.infer<typeof TeamCardParams>).cardId,
+        memberId: (request.body as AssignCardBody).memberId,
+      }),
+  });
+
+  app.route({
+    ...teamRoute('unassignCard'),
+    schema: {
+      tags: ['teams'],
+      description: 'Takes the card back into the pool.',
+      params: TeamCardParams,
+      response: { 200: TeamCard, ...errors },
+    },
+    handler: async (request) =>
+      unassignCard(deps, {
+        access: teamAccessOf(request),
+        cardId: (request.params as z.infer<typeof TeamCardParams>).cardId,
+      }),
   });
 
   await app.register(async function memberImport(scope) {

@@ -32,6 +32,10 @@ export const TEAM_ROUTES = {
     role: 'admin',
   },
   transferOwnership: { method: 'POST', url: '/api/teams/:id/transfer-ownership', role: 'owner' },
+  teamCards: { method: 'GET', url: '/api/teams/:id/cards', role: 'admin' },
+  addCards: { method: 'POST', url: '/api/teams/:id/cards', role: 'admin' },
+  assignCard: { method: 'POST', url: '/api/teams/:id/cards/:cardId/assign', role: 'admin' },
+  unassignCard: { method: 'POST', url: '/api/teams/:id/cards/:cardId/unassign', role: 'admin' },
 } as const satisfies Record<string, { method: string; url: string; role: TeamRole }>;
 
 export type TeamRouteName = keyof typeof TEAM_ROUTES;

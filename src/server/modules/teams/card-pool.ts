@@ -1,0 +1,145 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
+import type { Tx } from '#server/db/client';
+import { cardProfiles, cards, teamMembers, type CardRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { TeamCard } from '#shared/schemas/teams';
+import { toCard } from '../cards/public';
+import type { TeamAccess } from './team-access';
+
+type PoolDeps = Pick<AppDeps, 'database' | 'clock'>;
+
+/**
+ * Every card of the team, pooled or held by a member, oldest first, each with its holder. A
+ * card keeps its id, uuid and /c/{code} address through every move (decision 031).
+ */
+export async function listTeamCards(
+  deps: Pick<AppDeps, 'database'>,
+  teamId: string,
+  /** One card only. */
+  cardId?: number,
+): Promise<TeamCard[]> {
+  const rows = await deps.database.db
+    .select({ row: cards, handle: cardProfiles.aliasSlug, member: teamMembers })
+    .from(cards)
+    .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, cards.teamId), eq(teamMembers.userId, cards.ownerId)),
+    )
+    .where(and(eq(cards.teamId, teamId), cardId === undefined ? undefined : eq(cards.id, cardId)))
+    .orderBy(asc(cards.id));
+  return rows.map(({ row, handle, member }) => ({
+    ...toCard(row, handle),
+    assignee: member
+      ? {
+          memberId: member.id,
+          email: member.email,
+          firstName: member.firstName,
+          lastName: member.lastName,
+        }
+      : null,
+  }));
+}
+
+/**
+ * POST /api/teams/{id}/cards: the caller's own cards go into the team's pool (no one holds them
+ * until assigned). All or none: a card that is not the caller's, or is a team's already, is
+ * "not found" and nothing moves. The messages they received stay theirs (messages.owner_id).
+ */
+export async function addCardsToPool(
+  deps: PoolDeps,
+  { access, cardIds }: { access: TeamAccess; cardIds: number[] },
+): Promise<TeamCard[]> {
+  const ids = [...new Set(cardIds)];
+  await deps.database.db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(
+        and(inArray(cards.id, ids), eq(cards.ownerId, access.member.userId!), isNull(cards.teamId)),
+      )
+      .for('update');
+    if (own.length !== ids.length) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+    await tx
+      .update(cards)
+      .set({
+        ownerId: null,
+        teamId: access.team.id,
+        teamContributorId: access.member.userId,
+        updatedAt: deps.clock.now(),
+      })
+      .where(inArray(cards.id, ids));
+  });
+  return listTeamCards(deps, access.team.id);
+}
+
+/** The team's card by id, locked; another team's or a personal card is "not found". */
+async function lockTeamCard(tx: Tx, teamId: string, cardId: number): Promise<CardRow> {
+  const [card] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.teamId, teamId)))
+    .for('update');
+  if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  return card;
+}
+
+/**
+ * Gives a team card to an active member: it appears in their GET /api/cards and leaves whoever
+ * held it. The card's leads stay the team's; a former holder no longer sees them.
+ */
+export async function assignCard(
+  deps: PoolDeps,
+  { access, cardId, memberId }: { access: TeamAccess; cardId: number; memberId: string },
+): Promise<TeamCard> {
+  await deps.database.db.transaction(async (tx) => {
+    const card = await lockTeamCard(tx, access.team.id, cardId);
+    const [member] = await tx
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamId, access.team.id)));
+    if (!member) throw new AppError('NOT_FOUND', MESSAGES.teamMemberNotFound);
+    if (member.status !== 'active' || !member.userId) {
+      throw new AppError('CONFLICT', MESSAGES.memberNotActive);
+    }
+    await tx
+      .update(cards)
+      .set({ ownerId: member.userId, updatedAt: deps.clock.now() })
+      .where(eq(cards.id, card.id));
+  });
+  return teamCard(deps, access.team.id, cardId);
+}
+
+/** Takes a team card back into the pool. */
+export async function unassignCard(
+  deps: PoolDeps,
+  { access, cardId }: { access: TeamAccess; cardId: number },
+): Promise<TeamCard> {
+  await deps.database.db.transaction(async (tx) => {
+    const card = await lockTeamCard(tx, access.team.id, cardId);
+    await tx
+      .update(cards)
+      .set({ ownerId: null, updatedAt: deps.clock.now() })
+      .where(eq(cards.id, card.id));
+  });
+  return teamCard(deps, access.team.id, cardId);
+}
+
+/** The member's team cards go back to the pool (deactivation), in the caller's transaction. */
+export async function returnCardsToPool(
+  tx: Tx,
+  { teamId, userId, now }: { teamId: string; userId: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(cards)
+    .set({ ownerId: null, updatedAt: now })
+    .where(and(eq(cards.teamId, teamId), eq(cards.ownerId, userId)));
+}
+
+async function teamCard(deps: PoolDeps, teamId: string, cardId: number): Promise<TeamCard> {
+  const [card] = await listTeamCards(deps, teamId, cardId);
+  if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  return card;
+}
