@@ -92,3 +92,8 @@ export function whoAnswersMessage(name: string): string {
 export function saveContactLabel(name: string): string {
   return `Save ${name}'s contact`;
 }
+
+/** The join page's toast once the invitation is accepted. */
+export function joinedTeamMessage(teamName: string): string {
+  return `You joined ${teamName}`;
+}

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./features/accounts/pages/reset-password-page')),
       },
       {
+        path: ROUTES.joinTeam,
+        lazy: page(() => import('./features/teams/pages/join-team-page')),
+      },
+      {
         path: ROUTES.confirmEmail,
         lazy: page(() => import('./features/accounts/pages/confirm-email-page')),
       },

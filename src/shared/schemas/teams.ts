@@ -158,3 +158,16 @@ export const AssignCardBody = z.object({
 export type AssignCardBody = z.infer<typeof AssignCardBody>;
 
 export const TeamCardParams = TeamIdParams.extend({ cardId: CardIdParams.shape.id });
+
+/** The join page's account form: the body without the token, with the confirmation checked here. */
+export const JoinWithNewAccountForm = JoinWithNewAccountBody.omit({ token: true })
+  .extend({ confirmPassword: z.string().min(1, requiredMessage('Confirm password')) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type JoinWithNewAccountFormInput = z.input<typeof JoinWithNewAccountForm>;
+export type JoinWithNewAccountFormOutput = z.output<typeof JoinWithNewAccountForm>;
+
+/** POST /api/teams/join/new-account answers the team and the address the account was made for. */
+export const JoinedWithNewAccount = Team.extend({ email: z.string() });

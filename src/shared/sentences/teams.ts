@@ -34,3 +34,4 @@ export const teamOwnerCannotLeave =
   'You own a team with other people in it. Hand the team to one of its admins before deleting your account.';
 export const cardIdsRequired = 'Choose between 1 and 100 of your cards.';
 export const memberNotActive = 'Cards go to active members of the team only.';
+export const askForANewTeamInvitation = "Ask the team's admin to send you a new invitation.";

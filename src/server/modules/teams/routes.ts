@@ -11,6 +11,7 @@ import {
   InvitedMember,
   InviteMemberBody,
   InviteTokenParams,
+  JoinedWithNewAccount,
   JoinTeamBody,
   JoinWithNewAccountBody,
   MemberImportResult,
@@ -324,7 +325,7 @@ export async function publicTeamRoutes(fastify: FastifyInstance) {
           'A new address accepts its invitation by creating its account (names and password); 409 when the address has an account (sign in and POST /api/teams/join).',
         body: JoinWithNewAccountBody,
         response: {
-          201: Team.extend({ email: z.string() }),
+          201: JoinedWithNewAccount,
           400: ErrorBody,
           409: ErrorBody,
           429: ErrorBody,

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { joinedTeamMessage, MESSAGES } from '#shared/messages';
+import { buildPath, ROUTES } from '#shared/routes';
+import type { TeamInvitation } from '#shared/schemas/teams';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { CenteredCardLayout } from '#web/components/centered-card-layout';
+import { useCurrentUser } from '#web/lib/current-user';
+import { signIn, useSessionStatus } from '#web/lib/session';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useJoinTeam } from '../api/join-team';
+import { useJoinWithNewAccount } from '../api/join-with-new-account';
+import { useTeamInvitation } from '../api/team-invitation';
+import { JoinWithNewAccountForm } from '../components/join-with-new-account-form';
+
+const linkClass = 'font-semibold text-brand-600 hover:text-brand-700';
+
+/** Signed in: accept with this account (the server refuses another address's, with its words). */
+function JoinAsSignedIn({ token, invitation }: { token: string; invitation: TeamInvitation }) {
+  const join = useJoinTeam();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const sameAddress = user.data?.email === invitation.email;
+  return (
+    <div className="space-y-5">
+      {join.isError && <Alert tone="error">{errorMessage(join.error)}</Alert>}
+      {user.data && !sameAddress && (
+        <Alert tone="error">{MESSAGES.teamInvitationForAnotherAddress}</Alert>
+      )}
+      <Button
+        className="w-full"
+        disabled={join.isPending || !sameAddress}
+        onClick={() =>
+          join.mutate(token, {
+            onSuccess: (team) => {
+              notify.success(joinedTeamMessage(team.name));
+              navigate(ROUTES.home, { replace: true });
+            },
+          })
+        }
+      >
+        {join.isPending ? 'Joining...' : `Join ${invitation.teamName}`}
+      </Button>
+    </div>
+  );
+}
+
+/** A new address: the account is made here and joins in the same step, then signs in. */
+function JoinAsNewAccount({ token, invitation }: { token: string; invitation: TeamInvitation }) {
+  const join = useJoinWithNewAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <JoinWithNewAccountForm
+      invitation={invitation}
+      onSubmit={async (values) => {
+        try {
+          const { team, tokens } = await join.mutateAsync({
+            token,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            password: values.password,
+          });
+          await signIn(queryClient, tokens);
+          notify.success(joinedTeamMessage(team.name));
+          navigate(ROUTES.home, { replace: true });
+        } catch (error) {
+          notify.error(errorMessage(error, MESSAGES.accountCreationFailed));
+        }
+      }}
+      busy={join.isPending || join.isSuccess}
+    />
+  );
+}
+
+/**
+ * /join-team/:token, the link a team's invitation mails (docs/product.md#teams): the team and
+ * the invited address, then one step to accept: with the account already signed in, by signing
+ * in (and coming back here), or by creating the address's account.
+ */
+export function JoinTeamPage() {
+  const { token = '' } = useParams();
+  const status = useSessionStatus();
+  const invitation = useTeamInvitation(token);
+
+  if (invitation.isPending) return <CenteredCardLayout title="Opening your invitation..." />;
+  if (invitation.isError) {
+    return (
+      <CenteredCardLayout
+        title="Unable To Open This Invitation"
+        subtitle={
+          <>
+            <p>{errorMessage(invitation.error)}</p>
+            <p className="mt-2">{MESSAGES.askForANewTeamInvitation}</p>
+          </>
+        }
+      />
+    );
+  }
+  const data = invitation.data;
+  const title = `Join ${data.teamName}`;
+  if (status === 'authenticated') {
+    return (
+      <CenteredCardLayout title={title} subtitle={`Invitation for ${data.email}`}>
+        <JoinAsSignedIn token={token} invitation={data} />
+      </CenteredCardLayout>
+    );
+  }
+  if (data.hasAccount) {
+    const back = buildPath(ROUTES.joinTeam, { token });
+    return (
+      <CenteredCardLayout
+        title={title}
+        subtitle={
+          <p>
+            <Link to={buildPath(ROUTES.login, { from: back })} className={linkClass}>
+              Log in as {data.email}
+            </Link>{' '}
+            to accept the invitation.
+          </p>
+        }
+      />
+    );
+  }
+  return (
+    <CenteredCardLayout title={title} subtitle={`Create your account for ${data.email} to join.`}>
+      <JoinAsNewAccount token={token} invitation={data} />
+    </CenteredCardLayout>
+  );
+}
+
+export default JoinTeamPage;
