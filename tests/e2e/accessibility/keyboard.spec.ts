@@ -23,6 +23,9 @@ test('keyboard: sign in, open a card and its Actions menu, and reach Settings vi
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type(E2E.demoPassword);
+  // The page is prerendered (decision 038): until the app has hydrated it, its Login button is
+  // disabled and Enter sends nothing, which a run on two busy cores once caught.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(heading(page, 'My Cards')).toBeVisible();
 
