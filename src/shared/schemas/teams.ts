@@ -93,14 +93,11 @@ export const MemberImportResult = z.object({
 });
 export type MemberImportResult = z.infer<typeof MemberImportResult>;
 
-/** The /join-team/{token} link's token, as every mailed link's. */
-const InviteToken = LinkToken;
-
-export const JoinTeamBody = z.object({ token: InviteToken });
+export const JoinTeamBody = z.object({ token: LinkToken });
 
 /** A new address accepting its invitation: the account is made and joins in one step. */
 export const JoinWithNewAccountBody = z.object({
-  token: InviteToken,
+  token: LinkToken,
   firstName: personName('First name'),
   lastName: personName('Last name'),
   password: NewPassword,
@@ -125,7 +122,7 @@ export const TeamIdParams = z.object({
 export const TeamMemberParams = TeamIdParams.extend({
   memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
 });
-export const InviteTokenParams = z.object({ token: InviteToken });
+export const InviteTokenParams = z.object({ token: LinkToken });
 
 /** A team card (its pool and its members' cards), with the member holding it, if any. */
 export const TeamCard = Card.extend({

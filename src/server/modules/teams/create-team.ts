@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { teamMembers, teams, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MESSAGES } from '#shared/messages';
 import type { CreateTeamBody, Team } from '#shared/schemas/teams';
+import { activeMembershipOf } from './team-access';
 import { toTeam } from './team-views';
 
 const SLUG_MAX = 40;
@@ -29,7 +29,7 @@ export async function createTeam(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random'>,
   { user, body }: { user: UserRow; body: CreateTeamBody },
 ): Promise<Team> {
-  if (await activeMembershipOf(deps, user.id)) {
+  if (await activeMembershipOf(deps.database.db, user.id)) {
     throw new AppError('CONFLICT', MESSAGES.alreadyInATeam);
   }
   const base = slugOf(body.name);
@@ -71,19 +71,9 @@ export async function createTeam(
   }
 }
 
-/** The team the account is active in, with its membership; undefined when none. */
-export async function activeMembershipOf(deps: Pick<AppDeps, 'database'>, userId: string) {
-  const [found] = await deps.database.db
-    .select({ team: teams, member: teamMembers })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
-  return found;
-}
-
 /** GET /api/teams/current: the caller's team and role, or 404 when in none. */
 export async function currentTeam(deps: Pick<AppDeps, 'database'>, userId: string): Promise<Team> {
-  const found = await activeMembershipOf(deps, userId);
+  const found = await activeMembershipOf(deps.database.db, userId);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
   return toTeam(found.team, found.member);
 }

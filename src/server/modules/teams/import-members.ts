@@ -7,6 +7,7 @@ import {
   addressesInTeam,
   assertRoomFor,
   insertInvitations,
+  inviteeFrom,
   takeInvitationBudget,
   type InviteDeps,
   type Invitee,
@@ -71,16 +72,7 @@ function inviteeOf(row: CsvRow): { invitee: Invitee } | { problems: string[] } {
     title: blankToUndefined(row.title),
   });
   if (!parsed.success) return { problems: parsed.error.issues.map((issue) => issue.message) };
-  const body = parsed.data;
-  return {
-    invitee: {
-      email: body.email,
-      firstName: body.firstName ?? '',
-      lastName: body.lastName ?? '',
-      title: body.title ?? '',
-      role: body.role ?? 'member',
-    },
-  };
+  return { invitee: inviteeFrom(parsed.data) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { teamMembers, users, type TeamMemberRow, type TeamRow } from '#server/db
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { MESSAGES } from '#shared/messages';
-import type { InvitableRole } from '#shared/schemas/teams';
+import type { InvitableRole, InviteMemberBody } from '#shared/schemas/teams';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
 import { enqueueMail, teamInvitationEmail } from '../mail/public';
 
@@ -28,6 +28,17 @@ export interface Invitee {
   lastName: string;
   title: string;
   role: InvitableRole;
+}
+
+/** An invitation request or CSV row as an invitee: what it left out is empty, the role member. */
+export function inviteeFrom(body: InviteMemberBody): Invitee {
+  return {
+    email: body.email,
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    title: body.title ?? '',
+    role: body.role ?? 'member',
+  };
 }
 
 const invitationLimiter = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) =>

@@ -7,6 +7,7 @@ import {
   addressesInTeam,
   assertRoomFor,
   insertInvitations,
+  inviteeFrom,
   takeInvitationBudget,
   type InviteDeps,
 } from './invitations';
@@ -27,15 +28,7 @@ export async function inviteMember(
       return insertInvitations(tx, deps, {
         team: access.team,
         inviter: access.member,
-        invitees: [
-          {
-            email: body.email,
-            firstName: body.firstName ?? '',
-            lastName: body.lastName ?? '',
-            title: body.title ?? '',
-            role: body.role ?? 'member',
-          },
-        ],
+        invitees: [inviteeFrom(body)],
       });
     });
     deps.mailWorker.kick();

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import type { Tx } from '#server/db/client';
+import type { DbOrTx, Tx } from '#server/db/client';
 import { teamMembers, teams, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
@@ -12,7 +12,7 @@ import { toTeam } from './team-views';
 type JoinDeps = Pick<AppDeps, 'database' | 'clock'>;
 
 /** The waiting invitation of a link, with its team; expired, used or unknown: 400. */
-async function findInvitation(db: JoinDeps['database']['db'] | Tx, token: string, now: Date) {
+async function findInvitation(db: DbOrTx, token: string, now: Date) {
   const [found] = await db
     .select({ team: teams, invitation: teamMembers })
     .from(teamMembers)

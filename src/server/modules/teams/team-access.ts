@@ -6,7 +6,6 @@ import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGES } from '#shared/messages';
 import type { TeamRole } from '#shared/schemas/teams';
-import { isUuid } from '#shared/uuid';
 
 // Who may do what in a team: every route under /api/teams/{id}, the role it needs, and the one
 // check that enforces it, run before the body is read (so an outsider learns nothing, not even
@@ -58,6 +57,22 @@ declare module 'fastify' {
 }
 
 /**
+ * The team the account is active in, with its membership; undefined when none (an account is
+ * active in at most one team: the team_members_active_user_idx index).
+ */
+export async function activeMembershipOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<TeamAccess | undefined> {
+  const [found] = await db
+    .select({ team: teams, member: teamMembers })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
+  return found;
+}
+
+/**
  * The caller's active membership of the team. Not in it, only invited, or deactivated: the team
  * does not exist for them (404, the same as an unknown id). In it with a lesser role: 403.
  */
@@ -66,19 +81,11 @@ export async function requireTeamRole(
   { teamId, userId }: { teamId: string; userId: string },
   needed: TeamRole,
 ): Promise<TeamAccess> {
-  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
-  const [found] = await db
-    .select({ team: teams, member: teamMembers })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.teamId, teamId),
-        eq(teamMembers.userId, userId),
-        eq(teamMembers.status, 'active'),
-      ),
-    );
-  if (!found) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+  const found = await activeMembershipOf(db, userId);
+  // Ids are compared in the database's form (lowercase), as the uuid column compared them.
+  if (!found || found.team.id !== teamId.toLowerCase()) {
+    throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+  }
   if (ROLE_RANK[found.member.role] < ROLE_RANK[needed]) {
     throw new AppError(
       'FORBIDDEN',
