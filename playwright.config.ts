@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys in Debian's Chromium against the production build. Six servers, each on
- * its own fresh PGlite folder: the main one, one with a short inactivity timeout, one for the
- * tests that change the demo owner's profile and password, one for editing the demo cards, and
- * one whose demo owner is subscribed, for the Connect profile, and one where the demo owner
- * buys and cancels a subscription in the sandbox payment provider.
+ * Browser journeys in Debian's Chromium against the production build. Three servers, each on
+ * its own fresh PGlite folder: the main one, where each test makes an owner of its own (settings,
+ * card edits and payments included), one with a short inactivity timeout, and one whose demo
+ * owner is subscribed, for the Connect profile. Each server costs the suite's start a few
+ * seconds of CPU (Playwright starts them one after another), so a new one needs a reason.
  */
 /** The servers' ports; E2E_PORT_BASE moves them so two runs on one machine do not collide. */
 function portsFrom(base: number) {
-  const names = ['main', 'inactivity', 'settings', 'cards', 'profile', 'billing'] as const;
+  const names = ['main', 'inactivity', 'profile'] as const;
   return Object.fromEntries(names.map((name, index) => [name, base + index])) as Record<
     (typeof names)[number],
     number
@@ -82,8 +82,7 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each test signs in on its own (a fresh owner, or the demo owner through the API), so tests
-  // spread over the workers; the specs that change one server's demo owner in steps say
-  // `mode: 'serial'` themselves. Two workers: the machine has two cores.
+  // spread over the workers. Two workers: the machine has two cores.
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -101,10 +100,7 @@ export default defineConfig({
       name: 'main',
       testIgnore: [
         '**/inactivity.spec.ts',
-        '**/settings.spec.ts',
-        '**/cards.spec.ts',
         '**/connect-profile.spec.ts',
-        '**/billing.spec.ts',
         // The accessibility specs of the other servers (accessibility/axe.ts lists them all).
         '**/accessibility/subscribed.spec.ts',
         '**/accessibility/inactivity-dialog.spec.ts',
@@ -117,41 +113,14 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.inactivity}` },
     },
     {
-      name: 'settings',
-      testMatch: '**/settings.spec.ts',
-      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.settings}` },
-    },
-    {
-      name: 'cards',
-      testMatch: '**/cards.spec.ts',
-      use: {
-        ...chromium,
-        baseURL: `http://127.0.0.1:${E2E.ports.cards}`,
-        acceptDownloads: true,
-        permissions: ['clipboard-read', 'clipboard-write'],
-      },
-    },
-    {
       name: 'profile',
       testMatch: ['**/connect-profile.spec.ts', '**/accessibility/subscribed.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}`, acceptDownloads: true },
-    },
-    {
-      name: 'billing',
-      testMatch: '**/billing.spec.ts',
-      use: {
-        ...chromium,
-        baseURL: `http://127.0.0.1:${E2E.ports.billing}`,
-        permissions: ['clipboard-read', 'clipboard-write'],
-      },
     },
   ],
   webServer: [
     server('main'),
     server('inactivity', { INACTIVITY_TIMEOUT_SECONDS: '8', INACTIVITY_WARNING_SECONDS: '5' }),
-    server('settings'),
-    server('cards'),
     server('profile', { DEMO_SUBSCRIPTION_STATUS: 'active' }),
-    server('billing'),
   ],
 });

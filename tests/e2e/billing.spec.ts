@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
-import { createOwner, expect, injectSession, signInThroughApi, test } from './fixtures';
+import { createOwner, expect, injectSession, subscribeThroughApi, test } from './fixtures';
 
-// The only spec on its server: the demo owner starts without a subscription and buys one.
-test.describe.configure({ mode: 'serial' });
+// Each test pays, or cancels, for an owner of its own.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
@@ -100,16 +100,19 @@ async function payAfterADecline(page: Page, viewport: { width: number }) {
   await expect(banner).toHaveCount(0);
 }
 
+/** The order's first Metal card (it has two), named after the buyer, Grace Hopper. */
 async function openMetalCard(page: Page) {
-  await page.getByRole('link', { name: /Catalyst Metal Card \(Matte Black\)/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Morgan/);
+  await page
+    .getByRole('link', { name: /Catalyst Metal Card \(Matte Black\)/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hopper/);
 }
 
 test('upgrade in test mode: a declined card, then a good one, unlocks the Connect profile', async ({
-  page,
+  signedInPage: page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await signInThroughApi(page, page.request);
   await page.goto('/');
   await openMetalCard(page);
   await page
@@ -161,10 +164,11 @@ test('on a phone a new owner pays after a declined card and goes straight to the
 });
 
 test('Manage Billing opens the sandbox portal in a new tab with the plan and next payment', async ({
-  page,
+  signedInPage: page,
+  owner,
   context,
 }) => {
-  await signInThroughApi(page, page.request);
+  await subscribeThroughApi(page.request, owner.tokens);
   await page.goto('/settings');
   await expect(page.getByText(/next payment on \w+ \d{1,2}, \d{4}/)).toBeVisible();
   const [portal] = await Promise.all([
@@ -180,9 +184,10 @@ test('Manage Billing opens the sandbox portal in a new tab with the plan and nex
 });
 
 test('cancelling asks first, keeps access until the period ends and shows the end date', async ({
-  page,
+  signedInPage: page,
+  owner,
 }) => {
-  await signInThroughApi(page, page.request);
+  await subscribeThroughApi(page.request, owner.tokens);
   await page.goto('/settings');
   const box = page.getByTestId('cancel-subscription-box');
   await expect(box).toBeVisible();

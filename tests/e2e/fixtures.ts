@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_METAL_CARD } from '#server/modules/accounts/demo-cards';
 import { AUTH_TOKENS_STORAGE_KEY } from '#shared/constants';
 import { E2E } from '../../playwright.config';
 import { orderFixture, shopifyHeaders } from '../support/shopify';
@@ -166,6 +167,32 @@ export async function subscribeThroughApi(api: APIRequestContext, tokens: TokenP
     data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
   });
   expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/** The demo owner's Metal card (the embedded demo's seed), under the demo's name. */
+export const FILLED_CARD = {
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  email: 'alex@alexmorgan.example',
+  ...DEMO_METAL_CARD,
+};
+
+/**
+ * Fills the owner's first Metal card with FILLED_CARD, as the owner would in the card editor;
+ * its tile then reads 'Alex Morgan', the order's other cards keep the buyer's name.
+ */
+export async function fillMetalCard(api: APIRequestContext, tokens: TokenPair) {
+  const listed = await api.get('/api/cards', { headers: bearer(tokens) });
+  expect(listed.status()).toBe(200);
+  const cards = (await listed.json()) as Array<{ id: number; shopifyProductTitle: string }>;
+  const metal = cards.find((card) => card.shopifyProductTitle === 'Catalyst Metal Card');
+  if (!metal) throw new Error('the order has no Metal card');
+  const saved = await api.put(`/api/cards/${metal.id}/configuration`, {
+    headers: bearer(tokens),
+    data: FILLED_CARD,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return metal.id;
 }
 
 /**

@@ -1,20 +1,18 @@
 import { type Page } from '@playwright/test';
-import { E2E, expect, linkFromMail, loginAs, signInThroughApi, test } from './fixtures';
+import { expect, linkFromMail, loginAs, test } from './fixtures';
 
 /** The form of one settings section (sections are regions named by their heading). */
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-// The only spec on its server: it changes the demo owner's name and password (the name's
-// assertions rely on the demo owner's last name, and each test on the one before, so one owner).
-test.describe.configure({ mode: 'serial' });
-
-test('Personal Information saves and the new name shows in the user menu', async ({ page }) => {
-  await signInThroughApi(page, page.request);
+// Each test changes the name, password or address of an owner of its own (Grace Hopper).
+test('Personal Information saves and the new name shows in the user menu', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/settings');
   await page.getByLabel('First name *').fill('Jordan');
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Saved!')).toBeVisible();
-  await expect(page.getByTestId('user-menu-name')).toHaveText('Jordan Morgan');
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Jordan Hopper');
   await page.getByLabel('Email address *').fill('not an email');
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -24,9 +22,9 @@ test('Personal Information saves and the new name shows in the user menu', async
 });
 
 test('Change Password asks for the current password, checks the confirmation, then updates the password', async ({
-  page,
+  signedInPage: page,
+  owner,
 }) => {
-  await signInThroughApi(page, page.request);
   await page.goto('/profile');
   const form = section(page, 'Change Password');
   const save = form.getByRole('button', { name: 'Save' });
@@ -50,21 +48,20 @@ test('Change Password asks for the current password, checks the confirmation, th
   );
   await expect(form.getByLabel('Current password')).toBeFocused();
   await expect(page).toHaveURL(/\/profile$/);
-  await form.getByLabel('Current password').fill(E2E.demoPassword);
+  await form.getByLabel('Current password').fill(owner.password);
   await save.click();
   await expect(page.getByText('Password updated')).toBeVisible();
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
-  await page.getByLabel('Email address').fill(E2E.demoEmail);
-  await page.getByLabel('Password').fill(E2E.demoPassword);
+  await page.getByLabel('Email address').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login attempt');
-  await loginAs(page, E2E.demoEmail, 'a new long password');
+  await loginAs(page, owner.email, 'a new long password');
 });
 
-test('Billing shows Manage Billing', async ({ page }) => {
-  await signInThroughApi(page, page.request, E2E.demoEmail, 'a new long password');
+test('Billing shows Manage Billing', async ({ signedInPage: page }) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
@@ -72,30 +69,30 @@ test('Billing shows Manage Billing', async ({ page }) => {
 });
 
 test('an e-mail change waits for the link mailed to the new address, then signs in with it', async ({
-  page,
+  signedInPage: page,
+  owner,
   request,
 }) => {
   const newEmail = `jordan-${Date.now()}@example.com`;
-  await signInThroughApi(page, page.request, E2E.demoEmail, 'a new long password');
   await page.goto('/settings');
   const form = section(page, 'Personal Information');
   await expect(form.getByLabel('Current password')).toHaveCount(0);
   await form.getByLabel('Email address *').fill(newEmail);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Current password is required')).toBeVisible();
-  await form.getByLabel('Current password').fill('a new long password');
+  await form.getByLabel('Current password').fill(owner.password);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved!')).toBeVisible();
   await expect(form.getByText(`Check ${newEmail} to confirm`)).toBeVisible();
   // Not moved yet: the field shows the confirmed address.
-  await expect(form.getByLabel('Email address *')).toHaveValue(E2E.demoEmail);
+  await expect(form.getByLabel('Email address *')).toHaveValue(owner.email);
 
   await page.goto(await linkFromMail(request, newEmail, 'confirm-email'));
   await page.getByRole('button', { name: 'Confirm email address' }).click();
   await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginAs(page, newEmail, 'a new long password');
+  await loginAs(page, newEmail, owner.password);
   await page.goto('/settings');
   await expect(section(page, 'Personal Information').getByLabel('Email address *')).toHaveValue(
     newEmail,

@@ -1,7 +1,7 @@
 /**
  * A browser-test server: the server exactly as `npm run serve` starts it, on a DATA_DIR whose
  * PGlite database is a copy of the migrated template the Vitest suites share
- * (tests/support/test-database.ts). Six servers each running initdb and every migration at once
+ * (tests/support/test-database.ts). Several servers each running initdb and every migration at once
  * spent most of the suite's first minute; copying a folder takes a fraction of a second.
  */
 import { cpSync, existsSync } from 'node:fs';

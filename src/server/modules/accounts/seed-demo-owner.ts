@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, users } from '#server/db/schema';
 import { hashPassword } from '../auth/public';
+import { DEMO_METAL_CARD } from './demo-cards';
 
 export interface DemoOwner {
   email: string;
@@ -59,22 +60,7 @@ function demoCards(ownerId: string, email: string, now: Date) {
       ...base,
       shopifyProductTitle: 'Catalyst Metal Card',
       shopifyVariantTitle: 'Matte Black',
-      workOrganization: 'Northwind Studio',
-      workTitle: 'Head of Partnerships',
-      workRole: 'Partnerships',
-      workUrl: 'https://northwind.example',
-      workEmail: 'alex@northwind.example',
-      cellPhone: '+1 415 555 0134',
-      workPhone: '+1 415 555 0100',
-      workAddressStreet: '500 Market Street',
-      workAddressCity: 'San Francisco',
-      workAddressState: 'CA',
-      workAddressPostalCode: '94105',
-      websiteUrl: 'https://alexmorgan.example',
-      linkedInUrl: 'https://www.linkedin.com/in/alexmorgan',
-      instagramUrl: 'https://www.instagram.com/alexmorgan',
-      note: 'Met at a Catalyst event? Say hello!',
-      companySlogan: 'Design that gets you noticed',
+      ...DEMO_METAL_CARD,
     },
     {
       ...base,
