@@ -97,3 +97,18 @@ export function saveContactLabel(name: string): string {
 export function joinedTeamMessage(teamName: string): string {
   return `You joined ${teamName}`;
 }
+
+/** Beside a field the team's template locks, and the 403 of an edit of it. */
+export function setByTeamMessage(teamName: string): string {
+  return `Set by ${teamName}`;
+}
+
+/** A member's edit of a field the team's template locks (403). */
+export function lockedByTeamMessage(teamName: string, fields: string[]): string {
+  return `Set by ${teamName}: ${fields.join(', ')} cannot be changed on a team card. Ask your team's admin.`;
+}
+
+/** On a team card: who runs it. */
+export function managedByTeamMessage(teamName: string): string {
+  return `Managed by ${teamName}`;
+}

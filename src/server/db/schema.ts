@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
 import type { QrStyle } from '#shared/schemas/qr-style';
+import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from '#shared/schemas/teams';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -319,10 +320,18 @@ export const uploads = pgTable(
     key: text('key').notNull(),
     url: text('url').notNull(),
     bytes: integer('bytes').notNull(),
+    /**
+     * A team's upload (its template's logo): it stays when the admin who uploaded it leaves or
+     * deletes their account (owner_id is then null), and goes with the team.
+     */
+    teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('uploads_url_idx').on(table.url),
+    index('uploads_team_idx')
+      .on(table.teamId)
+      .where(sql`${table.teamId} is not null`),
     index('uploads_owner_idx').on(table.ownerId),
     index('uploads_created_idx').on(table.createdAt),
   ],
@@ -656,6 +665,13 @@ export const teams = pgTable(
     name: text('name').notNull(),
     /** Lowercase letters, digits and hyphens, from the name; unique. */
     slug: text('slug').notNull(),
+    /**
+     * The template (issue 31): card and profile values the company sets on every team card, and
+     * those of them members cannot change (docs/product.md#teams).
+     */
+    templateValues: jsonb('template_values').$type<TemplateValues>().notNull().default({}),
+    templateLocked: jsonb('template_locked').$type<TemplateField[]>().notNull().default([]),
+    templateUpdatedAt: timestamp('template_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

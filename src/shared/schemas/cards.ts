@@ -4,6 +4,7 @@ import { MESSAGES, maxLengthMessage, singleLineMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import { clearable } from './common';
 import { QrStyle } from './qr-style';
+import { CardTeam } from './team-template-fields';
 
 /**
  * CardConfiguration field names, in the order the card editor shows them
@@ -60,6 +61,8 @@ export const Card = z.object({
   qrStyle: QrStyle,
   /** Why an admin took the card's public profile down (null while it shows). */
   takedownReason: z.string().nullable(),
+  /** The team that runs the card (issue 31), with the fields its template locks; else null. */
+  team: CardTeam.nullable(),
 });
 export type Card = z.infer<typeof Card>;
 

@@ -29,7 +29,7 @@ export function FormField({
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 focus:ring-inset aria-invalid:ring-red-500 sm:text-sm"
+        className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 focus:ring-inset read-only:bg-gray-50 aria-invalid:ring-red-500 sm:text-sm"
         {...input}
       />
       {hint && !error && (

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { cards, users } from '#server/db/schema';
 import { issueAccountToken } from '../auth/public';
 import { enqueueMail, verificationEmail } from '../mail/public';
-import { orderPoolOf } from '../teams/public';
+import { applyTemplateToNewCards, orderPoolOf } from '../teams/public';
 
 /** A shop order (or the admin command) as far as accounts and cards care. */
 export interface CardOrder extends CardRecipient {
@@ -110,5 +110,8 @@ export async function assignCardsFromOrder(
   const inserted = rows.length
     ? await tx.insert(cards).values(rows).returning({ id: cards.id })
     : [];
-  return { userId: owner.userId, invited: owner.invited, cardIds: inserted.map((row) => row.id) };
+  const cardIds = inserted.map((row) => row.id);
+  // The team's template (company name, logo, address) is on its cards from the start.
+  if (teamId) await applyTemplateToNewCards(tx, teamId, cardIds, now);
+  return { userId: owner.userId, invited: owner.invited, cardIds };
 }

@@ -9,5 +9,5 @@ export async function getCard(
   { ownerId, cardId }: { ownerId: string; cardId: number },
 ): Promise<Card> {
   const card = await getOwnedCard(deps, { ownerId, cardId });
-  return toCard(card.row, card.handle);
+  return toCard(card.row, card.handle, card.team);
 }

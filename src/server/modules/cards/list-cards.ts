@@ -1,15 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
-import { cardProfiles, cards } from '#server/db/schema';
+import { cardProfiles, cards, teams } from '#server/db/schema';
 import type { Card } from '#shared/schemas/cards';
 import { toCard } from './to-card';
 
 const ownerCardsStatement = preparedFor((db) =>
   db
-    .select({ row: cards, handle: cardProfiles.aliasSlug })
+    .select({
+      row: cards,
+      handle: cardProfiles.aliasSlug,
+      team: { name: teams.name, templateLocked: teams.templateLocked },
+    })
     .from(cards)
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+    .leftJoin(teams, eq(teams.id, cards.teamId))
     .where(eq(cards.ownerId, sql.placeholder('ownerId')))
     .orderBy(asc(cards.id))
     .prepare('owner_cards'),
@@ -18,5 +23,5 @@ const ownerCardsStatement = preparedFor((db) =>
 /** The owner's cards, oldest first (served by the (owner_id, id) index; prepared). */
 export async function listCards(deps: Pick<AppDeps, 'database'>, ownerId: string): Promise<Card[]> {
   const rows = await ownerCardsStatement(deps.database.db).execute({ ownerId });
-  return rows.map(({ row, handle }) => toCard(row, handle));
+  return rows.map(({ row, handle, team }) => toCard(row, handle, team));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
-import { cardProfiles, cards, users, type CardRow } from '#server/db/schema';
+import { cardProfiles, cards, teams, users, type CardRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type { ShareTarget } from '#shared/share-url';
@@ -14,14 +14,22 @@ export interface OwnedCard {
   handle: string | null;
   /** The owner's subscription is active (the handle address answers only then). */
   active: boolean;
+  /** The team that runs the card, if any. */
+  team: Pick<TeamRow, 'name' | 'templateLocked'> | null;
 }
 
 const ownedCardStatement = preparedFor((db) =>
   db
-    .select({ row: cards, handle: cardProfiles.aliasSlug, status: users.stripeSubscriptionStatus })
+    .select({
+      row: cards,
+      handle: cardProfiles.aliasSlug,
+      status: users.stripeSubscriptionStatus,
+      team: { name: teams.name, templateLocked: teams.templateLocked },
+    })
     .from(cards)
     .innerJoin(users, eq(users.id, cards.ownerId))
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
+    .leftJoin(teams, eq(teams.id, cards.teamId))
     .where(
       and(eq(cards.id, sql.placeholder('cardId')), eq(cards.ownerId, sql.placeholder('ownerId'))),
     )
@@ -49,7 +57,12 @@ export async function getOwnedCard(
 ): Promise<OwnedCard> {
   const [found] = await ownedCardStatement(deps.database.db).execute({ cardId, ownerId });
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
-  return { row: found.row, handle: found.handle, active: found.status === 'active' };
+  return {
+    row: found.row,
+    handle: found.handle,
+    active: found.status === 'active',
+    team: found.team,
+  };
 }
 
 /** What `shareUrl` needs of a card. */

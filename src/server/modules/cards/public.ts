@@ -2,3 +2,4 @@
 export { getOwnedCard, getOwnedCardRow, shareTargetOf, type OwnedCard } from './owned-card';
 export { toCard, toCardConfiguration } from './to-card';
 export { cardImages, wipeCards } from './wipe-cards';
+export { assertUnlocked, teamLocksOf, withoutLocked, type TeamLocks } from './team-locks';

@@ -1,10 +1,11 @@
-import type { CardRow } from '#server/db/schema';
+import type { CardRow, TeamRow } from '#server/db/schema';
 import {
   CARD_CONFIGURATION_FIELDS,
   type Card,
   type CardConfiguration,
 } from '#shared/schemas/cards';
 import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
+import type { CardTeam } from '#shared/schemas/team-template-fields';
 
 /**
  * CardConfiguration: the card's contact fields and its public uuid
@@ -16,8 +17,20 @@ export function toCardConfiguration(row: CardRow): CardConfiguration {
   return configuration;
 }
 
-/** The API shape of a card: product titles, the nested CardConfiguration, its share settings. */
-export function toCard(row: CardRow, handle: string | null): Card {
+/** What a card's answer says of its team: its name and the fields its template locks. */
+export function toCardTeam(team: Pick<TeamRow, 'name' | 'templateLocked'> | null): CardTeam | null {
+  return team ? { name: team.name, locked: team.templateLocked } : null;
+}
+
+/**
+ * The API shape of a card: product titles, the nested CardConfiguration, its share settings, and
+ * the team that runs it.
+ */
+export function toCard(
+  row: CardRow,
+  handle: string | null,
+  team: Pick<TeamRow, 'name' | 'templateLocked'> | null,
+): Card {
   return {
     id: row.id,
     shopifyProductTitle: row.shopifyProductTitle,
@@ -28,5 +41,6 @@ export function toCard(row: CardRow, handle: string | null): Card {
     code: row.code,
     qrStyle: row.qrStyle ?? DEFAULT_QR_STYLE,
     takedownReason: row.takenDownAt ? (row.takedownReason ?? '') : null,
+    team: toCardTeam(team),
   };
 }

@@ -7,6 +7,7 @@ import { MESSAGES } from '#shared/messages';
 import type { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
+import { assertUnlocked, teamLocksOf } from './team-locks';
 import { toCardConfiguration } from './to-card';
 import { cardImages } from './wipe-cards';
 
@@ -49,9 +50,17 @@ export async function updateCardConfiguration(
     const [current] = await tx.select().from(cards).where(owned).for('update');
     if (!current) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     assertCurrentVersion(ifMatch, configurationVersion(toCardConfiguration(current)));
+    assertUnlocked(await teamLocksOf(tx, current), body, current);
     const stored = { profile: current.profileImageUrl, company: current.companyImageUrl };
     // What the card or its profile already shows passes; anything new must be the owner's upload.
-    await assertOwnImages(tx, deps, ownerId, images, await cardImages(tx, [cardId]));
+    await assertOwnImages(
+      tx,
+      deps,
+      ownerId,
+      images,
+      await cardImages(tx, [cardId]),
+      current.teamId,
+    );
     const [updated] = await tx
       .update(cards)
       .set({ ...body, updatedAt: deps.clock.now() })

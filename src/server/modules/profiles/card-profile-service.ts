@@ -10,7 +10,7 @@ import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
-import { cardImages } from '../cards/public';
+import { assertUnlocked, cardImages, teamLocksOf } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
 import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
 import {
@@ -43,7 +43,14 @@ function versioned(profile: ProfileValues, card: CardRow): VersionedProfile {
  * docs/product.md#connect-profile-editor).
  */
 async function profileRowFor(db: DbOrTx, card: CardRow) {
-  await db.insert(cardProfiles).values(defaultProfileValues(card)).onConflictDoNothing();
+  const template = (await teamLocksOf(db, card))?.values;
+  const values = {
+    ...defaultProfileValues(card),
+    // A team card's profile starts with the company and theme its template sets.
+    ...(template?.company !== undefined ? { company: template.company } : {}),
+    ...(template?.theme !== undefined ? { theme: template.theme } : {}),
+  };
+  await db.insert(cardProfiles).values(values).onConflictDoNothing();
   const [row] = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, card.id));
   if (!row) throw new Error('profile row missing after insert');
   return row;
@@ -139,6 +146,7 @@ export async function updateCardProfile(
         .for('update');
       // Compared under the row lock: two saves of one version cannot both pass.
       if (previous) assertCurrentVersion(ifMatch, profileVersion(previous));
+      assertUnlocked(await teamLocksOf(tx, held), body, previous ?? {});
       const now = deps.clock.now();
       const handleSince = await changeHandle(tx, {
         ownerId: owner.id,

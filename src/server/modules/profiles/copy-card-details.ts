@@ -5,7 +5,7 @@ import { cardProfiles, cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import { CARD_CONFIGURATION_FIELDS, type Card } from '#shared/schemas/cards';
-import { getOwnedCard, toCard } from '../cards/public';
+import { getOwnedCard, teamLocksOf, toCard, withoutLocked, type TeamLocks } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
 
 /**
@@ -31,7 +31,12 @@ export async function copyCardDetails(
     const target = rows.find((row) => row.id === cardId);
     if (!source || !target) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     const now = deps.clock.now();
-    const details = Object.fromEntries(CARD_CONFIGURATION_FIELDS.map((f) => [f, source[f]]));
+    // What the target's team template locks stays as the template set it.
+    const locks = await teamLocksOf(tx, target);
+    const details = withoutLocked(
+      locks,
+      Object.fromEntries(CARD_CONFIGURATION_FIELDS.map((f) => [f, source[f]])),
+    );
     await tx
       .update(cards)
       .set({ ...details, qrStyle: source.qrStyle, updatedAt: now })
@@ -56,7 +61,7 @@ export async function copyCardDetails(
       } = sourceProfile;
       // Each button is the copy's own: Insights count its clicks apart from the original's.
       const values = {
-        ...fields,
+        ...profileWithLocks(locks, fields),
         buttons: fields.buttons.map((button) => ({ ...button, uuid: randomUUID() })),
         updatedAt: now,
       };
@@ -72,5 +77,20 @@ export async function copyCardDetails(
   });
   await releaseReplacedImages(deps, replaced);
   const card = await getOwnedCard(deps, { ownerId, cardId });
-  return toCard(card.row, card.handle);
+  return toCard(card.row, card.handle, card.team);
+}
+
+/**
+ * The copied profile with what the target's team template locks put back: its company and theme
+ * as the template sets them, and a locked link (the website) following the card, which the
+ * template fills.
+ */
+function profileWithLocks<T extends object>(locks: TeamLocks | null, values: T): T {
+  if (!locks) return values;
+  const kept = { ...values } as Record<string, unknown>;
+  for (const field of locks.locked) {
+    if (!(field in kept)) continue;
+    kept[field] = field === 'company' || field === 'theme' ? locks.values[field] : null;
+  }
+  return kept as unknown as T;
 }

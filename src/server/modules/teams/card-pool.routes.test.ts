@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, mailQueue, messages } from '#server/db/schema';
+import { cards, messages } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import { orderFixture, SHOPIFY_TEST_SECRET, shopifyHeaders } from '#tests/support/shopify';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { teamWithMember as teamWithCard } from '#tests/support/teams';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 describe.each(databaseKinds)('the team card pool on %s', (kind) => {
@@ -18,41 +19,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  /** A signed-in account with `n` personal cards. */
-  async function person(n = 0) {
-    const user = await t.createUser();
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    const made = n
-      ? await t.deps.database.db
-          .insert(cards)
-          .values(
-            Array.from({ length: n }, (_, i) => ({
-              ownerId: user.id,
-              shopifyProductTitle: 'Metal',
-              firstName: `Card ${i}`,
-            })),
-          )
-          .returning()
-      : [];
-    return { ...user, headers, cards: made };
-  }
-
-  async function teamWithMember() {
-    const admin = await person(3);
-    const created = await call('POST', '/api/teams', admin.headers, { name: 'Pool Co' });
-    const teamId = created.json().id as string;
-    const member = await person(1);
-    const invited = await call('POST', `/api/teams/${teamId}/members`, admin.headers, {
-      email: member.email,
-    });
-    const [mail] = await t.deps.database.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.toAddress, member.email));
-    const token = /\/join-team\/([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
-    expect((await call('POST', '/api/teams/join', member.headers, { token })).statusCode).toBe(200);
-    return { admin, member, teamId, memberId: invited.json().id as string };
-  }
+  const teamWithMember = () => teamWithCard(t);
 
   const cardIdsOf = async (headers: Headers) =>
     ((await call('GET', '/api/cards', headers)).json() as Array<{ id: number }>).map((c) => c.id);

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import { cardProfiles, cards, teamMembers, type CardRow } from '#server/db/schema';
+import { cardProfiles, cards, teamMembers, teams, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type { TeamCard } from '#shared/schemas/teams';
 import { toCard } from '../cards/public';
 import type { TeamAccess } from './team-access';
+import { applyTemplateToNewCards } from './team-template';
 
 type PoolDeps = Pick<AppDeps, 'database' | 'clock'>;
 
@@ -21,8 +22,14 @@ export async function listTeamCards(
   cardId?: number,
 ): Promise<TeamCard[]> {
   const rows = await deps.database.db
-    .select({ row: cards, handle: cardProfiles.aliasSlug, member: teamMembers })
+    .select({
+      row: cards,
+      handle: cardProfiles.aliasSlug,
+      member: teamMembers,
+      team: { name: teams.name, templateLocked: teams.templateLocked },
+    })
     .from(cards)
+    .innerJoin(teams, eq(teams.id, cards.teamId))
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
     .leftJoin(
       teamMembers,
@@ -30,8 +37,8 @@ export async function listTeamCards(
     )
     .where(and(eq(cards.teamId, teamId), cardId === undefined ? undefined : eq(cards.id, cardId)))
     .orderBy(asc(cards.id));
-  return rows.map(({ row, handle, member }) => ({
-    ...toCard(row, handle),
+  return rows.map(({ row, handle, member, team }) => ({
+    ...toCard(row, handle, team),
     assignee: member
       ? {
           memberId: member.id,
@@ -71,6 +78,7 @@ export async function addCardsToPool(
         updatedAt: deps.clock.now(),
       })
       .where(inArray(cards.id, ids));
+    await applyTemplateToNewCards(tx, access.team.id, ids, deps.clock.now());
   });
   return listTeamCards(deps, access.team.id);
 }

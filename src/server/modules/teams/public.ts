@@ -1,3 +1,4 @@
 // What other modules may import from this one; everything else in the folder is its own.
 export { assertMayLeaveTeams, releaseTeamsOfDeletedAccount } from './account-deletion';
 export { orderPoolOf } from './order-pool';
+export { applyTemplateToNewCards } from './team-template';

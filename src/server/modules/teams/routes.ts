@@ -40,18 +40,13 @@ import {
   resendInvitation,
   transferOwnership,
 } from './member-changes';
-import { TEAM_ROUTES, teamAccessHook, teamAccessOf, type TeamRouteName } from './team-access';
+import { teamAccessHook, teamAccessOf, teamRoute } from './team-access';
 import { toTeam, toTeamMember } from './team-views';
+import { templateRoutes } from './template-routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** A CSV of 1 000 rows is about 100 KB. */
 const MEMBER_CSV_BODY_LIMIT = 512 * 1024;
-
-/** Method, URL and the least role, from the one table of team-access.ts. */
-function teamRoute(name: TeamRouteName) {
-  const { method, url, role } = TEAM_ROUTES[name];
-  return { method, url, config: { teamRole: role } };
-}
 
 /** The signed-in routes (app.ts registers them in the owner scope). */
 export async function teamRoutes(fastify: FastifyInstance) {
@@ -59,6 +54,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   // Before validation: an outsider gets 404 whatever the body, a member 403 on an admin route.
   app.addHook('preValidation', teamAccessHook(deps.database.db));
+  await app.register(templateRoutes);
 
   app.post(
     '/api/teams',

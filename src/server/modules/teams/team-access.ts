@@ -35,9 +35,18 @@ export const TEAM_ROUTES = {
   addCards: { method: 'POST', url: '/api/teams/:id/cards', role: 'admin' },
   assignCard: { method: 'POST', url: '/api/teams/:id/cards/:cardId/assign', role: 'admin' },
   unassignCard: { method: 'POST', url: '/api/teams/:id/cards/:cardId/unassign', role: 'admin' },
+  template: { method: 'GET', url: '/api/teams/:id/template', role: 'admin' },
+  saveTemplate: { method: 'PUT', url: '/api/teams/:id/template', role: 'admin' },
+  previewTemplate: { method: 'POST', url: '/api/teams/:id/template/preview', role: 'admin' },
 } as const satisfies Record<string, { method: string; url: string; role: TeamRole }>;
 
 export type TeamRouteName = keyof typeof TEAM_ROUTES;
+
+/** A route's method, URL and least role, from the table above, for app.route(). */
+export function teamRoute(name: TeamRouteName) {
+  const { method, url, role } = TEAM_ROUTES[name];
+  return { method, url, config: { teamRole: role } };
+}
 
 /** The caller's team and membership, as the access check found them. */
 export interface TeamAccess {

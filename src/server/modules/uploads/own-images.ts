@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { uploads } from '#server/db/schema';
@@ -19,6 +19,8 @@ export async function assertOwnImages(
   ownerId: string,
   urls: Array<string | null | undefined>,
   alreadyShown: Array<string | null | undefined>,
+  /** A team card's team: its uploads (the template's logo) are the card's to show too. */
+  teamId?: string | null,
 ): Promise<void> {
   const fresh = [...new Set(urls)].filter(
     (url): url is string => !!url && !alreadyShown.includes(url),
@@ -30,6 +32,13 @@ export async function assertOwnImages(
   const owned = await db
     .select({ url: uploads.url })
     .from(uploads)
-    .where(and(inArray(uploads.url, fresh), eq(uploads.ownerId, ownerId)));
+    .where(
+      and(
+        inArray(uploads.url, fresh),
+        teamId
+          ? or(eq(uploads.ownerId, ownerId), eq(uploads.teamId, teamId))
+          : eq(uploads.ownerId, ownerId),
+      ),
+    );
   if (owned.length < fresh.length) throw new AppError('BAD_REQUEST', MESSAGES.imageNotYours);
 }

@@ -2,7 +2,7 @@ import { and, asc, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
-import { cardProfiles, cards, uploads, users } from '#server/db/schema';
+import { cardProfiles, cards, teams, uploads, users } from '#server/db/schema';
 
 /** An upload nothing points to after this long was abandoned (a form left unsaved). */
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 3_600_000;
@@ -10,7 +10,10 @@ export const UPLOAD_DELETE_BATCH = 100;
 
 type StorageDeps = Pick<AppDeps, 'database' | 'storage'>;
 
-/** True for an upload no card, card profile or user points to (every column that holds one). */
+/**
+ * True for an upload no card, card profile, user or team template points to (every column that
+ * holds one).
+ */
 function isUnreferenced(db: DbOrTx): SQL {
   const pointingAt = [
     cards.profileImageUrl,
@@ -19,6 +22,13 @@ function isUnreferenced(db: DbOrTx): SQL {
     users.imageUrl,
   ];
   // One NOT EXISTS per column (not one with OR), so PostgreSQL can answer each by an anti-join.
+  // A team template's logo counts too (its cards may not show it yet, or no longer).
+  const inTemplate = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(teams)
+      .where(sql`${teams.templateValues} ->> 'companyImageUrl' = ${uploads.url}`),
+  );
   const conditions = pointingAt.map((column) =>
     notExists(
       db
@@ -27,7 +37,7 @@ function isUnreferenced(db: DbOrTx): SQL {
         .where(sql`${column} = ${uploads.url}`),
     ),
   );
-  return and(...conditions)!;
+  return and(...conditions, inTemplate)!;
 }
 
 /**

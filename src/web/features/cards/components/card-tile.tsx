@@ -3,6 +3,7 @@ import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { useCardSummary } from '../api/get-insights-summary';
 import { cardDisplayName, cardLabel, DEFAULT_CARD_IMAGE, productTitle } from '../card-display';
+import { ManagedByBadge } from '../team-locks';
 
 /** One card in the 'My Cards' grid; the whole tile links to its edit page. */
 export function CardTile({ card }: { card: Card }) {
@@ -28,6 +29,11 @@ export function CardTile({ card }: { card: Card }) {
             <p className="truncate text-sm text-gray-700">{cardDisplayName(card)}</p>
           )}
           <p className="text-sm text-gray-500">{productTitle(card)}</p>
+          {card.team && (
+            <p className="mt-1">
+              <ManagedByBadge team={card.team} />
+            </p>
+          )}
           {/* Long addresses wrap rather than being cut: the owner must see which one it is. */}
           <p className="mt-2 text-sm break-all text-gray-700">{config.email || 'My Email'}</p>
           <p className="truncate text-sm text-gray-700">{config.cellPhone || 'My Phone'}</p>

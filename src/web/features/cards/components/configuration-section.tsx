@@ -2,6 +2,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { FormField } from '#web/components/form-field';
 import { useDraftStatus } from '#web/lib/use-draft-save';
 import type { FieldSpec } from '../card-sections';
+import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
 import { CONFIGURATION_FORM_ID, type ConfigurationValues } from './configuration-form';
 
@@ -68,17 +69,7 @@ export function ConfigurationSection({
             )}
           </div>
         ) : (
-          <FormField
-            key={field.name}
-            label={field.label}
-            {...inputKind(field)}
-            form={CONFIGURATION_FORM_ID}
-            placeholder={field.placeholder}
-            autoComplete={field.autoComplete ?? 'off'}
-            className={field.wide ? 'sm:col-span-2' : ''}
-            error={errors[field.name]?.message}
-            {...form.register(field.name)}
-          />
+          <ConfigurationField key={field.name} field={field} error={errors[field.name]?.message} />
         ),
       )}
     </div>
@@ -88,6 +79,26 @@ export function ConfigurationSection({
     <CardSection title={title} description={description} status={status}>
       {content}
     </CardSection>
+  );
+}
+
+/** One text field of the form; read-only with "Set by {team}" when the team template locks it. */
+function ConfigurationField({ field, error }: { field: FieldSpec; error: string | undefined }) {
+  const form = useFormContext<ConfigurationValues>();
+  const lock = useTeamLock(field.name);
+  return (
+    <FormField
+      label={field.label}
+      {...inputKind(field)}
+      form={CONFIGURATION_FORM_ID}
+      placeholder={field.placeholder}
+      autoComplete={field.autoComplete ?? 'off'}
+      className={field.wide ? 'sm:col-span-2' : ''}
+      error={error}
+      readOnly={!!lock}
+      hint={lock && <LockedHint text={lock} />}
+      {...form.register(field.name)}
+    />
   );
 }
 

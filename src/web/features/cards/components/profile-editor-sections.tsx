@@ -7,6 +7,7 @@ import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
 import { useDraftStatus } from '#web/lib/use-draft-save';
 import { LINK_FIELD_SPECS, WHATSAPP_FIELD_SPEC } from '../card-sections';
+import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
 import { inputKind } from './configuration-section';
 import { PROFILE_FORM_ID, type ProfileDraft } from './profile-form';
@@ -15,16 +16,23 @@ import { PROFILE_FORM_ID, type ProfileDraft } from './profile-form';
 export function ThemePicker() {
   const { control, setValue } = useFormContext<ProfileDraft>();
   const value = useWatch({ control, name: 'theme' });
+  const lock = useTeamLock('theme');
   return (
     <CardSection title="Theme" status={useDraftStatus<ProfileDraft>(['theme'])}>
-      <div role="radiogroup" aria-label="Theme" className="flex gap-3">
+      <div
+        role="radiogroup"
+        aria-label="Theme"
+        aria-describedby={lock ? 'theme-lock' : undefined}
+        className="flex gap-3"
+      >
         {THEMES.map((theme) => (
           <button
             key={theme}
             type="button"
             role="radio"
             aria-checked={value === theme}
-            onClick={() => setValue('theme', theme, { shouldDirty: true })}
+            aria-disabled={lock ? true : undefined}
+            onClick={() => !lock && setValue('theme', theme, { shouldDirty: true })}
             className={`flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold capitalize ring-1 ring-inset ${
               value === theme
                 ? 'bg-brand-50 text-brand-700 ring-brand-500'
@@ -39,6 +47,11 @@ export function ThemePicker() {
           </button>
         ))}
       </div>
+      {lock && (
+        <p id="theme-lock" className="mt-2 text-sm text-gray-600">
+          <LockedHint text={lock} />
+        </p>
+      )}
     </CardSection>
   );
 }
@@ -49,6 +62,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
   const { errors } = useFormState({ control: form.control });
   const handle = form.register('aliasSlug');
   const liveLink = profile.aliasSlug ? `${appConfig.appUrl}/u/${profile.aliasSlug}` : null;
+  const companyLock = useTeamLock('company');
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <FormField
@@ -63,6 +77,8 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         label="Company"
         form={PROFILE_FORM_ID}
         error={errors.company?.message}
+        readOnly={!!companyLock}
+        hint={companyLock && <LockedHint text={companyLock} />}
         {...form.register('company')}
       />
       <FormField

@@ -19,6 +19,7 @@ import { CopyDetailsButton } from '../components/copy-details';
 import { ImageSection } from '../components/image-section';
 import { QrCodeSection } from '../components/qr-code-section';
 import { WalletSection } from '../components/wallet-buttons';
+import { CardTeamContext, ManagedByBadge } from '../team-locks';
 
 /** /cards/:id/edit: the card's 'Card' tab (docs/product.md#card-tab). */
 export function CardDetailPage() {
@@ -46,26 +47,37 @@ export function CardDetailPage() {
           </div>
         }
       />
+      {data.team && (
+        <p className="-mt-2 mb-4">
+          <ManagedByBadge team={data.team} />
+        </p>
+      )}
       <CardNickname card={data} />
       <Tabs tabs={cardTabs(data, 'card')} label="Card sections" />
-      <ConfigurationForm key={`${data.id}-${generation}`} card={data} otherChanges={qrStyleChanged}>
-        <div className="grid max-w-4xl grid-cols-1 gap-6">
-          <ImageSection
-            card={data}
-            field="profileImageUrl"
-            bucket="profile-images"
-            title="Profile Photo"
-            description="Shown on your Connect profile and in your contact file."
-            alt="Profile photo"
-          />
-          <CompanySection card={data} />
-          <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
-          <WalletSection card={data} />
-          {CARD_SECTIONS.map((section) => (
-            <ConfigurationSection key={section.title} {...section} />
-          ))}
-        </div>
-      </ConfigurationForm>
+      <CardTeamContext value={data.team}>
+        <ConfigurationForm
+          key={`${data.id}-${generation}`}
+          card={data}
+          otherChanges={qrStyleChanged}
+        >
+          <div className="grid max-w-4xl grid-cols-1 gap-6">
+            <ImageSection
+              card={data}
+              field="profileImageUrl"
+              bucket="profile-images"
+              title="Profile Photo"
+              description="Shown on your Connect profile and in your contact file."
+              alt="Profile photo"
+            />
+            <CompanySection card={data} />
+            <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
+            <WalletSection card={data} />
+            {CARD_SECTIONS.map((section) => (
+              <ConfigurationSection key={section.title} {...section} />
+            ))}
+          </div>
+        </ConfigurationForm>
+      </CardTeamContext>
     </>
   );
 }

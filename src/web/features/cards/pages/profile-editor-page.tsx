@@ -29,6 +29,7 @@ import {
   type ProfileDraft,
 } from '../components/profile-form';
 import { ProfilePreview } from '../components/profile-preview';
+import { CardTeamContext } from '../team-locks';
 
 /** The photo saves at once (not part of the draft), on the editor's version. */
 function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
@@ -130,18 +131,20 @@ export function ProfileEditorPage() {
       ) : !profile.isSuccess ? (
         <QueryState query={profile} error={MESSAGES.failedToFetchCardProfileData} />
       ) : (
-        <ProfileForm key={id} cardId={id} profile={profile.data}>
-          {/* Room under the last section for the floating 'Preview' button (below xl). */}
-          <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">
-            <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
-              <ThemePicker />
-              <AppearanceSection profile={profile.data} cardId={id} />
-              <ButtonsEditor />
-              <SocialLinksFields profile={profile.data} />
+        <CardTeamContext value={card.data.team}>
+          <ProfileForm key={id} cardId={id} profile={profile.data}>
+            {/* Room under the last section for the floating 'Preview' button (below xl). */}
+            <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">
+              <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
+                <ThemePicker />
+                <AppearanceSection profile={profile.data} cardId={id} />
+                <ButtonsEditor />
+                <SocialLinksFields profile={profile.data} />
+              </div>
+              <DraftPreview profile={profile.data} wide={wide} />
             </div>
-            <DraftPreview profile={profile.data} wide={wide} />
-          </div>
-        </ProfileForm>
+          </ProfileForm>
+        </CardTeamContext>
       )}
     </>
   );

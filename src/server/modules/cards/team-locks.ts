@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { teams, type CardRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { lockedByTeamMessage } from '#shared/messages';
+import type { TemplateValues } from '#shared/schemas/team-template';
+import { TEMPLATE_FIELD_LABELS, type TemplateField } from '#shared/schemas/team-template-fields';
+
+/** A team card's template, as its holder's edits are checked against it. */
+export interface TeamLocks {
+  name: string;
+  locked: TemplateField[];
+  /** What the template sets (a profile made later starts from its company and theme). */
+  values: TemplateValues;
+}
+
+/** The locks on a card: its team's name and locked fields, or null for a personal card. */
+export async function teamLocksOf(
+  db: DbOrTx,
+  card: Pick<CardRow, 'teamId'>,
+): Promise<TeamLocks | null> {
+  if (!card.teamId) return null;
+  const [team] = await db
+    .select({ name: teams.name, locked: teams.templateLocked, values: teams.templateValues })
+    .from(teams)
+    .where(eq(teams.id, card.teamId));
+  return team ?? null;
+}
+
+/**
+ * Refuses (403) an edit of a field the card's team template locks: the company's name, logo or
+ * address are the same on every team card, and only the template changes them. A locked field
+ * sent with the value it has already passes, so saving a form as it was never fails.
+ */
+export function assertUnlocked(
+  locks: TeamLocks | null,
+  changes: Record<string, unknown>,
+  current: Record<string, unknown>,
+): void {
+  if (!locks) return;
+  const changed = locks.locked.filter(
+    (field) =>
+      field in changes && changes[field] !== undefined && changes[field] !== current[field],
+  );
+  if (changed.length === 0) return;
+  throw new AppError(
+    'FORBIDDEN',
+    lockedByTeamMessage(
+      locks.name,
+      changed.map((field) => TEMPLATE_FIELD_LABELS[field]),
+    ),
+  );
+}
+
+/** The fields a copy onto a team card leaves alone: those its template locks. */
+export function withoutLocked<T extends Record<string, unknown>>(
+  locks: TeamLocks | null,
+  values: T,
+): Partial<T> {
+  if (!locks || locks.locked.length === 0) return values;
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => !locks.locked.includes(field as TemplateField)),
+  ) as Partial<T>;
+}

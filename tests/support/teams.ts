@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { cards, mailQueue } from '#server/db/schema';
+import { bearer, type TestApp } from './test-app';
+
+type Headers = Record<string, string>;
+
+/** A request through app.inject() with a JSON body. */
+export function callAs(t: TestApp) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    headers: Headers,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** A signed-in account with `n` personal cards. */
+export async function personWithCards(t: TestApp, n = 0) {
+  const user = await t.createUser();
+  const headers = bearer((await t.login(user.email, user.password)).accessToken);
+  const made = n
+    ? await t.deps.database.db
+        .insert(cards)
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            ownerId: user.id,
+            shopifyProductTitle: 'Metal',
+            firstName: `Card ${i}`,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...user, headers, cards: made };
+}
+
+/** The /join-team/{token} token of the invitation mailed to `email`. */
+export async function invitationTokenFor(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.deps.database.db
+    .select()
+    .from(mailQueue)
+    .where(eq(mailQueue.toAddress, email));
+  return /\/join-team\/([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
+}
+
+/** A team made by an admin with three cards, and one member (one card) who joined it. */
+export async function teamWithMember(t: TestApp, name = 'Pool Co') {
+  const call = callAs(t);
+  const admin = await personWithCards(t, 3);
+  const created = await call('POST', '/api/teams', admin.headers, { name });
+  const teamId = created.json().id as string;
+  const member = await personWithCards(t, 1);
+  const invited = await call('POST', `/api/teams/${teamId}/members`, admin.headers, {
+    email: member.email,
+  });
+  const token = await invitationTokenFor(t, member.email);
+  expect((await call('POST', '/api/teams/join', member.headers, { token })).statusCode).toBe(200);
+  return { admin, member, teamId, memberId: invited.json().id as string };
+}
