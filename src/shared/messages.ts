@@ -112,3 +112,8 @@ export function lockedByTeamMessage(teamName: string, fields: string[]): string 
 export function managedByTeamMessage(teamName: string): string {
   return `Managed by ${teamName}`;
 }
+
+/** A pooled team card's public page: the person is gone, the company is still there. */
+export function cardBeingHandedOverMessage(teamName: string): string {
+  return `This card is on its way to a new colleague at ${teamName}.`;
+}

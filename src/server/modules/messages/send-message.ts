@@ -55,7 +55,11 @@ export async function sendMessage(
   const limiters = messageLimiters(deps);
   const match = await findPublicProfile(deps, key);
   if (!match) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
-  if (!match.profile.active) throw new AppError('FORBIDDEN', MESSAGES.profileNotAcceptingMessages);
+  // A card waiting in its team's pool (no owner) shows the team's page, which has no form.
+  const ownerId = match.ownerId;
+  if (!match.profile.active || !ownerId) {
+    throw new AppError('FORBIDDEN', MESSAGES.profileNotAcceptingMessages);
+  }
 
   if (body.website?.trim()) return { outcome: 'dropped', cardId: match.card.id };
 
@@ -77,7 +81,7 @@ export async function sendMessage(
     const now = deps.clock.now();
     await tx.insert(messages).values({
       cardId: match.card.id,
-      ownerId: match.ownerId,
+      ownerId,
       teamId: match.card.teamId,
       name: body.name,
       email: body.email,
@@ -88,7 +92,7 @@ export async function sendMessage(
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
-      .where(eq(users.id, match.ownerId));
+      .where(eq(users.id, ownerId));
     if (owner) {
       await enqueueMail(
         tx,

@@ -1,16 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
-import { cardProfiles, cards, retiredHandles, users, type CardRow } from '#server/db/schema';
+import { cardProfiles, cards, retiredHandles, teams, users, type CardRow } from '#server/db/schema';
 import { isCardCode } from '#shared/card-code';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
-import { MESSAGES } from '#shared/messages';
+import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { isUuid } from '#shared/uuid';
+import { pooledCardConfiguration, type PoolingTeam } from '../cards/public';
 import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */
@@ -20,22 +21,32 @@ const statementsFor = preparedFor((db) => {
     profile: cardProfiles,
     ownerId: users.id,
     status: users.stripeSubscriptionStatus,
+    team: { name: teams.name, templateValues: teams.templateValues },
   };
-  // A suspended owner's cards and a card an admin took down answer like an unknown key.
-  const shown = and(isNull(users.suspendedAt), isNull(cards.takenDownAt));
+  // A suspended owner's cards and a card an admin took down answer like an unknown key; so does
+  // a card no one holds, unless it waits in a team's pool (the team's page then).
+  const shown = and(
+    isNull(cards.takenDownAt),
+    or(
+      and(isNotNull(users.id), isNull(users.suspendedAt)),
+      and(isNull(cards.ownerId), isNotNull(cards.teamId)),
+    ),
+  );
   return {
     byHandle: db
       .select(columns)
       .from(cardProfiles)
       .innerJoin(cards, eq(cards.id, cardProfiles.cardId))
-      .innerJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(teams, eq(teams.id, cards.teamId))
       .where(and(eq(cardProfiles.aliasSlug, sql.placeholder('key')), shown))
       .limit(1)
       .prepare('public_profile_by_handle'),
     byUuid: db
       .select(columns)
       .from(cards)
-      .innerJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(teams, eq(teams.id, cards.teamId))
       .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
       .where(and(eq(cards.uuid, sql.placeholder('key')), shown))
       .limit(1)
@@ -43,7 +54,8 @@ const statementsFor = preparedFor((db) => {
     byCode: db
       .select(columns)
       .from(cards)
-      .innerJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(users, eq(users.id, cards.ownerId))
+      .leftJoin(teams, eq(teams.id, cards.teamId))
       .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
       .where(and(eq(cards.code, sql.placeholder('key')), shown))
       .limit(1)
@@ -66,7 +78,8 @@ const statementsFor = preparedFor((db) => {
 export interface PublicProfileMatch {
   profile: PublicProfile;
   card: CardRow;
-  ownerId: string;
+  /** Null for a card waiting in its team's pool: it shows the team, and takes no messages. */
+  ownerId: string | null;
   /** The profile's Connect handle, if one is set (it answers only while `profile.active`). */
   handle: string | null;
   /** Changes whenever anything the visitor sees changes: the basis of the ETag. */
@@ -113,7 +126,33 @@ function full(card: CardRow, values: ProfileValues): PublicProfile {
 
 type Row = Awaited<ReturnType<ReturnType<typeof statementsFor>['byUuid']['execute']>>[number];
 
+/**
+ * A pooled team card's page: the team's name and logo, the template's website, phone and
+ * address, and a line that the card is on its way to a colleague; nothing of a person.
+ */
+function pooled(card: CardRow, team: PoolingTeam): PublicProfile {
+  const shown = { ...card, ...pooledCardConfiguration(card, team) };
+  return {
+    ...basics(shown),
+    name: team.name,
+    company: '',
+    slogan: cardBeingHandedOverMessage(team.name),
+    imageUrl: shown.companyImageUrl,
+    theme: team.templateValues.theme ?? 'dark',
+    contact: { ...contactOf(shown), mobile: null },
+  };
+}
+
 function matchOf(row: Row): PublicProfileMatch {
+  if (!row.ownerId && row.team) {
+    return {
+      card: row.card,
+      ownerId: null,
+      handle: row.profile?.aliasSlug ?? null,
+      profile: pooled(row.card, row.team),
+      version: ['pool', row.card.updatedAt.getTime(), row.team.name].join('-'),
+    };
+  }
   const active = row.status === 'active';
   // A card whose owner never opened the editor has no profile row yet: the defaults apply.
   const values = row.profile ?? defaultProfileValues(row.card);

@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
-import { cardProfiles, cards, users } from '#server/db/schema';
+import { cardProfiles, cards, teams, users } from '#server/db/schema';
 import { weakEtag } from '#server/lib/etag';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
 import { shareUrl } from '#shared/share-url';
-import { toCardConfiguration } from '../cards/public';
+import { pooledCardConfiguration, toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { vcardPhoto } from './vcard-photo';
 
@@ -26,15 +26,25 @@ async function photoFor(
  */
 const cardByUuid = preparedFor((db) =>
   db
-    .select({ card: cards, handle: cardProfiles.aliasSlug, status: users.stripeSubscriptionStatus })
+    .select({
+      card: cards,
+      handle: cardProfiles.aliasSlug,
+      status: users.stripeSubscriptionStatus,
+      team: { name: teams.name, templateValues: teams.templateValues },
+    })
     .from(cards)
-    .innerJoin(users, eq(users.id, cards.ownerId))
+    .leftJoin(users, eq(users.id, cards.ownerId))
+    .leftJoin(teams, eq(teams.id, cards.teamId))
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
     .where(
       and(
         eq(cards.uuid, sql.placeholder('uuid')),
         isNull(cards.takenDownAt),
-        isNull(users.suspendedAt),
+        // Held by an owner not suspended, or waiting in a team's pool (the team's contact then).
+        or(
+          and(isNotNull(users.id), isNull(users.suspendedAt)),
+          and(isNull(cards.ownerId), isNotNull(cards.teamId)),
+        ),
       ),
     )
     .limit(1)
@@ -52,12 +62,13 @@ export async function readCardVCard(
   const [found] = await cardByUuid(deps.database.db).execute({ uuid });
   if (!found) return null;
   const row = found.card;
-  const config = toCardConfiguration(row);
+  const pooled = !row.ownerId && found.team;
+  const config = pooled ? pooledCardConfiguration(row, pooled) : toCardConfiguration(row);
   // The Connect profile is live only while the owner's subscription is active (the page
   // shows only the card's basics otherwise): the same address the QR code and Share use.
-  const active = found.status === 'active';
+  const active = !pooled && found.status === 'active';
   const body = buildVCard(config, {
-    photoJpeg: await photoFor(deps, config.profileImageUrl),
+    photoJpeg: await photoFor(deps, pooled ? config.companyImageUrl : config.profileImageUrl),
     profileUrl: active
       ? shareUrl(deps.config.appUrl, { uuid: row.uuid, handle: found.handle, active })
       : null,
