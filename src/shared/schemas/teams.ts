@@ -6,6 +6,7 @@ import { LinkToken } from './accounts';
 import { EmailAddress, NewPassword, personName } from './auth';
 import { Card } from './cards';
 import { CardIdParams } from './common';
+import { CardInsights } from './insights';
 
 /** A member's place in a team (docs/product.md#teams): exactly one owner per team. */
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -168,3 +169,54 @@ export type JoinWithNewAccountFormOutput = z.output<typeof JoinWithNewAccountFor
 
 /** POST /api/teams/join/new-account answers the team and the address the account was made for. */
 export const JoinedWithNewAccount = Team.extend({ email: z.string() });
+
+/** GET /api/teams/{id}/insights: `days` and `tz` as for a card's Insights. */
+export const TeamInsights = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: CardInsights.shape.totals,
+  /**
+   * One row per active member (zeros included) and one for the pool (`memberId` null) when its
+   * cards were seen, most views first; the rows add up to `totals`. A card counts for whoever
+   * holds it now.
+   */
+  members: z.array(
+    CardInsights.shape.totals.extend({
+      memberId: z.string().nullable(),
+      name: z.string(),
+      email: z.string().nullable(),
+    }),
+  ),
+  daily: CardInsights.shape.daily,
+});
+export type TeamInsights = z.infer<typeof TeamInsights>;
+
+/** A visitor message to a team card: the team's lead, with the member who held the card. */
+export const TeamLead = z.object({
+  id: z.string(),
+  cardId: z.number().int(),
+  cardName: z.string(),
+  member: z.object({ memberId: z.string(), name: z.string(), email: z.string() }).nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type TeamLead = z.infer<typeof TeamLead>;
+
+export const TEAM_LEADS_PAGE_MAX = 100;
+
+export const TeamLeadsQuery = z.object({
+  /** `nextCursor` of the page before; absent for the newest leads. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(TEAM_LEADS_PAGE_MAX).default(50),
+});
+export type TeamLeadsQuery = z.infer<typeof TeamLeadsQuery>;
+
+export const TeamLeadPage = z.object({
+  leads: z.array(TeamLead),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TeamLeadPage = z.infer<typeof TeamLeadPage>;

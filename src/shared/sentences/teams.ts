@@ -36,3 +36,5 @@ export const cardIdsRequired = 'Choose between 1 and 100 of your cards.';
 export const memberNotActive = 'Cards go to active members of the team only.';
 export const askForANewTeamInvitation = "Ask the team's admin to send you a new invitation.";
 export const lockedFieldWithoutValue = 'A locked field needs a value in the template.';
+export const teamCardPool = 'Card pool';
+export const teamLeadsCursorInvalid = 'This page of leads is no longer available. Start again.';

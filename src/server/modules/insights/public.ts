@@ -1,2 +1,3 @@
 // What other modules may import from this one; everything else in the folder is its own.
 export { recordClick, recordMessage, recordSave, recordView } from './record-visit';
+export { queryTeamInsights, type TeamInsightCounts } from './read-team-insights';

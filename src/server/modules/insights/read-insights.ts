@@ -34,17 +34,17 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const ZERO: InsightCounts = { views: 0, visitors: 0, saves: 0, clicks: 0, messages: 0 };
+export const ZERO: InsightCounts = { views: 0, visitors: 0, saves: 0, clicks: 0, messages: 0 };
 
 /** Hours from the local midnight starting `from` to the one starting `end` (exclusive), in tz. */
-function hoursBetween(column: PgColumn, from: string, end: string, tz: string): SQL {
+export function hoursBetween(column: PgColumn, from: string, end: string, tz: string): SQL {
   return and(
     gte(column, sql`(${from}::timestamp at time zone ${tz})`),
     lt(column, sql`(${end}::timestamp at time zone ${tz})`),
   )!;
 }
 
-const counts = {
+export const counts = {
   views: sql<number>`coalesce(sum(${insightHours.views}), 0)::int`,
   visitors: sql<number>`coalesce(sum(${insightHours.visitors}), 0)::int`,
   saves: sql<number>`coalesce(sum(${insightHours.saves}), 0)::int`,
@@ -95,7 +95,7 @@ const UNKNOWN_TIME_ZONE = '22023';
  * The queries' result, or a 400 when PostgreSQL does not know the time zone: the schema checks
  * `tz` with Node's list, which has names the database's lacks (US/Pacific-New).
  */
-async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
+export async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
   try {
     return await queries;
   } catch (error) {

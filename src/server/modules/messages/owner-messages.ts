@@ -9,7 +9,7 @@ import { buildVisitorVCard } from '../vcard/public';
 const MAX_LISTED = 1000;
 
 /** What names the card a message came through, read with it. */
-const cardNameColumns = {
+export const cardNameColumns = {
   nickname: cards.nickname,
   firstName: cards.firstName,
   lastName: cards.lastName,
@@ -17,7 +17,7 @@ const cardNameColumns = {
 };
 
 /** The card's nickname (issue 30), else its person's name, else its product. */
-function cardNameOf(row: {
+export function cardNameOf(row: {
   nickname: string | null;
   firstName: string | null;
   lastName: string | null;

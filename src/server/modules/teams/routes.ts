@@ -40,6 +40,7 @@ import {
   resendInvitation,
   transferOwnership,
 } from './member-changes';
+import { reportRoutes } from './report-routes';
 import { teamAccessHook, teamAccessOf, teamRoute } from './team-access';
 import { toTeam, toTeamMember } from './team-views';
 import { templateRoutes } from './template-routes';
@@ -55,6 +56,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   // Before validation: an outsider gets 404 whatever the body, a member 403 on an admin route.
   app.addHook('preValidation', teamAccessHook(deps.database.db));
   await app.register(templateRoutes);
+  await app.register(reportRoutes);
 
   app.post(
     '/api/teams',

@@ -38,6 +38,9 @@ export const TEAM_ROUTES = {
   template: { method: 'GET', url: '/api/teams/:id/template', role: 'admin' },
   saveTemplate: { method: 'PUT', url: '/api/teams/:id/template', role: 'admin' },
   previewTemplate: { method: 'POST', url: '/api/teams/:id/template/preview', role: 'admin' },
+  insights: { method: 'GET', url: '/api/teams/:id/insights', role: 'admin' },
+  leads: { method: 'GET', url: '/api/teams/:id/leads', role: 'admin' },
+  leadsCsv: { method: 'GET', url: '/api/teams/:id/leads.csv', role: 'admin' },
 } as const satisfies Record<string, { method: string; url: string; role: TeamRole }>;
 
 export type TeamRouteName = keyof typeof TEAM_ROUTES;

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
+import { cards, insightHours } from '#server/db/schema';
+import type { InsightCounts, InsightPeriod } from '#shared/schemas/insights';
+import { addDays, counts, hoursBetween, inTimeZone, localDay, ZERO } from './read-insights';
+
+/** The counts of one holder of a team's cards (null: the pool) over a period, and per day. */
+export interface HolderInsights {
+  holderId: string | null;
+  totals: InsightCounts;
+}
+
+export interface TeamInsightCounts {
+  from: string;
+  to: string;
+  totals: InsightCounts;
+  holders: HolderInsights[];
+  daily: Array<InsightCounts & { date: string }>;
+}
+
+function add(a: InsightCounts, b: InsightCounts): InsightCounts {
+  return {
+    views: a.views + b.views,
+    visitors: a.visitors + b.visitors,
+    saves: a.saves + b.saves,
+    clicks: a.clicks + b.clicks,
+    messages: a.messages + b.messages,
+  };
+}
+
+/**
+ * A team's Insights for the last `days` local days (issue 31): one indexed pass over the hourly
+ * totals of the team's cards (cards_team_idx, then each card's hours by the primary key), grouped
+ * by the card's current holder and the local day. The holders' rows, the daily series and the
+ * totals are all sums of those groups, so they add up exactly. A card counts for whoever holds it
+ * now; pooled cards are one row of their own (`holderId` null).
+ */
+export async function queryTeamInsights(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { teamId, days, tz }: { teamId: string; days: InsightPeriod; tz: string },
+): Promise<TeamInsightCounts> {
+  const { db } = deps.database;
+  const to = localDay(deps.clock.now(), tz);
+  const from = addDays(to, -(days - 1));
+  const end = addDays(to, 1);
+  const localDate = sql<string>`to_char((${insightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+  const rows = await inTimeZone(
+    db
+      .select({ holderId: cards.ownerId, date: localDate, ...counts })
+      .from(insightHours)
+      .innerJoin(cards, eq(cards.id, insightHours.cardId))
+      .where(and(eq(cards.teamId, teamId), hoursBetween(insightHours.hour, from, end, tz)))
+      .groupBy(cards.ownerId, sql`2`),
+  );
+  const byHolder = new Map<string | null, InsightCounts>();
+  const byDate = new Map<string, InsightCounts>();
+  let totals = ZERO;
+  for (const { holderId, date, ...row } of rows) {
+    byHolder.set(holderId, add(byHolder.get(holderId) ?? ZERO, row));
+    byDate.set(date, add(byDate.get(date) ?? ZERO, row));
+    totals = add(totals, row);
+  }
+  return {
+    from,
+    to,
+    totals,
+    holders: [...byHolder].map(([holderId, counted]) => ({ holderId, totals: counted })),
+    daily: Array.from({ length: days }, (_, i) => {
+      const date = addDays(from, i);
+      return { date, ...(byDate.get(date) ?? ZERO) };
+    }),
+  };
+}

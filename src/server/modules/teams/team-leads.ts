@@ -1,0 +1,132 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
+import { cards, messages, teamMembers } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
+import { cardNameColumns, cardNameOf, csvCell } from '../messages/public';
+
+/** The most leads one CSV holds, newest first. */
+export const MAX_LEADS_CSV = 50_000;
+
+/** A page's end: the last lead's time and id, so the next page starts just after it. */
+function cursorOf(lead: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${lead.createdAt.toISOString()}|${lead.id}`).toString('base64url');
+}
+
+function readCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new AppError('BAD_REQUEST', MESSAGES.teamLeadsCursorInvalid);
+  }
+  return { createdAt, id };
+}
+
+/**
+ * The team's leads (issue 31): every visitor message to one of its cards, newest first, each
+ * with the member who held the card then (null once they deleted their account). They are the
+ * team's: a member who leaves, or deletes their account, takes none of them. Keyset pages on
+ * (created_at, id), read by messages_team_created_idx.
+ */
+async function readLeads(
+  deps: Pick<AppDeps, 'database'>,
+  teamId: string,
+  { after, limit }: { after?: { createdAt: Date; id: string }; limit: number },
+) {
+  const rows = await deps.database.db
+    .select({ message: messages, member: teamMembers, ...cardNameColumns })
+    .from(messages)
+    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, messages.teamId), eq(teamMembers.userId, messages.ownerId)),
+    )
+    .where(
+      and(
+        eq(messages.teamId, teamId),
+        after
+          ? or(
+              lt(messages.createdAt, after.createdAt),
+              and(eq(messages.createdAt, after.createdAt), lt(messages.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.map(({ message, member, ...card }) => ({
+    row: message,
+    lead: {
+      id: message.id,
+      cardId: message.cardId,
+      cardName: cardNameOf(card),
+      member: member
+        ? {
+            memberId: member.id,
+            name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
+            email: member.email,
+          }
+        : null,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      message: message.message,
+      createdAt: message.createdAt.toISOString(),
+    } satisfies TeamLead,
+  }));
+}
+
+/** GET /api/teams/{id}/leads: one page, and where the next starts. */
+export async function listTeamLeads(
+  deps: Pick<AppDeps, 'database'>,
+  teamId: string,
+  query: TeamLeadsQuery,
+): Promise<TeamLeadPage> {
+  const after = query.cursor ? readCursor(query.cursor) : undefined;
+  // One more than asked: whether a next page exists, without counting.
+  const rows = await readLeads(deps, teamId, {
+    ...(after ? { after } : {}),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1)?.row;
+  return {
+    leads: page.map(({ lead }) => lead),
+    nextCursor: rows.length > query.limit && last ? cursorOf(last) : null,
+  };
+}
+
+/** GET /api/teams/{id}/leads.csv: the team's leads (newest first) for a spreadsheet or a CRM. */
+export async function teamLeadsCsv(
+  deps: Pick<AppDeps, 'database'>,
+  teamId: string,
+): Promise<string> {
+  const rows = await readLeads(deps, teamId, { limit: MAX_LEADS_CSV });
+  const header = [
+    'Received',
+    'Card',
+    'Member',
+    'Member email',
+    'Name',
+    'Email',
+    'Phone',
+    'Message',
+  ];
+  const lines = rows.map(({ lead }) =>
+    [
+      lead.createdAt,
+      lead.cardName,
+      lead.member?.name ?? '',
+      lead.member?.email ?? '',
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.message,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  // A BOM so Excel reads the file as UTF-8.
+  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}
