@@ -7,11 +7,11 @@ import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type {
   CardInsights,
-  InsightCounts,
   InsightPeriod,
   InsightsSummary,
 } from '#shared/schemas/insights';
 import { UNKNOWN_SOURCE } from './counted-request';
+import { addCounts, ZERO } from './insight-counts';
 
 const DAY_MS = 86_400_000;
 /** Most-clicked links listed. */
@@ -33,8 +33,6 @@ export function localDay(at: Date, tz: string): string {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
-
-export const ZERO: InsightCounts = { views: 0, visitors: 0, saves: 0, clicks: 0, messages: 0 };
 
 /** Hours from the local midnight starting `from` to the one starting `end` (exclusive), in tz. */
 export function hoursBetween(column: PgColumn, from: string, end: string, tz: string): SQL {
@@ -166,16 +164,7 @@ export async function queryCardInsights(
       messages: row?.messages ?? 0,
     };
   });
-  const totals = daily.reduce(
-    (sum, row) => ({
-      views: sum.views + row.views,
-      visitors: sum.visitors + row.visitors,
-      saves: sum.saves + row.saves,
-      clicks: sum.clicks + row.clicks,
-      messages: sum.messages + row.messages,
-    }),
-    ZERO,
-  );
+  const totals = daily.reduce((sum, { date: _date, ...row }) => addCounts(sum, row), ZERO);
   return { from, to, totals, previous: previous ?? ZERO, daily, sources, links };
 }
 

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, insightHours } from '#server/db/schema';
 import type { InsightCounts, InsightPeriod } from '#shared/schemas/insights';
-import { addDays, counts, hoursBetween, inTimeZone, localDay, ZERO } from './read-insights';
+import { addCounts, ZERO } from './insight-counts';
+import { addDays, counts, hoursBetween, inTimeZone, localDay } from './read-insights';
 
 /** The counts of one holder of a team's cards (null: the pool) over a period, and per day. */
 export interface HolderInsights {
@@ -16,16 +17,6 @@ export interface TeamInsightCounts {
   totals: InsightCounts;
   holders: HolderInsights[];
   daily: Array<InsightCounts & { date: string }>;
-}
-
-function add(a: InsightCounts, b: InsightCounts): InsightCounts {
-  return {
-    views: a.views + b.views,
-    visitors: a.visitors + b.visitors,
-    saves: a.saves + b.saves,
-    clicks: a.clicks + b.clicks,
-    messages: a.messages + b.messages,
-  };
 }
 
 /**
@@ -56,9 +47,9 @@ export async function queryTeamInsights(
   const byDate = new Map<string, InsightCounts>();
   let totals = ZERO;
   for (const { holderId, date, ...row } of rows) {
-    byHolder.set(holderId, add(byHolder.get(holderId) ?? ZERO, row));
-    byDate.set(date, add(byDate.get(date) ?? ZERO, row));
-    totals = add(totals, row);
+    byHolder.set(holderId, addCounts(byHolder.get(holderId) ?? ZERO, row));
+    byDate.set(date, addCounts(byDate.get(date) ?? ZERO, row));
+    totals = addCounts(totals, row);
   }
   return {
     from,

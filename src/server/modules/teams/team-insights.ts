@@ -4,7 +4,7 @@ import { teamMembers } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import type { InsightsQuery } from '#shared/schemas/insights';
 import type { TeamInsights } from '#shared/schemas/teams';
-import { queryTeamInsights } from '../insights/public';
+import { addCounts, queryTeamInsights } from '../insights/public';
 
 const NO_COUNTS = { views: 0, visitors: 0, saves: 0, clicks: 0, messages: 0 };
 
@@ -37,16 +37,7 @@ export async function readTeamInsights(
   // else, as deactivation and account deletion return it to the pool).
   const pool = counted.holders
     .filter((holder) => !memberUsers.has(holder.holderId))
-    .reduce(
-      (sum, { totals }) => ({
-        views: sum.views + totals.views,
-        visitors: sum.visitors + totals.visitors,
-        saves: sum.saves + totals.saves,
-        clicks: sum.clicks + totals.clicks,
-        messages: sum.messages + totals.messages,
-      }),
-      NO_COUNTS,
-    );
+    .reduce((sum, { totals }) => addCounts(sum, totals), NO_COUNTS);
   if (Object.values(pool).some((value) => value > 0)) {
     rows.push({ memberId: null, name: MESSAGES.teamCardPool, email: null, ...pool });
   }
