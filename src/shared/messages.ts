@@ -117,3 +117,28 @@ export function managedByTeamMessage(teamName: string): string {
 export function cardBeingHandedOverMessage(teamName: string): string {
   return `This card is on its way to a new colleague at ${teamName}.`;
 }
+
+/** The Team area of a member (not an admin): where they stand. */
+export function teamMemberNoticeMessage(teamName: string): string {
+  return `You are a member of ${teamName}. Its owner and admins run the team's cards.`;
+}
+
+/** The template screen, before saving. */
+export function cardsWillChangeMessage(count: number): string {
+  return count === 1 ? '1 card will change' : `${count} cards will change`;
+}
+
+/** After a CSV import. */
+export function membersInvitedMessage(count: number): string {
+  return count === 1 ? '1 person invited' : `${count} people invited`;
+}
+
+/** After an invitation from the Team screen. */
+export function invitationSentMessage(email: string): string {
+  return `Invitation sent to ${email}`;
+}
+
+/** After the template is saved. */
+export function templateSavedMessage(changedCards: number): string {
+  return changedCards === 1 ? 'Saved: 1 card changed' : `Saved: ${changedCards} cards changed`;
+}

@@ -112,6 +112,27 @@ export const routes: RouteObject[] = [
                 path: ROUTES.billingPortal,
                 lazy: page(() => import('./features/settings/pages/billing-portal-page')),
               },
+              // The Team area: its own chunks, fetched when a Team screen opens.
+              {
+                path: ROUTES.team,
+                lazy: page(() => import('./features/teams/pages/team-members-page')),
+              },
+              {
+                path: ROUTES.teamCards,
+                lazy: page(() => import('./features/teams/pages/team-cards-page')),
+              },
+              {
+                path: ROUTES.teamTemplate,
+                lazy: page(() => import('./features/teams/pages/team-template-page')),
+              },
+              {
+                path: ROUTES.teamInsights,
+                lazy: page(() => import('./features/teams/pages/team-insights-page')),
+              },
+              {
+                path: ROUTES.teamLeads,
+                lazy: page(() => import('./features/teams/pages/team-leads-page')),
+              },
               {
                 path: ROUTES.profile,
                 lazy: page(() => import('./features/settings/pages/settings-page')),

@@ -1,4 +1,4 @@
-import { expectAccessible } from './accessibility/axe';
+import { expectAccessible, settle } from './accessibility/axe';
 import { bearer, createOwner, expect, injectSession, linkFromMail, test } from './fixtures';
 
 const COMPANY = 'Northwind Studio';
@@ -72,6 +72,7 @@ for (const viewport of [
     await page.screenshot({
       path: `test-results/screens/team-card-locked-${viewport.width}.png`,
     });
+    await settle(page);
     await expectAccessible(page, `team card ${viewport.width}`);
   });
 }

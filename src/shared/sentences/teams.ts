@@ -38,3 +38,12 @@ export const askForANewTeamInvitation = "Ask the team's admin to send you a new 
 export const lockedFieldWithoutValue = 'A locked field needs a value in the template.';
 export const teamCardPool = 'Card pool';
 export const teamLeadsCursorInvalid = 'This page of leads is no longer available. Start again.';
+export const createTeamIntro =
+  'Create a team to hand out cards to your colleagues, keep your company details on every card, and see which cards bring leads.';
+export const teamTemplateIntro =
+  'What you set here is written to every team card. Members cannot change a locked field.';
+export const noTeamLeadsYet = 'No leads yet. Messages visitors send from team cards appear here.';
+export const memberImportHint =
+  'A CSV file with a header row: email, first_name, last_name, role (admin or member), title.';
+export const emptyCardPool =
+  'No team cards yet. Add your own cards below, or order cards with your e-mail address: they land here.';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '#shared/routes';
-import { CardsIcon, InboxIcon, SettingsIcon, ShieldIcon } from '../components/icons';
+import { CardsIcon, InboxIcon, SettingsIcon, ShieldIcon, TeamIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { useCurrentUser } from '../lib/current-user';
 
@@ -10,7 +10,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The dark sidebar: logo to home, 'Cards', 'Messages', 'Admin' for admins only (the operator
+ * The dark sidebar: logo to home, 'Cards', 'Messages', 'Team', 'Admin' for admins only (the operator
  * console), and 'Settings' at the bottom (docs/product.md#signed-in-layout).
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -36,6 +36,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 <NavLink to={ROUTES.messages} className={itemClass} onClick={onNavigate}>
                   <InboxIcon className="h-6 w-6 shrink-0" />
                   Messages
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ROUTES.team} className={itemClass} onClick={onNavigate}>
+                  <TeamIcon className="h-6 w-6 shrink-0" />
+                  Team
                 </NavLink>
               </li>
               {user?.role === 'admin' && (

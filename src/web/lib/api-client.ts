@@ -121,8 +121,11 @@ export function createApiClient(options: ApiClientOptions) {
       : controller.signal;
     const headers: Record<string, string> = { accept: 'application/json' };
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    // A file (a CSV to import) goes as it is, with its own type.
+    const isBlob = typeof Blob !== 'undefined' && init.body instanceof Blob;
     // A FormData body sets its own multipart content type with the boundary.
-    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    if (isBlob) headers['content-type'] = (init.body as Blob).type || 'application/octet-stream';
+    else if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     if (init.ifMatch) headers['if-match'] = init.ifMatch;
     try {
@@ -132,8 +135,8 @@ export function createApiClient(options: ApiClientOptions) {
         body:
           init.body === undefined
             ? undefined
-            : isForm
-              ? (init.body as FormData)
+            : isForm || isBlob
+              ? (init.body as FormData | Blob)
               : JSON.stringify(init.body),
         signal,
       });
@@ -267,6 +270,8 @@ export function createApiClient(options: ApiClientOptions) {
       request(path, schema, { ...init, method: 'POST', body }),
     put: <T>(path: string, body: unknown, schema: ResponseSchema<T>, init: CallOptions = {}) =>
       request(path, schema, { ...init, method: 'PUT', body }),
+    patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, init: CallOptions = {}) =>
+      request(path, schema, { ...init, method: 'PATCH', body }),
   };
 }
 

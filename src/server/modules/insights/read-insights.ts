@@ -5,11 +5,7 @@ import type { Db } from '#server/db/client';
 import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
-import type {
-  CardInsights,
-  InsightPeriod,
-  InsightsSummary,
-} from '#shared/schemas/insights';
+import type { CardInsights, InsightPeriod, InsightsSummary } from '#shared/schemas/insights';
 import { UNKNOWN_SOURCE } from './counted-request';
 import { addCounts, ZERO } from './insight-counts';
 

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  InvitedMember,
+  MemberImportResult,
+  TeamMember,
+  TeamMemberList,
+  type InvitableRole,
+  type InviteMemberBody,
+} from '#shared/schemas/teams';
+import { api } from '#web/lib/api';
+
+export function membersQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: ['team', teamId, 'members'],
+    queryFn: () => api.get(`teams/${teamId}/members`, TeamMemberList),
+  });
+}
+
+export function useTeamMembers(teamId: string) {
+  return useQuery(membersQueryOptions(teamId));
+}
+
+/** Every change to the member list answers with the changed row; the list is read again. */
+function useMemberChange<T, R>(teamId: string, change: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team', teamId] }),
+  });
+}
+
+export function useInviteMember(teamId: string) {
+  return useMemberChange(teamId, (body: InviteMemberBody) =>
+    api.post(`teams/${teamId}/members`, body, InvitedMember),
+  );
+}
+
+/** The CSV goes as `text/csv`, as the route takes it. */
+export function useImportMembers(teamId: string) {
+  return useMemberChange(teamId, async (file: File) =>
+    api.post(
+      `teams/${teamId}/members/import`,
+      new Blob([await file.text()], { type: 'text/csv' }),
+      MemberImportResult,
+    ),
+  );
+}
+
+export type MemberAction = 'deactivate' | 'reactivate' | 'resend-invitation';
+
+export function useMemberAction(teamId: string) {
+  return useMemberChange(
+    teamId,
+    ({ memberId, action }: { memberId: string; action: MemberAction }) =>
+      api.post(`teams/${teamId}/members/${memberId}/${action}`, undefined, TeamMember),
+  );
+}
+
+export function useChangeRole(teamId: string) {
+  return useMemberChange(teamId, ({ memberId, role }: { memberId: string; role: InvitableRole }) =>
+    api.patch(`teams/${teamId}/members/${memberId}`, { role }, TeamMember),
+  );
+}

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MESSAGES } from '#shared/messages';
+import { CreateTeamBody } from '#shared/schemas/teams';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useCreateTeam } from '../api/current-team';
+
+/** An account in no team creates one and becomes its owner. */
+export function CreateTeamForm() {
+  const create = useCreateTeam();
+  const form = useForm<CreateTeamBody>({
+    resolver: zodResolver(CreateTeamBody),
+    defaultValues: { name: '' },
+  });
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      await create.mutateAsync(name);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <section
+      aria-labelledby="create-team"
+      className="max-w-xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-900/5"
+    >
+      <h2 id="create-team" className="text-base font-semibold text-gray-900">
+        Create a team
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{MESSAGES.createTeamIntro}</p>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
+        <FormField
+          label="Team name"
+          autoComplete="organization"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <SubmitButton busy={create.isPending} label="Create team" busyLabel="Creating..." />
+      </form>
+    </section>
+  );
+}

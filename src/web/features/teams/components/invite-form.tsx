@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { invitationSentMessage } from '#shared/messages';
+import { InviteMemberBody } from '#shared/schemas/teams';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useInviteMember } from '../api/members';
+
+/** One invitation: the address, optionally a name, the role and the title. */
+export function InviteForm({ teamId }: { teamId: string }) {
+  const invite = useInviteMember(teamId);
+  const form = useForm<z.input<typeof InviteMemberBody>, unknown, InviteMemberBody>({
+    resolver: zodResolver(InviteMemberBody),
+    defaultValues: { email: '', firstName: '', lastName: '', role: 'member', title: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const invited = await invite.mutateAsync(values);
+      notify.success(invitationSentMessage(invited.email));
+      form.reset();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <form
+      aria-label="Invite a colleague"
+      onSubmit={(event) => void submit(event)}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      noValidate
+    >
+      <FormField
+        label="Email address"
+        type="email"
+        autoComplete="off"
+        className="sm:col-span-2"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="First name"
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <FormField
+        label="Last name"
+        error={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
+      <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+      <div>
+        <label htmlFor="invite-role" className="block text-sm font-medium text-gray-900">
+          Role
+        </label>
+        <select
+          id="invite-role"
+          className="mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
+          {...form.register('role')}
+        >
+          <option value="member">Member</option>
+          <option value="admin">Admin</option>
+        </select>
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton busy={invite.isPending} label="Send invitation" busyLabel="Sending..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Team, TeamMember } from '#shared/schemas/teams';
+import { Button } from '#web/components/button';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useChangeRole, useMemberAction, type MemberAction } from '../api/members';
+
+const STATUS_LABEL = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' } as const;
+
+export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName' | 'email'>) {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+}
+
+/** Everyone in the team and every waiting invitation, with what an admin can do to each. */
+export function MembersTable({ team, members }: { team: Team; members: TeamMember[] }) {
+  const action = useMemberAction(team.id);
+  const changeRole = useChangeRole(team.id);
+  const run = async (member: TeamMember, what: MemberAction) => {
+    try {
+      await action.mutateAsync({ memberId: member.id, action: what });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">Members</caption>
+        <thead className="bg-gray-50 text-left text-gray-900">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {members.map((member) => (
+            <tr key={member.id}>
+              <td className="px-4 py-3">
+                <div className="font-medium text-gray-900">{memberName(member)}</div>
+                <div className="break-all text-gray-600">{member.email}</div>
+              </td>
+              <td className="px-4 py-3">
+                {member.role === 'owner' ? (
+                  'Owner'
+                ) : (
+                  <select
+                    aria-label={`Role of ${memberName(member)}`}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) =>
+                      changeRole
+                        .mutateAsync({
+                          memberId: member.id,
+                          role: event.target.value as 'admin' | 'member',
+                        })
+                        .catch((error: unknown) => notify.error(errorMessage(error)))
+                    }
+                    className="rounded-md border-0 py-1.5 pr-8 pl-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+                  >
+                    <option value="member">Member</option>
+                    <option value="admin">Admin</option>
+                  </select>
+                )}
+              </td>
+              <td className="px-4 py-3 text-gray-700">{STATUS_LABEL[member.status]}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                {member.status === 'active' && member.role !== 'owner' && (
+                  <Button variant="secondary" onClick={() => void run(member, 'deactivate')}>
+                    Deactivate
+                  </Button>
+                )}
+                {member.status === 'deactivated' && (
+                  <Button variant="secondary" onClick={() => void run(member, 'reactivate')}>
+                    Reactivate
+                  </Button>
+                )}
+                {member.status === 'invited' && (
+                  <Button variant="secondary" onClick={() => void run(member, 'resend-invitation')}>
+                    Resend invitation
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

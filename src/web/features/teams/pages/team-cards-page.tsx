@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages';
+import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
+import { Button } from '#web/components/button';
+import { QueryState } from '#web/components/query-state';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useTeamMembers } from '../api/members';
+import { useAddToPool, useAssignCard, useOwnPersonalCards, useTeamCards } from '../api/team-cards';
+import { memberName } from '../components/members-table';
+import { Panel } from '../components/panel';
+import { TeamArea } from '../components/team-area';
+
+/** /team/cards: the team's cards, each given to an active member or left in the pool. */
+export function TeamCardsPage() {
+  return <TeamArea>{(team) => <Cards team={team} />}</TeamArea>;
+}
+
+/** A card as the pool lists it: its nickname, else its person, then its product. */
+function cardName(card: TeamCard) {
+  const person = [card.CardConfiguration.firstName, card.CardConfiguration.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const product = [card.shopifyProductTitle, card.shopifyVariantTitle].filter(Boolean).join(' ');
+  return { title: card.nickname || person || product, product };
+}
+
+function Cards({ team }: { team: Team }) {
+  const cards = useTeamCards(team.id);
+  const members = useTeamMembers(team.id);
+  if (!cards.isSuccess) return <QueryState query={cards} />;
+  if (!members.isSuccess) return <QueryState query={members} />;
+  const active = members.data.filter((member) => member.status === 'active');
+  return (
+    <div className="grid max-w-4xl grid-cols-1 gap-6">
+      <Panel title="Team cards">
+        {cards.data.length === 0 ? (
+          <p className="text-sm text-gray-600">{MESSAGES.emptyCardPool}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100" aria-label="Team cards">
+            {cards.data.map((card) => (
+              <CardRow key={card.id} team={team} card={card} members={active} />
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <AddOwnCards team={team} />
+    </div>
+  );
+}
+
+function CardRow({ team, card, members }: { team: Team; card: TeamCard; members: TeamMember[] }) {
+  const assign = useAssignCard(team.id);
+  const { title, product } = cardName(card);
+  const selectId = `assignee-${card.id}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-gray-900">{title}</p>
+        <p className="text-sm text-gray-600">
+          {product} · /c/{card.code}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={selectId} className="sr-only">
+          {`Holder of ${title}`}
+        </label>
+        <select
+          id={selectId}
+          value={card.assignee?.memberId ?? ''}
+          disabled={assign.isPending}
+          onChange={(event) =>
+            assign
+              .mutateAsync({ cardId: card.id, memberId: event.target.value || null })
+              .catch((error: unknown) => notify.error(errorMessage(error)))
+          }
+          className="rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+        >
+          <option value="">In the pool</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {memberName(member)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}
+
+/** The admin's own cards, not in a team yet, put into the pool in one step. */
+function AddOwnCards({ team }: { team: Team }) {
+  const own = useOwnPersonalCards();
+  const add = useAddToPool(team.id);
+  const [chosen, setChosen] = useState<number[]>([]);
+  if (!own.isSuccess || own.data.length === 0) return null;
+  const submit = async () => {
+    try {
+      await add.mutateAsync(chosen);
+      setChosen([]);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <Panel title="Add my cards to the pool">
+      <fieldset className="space-y-2">
+        <legend className="sr-only">My cards</legend>
+        {own.data.map((card) => {
+          const { title, product } = cardName({ ...card, assignee: null });
+          return (
+            <label key={card.id} className="flex items-center gap-3 text-sm text-gray-900">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-600"
+                checked={chosen.includes(card.id)}
+                onChange={(event) =>
+                  setChosen((ids) =>
+                    event.target.checked ? [...ids, card.id] : ids.filter((id) => id !== card.id),
+                  )
+                }
+              />
+              {title} ({product})
+            </label>
+          );
+        })}
+      </fieldset>
+      <Button
+        className="mt-4"
+        disabled={chosen.length === 0 || add.isPending}
+        onClick={() => void submit()}
+      >
+        Add to the pool
+      </Button>
+    </Panel>
+  );
+}
+
+export default TeamCardsPage;

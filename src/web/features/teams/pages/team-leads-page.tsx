@@ -1,0 +1,87 @@
+import { MESSAGES } from '#shared/messages';
+import type { Team } from '#shared/schemas/teams';
+import { Button } from '#web/components/button';
+import { QueryState } from '#web/components/query-state';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { downloadTeamLeadsCsv, useTeamLeads } from '../api/reports';
+import { TeamArea } from '../components/team-area';
+
+/** /team/leads: every visitor message to a team card, newest first, and the CSV. */
+export function TeamLeadsPage() {
+  return <TeamArea>{(team) => <Leads team={team} />}</TeamArea>;
+}
+
+function Leads({ team }: { team: Team }) {
+  const leads = useTeamLeads(team.id);
+  if (!leads.isSuccess) return <QueryState query={leads} />;
+  const all = leads.data.pages.flatMap((page) => page.leads);
+  const download = () =>
+    downloadTeamLeadsCsv(team.id, team.slug).catch((error: unknown) =>
+      notify.error(errorMessage(error)),
+    );
+  return (
+    <div className="max-w-5xl space-y-4">
+      <Button variant="secondary" onClick={() => void download()} disabled={all.length === 0}>
+        Download CSV
+      </Button>
+      {all.length === 0 ? (
+        <p className="text-sm text-gray-600">{MESSAGES.noTeamLeadsYet}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <caption className="sr-only">Leads</caption>
+            <thead className="bg-gray-50 text-left text-gray-900">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Visitor
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Message
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Card
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Member
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Received
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {all.map((lead) => (
+                <tr key={lead.id} className="align-top">
+                  <td className="px-4 py-3">
+                    <div className="font-medium text-gray-900">{lead.name}</div>
+                    <div className="break-all text-gray-600">{lead.email}</div>
+                    <div className="text-gray-600">{lead.phone}</div>
+                  </td>
+                  <td className="max-w-xs px-4 py-3 whitespace-pre-line text-gray-700">
+                    {lead.message}
+                  </td>
+                  <td className="px-4 py-3 text-gray-700">{lead.cardName}</td>
+                  <td className="px-4 py-3 text-gray-700">{lead.member?.name ?? ''}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                    {new Date(lead.createdAt).toLocaleString()}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {leads.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void leads.fetchNextPage()}
+          disabled={leads.isFetchingNextPage}
+        >
+          {leads.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export default TeamLeadsPage;

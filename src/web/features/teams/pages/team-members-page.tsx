@@ -1,0 +1,34 @@
+import type { Team } from '#shared/schemas/teams';
+import { QueryState } from '#web/components/query-state';
+import { useTeamMembers } from '../api/members';
+import { InviteForm } from '../components/invite-form';
+import { MemberImport } from '../components/member-import';
+import { MembersTable } from '../components/members-table';
+import { Panel } from '../components/panel';
+import { TeamArea } from '../components/team-area';
+
+/** /team: create a team, or (owner and admins) its members: invite, import, roles, deactivate. */
+export function TeamMembersPage() {
+  return <TeamArea>{(team) => <Members team={team} />}</TeamArea>;
+}
+
+function Members({ team }: { team: Team }) {
+  const members = useTeamMembers(team.id);
+  return (
+    <div className="grid max-w-4xl grid-cols-1 gap-6">
+      <Panel title="Invite a colleague">
+        <InviteForm teamId={team.id} />
+      </Panel>
+      <Panel title="Import people">
+        <MemberImport teamId={team.id} />
+      </Panel>
+      {members.isSuccess ? (
+        <MembersTable team={team} members={members.data} />
+      ) : (
+        <QueryState query={members} />
+      )}
+    </div>
+  );
+}
+
+export default TeamMembersPage;

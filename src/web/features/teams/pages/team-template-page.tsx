@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { cardsWillChangeMessage, MESSAGES, templateSavedMessage } from '#shared/messages';
+import {
+  TEMPLATE_FIELD_LABELS,
+  TEMPLATE_FIELDS,
+  type TeamTemplate,
+  type TeamTemplateBody,
+  type TemplateField,
+} from '#shared/schemas/team-template';
+import type { Team } from '#shared/schemas/teams';
+import { Button } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { QueryState } from '#web/components/query-state';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useSaveTemplate, useTeamTemplate, useTemplatePreview } from '../api/template';
+import { Panel } from '../components/panel';
+import { TeamArea } from '../components/team-area';
+
+/** The logo is set by an upload on a card for now; its field is shown, not typed. */
+const TYPED_FIELDS = TEMPLATE_FIELDS.filter(
+  (field) => field !== 'companyImageUrl' && field !== 'theme',
+);
+
+/** /team/template: the company's values for every team card, which are locked, and a preview. */
+export function TeamTemplatePage() {
+  return <TeamArea>{(team) => <Template team={team} />}</TeamArea>;
+}
+
+function Template({ team }: { team: Team }) {
+  const template = useTeamTemplate(team.id);
+  if (!template.isSuccess) return <QueryState query={template} />;
+  return (
+    <TemplateForm key={template.data.updatedAt ?? 'new'} team={team} template={template.data} />
+  );
+}
+
+type Draft = Record<TemplateField, string>;
+
+function draftOf(template: TeamTemplate): Draft {
+  return Object.fromEntries(
+    TEMPLATE_FIELDS.map((field) => [field, template.values[field] ?? '']),
+  ) as Draft;
+}
+
+/** The draft as the API takes it: empty fields are not part of the template. */
+function bodyOf(draft: Draft, locked: TemplateField[]): TeamTemplateBody {
+  const values = Object.fromEntries(
+    TEMPLATE_FIELDS.filter((field) => draft[field] !== '').map((field) => [field, draft[field]]),
+  ) as TeamTemplateBody['values'];
+  return { values, locked: locked.filter((field) => draft[field] !== '') };
+}
+
+/** The same value a little later: the preview is asked once typing pauses. */
+function useSettled<T>(value: T, ms = 400): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(template));
+  const [locked, setLocked] = useState<TemplateField[]>(template.locked);
+  const body = bodyOf(draft, locked);
+  const preview = useTemplatePreview(team.id, useSettled(body));
+  const save = useSaveTemplate(team.id);
+
+  const lockBox = (field: TemplateField) => (
+    <label className="mt-1 flex items-center gap-2 text-sm text-gray-700">
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-600"
+        checked={locked.includes(field)}
+        onChange={(event) =>
+          setLocked((now) =>
+            event.target.checked ? [...now, field] : now.filter((f) => f !== field),
+          )
+        }
+      />
+      {`Lock ${TEMPLATE_FIELD_LABELS[field]}`}
+    </label>
+  );
+
+  const submit = async () => {
+    try {
+      const saved = await save.mutateAsync(body);
+      notify.success(templateSavedMessage(saved.changedCards));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="grid max-w-4xl grid-cols-1 gap-6">
+      <Panel title="Company details on every card">
+        <p className="mb-4 text-sm text-gray-600">{MESSAGES.teamTemplateIntro}</p>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          {TYPED_FIELDS.map((field) => (
+            <div key={field}>
+              <FormField
+                label={TEMPLATE_FIELD_LABELS[field]}
+                value={draft[field]}
+                onChange={(event) => setDraft((now) => ({ ...now, [field]: event.target.value }))}
+              />
+              {lockBox(field)}
+            </div>
+          ))}
+          <div>
+            <label htmlFor="template-theme" className="block text-sm font-medium text-gray-900">
+              {TEMPLATE_FIELD_LABELS.theme}
+            </label>
+            <select
+              id="template-theme"
+              value={draft.theme}
+              onChange={(event) => setDraft((now) => ({ ...now, theme: event.target.value }))}
+              className="mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
+            >
+              <option value="">Each member's choice</option>
+              <option value="dark">Dark</option>
+              <option value="light">Light</option>
+            </select>
+            {lockBox('theme')}
+          </div>
+        </div>
+      </Panel>
+      <div className="sticky bottom-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-md ring-1 ring-gray-900/10">
+        <p role="status" className="text-sm font-medium text-gray-900">
+          {preview.isSuccess ? cardsWillChangeMessage(preview.data.changingCards) : ' '}
+        </p>
+        <Button onClick={() => void submit()} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save template'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default TeamTemplatePage;

@@ -1,0 +1,152 @@
+import { expectAccessible, settle } from './accessibility/axe';
+import { createOwner, expect, injectSession, linkFromMail, test } from './fixtures';
+
+/**
+ * A company buyer runs the team from the Team screens (issue 31): creates it, imports three
+ * people from a CSV, one of them (who has an account) accepts in another browser, gets a card,
+ * sees the company name the template locks, and is deactivated; the card's page then shows the
+ * team.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px a buyer creates a team, imports people, hands out a card, locks the company name and offboards`, async ({
+    signedInPage: page,
+    request,
+    browser,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const shot = (name: string) =>
+      page.screenshot({ path: `test-results/screens/team-${name}-${viewport.width}.png` });
+    const teamName = `Acme ${viewport.width} ${Date.now().toString(36)}`;
+    const colleague = await createOwner(request, { firstName: 'Ada', lastName: 'Lovelace' });
+
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { name: 'Create a team' })).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, `create team ${viewport.width}`);
+    await page.getByLabel('Team name').fill(teamName);
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await expect(page.getByRole('heading', { name: teamName, level: 1 })).toBeVisible();
+
+    // Three people from a CSV (one row refused), the first of them with an account already.
+    const csv = [
+      'email,first_name,last_name,role,title',
+      `${colleague.email},Ada,Lovelace,member,Sales`,
+      `grace-${viewport.width}-${Date.now()}@example.com,Grace,Hopper,admin,`,
+      `"katherine-${viewport.width}-${Date.now()}@example.com",Katherine,"Johnson, Jr",member,Engineer`,
+      'not-an-email,Bad,Row,member,',
+    ].join('\n');
+    await page
+      .getByRole('region', { name: 'Import people' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const report = page.getByRole('status').filter({ hasText: '3 people invited' });
+    await expect(report).toBeVisible();
+    await expect(report.getByText(/^Line 5:/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download error report' })).toBeVisible();
+    const members = page.getByRole('table', { name: 'Members' });
+    await expect(members.getByText('Ada Lovelace')).toBeVisible();
+    await expect(members.getByText('Katherine Johnson, Jr')).toBeVisible();
+    await shot('members');
+    await settle(page);
+    await expectAccessible(page, `team members ${viewport.width}`);
+
+    // Ada accepts in a browser of her own.
+    const link = await linkFromMail(request, colleague.email, 'join-team');
+    const adaContext = await browser.newContext({ viewport });
+    const ada = await adaContext.newPage();
+    await injectSession(ada, colleague.tokens);
+    await ada.goto(link);
+    await ada.getByRole('button', { name: `Join ${teamName}` }).click();
+    await expect(ada.getByText(`You joined ${teamName}`)).toBeVisible();
+
+    // The buyer's order's cards go into the pool; the first goes to Ada.
+    await page
+      .getByRole('navigation', { name: 'Team sections' })
+      .getByRole('link', { name: 'Cards' })
+      .click();
+    const addPanel = page.getByRole('region', { name: 'Add my cards to the pool' });
+    await expect(addPanel.getByRole('checkbox')).toHaveCount(3);
+    for (const box of await addPanel.getByRole('checkbox').all()) await box.check();
+    await addPanel.getByRole('button', { name: 'Add to the pool' }).click();
+    const pool = page.getByRole('list', { name: 'Team cards' });
+    await expect(pool.getByRole('listitem')).toHaveCount(3);
+    const firstHolder = pool.getByRole('combobox').first();
+    await firstHolder.selectOption({ label: 'Ada Lovelace' });
+    await expect(firstHolder).toHaveValue(/.+/);
+    await shot('cards');
+    await settle(page);
+    await expectAccessible(page, `team cards ${viewport.width}`);
+
+    // The template: the company name on every card, locked.
+    await page
+      .getByRole('navigation', { name: 'Team sections' })
+      .getByRole('link', { name: 'Template' })
+      .click();
+    await page.getByLabel('Organization', { exact: true }).fill('Acme Corporation');
+    await page.getByRole('checkbox', { name: 'Lock Organization' }).check();
+    await expect(page.getByRole('status').filter({ hasText: '3 cards will change' })).toBeVisible();
+    await shot('template');
+    await settle(page);
+    await expectAccessible(page, `team template ${viewport.width}`);
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect(page.getByText('Saved: 3 cards changed')).toBeVisible();
+
+    // Ada's card: managed by the team, the company name read-only.
+    await ada.goto('/');
+    const tile = ada.getByRole('link', { name: new RegExp(`Managed by ${teamName}`) });
+    await tile.click();
+    const organization = ada.getByRole('region', { name: 'Work' }).getByLabel('Organization');
+    await expect(organization).toHaveValue('Acme Corporation');
+    await expect(organization).not.toBeEditable();
+    const cardPath = new URL(ada.url()).pathname;
+
+    // Offboarding: the buyer deactivates Ada; her team card leaves her, its page shows the team.
+    await page
+      .getByRole('navigation', { name: 'Team sections' })
+      .getByRole('link', { name: 'Members' })
+      .click();
+    await page
+      .getByRole('row', { name: /Ada Lovelace/ })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(
+      page.getByRole('row', { name: /Ada Lovelace/ }).getByText('Deactivated'),
+    ).toBeVisible();
+    await ada.goto(cardPath);
+    await expect(ada.getByRole('heading', { name: 'Card not found' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Team sections' })
+      .getByRole('link', { name: 'Cards' })
+      .click();
+    const code = (await pool.getByRole('listitem').first().innerText()).match(
+      /\/c\/([0-9a-z]{8})/,
+    )?.[1];
+    const visitor = await browser.newPage();
+    await visitor.goto(`/c/${code}`);
+    await expect(visitor.getByRole('heading', { name: teamName })).toBeVisible();
+    await expect(
+      visitor.getByText(`This card is on its way to a new colleague at ${teamName}.`),
+    ).toBeVisible();
+    await expect(visitor.getByText('Lovelace')).toHaveCount(0);
+    await visitor.close();
+
+    for (const tab of ['Insights', 'Leads']) {
+      await page
+        .getByRole('navigation', { name: 'Team sections' })
+        .getByRole('link', { name: tab })
+        .click();
+      await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await shot(tab.toLowerCase());
+      await settle(page);
+      await expectAccessible(page, `team ${tab} ${viewport.width}`);
+    }
+    await adaContext.close();
+  });
+}
