@@ -102,6 +102,13 @@ for (const viewport of [
     const organization = ada.getByRole('region', { name: 'Work' }).getByLabel('Organization');
     await expect(organization).toHaveValue('Acme Corporation');
     await expect(organization).not.toBeEditable();
+    await expect(organization).toHaveAccessibleDescription(`Set by ${teamName}`);
+    // What the template does not lock stays hers to change.
+    await expect(ada.getByRole('region', { name: 'Work' }).getByLabel('Title')).toBeEditable();
+    await organization.scrollIntoViewIfNeeded();
+    await ada.screenshot({ path: `test-results/screens/team-card-locked-${viewport.width}.png` });
+    await settle(ada);
+    await expectAccessible(ada, `team card ${viewport.width}`);
     const cardPath = new URL(ada.url()).pathname;
 
     // Offboarding: the buyer deactivates Ada; her team card leaves her, its page shows the team.
