@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import { EmailAddress, SubscriptionStatus, UserRole } from './auth';
+import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from './teams';
 
 /** Every list of the operator console is read in pages of this many, newest (or A–Z) first. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -163,6 +164,21 @@ export const AdminOrder = z.object({
   cardIds: z.array(z.number()),
 });
 
+export const AdminTeamMembership = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+  status: z.enum(TEAM_MEMBER_STATUSES),
+  /** The team's active members and waiting invitations. */
+  activeMembers: z.number(),
+  invitations: z.number(),
+  /** The team's cards, and those of them in its pool. */
+  cards: z.number(),
+  pooledCards: z.number(),
+  /** Fields its template locks. */
+  lockedFields: z.number(),
+});
+
 export const AdminAccountDetail = z.object({
   account: AdminAccountSummary.extend({
     suspendedReason: z.string().nullable(),
@@ -174,6 +190,8 @@ export const AdminAccountDetail = z.object({
   /** The last 20 mails to the account's address. */
   mails: z.array(AdminMail),
   orders: z.array(AdminOrder),
+  /** The teams the account was invited to or is in (issue 31), with each team's size. */
+  teams: z.array(AdminTeamMembership),
 });
 export type AdminAccountDetail = z.infer<typeof AdminAccountDetail>;
 

@@ -15,6 +15,7 @@ import {
   type AdminAccountDetail,
   type AdminAccountPage,
 } from '#shared/schemas/admin';
+import { accountTeams } from './account-teams';
 import {
   iso,
   toAccountDetailAccount,
@@ -82,7 +83,7 @@ export async function readAccount(
   const { db } = deps.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountNotFound);
-  const [cardRows, subscriptionRows, mailRows] = await Promise.all([
+  const [cardRows, subscriptionRows, mailRows, teamRows] = await Promise.all([
     db
       .select({ card: cards, handle: cardProfiles.aliasSlug })
       .from(cards)
@@ -100,6 +101,7 @@ export async function readAccount(
       .where(eq(mailQueue.toAddress, user.email))
       .orderBy(desc(mailQueue.createdAt))
       .limit(RECENT_MAILS),
+    accountTeams(db, user),
   ]);
   const orderIds = [
     ...new Set(cardRows.flatMap(({ card }) => (card.shopifyOrderId ? [card.shopifyOrderId] : []))),
@@ -125,5 +127,6 @@ export async function readAccount(
         .filter(({ card }) => card.shopifyOrderId === orderId)
         .map(({ card }) => card.id),
     })),
+    teams: teamRows,
   };
 }

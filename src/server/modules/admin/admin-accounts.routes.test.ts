@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, messages, subscriptions, users } from '#server/db/schema';
 import { AdminAccountDetail, AdminAccountPage, AdminOverview } from '#shared/schemas/admin';
 import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
+import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { assignCardsFromOrder } from '../accounts/public';
@@ -156,6 +157,45 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
     expect(pending.mails[0]).toMatchObject({ toAddress: invited.email, status: 'pending' });
     expect((await get(`/api/admin/accounts/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/api/admin/accounts/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it("shows the account's team with its size, and a team's waiting invitation by address", async () => {
+    const team = await teamWithMember(t, 'Console Co');
+    await callAs(t)('POST', `/api/teams/${team.teamId}/cards`, team.admin.headers, {
+      cardIds: [team.admin.cards[0]!.id, team.admin.cards[1]!.id],
+    });
+    await callAs(t)('PUT', `/api/teams/${team.teamId}/template`, team.admin.headers, {
+      values: { workOrganization: 'Console Co' },
+      locked: ['workOrganization'],
+    });
+    const invitee = `later-${randomUUID()}@example.com`;
+    await callAs(t)('POST', `/api/teams/${team.teamId}/members`, team.admin.headers, {
+      email: invitee,
+    });
+    const detail = AdminAccountDetail.parse(
+      (await get(`/api/admin/accounts/${team.member.id}`)).json(),
+    );
+    expect(detail.teams).toEqual([
+      {
+        teamId: team.teamId,
+        name: 'Console Co',
+        role: 'member',
+        status: 'active',
+        activeMembers: 2,
+        invitations: 1,
+        cards: 2,
+        pooledCards: 2,
+        lockedFields: 1,
+      },
+    ]);
+    const owner = AdminAccountDetail.parse(
+      (await get(`/api/admin/accounts/${team.admin.id}`)).json(),
+    );
+    expect(owner.teams).toEqual([expect.objectContaining({ role: 'owner', status: 'active' })]);
+    const loner = await t.createUser();
+    expect(
+      AdminAccountDetail.parse((await get(`/api/admin/accounts/${loner.id}`)).json()).teams,
+    ).toEqual([]);
   });
 
   it('suspends: sessions end, login says why, public profile, page and vCard 404; unsuspend brings them back', async () => {

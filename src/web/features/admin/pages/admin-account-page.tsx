@@ -8,6 +8,7 @@ import { useAdminAccount } from '../api/get-account';
 import { AccountActions } from '../components/account-actions';
 import { AccountBadges } from '../components/account-badges';
 import { AccountHistory } from '../components/account-history';
+import { AccountTeams } from '../components/account-teams';
 import { AdminHeader } from '../components/admin-header';
 import { CardRow } from '../components/card-row';
 import { Facts, Panel } from '../components/panel';
@@ -85,6 +86,7 @@ export function AdminAccountPage() {
             </ul>
           )}
         </Panel>
+        <AccountTeams teams={detail.data.teams} />
         <AccountHistory detail={detail.data} />
       </div>
     </>

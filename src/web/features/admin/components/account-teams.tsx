@@ -1,0 +1,35 @@
+import type { AdminAccountDetail } from '#shared/schemas/admin';
+import { Facts, Panel } from './panel';
+
+const ROLE = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+const STATUS = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' } as const;
+
+/** The account's teams (issue 31): its place in each, and each team's size. */
+export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) {
+  if (teams.length === 0) return null;
+  return (
+    <Panel title="Teams">
+      <div className="space-y-6">
+        {teams.map((team) => (
+          <div key={team.teamId}>
+            <h3 className="mb-2 text-sm font-semibold text-gray-900">{team.name}</h3>
+            <Facts
+              items={[
+                ['Place', `${ROLE[team.role]}, ${STATUS[team.status].toLowerCase()}`],
+                ['Members', `${team.activeMembers} active, ${team.invitations} invited`],
+                ['Cards', `${team.cards} (${team.pooledCards} in the pool)`],
+                ['Locked fields', String(team.lockedFields)],
+                [
+                  'Team id',
+                  <span key="id" className="font-mono text-xs">
+                    {team.teamId}
+                  </span>,
+                ],
+              ]}
+            />
+          </div>
+        ))}
+      </div>
+    </Panel>
+  );
+}
