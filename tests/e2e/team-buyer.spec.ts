@@ -50,6 +50,12 @@ for (const viewport of [
     const members = page.getByRole('table', { name: 'Members' });
     await expect(members.getByText('Ada Lovelace')).toBeVisible();
     await expect(members.getByText('Katherine Johnson, Jr')).toBeVisible();
+    // Katherine's invitation is withdrawn.
+    await members
+      .getByRole('row', { name: /Katherine Johnson, Jr/ })
+      .getByRole('button', { name: 'Cancel invitation' })
+      .click();
+    await expect(members.getByText('Katherine Johnson, Jr')).toHaveCount(0);
     await shot('members');
     await settle(page);
     await expectAccessible(page, `team members ${viewport.width}`);

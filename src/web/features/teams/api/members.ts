@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   InvitedMember,
   MemberImportResult,
@@ -59,5 +60,12 @@ export function useMemberAction(teamId: string) {
 export function useChangeRole(teamId: string) {
   return useMemberChange(teamId, ({ memberId, role }: { memberId: string; role: InvitableRole }) =>
     api.patch(`teams/${teamId}/members/${memberId}`, { role }, TeamMember),
+  );
+}
+
+/** Withdraws an invitation not yet accepted (DELETE answers 204, no body). */
+export function useCancelInvitation(teamId: string) {
+  return useMemberChange(teamId, (memberId: string) =>
+    api.request(`teams/${teamId}/members/${memberId}`, z.null(), { method: 'DELETE' }),
   );
 }

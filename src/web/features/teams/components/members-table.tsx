@@ -1,7 +1,12 @@
 import type { Team, TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useChangeRole, useMemberAction, type MemberAction } from '../api/members';
+import {
+  useCancelInvitation,
+  useChangeRole,
+  useMemberAction,
+  type MemberAction,
+} from '../api/members';
 
 const STATUS_LABEL = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' } as const;
 
@@ -12,6 +17,7 @@ export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName' | '
 /** Everyone in the team and every waiting invitation, with what an admin can do to each. */
 export function MembersTable({ team, members }: { team: Team; members: TeamMember[] }) {
   const action = useMemberAction(team.id);
+  const cancel = useCancelInvitation(team.id);
   const changeRole = useChangeRole(team.id);
   const run = async (member: TeamMember, what: MemberAction) => {
     try {
@@ -83,9 +89,24 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
                   </Button>
                 )}
                 {member.status === 'invited' && (
-                  <Button variant="secondary" onClick={() => void run(member, 'resend-invitation')}>
-                    Resend invitation
-                  </Button>
+                  <span className="inline-flex gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() => void run(member, 'resend-invitation')}
+                    >
+                      Resend invitation
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        cancel
+                          .mutateAsync(member.id)
+                          .catch((error: unknown) => notify.error(errorMessage(error)))
+                      }
+                    >
+                      Cancel invitation
+                    </Button>
+                  </span>
                 )}
               </td>
             </tr>
