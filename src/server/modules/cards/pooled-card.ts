@@ -1,4 +1,5 @@
-import type { CardRow, TeamRow } from '#server/db/schema';
+import { and, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { cards, users, type CardRow, type TeamRow } from '#server/db/schema';
 import { CARD_CONFIGURATION_FIELDS, type CardConfiguration } from '#shared/schemas/cards';
 import { TEMPLATE_CARD_FIELDS } from '#shared/schemas/team-template-fields';
 
@@ -18,4 +19,19 @@ export function pooledCardConfiguration(card: CardRow, team: PoolingTeam): CardC
     configuration[field] = team.templateValues[field] ?? null;
   configuration.workOrganization = team.templateValues.workOrganization || team.name;
   return configuration;
+}
+
+/**
+ * Which cards visitors may see, for a read that left-joins the card's holder (`users`): not
+ * taken down, and held by an account that is not suspended, or waiting in a team's pool (which
+ * shows the team). A card no one holds outside a team answers like an unknown key.
+ */
+export function shownToVisitors(): SQL {
+  return and(
+    isNull(cards.takenDownAt),
+    or(
+      and(isNotNull(users.id), isNull(users.suspendedAt)),
+      and(isNull(cards.ownerId), isNotNull(cards.teamId)),
+    ),
+  )!;
 }

@@ -3,4 +3,4 @@ export { getOwnedCard, getOwnedCardRow, shareTargetOf, type OwnedCard } from './
 export { toCard, toCardConfiguration } from './to-card';
 export { cardImages, wipeCards } from './wipe-cards';
 export { assertUnlocked, teamLocksOf, withoutLocked, type TeamLocks } from './team-locks';
-export { pooledCardConfiguration, type PoolingTeam } from './pooled-card';
+export { pooledCardConfiguration, shownToVisitors, type PoolingTeam } from './pooled-card';

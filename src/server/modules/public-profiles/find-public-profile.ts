@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, retiredHandles, teams, users, type CardRow } from '#server/db/schema';
@@ -11,7 +11,7 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { isUuid } from '#shared/uuid';
-import { pooledCardConfiguration, type PoolingTeam } from '../cards/public';
+import { pooledCardConfiguration, shownToVisitors, type PoolingTeam } from '../cards/public';
 import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
 /** The two lookups, prepared: this is the hottest read of the product (every visitor). */
@@ -23,15 +23,9 @@ const statementsFor = preparedFor((db) => {
     status: users.stripeSubscriptionStatus,
     team: { name: teams.name, templateValues: teams.templateValues },
   };
-  // A suspended owner's cards and a card an admin took down answer like an unknown key; so does
-  // a card no one holds, unless it waits in a team's pool (the team's page then).
-  const shown = and(
-    isNull(cards.takenDownAt),
-    or(
-      and(isNotNull(users.id), isNull(users.suspendedAt)),
-      and(isNull(cards.ownerId), isNotNull(cards.teamId)),
-    ),
-  );
+  // A suspended owner's cards, a card an admin took down and one no one holds outside a team
+  // answer like an unknown key.
+  const shown = shownToVisitors();
   return {
     byHandle: db
       .select(columns)

@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, teams, users } from '#server/db/schema';
 import { weakEtag } from '#server/lib/etag';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
 import { shareUrl } from '#shared/share-url';
-import { pooledCardConfiguration, toCardConfiguration } from '../cards/public';
+import { pooledCardConfiguration, shownToVisitors, toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { vcardPhoto } from './vcard-photo';
 
@@ -36,17 +36,7 @@ const cardByUuid = preparedFor((db) =>
     .leftJoin(users, eq(users.id, cards.ownerId))
     .leftJoin(teams, eq(teams.id, cards.teamId))
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
-    .where(
-      and(
-        eq(cards.uuid, sql.placeholder('uuid')),
-        isNull(cards.takenDownAt),
-        // Held by an owner not suspended, or waiting in a team's pool (the team's contact then).
-        or(
-          and(isNotNull(users.id), isNull(users.suspendedAt)),
-          and(isNull(cards.ownerId), isNotNull(cards.teamId)),
-        ),
-      ),
-    )
+    .where(and(eq(cards.uuid, sql.placeholder('uuid')), shownToVisitors()))
     .limit(1)
     .prepare('vcard_card_by_uuid'),
 );
