@@ -203,7 +203,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
       } finally {
         await tight.close();
       }
-      // One connection: the one migrations ran on goes back to the pool with its limits again.
+      // Migrations ran on a connection of their own: the pool's one connection keeps its limits.
       const database = await openDatabase({
         databaseUrl: url.toString(),
         poolSize: 1,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
@@ -23,11 +24,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   const pool = database.pool;
   if (!pool) throw new Error('PostgreSQL database without a pool');
-  const lockClient = await pool.connect();
+  // The request timeouts of the pool's connections (DATABASE_*_TIMEOUT_MS) would cut off a
+  // long migration, or the wait for another process's migration: migrations run on a
+  // connection of their own, opened without them (a pool connection would carry them from its
+  // start, so even the statement lifting them could be cancelled under a tight limit).
+  const lockClient = new pg.Client({
+    ...pool.options,
+    statement_timeout: 0,
+    lock_timeout: 0,
+    idle_in_transaction_session_timeout: 0,
+  });
+  await lockClient.connect();
   try {
-    // The request timeouts of the pool's connections (DATABASE_*_TIMEOUT_MS) would cut off a
-    // long migration, or the wait for another process's migration: this one connection runs
-    // without them, and the migrations run on it.
+    // Zero even where the role or the database sets a default of its own.
     await lockClient.query(
       'set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0',
     );
@@ -35,9 +44,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    // Back in the pool, the connection gets its start-up limits again.
-    await lockClient.query('reset all').catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
 }
 
