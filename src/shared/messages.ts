@@ -118,6 +118,11 @@ export function cardBeingHandedOverMessage(teamName: string): string {
   return `This card is on its way to a new colleague at ${teamName}.`;
 }
 
+/** The Team area of an owner whose team is deleted: where its leads still are. */
+export function deletedTeamLeadsMessage(teamName: string, until: string): string {
+  return `Download the leads of ${teamName} (available until ${until})`;
+}
+
 /** The Team area of a member (not an admin): where they stand. */
 export function teamMemberNoticeMessage(teamName: string): string {
   return `You are a member of ${teamName}. Its owner and admins run the team's cards.`;

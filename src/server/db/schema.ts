@@ -672,10 +672,22 @@ export const teams = pgTable(
     templateValues: jsonb('template_values').$type<TemplateValues>().notNull().default({}),
     templateLocked: jsonb('template_locked').$type<TemplateField[]>().notNull().default([]),
     templateUpdatedAt: timestamp('template_updated_at', { withTimezone: true }),
+    /**
+     * Set when its owner deleted the team: no one is in it any more and its cards went back to
+     * whoever put them in; the row stays TEAM_LEADS_KEPT_DAYS with its leads (messages) for the
+     * owner to export, then the retention job removes both.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('teams_slug_idx').on(table.slug)],
+  (table) => [
+    uniqueIndex('teams_slug_idx').on(table.slug),
+    // What the retention job looks for.
+    index('teams_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+  ],
 );
 
 export type TeamRow = typeof teams.$inferSelect;

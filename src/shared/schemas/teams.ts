@@ -39,6 +39,28 @@ export const TeamName = line('Team name', TEAM_NAME_MAX).pipe(
 export const CreateTeamBody = z.object({ name: TeamName });
 export type CreateTeamBody = z.infer<typeof CreateTeamBody>;
 
+/**
+ * How long the leads of a deleted team stay for its owner to export; then the retention job
+ * removes the team with them.
+ */
+export const TEAM_LEADS_KEPT_DAYS = 30;
+
+/** DELETE /api/teams/{id}: the team's name, typed again, so a team is never deleted by a slip. */
+export const DeleteTeamBody = z.object({
+  name: z.string({ error: MESSAGES.typeTeamNameToDelete }).max(TEAM_NAME_MAX * 4),
+});
+export type DeleteTeamBody = z.infer<typeof DeleteTeamBody>;
+
+/** A team its owner deleted, whose leads can still be exported (GET /api/teams/deleted). */
+export const DeletedTeam = z.object({
+  id: z.string(),
+  name: z.string(),
+  deletedAt: z.string(),
+  leadsAvailableUntil: z.string(),
+});
+export type DeletedTeam = z.infer<typeof DeletedTeam>;
+export const DeletedTeamList = z.array(DeletedTeam);
+
 export const Team = z.object({
   id: z.string(),
   name: z.string(),

@@ -47,3 +47,8 @@ export const memberImportHint =
   'A CSV file with a header row: email, first_name, last_name, role (admin or member), title.';
 export const emptyCardPool =
   'No team cards yet. Add your own cards below, or order cards with your e-mail address: they land here.';
+export const typeTeamNameToDelete = "Type the team's name exactly to delete it.";
+export const deleteTeamIntro =
+  'Deleting the team gives every team card back to whoever put it in the team, ends everyone’s access to the team, and removes the template and its logo. Download the leads first: they stay available to you for 30 days, then they are deleted.';
+export const deletedTeamLeadsHint =
+  'The leads of a team you deleted stay available to download for 30 days.';

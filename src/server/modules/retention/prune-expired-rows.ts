@@ -13,7 +13,9 @@ import {
   refreshTokens,
   sessions,
   shopifyWebhooks,
+  teams,
 } from '#server/db/schema';
+import { TEAM_LEADS_KEPT_DAYS } from '#shared/schemas/teams';
 import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +30,8 @@ export interface PrunedRows {
   insightEvents: number;
   /** Salts and visitor hashes of days that are over (decision 021). */
   insightDays: number;
+  /** Teams deleted TEAM_LEADS_KEPT_DAYS ago, with the leads kept for export (cascaded). */
+  deletedTeams: number;
 }
 
 /**
@@ -141,6 +145,12 @@ export async function pruneExpiredRows(
         ),
       ),
     );
+  const prunedTeams = await deleteInBatches(
+    db,
+    teams,
+    teams.id,
+    lt(teams.deletedAt, new Date(now - TEAM_LEADS_KEPT_DAYS * DAY_MS)),
+  );
   const prunedSalts = await db
     .delete(insightSalts)
     .where(lt(insightSalts.day, yesterday))
@@ -155,5 +165,6 @@ export async function pruneExpiredRows(
     mail: prunedMail,
     shopifyWebhooks: prunedShopifyWebhooks,
     billingEvents: prunedBillingEvents,
+    deletedTeams: prunedTeams,
   };
 }

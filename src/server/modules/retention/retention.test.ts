@@ -142,6 +142,8 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       // Insights' own pruning is tested with its events (insights.routes.test.ts).
       insightEvents: 0,
       insightDays: 0,
+      // Teams' own pruning is tested with their deletion (team-deletion.routes.test.ts).
+      deletedTeams: 0,
       uploadsDeleted: 0,
       uploadsFailed: 0,
     });

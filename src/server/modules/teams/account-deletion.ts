@@ -7,13 +7,17 @@ import { MESSAGES } from '#shared/messages';
 /**
  * The teams the account owns, each refused (409) when anyone else is in it (a member, an admin,
  * an invitation): its owner hands it to an admin before leaving, so no team is left without one.
+ * A team the owner deleted is answered too: it goes with the account, and its kept leads.
  */
 export async function assertMayLeaveTeams(db: DbOrTx, userId: string): Promise<string[]> {
   const owned = await db
-    .select({ teamId: teamMembers.teamId })
+    .select({ teamId: teamMembers.teamId, deletedAt: teams.deletedAt })
     .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'owner')));
-  for (const { teamId } of owned) {
+  for (const { teamId, deletedAt } of owned) {
+    // A deleted team has no one in it any more; its kept leads go with its owner's account.
+    if (deletedAt) continue;
     const [others] = await db
       .select({ n: count() })
       .from(teamMembers)

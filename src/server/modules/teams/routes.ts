@@ -8,6 +8,9 @@ import {
   AssignCardBody,
   ChangeMemberRoleBody,
   CreateTeamBody,
+  DeletedTeam,
+  DeletedTeamList,
+  DeleteTeamBody,
   InvitedMember,
   InviteMemberBody,
   InviteTokenParams,
@@ -28,6 +31,7 @@ import {
 } from '#shared/schemas/teams';
 import { addCardsToPool, assignCard, listTeamCards, unassignCard } from './card-pool';
 import { createTeam, currentTeam } from './create-team';
+import { deleteTeam, listDeletedTeams } from './delete-team';
 import { importMembers } from './import-members';
 import { inviteMember } from './invite-member';
 import { describeInvitation, joinTeam, joinWithNewAccount } from './join-team';
@@ -54,7 +58,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // Before validation: an outsider gets 404 whatever the body, a member 403 on an admin route.
-  app.addHook('preValidation', teamAccessHook(deps.database.db));
+  app.addHook('preValidation', teamAccessHook(deps));
   await app.register(templateRoutes);
   await app.register(reportRoutes);
 
@@ -84,6 +88,19 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => currentTeam(deps, requireAuth(request).user.id),
+  );
+
+  app.get(
+    '/api/teams/deleted',
+    {
+      schema: {
+        tags: ['teams'],
+        description:
+          'The teams the caller owned and deleted whose leads can still be exported (`GET /api/teams/{id}/leads.csv`), newest first.',
+        response: { 200: DeletedTeamList, 401: ErrorBody },
+      },
+    },
+    async (request) => listDeletedTeams(deps, requireAuth(request).user.id),
   );
 
   app.post(
@@ -190,6 +207,22 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     });
   }
+
+  app.route({
+    ...teamRoute('deleteTeam'),
+    schema: {
+      tags: ['teams'],
+      description:
+        "The owner deletes the team, with its name typed again: every team card goes back to whoever put it in, everyone's team access ends, the template and its logo go. The leads stay 30 days for the owner to export.",
+      params: TeamIdParams,
+      body: DeleteTeamBody,
+      response: { 200: DeletedTeam, ...errors },
+    },
+    handler: async (request) => {
+      const { name } = request.body as DeleteTeamBody;
+      return deleteTeam(deps, { access: teamAccessOf(request), name });
+    },
+  });
 
   app.route({
     ...teamRoute('transferOwnership'),

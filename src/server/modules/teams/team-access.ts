@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { teamMembers, teams, type TeamMemberRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGES } from '#shared/messages';
-import type { TeamRole } from '#shared/schemas/teams';
+import { TEAM_LEADS_KEPT_DAYS, type TeamRole } from '#shared/schemas/teams';
+import { isUuid } from '#shared/uuid';
+
+const DAY_MS = 86_400_000;
 
 // Who may do what in a team: every route under /api/teams/{id}, the role it needs, and the one
 // check that enforces it, run before the body is read (so an outsider learns nothing, not even
@@ -39,16 +43,30 @@ export const TEAM_ROUTES = {
   saveTemplate: { method: 'PUT', url: '/api/teams/:id/template', role: 'admin' },
   previewTemplate: { method: 'POST', url: '/api/teams/:id/template/preview', role: 'admin' },
   insights: { method: 'GET', url: '/api/teams/:id/insights', role: 'admin' },
-  leads: { method: 'GET', url: '/api/teams/:id/leads', role: 'admin' },
-  leadsCsv: { method: 'GET', url: '/api/teams/:id/leads.csv', role: 'admin' },
-} as const satisfies Record<string, { method: string; url: string; role: TeamRole }>;
+  leads: { method: 'GET', url: '/api/teams/:id/leads', role: 'admin', afterDeletion: true },
+  leadsCsv: { method: 'GET', url: '/api/teams/:id/leads.csv', role: 'admin', afterDeletion: true },
+  deleteTeam: { method: 'DELETE', url: '/api/teams/:id', role: 'owner' },
+} as const satisfies Record<
+  string,
+  {
+    method: string;
+    url: string;
+    role: TeamRole;
+    /**
+     * Also open to the owner of a team they deleted, for TEAM_LEADS_KEPT_DAYS: the leads are
+     * the company's to export.
+     */
+    afterDeletion?: boolean;
+  }
+>;
 
 export type TeamRouteName = keyof typeof TEAM_ROUTES;
 
 /** A route's method, URL and least role, from the table above, for app.route(). */
 export function teamRoute(name: TeamRouteName) {
-  const { method, url, role } = TEAM_ROUTES[name];
-  return { method, url, config: { teamRole: role } };
+  const route = TEAM_ROUTES[name];
+  const afterDeletion = 'afterDeletion' in route && route.afterDeletion;
+  return { method: route.method, url: route.url, config: { teamRole: route.role, afterDeletion } };
 }
 
 /** The caller's team and membership, as the access check found them. */
@@ -61,6 +79,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A team route: the least role that may call it (team-access.ts). */
     teamRole?: TeamRole;
+    /** A team route its owner may still call after deleting the team (TEAM_ROUTES). */
+    afterDeletion?: boolean;
   }
   interface FastifyRequest {
     /** Set by the team access check for the routes that have `config.teamRole`. */
@@ -107,17 +127,49 @@ export async function requireTeamRole(
   return found;
 }
 
+/**
+ * The owner's membership of a team they deleted less than TEAM_LEADS_KEPT_DAYS ago (deleting
+ * deactivates every membership, the owner's too); undefined otherwise.
+ */
+async function deletedTeamOwnership(
+  db: DbOrTx,
+  { teamId, userId, now }: { teamId: string; userId: string; now: Date },
+): Promise<TeamAccess | undefined> {
+  if (!isUuid(teamId)) return undefined;
+  const keptSince = new Date(now.getTime() - TEAM_LEADS_KEPT_DAYS * DAY_MS);
+  const [found] = await db
+    .select({ team: teams, member: teamMembers })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.role, 'owner'),
+        gt(teams.deletedAt, keptSince),
+      ),
+    );
+  return found;
+}
+
 /** The preValidation hook of the team routes: runs requireTeamRole with the route's role. */
-export function teamAccessHook(db: DbOrTx) {
+export function teamAccessHook(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const { db } = deps.database;
   return async (request: FastifyRequest) => {
-    const needed = request.routeOptions.config.teamRole;
+    const { teamRole: needed, afterDeletion } = request.routeOptions.config;
     if (!needed) return;
     const { id } = request.params as { id?: string };
-    request.teamAccess = await requireTeamRole(
-      db,
-      { teamId: id ?? '', userId: requireAuth(request).user.id },
-      needed,
-    );
+    const where = { teamId: id ?? '', userId: requireAuth(request).user.id };
+    try {
+      request.teamAccess = await requireTeamRole(db, where, needed);
+    } catch (error) {
+      const former =
+        afterDeletion && error instanceof AppError && error.code === 'NOT_FOUND'
+          ? await deletedTeamOwnership(db, { ...where, now: deps.clock.now() })
+          : undefined;
+      if (!former) throw error;
+      request.teamAccess = former;
+    }
   };
 }
 

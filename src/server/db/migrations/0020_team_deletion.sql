@@ -1,0 +1,2 @@
+ALTER TABLE "teams" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "teams_deleted_idx" ON "teams" USING btree ("deleted_at") WHERE "teams"."deleted_at" is not null;
