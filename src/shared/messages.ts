@@ -118,6 +118,16 @@ export function cardBeingHandedOverMessage(teamName: string): string {
   return `This card is on its way to a new colleague at ${teamName}.`;
 }
 
+/** The title of the owner's confirmation before a team is deleted. */
+export function deleteTeamTitle(teamName: string): string {
+  return `Delete ${teamName}?`;
+}
+
+/** The toast once a team is deleted. */
+export function teamDeletedMessage(teamName: string): string {
+  return `${teamName} was deleted`;
+}
+
 /** The Team area of an owner whose team is deleted: where its leads still are. */
 export function deletedTeamLeadsMessage(teamName: string, until: string): string {
   return `Download the leads of ${teamName} (available until ${until})`;

@@ -160,6 +160,33 @@ for (const viewport of [
       await settle(page);
       await expectAccessible(page, `team ${tab} ${viewport.width}`);
     }
+
+    // The buyer deletes the team: the leads first, then the name typed again.
+    await page
+      .getByRole('navigation', { name: 'Team sections' })
+      .getByRole('link', { name: 'Members' })
+      .click();
+    const leadsFile = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download leads (CSV)' }).click();
+    expect((await leadsFile).suggestedFilename()).toMatch(/-leads\.csv$/);
+    await page.getByRole('button', { name: 'Delete team' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${teamName}?` });
+    await dialog.getByLabel("Type the team's name to confirm").fill('Acme');
+    await dialog.getByRole('button', { name: 'Yes, delete the team' }).click();
+    await expect(dialog.getByText("Type the team's name exactly to delete it.")).toBeVisible();
+    await dialog.getByLabel("Type the team's name to confirm").fill(teamName);
+    await settle(page);
+    await shot('delete');
+    await expectAccessible(page, `delete team ${viewport.width}`);
+    await dialog.getByRole('button', { name: 'Yes, delete the team' }).click();
+    await expect(page.getByText(`${teamName} was deleted`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create a team' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Download the leads of ${teamName}`) }),
+    ).toBeVisible();
+    // The pooled card is the buyer's own again.
+    await page.goto('/');
+    await expect(page.getByText(`Managed by ${teamName}`)).toHaveCount(0);
     await adaContext.close();
   });
 }

@@ -55,6 +55,7 @@ export type DeleteTeamBody = z.infer<typeof DeleteTeamBody>;
 export const DeletedTeam = z.object({
   id: z.string(),
   name: z.string(),
+  slug: z.string(),
   deletedAt: z.string(),
   leadsAvailableUntil: z.string(),
 });

@@ -11,11 +11,17 @@ const DAY_MS = 86_400_000;
 
 type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'storage'>;
 
-function toDeletedTeam(team: { id: string; name: string; deletedAt: Date | null }): DeletedTeam {
+function toDeletedTeam(team: {
+  id: string;
+  name: string;
+  slug: string;
+  deletedAt: Date | null;
+}): DeletedTeam {
   const deletedAt = team.deletedAt ?? new Date(0);
   return {
     id: team.id,
     name: team.name,
+    slug: team.slug,
     deletedAt: deletedAt.toISOString(),
     leadsAvailableUntil: new Date(
       deletedAt.getTime() + TEAM_LEADS_KEPT_DAYS * DAY_MS,
@@ -89,7 +95,7 @@ export async function listDeletedTeams(
 ): Promise<DeletedTeam[]> {
   const keptSince = new Date(deps.clock.now().getTime() - TEAM_LEADS_KEPT_DAYS * DAY_MS);
   const rows = await deps.database.db
-    .select({ id: teams.id, name: teams.name, deletedAt: teams.deletedAt })
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, deletedAt: teams.deletedAt })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(

@@ -113,6 +113,7 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     expect(deleted.json()).toEqual({
       id: teamId,
       name: 'Sunset Co',
+      slug: 'sunset-co',
       deletedAt: deletedAt.toISOString(),
       leadsAvailableUntil: new Date(
         deletedAt.getTime() + TEAM_LEADS_KEPT_DAYS * DAY_MS,

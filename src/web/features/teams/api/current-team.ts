@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Team } from '#shared/schemas/teams';
+import { DeletedTeam, DeletedTeamList, Team } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
 import { ApiError } from '#web/lib/api-client';
 
@@ -27,5 +27,29 @@ export function useCreateTeam() {
   return useMutation({
     mutationFn: (name: string) => api.post('teams', { name }, Team),
     onSuccess: (team) => queryClient.setQueryData(currentTeamQueryOptions().queryKey, team),
+  });
+}
+
+const deletedTeamsKey = ['team', 'deleted'] as const;
+
+/** The teams the caller owned and deleted whose leads can still be downloaded. */
+export function useDeletedTeams() {
+  return useQuery({
+    queryKey: deletedTeamsKey,
+    queryFn: () => api.get('teams/deleted', DeletedTeamList),
+  });
+}
+
+/** DELETE /api/teams/{id} with the team's name typed again: the caller is then in no team. */
+export function useDeleteTeam(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.request(`teams/${teamId}`, DeletedTeam, { method: 'DELETE', body: { name } }),
+    onSuccess: async () => {
+      queryClient.setQueryData(currentTeamQueryOptions().queryKey, null);
+      queryClient.removeQueries({ queryKey: ['team', teamId] });
+      await queryClient.invalidateQueries({ queryKey: deletedTeamsKey });
+    },
   });
 }

@@ -9,6 +9,7 @@ import { QueryState } from '#web/components/query-state';
 import { Tabs } from '#web/components/tabs';
 import { useCurrentTeam } from '../api/current-team';
 import { CreateTeamForm } from './create-team-form';
+import { DeletedTeamLeads } from './deleted-team-leads';
 
 const TEAM_TABS = [
   { name: 'Members', to: ROUTES.team },
@@ -31,6 +32,7 @@ export function TeamArea({ children }: { children: (team: Team) => ReactNode }) 
       <>
         <PageHeader title="Team" />
         <CreateTeamForm />
+        <DeletedTeamLeads />
       </>
     );
   }

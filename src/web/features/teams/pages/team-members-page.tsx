@@ -1,6 +1,7 @@
 import type { Team } from '#shared/schemas/teams';
 import { QueryState } from '#web/components/query-state';
 import { useTeamMembers } from '../api/members';
+import { DeleteTeam } from '../components/delete-team';
 import { InviteForm } from '../components/invite-form';
 import { MemberImport } from '../components/member-import';
 import { MembersTable } from '../components/members-table';
@@ -27,6 +28,7 @@ function Members({ team }: { team: Team }) {
       ) : (
         <QueryState query={members} />
       )}
+      {team.role === 'owner' && <DeleteTeam team={team} />}
     </div>
   );
 }

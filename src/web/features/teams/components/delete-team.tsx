@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteTeamTitle, MESSAGES, teamDeletedMessage } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import type { Team } from '#shared/schemas/teams';
+import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useDeleteTeam } from '../api/current-team';
+import { downloadTeamLeadsCsv } from '../api/reports';
+import { Panel } from './panel';
+
+/**
+ * The owner's way out: the leads as CSV first, then the deletion, confirmed by typing the team's
+ * name (the API asks for it too).
+ */
+export function DeleteTeam({ team }: { team: Team }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+  const remove = useDeleteTeam(team.id);
+  const navigate = useNavigate();
+  const download = () =>
+    downloadTeamLeadsCsv(team.id, team.slug).catch((failure: unknown) =>
+      notify.error(errorMessage(failure)),
+    );
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+    setError(undefined);
+  };
+  const confirm = async () => {
+    if (typed.trim() !== team.name) {
+      setError(MESSAGES.typeTeamNameToDelete);
+      return;
+    }
+    try {
+      await remove.mutateAsync(typed);
+      notify.success(teamDeletedMessage(team.name));
+      close();
+      void navigate(ROUTES.team);
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
+  return (
+    <Panel title="Delete team">
+      <p className="max-w-2xl text-sm text-gray-600">{MESSAGES.deleteTeamIntro}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={() => void download()}>
+          Download leads (CSV)
+        </Button>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Delete team
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        title={deleteTeamTitle(team.name)}
+        question={MESSAGES.deleteTeamIntro}
+        confirmLabel="Yes, delete the team"
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onClose={close}
+      >
+        <FormField
+          label="Type the team's name to confirm"
+          name="confirm-team-name"
+          autoComplete="off"
+          value={typed}
+          error={error}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </ConfirmDialog>
+    </Panel>
+  );
+}

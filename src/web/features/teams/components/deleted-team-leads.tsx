@@ -1,0 +1,38 @@
+import { deletedTeamLeadsMessage, MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/button';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useDeletedTeams } from '../api/current-team';
+import { downloadTeamLeadsCsv } from '../api/reports';
+import { Panel } from './panel';
+
+/** For an owner whose team is deleted: its leads, while they are kept. Nothing otherwise. */
+export function DeletedTeamLeads() {
+  const deleted = useDeletedTeams();
+  if (!deleted.data?.length) return null;
+  return (
+    <div className="mt-6 max-w-xl">
+      <Panel title="Leads of a deleted team">
+        <p className="text-sm text-gray-600">{MESSAGES.deletedTeamLeadsHint}</p>
+        <ul className="mt-4 space-y-3">
+          {deleted.data.map((team) => (
+            <li key={team.id}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void downloadTeamLeadsCsv(team.id, team.slug).catch((failure: unknown) =>
+                    notify.error(errorMessage(failure)),
+                  )
+                }
+              >
+                {deletedTeamLeadsMessage(
+                  team.name,
+                  new Date(team.leadsAvailableUntil).toLocaleDateString(),
+                )}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  );
+}
