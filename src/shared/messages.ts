@@ -118,6 +118,21 @@ export function cardBeingHandedOverMessage(teamName: string): string {
   return `This card is on its way to a new colleague at ${teamName}.`;
 }
 
+/** The title of that confirmation. */
+export function makeOwnerTitle(memberName: string): string {
+  return `Make ${memberName} the owner?`;
+}
+
+/** The owner's confirmation before handing the team to an admin. */
+export function handOverTeamQuestion(teamName: string, memberName: string): string {
+  return `${memberName} becomes the owner of ${teamName}: billing, deleting the team and handing it on are theirs from then on. You stay an admin.`;
+}
+
+/** The toast once the team has a new owner. */
+export function teamHandedOverMessage(teamName: string, memberName: string): string {
+  return `${memberName} now owns ${teamName}`;
+}
+
 /** The title of the owner's confirmation before a team is deleted. */
 export function deleteTeamTitle(teamName: string): string {
   return `Delete ${teamName}?`;

@@ -116,6 +116,35 @@ test('a signed-in account of the invited address joins with one click; another a
   const current = await request.get('/api/teams/current', { headers: bearer(invitee.tokens) });
   expect(await current.json()).toMatchObject({ id: teamId, role: 'admin' });
   await invited.close();
+
+  // The owner hands the team to the new admin and stays an admin.
+  const ownersBrowser = await page.context().browser()!.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  const ownerPage = await ownersBrowser.newPage();
+  await injectSession(ownerPage, owner.tokens);
+  await ownerPage.goto('/team');
+  await expect(ownerPage.getByRole('button', { name: 'Delete team' })).toBeVisible();
+  await ownerPage
+    .getByRole('row', { name: /Alan Turing/ })
+    .getByRole('button', { name: 'Make owner' })
+    .click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Make Alan Turing the owner?' });
+  await expect(dialog.getByText('You stay an admin.', { exact: false })).toBeVisible();
+  await expectAccessible(ownerPage, 'hand the team over');
+  await dialog.getByRole('button', { name: 'Yes, hand the team over' }).click();
+  await expect(ownerPage.getByText('Alan Turing now owns Globex Sales')).toBeVisible();
+  await expect(
+    ownerPage
+      .getByRole('row', { name: /Alan Turing/ })
+      .getByRole('cell', { name: 'Owner', exact: true }),
+  ).toBeVisible();
+  // Deleting the team is the new owner's now.
+  await expect(ownerPage.getByRole('button', { name: 'Delete team' })).toHaveCount(0);
+  await expect(ownerPage.getByRole('button', { name: 'Make owner' })).toHaveCount(0);
+  const after = await request.get('/api/teams/current', { headers: bearer(owner.tokens) });
+  expect(await after.json()).toMatchObject({ id: teamId, role: 'admin' });
+  await ownersBrowser.close();
 });
 
 test('signed out, an address with an account logs in from the invitation and comes back to join it', async ({

@@ -69,3 +69,16 @@ export function useCancelInvitation(teamId: string) {
     api.request(`teams/${teamId}/members/${memberId}`, z.null(), { method: 'DELETE' }),
   );
 }
+
+/**
+ * The owner hands the team to an active admin and stays an admin: every team query is read
+ * again, the caller's own role in it included.
+ */
+export function useTransferOwnership(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      api.post(`teams/${teamId}/transfer-ownership`, { memberId }, TeamMember),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+  });
+}

@@ -1,10 +1,14 @@
+import { useState } from 'react';
+import { handOverTeamQuestion, makeOwnerTitle, teamHandedOverMessage } from '#shared/messages';
 import type { Team, TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { errorMessage, notify } from '#web/lib/toasts';
 import {
   useCancelInvitation,
   useChangeRole,
   useMemberAction,
+  useTransferOwnership,
   type MemberAction,
 } from '../api/members';
 
@@ -19,6 +23,18 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
   const action = useMemberAction(team.id);
   const cancel = useCancelInvitation(team.id);
   const changeRole = useChangeRole(team.id);
+  const transfer = useTransferOwnership(team.id);
+  /** The admin the owner is about to hand the team to (the dialog is open while set). */
+  const [successor, setSuccessor] = useState<TeamMember>();
+  const handOver = async (member: TeamMember) => {
+    try {
+      await transfer.mutateAsync(member.id);
+      notify.success(teamHandedOverMessage(team.name, memberName(member)));
+      setSuccessor(undefined);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
   const run = async (member: TeamMember, what: MemberAction) => {
     try {
       await action.mutateAsync({ memberId: member.id, action: what });
@@ -78,6 +94,11 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
               </td>
               <td className="px-4 py-3 text-gray-700">{STATUS_LABEL[member.status]}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
+                {team.role === 'owner' && member.status === 'active' && member.role === 'admin' && (
+                  <Button variant="secondary" className="mr-2" onClick={() => setSuccessor(member)}>
+                    Make owner
+                  </Button>
+                )}
                 {member.status === 'active' && member.role !== 'owner' && (
                   <Button variant="secondary" onClick={() => void run(member, 'deactivate')}>
                     Deactivate
@@ -113,6 +134,16 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
           ))}
         </tbody>
       </table>
+      <ConfirmDialog
+        open={successor !== undefined}
+        title={successor ? makeOwnerTitle(memberName(successor)) : ''}
+        question={successor ? handOverTeamQuestion(team.name, memberName(successor)) : ''}
+        confirmLabel="Yes, hand the team over"
+        confirmVariant="primary"
+        busy={transfer.isPending}
+        onConfirm={() => successor && void handOver(successor)}
+        onClose={() => setSuccessor(undefined)}
+      />
     </div>
   );
 }
