@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expectAccessible, settle } from './accessibility/axe';
 import { createOwner, expect, injectSession, linkFromMail, test } from './fixtures';
 
@@ -94,6 +95,21 @@ for (const viewport of [
       .click();
     await page.getByLabel('Organization', { exact: true }).fill('Acme Corporation');
     await page.getByRole('checkbox', { name: 'Lock Organization' }).check();
+    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('https://acme.example');
+    const logo = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#1d4ed8' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Upload logo')
+      .setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Lock Company logo' }).check();
+    // The live preview: the company as a colleague's page will show it.
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await expect(preview.getByText('Acme Corporation')).toBeVisible();
+    await expect(preview.getByRole('link', { name: /acme\.example/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '3 cards will change' })).toBeVisible();
     await shot('template');
     await settle(page);
@@ -109,6 +125,11 @@ for (const viewport of [
     await expect(organization).toHaveValue('Acme Corporation');
     await expect(organization).not.toBeEditable();
     await expect(organization).toHaveAccessibleDescription(`Set by ${teamName}`);
+    // The team's logo is on her card, and not hers to change.
+    await expect(ada.getByRole('img', { name: 'Company logo' })).toHaveAttribute(
+      'src',
+      /\/uploads\/company-images\//,
+    );
     // What the template does not lock stays hers to change.
     await expect(ada.getByRole('region', { name: 'Work' }).getByLabel('Title')).toBeEditable();
     await organization.scrollIntoViewIfNeeded();

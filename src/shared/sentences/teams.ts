@@ -52,3 +52,9 @@ export const deleteTeamIntro =
   'Deleting the team gives every team card back to whoever put it in the team, ends everyone’s access to the team, and removes the template and its logo. Download the leads first: they stay available to you for 30 days, then they are deleted.';
 export const deletedTeamLeadsHint =
   'The leads of a team you deleted stay available to download for 30 days.';
+export const templatePreviewName = 'Your colleague';
+export const templatePreviewTitle = 'Their title';
+export const templatePreviewIntro =
+  "A team card's Connect page with the template applied: each member's name, title and photo are their own.";
+export const templateLogoHint =
+  'Shown on every team card and on the page of a card waiting in the pool. PNG, JPG, GIF or WebP, up to 10 MB.';

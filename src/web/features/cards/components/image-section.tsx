@@ -1,10 +1,11 @@
-import { useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/button';
+import { FilePicker } from '#web/components/file-picker';
 import { errorMessage, notify } from '#web/lib/toasts';
+import { useUploadImage, type ImageBucket } from '#web/lib/upload-image';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
-import { useUploadImage, type ImageBucket } from '../api/upload-image';
 import { DEFAULT_CARD_IMAGE } from '../card-display';
 import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
@@ -32,8 +33,6 @@ export function ImageSection({
   status?: string | undefined;
   children?: ReactNode;
 }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(bucket);
   const save = useUpdateCardConfiguration(card.id);
   const busy = upload.isPending || save.isPending;
@@ -41,7 +40,6 @@ export function ImageSection({
   const lock = useTeamLock(field);
 
   const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
     if (!file) {
       notify.error(MESSAGES.unableToFindFile);
       return;
@@ -85,22 +83,12 @@ export function ImageSection({
         ) : (
           <div className="space-y-2">
             <div className="flex gap-3">
-              <label
-                htmlFor={inputId}
-                aria-disabled={busy}
-                className="cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 aria-disabled:cursor-wait aria-disabled:opacity-60"
-              >
-                {busy ? 'Uploading...' : current ? 'Change' : 'Upload'}
-                <input
-                  id={inputId}
-                  ref={input}
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/webp"
-                  className="sr-only"
-                  disabled={busy}
-                  onChange={(event) => void onFile(event.target.files?.[0])}
-                />
-              </label>
+              <FilePicker
+                label={busy ? 'Uploading...' : current ? 'Change' : 'Upload'}
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                busy={busy}
+                onFile={(file) => void onFile(file)}
+              />
               {current && (
                 <Button variant="secondary" onClick={() => void remove()} disabled={busy}>
                   Remove

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES, membersInvitedMessage } from '#shared/messages';
 import type { MemberImportResult } from '#shared/schemas/teams';
 import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
+import { FilePicker } from '#web/components/file-picker';
 import { saveFile } from '#web/lib/save-file';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useImportMembers } from '../api/members';
@@ -18,13 +19,10 @@ function errorReport(result: MemberImportResult): Blob {
 
 /** Invite many people from a CSV file; the rows refused are listed, and downloadable. */
 export function MemberImport({ teamId }: { teamId: string }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const importMembers = useImportMembers(teamId);
   const [result, setResult] = useState<MemberImportResult | null>(null);
 
   const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
     if (!file) return;
     try {
       const answer = await importMembers.mutateAsync(file);
@@ -38,22 +36,12 @@ export function MemberImport({ teamId }: { teamId: string }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-600">{MESSAGES.memberImportHint}</p>
-      <label
-        htmlFor={inputId}
-        aria-disabled={importMembers.isPending}
-        className="inline-flex cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 aria-disabled:cursor-wait aria-disabled:opacity-60"
-      >
-        {importMembers.isPending ? 'Importing...' : 'Import from CSV'}
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          disabled={importMembers.isPending}
-          onChange={(event) => void onFile(event.target.files?.[0])}
-        />
-      </label>
+      <FilePicker
+        label={importMembers.isPending ? 'Importing...' : 'Import from CSV'}
+        accept=".csv,text/csv"
+        busy={importMembers.isPending}
+        onFile={(file) => void onFile(file)}
+      />
       {result && (
         <div role="status" className="space-y-2">
           <Alert tone={result.errors.length ? 'error' : 'success'}>

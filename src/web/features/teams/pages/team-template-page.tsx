@@ -15,8 +15,10 @@ import { errorMessage, notify } from '#web/lib/toasts';
 import { useSaveTemplate, useTeamTemplate, useTemplatePreview } from '../api/template';
 import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
+import { TemplateLogo } from '../components/template-logo';
+import { TemplatePreview } from '../components/template-preview';
 
-/** The logo is set by an upload on a card for now; its field is shown, not typed. */
+/** The logo is uploaded and the theme chosen; the rest are typed. */
 const TYPED_FIELDS = TEMPLATE_FIELDS.filter(
   (field) => field !== 'companyImageUrl' && field !== 'theme',
 );
@@ -93,10 +95,16 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
   };
 
   return (
-    <div className="grid max-w-4xl grid-cols-1 gap-6">
+    <div className="grid max-w-6xl grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
       <Panel title="Company details on every card">
         <p className="mb-4 text-sm text-gray-600">{MESSAGES.teamTemplateIntro}</p>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TemplateLogo
+            url={draft.companyImageUrl}
+            onChange={(url) => setDraft((now) => ({ ...now, companyImageUrl: url }))}
+          >
+            {lockBox('companyImageUrl')}
+          </TemplateLogo>
           {TYPED_FIELDS.map((field) => (
             <div key={field}>
               <FormField
@@ -125,7 +133,13 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
           </div>
         </div>
       </Panel>
-      <div className="sticky bottom-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-md ring-1 ring-gray-900/10">
+      <Panel title="Preview">
+        <p className="mb-4 max-w-sm text-sm text-gray-600">{MESSAGES.templatePreviewIntro}</p>
+        <div className="flex justify-center">
+          <TemplatePreview team={team} values={body.values} />
+        </div>
+      </Panel>
+      <div className="sticky bottom-4 xl:col-span-2 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-md ring-1 ring-gray-900/10">
         <p role="status" className="text-sm font-medium text-gray-900">
           {preview.isSuccess ? cardsWillChangeMessage(preview.data.changingCards) : ' '}
         </p>

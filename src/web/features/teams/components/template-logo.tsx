@@ -1,0 +1,70 @@
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/button';
+import { FilePicker } from '#web/components/file-picker';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useUploadImage } from '#web/lib/upload-image';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The template's logo: uploaded at once (an upload of the admin's until the template is saved,
+ * when it becomes the team's), set in the draft, written to the cards with the rest on 'Save
+ * template'.
+ */
+export function TemplateLogo({
+  url,
+  onChange,
+  children,
+}: {
+  url: string;
+  onChange(url: string): void;
+  /** The lock box under it. */
+  children?: React.ReactNode;
+}) {
+  const upload = useUploadImage('company-images');
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      notify.error(MESSAGES.imageTooLarge);
+      return;
+    }
+    try {
+      onChange(await upload.mutateAsync(file));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <div className="sm:col-span-2">
+      <p className="block text-sm font-medium text-gray-900">Company logo</p>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        {url ? (
+          <img
+            src={url}
+            alt="Company logo"
+            width={64}
+            height={64}
+            className="h-16 w-16 rounded-md bg-gray-100 object-contain ring-1 ring-gray-200"
+          />
+        ) : (
+          <span className="flex h-16 w-16 items-center justify-center rounded-md bg-gray-50 text-xs text-gray-500 ring-1 ring-gray-200">
+            None
+          </span>
+        )}
+        <FilePicker
+          label={upload.isPending ? 'Uploading...' : url ? 'Change logo' : 'Upload logo'}
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          busy={upload.isPending}
+          onFile={(file) => void onFile(file)}
+        />
+        {url && (
+          <Button variant="secondary" onClick={() => onChange('')}>
+            Remove logo
+          </Button>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-gray-500">{MESSAGES.templateLogoHint}</p>
+      {children}
+    </div>
+  );
+}
