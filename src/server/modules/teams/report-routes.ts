@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
-import { ErrorBody } from '#shared/schemas/common';
 import { InsightsQuery } from '#shared/schemas/insights';
 import { TeamIdParams, TeamInsights, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
-import { teamAccessOf, teamRoute } from './team-access';
+import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from './team-access';
 import { readTeamInsights } from './team-insights';
 import { listTeamLeads, teamLeadsCsv } from './team-leads';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Team insights and leads, registered inside teamRoutes (its access check runs first). */
 export async function reportRoutes(fastify: FastifyInstance) {
@@ -23,7 +20,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         "`days` (7, 30 or 90) and `tz`: the team's totals, a row per member and for the pool (adding up to the totals), and the daily series.",
       params: TeamIdParams,
       querystring: InsightsQuery,
-      response: { 200: TeamInsights, ...errors },
+      response: { 200: TeamInsights, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       readTeamInsights(
@@ -41,7 +38,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         'Every visitor message to a team card, newest first, with the member who held the card; `limit` (1-100) per page, `cursor` from the page before.',
       params: TeamIdParams,
       querystring: TeamLeadsQuery,
-      response: { 200: TeamLeadPage, ...errors },
+      response: { 200: TeamLeadPage, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       listTeamLeads(deps, teamAccessOf(request).team.id, request.query as TeamLeadsQuery),

@@ -45,11 +45,10 @@ import {
   transferOwnership,
 } from './member-changes';
 import { reportRoutes } from './report-routes';
-import { teamAccessHook, teamAccessOf, teamRoute } from './team-access';
+import { TEAM_ROUTE_ERRORS, teamAccessHook, teamAccessOf, teamRoute } from './team-access';
 import { toTeam, toTeamMember } from './team-views';
 import { templateRoutes } from './template-routes';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** A CSV of 1 000 rows is about 100 KB. */
 const MEMBER_CSV_BODY_LIMIT = 512 * 1024;
 
@@ -69,7 +68,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         tags: ['teams'],
         description: 'Creates a team with the caller as its owner; 409 when already in one.',
         body: CreateTeamBody,
-        response: { 201: Team, ...errors },
+        response: { 201: Team, ...TEAM_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -111,7 +110,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         description:
           'Accepts the invitation of a /join-team/{token} link with the signed-in account (its e-mail must be the invited one).',
         body: JoinTeamBody,
-        response: { 200: Team, ...errors },
+        response: { 200: Team, ...TEAM_ROUTE_ERRORS },
       },
     },
     async (request) =>
@@ -120,7 +119,11 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...teamRoute('team'),
-    schema: { tags: ['teams'], params: TeamIdParams, response: { 200: Team, ...errors } },
+    schema: {
+      tags: ['teams'],
+      params: TeamIdParams,
+      response: { 200: Team, ...TEAM_ROUTE_ERRORS },
+    },
     handler: async (request) => {
       const { team, member } = teamAccessOf(request);
       return toTeam(team, member);
@@ -133,7 +136,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       tags: ['teams'],
       description: 'Everyone in the team and every waiting invitation (owner and admins).',
       params: TeamIdParams,
-      response: { 200: TeamMemberList, ...errors },
+      response: { 200: TeamMemberList, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) => listMembers(deps, teamAccessOf(request).team.id),
   });
@@ -145,7 +148,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       description: 'Invites an address (role `member` unless given); mails a 7-day link.',
       params: TeamIdParams,
       body: InviteMemberBody,
-      response: { 201: InvitedMember, ...errors, 429: ErrorBody },
+      response: { 201: InvitedMember, ...TEAM_ROUTE_ERRORS, 429: ErrorBody },
     },
     handler: async (request, reply) => {
       const row = await inviteMember(deps, {
@@ -162,7 +165,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       tags: ['teams'],
       params: TeamMemberParams,
       body: ChangeMemberRoleBody,
-      response: { 200: TeamMember, ...errors },
+      response: { 200: TeamMember, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) => {
       const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
@@ -179,7 +182,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       tags: ['teams'],
       description: 'Withdraws an invitation not yet accepted (409 for a member).',
       params: TeamMemberParams,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request, reply) => {
       const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
@@ -199,7 +202,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['teams'],
         params: TeamMemberParams,
-        response: { 200: TeamMember, ...errors, 429: ErrorBody },
+        response: { 200: TeamMember, ...TEAM_ROUTE_ERRORS, 429: ErrorBody },
       },
       handler: async (request) => {
         const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
@@ -216,7 +219,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         "The owner deletes the team, with its name typed again: every team card goes back to whoever put it in, everyone's team access ends, the template and its logo go. The leads stay 30 days for the owner to export.",
       params: TeamIdParams,
       body: DeleteTeamBody,
-      response: { 200: DeletedTeam, ...errors },
+      response: { 200: DeletedTeam, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) => {
       const { name } = request.body as DeleteTeamBody;
@@ -231,7 +234,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       description: 'The owner hands the team to an active admin and stays as an admin.',
       params: TeamIdParams,
       body: TransferOwnershipBody,
-      response: { 200: TeamMember, ...errors },
+      response: { 200: TeamMember, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) => {
       const { memberId } = request.body as z.infer<typeof TransferOwnershipBody>;
@@ -247,7 +250,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       tags: ['teams'],
       description: 'Every team card, pooled or held, with its `assignee` (null in the pool).',
       params: TeamIdParams,
-      response: { 200: TeamCardList, ...errors },
+      response: { 200: TeamCardList, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) => listTeamCards(deps, teamAccessOf(request).team.id),
   });
@@ -260,7 +263,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         "`{cardIds}`: the caller's own cards go into the team's pool (all or none); answers the team's cards.",
       params: TeamIdParams,
       body: AddTeamCardsBody,
-      response: { 200: TeamCardList, ...errors },
+      response: { 200: TeamCardList, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       addCardsToPool(deps, {
@@ -276,7 +279,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       description: '`{memberId}`: gives the card to an active member (it leaves whoever held it).',
       params: TeamCardParams,
       body: AssignCardBody,
-      response: { 200: TeamCard, ...errors },
+      response: { 200: TeamCard, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       assignCard(deps, {
@@ -292,7 +295,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       tags: ['teams'],
       description: 'Takes the card back into the pool.',
       params: TeamCardParams,
-      response: { 200: TeamCard, ...errors },
+      response: { 200: TeamCard, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       unassignCard(deps, {
@@ -315,7 +318,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         description:
           'Invites everyone of a CSV file (`text/csv`; header row; columns email, first_name, last_name, role, title): the valid rows in one transaction, each bad row reported with its line (the header is line 1).',
         params: TeamIdParams,
-        response: { 200: MemberImportResult, ...errors, 413: ErrorBody, 429: ErrorBody },
+        response: { 200: MemberImportResult, ...TEAM_ROUTE_ERRORS, 413: ErrorBody, 429: ErrorBody },
       },
       handler: async (request) =>
         importMembers(deps, {

@@ -6,6 +6,7 @@ import { teamMembers, teams, type TeamMemberRow, type TeamRow } from '#server/db
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGES } from '#shared/messages';
+import { ErrorBody } from '#shared/schemas/common';
 import { TEAM_LEADS_KEPT_DAYS, type TeamRole } from '#shared/schemas/teams';
 import { isUuid } from '#shared/uuid';
 
@@ -61,6 +62,15 @@ export const TEAM_ROUTES = {
 >;
 
 export type TeamRouteName = keyof typeof TEAM_ROUTES;
+
+/** What the team routes answer besides success: the access check's 401/403/404, and their own. */
+export const TEAM_ROUTE_ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+};
 
 /** A route's method, URL and least role, from the table above, for app.route(). */
 export function teamRoute(name: TeamRouteName) {

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/schemas/common';
 import { TeamTemplate, TeamTemplateBody, TemplatePreview } from '#shared/schemas/team-template';
 import { TeamIdParams } from '#shared/schemas/teams';
-import { teamAccessOf, teamRoute } from './team-access';
+import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from './team-access';
 import { previewTemplate, readTemplate, saveTemplate } from './team-template';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** The template's routes, registered inside teamRoutes (its access check runs first). */
 export async function templateRoutes(fastify: FastifyInstance) {
@@ -19,7 +16,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       tags: ['teams'],
       description: 'The values the team sets on every team card, and the locked ones.',
       params: TeamIdParams,
-      response: { 200: TeamTemplate, ...errors },
+      response: { 200: TeamTemplate, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) => readTemplate(deps, teamAccessOf(request)),
   });
@@ -34,7 +31,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       body: TeamTemplateBody,
       response: {
         200: TeamTemplate.extend({ changedCards: TemplatePreview.shape.changingCards }),
-        ...errors,
+        ...TEAM_ROUTE_ERRORS,
       },
     },
     handler: async (request) =>
@@ -49,7 +46,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
         'How many team cards saving `{values, locked}` would change; nothing is written.',
       params: TeamIdParams,
       body: TeamTemplateBody,
-      response: { 200: TemplatePreview, ...errors },
+      response: { 200: TemplatePreview, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       previewTemplate(deps, teamAccessOf(request), request.body as TeamTemplateBody),
