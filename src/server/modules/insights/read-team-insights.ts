@@ -21,10 +21,12 @@ export interface TeamInsightCounts {
 
 /**
  * A team's Insights for the last `days` local days (issue 31): one indexed pass over the hourly
- * totals of the team's cards (cards_team_idx, then each card's hours by the primary key), grouped
- * by the card's current holder and the local day. The holders' rows, the daily series and the
- * totals are all sums of those groups, so they add up exactly. A card counts for whoever holds it
- * now; pooled cards are one row of their own (`holderId` null).
+ * totals of the team's cards (cards_team_idx, then each card's hours by the primary key) that
+ * sums them two ways at once (GROUPING SETS): by the card's current holder, and by hour, the
+ * hours then put on their local day (2 160 aggregated rows for 90 days, instead of converting
+ * every card's every hour: a third of the time). Both ways sum every row, so the holders' rows,
+ * the daily series and the totals add up exactly. A card counts for whoever holds it now; pooled
+ * cards are one row of their own (`holderId` null).
  */
 export async function queryTeamInsights(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -34,21 +36,28 @@ export async function queryTeamInsights(
   const to = localDay(deps.clock.now(), tz);
   const from = addDays(to, -(days - 1));
   const end = addDays(to, 1);
-  const localDate = sql<string>`to_char((${insightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
-  const rows = await inTimeZone(
+  // 1 on the by-hour rows (the holder summed away), 0 on the by-holder rows.
+  const byHour = sql<number>`grouping(${cards.ownerId})`;
+  const localDate = sql<
+    string | null
+  >`case when ${byHour} = 1 then to_char((${insightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD') end`;
+  const grouped = await inTimeZone(
     db
       .select({ holderId: cards.ownerId, date: localDate, ...counts })
       .from(insightHours)
       .innerJoin(cards, eq(cards.id, insightHours.cardId))
       .where(and(eq(cards.teamId, teamId), hoursBetween(insightHours.hour, from, end, tz)))
-      .groupBy(cards.ownerId, sql`2`),
+      .groupBy(sql`grouping sets ((${cards.ownerId}), (${insightHours.hour}))`),
   );
   const byHolder = new Map<string | null, InsightCounts>();
   const byDate = new Map<string, InsightCounts>();
   let totals = ZERO;
-  for (const { holderId, date, ...row } of rows) {
+  for (const { holderId, date, ...row } of grouped) {
+    if (date !== null) {
+      byDate.set(date, addCounts(byDate.get(date) ?? ZERO, row));
+      continue;
+    }
     byHolder.set(holderId, addCounts(byHolder.get(holderId) ?? ZERO, row));
-    byDate.set(date, addCounts(byDate.get(date) ?? ZERO, row));
     totals = addCounts(totals, row);
   }
   return {
