@@ -177,6 +177,8 @@ export const AdminTeamMembership = z.object({
   pooledCards: z.number(),
   /** Fields its template locks. */
   lockedFields: z.number(),
+  /** When its owner deleted it (its leads are kept 30 days), or null. */
+  deletedAt: z.string().nullable(),
 });
 
 export const AdminAccountDetail = z.object({

@@ -33,10 +33,11 @@ export async function accountTeams(
       cards: sql<number>`(${cardsOf(false)})::int`,
       pooledCards: sql<number>`(${cardsOf(true)})::int`,
       lockedFields: sql<number>`jsonb_array_length(${teams.templateLocked})`,
+      deletedAt: teams.deletedAt,
     })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(or(eq(teamMembers.userId, user.id), eq(teamMembers.email, user.email)))
     .orderBy(teams.name);
-  return rows;
+  return rows.map((row) => ({ ...row, deletedAt: row.deletedAt?.toISOString() ?? null }));
 }

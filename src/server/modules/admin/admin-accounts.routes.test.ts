@@ -186,12 +186,31 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
         cards: 2,
         pooledCards: 2,
         lockedFields: 1,
+        deletedAt: null,
       },
     ]);
     const owner = AdminAccountDetail.parse(
       (await get(`/api/admin/accounts/${team.admin.id}`)).json(),
     );
     expect(owner.teams).toEqual([expect.objectContaining({ role: 'owner', status: 'active' })]);
+    // A deleted team stays on its people's accounts, said to be deleted.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.teamId}`,
+      headers: team.admin.headers,
+      payload: { name: 'Console Co' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = AdminAccountDetail.parse(
+      (await get(`/api/admin/accounts/${team.member.id}`)).json(),
+    );
+    expect(after.teams).toEqual([
+      expect.objectContaining({
+        status: 'deactivated',
+        cards: 0,
+        deletedAt: t.clock.now().toISOString(),
+      }),
+    ]);
     const loner = await t.createUser();
     expect(
       AdminAccountDetail.parse((await get(`/api/admin/accounts/${loner.id}`)).json()).teams,

@@ -1,4 +1,5 @@
 import type { AdminAccountDetail } from '#shared/schemas/admin';
+import { formatDateTime } from '../format';
 import { Facts, Panel } from './panel';
 
 const ROLE = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
@@ -19,6 +20,7 @@ export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) 
                 ['Members', `${team.activeMembers} active, ${team.invitations} invited`],
                 ['Cards', `${team.cards} (${team.pooledCards} in the pool)`],
                 ['Locked fields', String(team.lockedFields)],
+                ['Deleted', team.deletedAt ? formatDateTime(team.deletedAt) : 'No'],
                 [
                   'Team id',
                   <span key="id" className="font-mono text-xs">
