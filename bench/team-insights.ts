@@ -13,15 +13,11 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '#server/db/client';
-import { migrateDatabase } from '#server/db/migrate';
-import { cards, teamMembers, teams, users } from '#server/db/schema';
 import { systemClock } from '#server/lib/runtime';
 import { readTeamInsights } from '#server/modules/teams/team-insights';
 import type { InsightPeriod } from '#shared/schemas/insights';
+import { onBenchDatabase, percentile, seedTeam } from './team-seed';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'cc_bench_team_insights';
 const MEMBERS = 100;
 const CARDS = Number(process.env.BENCH_TEAM_CARDS ?? 100);
@@ -29,55 +25,8 @@ const EVENTS = 10_000_000;
 const HOURS = 90 * 24;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
-function urlOf(database: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${DATABASE} with (force)`);
-await admin.query(`create database ${DATABASE}`);
-const database = await openDatabase({ databaseUrl: urlOf(DATABASE), poolSize: 4 });
-try {
-  await migrateDatabase(database);
-  const { db } = database;
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: MEMBERS }, (_, i) => ({
-        email: `member${i}@bench.example`,
-        firstName: 'Member',
-        lastName: String(i),
-      })),
-    )
-    .returning();
-  const [team] = await db.insert(teams).values({ name: 'Bench Co', slug: 'bench-co' }).returning();
-  await db.insert(teamMembers).values(
-    people.map((person, i) => ({
-      teamId: team!.id,
-      userId: person.id,
-      email: person.email,
-      role: i === 0 ? ('owner' as const) : ('member' as const),
-      status: 'active' as const,
-    })),
-  );
-  // Other teams' and people's cards around the team's, as in a real database.
-  const seeded = await db
-    .insert(cards)
-    .values(
-      Array.from({ length: CARDS }, (_, i) => ({
-        ownerId: people[i % MEMBERS]!.id,
-        teamId: team!.id,
-        shopifyProductTitle: 'Metal',
-      })),
-    )
-    .returning({ id: cards.id });
+await onBenchDatabase(DATABASE, async (database) => {
+  const { team, cards: seeded } = await seedTeam(database, { members: MEMBERS, cards: CARDS });
   const first = seeded[0]!.id;
   // EVENTS spread evenly over every card and hour: views 60%, saves 10%, clicks 20%, messages 10%.
   const perHour = EVENTS / (CARDS * HOURS);
@@ -99,7 +48,7 @@ try {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const at = performance.now();
-      const answer = await readTeamInsights(deps, team!.id, { days, tz: 'Europe/Berlin' });
+      const answer = await readTeamInsights(deps, team.id, { days, tz: 'Europe/Berlin' });
       times.push(performance.now() - at);
       if (answer.members.length !== MEMBERS) throw new Error('a member is missing');
     }
@@ -135,9 +84,4 @@ The issue asks for a p95 under 50 ms.
     report,
   );
   console.log(report);
-} finally {
-  await database.close();
-  if (!process.env.BENCH_KEEP_DB)
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.end();
-}
+});

@@ -12,74 +12,29 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { diskStorage } from '#server/adapters/storage/disk-storage';
-import { openDatabase } from '#server/db/client';
-import { migrateDatabase } from '#server/db/migrate';
-import { cardProfiles, cards, teamMembers, teams, users } from '#server/db/schema';
+import { cardProfiles, teams } from '#server/db/schema';
 import { systemClock } from '#server/lib/runtime';
 import { previewTemplate, saveTemplate } from '#server/modules/teams/team-template';
 import type { TeamTemplateBody } from '#shared/schemas/team-template';
+import { onBenchDatabase, percentile, seedTeam } from './team-seed';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'cc_bench_team_template';
 const CARDS = Number(process.env.BENCH_TEMPLATE_CARDS ?? 1_000);
 const MEMBERS = 100;
 const RUNS = 10;
 
-function urlOf(database: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${DATABASE} with (force)`);
-await admin.query(`create database ${DATABASE}`);
-const database = await openDatabase({ databaseUrl: urlOf(DATABASE), poolSize: 4 });
-try {
-  await migrateDatabase(database);
+await onBenchDatabase(DATABASE, async (database) => {
   const { db } = database;
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: MEMBERS }, (_, i) => ({
-        email: `member${i}@bench.example`,
-        firstName: 'Member',
-        lastName: String(i),
-      })),
-    )
-    .returning();
-  const [team] = await db.insert(teams).values({ name: 'Bench Co', slug: 'bench-co' }).returning();
-  const members = await db
-    .insert(teamMembers)
-    .values(
-      people.map((person, i) => ({
-        teamId: team!.id,
-        userId: person.id,
-        email: person.email,
-        role: i === 0 ? ('owner' as const) : ('member' as const),
-        status: 'active' as const,
-      })),
-    )
-    .returning();
-  const seeded = await db
-    .insert(cards)
-    .values(
-      Array.from({ length: CARDS }, (_, i) => ({
-        ownerId: people[i % MEMBERS]!.id,
-        teamId: team!.id,
-        shopifyProductTitle: 'Metal',
-        firstName: `Person ${i}`,
-        workOrganization: 'Old name',
-      })),
-    )
-    .returning({ id: cards.id });
+  const {
+    team,
+    members,
+    cards: seeded,
+  } = await seedTeam(database, {
+    members: MEMBERS,
+    cards: CARDS,
+    card: (i) => ({ firstName: `Person ${i}`, workOrganization: 'Old name' }),
+  });
   await db
     .insert(cardProfiles)
     .values(seeded.map((card, i) => ({ cardId: card.id, name: `Person ${i}`, slogan: 'Hello' })));
@@ -93,7 +48,7 @@ try {
       appUrl: 'http://bench.local',
     }),
   };
-  const access = { team: team!, member: members[0]! };
+  const access = { team, member: members[0]! };
   const body = (run: number): TeamTemplateBody => ({
     values: {
       workOrganization: `Bench Co ${run}`,
@@ -138,9 +93,4 @@ The issue asks for 1 000 cards within 60 s.
 `;
   writeFileSync(path.join(import.meta.dirname, 'results', 'team-template.md'), report);
   console.log(report);
-} finally {
-  await database.close();
-  if (!process.env.BENCH_KEEP_DB)
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.end();
-}
+});
