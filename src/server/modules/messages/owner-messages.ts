@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, messages } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { cardNameOf } from '#shared/card-name';
 import { MESSAGES } from '#shared/messages';
 import type { VisitorMessage } from '#shared/schemas/messages';
 import { buildVisitorVCard } from '../vcard/public';
@@ -15,16 +16,6 @@ export const cardNameColumns = {
   lastName: cards.lastName,
   product: cards.shopifyProductTitle,
 };
-
-/** The card's nickname (issue 30), else its person's name, else its product. */
-export function cardNameOf(row: {
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  product: string;
-}) {
-  return row.nickname || [row.firstName, row.lastName].filter(Boolean).join(' ') || row.product;
-}
 
 /**
  * The messages an account sees (join `cards` on the message's card): those it received, a

@@ -1,2 +1,2 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { cardNameColumns, cardNameOf, csvCell, receivedBy } from './owner-messages';
+export { cardNameColumns, csvCell, receivedBy } from './owner-messages';

@@ -2,9 +2,10 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, messages, teamMembers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { cardNameOf } from '#shared/card-name';
 import { MESSAGES } from '#shared/messages';
 import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
-import { cardNameColumns, cardNameOf, csvCell } from '../messages/public';
+import { cardNameColumns, csvCell } from '../messages/public';
 
 /** The most leads one CSV holds, newest first. */
 export const MAX_LEADS_CSV = 50_000;

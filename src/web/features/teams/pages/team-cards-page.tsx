@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { cardNameOf } from '#shared/card-name';
 import { MESSAGES } from '#shared/messages';
 import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
@@ -15,13 +16,19 @@ export function TeamCardsPage() {
   return <TeamArea>{(team) => <Cards team={team} />}</TeamArea>;
 }
 
-/** A card as the pool lists it: its nickname, else its person, then its product. */
+/** A card as the pool lists it: what it is called, and its product. */
 function cardName(card: TeamCard) {
-  const person = [card.CardConfiguration.firstName, card.CardConfiguration.lastName]
-    .filter(Boolean)
-    .join(' ');
   const product = [card.shopifyProductTitle, card.shopifyVariantTitle].filter(Boolean).join(' ');
-  return { title: card.nickname || person || product, product };
+  const { nickname, CardConfiguration: person } = card;
+  return {
+    title: cardNameOf({
+      nickname,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      product,
+    }),
+    product,
+  };
 }
 
 function Cards({ team }: { team: Team }) {
