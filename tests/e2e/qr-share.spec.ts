@@ -92,7 +92,12 @@ test('an owner styles the QR code, sees it in the preview, and downloads PNG and
   await expect(preview.locator('path').first()).toHaveAttribute('fill', '#1E3A8A');
   // Unsaved: the files would not match the preview yet.
   await expect(section.getByRole('button', { name: 'Download QR (PNG)' })).toBeDisabled();
+  // The logo upload's 'Saved!' may still be showing: the save's own answer is what counts.
+  const styleSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/qr-style') && response.request().method() === 'PUT',
+  );
   await section.getByRole('button', { name: 'Save QR style' }).click();
+  expect((await styleSaved).status()).toBe(200);
   await expect(page.getByText('Saved!').first()).toBeVisible();
 
   // Reloaded, the style is the card's.
