@@ -44,6 +44,17 @@ export type CreateTeamBody = z.infer<typeof CreateTeamBody>;
  * removes the team with them.
  */
 export const TEAM_LEADS_KEPT_DAYS = 30;
+const TEAM_LEADS_KEPT_MS = TEAM_LEADS_KEPT_DAYS * 86_400_000;
+
+/** Until when the leads of a team deleted at `deletedAt` are kept. */
+export function teamLeadsKeptUntil(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + TEAM_LEADS_KEPT_MS);
+}
+
+/** At `now`, the leads of teams deleted after this moment are still kept. */
+export function teamLeadsKeptSince(now: Date): Date {
+  return new Date(now.getTime() - TEAM_LEADS_KEPT_MS);
+}
 
 /** DELETE /api/teams/{id}: the team's name, typed again, so a team is never deleted by a slip. */
 export const DeleteTeamBody = z.object({

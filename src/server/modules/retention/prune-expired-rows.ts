@@ -15,7 +15,7 @@ import {
   shopifyWebhooks,
   teams,
 } from '#server/db/schema';
-import { TEAM_LEADS_KEPT_DAYS } from '#shared/schemas/teams';
+import { teamLeadsKeptSince } from '#shared/schemas/teams';
 import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
 
 const DAY_MS = 86_400_000;
@@ -149,7 +149,7 @@ export async function pruneExpiredRows(
     db,
     teams,
     teams.id,
-    lt(teams.deletedAt, new Date(now - TEAM_LEADS_KEPT_DAYS * DAY_MS)),
+    lt(teams.deletedAt, teamLeadsKeptSince(new Date(now))),
   );
   const prunedSalts = await db
     .delete(insightSalts)

@@ -1,31 +1,24 @@
-import { and, desc, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, teamMembers, teams, uploads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
-import { TEAM_LEADS_KEPT_DAYS, type DeletedTeam } from '#shared/schemas/teams';
+import { teamLeadsKeptUntil, type DeletedTeam } from '#shared/schemas/teams';
 import { releaseReplacedImages } from '../uploads/public';
-import type { TeamAccess } from './team-access';
-
-const DAY_MS = 86_400_000;
+import { ownerOfKeptDeletedTeam, type TeamAccess } from './team-access';
 
 type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'storage'>;
 
-function toDeletedTeam(team: {
-  id: string;
-  name: string;
-  slug: string;
-  deletedAt: Date | null;
-}): DeletedTeam {
-  const deletedAt = team.deletedAt ?? new Date(0);
+function toDeletedTeam(
+  team: { id: string; name: string; slug: string },
+  deletedAt: Date,
+): DeletedTeam {
   return {
     id: team.id,
     name: team.name,
     slug: team.slug,
     deletedAt: deletedAt.toISOString(),
-    leadsAvailableUntil: new Date(
-      deletedAt.getTime() + TEAM_LEADS_KEPT_DAYS * DAY_MS,
-    ).toISOString(),
+    leadsAvailableUntil: teamLeadsKeptUntil(deletedAt).toISOString(),
   };
 }
 
@@ -46,11 +39,12 @@ export async function deleteTeam(
   if (name.trim() !== team.name) throw new AppError('BAD_REQUEST', MESSAGES.typeTeamNameToDelete);
   const now = deps.clock.now();
   const logos = await deps.database.db.transaction(async (tx) => {
-    // Locked first: a template save or a card move of the same team waits for this to end.
+    // Locked first: a template save or a card move of the same team waits for this to end, and
+    // a second deletion at once finds the team deleted.
     const [locked] = await tx
       .select({ id: teams.id })
       .from(teams)
-      .where(eq(teams.id, team.id))
+      .where(and(eq(teams.id, team.id), isNull(teams.deletedAt)))
       .for('update');
     if (!locked) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
     const teamUploads = await tx
@@ -85,7 +79,7 @@ export async function deleteTeam(
     return logoUrls;
   });
   await releaseReplacedImages(deps, { before: logos, after: [] });
-  return toDeletedTeam({ ...team, deletedAt: now });
+  return toDeletedTeam(team, now);
 }
 
 /** GET /api/teams/deleted: the teams the caller owned and deleted whose leads are still kept. */
@@ -93,19 +87,12 @@ export async function listDeletedTeams(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   userId: string,
 ): Promise<DeletedTeam[]> {
-  const keptSince = new Date(deps.clock.now().getTime() - TEAM_LEADS_KEPT_DAYS * DAY_MS);
   const rows = await deps.database.db
     .select({ id: teams.id, name: teams.name, slug: teams.slug, deletedAt: teams.deletedAt })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.userId, userId),
-        eq(teamMembers.role, 'owner'),
-        isNotNull(teams.deletedAt),
-        gt(teams.deletedAt, keptSince),
-      ),
-    )
+    .where(ownerOfKeptDeletedTeam(userId, deps.clock.now()))
     .orderBy(desc(teams.deletedAt));
-  return rows.map(toDeletedTeam);
+  // The condition holds only for a set deletedAt.
+  return rows.map(({ deletedAt, ...team }) => toDeletedTeam(team, deletedAt!));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
@@ -7,10 +7,8 @@ import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGES } from '#shared/messages';
 import { ErrorBody } from '#shared/schemas/common';
-import { TEAM_LEADS_KEPT_DAYS, type TeamRole } from '#shared/schemas/teams';
+import { teamLeadsKeptSince, type TeamRole } from '#shared/schemas/teams';
 import { isUuid } from '#shared/uuid';
-
-const DAY_MS = 86_400_000;
 
 // Who may do what in a team: every route under /api/teams/{id}, the role it needs, and the one
 // check that enforces it, run before the body is read (so an outsider learns nothing, not even
@@ -138,27 +136,29 @@ export async function requireTeamRole(
 }
 
 /**
- * The owner's membership of a team they deleted less than TEAM_LEADS_KEPT_DAYS ago (deleting
- * deactivates every membership, the owner's too); undefined otherwise.
+ * For a join of team_members and teams: the memberships of `userId` as owner of a team they
+ * deleted less than TEAM_LEADS_KEPT_DAYS before `now` (deleting deactivates every membership,
+ * the owner's too), whose leads they may still export.
  */
+export function ownerOfKeptDeletedTeam(userId: string, now: Date): SQL {
+  return and(
+    eq(teamMembers.userId, userId),
+    eq(teamMembers.role, 'owner'),
+    gt(teams.deletedAt, teamLeadsKeptSince(now)),
+  )!;
+}
+
+/** The owner's membership of that one deleted team; undefined otherwise. */
 async function deletedTeamOwnership(
   db: DbOrTx,
   { teamId, userId, now }: { teamId: string; userId: string; now: Date },
 ): Promise<TeamAccess | undefined> {
   if (!isUuid(teamId)) return undefined;
-  const keptSince = new Date(now.getTime() - TEAM_LEADS_KEPT_DAYS * DAY_MS);
   const [found] = await db
     .select({ team: teams, member: teamMembers })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.teamId, teamId),
-        eq(teamMembers.userId, userId),
-        eq(teamMembers.role, 'owner'),
-        gt(teams.deletedAt, keptSince),
-      ),
-    );
+    .where(and(eq(teamMembers.teamId, teamId), ownerOfKeptDeletedTeam(userId, now)));
   return found;
 }
 
