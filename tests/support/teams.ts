@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { cards, mailQueue } from '#server/db/schema';
+import { multipartFile } from './multipart';
 import { bearer, type TestApp } from './test-app';
 
 type Headers = Record<string, string>;
@@ -56,4 +58,22 @@ export async function teamWithMember(t: TestApp, name = 'Pool Co') {
   const token = await invitationTokenFor(t, member.email);
   expect((await call('POST', '/api/teams/join', member.headers, { token })).statusCode).toBe(200);
   return { admin, member, teamId, memberId: invited.json().id as string };
+}
+
+/** A 40 px PNG uploaded as a company logo by the signed-in `headers`; answers its URL. */
+export async function uploadLogo(t: TestApp, headers: Headers): Promise<string> {
+  const png = await sharp({
+    create: { width: 40, height: 40, channels: 3, background: '#114477' },
+  })
+    .png()
+    .toBuffer();
+  const form = multipartFile('file', 'logo.png', 'image/png', png);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/company-images',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  return uploaded.json().url as string;
 }

@@ -1,12 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, messages, teamMembers, teams, uploads, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import { TEAM_LEADS_KEPT_DAYS } from '#shared/schemas/teams';
 import { freshIp } from '#tests/security/helpers';
-import { multipartFile } from '#tests/support/multipart';
-import { callAs, personWithCards, teamWithMember } from '#tests/support/teams';
+import { callAs, personWithCards, teamWithMember, uploadLogo } from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { runRetention } from '../retention/retention-job';
@@ -21,6 +19,15 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     call = callAs(t);
   });
   afterAll(() => t.close());
+
+  const deleteAccount = (person: { headers: Record<string, string>; password: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      headers: person.headers,
+      payload: { password: person.password },
+      remoteAddress: freshIp(),
+    });
 
   const remove = (teamId: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({
@@ -60,20 +67,7 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
       payload: { name: 'Vera', email: 'vera@visitor.example', phone: '555', message: 'Call me' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const png = await sharp({
-      create: { width: 40, height: 40, channels: 3, background: '#114477' },
-    })
-      .png()
-      .toBuffer();
-    const form = multipartFile('file', 'logo.png', 'image/png', png);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/company-images',
-      headers: { ...owner.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const logoUrl = uploaded.json().url as string;
+    const logoUrl = await uploadLogo(t, owner.headers);
     const saved = await call('PUT', `/api/teams/${teamId}/template`, owner.headers, {
       values: { workOrganization: name, companyImageUrl: logoUrl },
       locked: ['workOrganization'],
@@ -220,13 +214,7 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     await call('PATCH', `/api/teams/${teamId}/members/${team.memberId}`, owner.headers, {
       role: 'member',
     });
-    const gone = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-account',
-      headers: member.headers,
-      payload: { password: member.password },
-      remoteAddress: freshIp(),
-    });
+    const gone = await deleteAccount(member);
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await remove(teamId, owner.headers, { name: 'Orphan Co' })).statusCode).toBe(200);
     const [orphan] = await t.deps.database.db
@@ -235,13 +223,7 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
       .where(eq(cards.id, memberCard.id));
     expect(orphan).toMatchObject({ ownerId: null, teamId: null });
     // A deleted team has no one else in it: its owner may delete their account.
-    const ownerGone = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-account',
-      headers: owner.headers,
-      payload: { password: owner.password },
-      remoteAddress: freshIp(),
-    });
+    const ownerGone = await deleteAccount(owner);
     expect(ownerGone.statusCode, ownerGone.body).toBe(200);
     expect(await t.deps.database.db.select().from(teams).where(eq(teams.id, teamId))).toEqual([]);
   });

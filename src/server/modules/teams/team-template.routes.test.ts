@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardProfiles, cards, uploads, users } from '#server/db/schema';
 import { lockedByTeamMessage, MESSAGES } from '#shared/messages';
-import { multipartFile } from '#tests/support/multipart';
-import { callAs, teamWithMember } from '#tests/support/teams';
+import { callAs, teamWithMember, uploadLogo } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { sweepOrphanUploads } from '../uploads/public';
@@ -193,20 +191,7 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
 
   it("makes the template's logo the team's upload, usable on every team card", async () => {
     const { admin, member, teamId, heldId } = await teamWithCards();
-    const png = await sharp({
-      create: { width: 40, height: 40, channels: 3, background: '#114477' },
-    })
-      .png()
-      .toBuffer();
-    const form = multipartFile('file', 'logo.png', 'image/png', png);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/company-images',
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const logo = uploaded.json().url as string;
+    const logo = await uploadLogo(t, admin.headers);
 
     // Someone else's upload, or a URL from elsewhere, is refused.
     const foreign = await call('PUT', `/api/teams/${teamId}/template`, admin.headers, {
