@@ -11,6 +11,7 @@ import {
   useTransferOwnership,
   type MemberAction,
 } from '../api/members';
+import { ColumnHeading, TeamTable } from './team-table';
 
 const STATUS_LABEL = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' } as const;
 
@@ -43,97 +44,87 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
     }
   };
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">Members</caption>
-        <thead className="bg-gray-50 text-left text-gray-900">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+    <>
+      <TeamTable
+        caption="Members"
+        columns={
+          <>
+            <ColumnHeading>Name</ColumnHeading>
+            <ColumnHeading>Role</ColumnHeading>
+            <ColumnHeading>Status</ColumnHeading>
+            <ColumnHeading>
               <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {members.map((member) => (
-            <tr key={member.id}>
-              <td className="px-4 py-3">
-                <div className="font-medium text-gray-900">{memberName(member)}</div>
-                <div className="break-all text-gray-600">{member.email}</div>
-              </td>
-              <td className="px-4 py-3">
-                {member.role === 'owner' ? (
-                  'Owner'
-                ) : (
-                  <select
-                    aria-label={`Role of ${memberName(member)}`}
-                    value={member.role}
-                    disabled={changeRole.isPending}
-                    onChange={(event) =>
-                      changeRole
-                        .mutateAsync({
-                          memberId: member.id,
-                          role: event.target.value as 'admin' | 'member',
-                        })
+            </ColumnHeading>
+          </>
+        }
+      >
+        {members.map((member) => (
+          <tr key={member.id}>
+            <td className="px-4 py-3">
+              <div className="font-medium text-gray-900">{memberName(member)}</div>
+              <div className="break-all text-gray-600">{member.email}</div>
+            </td>
+            <td className="px-4 py-3">
+              {member.role === 'owner' ? (
+                'Owner'
+              ) : (
+                <select
+                  aria-label={`Role of ${memberName(member)}`}
+                  value={member.role}
+                  disabled={changeRole.isPending}
+                  onChange={(event) =>
+                    changeRole
+                      .mutateAsync({
+                        memberId: member.id,
+                        role: event.target.value as 'admin' | 'member',
+                      })
+                      .catch((error: unknown) => notify.error(errorMessage(error)))
+                  }
+                  className="rounded-md border-0 py-1.5 pr-8 pl-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+                >
+                  <option value="member">Member</option>
+                  <option value="admin">Admin</option>
+                </select>
+              )}
+            </td>
+            <td className="px-4 py-3 text-gray-700">{STATUS_LABEL[member.status]}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">
+              {team.role === 'owner' && member.status === 'active' && member.role === 'admin' && (
+                <Button variant="secondary" className="mr-2" onClick={() => setSuccessor(member)}>
+                  Make owner
+                </Button>
+              )}
+              {member.status === 'active' && member.role !== 'owner' && (
+                <Button variant="secondary" onClick={() => void run(member, 'deactivate')}>
+                  Deactivate
+                </Button>
+              )}
+              {member.status === 'deactivated' && (
+                <Button variant="secondary" onClick={() => void run(member, 'reactivate')}>
+                  Reactivate
+                </Button>
+              )}
+              {member.status === 'invited' && (
+                <span className="inline-flex gap-2">
+                  <Button variant="secondary" onClick={() => void run(member, 'resend-invitation')}>
+                    Resend invitation
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      cancel
+                        .mutateAsync(member.id)
                         .catch((error: unknown) => notify.error(errorMessage(error)))
                     }
-                    className="rounded-md border-0 py-1.5 pr-8 pl-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
                   >
-                    <option value="member">Member</option>
-                    <option value="admin">Admin</option>
-                  </select>
-                )}
-              </td>
-              <td className="px-4 py-3 text-gray-700">{STATUS_LABEL[member.status]}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                {team.role === 'owner' && member.status === 'active' && member.role === 'admin' && (
-                  <Button variant="secondary" className="mr-2" onClick={() => setSuccessor(member)}>
-                    Make owner
+                    Cancel invitation
                   </Button>
-                )}
-                {member.status === 'active' && member.role !== 'owner' && (
-                  <Button variant="secondary" onClick={() => void run(member, 'deactivate')}>
-                    Deactivate
-                  </Button>
-                )}
-                {member.status === 'deactivated' && (
-                  <Button variant="secondary" onClick={() => void run(member, 'reactivate')}>
-                    Reactivate
-                  </Button>
-                )}
-                {member.status === 'invited' && (
-                  <span className="inline-flex gap-2">
-                    <Button
-                      variant="secondary"
-                      onClick={() => void run(member, 'resend-invitation')}
-                    >
-                      Resend invitation
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        cancel
-                          .mutateAsync(member.id)
-                          .catch((error: unknown) => notify.error(errorMessage(error)))
-                      }
-                    >
-                      Cancel invitation
-                    </Button>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </TeamTable>
       <ConfirmDialog
         open={successor !== undefined}
         title={successor ? makeOwnerTitle(memberName(successor)) : ''}
@@ -144,6 +135,6 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
         onConfirm={() => successor && void handOver(successor)}
         onClose={() => setSuccessor(undefined)}
       />
-    </div>
+    </>
   );
 }

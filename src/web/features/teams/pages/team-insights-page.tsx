@@ -3,6 +3,7 @@ import type { Team, TeamInsights } from '#shared/schemas/teams';
 import { QueryState } from '#web/components/query-state';
 import { useTeamInsights } from '../api/reports';
 import { TeamArea } from '../components/team-area';
+import { ColumnHeading, TeamTable } from '../components/team-table';
 
 const PERIODS = [7, 30, 90] as const;
 const COLUMNS = [
@@ -68,48 +69,43 @@ function InsightsTable({ insights }: { insights: TeamInsights }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <caption className="sr-only">Insights per member</caption>
-          <thead className="bg-gray-50 text-left text-gray-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Member
-              </th>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={sort === column.key ? 'descending' : 'none'}
-                  className="px-4 py-3 text-right font-semibold"
+      <TeamTable
+        caption="Insights per member"
+        columns={
+          <>
+            <ColumnHeading>Member</ColumnHeading>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={sort === column.key ? 'descending' : 'none'}
+                className="px-4 py-3 text-right font-semibold"
+              >
+                <button
+                  type="button"
+                  onClick={() => setSort(column.key)}
+                  className="hover:underline"
                 >
-                  <button
-                    type="button"
-                    onClick={() => setSort(column.key)}
-                    className="hover:underline"
-                  >
-                    {column.label}
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((row) => (
-              <tr key={row.memberId ?? 'pool'}>
-                <th scope="row" className="px-4 py-3 text-left font-medium text-gray-900">
-                  {row.name}
-                </th>
-                {COLUMNS.map((column) => (
-                  <td key={column.key} className="px-4 py-3 text-right text-gray-700 tabular-nums">
-                    {row[column.key]}
-                  </td>
-                ))}
-              </tr>
+                  {column.label}
+                </button>
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.memberId ?? 'pool'}>
+            <th scope="row" className="px-4 py-3 text-left font-medium text-gray-900">
+              {row.name}
+            </th>
+            {COLUMNS.map((column) => (
+              <td key={column.key} className="px-4 py-3 text-right text-gray-700 tabular-nums">
+                {row[column.key]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </TeamTable>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { QueryState } from '#web/components/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadTeamLeadsCsv, useTeamLeads } from '../api/reports';
 import { TeamArea } from '../components/team-area';
+import { ColumnHeading, TeamTable } from '../components/team-table';
 
 /** /team/leads: every visitor message to a team card, newest first, and the CSV. */
 export function TeamLeadsPage() {
@@ -27,49 +28,36 @@ function Leads({ team }: { team: Team }) {
       {all.length === 0 ? (
         <p className="text-sm text-gray-600">{MESSAGES.noTeamLeadsYet}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <caption className="sr-only">Leads</caption>
-            <thead className="bg-gray-50 text-left text-gray-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Visitor
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Message
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Card
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Received
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {all.map((lead) => (
-                <tr key={lead.id} className="align-top">
-                  <td className="px-4 py-3">
-                    <div className="font-medium text-gray-900">{lead.name}</div>
-                    <div className="break-all text-gray-600">{lead.email}</div>
-                    <div className="text-gray-600">{lead.phone}</div>
-                  </td>
-                  <td className="max-w-xs px-4 py-3 whitespace-pre-line text-gray-700">
-                    {lead.message}
-                  </td>
-                  <td className="px-4 py-3 text-gray-700">{lead.cardName}</td>
-                  <td className="px-4 py-3 text-gray-700">{lead.member?.name ?? ''}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                    {new Date(lead.createdAt).toLocaleString()}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TeamTable
+          caption="Leads"
+          columns={
+            <>
+              <ColumnHeading>Visitor</ColumnHeading>
+              <ColumnHeading>Message</ColumnHeading>
+              <ColumnHeading>Card</ColumnHeading>
+              <ColumnHeading>Member</ColumnHeading>
+              <ColumnHeading>Received</ColumnHeading>
+            </>
+          }
+        >
+          {all.map((lead) => (
+            <tr key={lead.id} className="align-top">
+              <td className="px-4 py-3">
+                <div className="font-medium text-gray-900">{lead.name}</div>
+                <div className="break-all text-gray-600">{lead.email}</div>
+                <div className="text-gray-600">{lead.phone}</div>
+              </td>
+              <td className="max-w-xs px-4 py-3 whitespace-pre-line text-gray-700">
+                {lead.message}
+              </td>
+              <td className="px-4 py-3 text-gray-700">{lead.cardName}</td>
+              <td className="px-4 py-3 text-gray-700">{lead.member?.name ?? ''}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                {new Date(lead.createdAt).toLocaleString()}
+              </td>
+            </tr>
+          ))}
+        </TeamTable>
       )}
       {leads.hasNextPage && (
         <Button
