@@ -212,6 +212,11 @@ const PaymentSettings = z
       .string()
       .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
       .optional(),
+    STRIPE_TEAM_PRICE_ID: z
+      .string()
+      .regex(/^price_/, 'must be a Stripe price id (price_...)')
+      .optional(),
+    TEAM_SEAT_PRICE_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(800),
   })
   .superRefine((env, context) => {
     if (!env.STRIPE_SECRET_KEY) return;
@@ -245,8 +250,11 @@ const PaymentSettings = z
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             priceId: env.STRIPE_PRICE_ID,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...(env.STRIPE_TEAM_PRICE_ID ? { teamPriceId: env.STRIPE_TEAM_PRICE_ID } : {}),
           }
         : undefined,
+    /** The sandbox's seat price (Stripe's is the STRIPE_TEAM_PRICE_ID price's own amount). */
+    teamSeatPriceCents: env.TEAM_SEAT_PRICE_CENTS,
   }));
 
 /** Uploaded images: an S3-compatible bucket (DATA_DIR/uploads otherwise) and each owner's quota. */

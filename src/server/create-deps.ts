@@ -72,7 +72,14 @@ export async function createPayments(
   random: Random,
 ): Promise<PaymentProvider> {
   if (!config.stripe) {
-    return sandboxPayments({ database, clock, random, appUrl: config.appUrl, addOneMonth });
+    return sandboxPayments({
+      database,
+      clock,
+      random,
+      appUrl: config.appUrl,
+      addOneMonth,
+      seatPriceCents: config.teamSeatPriceCents,
+    });
   }
   const { stripePayments } = await import('./adapters/payments/stripe-payments');
   return stripePayments(config.stripe);

@@ -172,3 +172,8 @@ export function invitationSentMessage(email: string): string {
 export function templateSavedMessage(changedCards: number): string {
   return changedCards === 1 ? 'Saved: 1 card changed' : `Saved: ${changedCards} cards changed`;
 }
+
+/** Above the invite forms of a paid team: what one more seat does to the next invoice. */
+export function seatChangeMessage(from: string, to: string): string {
+  return `Each person who joins adds a seat: the next invoice goes from ${from} to ${to} (the rest of this month prorated).`;
+}

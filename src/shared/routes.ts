@@ -43,12 +43,13 @@ export const ROUTES = {
   confirmEmail: '/confirm-email/:token',
   /** The link a team's invitation mails (docs/product.md#teams): join, or create the account. */
   joinTeam: '/join-team/:token',
-  /** The Team area (docs/product.md#teams): members, then the pool, template, insights, leads. */
+  /** The Team area (docs/product.md#teams): members, the pool, template, insights, leads, billing. */
   team: '/team',
   teamCards: '/team/cards',
   teamTemplate: '/team/template',
   teamInsights: '/team/insights',
   teamLeads: '/team/leads',
+  teamBilling: '/team/billing',
   /** The operator console, for admins only (docs/product.md#operator-console). */
   admin: '/admin',
   adminAccounts: '/admin/accounts',

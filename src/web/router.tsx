@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./features/teams/pages/team-leads-page')),
               },
               {
+                path: ROUTES.teamBilling,
+                lazy: page(() => import('./features/teams/pages/team-billing-page')),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: page(() => import('./features/settings/pages/settings-page')),
               },

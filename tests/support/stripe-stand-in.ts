@@ -23,8 +23,16 @@ export const STRIPE_TEST_SETTINGS = {
   secretKey: 'sk_test_standin',
   publishableKey: 'pk_test_standin',
   priceId: 'price_connect_monthly',
+  teamPriceId: 'price_team_seat_monthly',
   webhookSecret: 'whsec_standin_secret',
 };
+
+/** The stand-in's prices, in cents a month, as Stripe's price objects carry them. */
+const UNIT_AMOUNTS: Record<string, number> = {
+  price_connect_monthly: 1000,
+  price_team_seat_monthly: 800,
+};
+const MONTH_SECONDS = 30 * 86_400;
 
 /** The real Stripe adapter (the official SDK) pointed at a local port, without retries. */
 export function standInPayments(port: number): PaymentProvider {
@@ -91,6 +99,20 @@ export async function startStripeStandIn(
     };
   }
 
+  const missing = (message: string) => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
+  });
+  const itemsOf = (sub: Json) => (sub.items as { data: Json[] }).data;
+  const unitAmount = (item: Json) => Number((item.price as Json).unit_amount ?? 0);
+  /** Stripe's proration of seats added now: their price for the share of the period left. */
+  function proration(item: Json, added: number): number {
+    if (added <= 0) return 0;
+    const left = Number(item.current_period_end) - Math.floor(Date.now() / 1000);
+    const share = Math.min(1, Math.max(0, left / MONTH_SECONDS));
+    return Math.round(added * unitAmount(item) * share);
+  }
+
   function route(method: string, path: string, params: Json): { status: number; body: Json } {
     const expand = listOf(params.expand);
     if (method === 'POST' && path === '/v1/customers') {
@@ -125,8 +147,36 @@ export async function startStripeStandIn(
       }
       return { status: 200, body: { id, object: 'customer', deleted: true } };
     }
+    const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(path);
+    if (priceMatch && method === 'GET') {
+      const id = decodeURIComponent(priceMatch[1] ?? '');
+      const amount = UNIT_AMOUNTS[id];
+      if (amount === undefined) return missing(`No such price: '${id}'`);
+      return {
+        status: 200,
+        body: { id, object: 'price', unit_amount: amount, currency: 'usd', type: 'recurring' },
+      };
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      // The next invoice: the items at their (previewed) quantity, plus the prorations pending.
+      const previewed = subscriptions.get(String(params.subscription));
+      if (!previewed) return missing(`No such subscription: '${String(params.subscription)}'`);
+      const details = params.subscription_details as
+        { items?: Record<string, { quantity?: string }>; proration_behavior?: string } | undefined;
+      const item = itemsOf(previewed)[0]!;
+      const quantity = Number(details?.items?.['0']?.quantity ?? item.quantity);
+      const extra =
+        details?.proration_behavior === 'create_prorations'
+          ? proration(item, quantity - Number(item.quantity))
+          : 0;
+      const amount = quantity * unitAmount(item) + Number(previewed.pending_proration ?? 0) + extra;
+      return {
+        status: 200,
+        body: { object: 'invoice', id: null, subscription: previewed.id, amount_due: amount },
+      };
+    }
     if (method === 'POST' && path === '/v1/subscriptions') {
-      const items = (params.items ?? {}) as Record<string, { price: string }>;
+      const items = (params.items ?? {}) as Record<string, { price: string; quantity?: string }>;
       const id = nextId('sub');
       const sub: Json = {
         id,
@@ -143,7 +193,8 @@ export async function startStripeStandIn(
             id: nextId('si'),
             object: 'subscription_item',
             current_period_end: periodEnd,
-            price: { id: item.price, object: 'price' },
+            quantity: Number(item.quantity ?? 1),
+            price: { id: item.price, object: 'price', unit_amount: UNIT_AMOUNTS[item.price] },
           })),
         },
       };
@@ -186,6 +237,18 @@ export async function startStripeStandIn(
       return { status: 200, body: withExpansion(sub, expand) };
     }
     if (sub && method === 'POST') {
+      const changed = (params.items as Record<string, { id: string; quantity: string }>)?.['0'];
+      if (changed) {
+        // A seat change: an increase prorated onto the next invoice when asked for.
+        const item = itemsOf(sub).find((each) => each.id === changed.id);
+        if (!item) return missing(`No such subscription item: '${changed.id}'`);
+        const quantity = Number(changed.quantity);
+        if (params.proration_behavior === 'create_prorations') {
+          sub.pending_proration =
+            Number(sub.pending_proration ?? 0) + proration(item, quantity - Number(item.quantity));
+        }
+        item.quantity = quantity;
+      }
       if (params.cancel_at_period_end === 'true') {
         const firstItem = (sub.items as { data: Json[] }).data[0];
         Object.assign(sub, {

@@ -451,12 +451,15 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person's own Connect subscription; null for a team's seats (teamId). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A team's per-seat subscription (issue 31), paid by the team's own customer. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     priceId: text('price_id'),
+    /** Seats billed (1 for a person's own). */
+    quantity: integer('quantity').notNull().default(1),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** Set when the subscription is scheduled to end (cancelled at the end of the period). */
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
@@ -465,6 +468,11 @@ export const subscriptions = pgTable(
   },
   (table) => [
     index('subscriptions_user_idx').on(table.userId),
+    index('subscriptions_team_idx')
+      .on(table.teamId, table.status)
+      .where(sql`${table.teamId} is not null`),
+    // Exactly one of a person and a team pays.
+    check('subscriptions_payer_check', sql`(${table.userId} is null) <> (${table.teamId} is null)`),
     index('subscriptions_live_period_idx')
       .on(table.currentPeriodEnd)
       .where(sql`${table.status} in ('active', 'trialing', 'past_due')`),
@@ -484,8 +492,9 @@ export const billingEvents = pgTable('billing_events', {
 /** The sandbox payment provider's own records (the embedded default stands in for Stripe). */
 export const sandboxCustomers = pgTable('sandbox_customers', {
   id: text('id').primaryKey(),
-  /** One customer per user, as Stripe's idempotent create gives. */
-  userId: uuid('user_id').notNull().unique(),
+  /** One customer per user, as Stripe's idempotent create gives; or one per team (issue 31). */
+  userId: uuid('user_id').unique(),
+  teamId: uuid('team_id').unique(),
   email: text('email').notNull(),
   createdAt: createdAt(),
 });
@@ -497,8 +506,14 @@ export const sandboxSubscriptions = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    /** Who pays in the browser (a team's owner for its seats). */
     userId: uuid('user_id').notNull(),
+    /** A team's seats: the metadata Stripe would carry. */
+    teamId: uuid('team_id'),
     priceId: text('price_id').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** Prorated charges for seats added mid-period, billed with the next invoice. */
+    pendingProrationCents: integer('pending_proration_cents').notNull().default(0),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     clientSecret: text('client_secret').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
@@ -678,6 +693,8 @@ export const teams = pgTable(
      * owner to export, then the retention job removes both.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The payment provider's customer that pays for the team's seats; set at the first checkout. */
+    stripeCustomerId: text('stripe_customer_id').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -71,6 +71,9 @@ export const USER_ROLES = ['owner', 'admin'] as const;
 export const UserRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRole>;
 
+export const ConnectAccess = z.enum(['own', 'team']);
+export type ConnectAccess = z.infer<typeof ConnectAccess>;
+
 export const CurrentUser = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -78,6 +81,12 @@ export const CurrentUser = z.object({
   email: z.string(),
   imageUrl: z.string().nullable(),
   stripeSubscriptionStatus: SubscriptionStatus.nullable(),
+  /**
+   * Where the Connect profile and Insights come from: the person's own subscription, a seat of
+   * their team's (issue 31), or nowhere. The web app gates on this, not on the status above,
+   * which stays the person's own (the cancel box is about it).
+   */
+  connectAccess: ConnectAccess.nullable(),
   /** An address the owner asked to move to, until its confirmation link is used or expires. */
   pendingEmail: z.string().nullable(),
   role: UserRole,

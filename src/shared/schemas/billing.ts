@@ -42,3 +42,31 @@ export type SandboxCardPayment = z.input<typeof SandboxCardPayment>;
 
 export const SandboxPaymentResult = z.object({ status: z.literal('succeeded') });
 export type SandboxPaymentResult = z.infer<typeof SandboxPaymentResult>;
+
+/** POST /api/teams/{id}/subscription: where the payment form returns, on APP_URL. */
+export const TeamSubscriptionBody = UpgradeBody;
+export type TeamSubscriptionBody = UpgradeBody;
+
+/**
+ * GET /api/teams/{id}/subscription: the team's per-seat subscription. `seats` are the active
+ * members billed now (the owner included; a member paying for their own Connect subscription is
+ * not billed twice), `nextInvoiceCents` what the next invoice will charge as the provider
+ * previews it (with the prorated part of seats added mid-period), or what a first payment would.
+ */
+export const TeamSubscription = z.object({
+  status: SubscriptionStatus.nullable(),
+  seats: z.number().int(),
+  seatPriceCents: z.number().int(),
+  nextInvoiceCents: z.number().int(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAt: z.string().nullable(),
+});
+export type TeamSubscription = z.infer<typeof TeamSubscription>;
+
+/** GET /api/teams/{id}/subscription/preview?seats=N: the next invoice with N seats billed. */
+export const SeatPreviewQuery = z.object({ seats: z.coerce.number().int().min(1).max(10_000) });
+export const SeatPreview = z.object({
+  seats: z.number().int(),
+  nextInvoiceCents: z.number().int(),
+});
+export type SeatPreview = z.infer<typeof SeatPreview>;

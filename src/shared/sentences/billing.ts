@@ -9,3 +9,11 @@ export const paymentNoLongerConfirmable = 'This payment can no longer be confirm
 export const missingStripeSignature = 'Missing Stripe-Signature header';
 export const invalidSignature = 'Invalid signature';
 export const sandboxSendsNoWebhooks = 'The sandbox payment provider sends no webhooks';
+// Team seats (issue 31).
+export const teamAlreadySubscribed = "Your team's subscription is already active";
+export const teamSeatsNotOffered = 'Team subscriptions are not available yet';
+export const teamSeatsIntro =
+  'One subscription gives every active member of the team their Connect profile and Insights. Each person who joins adds a seat at once (the rest of the month is prorated); a deactivated member’s seat ends with the month. A member who already pays for Connect is not billed a seat until their own subscription ends.';
+export const connectFromTeam =
+  "Your team's subscription includes your Catalyst Connect profile and Insights.";
+export const onlyOwnerSubscribesTeam = "Only the team's owner can start the team's subscription.";

@@ -19,3 +19,11 @@ export function currentUserQueryOptions() {
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }
+
+/**
+ * Whether the person has Catalyst Connect (the profile editor, Insights, the Connect address),
+ * from their own subscription or a seat of their team's: the one gate of the web app.
+ */
+export function hasConnect(user: Pick<CurrentUser, 'connectAccess'> | undefined): boolean {
+  return user?.connectAccess != null;
+}

@@ -23,3 +23,8 @@ export function formatBillingDate(iso: string): string {
     day: 'numeric',
   });
 }
+
+/** An amount in cents as the app shows prices: $8.00. */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -12,7 +12,29 @@ export interface ProviderSubscription {
   cancelAt: Date | null;
   /** Our user id, as written into the subscription's metadata when we created it. */
   userId: string | null;
+  /** A team's seats (issue 31): the team's id from the metadata; null for a person's own. */
+  teamId: string | null;
+  /** Seats billed; 1 for a person's own. */
+  quantity: number;
 }
+
+/** What a customer pays for: a person's own Connect subscription, or a team's seats. */
+export type CustomerOf = { userId: string } | { teamId: string };
+
+/** The two things sold: a person's Connect subscription, and a team's seats. */
+export type Plan = 'connect' | 'seats';
+
+/** The seats of a new team subscription. */
+export interface SeatOrder {
+  teamId: string;
+  quantity: number;
+}
+
+/**
+ * How seat changes are charged: an added seat at once, its share of the current period on the
+ * next invoice (prorated); a removed seat at the period's end, without a credit.
+ */
+export const prorateSeatChange = (from: number, to: number) => to > from;
 
 /** A subscription left incomplete until its first invoice is paid, with that payment's secret. */
 export interface PendingSubscription {
@@ -60,19 +82,30 @@ export interface PaymentProvider {
   /** What the web payment form needs: which form to show and, for Stripe, its public key. */
   readonly webConfig: { provider: 'stripe'; publishableKey: string } | { provider: 'sandbox' };
   readonly csp: PaymentCsp;
-  createCustomer(input: {
-    userId: string;
-    email: string;
-    name: string;
-    idempotencyKey: string;
-  }): Promise<string>;
-  /** Subscriptions of the customer still waiting for their first payment. */
-  listIncompleteSubscriptions(customerId: string): Promise<PendingSubscription[]>;
+  createCustomer(
+    input: CustomerOf & { email: string; name: string; idempotencyKey: string },
+  ): Promise<string>;
+  /** Subscriptions of the customer to that plan still waiting for their first payment. */
+  listIncompleteSubscriptions(customerId: string, plan: Plan): Promise<PendingSubscription[]>;
+  /** The $10/month subscription, or with `seats` a team's per-seat one. */
   createIncompleteSubscription(input: {
     customerId: string;
     userId: string;
     idempotencyKey: string;
+    seats?: SeatOrder;
   }): Promise<PendingSubscription>;
+  /** A seat's monthly price in cents; null when team seats are not offered (no price set up). */
+  seatPriceCents(): Promise<number | null>;
+  /** Changes a team subscription's seats (see prorateSeatChange for how it is charged). */
+  setSeatQuantity(input: {
+    subscriptionId: string;
+    quantity: number;
+  }): Promise<ProviderSubscription>;
+  /**
+   * What the subscription's next invoice charges, in cents, with `quantity` seats if given (a
+   * change not made yet, charged as prorateSeatChange says).
+   */
+  previewNextInvoice(input: { subscriptionId: string; quantity?: number }): Promise<number>;
   retrievePendingSubscription(subscriptionId: string): Promise<PendingSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid period: the subscription stays active until then. */

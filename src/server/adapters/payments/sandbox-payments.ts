@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   sandboxCustomers,
@@ -6,16 +6,22 @@ import {
   type SandboxSubscriptionRow,
 } from '#server/db/schema';
 import type { Clock, Random } from '#server/lib/runtime';
+import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import {
   InvalidWebhookError,
   PaymentProviderError,
+  prorateSeatChange,
   type PaymentProvider,
+  type Plan,
   type PendingSubscription,
   type ProviderSubscription,
 } from './payment-provider';
 
 export const SANDBOX_PRICE_ID = 'price_sandbox_connect_monthly';
+export const SANDBOX_SEAT_PRICE_ID = 'price_sandbox_team_seat_monthly';
+/** A month as the sandbox prorates it: Stripe counts the period's own seconds; close enough here. */
+const PRORATION_MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stripe expires an unpaid first invoice's subscription after 23 hours. */
 const INCOMPLETE_LIFETIME_MS = 23 * 60 * 60 * 1000;
 
@@ -26,6 +32,8 @@ export interface SandboxSettings {
   appUrl: string;
   /** Billing's period rule (one calendar month), given so this adapter imports no module. */
   addOneMonth(date: Date): Date;
+  /** A team seat's monthly price (TEAM_SEAT_PRICE_CENTS). */
+  seatPriceCents: number;
 }
 
 function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscription {
@@ -37,6 +45,8 @@ function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscripti
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAt: row.cancelAtPeriodEnd ? row.currentPeriodEnd : null,
     userId: row.userId,
+    teamId: row.teamId,
+    quantity: row.quantity,
   };
 }
 
@@ -73,9 +83,10 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
       else while (currentPeriodEnd <= now) currentPeriodEnd = addOneMonth(currentPeriodEnd);
     }
     if (status === row.status && currentPeriodEnd === row.currentPeriodEnd) return row;
+    // A renewal's invoice charged the prorations of the period that ended.
     const [updated] = await db
       .update(sandboxSubscriptions)
-      .set({ status, currentPeriodEnd, updatedAt: now })
+      .set({ status, currentPeriodEnd, pendingProrationCents: 0, updatedAt: now })
       .where(eq(sandboxSubscriptions.id, row.id))
       .returning();
     return updated ?? row;
@@ -90,13 +101,28 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
     return advance(row);
   }
 
-  async function incompleteOf(customerId: string): Promise<PendingSubscription[]> {
+  const priceOf = (plan: Plan) => (plan === 'seats' ? SANDBOX_SEAT_PRICE_ID : SANDBOX_PRICE_ID);
+  const unitCents = (row: SandboxSubscriptionRow) =>
+    row.priceId === SANDBOX_SEAT_PRICE_ID
+      ? settings.seatPriceCents
+      : SUBSCRIPTION_PRICE_USD_PER_MONTH * 100;
+
+  /** What `seats` added now would cost for the rest of the period, as Stripe prorates it. */
+  function proration(row: SandboxSubscriptionRow, added: number): number {
+    if (added <= 0 || !row.currentPeriodEnd) return 0;
+    const left = row.currentPeriodEnd.getTime() - settings.clock.now().getTime();
+    const share = Math.min(1, Math.max(0, left / PRORATION_MONTH_MS));
+    return Math.round(added * unitCents(row) * share);
+  }
+
+  async function incompleteOf(customerId: string, plan: Plan): Promise<PendingSubscription[]> {
     const rows = await db
       .select()
       .from(sandboxSubscriptions)
       .where(
         and(
           eq(sandboxSubscriptions.customerId, customerId),
+          eq(sandboxSubscriptions.priceId, priceOf(plan)),
           eq(sandboxSubscriptions.status, 'incomplete'),
         ),
       );
@@ -108,15 +134,19 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
     webConfig: { provider: 'sandbox' },
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
 
-    async createCustomer({ userId, email }) {
+    async createCustomer({ email, name: _name, idempotencyKey: _key, ...of }) {
+      const owner =
+        'teamId' in of
+          ? { column: sandboxCustomers.teamId, values: { teamId: of.teamId } }
+          : { column: sandboxCustomers.userId, values: { userId: of.userId } };
       await db
         .insert(sandboxCustomers)
-        .values({ id: newId('cus'), userId, email })
-        .onConflictDoNothing({ target: sandboxCustomers.userId });
+        .values({ id: newId('cus'), email, ...owner.values })
+        .onConflictDoNothing({ target: owner.column });
       const [customer] = await db
         .select({ id: sandboxCustomers.id })
         .from(sandboxCustomers)
-        .where(eq(sandboxCustomers.userId, userId));
+        .where(eq(owner.column, 'teamId' in of ? of.teamId : of.userId));
       if (!customer) throw new PaymentProviderError('Sandbox customer was not stored');
       return customer.id;
     },
@@ -128,9 +158,10 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
       await db.delete(sandboxCustomers).where(eq(sandboxCustomers.id, customerId));
     },
 
-    async createIncompleteSubscription({ customerId, userId }) {
+    async createIncompleteSubscription({ customerId, userId, seats }) {
       // Like an idempotent create: an open one is answered instead of a second one.
-      const [open] = await incompleteOf(customerId);
+      const plan: Plan = seats ? 'seats' : 'connect';
+      const [open] = await incompleteOf(customerId, plan);
       if (open) return open;
       const [row] = await db
         .insert(sandboxSubscriptions)
@@ -138,7 +169,9 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
           id: newId('sub'),
           customerId,
           userId,
-          priceId: SANDBOX_PRICE_ID,
+          teamId: seats?.teamId ?? null,
+          quantity: seats?.quantity ?? 1,
+          priceId: priceOf(plan),
           status: 'incomplete',
           clientSecret: `${newId('pi')}_secret_${settings.random.bytes(12).toString('hex')}`,
           createdAt: settings.clock.now(),
@@ -151,6 +184,33 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
 
     retrievePendingSubscription: async (id) => toPending(await find(id)),
     retrieveSubscription: async (id) => toProviderSubscription(await find(id)),
+
+    seatPriceCents: async () => settings.seatPriceCents,
+
+    async setSeatQuantity({ subscriptionId, quantity }) {
+      const row = await find(subscriptionId);
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
+        throw new PaymentProviderError(`Subscription '${subscriptionId}' is ${row.status}`);
+      }
+      const added = prorateSeatChange(row.quantity, quantity) ? quantity - row.quantity : 0;
+      const [updated] = await db
+        .update(sandboxSubscriptions)
+        .set({
+          quantity,
+          pendingProrationCents: sql`${sandboxSubscriptions.pendingProrationCents} + ${proration(row, added)}`,
+          updatedAt: settings.clock.now(),
+        })
+        .where(eq(sandboxSubscriptions.id, subscriptionId))
+        .returning();
+      return toProviderSubscription(updated ?? row);
+    },
+
+    async previewNextInvoice({ subscriptionId, quantity }) {
+      const row = await find(subscriptionId);
+      const seats = quantity ?? row.quantity;
+      const added = prorateSeatChange(row.quantity, seats) ? seats - row.quantity : 0;
+      return seats * unitCents(row) + row.pendingProrationCents + proration(row, added);
+    },
 
     async cancelAtPeriodEnd(subscriptionId) {
       const row = await find(subscriptionId);

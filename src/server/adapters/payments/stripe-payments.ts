@@ -4,6 +4,7 @@ import { SubscriptionStatus } from '#shared/schemas/auth';
 import {
   InvalidWebhookError,
   PaymentProviderError,
+  prorateSeatChange,
   type PaymentProvider,
   type PendingSubscription,
   type ProviderEvent,
@@ -14,6 +15,8 @@ export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
   priceId: string;
+  /** The per-seat monthly price of team subscriptions (STRIPE_TEAM_PRICE_ID); unset, none sold. */
+  teamPriceId?: string;
   webhookSecret: string;
   /** Where the SDK sends requests; only tests change these (a local Stripe stand-in). */
   host?: string;
@@ -43,6 +46,8 @@ export function fromStripeSubscription(sub: Stripe.Subscription): ProviderSubscr
     currentPeriodEnd,
     cancelAt: toDate(sub.cancel_at) ?? (sub.cancel_at_period_end ? currentPeriodEnd : null),
     userId: sub.metadata.userId ?? null,
+    teamId: sub.metadata.teamId ?? null,
+    quantity: sub.items.data[0]?.quantity ?? 1,
   };
 }
 
@@ -88,6 +93,20 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
     ...(settings.protocol ? { protocol: settings.protocol } : {}),
   });
 
+  /** The seat price's read, once per process (a price's amount never changes in Stripe). */
+  let seatPriceRead: Promise<Stripe.Price> | undefined;
+  const seatPrice = () => {
+    if (!settings.teamPriceId) throw new PaymentProviderError('STRIPE_TEAM_PRICE_ID is not set');
+    return settings.teamPriceId;
+  };
+  /** A team subscription's one item: the seat price with its quantity. */
+  async function seatItem(subscriptionId: string) {
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = sub.items.data[0];
+    if (!item) throw new PaymentProviderError(`Subscription ${subscriptionId} has no item`);
+    return item;
+  }
+
   return {
     webConfig: { provider: 'stripe', publishableKey: settings.publishableKey },
     // https://docs.stripe.com/security/guide#content-security-policy
@@ -97,20 +116,22 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
       connectSrc: ['https://api.stripe.com'],
     },
 
-    createCustomer: ({ userId, email, name, idempotencyKey }) =>
+    createCustomer: ({ email, name, idempotencyKey, ...of }) =>
       call('customer create', async () => {
         const customer = await stripe.customers.create(
-          { email, ...(name ? { name } : {}), metadata: { userId } },
+          { email, ...(name ? { name } : {}), metadata: of },
           { idempotencyKey },
         );
         return customer.id;
       }),
 
-    listIncompleteSubscriptions: (customerId) =>
+    listIncompleteSubscriptions: (customerId, plan) =>
       call('subscription list', async () => {
+        const price = plan === 'seats' ? settings.teamPriceId : settings.priceId;
+        if (!price) return [];
         const page = await stripe.subscriptions.list({
           customer: customerId,
-          price: settings.priceId,
+          price,
           status: 'incomplete',
           limit: 10,
           expand: [`data.${CONFIRMATION_SECRET}`],
@@ -118,15 +139,18 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         return page.data.map(toPending);
       }),
 
-    createIncompleteSubscription: ({ customerId, userId, idempotencyKey }) =>
+    createIncompleteSubscription: ({ customerId, userId, idempotencyKey, seats }) =>
       call('subscription create', async () => {
+        const item = seats
+          ? { price: seatPrice(), quantity: seats.quantity }
+          : { price: settings.priceId };
         const sub = await stripe.subscriptions.create(
           {
             customer: customerId,
-            items: [{ price: settings.priceId }],
+            items: [item],
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
-            metadata: { userId },
+            metadata: seats ? { userId, teamId: seats.teamId } : { userId },
             expand: [CONFIRMATION_SECRET],
           },
           { idempotencyKey },
@@ -145,6 +169,47 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
       call('subscription retrieve', async () =>
         fromStripeSubscription(await stripe.subscriptions.retrieve(subscriptionId)),
       ),
+
+    seatPriceCents: () =>
+      call('price retrieve', async () => {
+        if (!settings.teamPriceId) return null;
+        seatPriceRead ??= stripe.prices.retrieve(settings.teamPriceId).catch((error: unknown) => {
+          seatPriceRead = undefined;
+          throw error;
+        });
+        return (await seatPriceRead).unit_amount;
+      }),
+
+    setSeatQuantity: ({ subscriptionId, quantity }) =>
+      call('subscription update', async () => {
+        const item = await seatItem(subscriptionId);
+        return fromStripeSubscription(
+          await stripe.subscriptions.update(subscriptionId, {
+            items: [{ id: item.id, quantity }],
+            proration_behavior: prorateSeatChange(item.quantity ?? 1, quantity)
+              ? 'create_prorations'
+              : 'none',
+          }),
+        );
+      }),
+
+    previewNextInvoice: ({ subscriptionId, quantity }) =>
+      call('invoice preview', async () => {
+        const details =
+          quantity === undefined
+            ? undefined
+            : await seatItem(subscriptionId).then((item) => ({
+                items: [{ id: item.id, quantity }],
+                proration_behavior: prorateSeatChange(item.quantity ?? 1, quantity)
+                  ? ('create_prorations' as const)
+                  : ('none' as const),
+              }));
+        const invoice = await stripe.invoices.createPreview({
+          subscription: subscriptionId,
+          ...(details ? { subscription_details: details } : {}),
+        });
+        return invoice.amount_due;
+      }),
 
     cancelAtPeriodEnd: (subscriptionId) =>
       call('subscription cancel', async () =>

@@ -26,6 +26,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       email: user.email,
       imageUrl: null,
       stripeSubscriptionStatus: null,
+      connectAccess: null,
       pendingEmail: null,
       role: 'owner',
     });

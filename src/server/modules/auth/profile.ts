@@ -4,10 +4,14 @@ import { users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type { CurrentUser, UpdateProfileBody } from '#shared/schemas/auth';
+import { connectAccessOf } from '../billing/public';
 import { verifyCurrentPassword } from './current-password';
 import { assertEmailChangeAllowed, pendingEmailOf, requestEmailChange } from './email-change';
 
-export function toCurrentUser(user: UserRow, pendingEmail: string | null): CurrentUser {
+function toCurrentUser(
+  user: UserRow,
+  { pendingEmail, connectAccess }: Pick<CurrentUser, 'pendingEmail' | 'connectAccess'>,
+): CurrentUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -15,6 +19,7 @@ export function toCurrentUser(user: UserRow, pendingEmail: string | null): Curre
     email: user.email,
     imageUrl: user.imageUrl,
     stripeSubscriptionStatus: user.stripeSubscriptionStatus,
+    connectAccess,
     pendingEmail,
     role: user.role,
   };
@@ -25,7 +30,12 @@ export async function currentUser(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   user: UserRow,
 ): Promise<CurrentUser> {
-  return toCurrentUser(user, await pendingEmailOf(deps.database.db, deps, user.id));
+  const { db } = deps.database;
+  const [pendingEmail, connectAccess] = await Promise.all([
+    pendingEmailOf(db, deps, user.id),
+    connectAccessOf(db, user),
+  ]);
+  return toCurrentUser(user, { pendingEmail, connectAccess });
 }
 
 /**

@@ -173,6 +173,8 @@ describe.each(databaseKinds)('billing on the sandbox provider on %s', (kind) => 
       currentPeriodEnd: null,
       cancelAt: null,
       userId: user.id,
+      teamId: null,
+      quantity: 1,
     };
     await t.deps.database.db.transaction((tx) =>
       syncSubscription(tx, stale, new Date(row!.syncedAt.getTime() - 1000)),

@@ -21,7 +21,10 @@ export async function cancelSubscriptionsNow(
   const ids = new Set(known.filter((row) => !ENDED.includes(row.status)).map((row) => row.id));
   // An incomplete one the provider made but whose answer never reached us could still be paid.
   if (user.stripeCustomerId) {
-    for (const pending of await deps.payments.listIncompleteSubscriptions(user.stripeCustomerId)) {
+    for (const pending of await deps.payments.listIncompleteSubscriptions(
+      user.stripeCustomerId,
+      'connect',
+    )) {
       ids.add(pending.subscription.id);
     }
   }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
 import { checkSandboxCard } from '#server/adapters/payments/sandbox-card';
 import type { AppDeps } from '#server/app-deps';
@@ -20,7 +21,13 @@ export async function confirmSandboxPayment(
     sandbox,
     userId,
     payment,
-  }: { sandbox: SandboxCheckout; userId: string; payment: SandboxCardPayment },
+    log,
+  }: {
+    sandbox: SandboxCheckout;
+    userId: string;
+    payment: SandboxCardPayment;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+  },
 ): Promise<SandboxPaymentResult> {
   const { db } = deps.database;
   const [found] = await db
@@ -52,10 +59,14 @@ export async function confirmSandboxPayment(
     .where(and(eq(sandboxSubscriptions.id, row.id), eq(sandboxSubscriptions.status, 'incomplete')))
     .returning();
   if (!paid) throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
-  await processBillingEvent(deps, {
-    id: sandbox.newId('evt'),
-    type: 'invoice.paid',
-    subscriptionId: row.id,
-  });
+  await processBillingEvent(
+    deps,
+    {
+      id: sandbox.newId('evt'),
+      type: 'invoice.paid',
+      subscriptionId: row.id,
+    },
+    log,
+  );
   return { status: 'succeeded' };
 }

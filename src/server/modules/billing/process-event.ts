@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderEvent } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
@@ -6,6 +7,7 @@ import { billingEvents, users } from '#server/db/schema';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { enqueueMail, receiptEmail } from '../mail/public';
 import { syncSubscription } from './sync-subscription';
+import { syncSeatsOfMember } from './team-seats';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -18,6 +20,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 export async function processBillingEvent(
   deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
   event: ProviderEvent,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<EventOutcome> {
   const { db } = deps.database;
   const [seen] = await db
@@ -31,6 +34,7 @@ export async function processBillingEvent(
     ? await deps.payments.retrieveSubscription(event.subscriptionId)
     : null;
   let receipts = false;
+  let personal: string | null = null;
   const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
     const recorded = await tx
       .insert(billingEvents)
@@ -41,9 +45,10 @@ export async function processBillingEvent(
     if (!snapshot) return 'ignored';
     const synced = await syncSubscription(tx, snapshot, syncedAt);
     if (!synced) return 'ignored';
+    personal = synced.userId;
     // A paid invoice of a running subscription: its receipt, in the same transaction, so a
     // replayed event (recorded above) never mails twice.
-    if (event.type === 'invoice.paid' && snapshot.status === 'active') {
+    if (event.type === 'invoice.paid' && snapshot.status === 'active' && synced.userId) {
       await queueReceipt(tx, deps, {
         userId: synced.userId,
         paidAt: syncedAt,
@@ -54,6 +59,8 @@ export async function processBillingEvent(
     return 'applied';
   });
   if (receipts) deps.mailWorker.kick();
+  // A member's own subscription that starts or ends changes what their team is billed.
+  if (personal) await syncSeatsOfMember(deps, personal, log);
   return outcome;
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   InvalidWebhookError,
   type ProviderEvent,
@@ -12,7 +13,11 @@ import { processBillingEvent, type EventOutcome } from './process-event';
  */
 export async function receiveBillingEvent(
   deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
-  { raw, signature }: { raw: Buffer; signature: string | undefined },
+  {
+    raw,
+    signature,
+    log,
+  }: { raw: Buffer; signature: string | undefined; log: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<{ event: ProviderEvent; outcome: EventOutcome }> {
   let event: ProviderEvent;
   try {
@@ -21,5 +26,5 @@ export async function receiveBillingEvent(
     if (error instanceof InvalidWebhookError) throw new AppError('BAD_REQUEST', error.message);
     throw error;
   }
-  return { event, outcome: await processBillingEvent(deps, event) };
+  return { event, outcome: await processBillingEvent(deps, event, log) };
 }

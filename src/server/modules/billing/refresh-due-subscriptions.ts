@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/app-deps';
 import { subscriptions } from '#server/db/schema';
 import { startPeriodicJob } from '#server/lib/periodic-job';
 import { LIVE_STATUSES, storeProviderRead } from './sync-subscription';
+import { reconcileTeamSeats } from './team-seats';
 
 export const REFRESH_INTERVAL_MS = 5 * 60_000;
 
@@ -34,14 +35,20 @@ export async function refreshDueSubscriptions(
   return due.length;
 }
 
-/** Runs the refresh every few minutes in each server process; a failed round is retried later. */
+/**
+ * Runs the refresh every few minutes in each server process, then brings every team's seats
+ * to its members (reconcileTeamSeats); a failed round is retried later.
+ */
 export function startSubscriptionRefresher(
   deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): { stop(): void } {
   return startPeriodicJob({
     intervalMs: REFRESH_INTERVAL_MS,
-    work: () => refreshDueSubscriptions(deps),
+    work: async () => {
+      await refreshDueSubscriptions(deps);
+      await reconcileTeamSeats(deps, log);
+    },
     log,
     failureMessage: 'subscription refresh failed',
   });

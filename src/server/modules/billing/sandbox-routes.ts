@@ -44,6 +44,7 @@ export default async function sandboxPaymentRoutes(
         sandbox,
         userId: requireAuth(request).user.id,
         payment: request.body,
+        log: request.log,
       }),
   );
 }

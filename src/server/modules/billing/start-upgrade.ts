@@ -1,4 +1,4 @@
-import type { PendingSubscription } from '#server/adapters/payments/payment-provider';
+import type { PendingSubscription, Plan } from '#server/adapters/payments/payment-provider';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { SubscriptionRow, UserRow } from '#server/db/schema';
@@ -9,7 +9,7 @@ import { ensureCustomer } from './ensure-customer';
 import { syncSubscription, userSubscriptions } from './sync-subscription';
 
 /** A subscription in these states still exists at the provider: a second one would bill twice. */
-const STILL_BILLING = new Set(['past_due', 'unpaid', 'paused']);
+export const STILL_BILLING = new Set(['past_due', 'unpaid', 'paused']);
 
 type UpgradeDeps = Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>;
 
@@ -27,13 +27,19 @@ export function assertReturnUrlOnApp(appUrl: string, returnUrl: string | undefin
   }
 }
 
-async function remember(deps: UpgradeDeps, pending: PendingSubscription, syncedAt: Date) {
+export async function remember(deps: UpgradeDeps, pending: PendingSubscription, syncedAt: Date) {
   await deps.database.db.transaction((tx) => syncSubscription(tx, pending.subscription, syncedAt));
   return pending.clientSecret;
 }
 
-/** An open incomplete subscription of the user, known to us or only to the provider. */
-async function reusablePayment(deps: UpgradeDeps, known: SubscriptionRow[], customerId: string) {
+/**
+ * The secret of an open incomplete subscription of the payer (a person, or a team for its
+ * seats), known to us or only to the provider; null when there is none to pay.
+ */
+export async function reusablePayment(
+  deps: UpgradeDeps,
+  { known, customerId, plan }: { known: SubscriptionRow[]; customerId: string; plan: Plan },
+) {
   const incomplete = known
     .filter((row) => row.status === 'incomplete')
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -47,7 +53,7 @@ async function reusablePayment(deps: UpgradeDeps, known: SubscriptionRow[], cust
     if (secret) return secret;
   }
   const syncedAt = deps.clock.now();
-  for (const pending of await deps.payments.listIncompleteSubscriptions(customerId)) {
+  for (const pending of await deps.payments.listIncompleteSubscriptions(customerId, plan)) {
     const secret = await remember(deps, pending, syncedAt);
     if (secret) return secret;
   }
@@ -73,7 +79,7 @@ export async function startUpgrade(
     throw new AppError('CONFLICT', MESSAGES.fixPaymentFirst);
   }
   const customerId = await ensureCustomer(deps, user);
-  const reused = await reusablePayment(deps, existing, customerId);
+  const reused = await reusablePayment(deps, { known: existing, customerId, plan: 'connect' });
   if (reused) return { clientSecret: reused };
 
   // The key changes only when a subscription was stored, so a retried create is the same one.

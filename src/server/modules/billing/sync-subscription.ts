@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ProviderSubscription } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
-import { subscriptions, users, type SubscriptionRow } from '#server/db/schema';
+import { subscriptions, teams, users, type SubscriptionRow } from '#server/db/schema';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { isUuid } from '#shared/uuid';
 
@@ -55,17 +55,73 @@ export function userSubscriptions(db: DbOrTx, userId: string) {
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 }
 
+export function teamSubscriptions(db: DbOrTx, teamId: string) {
+  return db.select().from(subscriptions).where(eq(subscriptions.teamId, teamId));
+}
+
+/** Who a stored subscription is for: a person (their own) or a team (its seats). */
+export type SyncedSubscription =
+  | { userId: string; teamId: null; status: SubscriptionStatus | null }
+  | { userId: null; teamId: string; status: SubscriptionStatus };
+
+async function lockTeam(tx: DbOrTx, where: SQL) {
+  const [row] = await tx.select({ id: teams.id }).from(teams).where(where).limit(1).for('update');
+  return row;
+}
+
+/** The team whose seats the subscription pays: by its customer, else by our metadata. */
+async function payingTeam(tx: DbOrTx, snapshot: ProviderSubscription) {
+  return (
+    (await lockTeam(tx, eq(teams.stripeCustomerId, snapshot.customerId))) ??
+    (snapshot.teamId && isUuid(snapshot.teamId)
+      ? await lockTeam(tx, eq(teams.id, snapshot.teamId))
+      : undefined)
+  );
+}
+
+async function store(
+  tx: DbOrTx,
+  snapshot: ProviderSubscription,
+  syncedAt: Date,
+  payer: { userId: string } | { teamId: string },
+) {
+  const values = {
+    customerId: snapshot.customerId,
+    status: snapshot.status,
+    priceId: snapshot.priceId,
+    quantity: snapshot.quantity,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAt: snapshot.cancelAt,
+    syncedAt,
+  };
+  await tx
+    .insert(subscriptions)
+    .values({ id: snapshot.id, ...payer, ...values })
+    .onConflictDoUpdate({
+      target: subscriptions.id,
+      set: values,
+      // Never go back in time: a read older than the stored one is dropped.
+      setWhere: sql`${subscriptions.syncedAt} <= excluded.synced_at`,
+    });
+}
+
 /**
  * Stores a subscription as the provider reported it at `syncedAt`, unless a later read is
- * already stored, and rewrites the user's status from all their subscriptions. The user row
- * is locked first, so two syncs for one user cannot interleave. Answers the user's new
- * status, or undefined when the subscription belongs to no user of ours.
+ * already stored. A person's own: their status is rewritten from all their subscriptions, with
+ * the user row locked first so two syncs for one user cannot interleave. A team's seats: the
+ * team row is locked the same way, and connectAccessSql reads the stored status. Answers whose
+ * it is, or undefined when it belongs to no one of ours.
  */
 export async function syncSubscription(
   tx: DbOrTx,
   snapshot: ProviderSubscription,
   syncedAt: Date,
-): Promise<{ userId: string; status: SubscriptionStatus | null } | undefined> {
+): Promise<SyncedSubscription | undefined> {
+  const team = await payingTeam(tx, snapshot);
+  if (team) {
+    await store(tx, snapshot, syncedAt, { teamId: team.id });
+    return { userId: null, teamId: team.id, status: snapshot.status };
+  }
   const owner =
     (await lockUser(tx, eq(users.stripeCustomerId, snapshot.customerId))) ??
     // A customer we have not remembered yet (its creation's answer was lost): our metadata says.
@@ -73,24 +129,7 @@ export async function syncSubscription(
       ? await lockUser(tx, eq(users.id, snapshot.userId))
       : undefined);
   if (!owner) return undefined;
-
-  const values = {
-    customerId: snapshot.customerId,
-    status: snapshot.status,
-    priceId: snapshot.priceId,
-    currentPeriodEnd: snapshot.currentPeriodEnd,
-    cancelAt: snapshot.cancelAt,
-    syncedAt,
-  };
-  await tx
-    .insert(subscriptions)
-    .values({ id: snapshot.id, userId: owner.id, ...values })
-    .onConflictDoUpdate({
-      target: subscriptions.id,
-      set: values,
-      // Never go back in time: a read older than the stored one is dropped.
-      setWhere: sql`${subscriptions.syncedAt} <= excluded.synced_at`,
-    });
+  await store(tx, snapshot, syncedAt, { userId: owner.id });
 
   const current = currentSubscription(await userSubscriptions(tx, owner.id));
   const status = current?.status ?? null;
@@ -98,5 +137,5 @@ export async function syncSubscription(
     .update(users)
     .set({ stripeSubscriptionStatus: status, updatedAt: syncedAt })
     .where(eq(users.id, owner.id));
-  return { userId: owner.id, status };
+  return { userId: owner.id, teamId: null, status };
 }

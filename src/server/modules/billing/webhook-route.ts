@@ -19,6 +19,7 @@ export default async function billingWebhookRoute(app: FastifyInstance) {
       const { event, outcome } = await receiveBillingEvent(app.deps, {
         raw,
         signature: typeof signature === 'string' ? signature : undefined,
+        log: request.log,
       });
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
       return { received: true, outcome };

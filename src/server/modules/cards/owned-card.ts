@@ -5,6 +5,7 @@ import { cardProfiles, cards, teams, users, type CardRow, type TeamRow } from '#
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type { ShareTarget } from '#shared/share-url';
+import { connectAccessSql } from '../billing/public';
 
 // The reads of a card by its owner: the row alone, or with what its share URL depends on.
 
@@ -12,7 +13,7 @@ import type { ShareTarget } from '#shared/share-url';
 export interface OwnedCard {
   row: CardRow;
   handle: string | null;
-  /** The owner's subscription is active (the handle address answers only then). */
+  /** The owner has Connect, own or a team seat (the handle address answers only then). */
   active: boolean;
   /** The team that runs the card, if any. */
   team: Pick<TeamRow, 'name' | 'templateLocked'> | null;
@@ -23,7 +24,7 @@ const ownedCardStatement = preparedFor((db) =>
     .select({
       row: cards,
       handle: cardProfiles.aliasSlug,
-      status: users.stripeSubscriptionStatus,
+      access: connectAccessSql(users.id, users.stripeSubscriptionStatus),
       team: { name: teams.name, templateLocked: teams.templateLocked },
     })
     .from(cards)
@@ -60,7 +61,7 @@ export async function getOwnedCard(
   return {
     row: found.row,
     handle: found.handle,
-    active: found.status === 'active',
+    active: found.access !== null,
     team: found.team,
   };
 }

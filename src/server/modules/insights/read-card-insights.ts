@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
-import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import type { CardInsights, InsightsQuery } from '#shared/schemas/insights';
+import { assertConnectAccess } from '../billing/public';
 import { getOwnedCardRow } from '../cards/public';
 import { queryCardInsights } from './read-insights';
 
@@ -16,6 +16,6 @@ export async function readCardInsights(
 ): Promise<CardInsights> {
   const card = await getOwnedCardRow(deps, { ownerId: owner.id, cardId });
   // Part of Catalyst Connect, like the profile editor.
-  assertActiveSubscription(owner);
+  await assertConnectAccess(deps.database.db, owner);
   return queryCardInsights(deps, { cardId: card.id, days: query.days, tz: query.tz });
 }

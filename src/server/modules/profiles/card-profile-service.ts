@@ -6,10 +6,10 @@ import { cardProfiles, cards, type CardRow, type UserRow } from '#server/db/sche
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { assertCurrentVersion, editVersion } from '#server/lib/edit-version';
-import { assertActiveSubscription } from '#server/lib/subscription-gate';
 import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
+import { assertConnectAccess } from '../billing/public';
 import { assertUnlocked, cardImages, teamLocksOf } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
 import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
@@ -132,7 +132,7 @@ export async function updateCardProfile(
     const { before, row, held } = await db.transaction(async (tx) => {
       // Checked in this order, as before: another owner's card 404, then 402, then the image.
       const held = await holdOwnedCard(tx, owner.id, cardId);
-      assertActiveSubscription(owner);
+      await assertConnectAccess(tx, owner);
       if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
         throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
       }

@@ -11,6 +11,7 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { isUuid } from '#shared/uuid';
+import { connectAccessSql } from '../billing/public';
 import { pooledCardConfiguration, shownToVisitors, type PoolingTeam } from '../cards/public';
 import { defaultProfileValues, toCardProfile, type ProfileValues } from '../profiles/public';
 
@@ -20,7 +21,7 @@ const statementsFor = preparedFor((db) => {
     card: cards,
     profile: cardProfiles,
     ownerId: users.id,
-    status: users.stripeSubscriptionStatus,
+    access: connectAccessSql(users.id, users.stripeSubscriptionStatus),
     team: { name: teams.name, templateValues: teams.templateValues },
   };
   // A suspended owner's cards, a card an admin took down and one no one holds outside a team
@@ -147,7 +148,7 @@ function matchOf(row: Row): PublicProfileMatch {
       version: ['pool', row.card.updatedAt.getTime(), row.team.name].join('-'),
     };
   }
-  const active = row.status === 'active';
+  const active = row.access !== null;
   // A card whose owner never opened the editor has no profile row yet: the defaults apply.
   const values = row.profile ?? defaultProfileValues(row.card);
   return {
@@ -158,14 +159,14 @@ function matchOf(row: Row): PublicProfileMatch {
     version: [
       row.card.updatedAt.getTime(),
       row.profile?.updatedAt.getTime() ?? 0,
-      row.status ?? '',
+      row.access ?? '',
     ].join('-'),
   };
 }
 
 /**
  * What a visitor sees at /u/{key}, in one indexed query (a prepared statement), by uuid or
- * handle alike: the paid profile while the owner's subscription is active; otherwise the
+ * handle alike: the paid profile while the owner has Connect (own or a team seat); otherwise the
  * card's basics (name, title, company, photo, Download Contact) and nothing of the paid
  * profile. A lapsed owner's handle opens those basics too, never a 404: it is still theirs,
  * and printed somewhere (decision 031).

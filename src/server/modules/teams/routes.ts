@@ -29,6 +29,7 @@ import {
   TeamMemberParams,
   TransferOwnershipBody,
 } from '#shared/schemas/teams';
+import { syncTeamSeats } from '../billing/public';
 import { addCardsToPool, assignCard, listTeamCards, unassignCard } from './card-pool';
 import { createTeam, currentTeam } from './create-team';
 import { deleteTeam, listDeletedTeams } from './delete-team';
@@ -45,6 +46,7 @@ import {
   transferOwnership,
 } from './member-changes';
 import { reportRoutes } from './report-routes';
+import { seatRoutes } from './seat-routes';
 import { TEAM_ROUTE_ERRORS, teamAccessHook, teamAccessOf, teamRoute } from './team-access';
 import { toTeam, toTeamMember } from './team-views';
 import { templateRoutes } from './template-routes';
@@ -60,6 +62,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   app.addHook('preValidation', teamAccessHook(deps));
   await app.register(templateRoutes);
   await app.register(reportRoutes);
+  await app.register(seatRoutes);
 
   app.post(
     '/api/teams',
@@ -113,8 +116,15 @@ export async function teamRoutes(fastify: FastifyInstance) {
         response: { 200: Team, ...TEAM_ROUTE_ERRORS },
       },
     },
-    async (request) =>
-      joinTeam(deps, { token: request.body.token, user: requireAuth(request).user }),
+    async (request) => {
+      const team = await joinTeam(deps, {
+        token: request.body.token,
+        user: requireAuth(request).user,
+      });
+      // Joining adds a seat at once (prorated).
+      await syncTeamSeats(deps, team.id, request.log);
+      return team;
+    },
   );
 
   app.route({
@@ -206,7 +216,11 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
-        return toTeamMember(await action(deps, { access: teamAccessOf(request), memberId }));
+        const access = teamAccessOf(request);
+        const row = await action(deps, { access, memberId });
+        // A deactivated member's seat ends with the period; a reactivated one is billed again.
+        if (name !== 'resendInvitation') await syncTeamSeats(deps, access.team.id, request.log);
+        return toTeamMember(row);
       },
     });
   }
@@ -223,7 +237,10 @@ export async function teamRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { name } = request.body as DeleteTeamBody;
-      return deleteTeam(deps, { access: teamAccessOf(request), name });
+      const deleted = await deleteTeam(deps, { access: teamAccessOf(request), name });
+      // Its seat subscription ends now (or at the next reconciliation if the provider is down).
+      await syncTeamSeats(deps, deleted.id, request.log);
+      return deleted;
     },
   });
 
@@ -366,6 +383,10 @@ export async function publicTeamRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await joinWithNewAccount(deps, request.body)),
+    async (request, reply) => {
+      const joined = await joinWithNewAccount(deps, request.body);
+      await syncTeamSeats(deps, joined.id, request.log);
+      return reply.code(201).send(joined);
+    },
   );
 }

@@ -45,6 +45,9 @@ export const TEAM_ROUTES = {
   leads: { method: 'GET', url: '/api/teams/:id/leads', role: 'admin', afterDeletion: true },
   leadsCsv: { method: 'GET', url: '/api/teams/:id/leads.csv', role: 'admin', afterDeletion: true },
   deleteTeam: { method: 'DELETE', url: '/api/teams/:id', role: 'owner' },
+  subscription: { method: 'GET', url: '/api/teams/:id/subscription', role: 'admin' },
+  subscribe: { method: 'POST', url: '/api/teams/:id/subscription', role: 'owner' },
+  seatPreview: { method: 'GET', url: '/api/teams/:id/subscription/preview', role: 'admin' },
 } as const satisfies Record<
   string,
   {

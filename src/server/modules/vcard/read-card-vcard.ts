@@ -5,6 +5,7 @@ import { cardProfiles, cards, teams, users } from '#server/db/schema';
 import { weakEtag } from '#server/lib/etag';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
 import { shareUrl } from '#shared/share-url';
+import { connectAccessSql } from '../billing/public';
 import { pooledCardConfiguration, shownToVisitors, toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
 import { vcardPhoto } from './vcard-photo';
@@ -29,7 +30,7 @@ const cardByUuid = preparedFor((db) =>
     .select({
       card: cards,
       handle: cardProfiles.aliasSlug,
-      status: users.stripeSubscriptionStatus,
+      access: connectAccessSql(users.id, users.stripeSubscriptionStatus),
       team: { name: teams.name, templateValues: teams.templateValues },
     })
     .from(cards)
@@ -54,9 +55,9 @@ export async function readCardVCard(
   const row = found.card;
   const pooled = !row.ownerId && found.team;
   const config = pooled ? pooledCardConfiguration(row, pooled) : toCardConfiguration(row);
-  // The Connect profile is live only while the owner's subscription is active (the page
+  // The Connect profile is live only while the owner has Connect, own or a team seat (the page
   // shows only the card's basics otherwise): the same address the QR code and Share use.
-  const active = !pooled && found.status === 'active';
+  const active = !pooled && found.access !== null;
   const body = buildVCard(config, {
     photoJpeg: await photoFor(deps, pooled ? config.companyImageUrl : config.profileImageUrl),
     profileUrl: active

@@ -5,7 +5,7 @@ import type { Card } from '#shared/schemas/cards';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { Tabs } from '#web/components/tabs';
-import { useCurrentUser } from '#web/lib/current-user';
+import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { useCard } from '../api/get-card';
 import { cardLabel } from '../card-display';
 import { cardShareUrl, cardTabs } from '../card-links';
@@ -26,7 +26,7 @@ export function CardDetailPage() {
   const id = Number(useParams().id);
   const card = useCard(id);
   const { data: user } = useCurrentUser();
-  const active = user?.stripeSubscriptionStatus === 'active';
+  const active = hasConnect(user);
   const [qrStyleChanged, setQrStyleChanged] = useState(false);
   // A copy from another card replaces the details: the form starts again from them.
   const [generation, setGeneration] = useState(0);

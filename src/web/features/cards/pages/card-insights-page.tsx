@@ -6,7 +6,7 @@ import { INSIGHT_PERIODS, type InsightPeriod } from '#shared/schemas/insights';
 import { Button } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
 import { QueryState } from '#web/components/query-state';
-import { useCurrentUser } from '#web/lib/current-user';
+import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadInsightsCsv } from '../api/download-insights-csv';
 import { useCard } from '../api/get-card';
@@ -26,7 +26,7 @@ export function CardInsightsPage() {
   const id = Number(useParams().id);
   const card = useCard(id);
   const { data: user } = useCurrentUser();
-  const active = user?.stripeSubscriptionStatus === 'active';
+  const active = hasConnect(user);
   const [days, setDays] = useState<InsightPeriod>(30);
   const insights = useCardInsights(id, days, active);
   const summary = useCardSummary(id);

@@ -2,7 +2,7 @@ import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { appConfig } from '#web/lib/app-config';
-import { useCurrentUser } from '#web/lib/current-user';
+import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { useCards } from '../api/get-cards';
 import { useInsightsSummary } from '../api/get-insights-summary';
 import { CardTile } from '../components/card-tile';
@@ -13,7 +13,7 @@ import { UnlockedBanner } from '../components/unlocked-banner';
 export function HomePage() {
   const cards = useCards();
   const { data: user } = useCurrentUser();
-  const active = user?.stripeSubscriptionStatus === 'active';
+  const active = hasConnect(user);
   const summary = useInsightsSummary();
   const totalViews = summary.data?.cards.reduce((sum, card) => sum + card.views, 0) ?? 0;
   return (

@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/messages';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { Alert } from '#web/components/alert';
 import { QueryState } from '#web/components/query-state';
-import { useCurrentUser } from '#web/lib/current-user';
+import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
 import { useUploadImage } from '#web/lib/upload-image';
 import { useDraftStatus } from '#web/lib/use-draft-save';
@@ -106,7 +106,7 @@ export function ProfileEditorPage() {
   const id = Number(useParams().id);
   const card = useCard(id);
   const { data: user } = useCurrentUser();
-  const active = user?.stripeSubscriptionStatus === 'active';
+  const active = hasConnect(user);
   const profile = useCardProfile(id, card.isSuccess && active);
   // Tailwind's `xl`: from here the preview fits beside the form; below, it is a bottom sheet.
   const wide = useMediaQuery('(min-width: 1280px)');

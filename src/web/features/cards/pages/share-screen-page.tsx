@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import { LoadingGate } from '#web/components/loading-gate';
 import { api } from '#web/lib/api';
-import { currentUserQueryOptions } from '#web/lib/current-user';
+import { currentUserQueryOptions, hasConnect } from '#web/lib/current-user';
 import { markOnboardingStep } from '#web/lib/onboarding';
 import { keepLoadedAssetsOffline } from '#web/lib/service-worker';
 import { useSessionStatus } from '#web/lib/session';
@@ -39,7 +39,7 @@ function useFreshSnapshot(cardId: number, enabled: boolean) {
   // Only with a session: a call without one would end the session and leave the screen.
   const card = useQuery({ ...cardQueryOptions(cardId), enabled });
   const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled });
-  const active = user?.stripeSubscriptionStatus === 'active';
+  const active = hasConnect(user);
   const svg = useQuery({
     queryKey: ['cards', cardId, 'qr.svg', card.data?.qrStyle, card.data?.handle],
     queryFn: async () => (await api.getBlob(`cards/${cardId}/qr.svg`)).text(),

@@ -12,7 +12,15 @@ import { CancelSubscriptionBox } from './cancel-subscription-box';
 import { SettingsSection } from './settings-section';
 
 /** What the owner's plan is doing: renewing, ending on a date, or not started. */
-function PlanSummary({ active, data }: { active: boolean; data: SubscriptionState | undefined }) {
+function PlanSummary({
+  active,
+  fromTeam,
+  data,
+}: {
+  active: boolean;
+  fromTeam: boolean;
+  data: SubscriptionState | undefined;
+}) {
   if (active && data?.cancelAt) {
     return (
       <p className="text-sm text-gray-700" data-testid="subscription-ends">
@@ -32,6 +40,7 @@ function PlanSummary({ active, data }: { active: boolean; data: SubscriptionStat
       </p>
     );
   }
+  if (fromTeam) return <p className="text-sm text-gray-700">{MESSAGES.connectFromTeam}</p>;
   return (
     <p className="text-sm text-gray-700">
       You are not subscribed to Catalyst Connect.{' '}
@@ -49,6 +58,7 @@ function PlanSummary({ active, data }: { active: boolean; data: SubscriptionStat
 export function BillingSection({ user }: { user: CurrentUser }) {
   const portal = useCreateBillingPortalSession();
   const subscription = useSubscriptionState();
+  // The person's own subscription: the cancel box is about it, whatever their team gives them.
   const active = user.stripeSubscriptionStatus === 'active';
   const openPortal = async () => {
     // Open the tab inside the click so pop-up blockers allow it, then point it at the portal.
@@ -70,7 +80,11 @@ export function BillingSection({ user }: { user: CurrentUser }) {
       description="Your Catalyst Connect subscription, invoices and payment method."
     >
       <div className="space-y-6">
-        <PlanSummary active={active} data={subscription.data} />
+        <PlanSummary
+          active={active}
+          fromTeam={user.connectAccess === 'team'}
+          data={subscription.data}
+        />
         <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
           Manage Billing
         </Button>

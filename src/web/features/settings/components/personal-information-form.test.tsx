@@ -22,6 +22,7 @@ const user: CurrentUser = {
   email: 'ada@example.com',
   imageUrl: null,
   stripeSubscriptionStatus: null,
+  connectAccess: null,
   pendingEmail: null,
   role: 'owner',
 };

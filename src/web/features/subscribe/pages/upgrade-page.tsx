@@ -5,13 +5,13 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/alert';
 import { PageHeader } from '#web/components/page-header';
+import { PaymentForm } from '#web/components/payment/payment-form';
 import { LoadingLine } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
-import { useCurrentUser } from '#web/lib/current-user';
+import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { markOnboardingStep } from '#web/lib/onboarding';
 import { usePaymentIntent } from '../api/start-upgrade';
-import { PaymentForm } from '../components/payment-form';
 
 const FEATURES = [
   'Your own public Connect profile at a handle you choose',
@@ -24,7 +24,7 @@ export function UpgradePage() {
   // Home's first-hour checklist: the owner has seen what Connect adds (issue 30).
   useEffect(() => markOnboardingStep('saw-connect'), []);
   const { data: user } = useCurrentUser();
-  const active = user?.stripeSubscriptionStatus === 'active';
+  const active = hasConnect(user);
   const returnUrl = `${appConfig.appUrl}${ROUTES.subscribeConfirmation}`;
   const payment = usePaymentIntent(returnUrl, Boolean(user) && !active);
   return (
@@ -49,7 +49,9 @@ export function UpgradePage() {
         <div>
           {active && (
             <p className="text-sm text-gray-700">
-              Your subscription is active.{' '}
+              {user?.connectAccess === 'team'
+                ? MESSAGES.connectFromTeam
+                : 'Your subscription is active.'}{' '}
               <Link to={ROUTES.home} className="font-semibold text-brand-700 hover:underline">
                 Go to My Cards
               </Link>
@@ -65,7 +67,11 @@ export function UpgradePage() {
             </Alert>
           )}
           {!active && payment.data && (
-            <PaymentForm clientSecret={payment.data.clientSecret} returnUrl={returnUrl} />
+            <PaymentForm
+              clientSecret={payment.data.clientSecret}
+              returnUrl={returnUrl}
+              amountCents={SUBSCRIPTION_PRICE_USD_PER_MONTH * 100}
+            />
           )}
         </div>
       </div>

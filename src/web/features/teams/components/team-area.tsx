@@ -17,6 +17,7 @@ const TEAM_TABS = [
   { name: 'Template', to: ROUTES.teamTemplate },
   { name: 'Insights', to: ROUTES.teamInsights },
   { name: 'Leads', to: ROUTES.teamLeads },
+  { name: 'Billing', to: ROUTES.teamBilling },
 ];
 
 /**

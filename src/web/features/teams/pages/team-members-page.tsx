@@ -6,6 +6,7 @@ import { InviteForm } from '../components/invite-form';
 import { MemberImport } from '../components/member-import';
 import { MembersTable } from '../components/members-table';
 import { Panel } from '../components/panel';
+import { SeatChangeNote } from '../components/seat-change-note';
 import { TeamArea } from '../components/team-area';
 
 /** /team: create a team, or (owner and admins) its members: invite, import, roles, deactivate. */
@@ -18,6 +19,7 @@ function Members({ team }: { team: Team }) {
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
       <Panel title="Invite a colleague">
+        <SeatChangeNote teamId={team.id} />
         <InviteForm teamId={team.id} />
       </Panel>
       <Panel title="Import people">

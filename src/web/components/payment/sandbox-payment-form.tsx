@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages';
 import { FormField } from '#web/components/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { useConfirmSandboxPayment } from './confirm-sandbox-payment';
 import { SubmitWithPrice } from './submit-with-price';
 
 /** Groups digits in fours as they are typed, like a real card field. */
@@ -40,9 +40,11 @@ const REFUSAL_FIELDS: Record<string, CardField> = {
 export function SandboxPaymentForm({
   clientSecret,
   returnUrl,
+  amountCents,
 }: {
   clientSecret: string;
   returnUrl: string;
+  amountCents: number;
 }) {
   const navigate = useNavigate();
   const confirm = useConfirmSandboxPayment();
@@ -119,7 +121,7 @@ export function SandboxPaymentForm({
           onChange={(event) => change('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
         />
       </div>
-      <SubmitWithPrice disabled={confirm.isPending} />
+      <SubmitWithPrice disabled={confirm.isPending} amountCents={amountCents} />
     </form>
   );
 }

@@ -1,18 +1,21 @@
-import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { Button } from '#web/components/button';
+import { formatCents } from '#web/lib/subscription-state';
 
 /**
  * 'Submit', with what it charges beside it (docs/product.md#screens), so nobody pays without seeing
  * the amount.
  */
-export function SubmitWithPrice({ disabled }: { disabled: boolean }) {
+export function SubmitWithPrice({
+  disabled,
+  amountCents,
+}: {
+  disabled: boolean;
+  amountCents: number;
+}) {
   return (
     <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">
       <p className="text-sm text-gray-700">
-        Due today:{' '}
-        <span className="font-semibold text-gray-900">
-          ${SUBSCRIPTION_PRICE_USD_PER_MONTH.toFixed(2)}
-        </span>
+        Due today: <span className="font-semibold text-gray-900">{formatCents(amountCents)}</span>
       </p>
       <Button type="submit" className="min-w-32" disabled={disabled}>
         Submit

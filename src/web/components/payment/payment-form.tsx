@@ -12,13 +12,22 @@ const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 export function PaymentForm({
   clientSecret,
   returnUrl,
+  amountCents,
 }: {
   clientSecret: string;
   returnUrl: string;
+  /** What the first payment charges, shown beside 'Submit'. */
+  amountCents: number;
 }) {
   const payments = appConfig.payments;
   if (payments.provider === 'sandbox') {
-    return <SandboxPaymentForm clientSecret={clientSecret} returnUrl={returnUrl} />;
+    return (
+      <SandboxPaymentForm
+        clientSecret={clientSecret}
+        returnUrl={returnUrl}
+        amountCents={amountCents}
+      />
+    );
   }
   return (
     <Suspense fallback={<LoadingLine />}>
@@ -26,6 +35,7 @@ export function PaymentForm({
         publishableKey={payments.publishableKey}
         clientSecret={clientSecret}
         returnUrl={returnUrl}
+        amountCents={amountCents}
       />
     </Suspense>
   );

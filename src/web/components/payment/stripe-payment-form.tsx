@@ -18,7 +18,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
-function CheckoutForm({ returnUrl }: { returnUrl: string }) {
+function CheckoutForm({ returnUrl, amountCents }: { returnUrl: string; amountCents: number }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -48,7 +48,7 @@ function CheckoutForm({ returnUrl }: { returnUrl: string }) {
           {refusal}
         </p>
       )}
-      <SubmitWithPrice disabled={!stripe || !elements || busy} />
+      <SubmitWithPrice disabled={!stripe || !elements || busy} amountCents={amountCents} />
     </form>
   );
 }
@@ -58,14 +58,16 @@ export default function StripePaymentForm({
   publishableKey,
   clientSecret,
   returnUrl,
+  amountCents,
 }: {
   publishableKey: string;
   clientSecret: string;
   returnUrl: string;
+  amountCents: number;
 }) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
-      <CheckoutForm returnUrl={returnUrl} />
+      <CheckoutForm returnUrl={returnUrl} amountCents={amountCents} />
     </Elements>
   );
 }

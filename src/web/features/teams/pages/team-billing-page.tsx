@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import type { TeamSubscription } from '#shared/schemas/billing';
+import type { Team } from '#shared/schemas/teams';
+import { Alert } from '#web/components/alert';
+import { PaymentForm } from '#web/components/payment/payment-form';
+import { LoadingLine, QueryState } from '#web/components/query-state';
+import { ApiError } from '#web/lib/api-client';
+import { appConfig } from '#web/lib/app-config';
+import { currentUserQueryOptions } from '#web/lib/current-user';
+import { formatBillingDate, formatCents } from '#web/lib/subscription-state';
+import { useTeamPayment, useTeamSubscription } from '../api/team-billing';
+import { Panel } from '../components/panel';
+import { TeamArea } from '../components/team-area';
+
+/** Statuses of a subscription still running: no second one is started. */
+const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
+
+const STATUS_LABELS: Partial<Record<NonNullable<TeamSubscription['status']>, string>> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Payment failed: retrying',
+  unpaid: 'Unpaid',
+  incomplete: 'Waiting for the first payment',
+  incomplete_expired: 'Not started',
+  canceled: 'Ended',
+};
+
+/** /team/billing: the seats, their price and the next invoice; the owner starts the subscription. */
+export function TeamBillingPage() {
+  return <TeamArea>{(team) => <Billing team={team} />}</TeamArea>;
+}
+
+function Billing({ team }: { team: Team }) {
+  const [search] = useSearchParams();
+  const settling = search.get('redirect_status') === 'succeeded';
+  const subscription = useTeamSubscription(team.id, { settling });
+  const queryClient = useQueryClient();
+  const active = subscription.data?.status === 'active';
+  // Paid: the owner's own Connect access now comes from the team.
+  useEffect(() => {
+    if (active) void queryClient.invalidateQueries(currentUserQueryOptions());
+  }, [active, queryClient]);
+  if (!subscription.isSuccess) return <QueryState query={subscription} />;
+  const state = subscription.data;
+  const running = state.status !== null && RUNNING.has(state.status);
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Panel title="Seats">
+        <p className="mb-4 text-sm text-gray-700">{MESSAGES.teamSeatsIntro}</p>
+        <SeatSummary state={state} />
+      </Panel>
+      {!running &&
+        (team.role === 'owner' ? (
+          <Panel title="Start the team's subscription">
+            {settling ? <LoadingLine /> : <TeamCheckout team={team} state={state} />}
+          </Panel>
+        ) : (
+          <p className="text-sm text-gray-700">{MESSAGES.onlyOwnerSubscribesTeam}</p>
+        ))}
+    </div>
+  );
+}
+
+function SeatSummary({ state }: { state: TeamSubscription }) {
+  const rows: [string, string][] = [
+    ['Status', state.status ? (STATUS_LABELS[state.status] ?? state.status) : 'Not started'],
+    ['Seats', String(state.seats)],
+    ['Price per seat', `${formatCents(state.seatPriceCents)} / month`],
+    [
+      state.status === 'active' ? 'Next invoice' : 'First payment',
+      state.currentPeriodEnd && state.status === 'active'
+        ? `${formatCents(state.nextInvoiceCents)} on ${formatBillingDate(state.currentPeriodEnd)}`
+        : formatCents(state.nextInvoiceCents),
+    ],
+  ];
+  return (
+    <>
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-gray-600">{term}</dt>
+            <dd className="font-semibold text-gray-900" data-testid={`seat-${term}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {state.cancelAt && (
+        <p className="mt-4 text-sm text-gray-700">
+          The subscription ends on <strong>{formatBillingDate(state.cancelAt)}</strong>.
+        </p>
+      )}
+    </>
+  );
+}
+
+function TeamCheckout({ team, state }: { team: Team; state: TeamSubscription }) {
+  const returnUrl = `${appConfig.appUrl}${ROUTES.teamBilling}`;
+  const payment = useTeamPayment(team.id, returnUrl, true);
+  if (payment.isPending) return <LoadingLine />;
+  if (payment.isError) {
+    return (
+      <Alert tone="error">
+        {payment.error instanceof ApiError && payment.error.status === 409
+          ? payment.error.message
+          : MESSAGES.paymentFormLoadFailed}
+      </Alert>
+    );
+  }
+  return (
+    <PaymentForm
+      clientSecret={payment.data.clientSecret}
+      returnUrl={returnUrl}
+      amountCents={state.nextInvoiceCents}
+    />
+  );
+}
+
+export default TeamBillingPage;
