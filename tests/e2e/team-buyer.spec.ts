@@ -32,6 +32,33 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Create team' }).click();
     await expect(page.getByRole('heading', { name: teamName, level: 1 })).toBeVisible();
 
+    // Seats, paid once: the buyer starts the team's subscription with the sandbox's test card.
+    await page
+      .getByRole('navigation', { name: 'Team sections' })
+      .getByRole('link', { name: 'Billing' })
+      .click();
+    await expect(page.getByTestId('seat-Status')).toHaveText('Not started');
+    await expect(page.getByTestId('seat-Seats')).toHaveText('1');
+    await expect(page.getByTestId('seat-Price per seat')).toHaveText('$8.00 / month');
+    await expect(page.getByText('Due today: $8.00')).toBeVisible();
+    await settle(page);
+    await shot('billing');
+    await expectAccessible(page, `team billing ${viewport.width}`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('1234');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('seat-Status')).toHaveText('Active');
+    await expect(page.getByTestId('seat-Next invoice')).toHaveText(/^\$8\.00 on /);
+    await page
+      .getByRole('navigation', { name: 'Team sections' })
+      .getByRole('link', { name: 'Members' })
+      .click();
+    // Before anyone is invited, what one more seat does to the next invoice.
+    await expect(page.getByTestId('seat-change')).toHaveText(
+      /the next invoice goes from \$8\.00 to \$2\d\.\d\d/,
+    );
+
     // Three people from a CSV (one row refused), the first of them with an account already.
     const csv = [
       'email,first_name,last_name,role,title',
@@ -69,6 +96,13 @@ for (const viewport of [
     await ada.goto(link);
     await ada.getByRole('button', { name: `Join ${teamName}` }).click();
     await expect(ada.getByText(`You joined ${teamName}`)).toBeVisible();
+    // Her seat gives her Catalyst Connect without a subscription of her own.
+    await ada.goto('/subscribe');
+    await expect(
+      ada.getByText(
+        "Your team's subscription includes your Catalyst Connect profile and Insights.",
+      ),
+    ).toBeVisible();
 
     // The buyer's order's cards go into the pool; the first goes to Ada.
     await page
