@@ -54,6 +54,7 @@ export const ROUTES = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminAccount: '/admin/accounts/:id',
+  adminTeam: '/admin/teams/:id',
   adminMail: '/admin/mail',
   adminAudit: '/admin/audit',
 } as const;

@@ -159,6 +159,7 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: consolePage('overview') },
                   { path: ROUTES.adminAccounts, lazy: consolePage('accounts') },
                   { path: ROUTES.adminAccount, lazy: consolePage('account') },
+                  { path: ROUTES.adminTeam, lazy: consolePage('team') },
                   { path: ROUTES.adminMail, lazy: consolePage('mail') },
                   { path: ROUTES.adminAudit, lazy: consolePage('audit') },
                 ],

@@ -320,6 +320,20 @@ test('screens of the console at 390 and 1280 px', async ({ page, request }) => {
     const response = await request.post(`/api/admin/${path}`, { headers, data });
     expect(response.status(), await response.text()).toBe(200);
   }
+  // A team, reached from its owner's account page (issue 31).
+  const teamOwner = await createOwner(request, { firstName: 'Theo', lastName: 'Team' });
+  const team = await request.post('/api/teams', {
+    headers: bearer(teamOwner.tokens),
+    data: { name: 'Screenshot Co' },
+  });
+  expect(team.status(), await team.text()).toBe(201);
+  const teamOwnerId = (
+    await (
+      await request.get(`/api/admin/accounts?q=${encodeURIComponent(teamOwner.email)}`, {
+        headers,
+      })
+    ).json()
+  ).items[0].id as string;
   await injectSession(page, admin.tokens);
 
   const screens: [name: string, open: () => Promise<void>][] = [
@@ -343,6 +357,19 @@ test('screens of the console at 390 and 1280 px', async ({ page, request }) => {
         await page.goto(`/admin/accounts/${accountId}`);
         await expect(
           page.getByRole('heading', { name: 'Tess Screenshot', level: 1 }),
+        ).toBeVisible();
+      },
+    ],
+    [
+      'team',
+      async () => {
+        await page.goto(`/admin/accounts/${teamOwnerId}`);
+        await page.getByRole('link', { name: 'Screenshot Co' }).click();
+        await expect(page.getByRole('heading', { name: 'Screenshot Co', level: 1 })).toBeVisible();
+        await expect(
+          page
+            .getByRole('region', { name: 'Members' })
+            .getByRole('cell', { name: 'Owner', exact: true }),
         ).toBeVisible();
       },
     ],

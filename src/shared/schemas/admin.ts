@@ -181,6 +181,52 @@ export const AdminTeamMembership = z.object({
   deletedAt: z.string().nullable(),
 });
 
+/** GET /api/admin/teams/{id}: a team, its members, its cards and its seat subscription. */
+export const AdminTeamIdParams = z.object({ id: z.uuid({ error: MESSAGES.teamNotFound }) });
+export const AdminTeamDetail = z.object({
+  team: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    createdAt: z.string(),
+    deletedAt: z.string().nullable(),
+    stripeCustomerId: z.string().nullable(),
+    lockedFields: z.array(z.string()),
+  }),
+  /** Its seat subscription as last read from the provider, or null when it never had one. */
+  subscription: z
+    .object({
+      id: z.string(),
+      status: SubscriptionStatus,
+      seats: z.number(),
+      currentPeriodEnd: z.string().nullable(),
+      cancelAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The seats it should be billed for now (the recount's figure). */
+  billableSeats: z.number(),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      userId: z.string().nullable(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(TEAM_ROLES),
+      status: z.enum(TEAM_MEMBER_STATUSES),
+    }),
+  ),
+  cards: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      /** The member holding it, or null in the pool. */
+      holder: z.object({ userId: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+});
+export type AdminTeamDetail = z.infer<typeof AdminTeamDetail>;
+
 export const AdminAccountDetail = z.object({
   account: AdminAccountSummary.extend({
     suspendedReason: z.string().nullable(),

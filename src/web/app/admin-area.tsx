@@ -48,6 +48,7 @@ const PAGES = {
   overview: lazy(() => consoleModule().then((m) => ({ default: m.AdminOverviewPage }))),
   accounts: lazy(() => consoleModule().then((m) => ({ default: m.AdminAccountsPage }))),
   account: lazy(() => consoleModule().then((m) => ({ default: m.AdminAccountPage }))),
+  team: lazy(() => consoleModule().then((m) => ({ default: m.AdminTeamPage }))),
   mail: lazy(() => consoleModule().then((m) => ({ default: m.AdminMailPage }))),
   audit: lazy(() => consoleModule().then((m) => ({ default: m.AdminAuditPage }))),
 };

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '#shared/messages';
 import { createAdmin } from '../admin-fixtures';
-import { bearer, expect, test, type FreshOwner } from '../fixtures';
+import { bearer, createOwner, expect, test, type FreshOwner } from '../fixtures';
 import { disposeServerData, type ServerData } from './owners';
 import { axeTests, heading, type Screen } from './screens';
 
@@ -86,6 +86,25 @@ const SCREENS: Screen[] = [
       await openAccount(page, data);
       await page.getByRole('button', { name: 'Move', exact: true }).first().click();
       await expect(page.getByRole('dialog').getByLabel("New owner's email address")).toBeVisible();
+    },
+  },
+  {
+    name: 'Admin team detail',
+    keyboard: true,
+    signedIn: true,
+    async open(page, data) {
+      // A team of its own (an owner made for it), so no other screen's account changes.
+      const teamOwner = await createOwner(data.api!, { firstName: 'Tia', lastName: 'Team' });
+      const created = await data.api!.post('/api/teams', {
+        headers: bearer(teamOwner.tokens),
+        data: { name: 'Axe Co' },
+      });
+      const { id } = (await created.json()) as { id: string };
+      await page.goto(`/admin/teams/${id}`);
+      await expect(heading(page, 'Axe Co', 1)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Members' }).getByText('Tia Team'),
+      ).toBeVisible();
     },
   },
   {

@@ -6,11 +6,18 @@ import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '#tests/sup
 import { databaseKinds } from '#tests/support/test-database';
 
 /** Every endpoint of the console, with a body it would accept from an admin. */
-function endpoints(ids: { account: string; card: number; uuid: string; mail: string }) {
+function endpoints(ids: {
+  account: string;
+  card: number;
+  uuid: string;
+  mail: string;
+  team: string;
+}) {
   return [
     { method: 'GET', url: '/api/admin/overview' },
     { method: 'GET', url: '/api/admin/accounts?q=a' },
     { method: 'GET', url: `/api/admin/accounts/${ids.account}` },
+    { method: 'GET', url: `/api/admin/teams/${ids.team}` },
     { method: 'POST', url: `/api/admin/accounts/${ids.account}/suspend`, payload: { reason: 'x' } },
     { method: 'POST', url: `/api/admin/accounts/${ids.account}/unsuspend`, payload: {} },
     { method: 'POST', url: `/api/admin/accounts/${ids.account}/resend-invitation`, payload: {} },
@@ -41,6 +48,7 @@ describe.each(databaseKinds)('who may use /api/admin on %s', (kind) => {
       card: owner.card.id,
       uuid: owner.card.uuid,
       mail: randomUUID(),
+      team: randomUUID(),
     });
   });
   afterAll(() => t.close());

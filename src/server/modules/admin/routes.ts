@@ -18,6 +18,8 @@ import {
   AdminOverview,
   AdminProfileUuidParams,
   AdminReasonBody,
+  AdminTeamDetail,
+  AdminTeamIdParams,
   AuditPage,
   MoveCardBody,
   MoveCardResult,
@@ -31,6 +33,7 @@ import { mailAccountLink } from './mail-account-link';
 import { listMail, retryMail } from './mail-actions';
 import { readOverview } from './overview';
 import { suspendAccount } from './suspend-account';
+import { readTeam } from './team-detail';
 import { unsuspendAccount } from './unsuspend-account';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -84,6 +87,20 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         },
       },
       (request) => readAccount(deps, request.params.id),
+    );
+
+    app.get(
+      '/api/admin/teams/:id',
+      {
+        schema: {
+          tags,
+          description:
+            'A team: its members, its cards with their holders, and its seat subscription.',
+          params: AdminTeamIdParams,
+          response: { 200: AdminTeamDetail, ...errors },
+        },
+      },
+      (request) => readTeam(deps, request.params.id),
     );
 
     const accountAction = {

@@ -43,12 +43,20 @@ export async function billableSeats(db: DbOrTx, teamId: string): Promise<number>
   return row?.seats ?? 1;
 }
 
+/** The subscription that decides the team's seat status, live or not, if it ever had one. */
+export async function currentTeamSubscription(
+  db: DbOrTx,
+  teamId: string,
+): Promise<SubscriptionRow | undefined> {
+  return currentSubscription(await teamSubscriptions(db, teamId));
+}
+
 /** The team's running seat subscription (paid, or retrying a payment), if any. */
 export async function liveTeamSubscription(
   db: DbOrTx,
   teamId: string,
 ): Promise<SubscriptionRow | undefined> {
-  const current = currentSubscription(await teamSubscriptions(db, teamId));
+  const current = await currentTeamSubscription(db, teamId);
   return current && isLive(current.status) ? current : undefined;
 }
 

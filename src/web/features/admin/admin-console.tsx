@@ -7,3 +7,4 @@ export { AdminAccountsPage } from './pages/admin-accounts-page';
 export { AdminAuditPage } from './pages/admin-audit-page';
 export { AdminMailPage } from './pages/admin-mail-page';
 export { AdminOverviewPage } from './pages/admin-overview-page';
+export { AdminTeamPage } from './pages/admin-team-page';

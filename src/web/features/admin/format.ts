@@ -50,3 +50,11 @@ export function changedFields(
 export function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+
+/** A team role and a membership status as the console writes them (issue 31). */
+export const TEAM_ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+export const TEAM_STATUS_LABELS = {
+  invited: 'Invited',
+  active: 'Active',
+  deactivated: 'Deactivated',
+} as const;

@@ -7,6 +7,7 @@ export const adminKeys = {
   overview: () => ['admin', 'overview'] as const,
   accounts: (q: string) => ['admin', 'accounts', q] as const,
   account: (id: string) => ['admin', 'account', id] as const,
+  team: (id: string) => ['admin', 'team', id] as const,
   mail: (status: 'pending' | 'failed') => ['admin', 'mail', status] as const,
   audit: (filters: object) => ['admin', 'audit', filters] as const,
   unassignedCards: () => ['admin', 'unassigned-cards'] as const,

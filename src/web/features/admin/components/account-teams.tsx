@@ -1,9 +1,8 @@
+import { Link } from 'react-router';
+import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
-import { formatDateTime } from '../format';
+import { formatDateTime, TEAM_ROLE_LABELS, TEAM_STATUS_LABELS } from '../format';
 import { Facts, Panel } from './panel';
-
-const ROLE = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
-const STATUS = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' } as const;
 
 /** The account's teams (issue 31): its place in each, and each team's size. */
 export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) {
@@ -13,10 +12,20 @@ export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) 
       <div className="space-y-6">
         {teams.map((team) => (
           <div key={team.teamId}>
-            <h3 className="mb-2 text-sm font-semibold text-gray-900">{team.name}</h3>
+            <h3 className="mb-2 text-sm font-semibold text-gray-900">
+              <Link
+                to={buildPath(ROUTES.adminTeam, { id: team.teamId })}
+                className="text-brand-700 hover:underline"
+              >
+                {team.name}
+              </Link>
+            </h3>
             <Facts
               items={[
-                ['Place', `${ROLE[team.role]}, ${STATUS[team.status].toLowerCase()}`],
+                [
+                  'Place',
+                  `${TEAM_ROLE_LABELS[team.role]}, ${TEAM_STATUS_LABELS[team.status].toLowerCase()}`,
+                ],
                 ['Members', `${team.activeMembers} active, ${team.invitations} invited`],
                 ['Cards', `${team.cards} (${team.pooledCards} in the pool)`],
                 ['Locked fields', String(team.lockedFields)],
