@@ -3,9 +3,11 @@
  * events). Seeds a database of its own: a team of 100 active members, each holding the team's
  * cards (BENCH_TEAM_CARDS, default 100: one each), and the hourly totals that 10 million events
  * over the last 90 days leave, every card seen every hour (the densest history those events can
- * make). The team query reads only these totals (never the raw events), so the events themselves
- * are not stored. Then times the app's own readTeamInsights (GET /api/teams/{id}/insights) for 7,
- * 30 and 90 days and writes bench/results/team-insights.md.
+ * make); the database's triggers build the two rollups from them as the recorder's batches
+ * would (migration 0022: per card and UTC day, per team and hour). The team query reads only
+ * these (never the raw events), so the events themselves are not stored. Then times the app's
+ * own readTeamInsights (GET /api/teams/{id}/insights) for 7, 30 and 90 days and writes
+ * bench/results/team-insights.md.
  *
  * Run: node --import tsx bench/team-insights.ts (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres).
@@ -67,7 +69,8 @@ PostgreSQL on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}
 A team of ${MEMBERS} active members holding ${CARDS} cards, with the hourly totals of
 ${EVENTS.toLocaleString('en')} events over 90 days (${(CARDS * HOURS).toLocaleString('en')} hourly rows: every
 card seen every hour). ${RUNS} reads of GET /api/teams/{id}/insights per period, time zone
-Europe/Berlin, through the app's own readTeamInsights.
+Europe/Berlin, through the app's own readTeamInsights, which reads the rollups the database keeps
+beside the hourly totals (migration 0022, [decision 043](../../docs/decisions/043-team-insights-from-rollups.md)).
 
 | period  | median | p95 | slowest |
 | ------- | ------ | --- | ------- |

@@ -593,6 +593,48 @@ export const insightHours = pgTable(
   (table) => [primaryKey({ columns: [table.cardId, table.hour] })],
 );
 
+/**
+ * The hourly totals summed per card and UTC day (issue 31: a team's 90 days read 9 000 rows
+ * instead of 216 000). Kept by triggers on insight_hours (migration 0022), never written here.
+ */
+export const insightDays = pgTable(
+  'insight_days',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.day] })],
+);
+
+/**
+ * The hourly totals of the cards a team holds now, summed per team and hour: the team's daily
+ * series without reading each card's hours. Kept by triggers (migration 0022): an insight_hours
+ * change adds to the team of its card, and a card entering or leaving a team takes its hours
+ * along, so it always equals the sum over the team's current cards.
+ */
+export const teamInsightHours = pgTable(
+  'team_insight_hours',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.hour] })],
+);
+
 /** Views per card, UTC hour and source. */
 export const insightSources = pgTable(
   'insight_sources',
