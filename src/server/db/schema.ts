@@ -572,6 +572,15 @@ export const insightEvents = pgTable(
   ],
 );
 
+/** The five running counts of an Insights total: the hours' and both rollups' columns. */
+const insightCounters = () => ({
+  views: integer('views').notNull().default(0),
+  visitors: integer('visitors').notNull().default(0),
+  saves: integer('saves').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+  messages: integer('messages').notNull().default(0),
+});
+
 /**
  * Running totals per card and UTC hour, added to by every batch: what Insights reads. Its key,
  * and the keys of the two tables below, carry the counters (INCLUDE, migration 0010, which
@@ -584,11 +593,7 @@ export const insightHours = pgTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
-    views: integer('views').notNull().default(0),
-    visitors: integer('visitors').notNull().default(0),
-    saves: integer('saves').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    messages: integer('messages').notNull().default(0),
+    ...insightCounters(),
   },
   (table) => [primaryKey({ columns: [table.cardId, table.hour] })],
 );
@@ -604,11 +609,7 @@ export const insightDays = pgTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    views: integer('views').notNull().default(0),
-    visitors: integer('visitors').notNull().default(0),
-    saves: integer('saves').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    messages: integer('messages').notNull().default(0),
+    ...insightCounters(),
   },
   (table) => [primaryKey({ columns: [table.cardId, table.day] })],
 );
@@ -626,11 +627,7 @@ export const teamInsightHours = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
-    views: integer('views').notNull().default(0),
-    visitors: integer('visitors').notNull().default(0),
-    saves: integer('saves').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    messages: integer('messages').notNull().default(0),
+    ...insightCounters(),
   },
   (table) => [primaryKey({ columns: [table.teamId, table.hour] })],
 );
