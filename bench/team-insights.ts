@@ -70,7 +70,7 @@ A team of ${MEMBERS} active members holding ${CARDS} cards, with the hourly tota
 ${EVENTS.toLocaleString('en')} events over 90 days (${(CARDS * HOURS).toLocaleString('en')} hourly rows: every
 card seen every hour). ${RUNS} reads of GET /api/teams/{id}/insights per period, time zone
 Europe/Berlin, through the app's own readTeamInsights, which reads the rollups the database keeps
-beside the hourly totals (migration 0022, [decision 043](../../docs/decisions/043-team-insights-from-rollups.md)).
+beside the hourly totals (migration 0022, docs/decisions/043).
 
 | period  | median | p95 | slowest |
 | ------- | ------ | --- | ------- |
