@@ -31,10 +31,13 @@ export interface SeatOrder {
 }
 
 /**
- * How seat changes are charged: an added seat at once, its share of the current period on the
- * next invoice (prorated); a removed seat at the period's end, without a credit.
+ * A change of a team subscription's seats, which only ever moves one way, so two changes that
+ * cross cannot undo each other: `raise` adds seats (if it has fewer), its share of the current
+ * period charged on the next invoice (prorated); `lower` removes seats (if it has more) without
+ * a credit, which billing does just before the period ends (a seat removed and added again
+ * within a period is never paid twice).
  */
-export const prorateSeatChange = (from: number, to: number) => to > from;
+export type SeatChange = 'raise' | 'lower';
 
 /** A subscription left incomplete until its first invoice is paid, with that payment's secret. */
 export interface PendingSubscription {
@@ -96,22 +99,29 @@ export interface PaymentProvider {
   }): Promise<PendingSubscription>;
   /** A seat's monthly price in cents; null when team seats are not offered (no price set up). */
   seatPriceCents(): Promise<number | null>;
-  /** Changes a team subscription's seats (see prorateSeatChange for how it is charged). */
-  setSeatQuantity(input: {
+  /** Raises or lowers a team subscription's seats to `quantity` (see SeatChange). */
+  changeSeats(input: {
     subscriptionId: string;
     quantity: number;
+    change: SeatChange;
   }): Promise<ProviderSubscription>;
   /**
    * What the subscription's next invoice charges, in cents, with `quantity` seats if given (a
-   * change not made yet, charged as prorateSeatChange says).
+   * change not made yet: more seats prorated, fewer without a credit).
    */
   previewNextInvoice(input: { subscriptionId: string; quantity?: number }): Promise<number>;
   retrievePendingSubscription(subscriptionId: string): Promise<PendingSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid period: the subscription stays active until then. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
-  /** Cancels at once (the owner deletes their account): no further charge, no access left. */
-  cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Cancels at once (the owner deletes their account, a team is deleted): no further charge, no
+   * access left. `invoicePending`: what is already owed (seats added this period) is invoiced now.
+   */
+  cancelNow(
+    subscriptionId: string,
+    options?: { invoicePending?: boolean },
+  ): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /**
    * Deletes the customer with what the provider keeps of the person (e-mail, name, payment

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   sandboxCustomers,
@@ -11,7 +11,6 @@ import { MESSAGES } from '#shared/messages';
 import {
   InvalidWebhookError,
   PaymentProviderError,
-  prorateSeatChange,
   type PaymentProvider,
   type Plan,
   type PendingSubscription,
@@ -20,8 +19,7 @@ import {
 
 export const SANDBOX_PRICE_ID = 'price_sandbox_connect_monthly';
 export const SANDBOX_SEAT_PRICE_ID = 'price_sandbox_team_seat_monthly';
-/** A month as the sandbox prorates it: Stripe counts the period's own seconds; close enough here. */
-const PRORATION_MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Stripe expires an unpaid first invoice's subscription after 23 hours. */
 const INCOMPLETE_LIFETIME_MS = 23 * 60 * 60 * 1000;
 
@@ -107,12 +105,14 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
       ? settings.seatPriceCents
       : SUBSCRIPTION_PRICE_USD_PER_MONTH * 100;
 
-  /** What `seats` added now would cost for the rest of the period, as Stripe prorates it. */
-  function proration(row: SandboxSubscriptionRow, added: number): number {
-    if (added <= 0 || !row.currentPeriodEnd) return 0;
-    const left = row.currentPeriodEnd.getTime() - settings.clock.now().getTime();
-    const share = Math.min(1, Math.max(0, left / PRORATION_MONTH_MS));
-    return Math.round(added * unitCents(row) * share);
+  /** What one seat added now costs for the rest of the period: the share of it left, as Stripe. */
+  function seatProration(row: SandboxSubscriptionRow): number {
+    if (!row.currentPeriodEnd) return 0;
+    const end = row.currentPeriodEnd.getTime();
+    const start = new Date(end);
+    start.setUTCMonth(start.getUTCMonth() - 1);
+    const left = end - settings.clock.now().getTime();
+    return unitCents(row) * Math.min(1, Math.max(0, left / (end - start.getTime())));
   }
 
   async function incompleteOf(customerId: string, plan: Plan): Promise<PendingSubscription[]> {
@@ -187,29 +187,41 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
 
     seatPriceCents: async () => settings.seatPriceCents,
 
-    async setSeatQuantity({ subscriptionId, quantity }) {
+    async changeSeats({ subscriptionId, quantity, change }) {
       const row = await find(subscriptionId);
       if (row.status === 'canceled' || row.status === 'incomplete_expired') {
         throw new PaymentProviderError(`Subscription '${subscriptionId}' is ${row.status}`);
       }
-      const added = prorateSeatChange(row.quantity, quantity) ? quantity - row.quantity : 0;
+      const raise = change === 'raise';
+      // One conditional statement: two processes raising at once add the proration once.
       const [updated] = await db
         .update(sandboxSubscriptions)
         .set({
           quantity,
-          pendingProrationCents: sql`${sandboxSubscriptions.pendingProrationCents} + ${proration(row, added)}`,
+          pendingProrationCents: raise
+            ? sql`${sandboxSubscriptions.pendingProrationCents} + round((${quantity} - ${sandboxSubscriptions.quantity}) * ${seatProration(row)})::int`
+            : sandboxSubscriptions.pendingProrationCents,
           updatedAt: settings.clock.now(),
         })
-        .where(eq(sandboxSubscriptions.id, subscriptionId))
+        .where(
+          and(
+            eq(sandboxSubscriptions.id, subscriptionId),
+            raise
+              ? lt(sandboxSubscriptions.quantity, quantity)
+              : gt(sandboxSubscriptions.quantity, quantity),
+          ),
+        )
         .returning();
-      return toProviderSubscription(updated ?? row);
+      return toProviderSubscription(updated ?? (await find(subscriptionId)));
     },
 
     async previewNextInvoice({ subscriptionId, quantity }) {
       const row = await find(subscriptionId);
       const seats = quantity ?? row.quantity;
-      const added = prorateSeatChange(row.quantity, seats) ? seats - row.quantity : 0;
-      return seats * unitCents(row) + row.pendingProrationCents + proration(row, added);
+      const added = Math.max(0, seats - row.quantity);
+      return (
+        seats * unitCents(row) + row.pendingProrationCents + Math.round(added * seatProration(row))
+      );
     },
 
     async cancelAtPeriodEnd(subscriptionId) {

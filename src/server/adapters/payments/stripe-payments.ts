@@ -4,7 +4,6 @@ import { SubscriptionStatus } from '#shared/schemas/auth';
 import {
   InvalidWebhookError,
   PaymentProviderError,
-  prorateSeatChange,
   type PaymentProvider,
   type PendingSubscription,
   type ProviderEvent,
@@ -100,10 +99,9 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
     return settings.teamPriceId;
   };
   /** A team subscription's one item: the seat price with its quantity. */
-  async function seatItem(subscriptionId: string) {
-    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+  function seatItemOf(sub: Stripe.Subscription) {
     const item = sub.items.data[0];
-    if (!item) throw new PaymentProviderError(`Subscription ${subscriptionId} has no item`);
+    if (!item) throw new PaymentProviderError(`Subscription ${sub.id} has no item`);
     return item;
   }
 
@@ -180,30 +178,33 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         return (await seatPriceRead).unit_amount;
       }),
 
-    setSeatQuantity: ({ subscriptionId, quantity }) =>
+    changeSeats: ({ subscriptionId, quantity, change }) =>
       call('subscription update', async () => {
-        const item = await seatItem(subscriptionId);
+        const sub = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = seatItemOf(sub);
+        const current = item.quantity ?? 1;
+        // Only ever the asked direction: a change that crossed another is then nothing to do.
+        if (change === 'raise' ? current >= quantity : current <= quantity) {
+          return fromStripeSubscription(sub);
+        }
         return fromStripeSubscription(
           await stripe.subscriptions.update(subscriptionId, {
             items: [{ id: item.id, quantity }],
-            proration_behavior: prorateSeatChange(item.quantity ?? 1, quantity)
-              ? 'create_prorations'
-              : 'none',
+            proration_behavior: change === 'raise' ? 'create_prorations' : 'none',
           }),
         );
       }),
 
     previewNextInvoice: ({ subscriptionId, quantity }) =>
       call('invoice preview', async () => {
-        const details =
-          quantity === undefined
-            ? undefined
-            : await seatItem(subscriptionId).then((item) => ({
-                items: [{ id: item.id, quantity }],
-                proration_behavior: prorateSeatChange(item.quantity ?? 1, quantity)
-                  ? ('create_prorations' as const)
-                  : ('none' as const),
-              }));
+        let details: Stripe.InvoiceCreatePreviewParams.SubscriptionDetails | undefined;
+        if (quantity !== undefined) {
+          const item = seatItemOf(await stripe.subscriptions.retrieve(subscriptionId));
+          details = {
+            items: [{ id: item.id, quantity }],
+            proration_behavior: quantity > (item.quantity ?? 1) ? 'create_prorations' : 'none',
+          };
+        }
         const invoice = await stripe.invoices.createPreview({
           subscription: subscriptionId,
           ...(details ? { subscription_details: details } : {}),
@@ -218,9 +219,14 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         ),
       ),
 
-    cancelNow: (subscriptionId) =>
+    cancelNow: (subscriptionId, options) =>
       call('subscription cancel', async () =>
-        fromStripeSubscription(await stripe.subscriptions.cancel(subscriptionId)),
+        fromStripeSubscription(
+          await stripe.subscriptions.cancel(
+            subscriptionId,
+            options?.invoicePending ? { invoice_now: true } : undefined,
+          ),
+        ),
       ),
 
     deleteCustomer: (customerId) =>

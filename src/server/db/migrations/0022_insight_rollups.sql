@@ -38,10 +38,11 @@ DECLARE
       'SELECT card_id, hour, views, visitors, saves, clicks, messages FROM new_rows'
     WHEN 'DELETE' THEN
       'SELECT card_id, hour, -views, -visitors, -saves, -clicks, -messages FROM old_rows'
+    -- The old row taken away and the new one added: right even if an update moved a row.
     ELSE
-      'SELECT n.card_id, n.hour, n.views - o.views, n.visitors - o.visitors,
-              n.saves - o.saves, n.clicks - o.clicks, n.messages - o.messages
-       FROM new_rows AS n JOIN old_rows AS o USING (card_id, hour)'
+      'SELECT card_id, hour, -views, -visitors, -saves, -clicks, -messages FROM old_rows
+       UNION ALL
+       SELECT card_id, hour, views, visitors, saves, clicks, messages FROM new_rows'
   END;
 BEGIN
   EXECUTE format($sql$

@@ -7,7 +7,11 @@ import { MESSAGES } from '#shared/messages';
 import { lockAdmins } from '../admin/public';
 import { recordAudit } from '../audit/public';
 import { verifyCurrentPassword } from '../auth/public';
-import { cancelSubscriptionsNow, deletePaymentCustomer } from '../billing/public';
+import {
+  cancelSubscriptionsNow,
+  deletePaymentCustomer,
+  endBillingOfTeams,
+} from '../billing/public';
 import { wipeCards } from '../cards/public';
 import { holdHandlesOfDeletedAccount } from '../profiles/public';
 import { assertMayLeaveTeams, releaseTeamsOfDeletedAccount } from '../teams/public';
@@ -85,8 +89,10 @@ export async function deleteAccount(
     await deps.database.db.transaction(async (tx) => assertNotLastAdmin(tx, user.id));
   }
   // Asked first too (and again below): a team's owner hands the team over before leaving.
-  await assertMayLeaveTeams(deps.database.db, user.id);
+  const goingTeams = await assertMayLeaveTeams(deps.database.db, user.id);
   await cancelSubscriptionsNow(deps, user);
+  // The teams that go with the account stop billing first, with their customers.
+  await endBillingOfTeams(deps, goingTeams);
   await deletePaymentCustomer(deps, user);
   const files = await deps.database.db.transaction(async (tx) => {
     // Admin rows first (in the order every such check takes them), then the user row: a card

@@ -122,6 +122,8 @@ export async function syncSubscription(
     await store(tx, snapshot, syncedAt, { teamId: team.id });
     return { userId: null, teamId: team.id, status: snapshot.status };
   }
+  // A team's seats whose team is gone are no one's: never the own subscription of its payer.
+  if (snapshot.teamId) return undefined;
   const owner =
     (await lockUser(tx, eq(users.stripeCustomerId, snapshot.customerId))) ??
     // A customer we have not remembered yet (its creation's answer was lost): our metadata says.

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
+import { PaymentProviderError, type SeatChange } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { qualified } from '#server/db/qualified';
@@ -18,10 +18,18 @@ type SeatDeps = Pick<AppDeps, 'database' | 'payments' | 'clock'>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
+ * Removed seats come off the subscription in the last day of its period (decision 042): before
+ * the renewal bills them, and late enough that a seat removed and added back within the
+ * period is never paid for twice.
+ */
+export const SEAT_REMOVAL_LEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
  * The seats a team is billed for, as SQL over its id: its active members (the owner included)
  * who do not pay for Connect themselves, at least one, as a subscription bills at least one
- * seat. A member whose own subscription still runs is not billed (issue 31: never charged
- * twice); when it ends, the next recount bills their seat from then on.
+ * seat. A member whose own subscription is active is not billed (issue 31: never charged
+ * twice), by the same rule that gives them Connect as 'own' (connect-access.ts); when it ends
+ * or stops being paid, the next recount bills their seat from then on.
  */
 function billableSeatsSql(teamId: AnyPgColumn) {
   const q = qualified;
@@ -29,8 +37,7 @@ function billableSeatsSql(teamId: AnyPgColumn) {
     select count(*) from ${teamMembers}
     join ${users} on ${q(users.id)} = ${q(teamMembers.userId)}
     where ${q(teamMembers.teamId)} = ${q(teamId)} and ${q(teamMembers.status)} = 'active'
-      and (${q(users.stripeSubscriptionStatus)} is null
-        or ${q(users.stripeSubscriptionStatus)} not in ${LIVE_STATUSES})
+      and ${q(users.stripeSubscriptionStatus)} is distinct from 'active'
   ))`.mapWith(Number);
 }
 
@@ -60,10 +67,27 @@ export async function liveTeamSubscription(
   return current && isLive(current.status) ? current : undefined;
 }
 
+/** What the provider must do for the team now: nothing, raise or lower seats, or cancel. */
+function seatAction(
+  live: SubscriptionRow,
+  { seats, deleted, now }: { seats: number; deleted: boolean; now: Date },
+): 'cancel' | SeatChange | null {
+  if (deleted) return 'cancel';
+  if (seats > live.quantity) return 'raise';
+  const ending =
+    live.currentPeriodEnd !== null &&
+    live.currentPeriodEnd.getTime() - now.getTime() <= SEAT_REMOVAL_LEAD_MS;
+  return seats < live.quantity && ending ? 'lower' : null;
+}
+
 /**
- * Brings the team's subscription to its billable seats (or ends it, the team deleted): called
- * after every change of who is in the team, and by the periodic reconciliation. A provider that cannot be reached leaves
- * the old count; reconcileTeamSeats tries again within minutes.
+ * Brings the team's subscription to its billable seats: an added seat at once (prorated), a
+ * removed one in the period's last day (SEAT_REMOVAL_LEAD_MS), and a deleted team's
+ * subscription ended with what it owes invoiced. Called after every change of who is in the
+ * team, and by the periodic reconciliation. Each provider change only moves one way, so two
+ * recounts that cross leave the larger count, never a credit and a second charge. A provider
+ * that cannot be reached leaves things as they are; the reconciliation tries again within
+ * minutes.
  */
 export async function syncTeamSeats(deps: SeatDeps, teamId: string, log: Log): Promise<void> {
   const { db } = deps.database;
@@ -74,13 +98,17 @@ export async function syncTeamSeats(deps: SeatDeps, teamId: string, log: Log): P
     .from(teams)
     .where(eq(teams.id, teamId));
   const seats = await billableSeats(db, teamId);
-  if (team?.deletedAt == null && seats === live.quantity) return;
+  const action = seatAction(live, {
+    seats,
+    deleted: !team || team.deletedAt !== null,
+    now: deps.clock.now(),
+  });
+  if (!action) return;
   try {
     await storeProviderRead(deps, () =>
-      // A deleted team's subscription ends now: no further charge.
-      team?.deletedAt != null
-        ? deps.payments.cancelNow(live.id)
-        : deps.payments.setSeatQuantity({ subscriptionId: live.id, quantity: seats }),
+      action === 'cancel'
+        ? deps.payments.cancelNow(live.id, { invoicePending: true })
+        : deps.payments.changeSeats({ subscriptionId: live.id, quantity: seats, change: action }),
     );
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -98,9 +126,9 @@ export async function syncSeatsOfMember(deps: SeatDeps, userId: string, log: Log
 }
 
 /**
- * The teams whose live subscription bills a different number of seats than they have, or that
- * were deleted, brought right: the safety net for a change whose provider call failed or raced
- * another.
+ * The teams whose live subscription bills fewer seats than they have, more in its last day, or
+ * that were deleted, brought right (syncTeamSeats): the safety net for a change whose provider
+ * call failed, and what takes removed seats off before the renewal.
  */
 export async function reconcileTeamSeats(deps: SeatDeps, log: Log, limit = 100): Promise<number> {
   const off = await deps.database.db
@@ -111,7 +139,17 @@ export async function reconcileTeamSeats(deps: SeatDeps, log: Log, limit = 100):
       and(
         isNotNull(subscriptions.teamId),
         inArray(subscriptions.status, LIVE_STATUSES),
-        or(ne(subscriptions.quantity, billableSeatsSql(teams.id)), isNotNull(teams.deletedAt)),
+        or(
+          lt(subscriptions.quantity, billableSeatsSql(teams.id)),
+          and(
+            gt(subscriptions.quantity, billableSeatsSql(teams.id)),
+            lte(
+              subscriptions.currentPeriodEnd,
+              new Date(deps.clock.now().getTime() + SEAT_REMOVAL_LEAD_MS),
+            ),
+          ),
+          isNotNull(teams.deletedAt),
+        ),
       ),
     )
     .limit(limit);

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
-import { teams, type TeamRow, type UserRow } from '#server/db/schema';
+import { teams, type SubscriptionRow, type TeamRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type {
@@ -97,6 +97,32 @@ export async function startTeamSubscription(
 }
 
 /**
+ * What the team's next invoice charges: the provider's preview with the seats billable now (a
+ * seat added is prorated, one removed comes off before the renewal); the first payment of a
+ * subscription waiting for it (its own seats); the first one a new subscription would ask.
+ * A preview the provider cannot answer is estimated from the seats, not an error.
+ */
+async function nextInvoice(
+  deps: TeamBillingDeps,
+  {
+    current,
+    seats,
+    seatPriceCents,
+    log,
+  }: { current: SubscriptionRow | undefined; seats: number; seatPriceCents: number; log: Log },
+): Promise<number> {
+  if (current?.status === 'incomplete') return current.quantity * seatPriceCents;
+  if (!current || !isLive(current.status)) return seats * seatPriceCents;
+  try {
+    return await deps.payments.previewNextInvoice({ subscriptionId: current.id, quantity: seats });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.warn({ err: error }, 'could not preview the next invoice of a team subscription');
+    return seats * seatPriceCents;
+  }
+}
+
+/**
  * GET /api/teams/{id}/subscription. A first payment settling, or a period that has ended, is
  * read from the provider (as GET /api/stripe/subscribed does), so the Billing tab never waits on
  * a webhook.
@@ -125,14 +151,11 @@ export async function readTeamSubscription(
   if (settling.length > 0) rows = await teamSubscriptions(db, team.id);
   const current = currentSubscription(rows);
   const seats = await billableSeats(db, team.id);
-  const live = current && isLive(current.status) ? current : undefined;
   return {
     status: current?.status ?? null,
     seats,
     seatPriceCents,
-    nextInvoiceCents: live
-      ? await deps.payments.previewNextInvoice({ subscriptionId: live.id })
-      : seats * seatPriceCents,
+    nextInvoiceCents: await nextInvoice(deps, { current, seats, seatPriceCents, log }),
     currentPeriodEnd: current?.currentPeriodEnd?.toISOString() ?? null,
     cancelAt: current?.cancelAt?.toISOString() ?? null,
   };

@@ -104,26 +104,32 @@ export async function queryTeamInsights(
   ).as('per_card');
   const localDate = sql<string>`to_char((${teamInsightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
 
+  // One snapshot for both reads, so a batch committing between them cannot make the holders'
+  // rows and the days disagree.
   const [holders, dates] = await inTimeZone(
-    Promise.all([
-      db
-        .select({ holderId: cards.ownerId, ...sums(perCard) })
-        .from(perCard)
-        .innerJoin(cards, eq(cards.id, perCard.cardId))
-        .groupBy(cards.ownerId),
-      db
-        .select({ date: localDate, ...sums(countsOf(teamInsightHours)) })
-        .from(teamInsightHours)
-        .where(
-          and(
-            eq(teamInsightHours.teamId, teamId),
-            gte(teamInsightHours.hour, start),
-            lt(teamInsightHours.hour, stop),
-          ),
-        )
-        // By position: the same expression written twice would be two sets of parameters.
-        .groupBy(sql`1`),
-    ]),
+    db.transaction(
+      async (tx) => {
+        const byHolder = await tx
+          .select({ holderId: cards.ownerId, ...sums(perCard) })
+          .from(perCard)
+          .innerJoin(cards, eq(cards.id, perCard.cardId))
+          .groupBy(cards.ownerId);
+        const byDate = await tx
+          .select({ date: localDate, ...sums(countsOf(teamInsightHours)) })
+          .from(teamInsightHours)
+          .where(
+            and(
+              eq(teamInsightHours.teamId, teamId),
+              gte(teamInsightHours.hour, start),
+              lt(teamInsightHours.hour, stop),
+            ),
+          )
+          // By position: the same expression written twice would be two sets of parameters.
+          .groupBy(sql`1`);
+        return [byHolder, byDate] as const;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    ),
   );
   const byDate = new Map(dates.map(({ date, ...counted }) => [date, counted]));
   return {

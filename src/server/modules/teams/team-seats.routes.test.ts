@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxSubscriptions, subscriptions, users } from '#server/db/schema';
+import { sandboxCustomers, sandboxSubscriptions, subscriptions, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import {
   standInPayments,
@@ -159,19 +159,44 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
     expect(deactivated.statusCode).toBe(200);
     expect(await access(member)).toBeNull();
     expect((await editProfile(member)).statusCode).toBe(402);
-    expect(await storedQuantity(teamId)).toBe(1);
-    // No credit for the removed seat; the proration already charged for it stays.
+    // The seat is paid until the period ends: it stays on the subscription, and the next
+    // invoice bills one seat (with the proration already owed for the one added).
+    expect(await storedQuantity(teamId)).toBe(2);
     expect(await seats(teamId, owner)).toMatchObject({ seats: 1, nextInvoiceCents: 1600 });
     const after = await call('GET', `/api/card-profiles/public/${member.cards[0]!.uuid}`, {});
     expect(after.json()).toMatchObject({ active: false });
 
+    // Back within the period: the seat is still paid for, so nothing is charged again.
     await call('POST', `/api/teams/${teamId}/members/${member.memberId}/reactivate`, owner.headers);
-    expect(await storedQuantity(teamId)).toBe(2);
     expect(await access(member)).toBe('team');
+    expect(await seats(teamId, owner)).toMatchObject({ seats: 2, nextInvoiceCents: 2400 });
+
+    // Gone again, and the period's last day comes: the seat comes off before the renewal.
+    await call('POST', `/api/teams/${teamId}/members/${member.memberId}/deactivate`, owner.headers);
+    const startedAt = t.clock.now();
+    const { currentPeriodEnd } = await seats(teamId, owner);
+    t.clock.set(new Date(Date.parse(currentPeriodEnd) - 3_600_000));
+    try {
+      await reconcileTeamSeats(t.deps, { warn: () => {} });
+      expect(await storedQuantity(teamId)).toBe(1);
+    } finally {
+      t.clock.set(startedAt);
+    }
   });
 
   it('never bills a member twice: one paying for their own Connect takes no seat until it ends', async () => {
     const { owner, teamId } = await subscribedTeam('Own Co');
+    // One whose own renewal failed has Connect from the team, and is billed a seat.
+    const pastDue = await personWithCards(t, 1);
+    await t.deps.database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'past_due' })
+      .where(eq(users.id, pastDue.id));
+    const { memberId: pastDueMemberId } = await join(teamId, owner, pastDue);
+    expect(await access(pastDue)).toBe('team');
+    expect(await storedQuantity(teamId)).toBe(2);
+    await call('POST', `/api/teams/${teamId}/members/${pastDueMemberId}/deactivate`, owner.headers);
+
     const payer = await personWithCards(t, 1);
     await t.deps.database.db
       .update(users)
@@ -180,18 +205,25 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
     await join(teamId, owner, payer);
     expect(await access(payer)).toBe('own');
     expect(await seats(teamId, owner)).toMatchObject({ seats: 1 });
-    expect(await storedQuantity(teamId)).toBe(1);
+    // The past-due member's seat, paid until the period ends, is still on it.
+    expect(await storedQuantity(teamId)).toBe(2);
 
-    // Their own subscription ends: the team covers them, and the recount bills their seat.
+    // Their own subscription ends: the team covers them, and their seat is the paid one.
     await t.deps.database.db
       .update(users)
       .set({ stripeSubscriptionStatus: 'canceled' })
       .where(eq(users.id, payer.id));
     expect(await access(payer)).toBe('team');
-    const log = { warn: () => {} };
-    expect(await reconcileTeamSeats(t.deps, log)).toBeGreaterThanOrEqual(1);
-    expect(await storedQuantity(teamId)).toBe(2);
-    expect(await reconcileTeamSeats(t.deps, log)).toBe(0);
+    expect(await seats(teamId, owner)).toMatchObject({ seats: 2, nextInvoiceCents: 2400 });
+    // One more seat than is paid for: the recount raises it.
+    const third = await personWithCards(t, 1);
+    await t.deps.database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'canceled' })
+      .where(eq(users.id, third.id));
+    await join(teamId, owner, third);
+    expect(await storedQuantity(teamId)).toBe(3);
+    expect(await reconcileTeamSeats(t.deps, { warn: () => {} })).toBe(0);
   });
 
   it("ends the seat subscription with the team, and everyone's team access", async () => {
@@ -213,6 +245,53 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
     expect(await access(member)).toBeNull();
   });
 });
+
+describe.each(databaseKinds)(
+  'team seats when the paying owner deletes their account on %s',
+  (kind) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(kind, { APP_URL });
+    });
+    afterAll(() => t.close());
+    const { call, teamOf } = teamFlows(() => t);
+
+    it('ends the seat subscription of the team that goes with the account, and its customer', async () => {
+      const owner = await personWithCards(t, 1);
+      const teamId = await teamOf(owner, 'Solo Co');
+      const started = await call(
+        'POST',
+        `/api/teams/${teamId}/subscription`,
+        owner.headers,
+        RETURN,
+      );
+      await call('POST', SANDBOX_CONFIRM_PATH, owner.headers, {
+        clientSecret: started.json().clientSecret,
+        ...GOOD_CARD,
+      });
+      const [paid] = await t.deps.database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.teamId, teamId));
+      expect(paid?.status).toBe('active');
+      const deleted = await call('POST', '/api/auth/delete-account', owner.headers, {
+        password: owner.password,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      // The sandbox's customer is gone, and its subscriptions with it, as Stripe's deletion does.
+      const [after] = await t.deps.database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, paid!.id));
+      expect(after).toBeUndefined();
+      const [customer] = await t.deps.database.db
+        .select()
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.teamId, teamId));
+      expect(customer).toBeUndefined();
+    });
+  },
+);
 
 describe.each(databaseKinds)('team seats through the Stripe SDK on %s', (kind) => {
   let stripe: StripeStandIn;
@@ -275,13 +354,27 @@ describe.each(databaseKinds)('team seats through the Stripe SDK on %s', (kind) =
     });
     expect(preview.json().nextInvoiceCents).toBeGreaterThan(3 * 800);
 
+    const updates = () => stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    const before = updates().length;
     await call('POST', `/api/teams/${teamId}/members/${later.memberId}/deactivate`, owner.headers);
-    const [removed] = stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).slice(-1);
+    expect(await access(later)).toBeNull();
+    // Paid until the period ends: nothing changes at Stripe yet.
+    expect(updates()).toHaveLength(before);
+    expect(await storedQuantity(teamId)).toBe(3);
+    // In the period's last day the reconciliation takes it off, without a credit.
+    const startedAt = t.clock.now();
+    const { currentPeriodEnd } = await seats(teamId, owner);
+    t.clock.set(new Date(Date.parse(currentPeriodEnd) - 3_600_000));
+    try {
+      await reconcileTeamSeats(t.deps, { warn: () => {} });
+    } finally {
+      t.clock.set(startedAt);
+    }
+    const [removed] = updates().slice(-1);
     expect(removed!.params).toMatchObject({
       items: { '0': { quantity: '2' } },
       proration_behavior: 'none',
     });
     expect(await storedQuantity(teamId)).toBe(2);
-    expect(await access(later)).toBeNull();
   });
 });

@@ -10,7 +10,11 @@ export function useTeamSubscription(teamId: string, { settling }: { settling: bo
   return useQuery({
     queryKey: ['team', teamId, 'subscription'],
     queryFn: () => api.get(`teams/${teamId}/subscription`, TeamSubscription),
-    refetchInterval: (query) => (settling && query.state.data?.status !== 'active' ? 1_000 : false),
+    // At most a minute: a payment that has not settled by then is shown as it stands.
+    refetchInterval: (query) =>
+      settling && query.state.data?.status !== 'active' && query.state.dataUpdateCount < 60
+        ? 1_000
+        : false,
   });
 }
 

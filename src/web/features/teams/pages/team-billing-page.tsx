@@ -19,6 +19,8 @@ import { TeamArea } from '../components/team-area';
 /** Statuses of a subscription still running: no second one is started. */
 const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
 
+const isRunning = (state: TeamSubscription) => state.status !== null && RUNNING.has(state.status);
+
 const STATUS_LABELS: Partial<Record<NonNullable<TeamSubscription['status']>, string>> = {
   active: 'Active',
   trialing: 'Trial',
@@ -46,7 +48,7 @@ function Billing({ team }: { team: Team }) {
   }, [active, queryClient]);
   if (!subscription.isSuccess) return <QueryState query={subscription} />;
   const state = subscription.data;
-  const running = state.status !== null && RUNNING.has(state.status);
+  const running = isRunning(state);
   return (
     <div className="max-w-3xl space-y-6">
       <Panel title="Seats">
@@ -66,16 +68,19 @@ function Billing({ team }: { team: Team }) {
 }
 
 function SeatSummary({ state }: { state: TeamSubscription }) {
+  const running = isRunning(state);
   const rows: [string, string][] = [
     ['Status', state.status ? (STATUS_LABELS[state.status] ?? state.status) : 'Not started'],
     ['Seats', String(state.seats)],
     ['Price per seat', `${formatCents(state.seatPriceCents)} / month`],
-    [
-      state.status === 'active' ? 'Next invoice' : 'First payment',
-      state.currentPeriodEnd && state.status === 'active'
-        ? `${formatCents(state.nextInvoiceCents)} on ${formatBillingDate(state.currentPeriodEnd)}`
-        : formatCents(state.nextInvoiceCents),
-    ],
+    running
+      ? [
+          'Next invoice',
+          state.currentPeriodEnd
+            ? `${formatCents(state.nextInvoiceCents)} on ${formatBillingDate(state.currentPeriodEnd)}`
+            : formatCents(state.nextInvoiceCents),
+        ]
+      : ['First payment', formatCents(state.nextInvoiceCents)],
   ];
   return (
     <>
