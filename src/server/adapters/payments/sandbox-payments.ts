@@ -199,7 +199,8 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
         .set({
           quantity,
           pendingProrationCents: raise
-            ? sql`${sandboxSubscriptions.pendingProrationCents} + round((${quantity} - ${sandboxSubscriptions.quantity}) * ${seatProration(row)})::int`
+            ? // Typed: a parameter of unknown type beside an integer would be read as one.
+              sql`${sandboxSubscriptions.pendingProrationCents} + round((${quantity}::integer - ${sandboxSubscriptions.quantity}) * ${seatProration(row)}::numeric)::integer`
             : sandboxSubscriptions.pendingProrationCents,
           updatedAt: settings.clock.now(),
         })

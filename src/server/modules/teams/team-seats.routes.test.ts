@@ -8,7 +8,7 @@ import {
   type StripeStandIn,
 } from '#tests/support/stripe-stand-in';
 import { callAs, invitationTokenFor, personWithCards } from '#tests/support/teams';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
 import { reconcileTeamSeats } from '../billing/team-seats';
@@ -182,6 +182,31 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
     } finally {
       t.clock.set(startedAt);
     }
+  });
+
+  it('prorates a seat added later in the period by the share of it left', async () => {
+    const now = t.clock.now();
+    // Paid ten days ago (tokens of that day would have expired: the owner signs in again).
+    t.clock.set(new Date(now.getTime() - 10 * 86_400_000));
+    const { owner: early, teamId } = await subscribedTeam('Later Co');
+    t.clock.set(now);
+    const owner = {
+      ...early,
+      headers: bearer((await t.login(early.email, early.password)).accessToken),
+    };
+    const { currentPeriodEnd } = await seats(teamId, owner);
+    const end = Date.parse(currentPeriodEnd);
+    const start = new Date(end);
+    start.setUTCMonth(start.getUTCMonth() - 1);
+    await join(teamId, owner);
+    expect(await storedQuantity(teamId)).toBe(2);
+    // The share left is fractional (about two thirds): the proration is rounded to a cent.
+    const share = (end - now.getTime()) / (end - start.getTime());
+    expect(share).toBeLessThan(0.7);
+    expect(await seats(teamId, owner)).toMatchObject({
+      seats: 2,
+      nextInvoiceCents: 1600 + Math.round(800 * share),
+    });
   });
 
   it('never bills a member twice: one paying for their own Connect takes no seat until it ends', async () => {
