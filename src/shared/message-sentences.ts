@@ -25,3 +25,4 @@ export * from './sentences/stand-ins';
 export * from './sentences/nicknames';
 export * from './sentences/invitations';
 export * from './sentences/teams';
+export * from './sentences/leads';

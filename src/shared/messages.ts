@@ -177,3 +177,8 @@ export function templateSavedMessage(changedCards: number): string {
 export function seatChangeMessage(from: string, to: string): string {
   return `Each person who joins adds a seat: the next invoice goes from ${from} to ${to} (the rest of this month prorated).`;
 }
+
+/** The confirmation's title before a lead is erased. */
+export function deleteLeadTitle(name: string): string {
+  return `Delete the lead of ${name}?`;
+}

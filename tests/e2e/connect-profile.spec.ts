@@ -271,6 +271,59 @@ test('the owner finds the message on the Messages page and opening it marks it r
   expect((await download).suggestedFilename()).toBe('catalyst-connect-messages.csv');
 });
 
+test('the owner works a lead: finds it, sets its status and a note, archives and erases it', async ({
+  page,
+}) => {
+  // A lead of its own, so the other tests' messages stay as they are.
+  const sent = await page.request.post(`/api/card-profiles/public/${HANDLE}/send-message`, {
+    data: {
+      name: 'Lead Lorenzo',
+      email: 'lorenzo@initech.example',
+      phone: '+1 555 0199',
+      message: 'Can we talk pricing for 40 cards?',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await signInThroughApi(page, page.request);
+  await page.goto('/messages');
+  const list = page.getByRole('list', { name: 'Messages' });
+  await page.getByLabel('Search').fill('INITECH');
+  await expect(list.getByRole('button')).toHaveCount(1);
+  const lead = list.getByRole('button', { name: /Lead Lorenzo/ });
+  await lead.click();
+  await list.getByLabel('Status').selectOption('Contacted');
+  await expect(page.getByText('Status saved')).toBeVisible();
+  await expect(lead).toContainText('Contacted');
+  await list.getByLabel('Note').fill('Sent the price list; call back Monday.');
+  await list.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Note saved')).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({
+      path: `test-results/screens/lead-worked-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Archived: out of the list, found again under its status.
+  await list.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Lead archived')).toBeVisible();
+  await expect(list).toBeHidden();
+  await expect(page.getByText('No leads match this search.')).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('Archived');
+  await list.getByRole('button', { name: /Lead Lorenzo/ }).click();
+  await expect(list.getByLabel('Note')).toHaveValue('Sent the price list; call back Monday.');
+  // Erased on the visitor's request, after a warning about copies elsewhere.
+  await list.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the lead of Lead Lorenzo?' });
+  await expect(dialog).toContainText(
+    'A copy already sent to your CRM or to a webhook is not deleted',
+  );
+  await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByText('Lead deleted.')).toBeVisible();
+  await expect(page.getByText('No leads match this search.')).toBeVisible();
+});
+
 test('an unknown handle shows a clear 404 page', async ({ page }) => {
   const response = await page.goto('/u/nobody-at-all');
   expect(response?.status()).toBe(404);

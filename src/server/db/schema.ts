@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
+import { LEAD_STATUSES } from '#shared/schemas/messages';
 import type { QrStyle } from '#shared/schemas/qr-style';
 import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from '#shared/schemas/teams';
@@ -431,8 +432,21 @@ export const messages = pgTable(
     teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Where the owner is with the lead (issue 32): new, contacted, qualified or archived. */
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The owner's own note on the lead. */
+    note: text('note'),
+    /** What the visitor gave beyond the form's four fields (issue 32), when the form asks. */
+    company: text('company'),
+    title: text('title'),
+    /** The consent sentence the visitor agreed to, as the page showed it, and when. */
+    consentText: text('consent_text'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** How the visitor reached the page (its `?src=`: qr, nfc, link, ...). */
+    source: text('source'),
   },
   (table) => [
+    oneOf('messages_status_check', table.status, LEAD_STATUSES),
     index('messages_card_created_idx').on(table.cardId, table.createdAt),
     index('messages_owner_created_idx').on(table.ownerId, table.createdAt),
     index('messages_team_created_idx')

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+/** Where the owner is with a lead (issue 32); archived ones leave the list unless asked for. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'archived'] as const;
+export const LeadStatus = z.enum(LEAD_STATUSES);
+export type LeadStatus = z.infer<typeof LeadStatus>;
+
+/** The longest note an owner keeps on a lead. */
+export const LEAD_NOTE_MAX_LENGTH = 2000;
 
 export const VisitorMessage = z.object({
   id: z.string(),
@@ -10,6 +19,13 @@ export const VisitorMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  status: LeadStatus,
+  note: z.string().nullable(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  consentText: z.string().nullable(),
+  consentedAt: z.string().nullable(),
+  source: z.string().nullable(),
 });
 export type VisitorMessage = z.infer<typeof VisitorMessage>;
 
@@ -18,7 +34,31 @@ export const MessageList = z.array(VisitorMessage);
 /** GET /api/messages/export.csv answers the CSV text itself, not JSON. */
 export const MessagesCsv = z.string();
 
-export const MessageListQuery = z.object({ cardId: z.coerce.number().int().min(1).optional() });
+/**
+ * GET /api/messages: `q` finds name, e-mail or company (any part, any case); `status` one
+ * status (archived leads are listed only when asked for); `cardId` one card.
+ */
+export const MessageListQuery = z.object({
+  cardId: z.coerce.number().int().min(1).optional(),
+  q: z.string().trim().max(200).optional(),
+  status: LeadStatus.optional(),
+});
+export type MessageListQuery = z.infer<typeof MessageListQuery>;
+
+/** PATCH /api/messages/{id}: the lead's status, its note (empty clears it), or both. */
+export const UpdateLeadBody = z
+  .object({
+    status: LeadStatus.optional(),
+    note: z
+      .string()
+      .trim()
+      .max(LEAD_NOTE_MAX_LENGTH, { error: MESSAGES.leadNoteTooLong })
+      .optional(),
+  })
+  .refine((body) => body.status !== undefined || body.note !== undefined, {
+    error: MESSAGES.leadChangeRequired,
+  });
+export type UpdateLeadBody = z.infer<typeof UpdateLeadBody>;
 
 /** GET /api/messages/unread-count: what the bell in the header shows. */
 export const UnreadCount = z.object({ count: z.number().int() });

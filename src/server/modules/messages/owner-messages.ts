@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import { cards, messages } from '#server/db/schema';
+import type { Tx } from '#server/db/client';
+import { cards, messages, type MessageRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
 import { MESSAGES } from '#shared/messages';
-import type { VisitorMessage } from '#shared/schemas/messages';
+import type { MessageListQuery, UpdateLeadBody, VisitorMessage } from '#shared/schemas/messages';
 import { buildVisitorVCard } from '../vcard/public';
 
 const MAX_LISTED = 1000;
@@ -29,19 +30,12 @@ export function receivedBy(ownerId: string): SQL {
   )!;
 }
 
-/** The owner's received messages, newest first, optionally of one card. */
-export async function listMessages(
-  deps: Pick<AppDeps, 'database'>,
-  { ownerId, cardId }: { ownerId: string; cardId?: number | undefined },
-): Promise<VisitorMessage[]> {
-  const rows = await deps.database.db
-    .select({ message: messages, ...cardNameColumns })
-    .from(messages)
-    .innerJoin(cards, eq(cards.id, messages.cardId))
-    .where(cardId ? and(receivedBy(ownerId), eq(cards.id, cardId)) : receivedBy(ownerId))
-    .orderBy(desc(messages.createdAt))
-    .limit(MAX_LISTED);
-  return rows.map(({ message, ...card }) => ({
+/** A stored message as the owner's API answers it, with the card it came through. */
+export function toVisitorMessage(
+  message: MessageRow,
+  card: Parameters<typeof cardNameOf>[0],
+): VisitorMessage {
+  return {
     id: message.id,
     cardId: message.cardId,
     cardName: cardNameOf(card),
@@ -51,7 +45,106 @@ export async function listMessages(
     message: message.message,
     createdAt: message.createdAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
-  }));
+    status: message.status,
+    note: message.note,
+    company: message.company,
+    title: message.title,
+    consentText: message.consentText,
+    consentedAt: message.consentedAt?.toISOString() ?? null,
+    source: message.source,
+  };
+}
+
+/** `q` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
+function containing(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The filters of a lead list: a search over name, e-mail and company, one status, one card.
+ * Archived leads are listed only when asked for (archiving takes a lead out of the way); the
+ * CSV has them all.
+ */
+export function leadFilters(query: MessageListQuery, { archived = false } = {}): SQL[] {
+  const filters: SQL[] = [];
+  if (query.cardId) filters.push(eq(messages.cardId, query.cardId));
+  if (query.status) filters.push(eq(messages.status, query.status));
+  else if (!archived) filters.push(ne(messages.status, 'archived'));
+  if (query.q) {
+    const pattern = containing(query.q);
+    filters.push(
+      or(
+        ilike(messages.name, pattern),
+        ilike(messages.email, pattern),
+        ilike(messages.company, pattern),
+      )!,
+    );
+  }
+  return filters;
+}
+
+/** The owner's received messages, newest first, filtered (leadFilters). */
+export async function listMessages(
+  deps: Pick<AppDeps, 'database'>,
+  {
+    ownerId,
+    query = {},
+    archived = false,
+  }: { ownerId: string; query?: MessageListQuery; archived?: boolean },
+): Promise<VisitorMessage[]> {
+  const rows = await deps.database.db
+    .select({ message: messages, ...cardNameColumns })
+    .from(messages)
+    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .where(and(receivedBy(ownerId), ...leadFilters(query, { archived })))
+    .orderBy(desc(messages.createdAt))
+    .limit(MAX_LISTED);
+  return rows.map(({ message, ...card }) => toVisitorMessage(message, card));
+}
+
+/** One of the owner's leads by id, locked for a change; another owner's is "not found". */
+async function lockOwnLead(tx: Tx, { ownerId, id }: { ownerId: string; id: string }) {
+  const [row] = await tx
+    .select({ message: messages, ...cardNameColumns })
+    .from(messages)
+    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .where(and(eq(messages.id, id), receivedBy(ownerId)))
+    .for('update', { of: messages });
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
+  return row;
+}
+
+/** PATCH /api/messages/{id}: the lead's status and note (an empty note clears it). */
+export async function updateLead(
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, id, body }: { ownerId: string; id: string; body: UpdateLeadBody },
+): Promise<VisitorMessage> {
+  return deps.database.db.transaction(async (tx) => {
+    const { message: _before, ...card } = await lockOwnLead(tx, { ownerId, id });
+    const [updated] = await tx
+      .update(messages)
+      .set({
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.note !== undefined ? { note: body.note || null } : {}),
+      })
+      .where(eq(messages.id, id))
+      .returning();
+    return toVisitorMessage(updated!, card);
+  });
+}
+
+/**
+ * DELETE /api/messages/{id}: a visitor asked to be forgotten; the lead is erased here (what a
+ * CRM or a webhook already received is theirs to delete, as the screen says).
+ */
+export async function deleteLead(
+  deps: Pick<AppDeps, 'database'>,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    await lockOwnLead(tx, { ownerId, id });
+    await tx.delete(messages).where(eq(messages.id, id));
+  });
 }
 
 /** How many of the owner's messages are unread (the header's bell). */
@@ -115,10 +208,48 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+const LEAD_STATUS_LABELS: Record<VisitorMessage['status'], string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  archived: 'Archived',
+};
+
+/** The leads as a spreadsheet opens them: UTF-8 with a byte-order mark, formulas kept as text. */
 export function messagesToCsv(list: VisitorMessage[]): string {
-  const header = ['Received', 'Card', 'Name', 'Email', 'Phone', 'Message', 'Read'];
+  const header = [
+    'Received',
+    'Card',
+    'Name',
+    'Email',
+    'Phone',
+    'Company',
+    'Title',
+    'Message',
+    'Status',
+    'Note',
+    'Consent',
+    'Consented at',
+    'Source',
+    'Read',
+  ];
   const lines = list.map((m) =>
-    [m.createdAt, m.cardName, m.name, m.email, m.phone, m.message, m.readAt ? 'yes' : 'no']
+    [
+      m.createdAt,
+      m.cardName,
+      m.name,
+      m.email,
+      m.phone,
+      m.company ?? '',
+      m.title ?? '',
+      m.message,
+      LEAD_STATUS_LABELS[m.status],
+      m.note ?? '',
+      m.consentText ?? '',
+      m.consentedAt ?? '',
+      m.source ?? '',
+      m.readAt ? 'yes' : 'no',
+    ]
       .map(csvCell)
       .join(','),
   );

@@ -1,18 +1,27 @@
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
 import { buildPath, ROUTES } from '#shared/routes';
 import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
-import { MessageList, MessageListQuery, UnreadCount } from '#shared/schemas/messages';
+import {
+  MessageList,
+  MessageListQuery,
+  UnreadCount,
+  UpdateLeadBody,
+  VisitorMessage,
+} from '#shared/schemas/messages';
 import { SendMessageBody } from '#shared/schemas/profiles';
 import {
   countUnread,
+  deleteLead,
   listMessages,
   markMessageRead,
   messagesToCsv,
+  updateLead,
   visitorVCard,
 } from './owner-messages';
 import { isCrossSitePost, refuseCrossSitePost } from './refuse-cross-site-post';
@@ -97,7 +106,43 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listMessages(deps, { ownerId: requireAuth(request).user.id, cardId: request.query.cardId }),
+      listMessages(deps, { ownerId: requireAuth(request).user.id, query: request.query }),
+  );
+
+  app.patch(
+    '/api/messages/:id',
+    {
+      schema: {
+        tags: ['messages'],
+        description: '`{status?, note?}`: where the owner is with the lead, and their note.',
+        params: MessageIdParams,
+        body: UpdateLeadBody,
+        response: { 200: VisitorMessage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      updateLead(deps, {
+        ownerId: requireAuth(request).user.id,
+        id: request.params.id,
+        body: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/messages/:id',
+    {
+      schema: {
+        tags: ['messages'],
+        description:
+          'Erases the lead (a visitor who asked to be forgotten); copies a CRM or webhook received are not.',
+        params: MessageIdParams,
+        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteLead(deps, { ownerId: requireAuth(request).user.id, id: request.params.id });
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
@@ -155,9 +200,11 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
       schema: { tags: ['messages'], querystring: MessageListQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
+      // Archived leads too, unless a status is asked for: the file is the whole record.
       const list = await listMessages(deps, {
         ownerId: requireAuth(request).user.id,
-        cardId: request.query.cardId,
+        query: request.query,
+        archived: true,
       });
       return reply
         .type('text/csv; charset=utf-8')

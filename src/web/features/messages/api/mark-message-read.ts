@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '#shared/schemas/common';
 import { api } from '#web/lib/api';
-import { messagesQueryOptions } from './get-messages';
+import { ALL_MESSAGE_LISTS } from './get-messages';
 
 export async function markMessageRead(id: string): Promise<string> {
   await api.post(`messages/${id}/read`, undefined, OkResponse);
@@ -12,6 +12,6 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markMessageRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_MESSAGE_LISTS }),
   });
 }

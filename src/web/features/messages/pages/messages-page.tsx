@@ -1,15 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
-import type { VisitorMessage } from '#shared/schemas/messages';
+import { LEAD_STATUSES, type LeadStatus, type VisitorMessage } from '#shared/schemas/messages';
 import { Button, buttonClassName } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { downloadMessagesCsv } from '../api/download-messages-csv';
 import { downloadVisitorVCard } from '../api/download-visitor-vcard';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { LEAD_STATUS_LABELS, LeadTools } from '../components/lead-tools';
+
+/** A search asks the API once the owner pauses typing. */
+const SEARCH_DELAY_MS = 300;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -58,6 +63,11 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
               </span>
             )}
             <span className="truncate font-semibold text-gray-900">{message.name}</span>
+            {message.status !== 'new' && (
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
+                {LEAD_STATUS_LABELS[message.status]}
+              </span>
+            )}
           </span>
           <span className="mt-1 block truncate text-sm text-gray-600">{message.message}</span>
         </span>
@@ -82,6 +92,35 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
                 {message.phone}
               </a>
             </dd>
+            {message.company && (
+              <>
+                <dt className="text-gray-500">Company</dt>
+                <dd>{message.company}</dd>
+              </>
+            )}
+            {message.title && (
+              <>
+                <dt className="text-gray-500">Title</dt>
+                <dd>{message.title}</dd>
+              </>
+            )}
+            {message.source && (
+              <>
+                <dt className="text-gray-500">Source</dt>
+                <dd>{message.source}</dd>
+              </>
+            )}
+            {message.consentText && message.consentedAt && (
+              <>
+                <dt className="text-gray-500">Consent</dt>
+                <dd>
+                  {message.consentText}{' '}
+                  <span className="text-gray-500">
+                    ({dateFormat.format(new Date(message.consentedAt))})
+                  </span>
+                </dd>
+              </>
+            )}
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
             <a className={buttonClassName('primary')} href={replyLink(message)}>
@@ -91,15 +130,24 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
               Save as contact
             </Button>
           </div>
+          <LeadTools lead={message} />
         </div>
       )}
     </li>
   );
 }
 
-/** Messages visitors sent through the owner's Connect profiles, newest first. */
+/**
+ * Messages visitors sent through the owner's Connect profiles, newest first, as leads to work
+ * from (issue 32): search, a status filter, and each lead's status, note, archive and delete.
+ */
 export function MessagesPage() {
-  const messages = useMessages();
+  const statusFilterId = useId();
+  const [typed, setTyped] = useState('');
+  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const filtered = q !== '' || status !== '';
+  const messages = useMessages({ q: q || undefined, status: status || undefined });
   const [cardFilter, setCardFilter] = useState('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
   // Opening a message marks it read; under 'Unread only' it stays listed until the filter changes.
@@ -137,8 +185,41 @@ export function MessagesPage() {
           </Button>
         }
       />
+      <div className="mb-4 flex max-w-3xl flex-wrap items-end gap-3">
+        <label className="block min-w-0 flex-1 text-sm font-medium text-gray-900">
+          Search
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Name, email or company"
+            className="mt-1 block w-full rounded-md border-0 py-2 pl-3 ring-1 ring-gray-300 ring-inset"
+          />
+        </label>
+        <div>
+          <label htmlFor={statusFilterId} className="block text-sm font-medium text-gray-900">
+            Status
+          </label>
+          <select
+            id={statusFilterId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
+            className="mt-1 block rounded-md border-0 py-2 pr-8 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
+          >
+            <option value="">All but archived</option>
+            {LEAD_STATUSES.map((each) => (
+              <option key={each} value={each}>
+                {LEAD_STATUS_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <QueryState query={messages} />
-      {messages.data?.length === 0 && (
+      {filtered && messages.data?.length === 0 && (
+        <p className="text-sm text-gray-500">{MESSAGES.noMatchingLeads}</p>
+      )}
+      {!filtered && messages.data?.length === 0 && (
         <EmptyState
           title="No messages yet"
           description="When visitors use the 'Let's Connect!' form on your profile, their messages appear here."

@@ -1,0 +1,11 @@
+// Leads (issue 32): the owner's work on the messages visitors send.
+export const leadNoteTooLong = 'A note can be at most 2000 characters.';
+export const leadChangeRequired = 'Send a status, a note, or both.';
+export const leadDeleted = 'Lead deleted.';
+/** The confirmation before a lead is erased (a visitor asked to be forgotten). */
+export const deleteLeadWarning =
+  'This erases the lead here for good. A copy already sent to your CRM or to a webhook is not deleted: remove it there too.';
+export const noMatchingLeads = 'No leads match this search.';
+export const leadStatusSaved = 'Status saved';
+export const leadArchived = 'Lead archived';
+export const leadNoteSaved = 'Note saved';

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { deleteLeadTitle, MESSAGES } from '#shared/messages';
+import {
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUSES,
+  type LeadStatus,
+  type VisitorMessage,
+} from '#shared/schemas/messages';
+import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useDeleteLead, useUpdateLead } from '../api/change-lead';
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  archived: 'Archived',
+};
+
+/**
+ * What the owner does with a lead (issue 32): where they are with it, a note of their own,
+ * archive it out of the way, or erase it when the visitor asks to be forgotten.
+ */
+export function LeadTools({ lead }: { lead: VisitorMessage }) {
+  const ids = { status: useId(), note: useId() };
+  const update = useUpdateLead(lead.id);
+  const remove = useDeleteLead(lead.id);
+  const [note, setNote] = useState(lead.note ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const change = async (body: Parameters<typeof update.mutateAsync>[0], done: string) => {
+    try {
+      await update.mutateAsync(body);
+      notify.success(done);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  const erase = async () => {
+    try {
+      await remove.mutateAsync();
+      setConfirming(false);
+      notify.success(MESSAGES.leadDeleted);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  const noteChanged = note.trim() !== (lead.note ?? '');
+  return (
+    <div className="mt-4 space-y-4 border-t border-gray-100 pt-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={ids.status} className="block text-sm font-medium text-gray-900">
+            Status
+          </label>
+          <select
+            id={ids.status}
+            value={lead.status}
+            disabled={update.isPending}
+            onChange={(event) =>
+              void change({ status: event.target.value as LeadStatus }, MESSAGES.leadStatusSaved)
+            }
+            className="mt-1 block rounded-md border-0 py-2 pr-8 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {lead.status !== 'archived' && (
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => void change({ status: 'archived' }, MESSAGES.leadArchived)}
+          >
+            Archive
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </div>
+      <div>
+        <label htmlFor={ids.note} className="block text-sm font-medium text-gray-900">
+          Note
+        </label>
+        <textarea
+          id={ids.note}
+          rows={3}
+          maxLength={LEAD_NOTE_MAX_LENGTH}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 ring-inset"
+        />
+        <Button
+          className="mt-2"
+          variant="secondary"
+          disabled={!noteChanged || update.isPending}
+          onClick={() => void change({ note: note.trim() }, MESSAGES.leadNoteSaved)}
+        >
+          Save note
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={deleteLeadTitle(lead.name)}
+        question={MESSAGES.deleteLeadWarning}
+        confirmLabel="Yes, delete it"
+        busy={remove.isPending}
+        onConfirm={() => void erase()}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
