@@ -211,6 +211,12 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
         email: hostile[text(1)]!,
         phone: hostile[text(2)]!,
         message: value,
+        // The lead's own fields (issue 32) are cells too.
+        company: hostile[text(3)]!,
+        title: hostile[text(4)]!,
+        note: hostile[text(5)]!,
+        consentText: hostile[text(6)]!,
+        source: hostile[text(7)]!,
       });
     }
     // And one through the form, as a visitor would send it.
@@ -230,12 +236,14 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(hostile.length + 2);
+    // Received, Card, Name, Email, Phone, Company, Title, Message, Status, Note, Consent,
+    // Consented at, Source, Read (issue 32).
     for (const row of rows) {
-      expect(row).toHaveLength(7);
+      expect(row).toHaveLength(14);
       for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
     }
     // Each message comes back whole, only marked as text.
-    const messages = rows.slice(1).map((row) => row[5]!.replace(/^'(?=[=+\-@\t\r])/, ''));
+    const messages = rows.slice(1).map((row) => row[7]!.replace(/^'(?=[=+\-@\t\r])/, ''));
     expect(new Set(messages)).toEqual(new Set([...hostile, '=1+1']));
     expect(rows[1]![1]).toBe(`'${formula}`);
   });
