@@ -6,8 +6,28 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'archived'] as co
 export const LeadStatus = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof LeadStatus>;
 
+/** A status as the screens and the CSVs write it. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  archived: 'Archived',
+};
+
 /** The longest note an owner keeps on a lead. */
 export const LEAD_NOTE_MAX_LENGTH = 2000;
+
+/** What a lead carries beyond a message (issue 32), in the owner's list and the team's alike. */
+export const LeadFields = z.object({
+  status: LeadStatus,
+  note: z.string().nullable(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  consentText: z.string().nullable(),
+  consentedAt: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type LeadFields = z.infer<typeof LeadFields>;
 
 export const VisitorMessage = z.object({
   id: z.string(),
@@ -19,13 +39,7 @@ export const VisitorMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
-  status: LeadStatus,
-  note: z.string().nullable(),
-  company: z.string().nullable(),
-  title: z.string().nullable(),
-  consentText: z.string().nullable(),
-  consentedAt: z.string().nullable(),
-  source: z.string().nullable(),
+  ...LeadFields.shape,
 });
 export type VisitorMessage = z.infer<typeof VisitorMessage>;
 

@@ -7,6 +7,7 @@ import { EmailAddress, NewPassword, personName } from './auth';
 import { Card } from './cards';
 import { CardIdParams } from './common';
 import { CardInsights } from './insights';
+import { LeadFields, MessageListQuery } from './messages';
 
 /** A member's place in a team (docs/product.md#teams): exactly one owner per team. */
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -236,12 +237,14 @@ export const TeamLead = z.object({
   phone: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  ...LeadFields.shape,
 });
 export type TeamLead = z.infer<typeof TeamLead>;
 
 export const TEAM_LEADS_PAGE_MAX = 100;
 
-export const TeamLeadsQuery = z.object({
+/** A page of the team's leads, with the owner's list's filters (`q`, `status`, `cardId`). */
+export const TeamLeadsQuery = MessageListQuery.extend({
   /** `nextCursor` of the page before; absent for the newest leads. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(TEAM_LEADS_PAGE_MAX).default(50),

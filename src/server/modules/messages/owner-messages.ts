@@ -5,7 +5,13 @@ import { cards, messages, type MessageRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
 import { MESSAGES } from '#shared/messages';
-import type { MessageListQuery, UpdateLeadBody, VisitorMessage } from '#shared/schemas/messages';
+import {
+  LEAD_STATUS_LABELS,
+  type LeadFields,
+  type MessageListQuery,
+  type UpdateLeadBody,
+  type VisitorMessage,
+} from '#shared/schemas/messages';
 import { buildVisitorVCard } from '../vcard/public';
 
 const MAX_LISTED = 1000;
@@ -45,6 +51,13 @@ export function toVisitorMessage(
     message: message.message,
     createdAt: message.createdAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
+    ...leadFieldsOf(message),
+  };
+}
+
+/** What a stored message carries as a lead, in the API's form. */
+export function leadFieldsOf(message: MessageRow): LeadFields {
+  return {
     status: message.status,
     note: message.note,
     company: message.company,
@@ -208,33 +221,42 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const LEAD_STATUS_LABELS: Record<VisitorMessage['status'], string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  archived: 'Archived',
-};
+/** A lead's own columns after its message, in both CSVs (the owner's and the team's). */
+export const LEAD_DETAIL_COLUMNS = ['Status', 'Note', 'Consent', 'Consented at', 'Source'];
 
-/** The leads as a spreadsheet opens them: UTF-8 with a byte-order mark, formulas kept as text. */
-export function messagesToCsv(list: VisitorMessage[]): string {
-  const header = [
-    'Received',
-    'Card',
-    'Name',
-    'Email',
-    'Phone',
-    'Company',
-    'Title',
-    'Message',
-    'Status',
-    'Note',
-    'Consent',
-    'Consented at',
-    'Source',
-    'Read',
+export function leadDetailCells(lead: LeadFields): string[] {
+  return [
+    LEAD_STATUS_LABELS[lead.status],
+    lead.note ?? '',
+    lead.consentText ?? '',
+    lead.consentedAt ?? '',
+    lead.source ?? '',
   ];
-  const lines = list.map((m) =>
+}
+
+/** Rows as a spreadsheet opens them: UTF-8 with a byte-order mark, formulas kept as text. */
+export function csvFile(header: string[], rows: string[][]): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','));
+  // A BOM so Excel reads the file as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The owner's leads as CSV. */
+export function messagesToCsv(list: VisitorMessage[]): string {
+  return csvFile(
     [
+      'Received',
+      'Card',
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Title',
+      'Message',
+      ...LEAD_DETAIL_COLUMNS,
+      'Read',
+    ],
+    list.map((m) => [
       m.createdAt,
       m.cardName,
       m.name,
@@ -243,16 +265,8 @@ export function messagesToCsv(list: VisitorMessage[]): string {
       m.company ?? '',
       m.title ?? '',
       m.message,
-      LEAD_STATUS_LABELS[m.status],
-      m.note ?? '',
-      m.consentText ?? '',
-      m.consentedAt ?? '',
-      m.source ?? '',
+      ...leadDetailCells(m),
       m.readAt ? 'yes' : 'no',
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  // A BOM so Excel reads the file as UTF-8.
-  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

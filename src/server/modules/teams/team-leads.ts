@@ -4,8 +4,16 @@ import { cards, messages, teamMembers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
 import { MESSAGES } from '#shared/messages';
+import type { MessageListQuery } from '#shared/schemas/messages';
 import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
-import { cardNameColumns, csvCell } from '../messages/public';
+import {
+  cardNameColumns,
+  csvFile,
+  LEAD_DETAIL_COLUMNS,
+  leadDetailCells,
+  leadFieldsOf,
+  leadFilters,
+} from '../messages/public';
 
 /** The most leads one CSV holds, newest first. */
 export const MAX_LEADS_CSV = 50_000;
@@ -33,7 +41,17 @@ function readCursor(cursor: string): { createdAt: Date; id: string } {
 async function readLeads(
   deps: Pick<AppDeps, 'database'>,
   teamId: string,
-  { after, limit }: { after?: { createdAt: Date; id: string }; limit: number },
+  {
+    after,
+    limit,
+    query,
+    archived = false,
+  }: {
+    after?: { createdAt: Date; id: string };
+    limit: number;
+    query: MessageListQuery;
+    archived?: boolean;
+  },
 ) {
   const rows = await deps.database.db
     .select({ message: messages, member: teamMembers, ...cardNameColumns })
@@ -46,6 +64,8 @@ async function readLeads(
     .where(
       and(
         eq(messages.teamId, teamId),
+        // The owner's list's filters (issue 32): search, status (archived only when asked), card.
+        ...leadFilters(query, { archived }),
         after
           ? or(
               lt(messages.createdAt, after.createdAt),
@@ -74,6 +94,7 @@ async function readLeads(
       phone: message.phone,
       message: message.message,
       createdAt: message.createdAt.toISOString(),
+      ...leadFieldsOf(message),
     } satisfies TeamLead,
   }));
 }
@@ -89,6 +110,7 @@ export async function listTeamLeads(
   const rows = await readLeads(deps, teamId, {
     ...(after ? { after } : {}),
     limit: query.limit + 1,
+    query,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1)?.row;
@@ -98,24 +120,31 @@ export async function listTeamLeads(
   };
 }
 
-/** GET /api/teams/{id}/leads.csv: the team's leads (newest first) for a spreadsheet or a CRM. */
+/**
+ * GET /api/teams/{id}/leads.csv: the team's leads (newest first) for a spreadsheet or a CRM,
+ * with the list's filters; archived ones too unless a status is asked for.
+ */
 export async function teamLeadsCsv(
   deps: Pick<AppDeps, 'database'>,
   teamId: string,
+  query: MessageListQuery = {},
 ): Promise<string> {
-  const rows = await readLeads(deps, teamId, { limit: MAX_LEADS_CSV });
-  const header = [
-    'Received',
-    'Card',
-    'Member',
-    'Member email',
-    'Name',
-    'Email',
-    'Phone',
-    'Message',
-  ];
-  const lines = rows.map(({ lead }) =>
+  const rows = await readLeads(deps, teamId, { limit: MAX_LEADS_CSV, query, archived: true });
+  return csvFile(
     [
+      'Received',
+      'Card',
+      'Member',
+      'Member email',
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Title',
+      'Message',
+      ...LEAD_DETAIL_COLUMNS,
+    ],
+    rows.map(({ lead }) => [
       lead.createdAt,
       lead.cardName,
       lead.member?.name ?? '',
@@ -123,11 +152,10 @@ export async function teamLeadsCsv(
       lead.name,
       lead.email,
       lead.phone,
+      lead.company ?? '',
+      lead.title ?? '',
       lead.message,
-    ]
-      .map(csvCell)
-      .join(','),
+      ...leadDetailCells(lead),
+    ]),
   );
-  // A BOM so Excel reads the file as UTF-8.
-  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

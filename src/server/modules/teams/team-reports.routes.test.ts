@@ -161,10 +161,41 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
     );
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"Received","Card","Member","Member email","Name","Email","Phone","Message"',
+      '\uFEFF"Received","Card","Member","Member email","Name","Email","Phone","Company","Title","Message","Status","Note","Consent","Consented at","Source"',
     );
     expect(lines[1]).toContain(
-      '"Dana","dana@visitor.example","555","\'=HYPERLINK(""http://evil.example"")"',
+      '"Dana","dana@visitor.example","555","","","\'=HYPERLINK(""http://evil.example"")","New"',
     );
+  });
+
+  it("filters the team's leads as the owner's list does: search, status and card (issue 32)", async () => {
+    const { admin, member, teamId, held, pooled } = await teamWithTraffic();
+    for (const name of ['Alice', 'Bob']) await visitorWrites(held.uuid, name);
+    const names = async (query: string) =>
+      (await call('GET', `/api/teams/${teamId}/leads?${query}`, admin.headers))
+        .json()
+        .leads.map((lead: { name: string }) => lead.name)
+        .sort();
+    expect(await names('q=ALI')).toEqual(['Alice']);
+    expect(await names('q=bob%40visitor')).toEqual(['Bob']);
+    expect(await names(`cardId=${pooled.id}`)).toEqual([]);
+    expect(await names(`cardId=${held.id}`)).toEqual(['Alice', 'Bob']);
+    // Archived by the member who holds the card: out of the list, still in the CSV.
+    const [bob] = (await call('GET', `/api/teams/${teamId}/leads?q=bob`, admin.headers)).json()
+      .leads;
+    const archived = await call('PATCH', `/api/messages/${bob.id}`, member.headers, {
+      status: 'archived',
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await names('')).toEqual(['Alice']);
+    expect(await names('status=archived')).toEqual(['Bob']);
+    expect(
+      (await call('GET', `/api/teams/${teamId}/leads?status=won`, admin.headers)).statusCode,
+    ).toBe(400);
+    const csv = await call('GET', `/api/teams/${teamId}/leads.csv`, admin.headers);
+    expect(csv.body).toContain('"Bob"');
+    expect(csv.body).toContain('"Archived"');
+    const onlyAlice = await call('GET', `/api/teams/${teamId}/leads.csv?q=alice`, admin.headers);
+    expect(onlyAlice.body).not.toContain('"Bob"');
   });
 });

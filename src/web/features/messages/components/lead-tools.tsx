@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { deleteLeadTitle, MESSAGES } from '#shared/messages';
 import {
   LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadStatus,
   type VisitorMessage,
@@ -10,13 +11,6 @@ import { Button } from '#web/components/button';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeleteLead, useUpdateLead } from '../api/change-lead';
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  archived: 'Archived',
-};
 
 /**
  * What the owner does with a lead (issue 32): where they are with it, a note of their own,

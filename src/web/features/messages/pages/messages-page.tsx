@@ -1,20 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { LEAD_STATUSES, type LeadStatus, type VisitorMessage } from '#shared/schemas/messages';
+import { LEAD_STATUS_LABELS, type VisitorMessage } from '#shared/schemas/messages';
 import { Button, buttonClassName } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
+import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { downloadMessagesCsv } from '../api/download-messages-csv';
 import { downloadVisitorVCard } from '../api/download-visitor-vcard';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
-import { LEAD_STATUS_LABELS, LeadTools } from '../components/lead-tools';
-
-/** A search asks the API once the owner pauses typing. */
-const SEARCH_DELAY_MS = 300;
+import { LeadTools } from '../components/lead-tools';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -142,11 +139,7 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
  * from (issue 32): search, a status filter, and each lead's status, note, archive and delete.
  */
 export function MessagesPage() {
-  const statusFilterId = useId();
-  const [typed, setTyped] = useState('');
-  const [status, setStatus] = useState<LeadStatus | ''>('');
-  const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  const filtered = q !== '' || status !== '';
+  const { filters, setFilters, q, status, filtered } = useLeadFilters();
   const messages = useMessages({ q: q || undefined, status: status || undefined });
   const [cardFilter, setCardFilter] = useState('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -185,36 +178,7 @@ export function MessagesPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex max-w-3xl flex-wrap items-end gap-3">
-        <label className="block min-w-0 flex-1 text-sm font-medium text-gray-900">
-          Search
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder="Name, email or company"
-            className="mt-1 block w-full rounded-md border-0 py-2 pl-3 ring-1 ring-gray-300 ring-inset"
-          />
-        </label>
-        <div>
-          <label htmlFor={statusFilterId} className="block text-sm font-medium text-gray-900">
-            Status
-          </label>
-          <select
-            id={statusFilterId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
-            className="mt-1 block rounded-md border-0 py-2 pr-8 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
-          >
-            <option value="">All but archived</option>
-            {LEAD_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {LEAD_STATUS_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <LeadFilters values={filters} onChange={setFilters} />
       <QueryState query={messages} />
       {filtered && messages.data?.length === 0 && (
         <p className="text-sm text-gray-500">{MESSAGES.noMatchingLeads}</p>

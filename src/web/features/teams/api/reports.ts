@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { LeadStatus } from '#shared/schemas/messages';
 import { TeamInsights, TeamLeadPage } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
 import { saveFile } from '#web/lib/save-file';
@@ -13,16 +14,25 @@ export function useTeamInsights(teamId: string, days: 7 | 30 | 90) {
   });
 }
 
-/** The team's leads, newest first, 50 a page ('Load more' asks for the next). */
-export function useTeamLeads(teamId: string) {
+/**
+ * The team's leads, newest first, 50 a page ('Load more' asks for the next), found by `q`
+ * (name, e-mail, company) and `status` as the owner's list is (archived ones only when asked).
+ */
+export function useTeamLeads(
+  teamId: string,
+  { q = '', status = '' }: { q?: string; status?: LeadStatus | '' } = {},
+) {
   return useInfiniteQuery({
-    queryKey: ['team', teamId, 'leads'],
+    queryKey: ['team', teamId, 'leads', q, status],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      api.get(
-        `teams/${teamId}/leads${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        TeamLeadPage,
-      ),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (status) params.set('status', status);
+      if (pageParam) params.set('cursor', pageParam);
+      const search = params.toString();
+      return api.get(`teams/${teamId}/leads${search ? `?${search}` : ''}`, TeamLeadPage);
+    },
     getNextPageParam: (page) => page.nextCursor,
   });
 }

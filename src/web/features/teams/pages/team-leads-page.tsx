@@ -1,32 +1,38 @@
 import { MESSAGES } from '#shared/messages';
 import type { Team } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
+import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { QueryState } from '#web/components/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadTeamLeadsCsv, useTeamLeads } from '../api/reports';
 import { TeamArea } from '../components/team-area';
 import { ColumnHeading, TeamTable } from '../components/team-table';
 
-/** /team/leads: every visitor message to a team card, newest first, and the CSV. */
+/** /team/leads: every visitor message to a team card, newest first, searchable, and the CSV. */
 export function TeamLeadsPage() {
   return <TeamArea>{(team) => <Leads team={team} />}</TeamArea>;
 }
 
 function Leads({ team }: { team: Team }) {
-  const leads = useTeamLeads(team.id);
-  if (!leads.isSuccess) return <QueryState query={leads} />;
-  const all = leads.data.pages.flatMap((page) => page.leads);
+  const { filters, setFilters, q, status, filtered } = useLeadFilters();
+  const leads = useTeamLeads(team.id, { q, status });
   const download = () =>
     downloadTeamLeadsCsv(team.id, team.slug).catch((error: unknown) =>
       notify.error(errorMessage(error)),
     );
+  const all = leads.data?.pages.flatMap((page) => page.leads) ?? [];
   return (
     <div className="max-w-5xl space-y-4">
-      <Button variant="secondary" onClick={() => void download()} disabled={all.length === 0}>
+      <Button variant="secondary" onClick={() => void download()}>
         Download CSV
       </Button>
-      {all.length === 0 ? (
-        <p className="text-sm text-gray-600">{MESSAGES.noTeamLeadsYet}</p>
+      <LeadFilters values={filters} onChange={setFilters} />
+      {!leads.isSuccess ? (
+        <QueryState query={leads} />
+      ) : all.length === 0 ? (
+        <p className="text-sm text-gray-600">
+          {filtered ? MESSAGES.noMatchingLeads : MESSAGES.noTeamLeadsYet}
+        </p>
       ) : (
         <TeamTable
           caption="Leads"
@@ -44,6 +50,7 @@ function Leads({ team }: { team: Team }) {
             <tr key={lead.id} className="align-top">
               <td className="px-4 py-3">
                 <div className="font-medium text-gray-900">{lead.name}</div>
+                {lead.company && <div className="text-gray-700">{lead.company}</div>}
                 <div className="break-all text-gray-600">{lead.email}</div>
                 <div className="text-gray-600">{lead.phone}</div>
               </td>
