@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { SubscriptionRow, UserRow } from '#server/db/schema';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import type { SubscriptionState } from '#shared/schemas/billing';
 import {
   currentSubscription,
-  isLive,
-  storeProviderRead,
+  refreshFromProvider,
+  settlingRows,
   userSubscriptions,
 } from './sync-subscription';
 
@@ -37,26 +36,11 @@ export async function getSubscriptionState(
   let status = user.stripeSubscriptionStatus;
   let rows = await userSubscriptions(db, user.id);
   const now = deps.clock.now();
-  // A first payment settling, or a paid period that has ended (renewed, or over if cancelled).
-  const settling = rows.filter(
-    (row) =>
-      (row.status === 'incomplete' && status !== 'active') ||
-      (isLive(row.status) && row.currentPeriodEnd && row.currentPeriodEnd <= now),
-  );
+  const settling = settlingRows(rows, { now, firstPayments: status !== 'active' });
   if (settling.length > 0) {
-    try {
-      for (const row of settling) {
-        const synced = await storeProviderRead(deps, () =>
-          deps.payments.retrieveSubscription(row.id),
-        );
-        if (synced) status = synced.status;
-      }
-      rows = await userSubscriptions(db, user.id);
-    } catch (error) {
-      // The stored state still answers; the next poll asks again.
-      if (!(error instanceof PaymentProviderError)) throw error;
-      log.warn({ err: error }, 'could not refresh a settling subscription');
-    }
+    const { synced, complete } = await refreshFromProvider(deps, settling, log);
+    for (const each of synced) if (each) status = each.status;
+    if (complete) rows = await userSubscriptions(db, user.id);
   }
   return toSubscriptionState(status, rows);
 }

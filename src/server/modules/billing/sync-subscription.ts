@@ -1,5 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { ProviderSubscription } from '#server/adapters/payments/payment-provider';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PaymentProviderError,
+  type ProviderSubscription,
+} from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { subscriptions, teams, users, type SubscriptionRow } from '#server/db/schema';
@@ -49,6 +53,45 @@ export async function storeProviderRead(
   const syncedAt = deps.clock.now();
   const snapshot = await read();
   return deps.database.db.transaction((tx) => syncSubscription(tx, snapshot, syncedAt));
+}
+
+/**
+ * Stored rows whose provider state may have moved on: a first payment settling (when
+ * `firstPayments`), or a paid period that has ended (renewed, or over if cancelled).
+ */
+export function settlingRows(
+  rows: SubscriptionRow[],
+  { now, firstPayments }: { now: Date; firstPayments: boolean },
+): SubscriptionRow[] {
+  return rows.filter(
+    (row) =>
+      (row.status === 'incomplete' && firstPayments) ||
+      (isLive(row.status) && row.currentPeriodEnd !== null && row.currentPeriodEnd <= now),
+  );
+}
+
+/**
+ * Reads each row from the provider and stores it (storeProviderRead), so a screen that polls
+ * never waits on a webhook. A provider that cannot be reached ends the reads with a warning:
+ * the stored state still answers, and the next read asks again. Answers what each read stored
+ * until then, and whether all of them were read.
+ */
+export async function refreshFromProvider(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  rows: SubscriptionRow[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ synced: Array<SyncedSubscription | undefined>; complete: boolean }> {
+  const synced: Array<SyncedSubscription | undefined> = [];
+  try {
+    for (const row of rows) {
+      synced.push(await storeProviderRead(deps, () => deps.payments.retrieveSubscription(row.id)));
+    }
+    return { synced, complete: true };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.warn({ err: error }, 'could not refresh a settling subscription');
+    return { synced, complete: false };
+  }
 }
 
 export function userSubscriptions(db: DbOrTx, userId: string) {

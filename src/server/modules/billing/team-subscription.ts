@@ -15,10 +15,11 @@ import { assertReturnUrlOnApp, remember, reusablePayment, STILL_BILLING } from '
 import {
   currentSubscription,
   isLive,
-  storeProviderRead,
+  refreshFromProvider,
+  settlingRows,
   teamSubscriptions,
 } from './sync-subscription';
-import { billableSeats } from './team-seats';
+import { billableSeats, liveTeamSubscription } from './team-seats';
 
 // A team's per-seat subscription (issue 31): started by its owner exactly like the owner's own
 // upgrade (the same payment form, left incomplete until the first invoice is paid), paid by a
@@ -135,20 +136,11 @@ export async function readTeamSubscription(
   const seatPriceCents = await seatPrice(deps);
   let rows = await teamSubscriptions(db, team.id);
   const now = deps.clock.now();
-  const settling = rows.filter(
-    (row) =>
-      row.status === 'incomplete' ||
-      (isLive(row.status) && row.currentPeriodEnd && row.currentPeriodEnd <= now),
-  );
-  try {
-    for (const row of settling) {
-      await storeProviderRead(deps, () => deps.payments.retrieveSubscription(row.id));
-    }
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    log.warn({ err: error }, 'could not refresh a settling team subscription');
+  const settling = settlingRows(rows, { now, firstPayments: true });
+  if (settling.length > 0) {
+    await refreshFromProvider(deps, settling, log);
+    rows = await teamSubscriptions(db, team.id);
   }
-  if (settling.length > 0) rows = await teamSubscriptions(db, team.id);
   const current = currentSubscription(rows);
   const seats = await billableSeats(db, team.id);
   return {
@@ -170,8 +162,7 @@ export async function previewSeats(
   { team, seats }: { team: TeamRow; seats: number },
 ): Promise<SeatPreview> {
   const seatPriceCents = await seatPrice(deps);
-  const current = currentSubscription(await teamSubscriptions(deps.database.db, team.id));
-  const live = current && isLive(current.status) ? current : undefined;
+  const live = await liveTeamSubscription(deps.database.db, team.id);
   return {
     seats,
     nextInvoiceCents: live
