@@ -9,3 +9,12 @@ export function displayName(person: { firstName: string | null; lastName: string
       .join(' ') || MESSAGES.nameFallback
   );
 }
+
+/** A person's first and last name, or their e-mail address when they gave none (team screens). */
+export function nameOrEmail(person: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+}

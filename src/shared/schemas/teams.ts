@@ -18,6 +18,14 @@ export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 /** invited (the mailed link not yet accepted), active, or deactivated by an admin. */
 export const TEAM_MEMBER_STATUSES = ['invited', 'active', 'deactivated'] as const;
+
+/** A role and a membership status as the screens write them (the Team area, the console). */
+export const TEAM_ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+export const TEAM_MEMBER_STATUS_LABELS = {
+  invited: 'Invited',
+  active: 'Active',
+  deactivated: 'Deactivated',
+} as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
 export const TEAM_NAME_MAX = 80;

@@ -3,15 +3,12 @@ import type { AppDeps } from '#server/app-deps';
 import { cards, teamMembers, teams, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
+import { nameOrEmail } from '#shared/display-name';
 import { MESSAGES } from '#shared/messages';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { billableSeats, currentTeamSubscription } from '../billing/public';
 
 const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
-
-function personName(row: { firstName: string | null; lastName: string | null }, email: string) {
-  return [row.firstName, row.lastName].filter(Boolean).join(' ') || email;
-}
 
 /**
  * GET /api/admin/teams/{id}: what support needs about a team (issue 31): who is in it with
@@ -30,8 +27,12 @@ export async function readTeam(
     db
       .select({
         card: cards,
-        holder: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-        holderEmail: users.email,
+        holder: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        },
       })
       .from(cards)
       .leftJoin(users, eq(users.id, cards.ownerId))
@@ -65,18 +66,16 @@ export async function readTeam(
       .map((row) => ({
         id: row.id,
         userId: row.userId,
-        name: personName(row, row.email),
+        name: nameOrEmail(row),
         email: row.email,
         role: row.role,
         status: row.status,
       })),
-    cards: cardRows.map(({ card, holder, holderEmail }) => ({
+    cards: cardRows.map(({ card, holder }) => ({
       id: card.id,
       code: card.code,
       name: cardNameOf({ ...card, product: card.shopifyProductTitle }),
-      holder: holder?.id
-        ? { userId: holder.id, name: personName(holder, holderEmail ?? '') }
-        : null,
+      holder: holder?.id ? { userId: holder.id, name: nameOrEmail(holder) } : null,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { teamMembers } from '#server/db/schema';
+import { nameOrEmail } from '#shared/display-name';
 import { MESSAGES } from '#shared/messages';
 import type { InsightsQuery } from '#shared/schemas/insights';
 import type { TeamInsights } from '#shared/schemas/teams';
@@ -28,7 +29,7 @@ export async function readTeamInsights(
   const byHolder = new Map(counted.holders.map((holder) => [holder.holderId, holder.totals]));
   const rows: TeamInsights['members'] = members.map((member) => ({
     memberId: member.id,
-    name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
+    name: nameOrEmail(member),
     email: member.email,
     ...(byHolder.get(member.userId) ?? NO_COUNTS),
   }));

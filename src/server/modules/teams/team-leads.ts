@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { cards, messages, teamMembers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
+import { nameOrEmail } from '#shared/display-name';
 import { MESSAGES } from '#shared/messages';
 import type { MessageListQuery } from '#shared/schemas/messages';
 import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
@@ -85,7 +86,7 @@ async function readLeads(
       member: member
         ? {
             memberId: member.id,
-            name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
+            name: nameOrEmail(member),
             email: member.email,
           }
         : null,

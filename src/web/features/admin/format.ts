@@ -1,3 +1,5 @@
+import { nameOrEmail } from '#shared/display-name';
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -30,7 +32,7 @@ export function formatAge(seconds: number | null): string {
 }
 
 export function fullName(account: { firstName: string; lastName: string; email: string }): string {
-  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email;
+  return nameOrEmail(account);
 }
 
 /** An audit entry's change: each field whose value differs, as 'field: before → after'. */
@@ -50,11 +52,3 @@ export function changedFields(
 export function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-
-/** A team role and a membership status as the console writes them (issue 31). */
-export const TEAM_ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
-export const TEAM_STATUS_LABELS = {
-  invited: 'Invited',
-  active: 'Active',
-  deactivated: 'Deactivated',
-} as const;

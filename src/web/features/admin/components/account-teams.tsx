@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
-import { formatDateTime, TEAM_ROLE_LABELS, TEAM_STATUS_LABELS } from '../format';
+import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
+import { formatDateTime } from '../format';
 import { Facts, Panel } from './panel';
 
 /** The account's teams (issue 31): its place in each, and each team's size. */
@@ -24,7 +25,7 @@ export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) 
               items={[
                 [
                   'Place',
-                  `${TEAM_ROLE_LABELS[team.role]}, ${TEAM_STATUS_LABELS[team.status].toLowerCase()}`,
+                  `${TEAM_ROLE_LABELS[team.role]}, ${TEAM_MEMBER_STATUS_LABELS[team.status].toLowerCase()}`,
                 ],
                 ['Members', `${team.activeMembers} active, ${team.invitations} invited`],
                 ['Cards', `${team.cards} (${team.pooledCards} in the pool)`],

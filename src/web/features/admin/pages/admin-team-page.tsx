@@ -2,13 +2,14 @@ import { Link, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
+import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
 import { QueryState } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { useAdminTeam } from '../api/get-team';
 import { AdminHeader } from '../components/admin-header';
 import { Facts, Panel } from '../components/panel';
 import { TableRegion, td, th } from '../components/table-region';
-import { formatDateTime, TEAM_ROLE_LABELS, TEAM_STATUS_LABELS } from '../format';
+import { formatDateTime } from '../format';
 
 /** /admin/teams/:id: a team's members, its cards with their holders, and its seats (issue 31). */
 export function AdminTeamPage() {
@@ -83,7 +84,7 @@ export function AdminTeamPage() {
                     <div className="break-all text-gray-600">{member.email}</div>
                   </td>
                   <td className={td}>{TEAM_ROLE_LABELS[member.role]}</td>
-                  <td className={td}>{TEAM_STATUS_LABELS[member.status]}</td>
+                  <td className={td}>{TEAM_MEMBER_STATUS_LABELS[member.status]}</td>
                 </tr>
               ))}
             </tbody>

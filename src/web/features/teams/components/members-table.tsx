@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { nameOrEmail } from '#shared/display-name';
 import { handOverTeamQuestion, makeOwnerTitle, teamHandedOverMessage } from '#shared/messages';
-import type { Team, TeamMember } from '#shared/schemas/teams';
+import { TEAM_MEMBER_STATUS_LABELS, type Team, type TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { errorMessage, notify } from '#web/lib/toasts';
@@ -13,10 +14,8 @@ import {
 } from '../api/members';
 import { ColumnHeading, TeamTable } from './team-table';
 
-const STATUS_LABEL = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' } as const;
-
 export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName' | 'email'>) {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+  return nameOrEmail(member);
 }
 
 /** Everyone in the team and every waiting invitation, with what an admin can do to each. */
@@ -87,7 +86,7 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
                 </select>
               )}
             </td>
-            <td className="px-4 py-3 text-gray-700">{STATUS_LABEL[member.status]}</td>
+            <td className="px-4 py-3 text-gray-700">{TEAM_MEMBER_STATUS_LABELS[member.status]}</td>
             <td className="px-4 py-3 text-right whitespace-nowrap">
               {team.role === 'owner' && member.status === 'active' && member.role === 'admin' && (
                 <Button variant="secondary" className="mr-2" onClick={() => setSuccessor(member)}>
