@@ -49,7 +49,7 @@ await onBenchDatabase(DATABASE, async (database) => {
       throw new Error(`run ${run}: ${JSON.stringify(result).slice(0, 200)}`);
     }
   }
-  await deps.mailWorker.stop();
+  await deps.jobs.stop();
   times.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const report = `# A CSV import of ${ROWS} people (bench/member-import.ts)

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AttemptLimiter, LimiterKeyer } from './lib/attempt-limiter';
 import type { BackgroundTasks } from './lib/background-tasks';
-import type { MailWorker } from './lib/mail-worker';
+import type { JobWorker } from './lib/job-worker';
 import type { Clock, Random } from './lib/runtime';
 import type { TokenSigner } from './lib/token-signer';
 
@@ -33,7 +33,7 @@ export interface AppDeps {
   /** Work started by a request and done after its answer (the app's close waits for it). */
   background: BackgroundTasks;
   /** Delivers queued mail; services kick it after committing a mail. */
-  mailWorker: MailWorker;
+  jobs: JobWorker;
   /** Absolute path of the built web app (index.html and assets), if it is served. */
   webRoot: string | undefined;
 }

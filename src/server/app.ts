@@ -39,6 +39,7 @@ import { publicTeamRoutes, teamRoutes } from './modules/teams/routes';
 import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
 import { passFileRoutes, walletLinkRoutes } from './modules/wallet/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import publicCache from './plugins/public-cache';
 import securityHeaders from './plugins/security-headers';
@@ -177,6 +178,7 @@ export async function buildApp(
     await owner.register(walletLinkRoutes);
     await owner.register(insightRoutes);
     await owner.register(ownerMessageRoutes);
+    await owner.register(webhookRoutes);
     await owner.register(uploadRoutes);
     await owner.register(billingRoutes);
     await owner.register(teamRoutes);

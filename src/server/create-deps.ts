@@ -13,11 +13,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { attemptLimiterFactory, limiterKeyer } from './lib/attempt-limiter';
 import { backgroundTasks } from './lib/background-tasks';
+import { createJobWorker, type JobWorker } from './lib/job-worker';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
 import { addOneMonth } from './modules/billing/billing-period';
-import { createMailWorker } from './modules/mail/mail-worker';
+import { mailJobs } from './modules/mail/mail-worker';
+import { webhookJobs } from './modules/webhook-delivery/public';
 
 /*
  * The adapters of outside services (SMTP, Stripe, S3) and the Redis client are loaded only when
@@ -122,7 +124,7 @@ export async function createDeps(
     storage: await createStorage(config),
     payments: await createPayments(config, database, clock, random),
     background: backgroundTasks(log),
-    mailWorker: createMailWorker({ db: database.db, transport, clock, log }),
+    jobs: createJobs({ config, db: database.db, transport, clock, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };
 }
@@ -167,4 +169,26 @@ export async function connectRedis(
     log.info('redis reachable again');
   });
   return redis;
+}
+
+/**
+ * The one job worker (decision 044): the mail queue and webhook deliveries, each kind with
+ * its own table and handler, run by one engine.
+ */
+export function createJobs(options: {
+  config: Config;
+  db: Database['db'];
+  transport: MailTransport;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}): JobWorker {
+  const { config, db, transport, clock, log } = options;
+  return createJobWorker({
+    queues: [
+      mailJobs({ db, transport, clock, log }),
+      webhookJobs({ db, clock, log, appUrl: config.appUrl, publicOnly: config.isProduction }),
+    ],
+    clock,
+    log,
+  });
 }

@@ -75,7 +75,7 @@ async function main() {
 
   const demo = await seedDemoOwner(deps);
   await app.listen({ host: config.host, port: config.port });
-  deps.mailWorker.start();
+  deps.jobs.start();
   const subscriptionRefresher = startSubscriptionRefresher(deps, app.log);
   const retentionJob = startRetentionJob(deps, app.log);
   app.log.info(
@@ -119,7 +119,7 @@ async function main() {
       }
       // Commands in flight finish here, while the mail worker and the database still run.
       await commandSocket?.close();
-      await deps.mailWorker.stop();
+      await deps.jobs.stop();
       await transport.close();
       await redis?.quit();
       await database.close();

@@ -26,3 +26,4 @@ export * from './sentences/nicknames';
 export * from './sentences/invitations';
 export * from './sentences/teams';
 export * from './sentences/leads';
+export * from './sentences/webhooks';

@@ -50,6 +50,10 @@ export const ROUTES = {
   teamInsights: '/team/insights',
   teamLeads: '/team/leads',
   teamBilling: '/team/billing',
+  /** The team's webhooks and CRM connections (docs/product.md#integrations). */
+  teamIntegrations: '/team/integrations',
+  /** The owner's webhooks, CRM connections and API keys (docs/product.md#integrations). */
+  integrations: '/integrations',
   /** The operator console, for admins only (docs/product.md#operator-console). */
   admin: '/admin',
   adminAccounts: '/admin/accounts',

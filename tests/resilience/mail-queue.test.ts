@@ -3,10 +3,10 @@ import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import { smtpTransport } from '#server/adapters/mail/smtp-transport';
 import { openDatabase, type Database, type Db } from '#server/db/client';
 import { mailQueue } from '#server/db/schema';
-import type { MailWorker } from '#server/lib/mail-worker';
+import type { JobWorker } from '#server/lib/job-worker';
 import { manualClock } from '#server/lib/runtime';
 import { enqueueMail, retryDelayMs } from '#server/modules/mail/mail-queue';
-import { createMailWorker } from '#server/modules/mail/mail-worker';
+import { mailWorker } from '#tests/support/mail-worker';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
 import { startSmtpServer } from './helpers/smtp';
@@ -40,7 +40,7 @@ function workerOn(db: Db, port: number, clock: ReturnType<typeof manualClock>) {
     url: `smtp://127.0.0.1:${port}`,
     from: 'no-reply@test.example',
   });
-  const worker = createMailWorker({ db, transport, clock, log: quiet });
+  const worker = mailWorker({ db, transport, clock, log: quiet });
   return {
     worker,
     async close() {
@@ -139,7 +139,7 @@ describe('stopping the mail worker in the middle of a batch', () => {
     const { db } = testDb.database;
     const clock = manualClock(new Date());
     const transport = gatedTransport();
-    const worker = createMailWorker({ db, transport, clock, log: quiet });
+    const worker = mailWorker({ db, transport, clock, log: quiet });
     for (let i = 0; i < 5; i += 1) {
       await enqueueMail(
         db,
@@ -198,7 +198,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('two processes drain one queue on Pos
     // Two pools: two processes' worth of connections on the same queue.
     const a = workerOn(pgA.database.db, port, clock);
     const b = workerOn(secondPool.db, port, clock);
-    const workers: MailWorker[] = [a.worker, b.worker];
+    const workers: JobWorker[] = [a.worker, b.worker];
     try {
       const addresses = await queueMails(pgA.database.db, clock.now(), 'postgres');
       const down = await Promise.all(workers.map((w) => w.runOnce()));

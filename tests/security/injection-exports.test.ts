@@ -165,7 +165,7 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
       });
       expect(response.statusCode, JSON.stringify(attempt)).toBeLessThan(500);
     }
-    await t.deps.mailWorker.runOnce();
+    await t.deps.jobs.runOnce();
     const mails = t.mailbox.sent.filter((mail) => mail.to === owner.email);
     expect(mails.some((mail) => mail.subject === 'New message from Eve via Catalyst Connect')).toBe(
       true,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxTransport } from '#server/adapters/mail/outbox-transport';
 import { buildApp } from '#server/app';
 import { mailQueue } from '#server/db/schema';
+import type { JobWorker } from '#server/lib/job-worker';
 import { createLogger } from '#server/lib/logger';
-import type { MailWorker } from '#server/lib/mail-worker';
-import { createMailWorker } from '#server/modules/mail/mail-worker';
+import { mailWorker } from '#tests/support/mail-worker';
 import { orderFixture, shopifyHeaders } from '../support/shopify';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -28,7 +28,7 @@ describe.each(databaseKinds.flatMap((kind) => modes.map((mode) => [mode, kind] a
   (mode, kind) => {
     let t: TestApp;
     let app: FastifyInstance;
-    let mailWorker: MailWorker;
+    let jobs: JobWorker;
     const captured: string[] = [];
     const shopifySecret = randomBytes(24).toString('base64url');
 
@@ -40,13 +40,13 @@ describe.each(databaseKinds.flatMap((kind) => modes.map((mode) => [mode, kind] a
         LOG_LEVEL: 'trace',
       });
       const log = createLogger(t.config, { write: (line: string) => void captured.push(line) });
-      mailWorker = createMailWorker({
+      jobs = mailWorker({
         db: t.deps.database.db,
         transport: outboxTransport(log),
         clock: t.clock,
         log,
       });
-      app = await buildApp({ ...t.deps, mailWorker }, { loggerInstance: log });
+      app = await buildApp({ ...t.deps, jobs }, { loggerInstance: log });
       await app.ready();
     });
     afterAll(async () => {
@@ -129,7 +129,7 @@ describe.each(databaseKinds.flatMap((kind) => modes.map((mode) => [mode, kind] a
       await app.inject({ method: 'GET', url: `/api/accounts/confirm-email/${pathToken}` });
 
       // Invitation, reset, e-mail change link, notice of the request, notice of the change.
-      expect(await mailWorker.runOnce()).toBe(5);
+      expect(await jobs.runOnce()).toBe(5);
 
       const lines = captured.join('');
       for (const token of [inviteToken, resetToken, changeToken, queryToken, pathToken]) {

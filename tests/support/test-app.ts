@@ -10,7 +10,7 @@ import type { FileStorage } from '#server/adapters/storage/file-storage';
 import { buildApp } from '#server/app';
 import type { AppDeps } from '#server/app-deps';
 import { loadConfig, type Config } from '#server/config';
-import { createPayments } from '#server/create-deps';
+import { createJobs, createPayments } from '#server/create-deps';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { attemptLimiterFactory, limiterKeyer } from '#server/lib/attempt-limiter';
@@ -18,7 +18,6 @@ import { backgroundTasks } from '#server/lib/background-tasks';
 import { manualClock, systemRandom } from '#server/lib/runtime';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { createTokenSigner } from '#server/modules/auth/tokens';
-import { createMailWorker } from '#server/modules/mail/mail-worker';
 import { PRODUCTION_STAND_INS_ENV } from './production-env';
 import { createTestDatabase, type DatabaseKind } from './test-database';
 
@@ -46,7 +45,7 @@ const silentLog = { warn() {}, error() {}, info() {} };
 
 export interface TestApp {
   app: FastifyInstance;
-  /** What the mail worker delivered (run `deps.mailWorker.runOnce()` first). */
+  /** What the mail worker delivered (run `deps.jobs.runOnce()` first). */
   mailbox: ReturnType<typeof recordingTransport>;
   deps: AppDeps;
   /** Where the disk storage of this app keeps uploads. */
@@ -131,12 +130,7 @@ export async function createTestApp(
     payments:
       options.payments ?? (await createPayments(config, testDb.database, clock, systemRandom)),
     background: backgroundTasks(silentLog),
-    mailWorker: createMailWorker({
-      db: testDb.database.db,
-      transport: mailbox,
-      clock,
-      log: silentLog,
-    }),
+    jobs: createJobs({ config, db: testDb.database.db, transport: mailbox, clock, log: silentLog }),
     webRoot: undefined,
   };
   const app = await buildApp(deps, options.redis ? { redis: options.redis } : {});
@@ -177,7 +171,7 @@ export async function createTestApp(
       return response.json();
     },
     async close() {
-      await deps.mailWorker.stop();
+      await deps.jobs.stop();
       await app.close();
       await testDb.destroy();
       rmSync(uploadsDir, { recursive: true, force: true });

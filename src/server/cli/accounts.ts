@@ -41,7 +41,7 @@ export async function invite(ctx: CommandContext, order: z.infer<typeof InviteAr
       ],
     }),
   );
-  if (result.invited) ctx.mailWorker?.kick();
+  if (result.invited) ctx.jobs?.kick();
   return (
     `Gave ${result.cardIds.length} card(s) (ids ${result.cardIds.join(', ')}) to ${order.email}.` +
     (result.invited

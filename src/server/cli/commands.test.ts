@@ -64,7 +64,7 @@ describe('command-line commands run in-process', () => {
   it('invite gives the cards and kicks the mail worker it is given', async () => {
     const kick = vi.fn();
     const output = await runCommand(
-      { ...t.deps, mailWorker: { kick } },
+      { ...t.deps, jobs: { kick } },
       {
         command: 'invite',
         args: {

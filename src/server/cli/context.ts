@@ -9,7 +9,7 @@ export type CommandContext = Pick<
   'config' | 'database' | 'clock' | 'random' | 'storage'
 > & {
   /** The running server's mail worker, kicked after queueing a mail; the command line has none. */
-  mailWorker?: Pick<AppDeps['mailWorker'], 'kick'>;
+  jobs?: Pick<AppDeps['jobs'], 'kick'>;
 };
 
 /** A refusal the operator reads as it is (an unknown e-mail, the last admin): exit code 1. */

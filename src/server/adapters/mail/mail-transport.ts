@@ -8,6 +8,14 @@ export interface OutgoingMail {
   html: string;
   /** Where replies go, e.g. the visitor who wrote through a profile. */
   replyTo?: string | undefined;
+  /** A file sent with it (a card's vCard); text, as every file the product mails is. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Delivers mail; `outbox` (log only, the embedded default) or `smtp`. */

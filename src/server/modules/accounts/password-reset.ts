@@ -38,7 +38,7 @@ const resetLimiters = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>): Res
 export async function sendPasswordReset(
   deps: Pick<
     AppDeps,
-    'database' | 'clock' | 'random' | 'config' | 'mailWorker' | 'background' | 'createLimiter'
+    'database' | 'clock' | 'random' | 'config' | 'jobs' | 'background' | 'createLimiter'
   >,
   { email, ip }: { email: string; ip: string },
 ): Promise<void> {
@@ -51,7 +51,7 @@ export async function sendPasswordReset(
 }
 
 async function queuePasswordReset(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>,
   email: string,
 ): Promise<void> {
   const queued = await deps.database.db.transaction(async (tx) => {
@@ -73,7 +73,7 @@ async function queuePasswordReset(
     );
     return true;
   });
-  if (queued) deps.mailWorker.kick();
+  if (queued) deps.jobs.kick();
 }
 
 /** Sets the new password from a valid link, spends the link and signs out every session. */

@@ -24,7 +24,7 @@ const resendLimiters = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) => 
 export async function resendInvitation(
   deps: Pick<
     AppDeps,
-    'database' | 'clock' | 'random' | 'config' | 'mailWorker' | 'background' | 'createLimiter'
+    'database' | 'clock' | 'random' | 'config' | 'jobs' | 'background' | 'createLimiter'
   >,
   { token, ip }: { token: string; ip: string },
 ): Promise<void> {
@@ -36,7 +36,7 @@ export async function resendInvitation(
 }
 
 async function queueInvitation(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>,
   oldToken: string,
 ): Promise<void> {
   const queued = await deps.database.db.transaction(async (tx) => {
@@ -69,5 +69,5 @@ async function queueInvitation(
     );
     return true;
   });
-  if (queued) deps.mailWorker.kick();
+  if (queued) deps.jobs.kick();
 }

@@ -342,7 +342,7 @@ describe.each(databaseKinds)(
       const retried = await post(`/api/admin/mail/${target.id}/retry`, { reason: 'Mailbox fixed' });
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json()).toMatchObject({ id: target.id, status: 'pending', attempts: 3 });
-      await t.deps.mailWorker.runOnce();
+      await t.deps.jobs.runOnce();
       const [sent] = await t.deps.database.db
         .select()
         .from(mailQueue)

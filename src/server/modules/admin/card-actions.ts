@@ -19,7 +19,7 @@ import { releaseReplacedImages } from '../uploads/public';
 import { toAdminCard } from './account-views';
 import { decodeIdCursor, pageOf } from './page-cursor';
 
-type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>;
+type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>;
 
 /**
  * Gives a card to the account of `email`, inviting that address when it has no account. The
@@ -76,7 +76,7 @@ export async function moveCard(
       wipedImages,
     };
   });
-  if (result.invited) deps.mailWorker.kick();
+  if (result.invited) deps.jobs.kick();
   // The previous owner's images the card showed, freed unless another of their cards shows one.
   await releaseReplacedImages(deps, { before: wipedImages, after: [] });
   return result;

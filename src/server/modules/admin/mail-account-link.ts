@@ -32,7 +32,7 @@ const ACCOUNT_LINKS = {
  * before stop working. Answers the account as support sees it then.
  */
 export async function mailAccountLink(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>,
   {
     actor,
     userId,
@@ -68,6 +68,6 @@ export async function mailAccountLink(
       reason: reason ?? null,
     });
   });
-  deps.mailWorker.kick();
+  deps.jobs.kick();
   return readAccount(deps, userId);
 }

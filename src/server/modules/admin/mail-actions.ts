@@ -42,7 +42,7 @@ export async function listMail(
  * woken. Its attempts so far stay counted (the retry delay after a new failure grows from them).
  */
 export async function retryMail(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>,
   { actor, mailId, reason }: { actor: AuditActor; mailId: string; reason: string | undefined },
 ): Promise<AdminMail> {
   const retried = await deps.database.db.transaction(async (tx) => {
@@ -70,6 +70,6 @@ export async function retryMail(
     });
     return updated!;
   });
-  deps.mailWorker.kick();
+  deps.jobs.kick();
   return toAdminMail(retried);
 }

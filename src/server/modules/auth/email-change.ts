@@ -96,7 +96,7 @@ export async function pendingEmailOf(
  * the old address, die too.
  */
 export async function confirmEmailChange(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs'>,
   token: string,
 ): Promise<EmailChangeConfirmation> {
   const email = await deps.database.db.transaction(async (tx) => {
@@ -139,6 +139,6 @@ export async function confirmEmailChange(
     );
     return row.newEmail;
   });
-  deps.mailWorker.kick();
+  deps.jobs.kick();
   return { email };
 }

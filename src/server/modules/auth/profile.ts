@@ -44,7 +44,7 @@ export async function currentUser(
  * address already has an account does not change the answer.
  */
 export async function updateProfile(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker' | 'createLimiter'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs' | 'createLimiter'>,
   { user, body }: { user: UserRow; body: UpdateProfileBody },
 ): Promise<CurrentUser> {
   const emailChanges = body.email !== user.email;
@@ -66,6 +66,6 @@ export async function updateProfile(
     if (emailChanges) await requestEmailChange(tx, deps, row, body.email);
     return row;
   });
-  if (emailChanges) deps.mailWorker.kick();
+  if (emailChanges) deps.jobs.kick();
   return currentUser(deps, updated);
 }

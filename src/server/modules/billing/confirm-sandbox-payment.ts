@@ -16,7 +16,7 @@ import { processBillingEvent } from './process-event';
  * exactly as a webhook would deliver it.
  */
 export async function confirmSandboxPayment(
-  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'jobs'>,
   {
     sandbox,
     userId,

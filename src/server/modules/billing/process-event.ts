@@ -18,7 +18,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * the same transaction makes a replay a no-op.
  */
 export async function processBillingEvent(
-  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'jobs'>,
   event: ProviderEvent,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<EventOutcome> {
@@ -58,7 +58,7 @@ export async function processBillingEvent(
     }
     return 'applied';
   });
-  if (receipts) deps.mailWorker.kick();
+  if (receipts) deps.jobs.kick();
   // A member's own subscription that starts or ends changes what their team is billed.
   if (personal) await syncSeatsOfMember(deps, personal, log);
   return outcome;

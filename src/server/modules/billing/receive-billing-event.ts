@@ -12,7 +12,7 @@ import { processBillingEvent, type EventOutcome } from './process-event';
  * bytes sent before anything is parsed or changed (400 when it fails), then the event is applied.
  */
 export async function receiveBillingEvent(
-  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'jobs'>,
   {
     raw,
     signature,

@@ -7,6 +7,7 @@ import { MESSAGES } from '#shared/messages';
 import type { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
+import { eventScope, queueWebhookEvent } from '../webhook-delivery/public';
 import { assertUnlocked, teamLocksOf } from './team-locks';
 import { toCardConfiguration } from './to-card';
 import { cardImages } from './wipe-cards';
@@ -30,7 +31,7 @@ export function configurationVersion(configuration: CardConfiguration): string {
  * stored one is refused with 409 before anything is written.
  */
 export async function updateCardConfiguration(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'jobs'>,
   {
     ownerId,
     cardId,
@@ -44,7 +45,7 @@ export async function updateCardConfiguration(
     throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
   }
   const owned = and(eq(cards.id, cardId), eq(cards.ownerId, ownerId));
-  const { before, row } = await deps.database.db.transaction(async (tx) => {
+  const { before, row, queued } = await deps.database.db.transaction(async (tx) => {
     // The card as it was, read under the row lock the UPDATE takes anyway: its version is
     // compared there, so two saves of one version cannot both pass.
     const [current] = await tx.select().from(cards).where(owned).for('update');
@@ -66,9 +67,18 @@ export async function updateCardConfiguration(
       .set({ ...body, updatedAt: deps.clock.now() })
       .where(owned)
       .returning();
-    return { before: stored, row: updated };
+    const queued = updated
+      ? await queueWebhookEvent(tx, {
+          scope: eventScope(updated),
+          type: 'card.updated',
+          data: { id: updated.id, ...toCardConfiguration(updated) },
+          now: deps.clock.now(),
+        })
+      : 0;
+    return { before: stored, row: updated, queued };
   });
   if (!row || !before) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (queued > 0) deps.jobs.kick();
   await releaseReplacedImages(deps, {
     before: [before.profile, before.company],
     after: [row.profileImageUrl, row.companyImageUrl],

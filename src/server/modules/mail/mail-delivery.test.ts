@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '#server/adapters/mail/smtp-transport';
 import { mailQueue } from '#server/db/schema';
 import { manualClock } from '#server/lib/runtime';
+import { mailWorker } from '#tests/support/mail-worker';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database';
 import { verificationEmail } from './account-emails';
 import { enqueueMail, retryDelayMs } from './mail-queue';
-import { createMailWorker } from './mail-worker';
 
 interface Received {
   from: string;
@@ -59,7 +59,7 @@ describe('mail delivery through SMTP', () => {
       url: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Catalyst Connect <no-reply@test.example>',
     });
-    const worker = createMailWorker({ db: testDb.database.db, transport, clock, log: console });
+    const worker = mailWorker({ db: testDb.database.db, transport, clock, log: console });
     try {
       const mail = verificationEmail({
         to: 'grace@example.com',
@@ -99,11 +99,11 @@ describe('mail delivery through SMTP', () => {
       url: `smtp://127.0.0.1:${port}`,
       from: 'no-reply@test.example',
     });
-    const worker = createMailWorker({
+    const worker = mailWorker({
       db: testDb.database.db,
       transport,
       clock,
-      log: { warn() {}, error() {} },
+      log: { warn() {} },
     });
     try {
       const mail = verificationEmail({

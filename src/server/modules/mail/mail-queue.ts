@@ -12,6 +12,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now: Date): Pr
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    attachment: mail.attachments?.[0] ?? null,
     createdAt: now,
     nextAttemptAt: now,
   });
@@ -20,20 +21,16 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now: Date): Pr
 /** How long a claimed mail is hidden from other workers while one sends it. */
 const LEASE_MS = 60_000;
 
-/**
- * Claims up to `limit` due mails for this worker. SKIP LOCKED lets several processes work the
- * same queue without sending a mail twice; the lease returns a mail to the queue if the
- * process dies mid-send (delivery is at least once).
- */
-export async function claimDueMails(db: DbOrTx, now: Date, limit: number): Promise<MailRow[]> {
+/** Claims the next due mail for this process (the lease and SKIP LOCKED: JobQueue.runNext). */
+export async function claimDueMail(db: DbOrTx, now: Date): Promise<MailRow | undefined> {
   const due = db
     .select({ id: mailQueue.id })
     .from(mailQueue)
     .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now)))
     .orderBy(asc(mailQueue.nextAttemptAt))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  const [mail] = await db
     .update(mailQueue)
     .set({
       attempts: sql`${mailQueue.attempts} + 1`,
@@ -41,6 +38,7 @@ export async function claimDueMails(db: DbOrTx, now: Date, limit: number): Promi
     })
     .where(inArray(mailQueue.id, due))
     .returning();
+  return mail;
 }
 
 export async function markSent(db: DbOrTx, id: string, now: Date) {

@@ -13,6 +13,7 @@ import {
   type VisitorMessage,
 } from '#shared/schemas/messages';
 import { buildVisitorVCard } from '../vcard/public';
+import { queueLeadEvent } from './lead-events';
 
 const MAX_LISTED = 1000;
 
@@ -129,10 +130,10 @@ async function lockOwnLead(tx: Tx, { ownerId, id }: { ownerId: string; id: strin
 
 /** PATCH /api/messages/{id}: the lead's status and note (an empty note clears it). */
 export async function updateLead(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>,
   { ownerId, id, body }: { ownerId: string; id: string; body: UpdateLeadBody },
 ): Promise<VisitorMessage> {
-  return deps.database.db.transaction(async (tx) => {
+  const { lead, queued } = await deps.database.db.transaction(async (tx) => {
     const { message: _before, ...card } = await lockOwnLead(tx, { ownerId, id });
     const [updated] = await tx
       .update(messages)
@@ -142,8 +143,15 @@ export async function updateLead(
       })
       .where(eq(messages.id, id))
       .returning();
-    return toVisitorMessage(updated!, card);
+    const lead = toVisitorMessage(updated!, card);
+    const now = deps.clock.now();
+    return {
+      lead,
+      queued: await queueLeadEvent(tx, { type: 'lead.updated', message: updated!, lead, now }),
+    };
   });
+  if (queued > 0) deps.jobs.kick();
+  return lead;
 }
 
 /**
@@ -151,13 +159,15 @@ export async function updateLead(
  * CRM or a webhook already received is theirs to delete, as the screen says).
  */
 export async function deleteLead(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>,
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    await lockOwnLead(tx, { ownerId, id });
+  const queued = await deps.database.db.transaction(async (tx) => {
+    const { message } = await lockOwnLead(tx, { ownerId, id });
     await tx.delete(messages).where(eq(messages.id, id));
+    return queueLeadEvent(tx, { type: 'lead.deleted', message, now: deps.clock.now() });
   });
+  if (queued > 0) deps.jobs.kick();
 }
 
 /** How many of the owner's messages are unread (the header's bell). */

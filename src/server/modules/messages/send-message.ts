@@ -8,7 +8,9 @@ import { MESSAGES } from '#shared/messages';
 import type { SendMessageBody } from '#shared/schemas/profiles';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
+import { queueLeadEvent } from './lead-events';
 import { newMessageEmail } from './message-email';
+import { toVisitorMessage } from './owner-messages';
 
 /**
  * A visitor's budget is per sender address and card, plus a wider one per address across all
@@ -48,7 +50,7 @@ export type SendOutcome = { outcome: 'sent' | 'dropped'; cardId: number };
  * real visitors on its address.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailWorker' | 'createLimiter'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'createLimiter'>,
   { key, body, ip }: { key: string; body: SendMessageBody; ip: string },
 ): Promise<SendOutcome> {
   const { db } = deps.database;
@@ -79,16 +81,24 @@ export async function sendMessage(
 
   await db.transaction(async (tx) => {
     const now = deps.clock.now();
-    await tx.insert(messages).values({
-      cardId: match.card.id,
-      ownerId,
-      teamId: match.card.teamId,
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      message: body.message,
-      createdAt: now,
+    const [stored] = await tx
+      .insert(messages)
+      .values({
+        cardId: match.card.id,
+        ownerId,
+        teamId: match.card.teamId,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        message: body.message,
+        createdAt: now,
+      })
+      .returning();
+    const lead = toVisitorMessage(stored!, {
+      ...match.card,
+      product: match.card.shopifyProductTitle,
     });
+    await queueLeadEvent(tx, { type: 'lead.created', message: stored!, lead, now });
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -106,6 +116,6 @@ export async function sendMessage(
       );
     }
   });
-  deps.mailWorker.kick();
+  deps.jobs.kick();
   return { outcome: 'sent', cardId: match.card.id };
 }

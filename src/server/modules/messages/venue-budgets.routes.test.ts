@@ -162,7 +162,7 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
       Array.from({ length: phones / 2 }, () => `/u/${card.uuid}#message-sent`),
     );
     expect(await storedFor([card.id], owner.email)).toEqual({ messages: phones, mails: phones });
-    await t.deps.mailWorker.runOnce();
+    await t.deps.jobs.runOnce();
     expect(t.mailbox.sent.filter((mail) => mail.to === owner.email)).toHaveLength(phones);
   });
 

@@ -217,7 +217,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     const { user, card, handle } = await owner();
     t.mailbox.failWith(new Error('connect ECONNREFUSED 127.0.0.1:25'));
     expect((await send(handle, visitor, '10.52.0.1')).statusCode).toBe(200);
-    await t.deps.mailWorker.runOnce();
+    await t.deps.jobs.runOnce();
     expect(
       await t.deps.database.db.select().from(messages).where(eq(messages.cardId, card.id)),
     ).toHaveLength(1);
@@ -228,7 +228,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     expect(pending!.status).toBe('pending');
     t.mailbox.failWith(null);
     t.clock.advance(60_000);
-    await t.deps.mailWorker.runOnce();
+    await t.deps.jobs.runOnce();
     t.clock.set(new Date());
     expect(
       t.mailbox.sent.some((m) => m.to === user.email && m.replyTo === 'visitor@example.com'),

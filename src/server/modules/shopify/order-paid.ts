@@ -35,7 +35,7 @@ export type OrderPaidOutcome =
  * so a replay, a replayed body under a new webhook id, or a concurrent retry creates nothing.
  */
 export async function handleOrderPaid(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>,
   {
     webhook,
     order,
@@ -80,6 +80,6 @@ export async function handleOrderPaid(
     });
     return { kind: 'processed', ...result };
   });
-  if (outcome.kind === 'processed' && outcome.invited) deps.mailWorker.kick();
+  if (outcome.kind === 'processed' && outcome.invited) deps.jobs.kick();
   return outcome;
 }

@@ -11,7 +11,7 @@ import { isValidShopifyHmac } from './verify-webhook-hmac';
  * Then the order is handled, once (handleOrderPaid).
  */
 export async function receiveOrderPaid(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'mailWorker'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>,
   {
     body,
     hmac,

@@ -124,7 +124,7 @@ export async function importMembers(
         }
         return { invited: invitees.length, inTeam };
       });
-      if (invited > 0) deps.mailWorker.kick();
+      if (invited > 0) deps.jobs.kick();
       for (const candidate of candidates) {
         if (inTeam.has(candidate.invitee.email)) {
           errors.push({ line: candidate.line, message: MESSAGES.alreadyInThisTeam });

@@ -18,7 +18,7 @@ export const TEAM_INVITATIONS_PER_DAY = 1_000;
 
 export type InviteDeps = Pick<
   AppDeps,
-  'database' | 'clock' | 'random' | 'config' | 'createLimiter' | 'mailWorker'
+  'database' | 'clock' | 'random' | 'config' | 'createLimiter' | 'jobs'
 >;
 
 /** Someone to invite, as a request or a CSV row gives them. */

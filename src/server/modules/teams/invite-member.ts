@@ -31,7 +31,7 @@ export async function inviteMember(
         invitees: [inviteeFrom(body)],
       });
     });
-    deps.mailWorker.kick();
+    deps.jobs.kick();
     return row!;
   } catch (error) {
     // The same address invited twice at once: the second finds the first's row.

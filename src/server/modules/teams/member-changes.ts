@@ -115,7 +115,7 @@ export async function resendInvitation(
     });
     return updated;
   });
-  deps.mailWorker.kick();
+  deps.jobs.kick();
   return row;
 }
 

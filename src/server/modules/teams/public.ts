@@ -1,4 +1,5 @@
 // What other modules may import from this one; everything else in the folder is its own.
+export { requireTeamRole } from './team-access';
 export { assertMayLeaveTeams, releaseTeamsOfDeletedAccount } from './account-deletion';
 export { orderPoolOf } from './order-pool';
 export { applyTemplateToNewCards } from './team-template';

@@ -1,0 +1,227 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import {
+  teams,
+  users,
+  webhookDeliveries,
+  webhooks,
+  type WebhookDeliveryRow,
+  type WebhookRow,
+} from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import {
+  WEBHOOKS_MAX,
+  type CreateWebhookBody,
+  type UpdateWebhookBody,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookWithSecret,
+} from '#shared/schemas/webhooks';
+import { requireTeamRole } from '../teams/public';
+import type { EventScope } from '../webhook-delivery/public';
+
+/** How long the secret before a rotation keeps signing, so receivers can switch over. */
+export const PREVIOUS_SECRET_VALID_MS = 24 * 3_600_000;
+
+/** The deliveries a log shows, newest first. */
+const DELIVERIES_LISTED = 100;
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'random'>;
+
+function newSecret(deps: Pick<AppDeps, 'random'>): string {
+  return `whsec_${deps.random.bytes(24).toString('base64')}`;
+}
+
+function toWebhook(row: WebhookRow): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events as WebhookEvent[],
+    status: row.disabledAt ? 'disabled' : 'active',
+    teamId: row.teamId,
+    createdAt: row.createdAt.toISOString(),
+    failingSince: row.failingSince?.toISOString() ?? null,
+  };
+}
+
+function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    type: row.type as WebhookEvent,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    attempts: row.attemptLog,
+    payload: JSON.parse(row.body) as unknown,
+  };
+}
+
+function scopeCondition(scope: EventScope) {
+  return 'teamId' in scope
+    ? eq(webhooks.teamId, scope.teamId)
+    : eq(webhooks.ownerId, scope.ownerId);
+}
+
+/** A team's webhooks are its admins' to manage (and its owner's). */
+export async function teamScope(
+  db: DbOrTx,
+  { teamId, userId }: { teamId: string; userId: string },
+): Promise<EventScope> {
+  const access = await requireTeamRole(db, { teamId, userId }, 'admin');
+  return { teamId: access.team.id };
+}
+
+/**
+ * The webhook, when the caller may manage it: their own, or one of the team they administer.
+ * Anyone else's is not found (404), whether it exists or not.
+ */
+async function manageableWebhook(db: DbOrTx, { userId, id }: { userId: string; id: string }) {
+  const [row] = await db.select().from(webhooks).where(eq(webhooks.id, id));
+  if (row?.ownerId === userId) return row;
+  if (row?.teamId) {
+    try {
+      await requireTeamRole(db, { teamId: row.teamId, userId }, 'admin');
+      return row;
+    } catch {
+      // Not an admin of that team: as if it did not exist.
+    }
+  }
+  throw new AppError('NOT_FOUND', MESSAGES.webhookNotFound);
+}
+
+export async function createWebhook(
+  deps: Deps,
+  { scope, body }: { scope: EventScope; body: CreateWebhookBody },
+): Promise<WebhookWithSecret> {
+  return deps.database.db.transaction(async (tx) => {
+    // The owner's (or team's) row is locked while their webhooks are counted, so parallel
+    // creations cannot pass the limit together (the first one has no webhook row to lock).
+    if ('teamId' in scope) {
+      await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, scope.teamId)).for('update');
+    } else {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, scope.ownerId))
+        .for('update');
+    }
+    const existing = await tx
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(scopeCondition(scope));
+    if (existing.length >= WEBHOOKS_MAX) throw new AppError('CONFLICT', MESSAGES.tooManyWebhooks);
+    const [row] = await tx
+      .insert(webhooks)
+      .values({
+        ...('teamId' in scope ? { teamId: scope.teamId } : { ownerId: scope.ownerId }),
+        url: body.url,
+        events: body.events,
+        secret: newSecret(deps),
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    return { ...toWebhook(row!), secret: row!.secret };
+  });
+}
+
+export async function listWebhooks(
+  deps: Pick<AppDeps, 'database'>,
+  scope: EventScope,
+): Promise<Webhook[]> {
+  const rows = await deps.database.db
+    .select()
+    .from(webhooks)
+    .where(scopeCondition(scope))
+    .orderBy(webhooks.createdAt);
+  return rows.map(toWebhook);
+}
+
+export async function updateWebhook(
+  deps: Deps,
+  { userId, id, body }: { userId: string; id: string; body: UpdateWebhookBody },
+): Promise<Webhook> {
+  const { db } = deps.database;
+  await manageableWebhook(db, { userId, id });
+  const [row] = await db
+    .update(webhooks)
+    .set({
+      ...(body.url === undefined ? {} : { url: body.url }),
+      ...(body.events === undefined ? {} : { events: body.events }),
+      // Switched back on: its failing time starts again from the next failure.
+      ...(body.enabled === undefined
+        ? {}
+        : body.enabled
+          ? { disabledAt: null, failingSince: null }
+          : { disabledAt: deps.clock.now() }),
+    })
+    .where(eq(webhooks.id, id))
+    .returning();
+  return toWebhook(row!);
+}
+
+export async function deleteWebhook(
+  deps: Pick<AppDeps, 'database'>,
+  { userId, id }: { userId: string; id: string },
+): Promise<void> {
+  const { db } = deps.database;
+  await manageableWebhook(db, { userId, id });
+  await db.delete(webhooks).where(eq(webhooks.id, id));
+}
+
+/** A new secret; the one it replaces also signs for 24 hours (both signatures are sent). */
+export async function rotateWebhookSecret(
+  deps: Deps,
+  { userId, id }: { userId: string; id: string },
+): Promise<WebhookWithSecret> {
+  const { db } = deps.database;
+  return db.transaction(async (tx) => {
+    const current = await manageableWebhook(tx, { userId, id });
+    const [row] = await tx
+      .update(webhooks)
+      .set({
+        secret: newSecret(deps),
+        previousSecret: current.secret,
+        previousSecretUntil: new Date(deps.clock.now().getTime() + PREVIOUS_SECRET_VALID_MS),
+      })
+      .where(eq(webhooks.id, id))
+      .returning();
+    return { ...toWebhook(row!), secret: row!.secret };
+  });
+}
+
+export async function listDeliveries(
+  deps: Pick<AppDeps, 'database'>,
+  { userId, id }: { userId: string; id: string },
+): Promise<WebhookDelivery[]> {
+  const { db } = deps.database;
+  await manageableWebhook(db, { userId, id });
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.webhookId, id))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(DELIVERIES_LISTED);
+  return rows.map(toDelivery);
+}
+
+/**
+ * Sends a delivery again (same webhook-id and body), from the start of the retry schedule; a
+ * delivery still being retried is simply sent now. Its log keeps the earlier attempts.
+ */
+export async function replayDelivery(
+  deps: Deps,
+  { userId, id, deliveryId }: { userId: string; id: string; deliveryId: string },
+): Promise<WebhookDelivery> {
+  const { db } = deps.database;
+  await manageableWebhook(db, { userId, id });
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: deps.clock.now() })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.webhookNotFound);
+  return toDelivery(row);
+}

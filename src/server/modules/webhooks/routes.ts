@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '#server/plugins/authenticate';
+import { ErrorBody } from '#shared/schemas/common';
+import { TeamIdParams } from '#shared/schemas/teams';
+import {
+  CreateWebhookBody,
+  DeliveryIdParams,
+  UpdateWebhookBody,
+  Webhook,
+  WebhookDelivery,
+  WebhookDeliveryList,
+  WebhookIdParams,
+  WebhookList,
+  WebhookWithSecret,
+} from '#shared/schemas/webhooks';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  replayDelivery,
+  rotateWebhookSecret,
+  teamScope,
+  updateWebhook,
+} from './manage-webhooks';
+
+const SIGNING =
+  'Deliveries are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,...`) and carry `{type, timestamp, data}`; retried on a timeout or non-2xx with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.';
+
+/** The owner's and their teams' webhooks (issue 32); registered in app.ts's owner scope. */
+export async function webhookRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { db } = deps.database;
+
+  app.post(
+    '/api/webhooks',
+    {
+      schema: {
+        tags: ['webhooks'],
+        description: `A webhook of the owner's own cards. The answer's \`secret\` (\`whsec_...\`) is shown this once. ${SIGNING}`,
+        body: CreateWebhookBody,
+        response: { 201: WebhookWithSecret, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = { ownerId: requireAuth(request).user.id };
+      return reply.code(201).send(await createWebhook(deps, { scope, body: request.body }));
+    },
+  );
+
+  app.get(
+    '/api/webhooks',
+    { schema: { tags: ['webhooks'], response: { 200: WebhookList, 401: ErrorBody } } },
+    async (request) => listWebhooks(deps, { ownerId: requireAuth(request).user.id }),
+  );
+
+  app.post(
+    '/api/teams/:id/webhooks',
+    {
+      schema: {
+        tags: ['webhooks'],
+        description: `A webhook of the team's cards (admins): a team card's events go to the team's webhooks only. ${SIGNING}`,
+        params: TeamIdParams,
+        body: CreateWebhookBody,
+        response: {
+          201: WebhookWithSecret,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await teamScope(db, {
+        teamId: request.params.id,
+        userId: requireAuth(request).user.id,
+      });
+      return reply.code(201).send(await createWebhook(deps, { scope, body: request.body }));
+    },
+  );
+
+  app.get(
+    '/api/teams/:id/webhooks',
+    {
+      schema: {
+        tags: ['webhooks'],
+        params: TeamIdParams,
+        response: { 200: WebhookList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      listWebhooks(
+        deps,
+        await teamScope(db, { teamId: request.params.id, userId: requireAuth(request).user.id }),
+      ),
+  );
+
+  app.patch(
+    '/api/webhooks/:id',
+    {
+      schema: {
+        tags: ['webhooks'],
+        description:
+          '`{url?, events?, enabled?}`: `enabled: true` switches a disabled webhook back on.',
+        params: WebhookIdParams,
+        body: UpdateWebhookBody,
+        response: { 200: Webhook, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      updateWebhook(deps, {
+        userId: requireAuth(request).user.id,
+        id: request.params.id,
+        body: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/webhooks/:id',
+    {
+      schema: {
+        tags: ['webhooks'],
+        params: WebhookIdParams,
+        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteWebhook(deps, { userId: requireAuth(request).user.id, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/webhooks/:id/rotate-secret',
+    {
+      schema: {
+        tags: ['webhooks'],
+        description: 'A new `whsec_` secret, shown once; the old one also signs for 24 hours.',
+        params: WebhookIdParams,
+        response: { 200: WebhookWithSecret, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      rotateWebhookSecret(deps, { userId: requireAuth(request).user.id, id: request.params.id }),
+  );
+
+  app.get(
+    '/api/webhooks/:id/deliveries',
+    {
+      schema: {
+        tags: ['webhooks'],
+        description: 'The latest 100 deliveries, newest first, each with its attempts.',
+        params: WebhookIdParams,
+        response: { 200: WebhookDeliveryList, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      listDeliveries(deps, { userId: requireAuth(request).user.id, id: request.params.id }),
+  );
+
+  app.post(
+    '/api/webhooks/:id/deliveries/:deliveryId/replay',
+    {
+      schema: {
+        tags: ['webhooks'],
+        description: 'Sends the delivery again now, with the same `webhook-id` and body.',
+        params: DeliveryIdParams,
+        response: { 202: WebhookDelivery, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const delivery = await replayDelivery(deps, {
+        userId: requireAuth(request).user.id,
+        id: request.params.id,
+        deliveryId: request.params.deliveryId,
+      });
+      deps.jobs.kick();
+      return reply.code(202).send(delivery);
+    },
+  );
+}
