@@ -17,6 +17,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import accountDataRoutes from './modules/account-data/routes';
 import accountRoutes from './modules/accounts/routes';
 import adminRoutes from './modules/admin/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import authenticate from './modules/auth/authenticate';
 import { ownerAuthRoutes, publicAuthRoutes } from './modules/auth/routes';
 import billingRoutes from './modules/billing/routes';
@@ -39,6 +40,7 @@ import { publicTeamRoutes, teamRoutes } from './modules/teams/routes';
 import uploadRoutes from './modules/uploads/routes';
 import vcardRoutes from './modules/vcard/routes';
 import { passFileRoutes, walletLinkRoutes } from './modules/wallet/routes';
+import { webhookEventDocs } from './modules/webhooks/event-docs';
 import { webhookRoutes } from './modules/webhooks/routes';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import publicCache from './plugins/public-cache';
@@ -179,6 +181,7 @@ export async function buildApp(
     await owner.register(insightRoutes);
     await owner.register(ownerMessageRoutes);
     await owner.register(webhookRoutes);
+    await owner.register(apiKeyRoutes);
     await owner.register(uploadRoutes);
     await owner.register(billingRoutes);
     await owner.register(teamRoutes);
@@ -196,10 +199,21 @@ export async function buildApp(
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
+      // 3.1 for its `webhooks`: every event a webhook receives, with its body.
+      openapi: '3.1.0',
       info: { title: 'Catalyst Connect API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "An API key (`cc_key_...`, made at POST /api/api-keys) as `Authorization: Bearer <key>`: accepted on the read routes of cards (`cards:read`) and leads (`leads:read`) and on the webhook routes (`webhooks:write`), never on account, billing or admin routes. A revoked key answers 401; a key without the route's scope, or on another route, 403.",
+          },
+        },
       },
+      webhooks: webhookEventDocs(),
     },
     transform: jsonSchemaTransform,
   });

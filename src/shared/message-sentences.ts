@@ -27,3 +27,4 @@ export * from './sentences/invitations';
 export * from './sentences/teams';
 export * from './sentences/leads';
 export * from './sentences/webhooks';
+export * from './sentences/api-keys';

@@ -182,3 +182,23 @@ export function seatChangeMessage(from: string, to: string): string {
 export function deleteLeadTitle(name: string): string {
   return `Delete the lead of ${name}?`;
 }
+
+/** A valid API key used where its scopes do not reach (403). */
+export function apiKeyScopeMissingMessage(scope: string): string {
+  return `This API key lacks the ${scope} scope.`;
+}
+
+/** Under a webhook whose every delivery failed since `since` (a date as the screen writes it). */
+export function webhookFailingSinceMessage(since: string): string {
+  return `Every delivery has failed since ${since}. After 5 days of failures it is switched off.`;
+}
+
+/** Under a delivery still being retried: when its next attempt is due. */
+export function webhookNextAttemptMessage(at: string): string {
+  return `Next attempt ${at}.`;
+}
+
+/** The confirmation's title before an API key is revoked. */
+export function revokeApiKeyTitle(name: string): string {
+  return `Revoke the key ${name}?`;
+}

@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/messages';
+import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
 export interface RequestAuth {
   user: UserRow;
-  sessionId: string;
+  /** The session signed in with; null for a request made with an API key. */
+  sessionId: string | null;
+  /** The API key the request was made with (issue 32); null for a session. */
+  apiKeyId: string | null;
 }
 
 // What a signed-in request carries, and the guard routes use. The auth module registers the
@@ -24,6 +28,11 @@ declare module 'fastify' {
      * sign out always ends it (the web app signs out exactly when the limit is reached).
      */
     allowIdleSession?: boolean;
+    /**
+     * The scope an API key needs on this route (issue 32). A route without one takes sessions
+     * only: a key is refused there (403), so account, billing and admin routes never take one.
+     */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 
@@ -52,4 +61,11 @@ export function requireAdmin(request: FastifyRequest): RequestAuth {
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.auth;
+}
+
+/** The signed-in caller of a route that needs a session (an API key never reaches one). */
+export function requireSession(request: FastifyRequest): RequestAuth & { sessionId: string } {
+  const auth = requireAuth(request);
+  if (auth.sessionId === null) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return { ...auth, sessionId: auth.sessionId };
 }

@@ -1,9 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/lib/app-error';
-import { bearerToken } from '#server/plugins/authenticate';
-import { MESSAGES } from '#shared/messages';
+import { bearerToken, type RequestAuth } from '#server/plugins/authenticate';
+import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
+import { API_KEY_PREFIX, findApiKeyCaller } from '../api-keys/public';
 import { findSessionUser, touchSession } from './sessions';
+
+/**
+ * A request with an API key: the key must exist (a revoked one is gone: 401), the route must
+ * take keys (403 otherwise: account, billing and admin routes never do), and the key must hold
+ * the route's scope (403).
+ */
+async function apiKeyAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<RequestAuth> {
+  const caller = await findApiKeyCaller(app.deps, token);
+  if (!caller) throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
+  const scope = request.routeOptions.config.apiKeyScope;
+  if (!scope) throw new AppError('FORBIDDEN', MESSAGES.apiKeyNotAccepted);
+  if (!caller.key.scopes.includes(scope)) {
+    throw new AppError('FORBIDDEN', apiKeyScopeMissingMessage(scope));
+  }
+  return { user: caller.user, sessionId: null, apiKeyId: caller.key.id };
+}
 
 /**
  * Registers `app.authenticate` (declared with `request.auth` in plugins/authenticate), the hook
@@ -16,6 +37,10 @@ export default fp(
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      if (token.startsWith(API_KEY_PREFIX)) {
+        request.auth = await apiKeyAuth(app, request, token);
+        return;
+      }
       const claims = await app.deps.tokens.verifyAccessToken(token);
       if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
       const session = await findSessionUser(app.deps, claims);
@@ -27,7 +52,7 @@ export default fp(
       if (use === 'idle' && !request.routeOptions.config.allowIdleSession) {
         throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
       }
-      request.auth = { user: session.user, sessionId: claims.sid };
+      request.auth = { user: session.user, sessionId: claims.sid, apiKeyId: null };
     });
   },
   { name: 'authenticate', dependencies: ['deps'] },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
-import { bearerToken, requireAuth } from '#server/plugins/authenticate';
+import { bearerToken, requireAuth, requireSession } from '#server/plugins/authenticate';
 import { MESSAGES } from '#shared/messages';
 import { ConfirmEmailBody, EmailChangeConfirmation } from '#shared/schemas/accounts';
 import {
@@ -113,7 +113,7 @@ export async function ownerAuthRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], response: { 200: OkResponse, ...errors } },
     },
     async (request) => {
-      await revokeSession(deps, { sessionId: requireAuth(request).sessionId, reason: 'logout' });
+      await revokeSession(deps, { sessionId: requireSession(request).sessionId, reason: 'logout' });
       return { ok: true as const };
     },
   );
@@ -128,7 +128,7 @@ export async function ownerAuthRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await changePassword(deps, { auth: requireAuth(request), body: request.body });
+      await changePassword(deps, { auth: requireSession(request), body: request.body });
       return { ok: true as const };
     },
   );

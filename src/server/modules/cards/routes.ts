@@ -18,6 +18,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards',
     {
+      config: { apiKeyScope: 'cards:read' },
       schema: { tags: ['cards'], response: { 200: CardList, 401: ErrorBody } },
     },
     async (request) => listCards(deps, requireAuth(request).user.id),
@@ -26,6 +27,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cards/:id',
     {
+      config: { apiKeyScope: 'cards:read' },
       schema: { tags: ['cards'], params: CardIdParams, response: { 200: Card, ...errors } },
     },
     async (request, reply) => {

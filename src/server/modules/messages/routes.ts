@@ -99,6 +99,7 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['messages'],
         querystring: MessageListQuery,
@@ -173,6 +174,7 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages/:id/vcard',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['messages'],
         description:
@@ -197,6 +199,7 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages/export.csv',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: { tags: ['messages'], querystring: MessageListQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {

@@ -38,6 +38,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/webhooks',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         description: `A webhook of the owner's own cards. The answer's \`secret\` (\`whsec_...\`) is shown this once. ${SIGNING}`,
@@ -53,13 +54,20 @@ export async function webhookRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/webhooks',
-    { schema: { tags: ['webhooks'], response: { 200: WebhookList, 401: ErrorBody } } },
+    {
+      config: { apiKeyScope: 'webhooks:write' },
+      schema: {
+        tags: ['webhooks'],
+        response: { 200: WebhookList, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request) => listWebhooks(deps, { ownerId: requireAuth(request).user.id }),
   );
 
   app.post(
     '/api/teams/:id/webhooks',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         description: `A webhook of the team's cards (admins): a team card's events go to the team's webhooks only. ${SIGNING}`,
@@ -87,6 +95,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/teams/:id/webhooks',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         params: TeamIdParams,
@@ -103,6 +112,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/webhooks/:id',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         description:
@@ -123,6 +133,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/webhooks/:id',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         params: WebhookIdParams,
@@ -138,6 +149,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/webhooks/:id/rotate-secret',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         description: 'A new `whsec_` secret, shown once; the old one also signs for 24 hours.',
@@ -152,6 +164,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/webhooks/:id/deliveries',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         description: 'The latest 100 deliveries, newest first, each with its attempts.',
@@ -166,6 +179,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/webhooks/:id/deliveries/:deliveryId/replay',
     {
+      config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
         description: 'Sends the delivery again now, with the same `webhook-id` and body.',
