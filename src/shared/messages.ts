@@ -202,3 +202,23 @@ export function webhookNextAttemptMessage(at: string): string {
 export function revokeApiKeyTitle(name: string): string {
   return `Revoke the key ${name}?`;
 }
+
+/** The thank-you's button: the owner's contact, e-mailed to the visitor (issue 32). */
+export function emailMeContactLabel(ownerName: string): string {
+  return `E-mail me ${ownerName}'s contact`;
+}
+
+/** A webhook attempt answered with a status other than 2xx, in its delivery log. */
+export function webhookStatusError(statusCode: number): string {
+  return `HTTP ${statusCode}`;
+}
+
+/** A webhook attempt that got no answer before its deadline, in its delivery log. */
+export function webhookTimeoutError(seconds: number): string {
+  return `No answer within ${seconds} s`;
+}
+
+/** The consent sentence the lead form suggests to its owner. */
+export function consentSuggestion(firstName: string): string {
+  return `I agree that ${firstName.trim() || 'the owner of this card'} may contact me about their products and services.`;
+}

@@ -32,7 +32,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** What is wrong with a field, in the catalogue's words its message element carries, or null. */
 function problemOf(field: Field, message: HTMLElement | null): string | null {
-  if (field.required && !field.value.trim()) return message?.dataset.required ?? null;
+  const missing =
+    field.type === 'checkbox' ? !(field as HTMLInputElement).checked : !field.value.trim();
+  if (field.required && missing) return message?.dataset.required ?? null;
   if (field.type === 'email' && !field.validity.valid) return message?.dataset.invalid ?? null;
   return null;
 }
@@ -74,7 +76,7 @@ function showToast(outcomeId: string, tone: keyof typeof TONES) {
  * Posts the form as JSON (the API's own format) and answers which notice to show: a refusal by
  * a limit (429) says so in words, as the page without script does, never just 'Failed'.
  */
-async function send(form: HTMLFormElement): Promise<MessageOutcome> {
+async function send(form: HTMLFormElement): Promise<{ outcome: MessageOutcome; token?: string }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
@@ -84,16 +86,51 @@ async function send(form: HTMLFormElement): Promise<MessageOutcome> {
       body: JSON.stringify(Object.fromEntries(new FormData(form))),
       signal: controller.signal,
     });
-    if (response.ok) return 'sent';
-    return response.status === 429 ? 'limited' : 'failed';
+    if (response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { contactToken?: string };
+      return { outcome: 'sent', ...(answer.contactToken ? { token: answer.contactToken } : {}) };
+    }
+    return { outcome: response.status === 429 ? 'limited' : 'failed' };
   } catch {
-    return 'failed';
+    return { outcome: 'failed' };
   } finally {
     clearTimeout(timer);
   }
 }
 
 const thanks = document.querySelector<HTMLElement>('[data-message-thanks]');
+const emailContact = thanks?.querySelector<HTMLButtonElement>('[data-email-contact]');
+const emailContactOutcome = thanks?.querySelector<HTMLElement>('[data-email-contact-outcome]');
+
+/**
+ * "E-mail me {name}'s contact" (issue 32): the token of the send just made proves the address;
+ * the button goes once it was used, and the outcome is said in its place.
+ */
+function offerContactByEmail(form: HTMLFormElement, token: string | undefined) {
+  if (!emailContact || !emailContactOutcome) return;
+  emailContactOutcome.textContent = '';
+  emailContact.hidden = !token;
+  emailContact.onclick = () => {
+    emailContact.disabled = true;
+    void fetch(form.action.replace(/send-message$/, 'email-contact'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ token }),
+    })
+      .then((response) => (response.ok ? 'sent' : response.status === 429 ? 'limited' : 'failed'))
+      .catch(() => 'failed' as const)
+      .then((outcome) => {
+        emailContact.hidden = true;
+        emailContact.disabled = false;
+        emailContactOutcome.textContent = emailContact.dataset[outcome] ?? '';
+      });
+  };
+}
+
+// How the visitor came (?src=: qr, nfc, link, ...), kept with their message.
+for (const source of document.querySelectorAll<HTMLInputElement>('[data-lead-source]')) {
+  source.defaultValue = new URLSearchParams(location.search).get('src') ?? '';
+}
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-message]')) {
   form.noValidate = true;
@@ -108,11 +145,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-me
       button.textContent = button.dataset.sendingLabel ?? label;
     }
     void send(form)
-      .then((outcome) => {
+      .then(({ outcome, token }) => {
         if (outcome === 'sent' && thanks) {
           // The form says it went, who will answer, and offers the owner's contact.
           form.reset();
           thanks.hidden = false;
+          offerContactByEmail(form, token);
           return;
         }
         showToast(MESSAGE_OUTCOME_IDS[outcome], outcome === 'sent' ? 'success' : 'error');

@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./features/messages/pages/messages-page')),
               },
               {
+                path: ROUTES.integrations,
+                lazy: page(() => import('./features/integrations/pages/integrations-page')),
+              },
+              {
                 path: ROUTES.subscribe,
                 lazy: page(() => import('./features/subscribe/pages/upgrade-page')),
               },
@@ -132,6 +136,10 @@ export const routes: RouteObject[] = [
               {
                 path: ROUTES.teamLeads,
                 lazy: page(() => import('./features/teams/pages/team-leads-page')),
+              },
+              {
+                path: ROUTES.teamIntegrations,
+                lazy: page(() => import('./features/integrations/pages/team-integrations-page')),
               },
               {
                 path: ROUTES.teamBilling,

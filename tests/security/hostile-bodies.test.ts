@@ -214,13 +214,18 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
           message: 'Hello',
         },
       });
-      expect(response.json()).toEqual({ ok: true });
+      // The answer carries the token of the stored message (its own id), nothing sent.
+      expect(response.json()).toEqual({
+        ok: true,
+        contactToken: expect.stringMatching(/^[0-9a-f-]{36}\.[0-9a-f]{32}$/),
+      });
       const [stored] = await t.deps.database.db
         .select()
         .from(messages)
         .where(eq(messages.cardId, me.cardId));
       expect(stored).toMatchObject({ cardId: me.cardId, readAt: null });
       expect(stored!.id).not.toBe(id);
+      expect(response.json().contactToken.startsWith(`${stored!.id}.`)).toBe(true);
       expect(stored!.createdAt.getFullYear()).toBeGreaterThan(2000);
       expect(
         await t.deps.database.db.select().from(messages).where(eq(messages.cardId, other.cardId)),

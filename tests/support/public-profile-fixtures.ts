@@ -1,3 +1,4 @@
+import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import type { PublicProfile } from '#shared/schemas/profiles';
 
 const NO_LINKS = {
@@ -36,6 +37,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         slogan: 'It is easier to ask "forgiveness" than permission',
         imageUrl: 'https://cdn.example/profile-images/grace.jpg',
         theme: 'dark',
+        leadForm: DEFAULT_LEAD_FORM,
         buttons: [
           {
             uuid: '7c1b2f60-0000-4000-8000-000000000001',
@@ -75,6 +77,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         slogan: null,
         imageUrl: null,
         theme: 'light',
+        leadForm: DEFAULT_LEAD_FORM,
         buttons: [],
         contact: NO_CONTACT,
       },
@@ -91,6 +94,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         slogan: '',
         imageUrl: null,
         theme: 'dark',
+        leadForm: DEFAULT_LEAD_FORM,
         buttons: [],
         facebookUrl: 'https://facebook.com/acme',
         contact: { ...NO_CONTACT, phone: '+44 20 7946 0000', email: 'hello@acme.example' },

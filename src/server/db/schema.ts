@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from '#server/adapters/mail/mail-transport';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
+import { DEFAULT_LEAD_FORM, type LeadFormSettings } from '#shared/schemas/lead-form';
 import { LEAD_STATUSES } from '#shared/schemas/messages';
 import type { QrStyle } from '#shared/schemas/qr-style';
 import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
@@ -381,6 +382,8 @@ export const cardProfiles = pgTable(
     handleSince: timestamp('handle_since', { withTimezone: true }),
     ...linkColumns(),
     buttons: jsonb('buttons').$type<StoredButton[]>().notNull().default([]),
+    /** The lead-exchange form: which fields show, which are required, the consent sentence. */
+    leadForm: jsonb('lead_form').$type<LeadFormSettings>().notNull().default(DEFAULT_LEAD_FORM),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

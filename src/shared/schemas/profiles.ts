@@ -12,6 +12,7 @@ import { HttpUrl, isHttpUrl, linkFieldSchemas } from './card-configuration';
 import { CardConfiguration } from './cards';
 import { clearable } from './common';
 import { AliasSlug } from './handle';
+import { LeadFormInput, LeadFormSettings } from './lead-form';
 
 export const THEMES = ['dark', 'light'] as const;
 export const Theme = z.enum(THEMES);
@@ -55,6 +56,8 @@ export const CardProfileFields = z.object({
   theme: Theme,
   imageUrl: clearable(HttpUrl),
   buttons: z.array(ProfileButton).max(MAX_BUTTONS, tooManyButtonsMessage(MAX_BUTTONS)),
+  /** The lead-exchange form's fields and consent sentence (issue 32). */
+  leadForm: LeadFormInput,
   ...linkFieldSchemas,
 });
 
@@ -88,6 +91,7 @@ export const CardProfile = z.object({
   theme: Theme,
   aliasSlug: z.string().nullable(),
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
+  leadForm: LeadFormSettings,
   ...linkOutputs,
   /**
    * Where each link the page uses comes from: the profile's own, the card's it follows
@@ -131,6 +135,7 @@ export const PublicProfile = z.object({
   imageUrl: z.string().nullable(),
   theme: Theme,
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
+  leadForm: LeadFormSettings,
   ...linkOutputs,
   contact: PublicContact,
 });
@@ -147,18 +152,42 @@ export const SendMessageBody = z.object({
     .trim()
     .max(254)
     .pipe(z.email({ error: MESSAGES.invalidEmail })),
+  // Required unless the owner made them optional or hidden (checked with the owner's form).
   phone: z
     .string({ error: requiredMessage('Phone') })
     .trim()
-    .min(1, requiredMessage('Phone'))
     .max(40, maxLengthMessage(40, 'Phone'))
-    .refine((v) => !hasControlCharacters(v), singleLineMessage('Phone')),
+    .refine((v) => !hasControlCharacters(v), singleLineMessage('Phone'))
+    .default(''),
   message: z
     .string({ error: requiredMessage('Message') })
     .trim()
-    .min(1, requiredMessage('Message'))
     .max(5000, maxLengthMessage(5000, 'Message'))
-    .refine((v) => !hasControlCharacters(v, true), MESSAGES.messageInvalidCharacters),
+    .refine((v) => !hasControlCharacters(v, true), MESSAGES.messageInvalidCharacters)
+    .default(''),
+  company: line('Company', 100).optional(),
+  title: line('Title', 100).optional(),
+  /** The consent box: `true` (JSON) or `on` (the page's form without script). */
+  consent: z
+    .union([z.boolean(), z.enum(['on', 'true', 'false'])])
+    .transform((value) => value === true || value === 'on' || value === 'true')
+    .optional(),
+  /** How the visitor came (`?src=` of the page): qr, nfc, link, ... */
+  source: z.string().max(100).optional(),
   website: z.string().max(500).optional(),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+/**
+ * send-message's answer: `contactToken` lets the thank-you e-mail the owner's contact to the
+ * address just given (POST .../email-contact), for an hour; absent for a message not stored.
+ */
+export const SendMessageAnswer = z.object({
+  ok: z.literal(true),
+  contactToken: z.string().optional(),
+});
+export type SendMessageAnswer = z.infer<typeof SendMessageAnswer>;
+
+/** POST /api/card-profiles/public/{key}/email-contact. */
+export const EmailContactBody = z.object({ token: z.string().max(200) });
+export type EmailContactBody = z.infer<typeof EmailContactBody>;

@@ -9,3 +9,7 @@ export const noMatchingLeads = 'No leads match this search.';
 export const leadStatusSaved = 'Status saved';
 export const leadArchived = 'Lead archived';
 export const leadNoteSaved = 'Note saved';
+export const leadFormIntro =
+  "What the 'Let's Connect!' form on your page asks. Visitors see required fields marked, and each lead keeps what they gave.";
+export const consentTextHint =
+  'Shown beside a checkbox visitors must tick. Each lead keeps the sentence they agreed to and when. Leave empty for no checkbox.';

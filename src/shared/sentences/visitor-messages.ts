@@ -16,3 +16,10 @@ export const tooManyMessages = 'Too many messages. Please try again later.';
 /** A post of the contact form that a page of another site made (decision 028). */
 export const crossSiteMessageRefused = "Messages can only be sent from the card's own page.";
 export const messageInvalidCharacters = 'Message contains invalid characters';
+// The thank-you's "E-mail me {name}'s contact" (issue 32).
+export const contactTokenInvalid =
+  'This button has expired. Download the contact instead, or send your message again.';
+export const tooManyContactEmails =
+  'The contact was already e-mailed to you today. Download it instead.';
+export const contactEmailed = 'Sent. Check your inbox.';
+export const consentRequired = 'Tick the box to agree first.';

@@ -13,3 +13,31 @@ export const webhookSecretRotated =
 export const webhookPrivateDestination =
   'Refused: the address resolves to a private, loopback or link-local network.';
 export const webhookDisabledSubject = 'A webhook of yours was switched off';
+
+// The Integrations screens (the owner's and the team's): webhooks.
+export const webhooksIntro =
+  'A webhook sends a POST to your address when a lead comes in, changes or is deleted, or when a card changes.';
+export const webhooksSigningNote =
+  'Each delivery is signed per Standard Webhooks: check it with its signing secret, for example with the standardwebhooks package.';
+export const teamWebhooksIntro =
+  "A team card's events go to the team's webhooks only, not to those of the member who holds it.";
+export const noWebhooksYet =
+  'Add the address of your CRM, of a Zapier, Make or n8n hook, or of your own server.';
+export const webhookSecretShownOnce =
+  'Copy this signing secret now and keep it safe: it is not shown again.';
+export const rotateWebhookSecretTitle = 'Make a new signing secret?';
+export const rotateWebhookSecretQuestion =
+  'The new secret is shown once. The current one keeps signing for 24 hours, so your receiver can switch over.';
+export const deleteWebhookTitle = 'Delete this webhook?';
+export const deleteWebhookQuestion =
+  'Nothing more is sent to this address, and its delivery log is deleted with it.';
+export const webhookSwitchedOff =
+  'Webhook switched off. Nothing is sent to it until you switch it on.';
+export const webhookSwitchedOn = 'Webhook switched on.';
+export const webhookDisabledNote =
+  'Switched off: nothing is sent to it. Switch it on to send the next events again.';
+export const noWebhookDeliveries =
+  'No deliveries yet. They appear here when an event this webhook listens to happens.';
+export const webhookDeliveryNotSentYet = 'Not sent yet.';
+export const teamIntegrationsNoTeam =
+  'You are not in a team. Create one in the Team area to send its cards to a webhook.';

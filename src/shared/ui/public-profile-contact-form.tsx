@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
-import { MESSAGES, requiredMessage, saveContactLabel, whoAnswersMessage } from '../messages';
+import {
+  emailMeContactLabel,
+  MESSAGES,
+  requiredMessage,
+  saveContactLabel,
+  whoAnswersMessage,
+} from '../messages';
+import { LEAD_FORM_FIELDS, leadFieldLabel, type LeadFormSettings } from '../schemas/lead-form';
 import type { ProfileTheme } from './public-profile-theme';
 
 export interface VisitorMessageInput {
@@ -8,11 +15,17 @@ export interface VisitorMessageInput {
   email: string;
   phone: string;
   message: string;
+  company?: string;
+  title?: string;
+  consent?: boolean;
+  source?: string;
   website: string;
 }
 
 export interface ContactFormProps {
   theme: ProfileTheme;
+  /** Which fields the owner's form shows and requires, and its consent sentence (issue 32). */
+  leadForm: LeadFormSettings;
   /** Who answers, named in the thank-you under 'Message sent!'. */
   ownerName: string;
   /** The owner's contact file, offered in the thank-you. */
@@ -51,6 +64,37 @@ function ThanksFollowUp({ ownerName, vcardUrl }: { ownerName: string; vcardUrl: 
   );
 }
 
+/**
+ * "E-mail me {name}'s contact" (issue 32): shown by the page's script after a send it made, as
+ * only that send holds the token it needs; its outcomes are worded here for the script.
+ */
+function EmailContactButton({ ownerName }: { ownerName: string }) {
+  return (
+    <span className="mt-2 block">
+      <button
+        type="button"
+        data-email-contact=""
+        data-sent={MESSAGES.contactEmailed}
+        data-limited={MESSAGES.tooManyContactEmails}
+        data-failed={MESSAGES.contactTokenInvalid}
+        hidden
+        className="rounded-full bg-green-900 px-4 py-1.5 font-semibold text-white ring-1 ring-white/60 hover:bg-green-950"
+      >
+        {emailMeContactLabel(ownerName)}
+      </button>
+      <span data-email-contact-outcome="" role="status" className="block font-normal" />
+    </span>
+  );
+}
+
+const FIELD_LIMITS = { company: 100, title: 100, phone: 40, message: 5000 };
+const FIELD_AUTOCOMPLETE = {
+  company: 'organization',
+  title: 'organization-title',
+  phone: 'tel',
+  message: 'off',
+};
+
 function MessageOutcomes(followUp: { ownerName: string; vcardUrl: string }) {
   return (
     <>
@@ -77,12 +121,12 @@ function MessageOutcomes(followUp: { ownerName: string; vcardUrl: string }) {
  * sentence it carries (the catalogue's, written here by the server: the script itself ships no
  * catalogue).
  */
-function FieldError({ name, label }: { name: string; label: string }) {
+function FieldError({ name, label, consent }: { name: string; label: string; consent?: boolean }) {
   return (
     <span
       id={`${name}-error`}
       data-field-error={name}
-      data-required={requiredMessage(label)}
+      data-required={consent ? MESSAGES.consentRequired : requiredMessage(label)}
       data-invalid={name === 'email' ? MESSAGES.invalidEmail : undefined}
       hidden
       className="mt-1 block text-sm font-medium text-red-700 in-data-[theme=dark]:text-red-300"
@@ -93,6 +137,7 @@ function FieldError({ name, label }: { name: string; label: string }) {
 /** 'Let's Connect!': the visitor's message to the owner (active profiles only). */
 export function ContactForm({
   theme,
+  leadForm,
   ownerName,
   vcardUrl,
   mode,
@@ -119,6 +164,10 @@ export function ContactForm({
         email: read('email'),
         phone: read('phone'),
         message: read('message'),
+        company: read('company'),
+        title: read('title'),
+        consent: data.get('consent') === 'on',
+        source: new URLSearchParams(window.location.search).get('src') ?? '',
         website: read('website'),
       });
       form.reset();
@@ -153,6 +202,7 @@ export function ContactForm({
       >
         {MESSAGES.messageSent}
         <ThanksFollowUp ownerName={ownerName} vcardUrl={vcardUrl} />
+        {formAction && <EmailContactButton ownerName={ownerName} />}
       </p>
       <form
         className="mt-5 space-y-4"
@@ -188,31 +238,55 @@ export function ContactForm({
           />
           {formAction && <FieldError name="email" label="Email" />}
         </label>
-        <label className="block text-sm font-medium">
-          Phone
-          <input
-            name="phone"
-            type="tel"
-            required
-            maxLength={40}
-            autoComplete="tel"
-            aria-describedby={formAction ? 'phone-error' : undefined}
-            className={inputClass}
-          />
-          {formAction && <FieldError name="phone" label="Phone" />}
-        </label>
-        <label className="block text-sm font-medium">
-          Message
-          <textarea
-            name="message"
-            required
-            maxLength={5000}
-            rows={4}
-            aria-describedby={formAction ? 'message-error' : undefined}
-            className={inputClass}
-          />
-          {formAction && <FieldError name="message" label="Message" />}
-        </label>
+        {LEAD_FORM_FIELDS.map((field) =>
+          leadForm[field] === 'hidden' ? null : (
+            <label key={field} className="block text-sm font-medium">
+              {leadFieldLabel(field)}
+              {leadForm[field] === 'optional' && (
+                <span className={`ml-1 font-normal ${theme.muted}`}>(optional)</span>
+              )}
+              {field === 'message' ? (
+                <textarea
+                  name="message"
+                  required={leadForm.message === 'required'}
+                  maxLength={FIELD_LIMITS.message}
+                  rows={4}
+                  aria-describedby={formAction ? 'message-error' : undefined}
+                  className={inputClass}
+                />
+              ) : (
+                <input
+                  name={field}
+                  type={field === 'phone' ? 'tel' : 'text'}
+                  required={leadForm[field] === 'required'}
+                  maxLength={FIELD_LIMITS[field]}
+                  autoComplete={FIELD_AUTOCOMPLETE[field]}
+                  aria-describedby={formAction ? `${field}-error` : undefined}
+                  className={inputClass}
+                />
+              )}
+              {formAction && <FieldError name={field} label={leadFieldLabel(field)} />}
+            </label>
+          ),
+        )}
+        {leadForm.consentText && (
+          <div>
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                name="consent"
+                type="checkbox"
+                required
+                aria-describedby={formAction ? 'consent-error' : undefined}
+                className="mt-0.5 size-5 shrink-0 accent-orange-700"
+              />
+              <span>{leadForm.consentText}</span>
+            </label>
+            {formAction && <FieldError name="consent" label="Consent" consent />}
+          </div>
+        )}
+        {/* How the visitor came (?src=), filled by the page's script; the server also reads it
+            from the page's address a form without script was posted from. */}
+        <input type="hidden" name="source" defaultValue="" data-lead-source="" />
         {/* Honeypot: hidden from people and screen readers; bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
           <label>

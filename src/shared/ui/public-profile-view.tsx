@@ -10,7 +10,7 @@ import { PROFILE_THEMES } from './public-profile-theme';
 
 export interface PublicProfileViewProps extends Omit<
   ContactFormProps,
-  'theme' | 'ownerName' | 'vcardUrl'
+  'theme' | 'ownerName' | 'vcardUrl' | 'leadForm'
 > {
   profile: PublicProfile;
   vcardUrl: string;
@@ -77,6 +77,7 @@ export function PublicProfileView({
         {profile.active && (
           <ContactForm
             theme={theme}
+            leadForm={profile.leadForm}
             ownerName={profile.name}
             vcardUrl={vcardUrl}
             mode={mode}

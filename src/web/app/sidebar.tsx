@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import { CardsIcon, InboxIcon, SettingsIcon, ShieldIcon, TeamIcon } from '../components/icons';
+import { IntegrationsIcon } from '../components/integrations-icon';
 import { Logo } from '../components/logo';
 import { useCurrentUser } from '../lib/current-user';
 
@@ -10,7 +11,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The dark sidebar: logo to home, 'Cards', 'Messages', 'Team', 'Admin' for admins only (the operator
+ * The dark sidebar: logo to home, 'Cards', 'Messages', 'Integrations', 'Team', 'Admin' for admins only (the operator
  * console), and 'Settings' at the bottom (docs/product.md#signed-in-layout).
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -36,6 +37,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 <NavLink to={ROUTES.messages} className={itemClass} onClick={onNavigate}>
                   <InboxIcon className="h-6 w-6 shrink-0" />
                   Messages
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ROUTES.integrations} className={itemClass} onClick={onNavigate}>
+                  <IntegrationsIcon className="h-6 w-6 shrink-0" />
+                  Integrations
                 </NavLink>
               </li>
               <li>

@@ -49,7 +49,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
 
   it('refuses an empty name, an unknown scope, no session, and the twenty-first key', async () => {
     const owner = await ownerWithCard(t);
-    const post = (payload: object, headers = owner.headers) =>
+    const post = (payload: object, headers: Record<string, string> = owner.headers) =>
       t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload });
     expect((await post({ name: ' ' })).json().message).toBe(MESSAGES.apiKeyNameRequired);
     expect((await post({ name: 'x', scopes: ['admin'] })).statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { renderEmail } from '../mail/public';
 export function newMessageEmail(input: {
   to: string;
   ownerFirstName: string;
-  visitor: Pick<SendMessageBody, 'name' | 'email' | 'phone' | 'message'>;
+  visitor: Pick<SendMessageBody, 'name' | 'email' | 'phone' | 'message' | 'company' | 'title'>;
   appUrl: string;
 }): OutgoingMail {
   const { visitor } = input;
@@ -17,13 +17,19 @@ export function newMessageEmail(input: {
     replyTo: visitor.email,
     ...renderEmail({
       subject,
-      preview: visitor.message.slice(0, 120),
+      preview: (visitor.message || `${visitor.name} shared their details.`).slice(0, 120),
       greeting: input.ownerFirstName ? `Hi ${input.ownerFirstName},` : 'Hi,',
+      // What the owner's form left out (optional and empty, or hidden) is left out here too.
       paragraphs: [
-        `${visitor.name} sent you a message through your Connect profile:`,
-        visitor.message,
+        visitor.message
+          ? `${visitor.name} sent you a message through your Connect profile:`
+          : `${visitor.name} shared their details through your Connect profile.`,
+        ...(visitor.message ? [visitor.message] : []),
+        ...(visitor.title || visitor.company
+          ? [[visitor.title, visitor.company].filter(Boolean).join(', ')]
+          : []),
         `Email: ${visitor.email}`,
-        `Phone: ${visitor.phone}`,
+        ...(visitor.phone ? [`Phone: ${visitor.phone}`] : []),
         'Reply to this e-mail to answer them directly.',
       ],
       action: { label: 'See all messages', url: `${input.appUrl}/messages` },

@@ -14,7 +14,8 @@ import {
   UpdateLeadBody,
   VisitorMessage,
 } from '#shared/schemas/messages';
-import { SendMessageBody } from '#shared/schemas/profiles';
+import { EmailContactBody, SendMessageAnswer, SendMessageBody } from '#shared/schemas/profiles';
+import { emailOwnerContact } from './email-owner-contact';
 import {
   countUnread,
   deleteLead,
@@ -61,7 +62,7 @@ export async function visitorMessageRoutes(fastify: FastifyInstance) {
         params: ProfileKeyParams,
         body: SendMessageBody,
         response: {
-          200: OkResponse,
+          200: SendMessageAnswer,
           400: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
@@ -80,12 +81,46 @@ export async function visitorMessageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await sendVisitorMessage(app, {
+      const sent = await sendVisitorMessage(app, {
         key: request.params.key,
         body: request.body,
         ip: request.ip,
+        referer: request.headers.referer,
       });
       if (isFormPost(request)) return backToPage(reply, request.params.key, 'sent');
+      return {
+        ok: true as const,
+        ...(sent.contactToken ? { contactToken: sent.contactToken } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/card-profiles/public/:key/email-contact',
+    {
+      config: { rateLimit: { max: MESSAGE_LIMITS.floodPerMinute, timeWindow: '1 minute' } },
+      onRequest: refuseCrossSitePost(deps.config.appUrl),
+      schema: {
+        tags: ['public'],
+        description:
+          "The thank-you's \"E-mail me {name}'s contact\": the owner's vCard to the address of the message just sent (`token`: send-message's `contactToken`, for an hour). One per address and card a day, 20 per card and 200 per sender a day, and one more of the sender's message budget.",
+        params: ProfileKeyParams,
+        body: EmailContactBody,
+        response: {
+          200: OkResponse,
+          400: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await emailOwnerContact(deps, {
+        key: request.params.key,
+        token: request.body.token,
+        ip: request.ip,
+      });
       return { ok: true as const };
     },
   );

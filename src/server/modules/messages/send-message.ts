@@ -4,10 +4,12 @@ import { messages, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { limitAddress } from '#server/lib/client-address';
-import { MESSAGES } from '#shared/messages';
+import { MESSAGES, requiredMessage } from '#shared/messages';
+import { leadSource, type LeadFormSettings } from '#shared/schemas/lead-form';
 import type { SendMessageBody } from '#shared/schemas/profiles';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
+import { contactTokenFor } from './contact-token';
 import { queueLeadEvent } from './lead-events';
 import { newMessageEmail } from './message-email';
 import { toVisitorMessage } from './owner-messages';
@@ -40,8 +42,42 @@ export const messageLimiters = limitersPerApp(
   }),
 );
 
+/**
+ * The original four fields stay required unless the owner made one optional or hidden: an API
+ * client that sends them all keeps working, whatever the owner's form asks (issue 32).
+ */
+function assertOwnersRequiredFields(form: LeadFormSettings, body: SendMessageBody) {
+  for (const [field, label] of [
+    ['phone', 'Phone'],
+    ['message', 'Message'],
+  ] as const) {
+    if (form[field] === 'required' && !body[field]) {
+      throw new AppError('BAD_REQUEST', requiredMessage(label));
+    }
+  }
+}
+
+/**
+ * The `?src=` of the page a form was posted from without script: its Referer, when it is a page
+ * of this app (browsers send the whole same-origin address).
+ */
+function sourceOfPage(referer: string | undefined, appUrl: string): string | null {
+  if (!referer) return null;
+  try {
+    const page = new URL(referer);
+    return page.origin === new URL(appUrl).origin ? leadSource(page.searchParams.get('src')) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What happened to a message, and whose card it was for (counted in its Insights). */
-export type SendOutcome = { outcome: 'sent' | 'dropped'; cardId: number };
+export type SendOutcome = {
+  outcome: 'sent' | 'dropped';
+  cardId: number;
+  /** For the thank-you's "E-mail me {name}'s contact" (a stored message only). */
+  contactToken?: string;
+};
 
 /**
  * Stores the visitor's message and queues the owner's e-mail in one transaction: a mail outage
@@ -50,8 +86,13 @@ export type SendOutcome = { outcome: 'sent' | 'dropped'; cardId: number };
  * real visitors on its address.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'createLimiter'>,
-  { key, body, ip }: { key: string; body: SendMessageBody; ip: string },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'createLimiter' | 'limiterKey'>,
+  {
+    key,
+    body,
+    ip,
+    referer,
+  }: { key: string; body: SendMessageBody; ip: string; referer?: string | undefined },
 ): Promise<SendOutcome> {
   const { db } = deps.database;
   const limiters = messageLimiters(deps);
@@ -64,6 +105,8 @@ export async function sendMessage(
   }
 
   if (body.website?.trim()) return { outcome: 'dropped', cardId: match.card.id };
+  const form = match.profile.leadForm;
+  assertOwnersRequiredFields(form, body);
 
   // Counted before anything is stored or mailed: parallel requests cannot slip past. The
   // narrower budget first, and given back when the wider one refuses, so a flood on one card
@@ -79,7 +122,7 @@ export async function sendMessage(
   if (wide.count > MESSAGE_LIMITS.perAddress) await limiters.perAddressAndCard.giveBack(pair);
   assertWithin(wide, MESSAGE_LIMITS.perAddress, MESSAGES.tooManyMessages);
 
-  await db.transaction(async (tx) => {
+  const messageId = await db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [stored] = await tx
       .insert(messages)
@@ -91,6 +134,13 @@ export async function sendMessage(
         email: body.email,
         phone: body.phone,
         message: body.message,
+        company: body.company || null,
+        title: body.title || null,
+        // The sentence as the page showed it, only when the visitor ticked it.
+        ...(body.consent && form.consentText
+          ? { consentText: form.consentText, consentedAt: now }
+          : {}),
+        source: leadSource(body.source) ?? sourceOfPage(referer, deps.config.appUrl),
         createdAt: now,
       })
       .returning();
@@ -115,7 +165,8 @@ export async function sendMessage(
         now,
       );
     }
+    return stored!.id;
   });
   deps.jobs.kick();
-  return { outcome: 'sent', cardId: match.card.id };
+  return { outcome: 'sent', cardId: match.card.id, contactToken: contactTokenFor(deps, messageId) };
 }

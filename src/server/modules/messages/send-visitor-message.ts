@@ -10,7 +10,7 @@ import { sendMessage, type SendOutcome } from './send-message';
  */
 export async function sendVisitorMessage(
   app: FastifyInstance,
-  input: { key: string; body: SendMessageBody; ip: string },
+  input: { key: string; body: SendMessageBody; ip: string; referer?: string | undefined },
 ): Promise<SendOutcome> {
   const sent = await sendMessage(app.deps, input);
   if (sent.outcome === 'sent') recordMessage(app, sent.cardId);

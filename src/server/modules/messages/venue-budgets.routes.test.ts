@@ -234,7 +234,7 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
     for (let i = 0; i < 10; i += 1) {
       const response = await sendJson(card.uuid, visitor(i), address);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ok: true });
+      expect(response.json()).toEqual({ ok: true, contactToken: expect.any(String) });
     }
     expect(await storedFor([card.id], owner.email)).toEqual({ messages: 10, mails: 10 });
   });

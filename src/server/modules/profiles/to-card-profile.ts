@@ -2,6 +2,7 @@ import type { CardProfileRow, CardRow } from '#server/db/schema';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
+import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import type { CardProfile, LinkSource } from '#shared/schemas/profiles';
 import { toCardConfiguration } from '../cards/public';
 
@@ -39,6 +40,7 @@ export function ownProfileFields(profile: ProfileValues) {
     theme: profile.theme === 'light' ? ('light' as const) : ('dark' as const),
     aliasSlug: profile.aliasSlug ?? null,
     buttons: profile.buttons,
+    leadForm: profile.leadForm,
     ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, profile[field]])) as Record<
       ProfileLinkField,
       string | null
@@ -75,5 +77,6 @@ export function defaultProfileValues(card: CardRow): ProfileValues {
       null
     >),
     buttons: [],
+    leadForm: DEFAULT_LEAD_FORM,
   };
 }

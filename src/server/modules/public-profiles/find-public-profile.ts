@@ -9,6 +9,7 @@ import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
+import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { isUuid } from '#shared/uuid';
 import { connectAccessSql } from '../billing/public';
@@ -96,6 +97,7 @@ function basics(card: CardRow): PublicProfile {
     imageUrl: card.profileImageUrl,
     theme: 'dark',
     buttons: [],
+    leadForm: DEFAULT_LEAD_FORM,
     ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, null])) as Record<
       ProfileLinkField,
       null

@@ -190,7 +190,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     const { user, card, handle } = await owner();
     const response = await send(handle, visitor, '10.51.0.1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({ ok: true, contactToken: expect.any(String) });
     const stored = await t.deps.database.db
       .select()
       .from(messages)

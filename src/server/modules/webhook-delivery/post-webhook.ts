@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { MESSAGES } from '#shared/messages';
+import { MESSAGES, webhookTimeoutError } from '#shared/messages';
 
 /** How long a receiver has to answer one attempt (Standard Webhooks suggests seconds, not more). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -104,7 +104,7 @@ export function postWebhook(options: {
     );
     // One deadline for the whole attempt: a receiver trickling bytes cannot hold a slot longer.
     const deadline = setTimeout(() => {
-      request.destroy(new Error(`No answer within ${timeoutMs / 1000} s`));
+      request.destroy(new Error(webhookTimeoutError(timeoutMs / 1000)));
     }, timeoutMs);
     request.on('error', (error) => {
       const message =

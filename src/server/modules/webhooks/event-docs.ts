@@ -4,11 +4,11 @@ import { CardConfiguration } from '#shared/schemas/cards';
 import { VisitorMessage } from '#shared/schemas/messages';
 import type { WebhookEvent } from '#shared/schemas/webhooks';
 
-const SIGNED =
+const signingNote =
   "Signed per Standard Webhooks: verify `webhook-signature` (`v1,<base64>`, space-separated when two secrets sign during a rotation) over `{webhook-id}.{webhook-timestamp}.{body}` with the webhook's `whsec_` secret, e.g. with the `standardwebhooks` package. Answer 2xx within 10 s; anything else is retried with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.";
 
 /** What each event's `data` is. */
-const EVENT_DATA: Record<WebhookEvent, { summary: string; data: z.ZodType }> = {
+const eventData: Record<WebhookEvent, { summary: string; data: z.ZodType }> = {
   'lead.created': { summary: 'A visitor sent a message (a new lead).', data: VisitorMessage },
   'lead.updated': { summary: "The owner changed a lead's status or note.", data: VisitorMessage },
   'lead.deleted': {
@@ -27,12 +27,12 @@ type WebhooksObject = NonNullable<OpenAPIV3_1.Document['webhooks']>;
 export function webhookEventDocs(): WebhooksObject {
   // JSON Schema from zod is what the object holds; openapi-types' two versions do not agree.
   return Object.fromEntries(
-    Object.entries(EVENT_DATA).map(([type, { summary, data }]) => [
+    Object.entries(eventData).map(([type, { summary, data }]) => [
       type,
       {
         post: {
           summary,
-          description: SIGNED,
+          description: signingNote,
           requestBody: {
             content: {
               'application/json': {

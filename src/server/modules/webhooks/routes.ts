@@ -26,7 +26,7 @@ import {
   updateWebhook,
 } from './manage-webhooks';
 
-const SIGNING =
+const signingNote =
   'Deliveries are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,...`) and carry `{type, timestamp, data}`; retried on a timeout or non-2xx with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.';
 
 /** The owner's and their teams' webhooks (issue 32); registered in app.ts's owner scope. */
@@ -41,7 +41,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description: `A webhook of the owner's own cards. The answer's \`secret\` (\`whsec_...\`) is shown this once. ${SIGNING}`,
+        description: `A webhook of the owner's own cards. The answer's \`secret\` (\`whsec_...\`) is shown this once. ${signingNote}`,
         body: CreateWebhookBody,
         response: { 201: WebhookWithSecret, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
       },
@@ -70,7 +70,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description: `A webhook of the team's cards (admins): a team card's events go to the team's webhooks only. ${SIGNING}`,
+        description: `A webhook of the team's cards (admins): a team card's events go to the team's webhooks only. ${signingNote}`,
         params: TeamIdParams,
         body: CreateWebhookBody,
         response: {

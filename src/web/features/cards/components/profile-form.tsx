@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '#shared/messages';
 import { linkFieldSchemas } from '#shared/schemas/card-configuration';
 import { AliasSlug } from '#shared/schemas/handle';
+import type { LeadFormSettings } from '#shared/schemas/lead-form';
 import {
   CardProfileFields,
   type CardProfile,
@@ -43,6 +44,7 @@ export type ProfileDraft = {
   aliasSlug: string;
   theme: Theme;
   buttons: DraftButton[];
+  leadForm: LeadFormSettings;
 } & Record<ProfileLinkField, string>;
 
 /** The original stand-ins ('My Name', 'My Slogan') are placeholders, never values in a field. */
@@ -55,6 +57,7 @@ export function draftOf(profile: CardProfile): ProfileDraft {
     aliasSlug: profile.aliasSlug ?? '',
     theme: profile.theme,
     buttons: profile.buttons.map(({ uuid, text, url }) => ({ uuid, text, url })),
+    leadForm: profile.leadForm,
     // A link the profile follows from the card is not the profile's own: the field stays empty
     // (the card's shows as its placeholder).
     ...(Object.fromEntries(
@@ -87,7 +90,13 @@ export function previewOf(profile: CardProfile, draft: ProfileDraft): CardProfil
  */
 function draftSchema(profile: CardProfile) {
   const unwritten = z.string().trim().max(200);
-  return CardProfileFields.pick({ company: true, title: true, theme: true, buttons: true }).extend({
+  return CardProfileFields.pick({
+    company: true,
+    title: true,
+    theme: true,
+    buttons: true,
+    leadForm: true,
+  }).extend({
     name: profile.name === MESSAGES.nameFallback ? unwritten : CardProfileFields.shape.name,
     slogan: profile.slogan === MESSAGES.sloganFallback ? unwritten : CardProfileFields.shape.slogan,
     aliasSlug: z.union([z.literal(''), AliasSlug]),

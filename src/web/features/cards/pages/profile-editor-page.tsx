@@ -16,6 +16,7 @@ import { ButtonsEditor } from '../components/buttons-editor';
 import { CardNotFound } from '../components/card-not-found';
 import { CardSection } from '../components/card-section';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
+import { LeadFormSection } from '../components/lead-form-section';
 import { PreviewSheet } from '../components/preview-sheet';
 import {
   AppearanceFields,
@@ -140,6 +141,7 @@ export function ProfileEditorPage() {
                 <AppearanceSection profile={profile.data} cardId={id} />
                 <ButtonsEditor />
                 <SocialLinksFields profile={profile.data} />
+                <LeadFormSection firstName={profile.data.CardConfiguration.firstName ?? ''} />
               </div>
               <DraftPreview profile={profile.data} wide={wide} />
             </div>

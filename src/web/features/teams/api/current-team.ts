@@ -1,25 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeletedTeam, DeletedTeamList, Team } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
-import { ApiError } from '#web/lib/api-client';
+import { currentTeamQueryOptions } from '#web/lib/current-team';
 
-/** The signed-in account's team with its role, or null when it is in none (the API's 404). */
-async function getCurrentTeam(): Promise<Team | null> {
-  try {
-    return await api.get('teams/current', Team);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export function currentTeamQueryOptions() {
-  return queryOptions({ queryKey: ['team'], queryFn: getCurrentTeam });
-}
-
-export function useCurrentTeam() {
-  return useQuery(currentTeamQueryOptions());
-}
 
 /** POST /api/teams: the caller becomes the new team's owner. */
 export function useCreateTeam() {

@@ -1,6 +1,7 @@
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
+import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import type { TemplateValues } from '#shared/schemas/team-template';
 import type { Team } from '#shared/schemas/teams';
@@ -23,6 +24,7 @@ export function TemplatePreview({ team, values }: { team: Team; values: Template
     imageUrl: null,
     theme: values.theme ?? 'dark',
     buttons: [],
+    leadForm: DEFAULT_LEAD_FORM,
     ...(links as Pick<PublicProfile, (typeof PROFILE_LINK_FIELDS)[number]>),
     websiteUrl: values.websiteUrl || values.workUrl || null,
     contact: contactOf({

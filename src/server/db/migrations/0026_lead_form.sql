@@ -1,0 +1,1 @@
+ALTER TABLE "card_profiles" ADD COLUMN "lead_form" jsonb DEFAULT '{"company":"hidden","title":"hidden","phone":"required","message":"required","consentText":null}'::jsonb NOT NULL;

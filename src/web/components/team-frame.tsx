@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { teamMemberNoticeMessage } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import type { Team } from '#shared/schemas/teams';
+import { Alert } from './alert';
+import { PageHeader } from './page-header';
+import { Tabs } from './tabs';
+
+const TEAM_TABS = [
+  { name: 'Members', to: ROUTES.team },
+  { name: 'Cards', to: ROUTES.teamCards },
+  { name: 'Template', to: ROUTES.teamTemplate },
+  { name: 'Insights', to: ROUTES.teamInsights },
+  { name: 'Leads', to: ROUTES.teamLeads },
+  { name: 'Integrations', to: ROUTES.teamIntegrations },
+  { name: 'Billing', to: ROUTES.teamBilling },
+];
+
+/**
+ * A Team screen for an account in the team: its name and the tabs for the owner and admins,
+ * around the screen; a member is told who runs the team instead.
+ */
+export function TeamFrame({ team, children }: { team: Team; children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (team.role === 'member') {
+    return (
+      <>
+        <PageHeader title={team.name} />
+        <Alert tone="info">{teamMemberNoticeMessage(team.name)}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={team.name} />
+      <Tabs
+        label="Team sections"
+        tabs={TEAM_TABS.map((tab) => ({ ...tab, current: pathname === tab.to }))}
+      />
+      {children}
+    </>
+  );
+}

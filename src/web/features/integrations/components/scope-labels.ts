@@ -1,0 +1,8 @@
+import type { ApiKeyScope } from '#shared/schemas/api-keys';
+
+/** What each scope lets a key do, as the form and the list write it. */
+export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  'leads:read': 'Read leads',
+  'cards:read': 'Read cards',
+  'webhooks:write': 'Manage webhooks',
+};

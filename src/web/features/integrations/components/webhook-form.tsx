@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGES } from '#shared/messages';
+import {
+  CreateWebhookBody,
+  WEBHOOK_EVENTS,
+  type WebhookWithSecret,
+} from '#shared/schemas/webhooks';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useCreateWebhook } from '../api/create-webhook';
+import type { WebhookScope } from '../api/get-webhooks';
+import { EVENT_LABELS } from './event-labels';
+
+/** A new webhook: the address to POST to, and the events it listens to (all of them at first). */
+export function WebhookForm({
+  scope,
+  onCreated,
+}: {
+  scope: WebhookScope;
+  onCreated(webhook: WebhookWithSecret): void;
+}) {
+  const create = useCreateWebhook(scope);
+  const form = useForm<z.input<typeof CreateWebhookBody>, unknown, CreateWebhookBody>({
+    resolver: zodResolver(CreateWebhookBody),
+    defaultValues: { url: '', events: [...WEBHOOK_EVENTS] },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(values);
+      notify.success(MESSAGES.webhookCreated);
+      form.reset();
+      onCreated(created);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <form
+      aria-label="Add a webhook"
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4 border-t border-gray-100 pt-4"
+      noValidate
+    >
+      <h3 className="text-sm font-semibold text-gray-900">Add a webhook</h3>
+      <FormField
+        label="Address (URL)"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://example.com/hooks/catalyst"
+        error={errors.url?.message}
+        {...form.register('url')}
+      />
+      <fieldset aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+        <legend className="text-sm font-medium text-gray-900">Events</legend>
+        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="flex items-start gap-2 text-sm text-gray-900">
+              <input
+                type="checkbox"
+                value={event}
+                className="mt-0.5 size-4 rounded border-gray-300 text-brand-600"
+                {...form.register('events')}
+              />
+              <span>
+                {EVENT_LABELS[event]}
+                <code className="block text-xs text-gray-600">{event}</code>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.events && (
+          <p id="webhook-events-error" role="alert" className="mt-1 text-sm text-red-600">
+            {errors.events.message}
+          </p>
+        )}
+      </fieldset>
+      <SubmitButton busy={create.isPending} label="Add webhook" busyLabel="Adding..." />
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { MESSAGES, webhookFailingSinceMessage } from '#shared/messages';
+import type { Webhook } from '#shared/schemas/webhooks';
+import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useDeleteWebhook } from '../api/delete-webhook';
+import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
+import { useUpdateWebhook } from '../api/update-webhook';
+import { Badge } from './badge';
+import { formatDateTime } from './dates';
+import { DeliveryLog } from './delivery-log';
+import { ShownOnce } from './shown-once';
+
+/**
+ * One webhook: its address, events and status, its secret while it is shown once, and what the
+ * owner does with it: read its delivery log, rotate its secret, switch it off or on, delete it.
+ */
+export function WebhookItem({
+  webhook,
+  secret,
+  onSecret,
+  onSecretKept,
+}: {
+  webhook: Webhook;
+  /** The signing secret just made for it, shown until the owner has kept it. */
+  secret: string | null;
+  onSecret(secret: string): void;
+  onSecretKept(): void;
+}) {
+  const ids = { url: useId(), log: useId() };
+  const [logOpen, setLogOpen] = useState(false);
+  const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
+  const update = useUpdateWebhook(webhook.id);
+  const rotate = useRotateWebhookSecret(webhook.id);
+  const remove = useDeleteWebhook(webhook.id);
+  const active = webhook.status === 'active';
+
+  const switchOnOff = async () => {
+    try {
+      await update.mutateAsync({ enabled: !active });
+      notify.success(active ? MESSAGES.webhookSwitchedOff : MESSAGES.webhookSwitchedOn);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  const rotateSecret = async () => {
+    try {
+      const rotated = await rotate.mutateAsync();
+      setConfirming(null);
+      onSecret(rotated.secret);
+      notify.success(MESSAGES.webhookSecretRotated);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  const erase = async () => {
+    try {
+      await remove.mutateAsync();
+      setConfirming(null);
+      notify.success(MESSAGES.webhookDeleted);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <li aria-labelledby={ids.url} className="rounded-lg bg-white shadow-sm ring-1 ring-gray-900/10">
+      <div className="space-y-3 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <p id={ids.url} className="min-w-0 font-medium break-all text-gray-900">
+            {webhook.url}
+          </p>
+          <Badge tone={active ? 'green' : 'gray'}>{active ? 'Active' : 'Disabled'}</Badge>
+        </div>
+        <ul aria-label="Events" className="flex flex-wrap gap-1.5">
+          {webhook.events.map((event) => (
+            <li key={event}>
+              <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-800">
+                {event}
+              </code>
+            </li>
+          ))}
+        </ul>
+        {webhook.failingSince && (
+          <p className="text-sm font-medium text-amber-900">
+            {webhookFailingSinceMessage(formatDateTime(webhook.failingSince))}
+          </p>
+        )}
+        {!active && <p className="text-sm text-gray-700">{MESSAGES.webhookDisabledNote}</p>}
+        {secret && (
+          <ShownOnce
+            label="Signing secret"
+            value={secret}
+            warning={MESSAGES.webhookSecretShownOnce}
+            onDone={onSecretKept}
+          />
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            aria-expanded={logOpen}
+            aria-controls={logOpen ? ids.log : undefined}
+            onClick={() => setLogOpen((open) => !open)}
+          >
+            Delivery log
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming('rotate')}>
+            Rotate secret
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => void switchOnOff()}
+          >
+            {active ? 'Switch off' : 'Switch on'}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming('delete')}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      {logOpen && <DeliveryLog id={ids.log} webhookId={webhook.id} />}
+      <ConfirmDialog
+        open={confirming === 'rotate'}
+        title={MESSAGES.rotateWebhookSecretTitle}
+        question={MESSAGES.rotateWebhookSecretQuestion}
+        confirmLabel="Make a new secret"
+        cancelLabel="Cancel"
+        confirmVariant="primary"
+        busy={rotate.isPending}
+        onConfirm={() => void rotateSecret()}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        title={MESSAGES.deleteWebhookTitle}
+        question={MESSAGES.deleteWebhookQuestion}
+        confirmLabel="Yes, delete it"
+        busy={remove.isPending}
+        onConfirm={() => void erase()}
+        onClose={() => setConfirming(null)}
+      />
+    </li>
+  );
+}

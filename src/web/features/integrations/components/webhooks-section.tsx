@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages';
+import { EmptyState } from '#web/components/empty-state';
+import { QueryState } from '#web/components/query-state';
+import { useWebhooks, type WebhookScope } from '../api/get-webhooks';
+import { SectionPanel } from './section-panel';
+import { WebhookForm } from './webhook-form';
+import { WebhookItem } from './webhook-item';
+
+/**
+ * The webhooks of the owner (teamId null) or of a team: what they are for, the list, and the
+ * form that adds one. A secret just made (creation, rotation) shows under its webhook, once.
+ */
+export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?: string }) {
+  const webhooks = useWebhooks(scope);
+  const [shown, setShown] = useState<{ webhookId: string; secret: string } | null>(null);
+  return (
+    <SectionPanel title="Webhooks">
+      <p className="text-sm text-gray-700">
+        {MESSAGES.webhooksIntro} {intro}
+      </p>
+      <p className="text-sm text-gray-700">{MESSAGES.webhooksSigningNote}</p>
+      <QueryState query={webhooks} className="text-sm" />
+      {webhooks.data?.length === 0 && (
+        <EmptyState title="No webhooks yet" description={MESSAGES.noWebhooksYet} />
+      )}
+      {Boolean(webhooks.data?.length) && (
+        <ul aria-label="Webhooks" className="space-y-3">
+          {webhooks.data?.map((webhook) => (
+            <WebhookItem
+              key={webhook.id}
+              webhook={webhook}
+              secret={shown?.webhookId === webhook.id ? shown.secret : null}
+              onSecret={(secret) => setShown({ webhookId: webhook.id, secret })}
+              onSecretKept={() => setShown(null)}
+            />
+          ))}
+        </ul>
+      )}
+      <WebhookForm
+        scope={scope}
+        onCreated={(created) => setShown({ webhookId: created.id, secret: created.secret })}
+      />
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { PageHeader } from '#web/components/page-header';
+import { QueryState } from '#web/components/query-state';
+import { TeamFrame } from '#web/components/team-frame';
+import { useCurrentTeam } from '#web/lib/current-team';
+import { WebhooksSection } from '../components/webhooks-section';
+
+/**
+ * /team/integrations: the team's webhooks, for its owner and admins; a team card's events go to
+ * these only. A member is told who runs the team; an account in no team is sent to create one.
+ */
+export function TeamIntegrationsPage() {
+  const team = useCurrentTeam();
+  if (!team.isSuccess) return <QueryState query={team} />;
+  if (!team.data) {
+    return (
+      <>
+        <PageHeader title="Team" />
+        <p className="text-sm text-gray-700">
+          {MESSAGES.teamIntegrationsNoTeam}{' '}
+          <Link to={ROUTES.team} className="font-medium text-brand-600 underline">
+            Go to the Team area
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <TeamFrame team={team.data}>
+      <div className="max-w-3xl">
+        <WebhooksSection scope={{ teamId: team.data.id }} intro={MESSAGES.teamWebhooksIntro} />
+      </div>
+    </TeamFrame>
+  );
+}
+
+export default TeamIntegrationsPage;
