@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AttemptLimiter, LimiterKeyer } from './lib/attempt-limiter';
 import type { BackgroundTasks } from './lib/background-tasks';
+import type { DataCipher } from './lib/data-encryption';
 import type { JobWorker } from './lib/job-worker';
 import type { Clock, Random } from './lib/runtime';
 import type { TokenSigner } from './lib/token-signer';
@@ -34,6 +35,8 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** Delivers queued mail; services kick it after committing a mail. */
   jobs: JobWorker;
+  /** Encrypts what is kept for providers (CRM tokens): DATA_ENCRYPTION_KEY, else from JWT_SECRET. */
+  cipher: DataCipher;
   /** Absolute path of the built web app (index.html and assets), if it is served. */
   webRoot: string | undefined;
 }

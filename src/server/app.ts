@@ -28,6 +28,7 @@ import emailSignatureRoutes from './modules/email-signature/routes';
 import healthRoutes from './modules/health/routes';
 import insights from './modules/insights/plugin';
 import insightRoutes from './modules/insights/routes';
+import { hubspotCallbackRoute, integrationRoutes } from './modules/integrations/routes';
 import devMailRoutes from './modules/mail/dev-mail-routes';
 import { ownerMessageRoutes, visitorMessageRoutes } from './modules/messages/routes';
 import profileRoutes from './modules/profiles/routes';
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(shopifyRoutes);
   await app.register(publicTeamRoutes);
   await app.register(billingWebhookRoute);
+  await app.register(hubspotCallbackRoute);
   if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(devMailRoutes);
 
@@ -182,6 +184,7 @@ export async function buildApp(
     await owner.register(ownerMessageRoutes);
     await owner.register(webhookRoutes);
     await owner.register(apiKeyRoutes);
+    await owner.register(integrationRoutes);
     await owner.register(uploadRoutes);
     await owner.register(billingRoutes);
     await owner.register(teamRoutes);

@@ -13,11 +13,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { attemptLimiterFactory, limiterKeyer } from './lib/attempt-limiter';
 import { backgroundTasks } from './lib/background-tasks';
+import { dataCipher, type DataCipher } from './lib/data-encryption';
 import { createJobWorker, type JobWorker } from './lib/job-worker';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
 import { addOneMonth } from './modules/billing/billing-period';
+import { crmJobs } from './modules/crm-delivery/public';
 import { mailJobs } from './modules/mail/mail-worker';
 import { webhookJobs } from './modules/webhook-delivery/public';
 
@@ -104,6 +106,7 @@ export async function createDeps(
   const webRoot = path.resolve('dist/web');
   const jwtSecret = resolveJwtSecret(config, random);
   const limiterKey = limiterKeyer(jwtSecret);
+  const cipher = dataCipher(config.dataEncryptionKey ?? jwtSecret);
   return {
     config,
     database,
@@ -124,7 +127,8 @@ export async function createDeps(
     storage: await createStorage(config),
     payments: await createPayments(config, database, clock, random),
     background: backgroundTasks(log),
-    jobs: createJobs({ config, db: database.db, transport, clock, log }),
+    jobs: createJobs({ config, db: database.db, transport, clock, log, cipher }),
+    cipher,
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };
 }
@@ -172,7 +176,7 @@ export async function connectRedis(
 }
 
 /**
- * The one job worker (decision 044): the mail queue and webhook deliveries, each kind with
+ * The one job worker (decision 044): the mail queue, webhook deliveries and CRM pushes, each kind with
  * its own table and handler, run by one engine.
  */
 export function createJobs(options: {
@@ -181,12 +185,14 @@ export function createJobs(options: {
   transport: MailTransport;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  cipher: DataCipher;
 }): JobWorker {
-  const { config, db, transport, clock, log } = options;
+  const { config, db, transport, clock, log, cipher } = options;
   return createJobWorker({
     queues: [
       mailJobs({ db, transport, clock, log }),
       webhookJobs({ db, clock, log, appUrl: config.appUrl, publicOnly: config.isProduction }),
+      crmJobs({ db, clock, log, cipher, hubspot: config.hubspot }),
     ],
     clock,
     log,

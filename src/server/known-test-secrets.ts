@@ -16,6 +16,9 @@ export const KNOWN_TEST_SECRETS: ReadonlySet<string> = new Set([
   'sk_test_standin',
   'whsec_standin_secret',
   'whsec_other',
+  // HUBSPOT_CLIENT_SECRET and DATA_ENCRYPTION_KEY of the HubSpot stand-in's tests
+  'hubspot-client-secret',
+  'test-data-encryption-key-0123456789-abcdef',
   // DEMO_PASSWORD and the owners' passwords of the benches and resilience tests
   'demo-password-e2e',
   'bench-password-1',
@@ -37,5 +40,7 @@ export const SECRET_SETTINGS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'S3_SECRET_ACCESS_KEY',
+  'DATA_ENCRYPTION_KEY',
+  'HUBSPOT_CLIENT_SECRET',
   'DEMO_PASSWORD',
 ] as const;

@@ -7,7 +7,8 @@ type StrengthChecked =
   | 'SHOPIFY_WEBHOOK_SECRET'
   | 'STRIPE_WEBHOOK_SECRET'
   | 'STRIPE_SECRET_KEY'
-  | 'S3_SECRET_ACCESS_KEY';
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'DATA_ENCRYPTION_KEY';
 interface StrengthRule {
   minBits: number;
   /** The provider's fixed start of every value (`whsec_`): public, so it counts for nothing. */
@@ -48,6 +49,10 @@ const SECRET_STRENGTH: Record<StrengthChecked, StrengthRule> = {
     publicPrefix: /^(sk|rk)_(test|live)_/,
     remedy: 'copy the secret key from the Stripe Dashboard (Developers, API keys)',
   },
+  DATA_ENCRYPTION_KEY: {
+    minBits: MIN_SECRET_BITS,
+    remedy: 'generate one with `openssl rand -base64 48`',
+  },
   S3_SECRET_ACCESS_KEY: {
     minBits: PROVIDER_SECRET_BITS,
     remedy:
@@ -71,6 +76,11 @@ export function productionProblems(env: Env): string[] {
   if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
     problems.push(
       'MAIL_TRANSPORT: no SMTP_URL; set SMTP_URL, or MAIL_TRANSPORT=log to deliver no mail at all (only logged as id and subject)',
+    );
+  }
+  if (env.HUBSPOT_CLIENT_ID && !env.DATA_ENCRYPTION_KEY) {
+    problems.push(
+      'DATA_ENCRYPTION_KEY: required with HUBSPOT_CLIENT_ID, to encrypt the CRM tokens at rest; generate one with `openssl rand -base64 48`',
     );
   }
   for (const setting of SECRET_SETTINGS) {

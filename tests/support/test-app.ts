@@ -15,6 +15,7 @@ import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { attemptLimiterFactory, limiterKeyer } from '#server/lib/attempt-limiter';
 import { backgroundTasks } from '#server/lib/background-tasks';
+import { dataCipher } from '#server/lib/data-encryption';
 import { manualClock, systemRandom } from '#server/lib/runtime';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { createTokenSigner } from '#server/modules/auth/tokens';
@@ -109,6 +110,7 @@ export async function createTestApp(
   const mailbox = recordingTransport();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'cc-uploads-'));
   const limiterKey = limiterKeyer(TEST_JWT_SECRET);
+  const cipher = dataCipher(config.dataEncryptionKey ?? TEST_JWT_SECRET);
   const deps: AppDeps = {
     config,
     database: testDb.database,
@@ -130,7 +132,15 @@ export async function createTestApp(
     payments:
       options.payments ?? (await createPayments(config, testDb.database, clock, systemRandom)),
     background: backgroundTasks(silentLog),
-    jobs: createJobs({ config, db: testDb.database.db, transport: mailbox, clock, log: silentLog }),
+    jobs: createJobs({
+      config,
+      db: testDb.database.db,
+      transport: mailbox,
+      clock,
+      log: silentLog,
+      cipher,
+    }),
+    cipher,
     webRoot: undefined,
   };
   const app = await buildApp(deps, options.redis ? { redis: options.redis } : {});

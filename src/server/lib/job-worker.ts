@@ -40,51 +40,63 @@ export function createJobWorker(options: {
 }): JobWorker {
   const pollMs = options.pollMs ?? 5_000;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<number> | null = null;
-  let again = false;
   /** Set by stop(): finish the jobs in flight, claim no more. */
   let stopping = false;
 
   /**
-   * Each slot claims one job at a time, so a slow job holds only its slot and the others go
-   * on; a stopped worker claims nothing more, so nothing it did not run is left leased.
+   * Each queue runs on its own: a kick restarts a queue that went idle at once, whatever the
+   * others are doing, so a mail is never held behind a backlog of slow webhook deliveries.
    */
-  async function drain(queue: JobQueue): Promise<number> {
-    let count = 0;
-    const slot = async () => {
-      while (!stopping) {
-        try {
-          if (!(await queue.runNext(options.clock.now()))) return;
-          count += 1;
-        } catch (error) {
-          // runNext() records a job's own failures; this is a bug or a database outage, and
-          // the lease hands the job back later. The slot stops until the next run.
-          options.log.error({ err: error, queue: queue.name }, 'job run failed');
-          return;
+  const runners = options.queues.map((queue) => {
+    let running: Promise<number> | null = null;
+    let again = false;
+    /**
+     * Each slot claims one job at a time, so a slow job holds only its slot and the others go
+     * on; a stopped worker claims nothing more, so nothing it did not run is left leased.
+     */
+    async function drain(): Promise<number> {
+      let count = 0;
+      const slot = async () => {
+        while (!stopping) {
+          try {
+            if (!(await queue.runNext(options.clock.now()))) return;
+            count += 1;
+          } catch (error) {
+            // runNext() records a job's own failures; this is a bug or a database outage, and
+            // the lease hands the job back later. The slot stops until the next run.
+            options.log.error({ err: error, queue: queue.name }, 'job run failed');
+            return;
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: queue.concurrency }, slot));
+      return count;
+    }
+    return {
+      run(): Promise<number> {
+        if (running) {
+          again = true;
+          return running;
+        }
+        running = (async () => {
+          let total = 0;
+          do {
+            again = false;
+            total += await drain();
+          } while (again && !stopping);
+          return total;
+        })().finally(() => {
+          running = null;
+        });
+        return running;
+      },
+      idle: () => running?.catch(() => 0) ?? Promise.resolve(0),
     };
-    await Promise.all(Array.from({ length: queue.concurrency }, slot));
-    return count;
-  }
+  });
 
   async function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        const counts = await Promise.all(options.queues.map(drain));
-        total += counts.reduce((sum, count) => sum + count, 0);
-      } while (again && !stopping);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
+    const counts = await Promise.all(runners.map((runner) => runner.run()));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   const runQuietly = () => {
@@ -107,7 +119,7 @@ export function createJobWorker(options: {
       timer = undefined;
       stopping = true;
       try {
-        await running?.catch(() => undefined);
+        await Promise.all(runners.map((runner) => runner.idle()));
       } finally {
         stopping = false;
       }

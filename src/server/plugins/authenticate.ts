@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '#shared/messages';
+import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -10,6 +10,8 @@ export interface RequestAuth {
   sessionId: string | null;
   /** The API key the request was made with (issue 32); null for a session. */
   apiKeyId: string | null;
+  /** That key's scopes; null for a session (which may do everything its account may). */
+  apiKeyScopes: readonly ApiKeyScope[] | null;
 }
 
 // What a signed-in request carries, and the guard routes use. The auth module registers the
@@ -61,6 +63,17 @@ export function requireAdmin(request: FastifyRequest): RequestAuth {
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.auth;
+}
+
+/**
+ * Refuses (403) an API key without `scope` on a route it reaches with another scope: a key
+ * with only webhooks:write may not subscribe to leads, nor read them in a delivery log.
+ */
+export function requireKeyScope(request: FastifyRequest, scope: ApiKeyScope): void {
+  const scopes = requireAuth(request).apiKeyScopes;
+  if (scopes && !scopes.includes(scope)) {
+    throw new AppError('FORBIDDEN', apiKeyScopeMissingMessage(scope));
+  }
 }
 
 /** The signed-in caller of a route that needs a session (an API key never reaches one). */

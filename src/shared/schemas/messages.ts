@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { LeadCrmStatus } from './integrations';
 
 /** Where the owner is with a lead (issue 32); archived ones leave the list unless asked for. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'archived'] as const;
@@ -40,6 +41,8 @@ export const VisitorMessage = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   ...LeadFields.shape,
+  /** Its way to the CRM: pending ('Waiting'), synced ('Sent to HubSpot'), failed; null: none. */
+  crm: LeadCrmStatus,
 });
 export type VisitorMessage = z.infer<typeof VisitorMessage>;
 

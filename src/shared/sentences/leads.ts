@@ -13,3 +13,9 @@ export const leadFormIntro =
   "What the 'Let's Connect!' form on your page asks. Visitors see required fields marked, and each lead keeps what they gave.";
 export const consentTextHint =
   'Shown beside a checkbox visitors must tick. Each lead keeps the sentence they agreed to and when. Leave empty for no checkbox.';
+export const crmReconnectNeeded = 'Waiting for HubSpot to be reconnected.';
+export const crmContactRefused = 'HubSpot did not accept this contact.';
+export const hubspotNotConfigured = 'HubSpot is not set up on this server.';
+export const hubspotStateInvalid =
+  'This HubSpot link has expired or was already used. Start connecting again from Integrations.';
+export const integrationNotFound = 'Integration not found.';

@@ -41,3 +41,5 @@ export const noWebhookDeliveries =
 export const webhookDeliveryNotSentYet = 'Not sent yet.';
 export const teamIntegrationsNoTeam =
   'You are not in a team. Create one in the Team area to send its cards to a webhook.';
+export const webhookDeliveryInFlight =
+  'This delivery is being sent right now. Try again in a minute.';

@@ -90,6 +90,21 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     expect(noCards.json().message).toBe(apiKeyScopeMissingMessage('cards:read'));
     expect((await as(narrow.key, 'GET', '/api/webhooks')).statusCode).toBe(403);
 
+    // Subscribing to leads, or reading them in a delivery log, is reading leads.
+    const hooksOnly = await keyOf(owner.headers, { name: 'Hooks', scopes: ['webhooks:write'] });
+    const leadHook = await as(hooksOnly.key, 'POST', '/api/webhooks', {
+      url: 'https://example.com/hook',
+      events: ['lead.created'],
+    });
+    expect(leadHook.statusCode).toBe(403);
+    expect(leadHook.json().message).toBe(apiKeyScopeMissingMessage('leads:read'));
+    const cardHook = await as(hooksOnly.key, 'POST', '/api/webhooks', {
+      url: 'https://example.com/hook',
+      events: ['card.updated'],
+    });
+    expect(cardHook.statusCode).toBe(201);
+    const log = await as(hooksOnly.key, 'GET', `/api/webhooks/${cardHook.json().id}/deliveries`);
+    expect(log.statusCode).toBe(403);
     const [used] = (await t.app.inject({ url: '/api/api-keys', headers: owner.headers })).json();
     expect(used.lastUsedAt).not.toBeNull();
   });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '#server/lib/app-error';
 import { bearerToken, type RequestAuth } from '#server/plugins/authenticate';
 import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
+import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import { API_KEY_PREFIX, findApiKeyCaller } from '../api-keys/public';
 import { findSessionUser, touchSession } from './sessions';
 
@@ -23,7 +24,12 @@ async function apiKeyAuth(
   if (!caller.key.scopes.includes(scope)) {
     throw new AppError('FORBIDDEN', apiKeyScopeMissingMessage(scope));
   }
-  return { user: caller.user, sessionId: null, apiKeyId: caller.key.id };
+  return {
+    user: caller.user,
+    sessionId: null,
+    apiKeyId: caller.key.id,
+    apiKeyScopes: caller.key.scopes as ApiKeyScope[],
+  };
 }
 
 /**
@@ -52,7 +58,12 @@ export default fp(
       if (use === 'idle' && !request.routeOptions.config.allowIdleSession) {
         throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
       }
-      request.auth = { user: session.user, sessionId: claims.sid, apiKeyId: null };
+      request.auth = {
+        user: session.user,
+        sessionId: claims.sid,
+        apiKeyId: null,
+        apiKeyScopes: null,
+      };
     });
   },
   { name: 'authenticate', dependencies: ['deps'] },

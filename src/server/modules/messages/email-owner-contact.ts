@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import type { AppDeps } from '#server/app-deps';
-import { messages, users } from '#server/db/schema';
+import { messages } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
+import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { limitAddress } from '#server/lib/client-address';
 import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
@@ -12,6 +12,12 @@ import { findPublicProfile } from '../public-profiles/public';
 import { readCardVCard } from '../vcard/public';
 import { messageIdOf } from './contact-token';
 import { MESSAGE_LIMITS, messageLimiters } from './send-message';
+
+/** One mailbox however it is written: case, and a `+tag` that still reaches the same person. */
+function sameMailbox(email: string): string {
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
+  return `${local.split('+')[0]}@${domain}`;
+}
 
 /** The thank-you's button works this long after the message was sent. */
 const TOKEN_VALID_MS = 3_600_000;
@@ -22,6 +28,8 @@ const TOKEN_VALID_MS = 3_600_000;
  */
 export const CONTACT_EMAIL_LIMITS = {
   perRecipientAndCard: 1,
+  /** Across all cards: no one is sent a stream of contacts by a script going card to card. */
+  perRecipient: 3,
   perCard: 20,
   perSender: 200,
   windowSeconds: 86_400,
@@ -32,6 +40,7 @@ const contactEmailLimiters = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'
     'contact-mail-recipient-card',
     CONTACT_EMAIL_LIMITS.windowSeconds,
   ),
+  perRecipient: deps.createLimiter('contact-mail-recipient', CONTACT_EMAIL_LIMITS.windowSeconds),
   perCard: deps.createLimiter('contact-mail-card', CONTACT_EMAIL_LIMITS.windowSeconds),
   perSender: deps.createLimiter('contact-mail-sender', CONTACT_EMAIL_LIMITS.windowSeconds),
 }));
@@ -39,7 +48,7 @@ const contactEmailLimiters = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'
 function contactEmail(input: {
   to: string;
   ownerName: string;
-  ownerEmail: string;
+  replyTo: string | null;
   vcard: { body: string; fileName: string };
   pageUrl: string;
   appUrl: string;
@@ -47,7 +56,7 @@ function contactEmail(input: {
   return {
     to: input.to,
     // Answering the e-mail writes to the card's owner; nothing of the visitor's text is in it.
-    replyTo: input.ownerEmail,
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     attachments: [
       {
         filename: input.vcard.fileName,
@@ -85,8 +94,9 @@ export async function emailOwnerContact(
   const messageId = messageIdOf(deps, token);
   const match = await findPublicProfile(deps, key);
   if (!match) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
-  const ownerId = match.ownerId;
-  if (!messageId || !ownerId) throw new AppError('BAD_REQUEST', MESSAGES.contactTokenInvalid);
+  if (!messageId || !match.ownerId || !match.profile.active) {
+    throw new AppError('BAD_REQUEST', MESSAGES.contactTokenInvalid);
+  }
   const { db } = deps.database;
   const [row] = await db
     .select({ email: messages.email, createdAt: messages.createdAt })
@@ -97,43 +107,57 @@ export async function emailOwnerContact(
   }
 
   const limiters = contactEmailLimiters(deps);
+  const budget = messageLimiters(deps);
   const address = limitAddress(ip);
-  assertWithin(
-    await limiters.perRecipientAndCard.take(`${row.email}\n${match.card.uuid}`),
-    CONTACT_EMAIL_LIMITS.perRecipientAndCard,
-    MESSAGES.tooManyContactEmails,
-  );
-  assertWithin(
-    await limiters.perCard.take(match.card.uuid),
-    CONTACT_EMAIL_LIMITS.perCard,
-    MESSAGES.tooManyMessages,
-  );
-  assertWithin(
-    await limiters.perSender.take(address),
+  const recipient = sameMailbox(row.email);
+  const card = match.card.uuid;
+  // The sender's budgets first, the card's last: one sender cannot use up the card's day. A
+  // refusal gives back what this request took, so refused attempts spend nothing.
+  const taken: Array<{ limiter: AttemptLimiter; key: string }> = [];
+  const spend = async (limiter: AttemptLimiter, key: string, max: number, message: string) => {
+    const count = await limiter.take(key);
+    taken.push({ limiter, key });
+    if (count.count > max) {
+      await Promise.all(taken.map((entry) => entry.limiter.giveBack(entry.key)));
+      assertWithin(count, max, message);
+    }
+  };
+  await spend(
+    limiters.perSender,
+    address,
     CONTACT_EMAIL_LIMITS.perSender,
     MESSAGES.tooManyMessages,
   );
-  const budget = messageLimiters(deps);
-  assertWithin(
-    await budget.perAddressAndCard.take(`${address}\n${match.card.uuid}`),
+  await spend(
+    budget.perAddressAndCard,
+    `${address}\n${card}`,
     MESSAGE_LIMITS.perAddressAndCard,
     MESSAGES.tooManyMessages,
   );
-  assertWithin(
-    await budget.perAddress.take(address),
-    MESSAGE_LIMITS.perAddress,
-    MESSAGES.tooManyMessages,
+  await spend(budget.perAddress, address, MESSAGE_LIMITS.perAddress, MESSAGES.tooManyMessages);
+  await spend(
+    limiters.perRecipientAndCard,
+    `${recipient}\n${card}`,
+    CONTACT_EMAIL_LIMITS.perRecipientAndCard,
+    MESSAGES.tooManyContactEmails,
   );
+  await spend(
+    limiters.perRecipient,
+    recipient,
+    CONTACT_EMAIL_LIMITS.perRecipient,
+    MESSAGES.tooManyContactEmails,
+  );
+  await spend(limiters.perCard, card, CONTACT_EMAIL_LIMITS.perCard, MESSAGES.tooManyMessages);
 
   const vcard = await readCardVCard(deps, match.card.uuid);
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
-  if (!vcard || !owner) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+  if (!vcard) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
   await enqueueMail(
     db,
     contactEmail({
       to: row.email,
       ownerName: match.profile.name,
-      ownerEmail: owner.email,
+      // The card's own public address, never the account's login address.
+      replyTo: match.card.email ?? match.card.workEmail,
       vcard: { body: vcard.body.toString('utf8'), fileName: vcard.fileName ?? 'contact.vcf' },
       pageUrl: `${deps.config.appUrl}${buildPath(ROUTES.publicProfile, { uuid: key })}`,
       appUrl: deps.config.appUrl,

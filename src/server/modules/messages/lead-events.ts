@@ -23,5 +23,6 @@ export function queueLeadEvent(
     type: input.type,
     data: input.lead ?? { id: message.id, cardId: message.cardId },
     now: input.now,
+    ...(input.lead ? { leadId: message.id } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, messages } from '#server/db/schema';
+import { cards, mailQueue, messages } from '#server/db/schema';
 import { maxLengthMessage, MESSAGES, requiredMessage } from '#shared/messages';
 import { ownerWithCard } from '#tests/support/console-fixtures';
 import { parseHtml } from '#tests/support/parse-html';
@@ -168,6 +168,11 @@ describe.each(databaseKinds)('the lead-exchange form on %s', (kind) => {
 
   it("e-mails the owner's vCard to the visitor once, Reply-To the owner, without the visitor's text", async () => {
     const owner = await ownerWithForm();
+    // The card's public address: what Reply-To names, never the account's login address.
+    await t.deps.database.db
+      .update(cards)
+      .set({ email: 'grace@navy.example' })
+      .where(eq(cards.id, owner.card.id));
     const sent = await send(owner.handle, {
       ...visitor,
       email: 'once@example.com',
@@ -187,7 +192,10 @@ describe.each(databaseKinds)('the lead-exchange form on %s', (kind) => {
       .select()
       .from(mailQueue)
       .where(eq(mailQueue.toAddress, 'once@example.com'));
-    expect(mail).toMatchObject({ replyTo: owner.user.email, subject: "Grace Hopper's contact" });
+    expect(mail).toMatchObject({
+      replyTo: 'grace@navy.example',
+      subject: "Grace Hopper's contact",
+    });
     expect(mail!.attachment).toMatchObject({
       contentType: 'text/vcard; charset=utf-8',
       filename: expect.stringMatching(/\.vcf$/),
@@ -204,6 +212,11 @@ describe.each(databaseKinds)('the lead-exchange form on %s', (kind) => {
     const again = await ask(owner.handle, { token });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe(MESSAGES.tooManyContactEmails);
+    // The same mailbox written otherwise is the same recipient.
+    const disguised = (
+      await send(owner.handle, { ...visitor, email: 'Once+again@EXAMPLE.com' })
+    ).json().contactToken as string;
+    expect((await ask(owner.handle, { token: disguised })).statusCode).toBe(429);
     // Forged, another card's, or too old: refused.
     expect(
       (await ask(owner.handle, { token: `${token.split('.')[0]}.${'x'.repeat(32)}` })).statusCode,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import { cards, messages, type MessageRow } from '#server/db/schema';
+import { cards, leadCrmSyncs, messages, type MessageRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
 import { MESSAGES } from '#shared/messages';
@@ -12,6 +12,7 @@ import {
   type UpdateLeadBody,
   type VisitorMessage,
 } from '#shared/schemas/messages';
+import { retryLeadCrmSync } from '../crm-delivery/public';
 import { buildVisitorVCard } from '../vcard/public';
 import { queueLeadEvent } from './lead-events';
 
@@ -41,6 +42,7 @@ export function receivedBy(ownerId: string): SQL {
 export function toVisitorMessage(
   message: MessageRow,
   card: Parameters<typeof cardNameOf>[0],
+  crm: VisitorMessage['crm'] = null,
 ): VisitorMessage {
   return {
     id: message.id,
@@ -53,6 +55,7 @@ export function toVisitorMessage(
     createdAt: message.createdAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
     ...leadFieldsOf(message),
+    crm,
   };
 }
 
@@ -107,13 +110,22 @@ export async function listMessages(
   }: { ownerId: string; query?: MessageListQuery; archived?: boolean },
 ): Promise<VisitorMessage[]> {
   const rows = await deps.database.db
-    .select({ message: messages, ...cardNameColumns })
+    .select({
+      message: messages,
+      ...cardNameColumns,
+      crmStatus: leadCrmSyncs.status,
+      crmError: leadCrmSyncs.lastError,
+    })
     .from(messages)
     .innerJoin(cards, eq(cards.id, messages.cardId))
+    // A lead goes to one CRM connection at most: its team's, or its owner's.
+    .leftJoin(leadCrmSyncs, eq(leadCrmSyncs.messageId, messages.id))
     .where(and(receivedBy(ownerId), ...leadFilters(query, { archived })))
     .orderBy(desc(messages.createdAt))
     .limit(MAX_LISTED);
-  return rows.map(({ message, ...card }) => toVisitorMessage(message, card));
+  return rows.map(({ message, crmStatus, crmError, ...card }) =>
+    toVisitorMessage(message, card, crmStatus ? { status: crmStatus, error: crmError } : null),
+  );
 }
 
 /** One of the owner's leads by id, locked for a change; another owner's is "not found". */
@@ -279,4 +291,13 @@ export function messagesToCsv(list: VisitorMessage[]): string {
       m.readAt ? 'yes' : 'no',
     ]),
   );
+}
+
+/** POST /api/messages/{id}/crm-retry: the lead's push to the CRM, sent again now. */
+export async function retryLeadCrm(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
+  await deps.database.db.transaction((tx) => lockOwnLead(tx, { ownerId, id }));
+  await retryLeadCrmSync(deps, id);
 }

@@ -22,6 +22,7 @@ import {
   listMessages,
   markMessageRead,
   messagesToCsv,
+  retryLeadCrm,
   updateLead,
   visitorVCard,
 } from './owner-messages';
@@ -178,6 +179,22 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await deleteLead(deps, { ownerId: requireAuth(request).user.id, id: request.params.id });
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/messages/:id/crm-retry',
+    {
+      schema: {
+        tags: ['messages'],
+        description: "Sends the lead to the CRM again now (the lead list's Retry after 'Failed').",
+        params: MessageIdParams,
+        response: { 200: OkResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await retryLeadCrm(deps, { ownerId: requireAuth(request).user.id, id: request.params.id });
+      return { ok: true as const };
     },
   );
 

@@ -7,8 +7,10 @@ import { limitAddress } from '#server/lib/client-address';
 import { MESSAGES, requiredMessage } from '#shared/messages';
 import { leadSource, type LeadFormSettings } from '#shared/schemas/lead-form';
 import type { SendMessageBody } from '#shared/schemas/profiles';
+import { queueCrmSync } from '../crm-delivery/public';
 import { enqueueMail } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
+import { eventScope } from '../webhook-delivery/public';
 import { contactTokenFor } from './contact-token';
 import { queueLeadEvent } from './lead-events';
 import { newMessageEmail } from './message-email';
@@ -149,6 +151,7 @@ export async function sendMessage(
       product: match.card.shopifyProductTitle,
     });
     await queueLeadEvent(tx, { type: 'lead.created', message: stored!, lead, now });
+    await queueCrmSync(tx, { messageId: stored!.id, scope: eventScope(stored!), now });
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)

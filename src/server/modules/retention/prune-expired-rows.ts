@@ -14,6 +14,7 @@ import {
   sessions,
   shopifyWebhooks,
   teams,
+  webhookDeliveries,
 } from '#server/db/schema';
 import { teamLeadsKeptSince } from '#shared/schemas/teams';
 import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
@@ -25,6 +26,8 @@ export interface PrunedRows {
   sessions: number;
   accountTokens: number;
   mail: number;
+  /** Webhook deliveries done (sent or given up), with their bodies (the leads' details). */
+  webhookDeliveries: number;
   shopifyWebhooks: number;
   billingEvents: number;
   insightEvents: number;
@@ -108,6 +111,15 @@ export async function pruneExpiredRows(
     mailQueue.id,
     and(ne(mailQueue.status, 'pending'), lt(mailQueue.createdAt, before('finishedMail')))!,
   );
+  const prunedDeliveries = await deleteInBatches(
+    db,
+    webhookDeliveries,
+    webhookDeliveries.id,
+    and(
+      ne(webhookDeliveries.status, 'pending'),
+      lt(webhookDeliveries.createdAt, before('finishedDelivery')),
+    )!,
+  );
   const prunedShopifyWebhooks = await deleteInBatches(
     db,
     shopifyWebhooks,
@@ -163,6 +175,7 @@ export async function pruneExpiredRows(
     sessions: prunedSessions,
     accountTokens: prunedAccountTokens,
     mail: prunedMail,
+    webhookDeliveries: prunedDeliveries,
     shopifyWebhooks: prunedShopifyWebhooks,
     billingEvents: prunedBillingEvents,
     deletedTeams: prunedTeams,

@@ -20,6 +20,8 @@ export const RETENTION_WINDOWS_MS = {
   spentAccountToken: 7 * DAY_MS,
   /** Sent (or finally refused) mail after it was queued. */
   finishedMail: 30 * DAY_MS,
+  /** Webhook deliveries sent or given up, after they were queued (their log, replayable). */
+  finishedDelivery: 30 * DAY_MS,
   /** Shopify webhook ids: Shopify retries a webhook for 48 hours. */
   shopifyWebhook: 7 * DAY_MS,
   /** Stripe event ids: Stripe retries for up to 3 days. */

@@ -137,6 +137,8 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       sessions: 2, // revoked 8 days ago (its token goes with it) and the abandoned one
       accountTokens: 2,
       mail: 2,
+      // The webhook log's own pruning is tested with the webhooks (webhooks.routes.test.ts).
+      webhookDeliveries: 0,
       shopifyWebhooks: expiredWebhooks,
       billingEvents: 1,
       // Insights' own pruning is tested with its events (insights.routes.test.ts).

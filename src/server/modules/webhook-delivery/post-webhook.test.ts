@@ -17,6 +17,7 @@ describe('which addresses a production webhook may reach', () => {
     'fd00::1',
     '::ffff:127.0.0.1',
     '::ffff:169.254.169.254',
+    '::7f00:1', // IPv4-compatible 127.0.0.1
     '224.0.0.1',
     'not an address',
   ])('refuses %s', (address) => {

@@ -22,6 +22,8 @@ export interface PostOutcome {
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address becomes its IPv4
+  // The deprecated IPv4-compatible form (::7f00:1, in ::/96) counts as unicast to ipaddr.js.
+  if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.parseCIDR('::/96'))) return false;
   return parsed.range() === 'unicast';
 }
 

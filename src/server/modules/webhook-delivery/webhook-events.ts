@@ -24,7 +24,14 @@ export function eventScope(card: {
  */
 export async function queueWebhookEvent(
   tx: DbOrTx,
-  input: { scope: EventScope | undefined; type: WebhookEvent; data: unknown; now: Date },
+  input: {
+    scope: EventScope | undefined;
+    type: WebhookEvent;
+    data: unknown;
+    now: Date;
+    /** The lead whose details the body holds: its erasure erases the delivery (and its log). */
+    leadId?: string;
+  },
 ): Promise<number> {
   if (!input.scope) return 0;
   const owner =
@@ -45,6 +52,7 @@ export async function queueWebhookEvent(
     targets.map((target) => ({
       webhookId: target.id,
       type: input.type,
+      leadId: input.leadId ?? null,
       body,
       nextAttemptAt: input.now,
       createdAt: input.now,

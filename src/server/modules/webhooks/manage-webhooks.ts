@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import {
@@ -217,11 +217,25 @@ export async function replayDelivery(
 ): Promise<WebhookDelivery> {
   const { db } = deps.database;
   await manageableWebhook(db, { userId, id });
+  const now = deps.clock.now();
   const [row] = await db
     .update(webhookDeliveries)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: deps.clock.now() })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)))
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.webhookId, id),
+        // Not while an attempt is out: its outcome would overwrite the replay's.
+        or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, now)),
+      ),
+    )
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.webhookNotFound);
-  return toDelivery(row);
+  if (row) return toDelivery(row);
+  const [exists] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)));
+  throw exists
+    ? new AppError('CONFLICT', MESSAGES.webhookDeliveryInFlight)
+    : new AppError('NOT_FOUND', MESSAGES.webhookNotFound);
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '#server/plugins/authenticate';
+import { requireAuth, requireKeyScope } from '#server/plugins/authenticate';
 import { ErrorBody } from '#shared/schemas/common';
 import { TeamIdParams } from '#shared/schemas/teams';
 import {
@@ -11,6 +11,7 @@ import {
   Webhook,
   WebhookDelivery,
   WebhookDeliveryList,
+  type WebhookEvent,
   WebhookIdParams,
   WebhookList,
   WebhookWithSecret,
@@ -28,6 +29,11 @@ import {
 
 const signingNote =
   'Deliveries are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,...`) and carry `{type, timestamp, data}`; retried on a timeout or non-2xx with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.';
+
+/** Subscribing to leads is reading them: an API key needs leads:read for lead events. */
+function assertMaySubscribe(request: FastifyRequest, events: readonly WebhookEvent[]) {
+  if (events.some((event) => event.startsWith('lead.'))) requireKeyScope(request, 'leads:read');
+}
 
 /** The owner's and their teams' webhooks (issue 32); registered in app.ts's owner scope. */
 export async function webhookRoutes(fastify: FastifyInstance) {
@@ -47,6 +53,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      assertMaySubscribe(request, request.body.events);
       const scope = { ownerId: requireAuth(request).user.id };
       return reply.code(201).send(await createWebhook(deps, { scope, body: request.body }));
     },
@@ -84,6 +91,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      assertMaySubscribe(request, request.body.events);
       const scope = await teamScope(db, {
         teamId: request.params.id,
         userId: requireAuth(request).user.id,
@@ -122,12 +130,14 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         response: { 200: Webhook, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) =>
-      updateWebhook(deps, {
+    async (request) => {
+      assertMaySubscribe(request, request.body.events ?? []);
+      return updateWebhook(deps, {
         userId: requireAuth(request).user.id,
         id: request.params.id,
         body: request.body,
-      }),
+      });
+    },
   );
 
   app.delete(
@@ -172,8 +182,11 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         response: { 200: WebhookDeliveryList, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) =>
-      listDeliveries(deps, { userId: requireAuth(request).user.id, id: request.params.id }),
+    async (request) => {
+      // The log holds the leads' details: a key reads it only with leads:read.
+      requireKeyScope(request, 'leads:read');
+      return listDeliveries(deps, { userId: requireAuth(request).user.id, id: request.params.id });
+    },
   );
 
   app.post(
@@ -184,7 +197,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         tags: ['webhooks'],
         description: 'Sends the delivery again now, with the same `webhook-id` and body.',
         params: DeliveryIdParams,
-        response: { 202: WebhookDelivery, 401: ErrorBody, 404: ErrorBody },
+        response: { 202: WebhookDelivery, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {

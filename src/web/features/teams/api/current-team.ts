@@ -3,7 +3,6 @@ import { DeletedTeam, DeletedTeamList, Team } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
 import { currentTeamQueryOptions } from '#web/lib/current-team';
 
-
 /** POST /api/teams: the caller becomes the new team's owner. */
 export function useCreateTeam() {
   const queryClient = useQueryClient();

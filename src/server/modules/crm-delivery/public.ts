@@ -1,0 +1,6 @@
+// What other modules may import from this one; everything else in the folder is its own.
+// Leads on their way to a CRM sit below messages, which queues them; the integrations module,
+// which connects a CRM, sits above teams.
+export { crmJobs } from './crm-jobs';
+export { requestTokens, type HubSpotSettings } from './hubspot-api';
+export { queueCrmSync, retryLeadCrmSync } from './queue-crm-sync';

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, lt } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
+import {
+  crmConnections,
+  leadCrmSyncs,
+  oauthStates,
+  type CrmConnectionRow,
+} from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import type { Integration } from '#shared/schemas/integrations';
+import { requestTokens, type HubSpotSettings } from '../crm-delivery/public';
+import type { EventScope } from '../webhook-delivery/public';
+
+/** How long a connect link's state is good for: the owner's round trip through HubSpot. */
+const STATE_VALID_MS = 10 * 60_000;
+/** What the connection may do in HubSpot: create and update contacts. */
+const SCOPES = 'crm.objects.contacts.read crm.objects.contacts.write';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'cipher' | 'jobs'>;
+
+function hashState(state: string): string {
+  return createHash('sha256').update(state).digest('hex');
+}
+
+function settingsOf(deps: Pick<AppDeps, 'config'>): HubSpotSettings {
+  if (!deps.config.hubspot)
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.hubspotNotConfigured);
+  return deps.config.hubspot;
+}
+
+function redirectUri(deps: Pick<AppDeps, 'config'>): string {
+  return `${deps.config.appUrl}/api/integrations/hubspot/callback`;
+}
+
+function scopeCondition(scope: EventScope) {
+  return 'teamId' in scope
+    ? and(eq(crmConnections.teamId, scope.teamId), eq(crmConnections.provider, 'hubspot'))
+    : and(eq(crmConnections.ownerId, scope.ownerId), eq(crmConnections.provider, 'hubspot'));
+}
+
+/**
+ * POST .../integrations/hubspot/connect: HubSpot's consent page, with a single-use `state`
+ * bound to the caller (and the team, for a team's connection), good for 10 minutes.
+ */
+export async function startHubSpotConnect(
+  deps: Deps,
+  { userId, teamId }: { userId: string; teamId?: string },
+): Promise<{ url: string }> {
+  const settings = settingsOf(deps);
+  const state = deps.random.bytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deps.database.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+  await deps.database.db.insert(oauthStates).values({
+    stateHash: hashState(state),
+    userId,
+    teamId: teamId ?? null,
+    provider: 'hubspot',
+    expiresAt: new Date(now.getTime() + STATE_VALID_MS),
+  });
+  const url = new URL(settings.authorizeUrl);
+  url.search = new URLSearchParams({
+    client_id: settings.clientId,
+    redirect_uri: redirectUri(deps),
+    scope: SCOPES,
+    state,
+  }).toString();
+  return { url: url.toString() };
+}
+
+/**
+ * GET .../hubspot/callback: the state is consumed (a forged, expired or reused one is refused
+ * with 400 before HubSpot is asked anything), the code exchanged for tokens, stored encrypted,
+ * and the connection's waiting leads sent. Answers where the browser goes next.
+ */
+export async function finishHubSpotConnect(
+  deps: Deps,
+  {
+    code,
+    state,
+    error,
+  }: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+): Promise<string> {
+  const settings = settingsOf(deps);
+  const now = deps.clock.now();
+  const [claimed] = state
+    ? await deps.database.db
+        .delete(oauthStates)
+        .where(eq(oauthStates.stateHash, hashState(state)))
+        .returning()
+    : [];
+  if (!claimed || claimed.expiresAt <= now) {
+    throw new AppError('BAD_REQUEST', MESSAGES.hubspotStateInvalid);
+  }
+  const back = claimed.teamId ? ROUTES.teamIntegrations : ROUTES.integrations;
+  if (error || !code) return `${back}?hubspot=cancelled`;
+  const answer = await requestTokens(settings, { code, redirectUri: redirectUri(deps) }, now);
+  if (!answer.body) return `${back}?hubspot=failed`;
+  const tokens = answer.body;
+  const scope: EventScope = claimed.teamId
+    ? { teamId: claimed.teamId }
+    : { ownerId: claimed.userId };
+  await deps.database.db.transaction(async (tx) => {
+    const values = {
+      status: 'connected' as const,
+      accessToken: deps.cipher.encrypt(tokens.accessToken),
+      refreshToken: deps.cipher.encrypt(tokens.refreshToken),
+      expiresAt: tokens.expiresAt,
+      accountId: tokens.accountId,
+      lastError: null,
+      updatedAt: now,
+    };
+    const [existing] = await tx
+      .select({ id: crmConnections.id })
+      .from(crmConnections)
+      .where(scopeCondition(scope))
+      .for('update');
+    if (existing) {
+      await tx.update(crmConnections).set(values).where(eq(crmConnections.id, existing.id));
+      // The backlog kept while it waited for reconnection goes now.
+      await tx
+        .update(leadCrmSyncs)
+        .set({ nextAttemptAt: now, leasedUntil: null })
+        .where(and(eq(leadCrmSyncs.connectionId, existing.id), eq(leadCrmSyncs.status, 'pending')));
+    } else {
+      await tx.insert(crmConnections).values({
+        ...values,
+        provider: 'hubspot',
+        ...('teamId' in scope ? { teamId: scope.teamId } : { ownerId: scope.ownerId }),
+        createdAt: now,
+      });
+    }
+  });
+  deps.jobs.kick();
+  return `${back}?hubspot=connected`;
+}
+
+async function toIntegration(db: DbOrTx, row: CrmConnectionRow): Promise<Integration> {
+  const tallies = await db
+    .select({ status: leadCrmSyncs.status, n: count() })
+    .from(leadCrmSyncs)
+    .where(eq(leadCrmSyncs.connectionId, row.id))
+    .groupBy(leadCrmSyncs.status);
+  const tally = (status: string) => tallies.find((entry) => entry.status === status)?.n ?? 0;
+  return {
+    provider: row.provider,
+    status: row.status,
+    accountId: row.accountId,
+    fixedValues: row.fixedValues,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    waiting: tally('pending'),
+    failed: tally('failed'),
+  };
+}
+
+export async function listIntegrations(
+  deps: Pick<AppDeps, 'database'>,
+  scope: EventScope,
+): Promise<Integration[]> {
+  const { db } = deps.database;
+  const owner =
+    'teamId' in scope
+      ? eq(crmConnections.teamId, scope.teamId)
+      : eq(crmConnections.ownerId, scope.ownerId);
+  const rows = await db.select().from(crmConnections).where(owner);
+  return Promise.all(rows.map((row) => toIntegration(db, row)));
+}
+
+/** The fixed values set on every contact (a lead source, a campaign's name). */
+export async function setHubSpotFixedValues(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { scope, fixedValues }: { scope: EventScope; fixedValues: Record<string, string> },
+): Promise<Integration> {
+  const { db } = deps.database;
+  const [row] = await db
+    .update(crmConnections)
+    .set({ fixedValues, updatedAt: deps.clock.now() })
+    .where(scopeCondition(scope))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.integrationNotFound);
+  return toIntegration(db, row);
+}
+
+/** Disconnects: the tokens are deleted here; leads still waiting for it are not sent. */
+export async function disconnectHubSpot(
+  deps: Pick<AppDeps, 'database'>,
+  scope: EventScope,
+): Promise<void> {
+  const deleted = await deps.database.db
+    .delete(crmConnections)
+    .where(scopeCondition(scope))
+    .returning({ id: crmConnections.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', MESSAGES.integrationNotFound);
+}

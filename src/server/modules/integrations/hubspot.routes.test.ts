@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmConnections, leadCrmSyncs, users } from '#server/db/schema';
+import { MESSAGES } from '#shared/messages';
+import { ownerWithCard } from '#tests/support/console-fixtures';
+import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
+import { callAs, teamWithMember } from '#tests/support/teams';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+
+// HubSpot, natively (issue 32), against a local stand-in of its OAuth and CRM v3 endpoints:
+// the connect round trip and its state, tokens encrypted at rest and refreshed on 401, 429
+// back-off, upsert by e-mail (no duplicate contact), reconnection and its backlog, the team's.
+
+const visitor = {
+  name: 'Ada King Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  message: 'Hi',
+};
+
+describe.each(databaseKinds)('HubSpot on %s', (kind) => {
+  let t: TestApp;
+  let hubspot: Awaited<ReturnType<typeof startHubSpotStandIn>>;
+  let codes = 0;
+  beforeAll(async () => {
+    hubspot = await startHubSpotStandIn();
+    t = await createTestApp(kind, {
+      HUBSPOT_CLIENT_ID: hubspot.client.id,
+      HUBSPOT_CLIENT_SECRET: hubspot.client.secret,
+      HUBSPOT_API_BASE: hubspot.base,
+      HUBSPOT_AUTHORIZE_URL: `${hubspot.base}/oauth/authorize`,
+      DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await hubspot.close();
+  });
+
+  /** The round trip: connect, HubSpot's consent page (the stand-in's code), the callback. */
+  async function connect(
+    headers: Record<string, string>,
+    url = '/api/integrations/hubspot/connect',
+  ) {
+    const started = await t.app.inject({ method: 'POST', url, headers });
+    expect(started.statusCode, started.body).toBe(200);
+    const consent = new URL(started.json().url as string);
+    codes += 1;
+    const code = `code-${codes}`;
+    hubspot.code(code);
+    const state = consent.searchParams.get('state')!;
+    const back = await t.app.inject({
+      url: `/api/integrations/hubspot/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    });
+    return { consent, state, back };
+  }
+  const send = (key: string, payload: object = visitor) =>
+    t.app.inject({ method: 'POST', url: `/api/card-profiles/public/${key}/send-message`, payload });
+  const leadsOf = async (headers: Record<string, string>) =>
+    (await t.app.inject({ url: '/api/messages', headers })).json() as Array<{
+      id: string;
+      crm: { status: string; error: string | null } | null;
+    }>;
+
+  it('connects through HubSpot with a single-use state and keeps the tokens encrypted', async () => {
+    const owner = await ownerWithCard(t);
+    const { consent, state, back } = await connect(owner.headers);
+    expect(consent.origin + consent.pathname).toBe(`${hubspot.base}/oauth/authorize`);
+    expect(consent.searchParams.get('client_id')).toBe(hubspot.client.id);
+    expect(consent.searchParams.get('redirect_uri')).toBe(
+      `${t.config.appUrl}/api/integrations/hubspot/callback`,
+    );
+    expect(consent.searchParams.get('scope')).toContain('crm.objects.contacts.write');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/integrations?hubspot=connected');
+    const listed = await t.app.inject({ url: '/api/integrations', headers: owner.headers });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ provider: 'hubspot', status: 'connected', accountId: '4242' }),
+    ]);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(crmConnections)
+      .where(eq(crmConnections.ownerId, owner.user.id));
+    expect(row!.accessToken).not.toContain('at-');
+    expect(t.deps.cipher.decrypt(row!.accessToken)).toMatch(/^at-/);
+
+    // Reused, forged or missing: refused before HubSpot is asked anything.
+    for (const query of [`code=x&state=${state}`, 'code=x&state=forged', 'code=x']) {
+      const refused = await t.app.inject({ url: `/api/integrations/hubspot/callback?${query}` });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message).toBe(MESSAGES.hubspotStateInvalid);
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/integrations/hubspot/connect' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('upserts each lead by e-mail, so the same visitor twice is one contact', async () => {
+    const owner = await ownerWithCard(t);
+    await connect(owner.headers);
+    const before = hubspot.created();
+    await send(owner.handle, {
+      ...visitor,
+      email: 'grace.visitor@example.com',
+      company: 'Navy',
+      title: 'Rear Admiral',
+    });
+    await send(owner.handle, {
+      ...visitor,
+      email: 'Grace.Visitor@example.com',
+      message: 'Second note',
+    });
+    await t.deps.jobs.runOnce();
+    expect(hubspot.created() - before).toBe(1);
+    const contact = hubspot.contacts.get('grace.visitor@example.com')!;
+    expect(contact.properties).toMatchObject({
+      firstname: 'Ada',
+      lastname: 'King Lovelace',
+      company: 'Navy',
+      jobtitle: 'Rear Admiral',
+      phone: '+44 20 7946 0958',
+    });
+    expect((await leadsOf(owner.headers)).map((lead) => lead.crm)).toEqual([
+      { status: 'synced', error: null },
+      { status: 'synced', error: null },
+    ]);
+  });
+
+  it('refreshes the token on a 401 and waits out a 429 as Retry-After says', async () => {
+    const owner = await ownerWithCard(t);
+    await connect(owner.headers);
+    hubspot.expireAccessToken();
+    await send(owner.handle, { ...visitor, email: 'refresh@example.com' });
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.has('refresh@example.com')).toBe(true);
+
+    hubspot.nextAnswers.push({ status: 429, retryAfter: 7 });
+    await send(owner.handle, { ...visitor, email: 'busy@example.com' });
+    await t.deps.jobs.runOnce();
+    const [waiting] = await leadsOf(owner.headers);
+    expect(waiting!.crm).toMatchObject({ status: 'pending' });
+    t.clock.advance(6_000);
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.has('busy@example.com')).toBe(false);
+    t.clock.advance(1_500);
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.has('busy@example.com')).toBe(true);
+  });
+
+  it("marks a revoked connection 'reconnect_needed', keeps its leads, and sends them after reconnecting", async () => {
+    const owner = await ownerWithCard(t);
+    await connect(owner.headers);
+    hubspot.revoke();
+    await send(owner.handle, { ...visitor, email: 'backlog@example.com' });
+    await t.deps.jobs.runOnce();
+    const [listed] = (
+      await t.app.inject({ url: '/api/integrations', headers: owner.headers })
+    ).json();
+    expect(listed).toMatchObject({ status: 'reconnect_needed', waiting: 1 });
+    expect((await leadsOf(owner.headers))[0]!.crm).toEqual({
+      status: 'pending',
+      error: MESSAGES.crmReconnectNeeded,
+    });
+    hubspot.unrevoke();
+    await connect(owner.headers);
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.has('backlog@example.com')).toBe(true);
+    expect((await leadsOf(owner.headers))[0]!.crm).toEqual({ status: 'synced', error: null });
+  });
+
+  it('fails a lead HubSpot refuses, says why, and sends it again on Retry', async () => {
+    const owner = await ownerWithCard(t);
+    await connect(owner.headers);
+    hubspot.nextAnswers.push({ status: 400 });
+    await send(owner.handle, { ...visitor, email: 'refused@example.com' });
+    await t.deps.jobs.runOnce();
+    const [lead] = await leadsOf(owner.headers);
+    expect(lead!.crm).toEqual({ status: 'failed', error: 'forced 400' });
+    const other = await ownerWithCard(t);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/messages/${lead!.id}/crm-retry`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/${lead!.id}/crm-retry`,
+      headers: owner.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    await t.deps.jobs.runOnce();
+    expect((await leadsOf(owner.headers))[0]!.crm).toEqual({ status: 'synced', error: null });
+
+    // A 5xx is retried on the schedule, unspent leads keep their place.
+    hubspot.nextAnswers.push({ status: 503 });
+    await send(owner.handle, { ...visitor, email: 'later@example.com' });
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.has('later@example.com')).toBe(false);
+    t.clock.advance(10_000);
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.has('later@example.com')).toBe(true);
+  });
+
+  it("sends a team card's leads to the team's HubSpot only; fixed values and disconnecting", async () => {
+    const { admin, member, teamId } = await teamWithMember(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${teamId}/integrations/hubspot/connect`,
+      headers: member.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    const { back } = await connect(
+      admin.headers,
+      `/api/teams/${teamId}/integrations/hubspot/connect`,
+    );
+    expect(back.headers.location).toBe('/team/integrations?hubspot=connected');
+    await connect(member.headers); // the member's own HubSpot
+    await t.deps.database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'active' })
+      .where(eq(users.id, member.id));
+    const card = member.cards[0]!;
+    const { cards: cardsTable } = await import('#server/db/schema');
+    await t.deps.database.db.update(cardsTable).set({ teamId }).where(eq(cardsTable.id, card.id));
+    expect((await send(card.uuid, { ...visitor, email: 'team-lead@example.com' })).statusCode).toBe(
+      200,
+    );
+    const syncs = await t.deps.database.db
+      .select()
+      .from(leadCrmSyncs)
+      .innerJoin(crmConnections, eq(crmConnections.id, leadCrmSyncs.connectionId));
+    const mine = syncs.filter(
+      (row) => row.crm_connections.teamId === teamId || row.crm_connections.ownerId === member.id,
+    );
+    expect(mine.map((row) => row.crm_connections.teamId)).toEqual([teamId]);
+
+    const call = callAs(t);
+    const fixed = await call('PUT', '/api/integrations/hubspot', member.headers, {
+      fixedValues: { lead_source: 'Trade show' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/integrations/hubspot', member.headers, {
+          fixedValues: { 'Bad Name': 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/integrations/hubspot',
+      headers: member.headers,
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/integrations/hubspot',
+          headers: member.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '#server/plugins/authenticate';
+import { ErrorBody } from '#shared/schemas/common';
+import {
+  ConnectAnswer,
+  Integration,
+  IntegrationList,
+  OAuthCallbackQuery,
+  UpdateHubSpotBody,
+} from '#shared/schemas/integrations';
+import { TeamIdParams } from '#shared/schemas/teams';
+import { teamScope } from '../webhooks/public';
+import {
+  disconnectHubSpot,
+  finishHubSpotConnect,
+  listIntegrations,
+  setHubSpotFixedValues,
+  startHubSpotConnect,
+} from './hubspot-connection';
+
+/** HubSpot's redirect back: public (the browser carries no bearer token); the state says who. */
+export async function hubspotCallbackRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/integrations/hubspot/callback',
+    {
+      schema: {
+        tags: ['integrations'],
+        description:
+          "HubSpot's OAuth redirect: `code` and the single-use `state` the connect call made (a forged, expired or reused one is 400); redirects to the Integrations screen.",
+        querystring: OAuthCallbackQuery,
+        response: { 400: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await finishHubSpotConnect(app.deps, request.query), 303),
+  );
+}
+
+/** The owner's and their team's CRM connections (issue 32); in app.ts's owner scope. */
+export async function integrationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { db } = deps.database;
+  const team = (request: { params: { id: string } } & Parameters<typeof requireAuth>[0]) =>
+    teamScope(db, { teamId: request.params.id, userId: requireAuth(request).user.id });
+
+  app.post(
+    '/api/integrations/hubspot/connect',
+    {
+      schema: {
+        tags: ['integrations'],
+        description:
+          "`{url}` of HubSpot's consent page, with a single-use state bound to the caller.",
+        response: { 200: ConnectAnswer, 401: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request) => startHubSpotConnect(deps, { userId: requireAuth(request).user.id }),
+  );
+
+  app.post(
+    '/api/teams/:id/integrations/hubspot/connect',
+    {
+      schema: {
+        tags: ['integrations'],
+        description: "The team's HubSpot (admins): a team card's leads go to it only.",
+        params: TeamIdParams,
+        response: {
+          200: ConnectAnswer,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const scope = await team(request);
+      return startHubSpotConnect(deps, {
+        userId: requireAuth(request).user.id,
+        teamId: 'teamId' in scope ? scope.teamId : request.params.id,
+      });
+    },
+  );
+
+  app.get(
+    '/api/integrations',
+    {
+      schema: {
+        tags: ['integrations'],
+        description:
+          '`[{provider: "hubspot", status: "connected" | "reconnect_needed" | "failed", ...}]`',
+        response: { 200: IntegrationList, 401: ErrorBody },
+      },
+    },
+    async (request) => listIntegrations(deps, { ownerId: requireAuth(request).user.id }),
+  );
+
+  app.get(
+    '/api/teams/:id/integrations',
+    {
+      schema: {
+        tags: ['integrations'],
+        params: TeamIdParams,
+        response: { 200: IntegrationList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => listIntegrations(deps, await team(request)),
+  );
+
+  app.put(
+    '/api/integrations/hubspot',
+    {
+      schema: {
+        tags: ['integrations'],
+        description:
+          '`{fixedValues}`: HubSpot properties set on every contact (a lead source, a campaign).',
+        body: UpdateHubSpotBody,
+        response: { 200: Integration, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      setHubSpotFixedValues(deps, {
+        scope: { ownerId: requireAuth(request).user.id },
+        fixedValues: request.body.fixedValues,
+      }),
+  );
+
+  app.delete(
+    '/api/integrations/hubspot',
+    {
+      schema: {
+        tags: ['integrations'],
+        description: 'Disconnects HubSpot: its tokens are deleted here (204).',
+        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await disconnectHubSpot(deps, { ownerId: requireAuth(request).user.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/teams/:id/integrations/hubspot',
+    {
+      schema: {
+        tags: ['integrations'],
+        params: TeamIdParams,
+        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await disconnectHubSpot(deps, await team(request));
+      return reply.code(204).send(null);
+    },
+  );
+}

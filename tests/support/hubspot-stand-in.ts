@@ -1,0 +1,145 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HubSpot: its OAuth token endpoint (POST /oauth/v1/token: authorization_code and
+ * refresh_token grants, form-encoded, client id and secret checked) and CRM v3's contacts batch
+ * upsert (POST /crm/v3/objects/contacts/batch/upsert, Bearer token, idProperty email, a batch
+ * naming one e-mail twice refused with 400 as HubSpot does). Contacts are kept by e-mail, so a
+ * duplicate contact would show as two entries of `created`.
+ */
+export async function startHubSpotStandIn(
+  client = { id: 'hubspot-client', secret: 'hubspot-client-secret' },
+) {
+  let serial = 0;
+  let accessToken = '';
+  let refreshToken = '';
+  let refreshRevoked = false;
+  const codes = new Set<string>(['good-code']);
+  const contacts = new Map<string, { id: string; properties: Record<string, string> }>();
+  const upserts: Array<Array<{ email: string; properties: Record<string, string> }>> = [];
+  /** What the next upserts answer instead of 200 (429 with its Retry-After, 500, 400). */
+  const nextAnswers: Array<{ status: number; retryAfter?: number }> = [];
+  let created = 0;
+
+  const issue = () => {
+    serial += 1;
+    accessToken = `at-${serial}`;
+    refreshToken = `rt-${serial}`;
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      expires_in: 1800,
+      token_type: 'bearer',
+      hub_id: 4242,
+    };
+  };
+
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      const send = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+        response
+          .writeHead(status, { 'content-type': 'application/json', ...headers })
+          .end(JSON.stringify(value));
+      if (request.method === 'POST' && request.url === '/oauth/v1/token') {
+        const form = new URLSearchParams(body);
+        if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret) {
+          return send(400, { status: 'BAD_CLIENT_ID', message: 'missing or unknown client' });
+        }
+        if (form.get('grant_type') === 'authorization_code') {
+          const code = form.get('code') ?? '';
+          if (!codes.delete(code) || !form.get('redirect_uri')) {
+            return send(400, { status: 'BAD_AUTH_CODE', message: 'code not found' });
+          }
+          return send(200, issue());
+        }
+        if (form.get('grant_type') === 'refresh_token') {
+          if (refreshRevoked || form.get('refresh_token') !== refreshToken) {
+            return send(400, { status: 'BAD_REFRESH_TOKEN', message: 'refresh token is invalid' });
+          }
+          return send(200, issue());
+        }
+        return send(400, { status: 'BAD_GRANT_TYPE', message: 'unknown grant' });
+      }
+      if (request.method === 'POST' && request.url === '/crm/v3/objects/contacts/batch/upsert') {
+        if (request.headers.authorization !== `Bearer ${accessToken}` || !accessToken) {
+          return send(401, {
+            status: 'error',
+            category: 'EXPIRED_AUTHENTICATION',
+            message: 'The OAuth token used to make this call expired',
+          });
+        }
+        const forced = nextAnswers.shift();
+        if (forced) {
+          return send(
+            forced.status,
+            { status: 'error', message: `forced ${forced.status}` },
+            forced.retryAfter ? { 'retry-after': String(forced.retryAfter) } : {},
+          );
+        }
+        const { inputs } = JSON.parse(body) as {
+          inputs: Array<{ idProperty: string; id: string; properties: Record<string, string> }>;
+        };
+        const emails = inputs.map((input) => input.id.toLowerCase());
+        if (
+          inputs.some((input) => input.idProperty !== 'email') ||
+          new Set(emails).size !== emails.length
+        ) {
+          return send(400, {
+            status: 'error',
+            category: 'VALIDATION_ERROR',
+            message: 'Duplicate IDs found in batch input',
+          });
+        }
+        upserts.push(inputs.map((input) => ({ email: input.id, properties: input.properties })));
+        const results = inputs.map((input) => {
+          const email = input.id.toLowerCase();
+          const existing = contacts.get(email);
+          if (!existing) created += 1;
+          const contact = {
+            id: existing?.id ?? String(1000 + contacts.size),
+            properties: { ...existing?.properties, ...input.properties },
+          };
+          contacts.set(email, contact);
+          return { id: contact.id, properties: { email } };
+        });
+        return send(200, { status: 'COMPLETE', results });
+      }
+      send(404, { message: 'not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    client,
+    contacts,
+    upserts,
+    nextAnswers,
+    created: () => created,
+    /** A new code the consent page would hand back. */
+    code(value: string) {
+      codes.add(value);
+    },
+    /** HubSpot ends the access token early: the next upsert answers 401. */
+    expireAccessToken() {
+      accessToken = `expired-${serial}`;
+    },
+    /** The user removed the app in HubSpot: refreshing is refused from now on. */
+    revoke() {
+      accessToken = `revoked-${serial}`;
+      refreshRevoked = true;
+    },
+    unrevoke() {
+      refreshRevoked = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
