@@ -1,6 +1,7 @@
 /**
- * Issue 32's figures for webhooks, on PostgreSQL through real HTTP: the time from a visitor's
- * Send (POST .../send-message) to the webhook's arrival at a receiver, p50/p95 over 200 leads;
+ * Issue 32's figures, on PostgreSQL through real HTTP: the time from a visitor's Send (POST
+ * .../send-message) to the webhook's arrival at a receiver and to the contact's upsert in
+ * HubSpot (a local stand-in of its API), p50/p95 over 200 leads;
  * then a slow receiver (every answer held 2 s) taking 200 leads, its throughput, and the public
  * page's latency meanwhile against the same page with no deliveries running.
  * The whole app runs in this process (createDeps, buildApp, the job worker started as
@@ -15,13 +16,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { outboxTransport } from '#server/adapters/mail/outbox-transport';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createDeps } from '#server/create-deps';
 import type { Database } from '#server/db/client';
-import { cards, users, webhooks } from '#server/db/schema';
+import { cards, crmConnections, users, webhooks } from '#server/db/schema';
+import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { onBenchDatabase, percentile } from './team-seed';
 
 const DATABASE = 'cc_bench_lead_delivery';
@@ -80,6 +83,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
 await onBenchDatabase(DATABASE, async (database) => {
+  const hubspot = await startHubSpotStandIn();
   const fast = await receiver(0);
   const slow = await receiver(SLOW_ANSWER_MS);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-bench-'));
@@ -91,6 +95,9 @@ await onBenchDatabase(DATABASE, async (database) => {
     APP_URL: 'http://127.0.0.1',
     TRUST_PROXY: '127.0.0.1',
     DEMO_SEED: 'false',
+    HUBSPOT_CLIENT_ID: hubspot.client.id,
+    HUBSPOT_CLIENT_SECRET: hubspot.client.secret,
+    HUBSPOT_API_BASE: hubspot.base,
   });
   const log = pino({ level: 'error' });
   const deps = await createDeps(config, database, undefined, log, outboxTransport(log));
@@ -99,6 +106,39 @@ await onBenchDatabase(DATABASE, async (database) => {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   deps.jobs.start();
   const fastKey = await ownerWithWebhook(database, 'fast', fast.url);
+  // The fast owner's HubSpot too: tokens from the stand-in's own token endpoint, kept encrypted.
+  hubspot.code('bench-code');
+  const issued = (await (
+    await fetch(`${hubspot.base}/oauth/v1/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'bench-code',
+        redirect_uri: 'http://127.0.0.1/callback',
+        client_id: hubspot.client.id,
+        client_secret: hubspot.client.secret,
+      }),
+    })
+  ).json()) as { access_token: string; refresh_token: string };
+  const [fastOwner] = await database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'fast@bench.example'));
+  await database.db.insert(crmConnections).values({
+    ownerId: fastOwner!.id,
+    provider: 'hubspot',
+    status: 'connected',
+    accessToken: deps.cipher.encrypt(issued.access_token),
+    refreshToken: deps.cipher.encrypt(issued.refresh_token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  // When each contact reached HubSpot, watched every 2 ms (the stand-in keeps contacts only).
+  const upsertedAt = new Map<string, number>();
+  const watch = setInterval(() => {
+    for (const email of hubspot.contacts.keys()) {
+      if (!upsertedAt.has(email)) upsertedAt.set(email, performance.now());
+    }
+  }, 2);
   const slowKey = await ownerWithWebhook(database, 'slow', slow.url);
 
   const send = (key: string, index: number, tag: string) =>
@@ -138,9 +178,13 @@ await onBenchDatabase(DATABASE, async (database) => {
     await send(fastKey, i, 'fast');
     await sleep(1000 / PACE_PER_SECOND);
   }
-  while (fast.arrivals.size < LEADS) await sleep(50);
+  while (fast.arrivals.size < LEADS || upsertedAt.size < LEADS) await sleep(50);
+  clearInterval(watch);
   const delays = [...sentAt]
     .map(([email, at]) => fast.arrivals.get(email)! - at)
+    .sort((a, b) => a - b);
+  const crmDelays = [...sentAt]
+    .map(([email, at]) => upsertedAt.get(email)! - at)
     .sort((a, b) => a - b);
 
   // 2. The public page alone, then while 200 leads go to a receiver that holds each answer 2 s.
@@ -154,6 +198,7 @@ await onBenchDatabase(DATABASE, async (database) => {
   await app.close();
   await deps.jobs.stop();
   await fast.close();
+  await hubspot.close();
   await slow.close();
 
   const report = `# Leads to webhooks (bench/lead-delivery.ts)
@@ -165,11 +210,15 @@ The whole app in one process over real HTTP, its job worker started as \`npm sta
 ## Send to arrival
 
 ${LEADS} leads at ${PACE_PER_SECOND} a second, each timed from the start of its POST
-.../send-message to the webhook's arrival at the receiver (signed, \`lead.created\`).
+.../send-message to the webhook's arrival at the receiver (signed, \`lead.created\`) and to
+the contact's upsert by e-mail in HubSpot.
 
-| p50 | p95 | slowest |
-| --- | --- | --- |
-| ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 95))} | ${ms(delays.at(-1)!)} |
+| to | p50 | p95 | slowest |
+| --- | --- | --- | --- |
+| the webhook's receiver | ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 95))} | ${ms(delays.at(-1)!)} |
+| HubSpot's upsert (stand-in, seen within 2 ms) | ${ms(percentile(crmDelays, 50))} | ${ms(percentile(crmDelays, 95))} | ${ms(crmDelays.at(-1)!)} |
+
+HubSpot contacts created: ${hubspot.created()} for ${LEADS} visitors (each one e-mail).
 
 ## A slow receiver
 
