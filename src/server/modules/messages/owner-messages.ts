@@ -211,6 +211,8 @@ export async function visitorVCard(
     email: row.message.email,
     phone: row.message.phone,
     message: row.message.message,
+    company: row.message.company,
+    title: row.message.title,
     receivedAt: row.message.createdAt,
     cardName: cardNameOf(row),
   });

@@ -59,6 +59,21 @@ describe.each(databaseKinds)('a visitor message saved as a contact on %s', (kind
     );
   });
 
+  it('carries the company and job title the lead form asked for, escaped', async () => {
+    const { owner, message } = await received({
+      company: 'Babbage; Co\nEND:VCARD',
+      title: 'Analyst, first',
+    });
+    const response = await t.app.inject({
+      url: `/api/messages/${message.id}/vcard`,
+      headers: owner.headers,
+    });
+    const lines = response.body.split('\r\n');
+    expect(lines).toContain('ORG:Babbage\\; Co\\nEND:VCARD');
+    expect(lines).toContain('TITLE:Analyst\\, first');
+    expect(lines.filter((line) => line === 'END:VCARD')).toHaveLength(1);
+  });
+
   it('keeps a hostile visitor inside their values (no injected properties)', async () => {
     const { owner, message } = await received({
       name: 'Eve\r\nEMAIL:evil@example.com',

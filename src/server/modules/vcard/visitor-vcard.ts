@@ -7,6 +7,9 @@ export interface VisitorContact {
   email: string;
   phone: string;
   message: string;
+  /** What the lead form asked beyond the four fields (issue 32), when given. */
+  company?: string | null;
+  title?: string | null;
   receivedAt: Date;
   /** The card the message came through, for the note. */
   cardName: string;
@@ -14,7 +17,7 @@ export interface VisitorContact {
 
 /**
  * The visitor of a message as a vCard 3.0 the owner saves to their address book: name, e-mail,
- * phone, and a note with the date and the message. Every value is escaped like the cards' own
+ * phone, company and title, and a note with the date and the message. Every value is escaped like the cards' own
  * (a visitor's text is hostile: no line of it can become a property).
  */
 export function buildVisitorVCard(visitor: VisitorContact): { body: string; fileName: string } {
@@ -27,6 +30,8 @@ export function buildVisitorVCard(visitor: VisitorContact): { body: string; file
     .text('FN', visitor.name || visitor.email)
     .text('EMAIL', visitor.email, ';TYPE=INTERNET,PREF')
     .text('TEL', visitor.phone, ';TYPE=CELL,VOICE')
+    .structured('ORG', [visitor.company])
+    .text('TITLE', visitor.title)
     .text(
       'NOTE',
       `Met through Catalyst Connect (${visitor.cardName}) on ${received}:\n${visitor.message}`,
