@@ -18,7 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from '#server/adapters/mail/mail-transport';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
-import { CRM_PROVIDERS, CRM_STATUSES, CRM_SYNC_STATUSES } from '#shared/schemas/integrations';
+import {
+  CRM_PROVIDERS,
+  CRM_STATUSES,
+  CRM_SYNC_STATUSES,
+  DEFAULT_CRM_FIELD_MAP,
+  type CrmFieldMap,
+} from '#shared/schemas/integrations';
 import { DEFAULT_LEAD_FORM, type LeadFormSettings } from '#shared/schemas/lead-form';
 import { LEAD_STATUSES } from '#shared/schemas/messages';
 import type { QrStyle } from '#shared/schemas/qr-style';
@@ -957,6 +963,8 @@ export const crmConnections = pgTable(
     accountId: text('account_id'),
     /** Properties set on every contact (lead source, a campaign's name). */
     fixedValues: jsonb('fixed_values').$type<Record<string, string>>().notNull().default({}),
+    /** Which HubSpot property each lead field fills (the owner's mapping). */
+    fieldMap: jsonb('field_map').$type<CrmFieldMap>().notNull().default(DEFAULT_CRM_FIELD_MAP),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

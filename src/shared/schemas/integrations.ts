@@ -5,12 +5,51 @@ export const CRM_PROVIDERS = ['hubspot'] as const;
 export const CRM_STATUSES = ['connected', 'reconnect_needed', 'failed'] as const;
 export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
 
+/** A lead's fields that go to a contact; e-mail is always `email`, the contact's key. */
+export const CRM_LEAD_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'title',
+  'message',
+  'source',
+  'consent',
+] as const;
+export type CrmLeadField = (typeof CRM_LEAD_FIELDS)[number];
+
+/** HubSpot property names are lowercase words joined by underscores. */
+const PropertyName = z.string().regex(/^[a-z][a-z0-9_]{0,99}$/);
+
+/**
+ * Which HubSpot property each lead field fills ('' sends it nowhere): HubSpot's own by
+ * default; `source` and `consent` go nowhere until the owner names a property for them.
+ */
+export const CrmFieldMap = z.object(
+  Object.fromEntries(
+    CRM_LEAD_FIELDS.map((field) => [field, z.union([z.literal(''), PropertyName])]),
+  ) as Record<CrmLeadField, z.ZodUnion<[z.ZodLiteral<''>, typeof PropertyName]>>,
+);
+export type CrmFieldMap = z.infer<typeof CrmFieldMap>;
+
+export const DEFAULT_CRM_FIELD_MAP: CrmFieldMap = {
+  firstName: 'firstname',
+  lastName: 'lastname',
+  phone: 'phone',
+  company: 'company',
+  title: 'jobtitle',
+  message: 'message',
+  source: '',
+  consent: '',
+};
+
 /** GET /api/integrations (and a team's): each CRM connection. */
 export const Integration = z.object({
   provider: z.enum(CRM_PROVIDERS),
   status: z.enum(CRM_STATUSES),
   accountId: z.string().nullable(),
   fixedValues: z.record(z.string(), z.string()),
+  fieldMap: CrmFieldMap,
   lastError: z.string().nullable(),
   createdAt: z.string(),
   /** Leads waiting to be sent, and leads given up on. */
@@ -35,12 +74,15 @@ export const LeadCrmStatus = z
   .object({ status: z.enum(CRM_SYNC_STATUSES), error: z.string().nullable() })
   .nullable();
 
-/** HubSpot property names are lowercase words joined by underscores. */
-const PropertyName = z.string().regex(/^[a-z][a-z0-9_]{0,99}$/);
-
-/** PUT /api/integrations/hubspot: properties set on every contact, at most 10. */
+/**
+ * PUT /api/integrations/hubspot: the properties set on every contact (at most 10), and which
+ * property each lead field fills; either or both.
+ */
 export const UpdateHubSpotBody = z.object({
   fixedValues: z
     .record(PropertyName, z.string().trim().max(500))
-    .refine((values) => Object.keys(values).length <= 10),
+    .refine((values) => Object.keys(values).length <= 10)
+    .optional(),
+  fieldMap: CrmFieldMap.optional(),
 });
+export type UpdateHubSpotBody = z.infer<typeof UpdateHubSpotBody>;

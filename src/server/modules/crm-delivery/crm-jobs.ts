@@ -12,6 +12,7 @@ import type { DataCipher } from '#server/lib/data-encryption';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
 import { MESSAGES } from '#shared/messages';
+import { CRM_LEAD_FIELDS, type CrmLeadField } from '#shared/schemas/integrations';
 import {
   requestTokens,
   upsertContacts,
@@ -84,23 +85,35 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
   });
 }
 
-/** A visitor as a HubSpot contact: the lead's fields, then the owner's fixed values. */
-function contactOf(
-  lead: typeof messages.$inferSelect,
-  fixedValues: Record<string, string>,
-): ContactInput {
-  const [firstname = '', ...rest] = lead.name.trim().split(/\s+/);
-  const properties: Record<string, string> = {
-    email: lead.email,
-    firstname,
-    lastname: rest.join(' '),
-    ...(lead.phone ? { phone: lead.phone } : {}),
-    ...(lead.company ? { company: lead.company } : {}),
-    ...(lead.title ? { jobtitle: lead.title } : {}),
-    ...(lead.message ? { message: lead.message } : {}),
-    ...fixedValues,
+/**
+ * A visitor as a HubSpot contact: each lead field into the property the owner mapped it to
+ * (HubSpot's own by default; none for a field mapped to ''), then the owner's fixed values.
+ */
+function contactOf(lead: typeof messages.$inferSelect, connection: CrmConnectionRow): ContactInput {
+  const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
+  const values: Record<CrmLeadField, string | null> = {
+    firstName,
+    lastName: rest.join(' '),
+    phone: lead.phone || null,
+    company: lead.company,
+    title: lead.title,
+    message: lead.message || null,
+    source: lead.source,
+    consent:
+      lead.consentText && lead.consentedAt
+        ? `${lead.consentText} (${lead.consentedAt.toISOString()})`
+        : null,
   };
-  return { email: lead.email.toLowerCase(), properties };
+  const properties: Record<string, string> = { email: lead.email };
+  for (const field of CRM_LEAD_FIELDS) {
+    const property = connection.fieldMap[field];
+    const value = values[field];
+    if (property && value) properties[property] = value;
+  }
+  return {
+    email: lead.email.toLowerCase(),
+    properties: { ...properties, ...connection.fixedValues },
+  };
 }
 
 /**
@@ -228,7 +241,7 @@ export function crmJobs(options: {
       // One input per e-mail: HubSpot refuses a batch naming a contact twice.
       const byEmail = new Map<string, ContactInput>();
       for (const lead of leads.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-        const contact = contactOf(lead, batch.connection.fixedValues);
+        const contact = contactOf(lead, batch.connection);
         const earlier = byEmail.get(contact.email)?.properties;
         // Newer values win; what only an earlier lead gave (a company) is kept.
         byEmail.set(contact.email, {

@@ -11,7 +11,7 @@ import {
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import type { Integration } from '#shared/schemas/integrations';
+import type { Integration, UpdateHubSpotBody } from '#shared/schemas/integrations';
 import { requestTokens, type HubSpotSettings } from '../crm-delivery/public';
 import type { EventScope } from '../webhook-delivery/public';
 
@@ -150,6 +150,7 @@ async function toIntegration(db: DbOrTx, row: CrmConnectionRow): Promise<Integra
     status: row.status,
     accountId: row.accountId,
     fixedValues: row.fixedValues,
+    fieldMap: row.fieldMap,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     waiting: tally('pending'),
@@ -170,15 +171,19 @@ export async function listIntegrations(
   return Promise.all(rows.map((row) => toIntegration(db, row)));
 }
 
-/** The fixed values set on every contact (a lead source, a campaign's name). */
-export async function setHubSpotFixedValues(
+/** The fixed values set on every contact (a lead source, a campaign's name) and the mapping. */
+export async function updateHubSpotSettings(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  { scope, fixedValues }: { scope: EventScope; fixedValues: Record<string, string> },
+  { scope, body }: { scope: EventScope; body: UpdateHubSpotBody },
 ): Promise<Integration> {
   const { db } = deps.database;
   const [row] = await db
     .update(crmConnections)
-    .set({ fixedValues, updatedAt: deps.clock.now() })
+    .set({
+      ...(body.fixedValues ? { fixedValues: body.fixedValues } : {}),
+      ...(body.fieldMap ? { fieldMap: body.fieldMap } : {}),
+      updatedAt: deps.clock.now(),
+    })
     .where(scopeCondition(scope))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.integrationNotFound);

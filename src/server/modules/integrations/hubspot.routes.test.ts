@@ -206,6 +206,45 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     expect(hubspot.contacts.has('later@example.com')).toBe(true);
   });
 
+  it('fills the properties the owner mapped, and the fixed values, on every contact', async () => {
+    const owner = await ownerWithCard(t);
+    await connect(owner.headers);
+    const mapped = await callAs(t)('PUT', '/api/integrations/hubspot', owner.headers, {
+      fixedValues: { lead_source: 'Trade show' },
+      fieldMap: {
+        firstName: 'firstname',
+        lastName: 'lastname',
+        phone: '',
+        company: 'company',
+        title: 'role_title',
+        message: 'message',
+        source: 'lead_channel',
+        consent: '',
+      },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json().fieldMap).toMatchObject({ title: 'role_title', phone: '' });
+    await send(owner.handle, {
+      ...visitor,
+      email: 'mapped@example.com',
+      title: 'CFO',
+      source: 'qr',
+    });
+    await t.deps.jobs.runOnce();
+    const contact = hubspot.contacts.get('mapped@example.com')!;
+    expect(contact.properties).toMatchObject({
+      role_title: 'CFO',
+      lead_channel: 'qr',
+      lead_source: 'Trade show',
+    });
+    expect(contact.properties).not.toHaveProperty('phone');
+    expect(contact.properties).not.toHaveProperty('jobtitle');
+    const bad = await callAs(t)('PUT', '/api/integrations/hubspot', owner.headers, {
+      fieldMap: { ...mapped.json().fieldMap, title: 'Job Title!' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("sends a team card's leads to the team's HubSpot only; fixed values and disconnecting", async () => {
     const { admin, member, teamId } = await teamWithMember(t);
     const refused = await t.app.inject({

@@ -16,8 +16,8 @@ import {
   disconnectHubSpot,
   finishHubSpotConnect,
   listIntegrations,
-  setHubSpotFixedValues,
   startHubSpotConnect,
+  updateHubSpotSettings,
 } from './hubspot-connection';
 
 /** HubSpot's redirect back: public (the browser carries no bearer token); the state says who. */
@@ -116,15 +116,15 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         description:
-          '`{fixedValues}`: HubSpot properties set on every contact (a lead source, a campaign).',
+          '`{fixedValues?, fieldMap?}`: HubSpot properties set on every contact (a lead source, a campaign), and which property each lead field fills.',
         body: UpdateHubSpotBody,
         response: { 200: Integration, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
-      setHubSpotFixedValues(deps, {
+      updateHubSpotSettings(deps, {
         scope: { ownerId: requireAuth(request).user.id },
-        fixedValues: request.body.fixedValues,
+        body: request.body,
       }),
   );
 
@@ -141,6 +141,26 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       await disconnectHubSpot(deps, { ownerId: requireAuth(request).user.id });
       return reply.code(204).send(null);
     },
+  );
+
+  app.put(
+    '/api/teams/:id/integrations/hubspot',
+    {
+      schema: {
+        tags: ['integrations'],
+        params: TeamIdParams,
+        body: UpdateHubSpotBody,
+        response: {
+          200: Integration,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      updateHubSpotSettings(deps, { scope: await team(request), body: request.body }),
   );
 
   app.delete(

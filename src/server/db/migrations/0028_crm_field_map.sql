@@ -1,0 +1,1 @@
+ALTER TABLE "crm_connections" ADD COLUMN "field_map" jsonb DEFAULT '{"firstName":"firstname","lastName":"lastname","phone":"phone","company":"company","title":"jobtitle","message":"message","source":"","consent":""}'::jsonb NOT NULL;
