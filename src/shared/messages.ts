@@ -222,3 +222,13 @@ export function webhookTimeoutError(seconds: number): string {
 export function consentSuggestion(firstName: string): string {
   return `I agree that ${firstName.trim() || 'the owner of this card'} may contact me about their products and services.`;
 }
+
+/** A lead HubSpot refused, with HubSpot's reason (the Messages screen). */
+export function crmFailedMessage(error: string): string {
+  return `Failed: ${error}`;
+}
+
+/** The HubSpot account (portal) a connection sends leads to. */
+export function hubspotAccountMessage(accountId: string): string {
+  return `HubSpot account ${accountId}`;
+}

@@ -3,13 +3,28 @@
  * PGlite database is a copy of the migrated template the Vitest suites share
  * (tests/support/test-database.ts). Several servers each running initdb and every migration at once
  * spent most of the suite's first minute; copying a folder takes a fraction of a second.
+ *
+ * HubSpot is configured against a local stand-in (tests/support/hubspot-stand-in.ts) started
+ * here, in the server's process, before the server reads its configuration: its consent page
+ * allows at once, so 'Connect HubSpot' comes straight back connected (hubspot.spec.ts). It
+ * listens on a free port of its own: each of playwright.config.ts's servers starts one.
  */
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { migratedPgliteFolder } from '#tests/support/test-database';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set');
 const pgliteDir = path.join(dataDir, 'pglite');
 if (!existsSync(pgliteDir)) cpSync(await migratedPgliteFolder(), pgliteDir, { recursive: true });
+
+const hubspot = await startHubSpotStandIn();
+Object.assign(process.env, {
+  HUBSPOT_CLIENT_ID: hubspot.client.id,
+  HUBSPOT_CLIENT_SECRET: hubspot.client.secret,
+  HUBSPOT_API_BASE: hubspot.base,
+  HUBSPOT_AUTHORIZE_URL: `${hubspot.base}/oauth/authorize`,
+  DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
+});
 await import('#server/main');

@@ -6,12 +6,16 @@ import type { AddressInfo } from 'node:net';
  * refresh_token grants, form-encoded, client id and secret checked) and CRM v3's contacts batch
  * upsert (POST /crm/v3/objects/contacts/batch/upsert, Bearer token, idProperty email, a batch
  * naming one e-mail twice refused with 400 as HubSpot does). Contacts are kept by e-mail, so a
- * duplicate contact would show as two entries of `created`.
+ * duplicate contact would show as two entries of `created`. Its consent page (GET
+ * /oauth/authorize) allows at once, as HubSpot does once the user clicks Allow: a redirect to
+ * `redirect_uri` with a fresh code and the `state`. `port` 0 (the default) takes a free one.
  */
 export async function startHubSpotStandIn(
   client = { id: 'hubspot-client', secret: 'hubspot-client-secret' },
+  { port: listenOn = 0 }: { port?: number } = {},
 ) {
   let serial = 0;
+  let consents = 0;
   let accessToken = '';
   let refreshToken = '';
   let refreshRevoked = false;
@@ -44,6 +48,20 @@ export async function startHubSpotStandIn(
         response
           .writeHead(status, { 'content-type': 'application/json', ...headers })
           .end(JSON.stringify(value));
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      if (request.method === 'GET' && url.pathname === '/oauth/authorize') {
+        const redirectUri = url.searchParams.get('redirect_uri');
+        if (url.searchParams.get('client_id') !== client.id || !redirectUri) {
+          return send(400, { status: 'BAD_CLIENT_ID', message: 'missing or unknown client' });
+        }
+        consents += 1;
+        const code = `consent-code-${consents}`;
+        codes.add(code);
+        const back = new URL(redirectUri);
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        return response.writeHead(302, { location: back.toString() }).end();
+      }
       if (request.method === 'POST' && request.url === '/oauth/v1/token') {
         const form = new URLSearchParams(body);
         if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret) {
@@ -111,7 +129,7 @@ export async function startHubSpotStandIn(
       send(404, { message: 'not found' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,

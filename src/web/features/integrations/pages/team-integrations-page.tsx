@@ -5,11 +5,12 @@ import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { TeamFrame } from '#web/components/team-frame';
 import { useCurrentTeam } from '#web/lib/current-team';
+import { HubSpotSection } from '../components/hubspot-section';
 import { WebhooksSection } from '../components/webhooks-section';
 
 /**
- * /team/integrations: the team's webhooks, for its owner and admins; a team card's events go to
- * these only. A member is told who runs the team; an account in no team is sent to create one.
+ * /team/integrations: the team's HubSpot and webhooks, for its owner and admins; a team card's
+ * leads and events go to these only. A member is told who runs the team; an account in no team is sent to create one.
  */
 export function TeamIntegrationsPage() {
   const team = useCurrentTeam();
@@ -29,7 +30,8 @@ export function TeamIntegrationsPage() {
   }
   return (
     <TeamFrame team={team.data}>
-      <div className="max-w-3xl">
+      <div className="max-w-3xl space-y-6">
+        <HubSpotSection scope={{ teamId: team.data.id }} intro={MESSAGES.teamHubspotIntro} />
         <WebhooksSection scope={{ teamId: team.data.id }} intro={MESSAGES.teamWebhooksIntro} />
       </div>
     </TeamFrame>

@@ -11,6 +11,7 @@ import { downloadMessagesCsv } from '../api/download-messages-csv';
 import { downloadVisitorVCard } from '../api/download-visitor-vcard';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { CrmStatus } from '../components/crm-status';
 import { LeadTools } from '../components/lead-tools';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -73,6 +74,11 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
           <span className="block">{message.cardName}</span>
         </span>
       </button>
+      {message.crm && (
+        <div className="-mt-1 px-4 pb-3">
+          <CrmStatus lead={message} />
+        </div>
+      )}
       {open && (
         <div className="border-t border-gray-100 p-4 text-sm text-gray-700">
           <p className="whitespace-pre-wrap">{message.message}</p>

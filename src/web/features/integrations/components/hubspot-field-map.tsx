@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '#shared/messages';
+import { CRM_LEAD_FIELDS, type CrmFieldMap, type CrmLeadField } from '#shared/schemas/integrations';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
+import type { IntegrationScope } from '../api/get-integrations';
+import { useUpdateHubSpot } from '../api/update-hubspot';
+
+/** HubSpot's internal property names, as the server checks them ('' sends the field nowhere). */
+const PROPERTY_NAME = /^[a-z][a-z0-9_]{0,99}$/;
+
+const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['phone', 'Phone'],
+  ['company', 'Company'],
+  ['title', 'Job title'],
+  ['message', 'Their message'],
+  ['source', 'How they came (?src=)'],
+  ['consent', 'Consent and its time'],
+];
+
+/**
+ * Which HubSpot property each lead field fills (issue 32): HubSpot's own by default, a custom
+ * property of the owner's, or none (left empty). E-mail is always the contact's key.
+ */
+export function HubSpotFieldMap({
+  scope,
+  fieldMap,
+}: {
+  scope: IntegrationScope;
+  fieldMap: CrmFieldMap;
+}) {
+  const headingId = useId();
+  const update = useUpdateHubSpot(scope);
+  const [draft, setDraft] = useState<CrmFieldMap>(fieldMap);
+  const [checked, setChecked] = useState(false);
+  const invalid = (field: CrmLeadField) =>
+    draft[field].trim() !== '' && !PROPERTY_NAME.test(draft[field].trim());
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (CRM_LEAD_FIELDS.some(invalid)) return;
+    const trimmed = Object.fromEntries(
+      CRM_LEAD_FIELDS.map((field) => [field, draft[field].trim()]),
+    ) as CrmFieldMap;
+    try {
+      await update.mutateAsync({ fieldMap: trimmed });
+      notify.success(MESSAGES.hubspotFieldMapSaved);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={(event) => void save(event)}
+      className="space-y-3 border-t border-gray-100 pt-4"
+      noValidate
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900">
+        Field mapping
+      </h3>
+      <p className="text-sm text-gray-700">{MESSAGES.hubspotFieldMapIntro}</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {FIELD_LABELS.map(([field, label]) => (
+          <FormField
+            key={field}
+            label={label}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="not sent"
+            value={draft[field]}
+            error={checked && invalid(field) ? MESSAGES.hubspotPropertyNameInvalid : undefined}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, [field]: event.target.value }))
+            }
+          />
+        ))}
+      </div>
+      <SubmitButton busy={update.isPending} label="Save mapping" />
+    </form>
+  );
+}

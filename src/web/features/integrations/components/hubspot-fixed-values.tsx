@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '#shared/messages';
+import { Button, SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { errorMessage, notify } from '#web/lib/toasts';
+import type { IntegrationScope } from '../api/get-integrations';
+import { useUpdateHubSpot } from '../api/update-hubspot';
+
+/** HubSpot's internal property names, as the server checks them. */
+const PROPERTY_NAME = /^[a-z][a-z0-9_]{0,99}$/;
+/** The most properties set on every contact. */
+const MAX_FIXED_VALUES = 10;
+
+interface Row {
+  key: number;
+  name: string;
+  value: string;
+}
+
+let nextKey = 0;
+const rowOf = (name = '', value = ''): Row => ({ key: nextKey++, name, value });
+
+/** Each row's problem with its property name, if any (rows left empty are dropped). */
+function problemsOf(rows: Row[]): Map<number, string> {
+  const problems = new Map<number, string>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const name = row.name.trim();
+    if (!name && !row.value.trim()) continue;
+    if (!PROPERTY_NAME.test(name)) problems.set(row.key, MESSAGES.hubspotPropertyNameInvalid);
+    else if (seen.has(name)) problems.set(row.key, MESSAGES.hubspotPropertyNameRepeated);
+    seen.add(name);
+  }
+  return problems;
+}
+
+/**
+ * The properties set on every contact sent to the owner's HubSpot (a lead source, a campaign's
+ * name): pairs of a HubSpot property name and its value, saved together.
+ */
+export function HubSpotFixedValues({
+  scope,
+  fixedValues,
+}: {
+  scope: IntegrationScope;
+  fixedValues: Record<string, string>;
+}) {
+  const headingId = useId();
+  const update = useUpdateHubSpot(scope);
+  const [rows, setRows] = useState<Row[]>(() => {
+    const saved = Object.entries(fixedValues).map(([name, value]) => rowOf(name, value));
+    return saved.length ? saved : [rowOf()];
+  });
+  const [checked, setChecked] = useState(false);
+  const problems = checked ? problemsOf(rows) : new Map<number, string>();
+  const change = (key: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (problemsOf(rows).size > 0) return;
+    const values = Object.fromEntries(
+      rows
+        .filter((row) => row.name.trim() || row.value.trim())
+        .map((row) => [row.name.trim(), row.value.trim()]),
+    );
+    try {
+      await update.mutateAsync({ fixedValues: values });
+      notify.success(MESSAGES.hubspotFixedValuesSaved);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={(event) => void save(event)}
+      className="space-y-3 border-t border-gray-100 pt-4"
+      noValidate
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900">
+        Fixed values
+      </h3>
+      <p className="text-sm text-gray-700">{MESSAGES.hubspotFixedValuesIntro}</p>
+      {rows.map((row, index) => (
+        <fieldset key={row.key} className="flex flex-wrap items-start gap-3">
+          <legend className="sr-only">{`Fixed value ${index + 1}`}</legend>
+          <FormField
+            className="min-w-40 flex-1"
+            label="Property name"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="lead_source"
+            value={row.name}
+            error={problems.get(row.key)}
+            onChange={(event) => change(row.key, { name: event.target.value })}
+          />
+          <FormField
+            className="min-w-40 flex-1"
+            label="Value"
+            autoComplete="off"
+            maxLength={500}
+            placeholder="Trade show"
+            value={row.value}
+            onChange={(event) => change(row.key, { value: event.target.value })}
+          />
+          <Button
+            variant="secondary"
+            className="mt-6"
+            aria-label={`Remove fixed value ${index + 1}`}
+            onClick={() =>
+              setRows((current) =>
+                current.length > 1 ? current.filter((other) => other.key !== row.key) : [rowOf()],
+              )
+            }
+          >
+            Remove
+          </Button>
+        </fieldset>
+      ))}
+      {rows.length >= MAX_FIXED_VALUES && (
+        <p className="text-sm text-gray-700">{MESSAGES.hubspotTooManyFixedValues}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          disabled={rows.length >= MAX_FIXED_VALUES}
+          onClick={() => setRows((current) => [...current, rowOf()])}
+        >
+          Add a value
+        </Button>
+        <SubmitButton busy={update.isPending} label="Save fixed values" />
+      </div>
+    </form>
+  );
+}

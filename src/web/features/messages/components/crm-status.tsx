@@ -1,0 +1,55 @@
+import { crmFailedMessage, MESSAGES } from '#shared/messages';
+import type { VisitorMessage } from '#shared/schemas/messages';
+import { Button } from '#web/components/button';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useRetryLeadCrm } from '../api/retry-lead-crm';
+
+const DOTS = { synced: 'bg-green-500', pending: 'bg-gray-400', failed: 'bg-red-500' } as const;
+
+/**
+ * A lead's way to HubSpot (issue 32): 'Sent to HubSpot', 'Waiting', or 'Failed: {reason}' with
+ * 'Retry', which sends it again now. Nothing for a lead no CRM was connected for.
+ */
+export function CrmStatus({ lead }: { lead: VisitorMessage }) {
+  const retry = useRetryLeadCrm(lead.id);
+  const crm = lead.crm;
+  if (!crm) return null;
+  const sendAgain = async () => {
+    try {
+      await retry.mutateAsync();
+      notify.success(MESSAGES.crmRetryQueued);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  const text =
+    crm.status === 'synced'
+      ? 'Sent to HubSpot'
+      : crm.status === 'pending'
+        ? 'Waiting'
+        : crmFailedMessage(crm.error ?? MESSAGES.crmContactRefused);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      <p
+        className={`flex min-w-0 items-center gap-2 ${crm.status === 'failed' ? 'text-red-700' : 'text-gray-700'}`}
+      >
+        <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOTS[crm.status]}`} />
+        {crm.status !== 'synced' && <span className="sr-only">HubSpot: </span>}
+        <span className="break-words">{text}</span>
+      </p>
+      {crm.status === 'pending' && crm.error && (
+        <p className="text-xs text-gray-600">{crm.error}</p>
+      )}
+      {crm.status === 'failed' && (
+        <Button
+          variant="secondary"
+          className="px-3 py-1"
+          disabled={retry.isPending}
+          onClick={() => void sendAgain()}
+        >
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

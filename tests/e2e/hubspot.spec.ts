@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '#shared/messages';
+import { checkTabOrder, expectAccessible, settle, WIDTHS } from './accessibility/axe';
+import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixtures';
+
+/**
+ * HubSpot (issue 32): the owner connects HubSpot from the Integrations screen (the test servers'
+ * HubSpot is the local stand-in start-server.ts starts, whose consent page allows at once), sets
+ * a fixed value, and a visitor's lead shows 'Sent to HubSpot' on the Messages screen, where the
+ * owner works it as any other; then disconnects.
+ */
+
+/** The screen at each width: a screenshot, and axe finding nothing serious or critical. */
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const { width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await expectAccessible(page, `${name} ${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the owner connects HubSpot and sees a lead sent to it', async ({
+  signedInPage: page,
+  owner,
+  request,
+}) => {
+  test.slow();
+  // A visitor can write to the owner's profile once Connect is paid for and the card has a handle.
+  await subscribeThroughApi(request, owner.tokens);
+  const cardId = await fillMetalCard(request, owner.tokens);
+  const handle = `hubspot-${Date.now().toString(36)}`;
+  const named = await request.put(`/api/cards/${cardId}/profile`, {
+    headers: bearer(owner.tokens),
+    data: { aliasSlug: handle },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+
+  // Connect: to HubSpot's consent page and straight back, connected.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/integrations');
+  const hubspot = page.getByRole('region', { name: 'HubSpot' });
+  await expect(hubspot.getByText(MESSAGES.hubspotIntro)).toBeVisible();
+  await hubspot.getByRole('button', { name: 'Connect HubSpot' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByText(MESSAGES.hubspotConnected)).toBeVisible();
+  await expect(hubspot.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(hubspot.getByText('HubSpot account 4242')).toBeVisible();
+  await expect(hubspot.getByRole('button', { name: 'Connect HubSpot' })).toBeHidden();
+
+  // A fixed value set on every contact.
+  const fixed = hubspot.getByRole('form', { name: 'Fixed values' });
+  const first = fixed.getByRole('group', { name: 'Fixed value 1' });
+  await first.getByLabel('Property name', { exact: true }).fill('Lead Source');
+  await first.getByLabel('Value', { exact: true }).fill('Trade show');
+  await fixed.getByRole('button', { name: 'Save fixed values' }).click();
+  await expect(first.getByText(MESSAGES.hubspotPropertyNameInvalid)).toBeVisible();
+  await first.getByLabel('Property name', { exact: true }).fill('lead_source');
+  await fixed.getByRole('button', { name: 'Save fixed values' }).click();
+  await expect(page.getByText(MESSAGES.hubspotFixedValuesSaved)).toBeVisible();
+  const saved = await request.get('/api/integrations', { headers: bearer(owner.tokens) });
+  expect(await saved.json()).toMatchObject([
+    { provider: 'hubspot', status: 'connected', fixedValues: { lead_source: 'Trade show' } },
+  ]);
+  await checkAtBothWidths(page, 'hubspot-integrations');
+  // Every control of the page, the fixed values' included, is reached by Tab and shows its
+  // focus (the toasts closed first: their close buttons are the toast library's).
+  for (const close of await page.locator('.Toastify__close-button').all()) await close.click();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  expect(await checkTabOrder(page)).toEqual([]);
+
+  // A visitor's message: the server's job worker sends it to HubSpot within a second or two.
+  const sent = await request.post(`/api/card-profiles/public/${handle}/send-message`, {
+    data: {
+      name: 'Hedy HubSpot',
+      email: 'hedy.hubspot@example.com',
+      phone: '+1 555 0177',
+      message: 'Please add me to your list.',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await page.goto('/messages');
+  const list = page.getByRole('list', { name: 'Messages' });
+  const item = list.getByRole('listitem').filter({ hasText: 'Hedy HubSpot' });
+  await expect(async () => {
+    await page.reload();
+    await expect(item.getByText('Sent to HubSpot')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await checkAtBothWidths(page, 'hubspot-messages');
+
+  // Worked as any other lead: a note, then archived.
+  await item.getByRole('button', { name: /Hedy HubSpot/ }).click();
+  await item.getByLabel('Note').fill('Added to the trade show list.');
+  await item.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText(MESSAGES.leadNoteSaved)).toBeVisible();
+  await item.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText(MESSAGES.leadArchived)).toBeVisible();
+  await expect(list).toBeHidden();
+
+  // The Integrations screen counts nothing waiting or failed; then HubSpot is disconnected.
+  await page.goto('/integrations');
+  await expect(hubspot.getByText('Leads waiting')).toBeVisible();
+  const leads = await (
+    await request.get('/api/integrations', { headers: bearer(owner.tokens) })
+  ).json();
+  expect(leads).toMatchObject([{ waiting: 0, failed: 0 }]);
+  await hubspot.getByRole('button', { name: 'Disconnect' }).click();
+  const dialog = page.getByRole('dialog', { name: MESSAGES.disconnectHubspotTitle });
+  await dialog.getByRole('button', { name: 'Yes, disconnect' }).click();
+  await expect(page.getByText(MESSAGES.hubspotDisconnected)).toBeVisible();
+  await expect(hubspot.getByRole('button', { name: 'Connect HubSpot' })).toBeVisible();
+});
