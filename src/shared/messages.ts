@@ -208,8 +208,8 @@ export function emailMeContactLabel(ownerName: string): string {
   return `E-mail me ${ownerName}'s contact`;
 }
 
-/** A webhook attempt answered with a status other than 2xx, in its delivery log. */
-export function webhookStatusError(statusCode: number): string {
+/** An answer other than 2xx from a receiver or a CRM, in a delivery log or on a lead. */
+export function httpStatusError(statusCode: number): string {
   return `HTTP ${statusCode}`;
 }
 

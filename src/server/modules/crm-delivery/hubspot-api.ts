@@ -1,4 +1,5 @@
 import type { Config } from '#server/config';
+import { httpStatusError } from '#shared/messages';
 
 /** HubSpot's app settings (config.hubspot): client, consent page, API base. */
 export type HubSpotSettings = NonNullable<Config['hubspot']>;
@@ -38,7 +39,7 @@ async function call<T>(url: string, init: RequestInit): Promise<HubSpotAnswer<T>
       retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null,
       error: response.ok
         ? null
-        : (typeof message === 'string' ? message : `HTTP ${response.status}`).slice(0, 300),
+        : (typeof message === 'string' ? message : httpStatusError(response.status)).slice(0, 300),
     };
   } catch (error) {
     return {

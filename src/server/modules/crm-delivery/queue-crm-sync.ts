@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { crmConnections, leadCrmSyncs } from '#server/db/schema';
-import type { EventScope } from '../webhook-delivery/public';
+import { ownedBy, type EventScope } from '../webhook-delivery/public';
 
 /**
  * Queues a new lead for the scope's CRM (a team card's lead for the team's only), in the
@@ -14,14 +14,15 @@ export async function queueCrmSync(
   input: { messageId: string; scope: EventScope | undefined; now: Date },
 ): Promise<number> {
   if (!input.scope) return 0;
-  const owner =
-    'teamId' in input.scope
-      ? eq(crmConnections.teamId, input.scope.teamId)
-      : eq(crmConnections.ownerId, input.scope.ownerId);
   const connections = await tx
     .select({ id: crmConnections.id })
     .from(crmConnections)
-    .where(and(owner, inArray(crmConnections.status, ['connected', 'reconnect_needed'])));
+    .where(
+      and(
+        ownedBy(input.scope, crmConnections),
+        inArray(crmConnections.status, ['connected', 'reconnect_needed']),
+      ),
+    );
   if (connections.length === 0) return 0;
   await tx.insert(leadCrmSyncs).values(
     connections.map((connection) => ({

@@ -13,7 +13,7 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { Integration, UpdateHubSpotBody } from '#shared/schemas/integrations';
 import { requestTokens, type HubSpotSettings } from '../crm-delivery/public';
-import type { EventScope } from '../webhook-delivery/public';
+import { ownedBy, type EventScope } from '../webhook-delivery/public';
 
 /** How long a connect link's state is good for: the owner's round trip through HubSpot. */
 const STATE_VALID_MS = 10 * 60_000;
@@ -36,10 +36,8 @@ function redirectUri(deps: Pick<AppDeps, 'config'>): string {
   return `${deps.config.appUrl}/api/integrations/hubspot/callback`;
 }
 
-function scopeCondition(scope: EventScope) {
-  return 'teamId' in scope
-    ? and(eq(crmConnections.teamId, scope.teamId), eq(crmConnections.provider, 'hubspot'))
-    : and(eq(crmConnections.ownerId, scope.ownerId), eq(crmConnections.provider, 'hubspot'));
+function hubspotOf(scope: EventScope) {
+  return and(ownedBy(scope, crmConnections), eq(crmConnections.provider, 'hubspot'));
 }
 
 /**
@@ -116,7 +114,7 @@ export async function finishHubSpotConnect(
     const [existing] = await tx
       .select({ id: crmConnections.id })
       .from(crmConnections)
-      .where(scopeCondition(scope))
+      .where(hubspotOf(scope))
       .for('update');
     if (existing) {
       await tx.update(crmConnections).set(values).where(eq(crmConnections.id, existing.id));
@@ -129,7 +127,7 @@ export async function finishHubSpotConnect(
       await tx.insert(crmConnections).values({
         ...values,
         provider: 'hubspot',
-        ...('teamId' in scope ? { teamId: scope.teamId } : { ownerId: scope.ownerId }),
+        ...scope,
         createdAt: now,
       });
     }
@@ -163,11 +161,7 @@ export async function listIntegrations(
   scope: EventScope,
 ): Promise<Integration[]> {
   const { db } = deps.database;
-  const owner =
-    'teamId' in scope
-      ? eq(crmConnections.teamId, scope.teamId)
-      : eq(crmConnections.ownerId, scope.ownerId);
-  const rows = await db.select().from(crmConnections).where(owner);
+  const rows = await db.select().from(crmConnections).where(ownedBy(scope, crmConnections));
   return Promise.all(rows.map((row) => toIntegration(db, row)));
 }
 
@@ -184,7 +178,7 @@ export async function updateHubSpotSettings(
       ...(body.fieldMap ? { fieldMap: body.fieldMap } : {}),
       updatedAt: deps.clock.now(),
     })
-    .where(scopeCondition(scope))
+    .where(hubspotOf(scope))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.integrationNotFound);
   return toIntegration(db, row);
@@ -197,7 +191,7 @@ export async function disconnectHubSpot(
 ): Promise<void> {
   const deleted = await deps.database.db
     .delete(crmConnections)
-    .where(scopeCondition(scope))
+    .where(hubspotOf(scope))
     .returning({ id: crmConnections.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', MESSAGES.integrationNotFound);
 }

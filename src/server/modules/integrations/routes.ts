@@ -77,11 +77,8 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const scope = await team(request);
-      return startHubSpotConnect(deps, {
-        userId: requireAuth(request).user.id,
-        teamId: 'teamId' in scope ? scope.teamId : request.params.id,
-      });
+      const { teamId } = await team(request);
+      return startHubSpotConnect(deps, { userId: requireAuth(request).user.id, teamId });
     },
   );
 

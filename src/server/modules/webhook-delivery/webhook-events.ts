@@ -1,4 +1,5 @@
-import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { webhookDeliveries, webhooks } from '#server/db/schema';
 import type { WebhookEvent } from '#shared/schemas/webhooks';
@@ -8,6 +9,17 @@ import type { WebhookEvent } from '#shared/schemas/webhooks';
  * member's own, which would make two contacts of one lead), any other card's to its owner's.
  */
 export type EventScope = { teamId: string } | { ownerId: string };
+
+/**
+ * The rows of a table with owner_id and team_id columns (webhooks, CRM connections) that
+ * belong to the scope. A scope is also those rows' own columns: `...scope` in an insert.
+ */
+export function ownedBy(
+  scope: EventScope,
+  columns: { ownerId: AnyPgColumn; teamId: AnyPgColumn },
+): SQL {
+  return 'teamId' in scope ? eq(columns.teamId, scope.teamId) : eq(columns.ownerId, scope.ownerId);
+}
 
 export function eventScope(card: {
   teamId: string | null;
@@ -34,14 +46,16 @@ export async function queueWebhookEvent(
   },
 ): Promise<number> {
   if (!input.scope) return 0;
-  const owner =
-    'teamId' in input.scope
-      ? eq(webhooks.teamId, input.scope.teamId)
-      : eq(webhooks.ownerId, input.scope.ownerId);
   const targets = await tx
     .select({ id: webhooks.id })
     .from(webhooks)
-    .where(and(owner, isNull(webhooks.disabledAt), arrayContains(webhooks.events, [input.type])));
+    .where(
+      and(
+        ownedBy(input.scope, webhooks),
+        isNull(webhooks.disabledAt),
+        arrayContains(webhooks.events, [input.type]),
+      ),
+    );
   if (targets.length === 0) return 0;
   const body = JSON.stringify({
     type: input.type,

@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
-import { webhookStatusError } from '#shared/messages';
+import { httpStatusError } from '#shared/messages';
 import { enqueueMail } from '../mail/public';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from './post-webhook';
 import { DISABLE_AFTER_FAILING_MS, retryDelayAfter } from './retry-schedule';
@@ -203,7 +203,7 @@ export function webhookJobs(options: {
         error:
           outcome.error ??
           (outcome.statusCode !== null && (outcome.statusCode < 200 || outcome.statusCode >= 300)
-            ? webhookStatusError(outcome.statusCode)
+            ? httpStatusError(outcome.statusCode)
             : null),
         at: at.toISOString(),
       };

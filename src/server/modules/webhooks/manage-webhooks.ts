@@ -21,7 +21,7 @@ import {
   type WebhookWithSecret,
 } from '#shared/schemas/webhooks';
 import { requireTeamRole } from '../teams/public';
-import type { EventScope } from '../webhook-delivery/public';
+import { ownedBy, type EventScope } from '../webhook-delivery/public';
 
 /** How long the secret before a rotation keeps signing, so receivers can switch over. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3_600_000;
@@ -59,17 +59,11 @@ function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-function scopeCondition(scope: EventScope) {
-  return 'teamId' in scope
-    ? eq(webhooks.teamId, scope.teamId)
-    : eq(webhooks.ownerId, scope.ownerId);
-}
-
 /** A team's webhooks are its admins' to manage (and its owner's). */
 export async function teamScope(
   db: DbOrTx,
   { teamId, userId }: { teamId: string; userId: string },
-): Promise<EventScope> {
+): Promise<{ teamId: string }> {
   const access = await requireTeamRole(db, { teamId, userId }, 'admin');
   return { teamId: access.team.id };
 }
@@ -111,12 +105,12 @@ export async function createWebhook(
     const existing = await tx
       .select({ id: webhooks.id })
       .from(webhooks)
-      .where(scopeCondition(scope));
+      .where(ownedBy(scope, webhooks));
     if (existing.length >= WEBHOOKS_MAX) throw new AppError('CONFLICT', MESSAGES.tooManyWebhooks);
     const [row] = await tx
       .insert(webhooks)
       .values({
-        ...('teamId' in scope ? { teamId: scope.teamId } : { ownerId: scope.ownerId }),
+        ...scope,
         url: body.url,
         events: body.events,
         secret: newSecret(deps),
@@ -134,7 +128,7 @@ export async function listWebhooks(
   const rows = await deps.database.db
     .select()
     .from(webhooks)
-    .where(scopeCondition(scope))
+    .where(ownedBy(scope, webhooks))
     .orderBy(webhooks.createdAt);
   return rows.map(toWebhook);
 }
