@@ -18,8 +18,12 @@ export const CRM_LEAD_FIELDS = [
 ] as const;
 export type CrmLeadField = (typeof CRM_LEAD_FIELDS)[number];
 
-/** HubSpot property names are lowercase words joined by underscores. */
-const PropertyName = z.string().regex(/^[a-z][a-z0-9_]{0,99}$/);
+/** HubSpot's internal property names: lowercase words joined by underscores. */
+export const HUBSPOT_PROPERTY_NAME = /^[a-z][a-z0-9_]{0,99}$/;
+const PropertyName = z.string().regex(HUBSPOT_PROPERTY_NAME);
+
+/** The most properties set on every contact. */
+export const HUBSPOT_FIXED_VALUES_MAX = 10;
 
 /**
  * Which HubSpot property each lead field fills ('' sends it nowhere): HubSpot's own by
@@ -81,7 +85,7 @@ export const LeadCrmStatus = z
 export const UpdateHubSpotBody = z.object({
   fixedValues: z
     .record(PropertyName, z.string().trim().max(500))
-    .refine((values) => Object.keys(values).length <= 10)
+    .refine((values) => Object.keys(values).length <= HUBSPOT_FIXED_VALUES_MAX)
     .optional(),
   fieldMap: CrmFieldMap.optional(),
 });

@@ -7,6 +7,7 @@ import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateApiKey } from '../api/create-api-key';
+import { CodeChoices } from './code-choices';
 import { SCOPE_LABELS } from './scope-labels';
 
 /** A new API key: a name to recognise it by, and what it may do (everything at first). */
@@ -42,30 +43,14 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <fieldset aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
-        <legend className="text-sm font-medium text-gray-900">Scopes</legend>
-        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {API_KEY_SCOPES.map((scope) => (
-            <label key={scope} className="flex items-start gap-2 text-sm text-gray-900">
-              <input
-                type="checkbox"
-                value={scope}
-                className="mt-0.5 size-4 rounded border-gray-300 text-brand-600"
-                {...form.register('scopes')}
-              />
-              <span>
-                {SCOPE_LABELS[scope]}
-                <code className="block text-xs text-gray-600">{scope}</code>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.scopes && (
-          <p id="api-key-scopes-error" role="alert" className="mt-1 text-sm text-red-600">
-            {errors.scopes.message}
-          </p>
-        )}
-      </fieldset>
+      <CodeChoices
+        legend="Scopes"
+        values={API_KEY_SCOPES}
+        labels={SCOPE_LABELS}
+        columns="sm:grid-cols-3"
+        field={form.register('scopes')}
+        error={errors.scopes?.message}
+      />
       <SubmitButton busy={create.isPending} label="Create key" busyLabel="Creating..." />
     </form>
   );

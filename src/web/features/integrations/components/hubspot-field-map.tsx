@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { CRM_LEAD_FIELDS, type CrmFieldMap, type CrmLeadField } from '#shared/schemas/integrations';
+import {
+  CRM_LEAD_FIELDS,
+  HUBSPOT_PROPERTY_NAME,
+  type CrmFieldMap,
+  type CrmLeadField,
+} from '#shared/schemas/integrations';
 import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
 import { useUpdateHubSpot } from '../api/update-hubspot';
-
-/** HubSpot's internal property names, as the server checks them ('' sends the field nowhere). */
-const PROPERTY_NAME = /^[a-z][a-z0-9_]{0,99}$/;
 
 const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
   ['firstName', 'First name'],
@@ -37,7 +39,7 @@ export function HubSpotFieldMap({
   const [draft, setDraft] = useState<CrmFieldMap>(fieldMap);
   const [checked, setChecked] = useState(false);
   const invalid = (field: CrmLeadField) =>
-    draft[field].trim() !== '' && !PROPERTY_NAME.test(draft[field].trim());
+    draft[field].trim() !== '' && !HUBSPOT_PROPERTY_NAME.test(draft[field].trim());
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

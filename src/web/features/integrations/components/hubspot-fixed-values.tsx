@@ -1,15 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
+import { HUBSPOT_FIXED_VALUES_MAX, HUBSPOT_PROPERTY_NAME } from '#shared/schemas/integrations';
 import { Button, SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
 import { useUpdateHubSpot } from '../api/update-hubspot';
-
-/** HubSpot's internal property names, as the server checks them. */
-const PROPERTY_NAME = /^[a-z][a-z0-9_]{0,99}$/;
-/** The most properties set on every contact. */
-const MAX_FIXED_VALUES = 10;
 
 interface Row {
   key: number;
@@ -27,7 +23,8 @@ function problemsOf(rows: Row[]): Map<number, string> {
   for (const row of rows) {
     const name = row.name.trim();
     if (!name && !row.value.trim()) continue;
-    if (!PROPERTY_NAME.test(name)) problems.set(row.key, MESSAGES.hubspotPropertyNameInvalid);
+    if (!HUBSPOT_PROPERTY_NAME.test(name))
+      problems.set(row.key, MESSAGES.hubspotPropertyNameInvalid);
     else if (seen.has(name)) problems.set(row.key, MESSAGES.hubspotPropertyNameRepeated);
     seen.add(name);
   }
@@ -120,13 +117,13 @@ export function HubSpotFixedValues({
           </Button>
         </fieldset>
       ))}
-      {rows.length >= MAX_FIXED_VALUES && (
+      {rows.length >= HUBSPOT_FIXED_VALUES_MAX && (
         <p className="text-sm text-gray-700">{MESSAGES.hubspotTooManyFixedValues}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          disabled={rows.length >= MAX_FIXED_VALUES}
+          disabled={rows.length >= HUBSPOT_FIXED_VALUES_MAX}
           onClick={() => setRows((current) => [...current, rowOf()])}
         >
           Add a value

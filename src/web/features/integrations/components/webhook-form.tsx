@@ -12,6 +12,7 @@ import { FormField } from '#web/components/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateWebhook } from '../api/create-webhook';
 import type { WebhookScope } from '../api/get-webhooks';
+import { CodeChoices } from './code-choices';
 import { EVENT_LABELS } from './event-labels';
 
 /** A new webhook: the address to POST to, and the events it listens to (all of them at first). */
@@ -56,30 +57,14 @@ export function WebhookForm({
         error={errors.url?.message}
         {...form.register('url')}
       />
-      <fieldset aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-        <legend className="text-sm font-medium text-gray-900">Events</legend>
-        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {WEBHOOK_EVENTS.map((event) => (
-            <label key={event} className="flex items-start gap-2 text-sm text-gray-900">
-              <input
-                type="checkbox"
-                value={event}
-                className="mt-0.5 size-4 rounded border-gray-300 text-brand-600"
-                {...form.register('events')}
-              />
-              <span>
-                {EVENT_LABELS[event]}
-                <code className="block text-xs text-gray-600">{event}</code>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.events && (
-          <p id="webhook-events-error" role="alert" className="mt-1 text-sm text-red-600">
-            {errors.events.message}
-          </p>
-        )}
-      </fieldset>
+      <CodeChoices
+        legend="Events"
+        values={WEBHOOK_EVENTS}
+        labels={EVENT_LABELS}
+        columns="sm:grid-cols-2"
+        field={form.register('events')}
+        error={errors.events?.message}
+      />
       <SubmitButton busy={create.isPending} label="Add webhook" busyLabel="Adding..." />
     </form>
   );
