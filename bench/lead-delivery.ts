@@ -5,14 +5,13 @@
  * then a slow receiver (every answer held 2 s) taking 200 leads, its throughput, and the public
  * page's latency meanwhile against the same page with no deliveries running.
  * The whole app runs in this process (createDeps, buildApp, the job worker started as
- * `npm start` does) on a database of its own; the receivers are plain node:http servers.
+ * `npm start` does) on a database of its own; the receivers are tests/support's webhook receiver.
  * Writes bench/results/lead-delivery.md.
  *
  * Run: node --import tsx bench/lead-delivery.ts (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { createDeps } from '#server/create-deps';
 import type { Database } from '#server/db/client';
 import { cards, crmConnections, users, webhooks } from '#server/db/schema';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
+import { startWebhookReceiver } from '#tests/support/webhook-receiver';
 import { onBenchDatabase, percentile } from './team-seed';
 
 const DATABASE = 'cc_bench_lead_delivery';
@@ -33,25 +33,22 @@ const LEADS = 200;
 const PACE_PER_SECOND = 20;
 const SLOW_ANSWER_MS = 2_000;
 
-/** A receiver that notes when each lead (by its e-mail) arrived, answering after `holdMs`. */
+/** A receiver answering after `holdMs`; `arrivals()` says when each lead (by e-mail) arrived. */
 async function receiver(holdMs: number) {
-  const arrivals = new Map<string, number>();
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const { data } = JSON.parse(body) as { data: { email: string } };
-      arrivals.set(data.email, performance.now());
-      setTimeout(() => response.writeHead(204).end(), holdMs);
-    });
+  const hook = await startWebhookReceiver(async () => {
+    await sleep(holdMs);
+    return 204;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
-    arrivals,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: hook.url,
+    arrivals: () =>
+      new Map(
+        hook.received.map((request) => {
+          const { data } = JSON.parse(request.body) as { data: { email: string } };
+          return [data.email, request.at];
+        }),
+      ),
+    close: hook.close,
   };
 }
 
@@ -178,10 +175,11 @@ await onBenchDatabase(DATABASE, async (database) => {
     await send(fastKey, i, 'fast');
     await sleep(1000 / PACE_PER_SECOND);
   }
-  while (fast.arrivals.size < LEADS || upsertedAt.size < LEADS) await sleep(50);
+  while (fast.arrivals().size < LEADS || upsertedAt.size < LEADS) await sleep(50);
   clearInterval(watch);
+  const fastArrivals = fast.arrivals();
   const delays = [...sentAt]
-    .map(([email, at]) => fast.arrivals.get(email)! - at)
+    .map(([email, at]) => fastArrivals.get(email)! - at)
     .sort((a, b) => a - b);
   const crmDelays = [...sentAt]
     .map(([email, at]) => upsertedAt.get(email)! - at)
@@ -192,8 +190,8 @@ await onBenchDatabase(DATABASE, async (database) => {
   const slowStarted = performance.now();
   await Promise.all(Array.from({ length: LEADS }, (_, i) => send(slowKey, i, 'slow')));
   const busy = await pageLatencies(200);
-  while (slow.arrivals.size < LEADS) await sleep(100);
-  const slowSeconds = (Math.max(...slow.arrivals.values()) - slowStarted) / 1000;
+  while (slow.arrivals().size < LEADS) await sleep(100);
+  const slowSeconds = (Math.max(...slow.arrivals().values()) - slowStarted) / 1000;
 
   await app.close();
   await deps.jobs.stop();
@@ -205,7 +203,7 @@ await onBenchDatabase(DATABASE, async (database) => {
 
 PostgreSQL on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}.
 The whole app in one process over real HTTP, its job worker started as \`npm start\` does
-(16 delivery slots, at most 4 in flight per webhook); receivers are node:http servers.
+(16 delivery slots, at most 4 in flight per webhook); receivers are plain HTTP servers.
 
 ## Send to arrival
 

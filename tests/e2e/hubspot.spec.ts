@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages';
-import { checkTabOrder, expectAccessible, settle, WIDTHS } from './accessibility/axe';
+import { checkAtBothWidths, checkTabOrder } from './accessibility/axe';
 import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixtures';
 
 /**
@@ -9,18 +8,6 @@ import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixt
  * a fixed value, and a visitor's lead shows 'Sent to HubSpot' on the Messages screen, where the
  * owner works it as any other; then disconnects.
  */
-
-/** The screen at each width: a screenshot, and axe finding nothing serious or critical. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const { width, height } of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await settle(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    await expectAccessible(page, `${name} ${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the owner connects HubSpot and sees a lead sent to it', async ({
   signedInPage: page,

@@ -1,9 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { MESSAGES } from '#shared/messages';
-import { checkTabOrder, expectAccessible, settle, WIDTHS } from './accessibility/axe';
+import { startWebhookReceiver } from '#tests/support/webhook-receiver';
+import { checkAtBothWidths, checkTabOrder, settle } from './accessibility/axe';
 import { bearer, expect, subscribeThroughApi, test } from './fixtures';
 
 /**
@@ -12,45 +10,6 @@ import { bearer, expect, subscribeThroughApi, test } from './fixtures';
  * an API key, uses it and revokes it; and a team's owner gives the team's cards a webhook.
  */
 
-interface ReceivedRequest {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on 127.0.0.1 that answers 204 and records every request. */
-async function startReceiver() {
-  const received: ReceivedRequest[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/catalyst`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The screen at each width: a screenshot, and axe finding nothing serious or critical. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const { width, height } of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await settle(page);
-    // From the top: the sticky header and the sidebar are drawn where the page is scrolled to.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    await expectAccessible(page, `${name} ${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('the owner adds a webhook, keeps its secret once, and sees a lead delivered and replayed', async ({
   signedInPage: page,
   owner,
@@ -58,7 +17,8 @@ test('the owner adds a webhook, keeps its secret once, and sees a lead delivered
   context,
 }) => {
   test.slow();
-  const receiver = await startReceiver();
+  // A receiver of the test's own, answering 204 (tests/support, as the server's tests use).
+  const receiver = await startWebhookReceiver(() => 204);
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // A visitor can write to the owner's profile once Connect is paid for.

@@ -188,6 +188,22 @@ export async function expectAccessible(page: Page, run: string) {
   expect(blocking, report(blocking)).toEqual([]);
 }
 
+/**
+ * The screen at each width: a full-page screenshot to test-results/screens/{name}-{width}.png,
+ * and axe finding nothing serious or critical; then back to 1280 x 800.
+ */
+export async function checkAtBothWidths(page: Page, name: string) {
+  for (const { width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    // From the top: the sticky header and the sidebar are drawn where the page is scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await expectAccessible(page, `${name} ${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 export function report(findings: Finding[]): string {
   return findings
     .map(
