@@ -103,6 +103,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
   // PGlite chmods the files of a new cluster 0666 whatever the umask (owner-only-files.ts).
   if (!dir.startsWith('memory://')) restrictTree(path.resolve(dir));
+  return pgliteDatabase(client, unlock);
+}
+
+/**
+ * A Database on an open PGlite client; closing it closes the client, then calls `afterClose`.
+ * Each call makes a new `db`, which caches keyed by it (write-batch.ts) see as a new database.
+ */
+export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -113,7 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: once(async () => {
       await client.close();
-      unlock();
+      afterClose();
     }),
   };
 }
