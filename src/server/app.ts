@@ -24,6 +24,7 @@ import billingRoutes from './modules/billing/routes';
 import sandboxPaymentRoutes from './modules/billing/sandbox-routes';
 import billingWebhookRoute from './modules/billing/webhook-route';
 import cardRoutes from './modules/cards/routes';
+import designRoutes from './modules/design/routes';
 import emailSignatureRoutes from './modules/email-signature/routes';
 import healthRoutes from './modules/health/routes';
 import insights from './modules/insights/plugin';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(publicProfileRoutes);
   await app.register(publicClickRoute);
   await app.register(publicProfilePageRoute);
+  await app.register(designRoutes);
   await app.register(visitorMessageRoutes);
   await app.register(vcardRoutes);
   await app.register(passFileRoutes);

@@ -28,3 +28,4 @@ export * from './sentences/teams';
 export * from './sentences/leads';
 export * from './sentences/webhooks';
 export * from './sentences/api-keys';
+export * from './sentences/profile-design';

@@ -232,3 +232,11 @@ export function crmFailedMessage(error: string): string {
 export function hubspotAccountMessage(accountId: string): string {
   return `HubSpot account ${accountId}`;
 }
+
+/**
+ * Under the editor's colour picker when the page shows the accent in a readable shade: where the
+ * chosen colour itself would be too faint as text on the design's background.
+ */
+export function accentAdjustedMessage(chosen: string, used: string): string {
+  return `Text in your accent colour shows as ${used}: ${chosen} would be hard to read on this background.`;
+}

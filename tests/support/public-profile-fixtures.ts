@@ -1,3 +1,4 @@
+import { presetDesign } from '#shared/design/resolve-design';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import type { PublicProfile } from '#shared/schemas/profiles';
 
@@ -37,6 +38,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         slogan: 'It is easier to ask "forgiveness" than permission',
         imageUrl: 'https://cdn.example/profile-images/grace.jpg',
         theme: 'dark',
+        design: presetDesign('dark'),
         leadForm: DEFAULT_LEAD_FORM,
         buttons: [
           {
@@ -77,6 +79,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         slogan: null,
         imageUrl: null,
         theme: 'light',
+        design: presetDesign('light'),
         leadForm: DEFAULT_LEAD_FORM,
         buttons: [],
         contact: NO_CONTACT,
@@ -94,6 +97,7 @@ export const PUBLIC_PROFILES: Record<string, { profile: PublicProfile; inAppHint
         slogan: '',
         imageUrl: null,
         theme: 'dark',
+        design: presetDesign('dark'),
         leadForm: DEFAULT_LEAD_FORM,
         buttons: [],
         facebookUrl: 'https://facebook.com/acme',

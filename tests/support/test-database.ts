@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { openDatabase, pgliteDatabase, type Database } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 

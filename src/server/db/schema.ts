@@ -27,6 +27,7 @@ import {
 } from '#shared/schemas/integrations';
 import { DEFAULT_LEAD_FORM, type LeadFormSettings } from '#shared/schemas/lead-form';
 import { LEAD_STATUSES } from '#shared/schemas/messages';
+import { DEFAULT_DESIGN, type StoredDesign } from '#shared/schemas/profile-design';
 import type { QrStyle } from '#shared/schemas/qr-style';
 import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from '#shared/schemas/teams';
@@ -391,6 +392,11 @@ export const cardProfiles = pgTable(
     buttons: jsonb('buttons').$type<StoredButton[]>().notNull().default([]),
     /** The lead-exchange form: which fields show, which are required, the consent sentence. */
     leadForm: jsonb('lead_form').$type<LeadFormSettings>().notNull().default(DEFAULT_LEAD_FORM),
+    /**
+     * The page's design (issue 33): a preset and the owner's accent, font, button style and
+     * layout in place of its own. `theme` follows the preset's base (dark or light).
+     */
+    design: jsonb('design').$type<StoredDesign>().notNull().default(DEFAULT_DESIGN),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

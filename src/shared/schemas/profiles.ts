@@ -13,6 +13,7 @@ import { CardConfiguration } from './cards';
 import { clearable } from './common';
 import { AliasSlug } from './handle';
 import { LeadFormInput, LeadFormSettings } from './lead-form';
+import { ProfileDesign, ProfileDesignInput } from './profile-design';
 
 export const THEMES = ['dark', 'light'] as const;
 export const Theme = z.enum(THEMES);
@@ -58,6 +59,8 @@ export const CardProfileFields = z.object({
   buttons: z.array(ProfileButton).max(MAX_BUTTONS, tooManyButtonsMessage(MAX_BUTTONS)),
   /** The lead-exchange form's fields and consent sentence (issue 32). */
   leadForm: LeadFormInput,
+  /** The page's design (issue 33): replaces the whole design; `theme` follows its preset. */
+  design: ProfileDesignInput,
   ...linkFieldSchemas,
 });
 
@@ -92,6 +95,7 @@ export const CardProfile = z.object({
   aliasSlug: z.string().nullable(),
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
   leadForm: LeadFormSettings,
+  design: ProfileDesign,
   ...linkOutputs,
   /**
    * Where each link the page uses comes from: the profile's own, the card's it follows
@@ -136,6 +140,7 @@ export const PublicProfile = z.object({
   theme: Theme,
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
   leadForm: LeadFormSettings,
+  design: ProfileDesign,
   ...linkOutputs,
   contact: PublicContact,
 });

@@ -182,7 +182,7 @@ export function ContactForm({
     }
   };
 
-  const inputClass = `mt-1 block w-full rounded-md border-0 px-3 py-2 ring-1 ring-inset focus:ring-2 focus:ring-orange-500 ${theme.input}`;
+  const inputClass = `mt-1 block w-full rounded-md border-0 px-3 py-2 ring-1 ring-inset focus:ring-2 focus:ring-(--cc-accent-text) ${theme.input}`;
   return (
     <section
       id="lets-connect"
@@ -277,7 +277,7 @@ export function ContactForm({
                 type="checkbox"
                 required
                 aria-describedby={formAction ? 'consent-error' : undefined}
-                className="mt-0.5 size-5 shrink-0 accent-orange-700"
+                className="mt-0.5 size-5 shrink-0 accent-(--cc-accent)"
               />
               <span>{leadForm.consentText}</span>
             </label>
@@ -298,7 +298,7 @@ export function ContactForm({
           type="submit"
           disabled={sending}
           data-sending-label="Sending..."
-          className="w-full rounded-full bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
+          className={`w-full px-6 py-3 font-semibold disabled:opacity-60 ${theme.corners} ${theme.fill}`}
         >
           {sending ? 'Sending...' : 'Send Message'}
         </button>

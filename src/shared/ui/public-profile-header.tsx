@@ -1,6 +1,6 @@
 import { PHOTO_DISPLAY_PX } from '../constants';
 import type { PublicProfile } from '../schemas/profiles';
-import { IN_APP_HINT_ID, PRIMARY_ACTION, type ProfileTheme } from './public-profile-theme';
+import { IN_APP_HINT_ID, type ProfileTheme } from './public-profile-theme';
 import { ShareButton } from './share-button';
 
 /** Who the page is about: the photo (or the name's initial), the name, title and slogan. */
@@ -20,7 +20,7 @@ export function ProfileHeader({ profile, theme }: { profile: PublicProfile; them
       ) : (
         <div
           aria-hidden="true"
-          className="flex h-[200px] w-[200px] items-center justify-center rounded-full bg-orange-700 text-6xl font-bold text-white"
+          className={`flex h-[200px] w-[200px] items-center justify-center rounded-full text-6xl font-bold ${theme.fill}`}
         >
           {profile.name.trim().charAt(0).toUpperCase() || '?'}
         </div>
@@ -59,13 +59,13 @@ export function HeaderActions({
           href={vcardUrl}
           data-download-contact=""
           aria-describedby={inAppHint ? IN_APP_HINT_ID : undefined}
-          className={`grow-[999] basis-44 ${PRIMARY_ACTION}`}
+          className={`grow-[999] basis-44 ${theme.primary}`}
         >
           Download Contact
         </a>
         <ShareButton
           mode={mode}
-          className={theme.button}
+          className={`${theme.corners} ${theme.button}`}
           hidden={shareNeedsScript}
           notify={notify}
         />

@@ -15,10 +15,7 @@ export function ProfileButtons({ profile, theme, clickPing }: LinksProps) {
   return (
     <>
       {profile.active && (
-        <a
-          href="#lets-connect"
-          className={`rounded-full px-6 py-3 text-base font-semibold ring-2 ring-inset ${theme.secondary}`}
-        >
+        <a href="#lets-connect" className={`px-6 py-3 text-base font-semibold ${theme.secondary}`}>
           Let&apos;s Connect!
         </a>
       )}
@@ -29,7 +26,7 @@ export function ProfileButtons({ profile, theme, clickPing }: LinksProps) {
           ping={clickPing?.(button.uuid)}
           target="_blank"
           rel="noopener noreferrer"
-          className={`rounded-full px-6 py-3 text-base font-semibold shadow-sm ring-1 ring-inset ${theme.button}`}
+          className={`px-6 py-3 text-base font-semibold ${theme.link}`}
         >
           {button.text}
         </a>
@@ -49,7 +46,7 @@ export function SocialLinks({ profile, theme, clickPing }: LinksProps) {
   });
   if (links.length === 0) return null;
   return (
-    <ul className="mt-6 flex flex-wrap justify-center gap-1" aria-label="Social links">
+    <ul className={`mt-6 flex flex-wrap gap-1 ${theme.justify}`} aria-label="Social links">
       {links.map(({ field, url }) => (
         <li key={field}>
           <a

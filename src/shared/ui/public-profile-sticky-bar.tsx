@@ -1,4 +1,4 @@
-import { IN_APP_HINT_ID, PRIMARY_ACTION, type ProfileTheme } from './public-profile-theme';
+import { IN_APP_HINT_ID, type ProfileTheme } from './public-profile-theme';
 
 /**
  * Phones only: 'Download Contact' stays in reach once the header's button has scrolled away
@@ -24,7 +24,7 @@ export function StickyDownloadBar({
         href={vcardUrl}
         tabIndex={-1}
         aria-describedby={inAppHint ? IN_APP_HINT_ID : undefined}
-        className={`mx-auto block max-w-md ${PRIMARY_ACTION}`}
+        className={`mx-auto block max-w-md ${theme.primary}`}
       >
         Download Contact
       </a>

@@ -1,38 +1,57 @@
-import type { Theme } from '../schemas/profiles';
+import type { ResolvedDesign } from '../design/resolve-design';
 
-/** The public page's colours per profile theme, as Tailwind classes. */
-export const PROFILE_THEMES = {
-  dark: {
-    page: 'bg-gray-950 text-white',
-    muted: 'text-gray-300',
-    card: 'bg-gray-900 ring-white/10',
-    button: 'bg-white/10 text-white hover:bg-white/20 ring-white/20',
-    secondary: 'text-orange-300 ring-orange-400 hover:bg-orange-400/10',
-    bar: 'bg-gray-900 border-white/10',
-    input: 'bg-gray-950 text-white ring-white/20 placeholder:text-gray-500',
-    social: 'text-gray-200 hover:text-white',
-    accent: 'text-orange-400 hover:text-orange-300',
-    hint: 'bg-amber-400/10 text-amber-100 ring-amber-300/40',
-  },
-  light: {
-    page: 'bg-gray-50 text-gray-900',
-    muted: 'text-gray-600',
-    card: 'bg-white ring-gray-900/10',
-    button: 'bg-white text-gray-900 hover:bg-gray-100 ring-gray-300',
-    secondary: 'bg-white text-orange-800 ring-orange-800 hover:bg-orange-50',
-    bar: 'bg-white border-gray-900/10',
-    input: 'bg-white text-gray-900 ring-gray-300 placeholder:text-gray-400',
-    social: 'text-gray-600 hover:text-gray-900',
-    accent: 'text-orange-800 hover:text-orange-900',
-    hint: 'bg-amber-50 text-amber-950 ring-amber-300',
-  },
-} as const satisfies Record<Theme, Record<string, string>>;
+/**
+ * The public page's classes. Colours and the font come from the design's CSS custom properties
+ * (`designProperties`, set on the page's root), so one set of classes draws every preset and
+ * accent; the button style picks the shapes.
+ */
+const COLOURS = {
+  page: 'bg-(--cc-page) text-(--cc-text) font-(family-name:--cc-font)',
+  muted: 'text-(--cc-muted)',
+  card: 'bg-(--cc-card) ring-(--cc-line)',
+  /** Contact rows and Share: quiet controls on the page. */
+  button: 'bg-(--cc-button) text-(--cc-button-text) hover:bg-(--cc-button-hover) ring-(--cc-line)',
+  bar: 'bg-(--cc-card) border-(--cc-line)',
+  input: 'bg-(--cc-page) text-(--cc-text) ring-(--cc-line) placeholder:text-(--cc-muted)',
+  social: 'text-(--cc-muted) hover:text-(--cc-text)',
+  accent: 'text-(--cc-accent-text) hover:underline',
+  /** The filled accent: 'Download Contact', Send, the photo's initial. */
+  fill: 'bg-(--cc-accent) text-(--cc-on-accent) hover:bg-(--cc-accent-hover)',
+} as const;
 
-export type ProfileTheme = (typeof PROFILE_THEMES)[Theme];
+const HINTS = {
+  dark: 'bg-amber-400/10 text-amber-100 ring-amber-300/40',
+  light: 'bg-amber-50 text-amber-950 ring-amber-300',
+} as const;
 
-/** The one filled button of the page: 'Download Contact' (in the header and in the sticky bar). */
-export const PRIMARY_ACTION =
-  'rounded-full bg-orange-800 px-4 py-3 text-center text-base font-semibold text-white shadow hover:bg-orange-900';
+const OUTLINED =
+  'ring-2 ring-inset text-(--cc-accent-text) ring-(--cc-accent-text) hover:bg-(--cc-button-hover)';
+
+/** The owner's buttons and 'Let's Connect!' per button style; outlines are in the accent. */
+const BUTTON_SHAPES = {
+  filled: { corners: 'rounded-xl', link: `shadow-sm ring-1 ring-inset ${COLOURS.button}` },
+  pill: { corners: 'rounded-full', link: `shadow-sm ring-1 ring-inset ${COLOURS.button}` },
+  outline: { corners: 'rounded-xl', link: OUTLINED },
+} as const;
+
+export function profileTheme(resolved: ResolvedDesign) {
+  const shape = BUTTON_SHAPES[resolved.buttonStyle];
+  const left = resolved.layout === 'left';
+  return {
+    ...COLOURS,
+    hint: HINTS[resolved.base],
+    corners: shape.corners,
+    link: `${shape.corners} ${shape.link}`,
+    secondary: `${shape.corners} ${OUTLINED}`,
+    /** The one filled button of the page: 'Download Contact' (header and sticky bar). */
+    primary: `${shape.corners} px-4 py-3 text-center text-base font-semibold shadow ${COLOURS.fill}`,
+    /** Centered, or along the left edge. */
+    align: left ? 'items-start text-left' : 'items-center text-center',
+    justify: left ? 'justify-start' : 'justify-center',
+  };
+}
+
+export type ProfileTheme = ReturnType<typeof profileTheme>;
 
 /** The in-app browser hint, which both 'Download Contact' links point at (aria-describedby). */
 export const IN_APP_HINT_ID = 'in-app-hint';

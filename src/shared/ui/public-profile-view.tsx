@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { designProperties, resolveDesign } from '../design/resolve-design';
 import type { PublicProfile } from '../schemas/profiles';
 import { watchStickyDownload } from '../sticky-download';
 import { ContactForm, type ContactFormProps } from './public-profile-contact-form';
@@ -6,7 +7,7 @@ import { ContactRows } from './public-profile-contact-rows';
 import { HeaderActions, ProfileHeader } from './public-profile-header';
 import { ProfileButtons, SocialLinks } from './public-profile-links';
 import { StickyDownloadBar } from './public-profile-sticky-bar';
-import { PROFILE_THEMES } from './public-profile-theme';
+import { profileTheme } from './public-profile-theme';
 
 export interface PublicProfileViewProps extends Omit<
   ContactFormProps,
@@ -48,7 +49,8 @@ export function PublicProfileView({
   inAppHint,
   shareNeedsScript = false,
 }: PublicProfileViewProps) {
-  const theme = PROFILE_THEMES[profile.theme];
+  const design = resolveDesign(profile.design);
+  const theme = profileTheme(design);
   const root = useRef<HTMLDivElement>(null);
   // The app's own rendering of the page; on the server-rendered one the page's script does this.
   useEffect(() => (root.current ? watchStickyDownload(root.current) : undefined), []);
@@ -57,9 +59,13 @@ export function PublicProfileView({
       ref={root}
       // While the sticky bar shows, the end of the page scrolls clear of it.
       className={`min-h-full max-sm:has-data-shown:pb-20 ${theme.page}`}
-      data-theme={profile.theme}
+      // The design's colours and font as custom properties: values from fixed lists and
+      // checked colours only, escaped by React as any attribute.
+      style={designProperties(design) as CSSProperties}
+      data-theme={design.base}
+      data-preset={design.design.preset}
     >
-      <main className="mx-auto flex max-w-md flex-col items-center px-5 pt-10 pb-8 text-center">
+      <main className={`mx-auto flex max-w-md flex-col px-5 pt-10 pb-8 ${theme.align}`}>
         <ProfileHeader profile={profile} theme={theme} />
         <ContactRows profile={profile} theme={theme} clickPing={clickPing} />
         <div className="mt-8 flex w-full flex-col gap-3">

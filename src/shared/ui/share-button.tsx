@@ -47,7 +47,7 @@ export function ShareButton({
       data-copied-label="Copied"
       hidden={hidden}
       onClick={() => void share()}
-      className={`inline-flex min-w-32 grow items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold shadow-sm ring-1 ring-inset ${className}`}
+      className={`inline-flex min-w-32 grow items-center justify-center gap-2 px-5 py-3 text-base font-semibold shadow-sm ring-1 ring-inset ${className}`}
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
         <path d={shareIconPath} />

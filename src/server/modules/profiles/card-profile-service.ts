@@ -7,8 +7,10 @@ import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { assertCurrentVersion, editVersion } from '#server/lib/edit-version';
 import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
+import { presetById } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
-import type { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
+import { DEFAULT_DESIGN, type StoredDesign } from '#shared/schemas/profile-design';
+import type { CardProfile, Theme, UpdateCardProfileBody } from '#shared/schemas/profiles';
 import { assertConnectAccess } from '../billing/public';
 import { assertUnlocked, cardImages, teamLocksOf } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
@@ -48,7 +50,9 @@ async function profileRowFor(db: DbOrTx, card: CardRow) {
     ...defaultProfileValues(card),
     // A team card's profile starts with the company and theme its template sets.
     ...(template?.company !== undefined ? { company: template.company } : {}),
-    ...(template?.theme !== undefined ? { theme: template.theme } : {}),
+    ...(template?.theme !== undefined
+      ? { theme: template.theme, design: { ...DEFAULT_DESIGN, preset: template.theme } }
+      : {}),
   };
   await db.insert(cardProfiles).values(values).onConflictDoNothing();
   const [row] = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, card.id));
@@ -113,6 +117,20 @@ export async function getCardProfile(
 }
 
 /**
+ * The design and the theme, kept in step (issue 33): a design sets the theme to its preset's
+ * base (dark or light); the original `theme` alone selects that preset and keeps the owner's other
+ * choices.
+ */
+function designAndTheme(
+  body: UpdateCardProfileBody,
+  current: StoredDesign,
+): { design?: StoredDesign; theme?: Theme } {
+  if (body.design) return { design: body.design, theme: presetById(body.design.preset).base };
+  if (body.theme) return { design: { ...current, preset: body.theme }, theme: body.theme };
+  return {};
+}
+
+/**
  * Updates the fields sent, and only those, in one statement: a theme change and a button edit
  * made at the same moment both survive. Editing needs an active subscription (402 otherwise).
  * With `ifMatch` (the version the editor read), a save based on an older version than the
@@ -146,7 +164,8 @@ export async function updateCardProfile(
         .for('update');
       // Compared under the row lock: two saves of one version cannot both pass.
       if (previous) assertCurrentVersion(ifMatch, profileVersion(previous));
-      assertUnlocked(await teamLocksOf(tx, held), body, previous ?? {});
+      const changes = { ...body, ...designAndTheme(body, previous?.design ?? DEFAULT_DESIGN) };
+      assertUnlocked(await teamLocksOf(tx, held), changes, previous ?? {});
       const now = deps.clock.now();
       const handleSince = await changeHandle(tx, {
         ownerId: owner.id,
@@ -158,7 +177,7 @@ export async function updateCardProfile(
       });
       const [updated] = await tx
         .update(cardProfiles)
-        .set({ ...body, ...handleSince, updatedAt: now })
+        .set({ ...changes, ...handleSince, updatedAt: now })
         .where(eq(cardProfiles.cardId, held.id))
         .returning();
       return { before: previous, row: updated, held };

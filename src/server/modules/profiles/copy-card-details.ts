@@ -3,8 +3,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cardProfiles, cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { presetById } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
 import { CARD_CONFIGURATION_FIELDS, type Card } from '#shared/schemas/cards';
+import type { StoredDesign } from '#shared/schemas/profile-design';
+import type { Theme } from '#shared/schemas/profiles';
 import { getOwnedCard, teamLocksOf, toCard, withoutLocked, type TeamLocks } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
 
@@ -82,7 +85,7 @@ export async function copyCardDetails(
 
 /**
  * The copied profile with what the target's team template locks put back: its company and theme
- * as the template sets them, and a locked link (the website) following the card, which the
+ * as the template sets them (and a design of that theme), and a locked link (the website) following the card, which the
  * template fills.
  */
 function profileWithLocks<T extends object>(locks: TeamLocks | null, values: T): T {
@@ -91,6 +94,12 @@ function profileWithLocks<T extends object>(locks: TeamLocks | null, values: T):
   for (const field of locks.locked) {
     if (!(field in kept)) continue;
     kept[field] = field === 'company' || field === 'theme' ? locks.values[field] : null;
+  }
+  // A design of the other base would contradict the locked theme: the theme's own preset then.
+  const design = kept.design as StoredDesign | undefined;
+  const theme = kept.theme as Theme | undefined;
+  if (design && theme && presetById(design.preset).base !== theme) {
+    kept.design = { ...design, preset: theme };
   }
   return kept as unknown as T;
 }

@@ -1,8 +1,10 @@
 import type { CardProfileRow, CardRow } from '#server/db/schema';
+import { resolveDesign } from '#shared/design/resolve-design';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
+import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
 import type { CardProfile, LinkSource } from '#shared/schemas/profiles';
 import { toCardConfiguration } from '../cards/public';
 
@@ -41,6 +43,7 @@ export function ownProfileFields(profile: ProfileValues) {
     aliasSlug: profile.aliasSlug ?? null,
     buttons: profile.buttons,
     leadForm: profile.leadForm,
+    design: resolveDesign(profile.design).design,
     ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, profile[field]])) as Record<
       ProfileLinkField,
       string | null
@@ -78,5 +81,6 @@ export function defaultProfileValues(card: CardRow): ProfileValues {
     >),
     buttons: [],
     leadForm: DEFAULT_LEAD_FORM,
+    design: DEFAULT_DESIGN,
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, retiredHandles, teams, users, type CardRow } from '#server/db/schema';
 import { isCardCode } from '#shared/card-code';
+import { presetDesign } from '#shared/design/resolve-design';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
@@ -98,6 +99,7 @@ function basics(card: CardRow): PublicProfile {
     theme: 'dark',
     buttons: [],
     leadForm: DEFAULT_LEAD_FORM,
+    design: presetDesign('dark'),
     ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, null])) as Record<
       ProfileLinkField,
       null
@@ -136,6 +138,7 @@ function pooled(card: CardRow, team: PoolingTeam): PublicProfile {
     slogan: cardBeingHandedOverMessage(team.name),
     imageUrl: shown.companyImageUrl,
     theme: team.templateValues.theme ?? 'dark',
+    design: presetDesign(team.templateValues.theme ?? 'dark'),
     contact: { ...contactOf(shown), mobile: null },
   };
 }

@@ -1,8 +1,11 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeHtml } from '#server/lib/html';
+import type { FontId } from '#shared/design/fonts';
+import { resolveDesign } from '#shared/design/resolve-design';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { PublicProfilePage } from '#shared/ui/public-profile-page';
+import { fontCatalogue } from '../design/public';
 import type { PageAssets } from './page-assets';
 
 /** What the page shows: the profile and the links around it, for the key it was opened with. */
@@ -37,6 +40,18 @@ function head(assets: PageAssets) {
 }
 
 /**
+ * The design's font, when it is not the system's: its @font-face rules (this origin's files,
+ * `font-display: swap`, so the text shows at once in the fallback) and its Latin file preloaded,
+ * fetched beside the style sheet instead of after it. Nothing in it comes from the owner.
+ */
+function fontHead(font: FontId): string {
+  const fonts = fontCatalogue();
+  const preload = fonts.preload(font);
+  if (!preload) return '';
+  return `<link rel="preload" href="${preload}" as="font" type="font/woff2" crossorigin><style>${fonts.faces(font)}</style>`;
+}
+
+/**
  * The whole public profile as HTML: the page is readable before (and without) any script,
  * and shared links unfurl into a preview card (Open Graph and Twitter tags). `pageUrl` is the
  * card's share address (canonical): what the page's Share button shares.
@@ -62,7 +77,7 @@ export function renderProfilePage(
       shareNeedsScript: true,
     }),
   );
-  const themeColor = profile.theme === 'light' ? '#f9fafb' : '#030712';
+  const design = resolveDesign(profile.design);
   return `<!doctype html>
 <html lang="en" class="h-full">
 <head>
@@ -70,7 +85,7 @@ export function renderProfilePage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${meta('name', 'description', description)}
-<meta name="theme-color" content="${themeColor}">
+<meta name="theme-color" content="${design.colours.page}">
 <link rel="canonical" href="${escapeHtml(pageUrl)}">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${meta('property', 'og:type', 'profile')}
@@ -84,6 +99,7 @@ ${meta('name', 'twitter:title', profile.name)}
 ${meta('name', 'twitter:description', description)}
 ${meta('name', 'twitter:image', profile.imageUrl)}
 ${head(assets)}
+${fontHead(design.font.id)}
 </head>
 <body class="h-full">
 <div id="root" class="h-full">${body}</div>

@@ -2,7 +2,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { toHandleCharacters } from '#shared/schemas/handle';
-import { THEMES, type CardProfile } from '#shared/schemas/profiles';
+import type { CardProfile } from '#shared/schemas/profiles';
 import { FormField } from '#web/components/form-field';
 import { appConfig } from '#web/lib/app-config';
 import { useDraftStatus } from '#web/lib/use-draft-save';
@@ -11,50 +11,6 @@ import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
 import { inputKind } from './configuration-section';
 import { PROFILE_FORM_ID, type ProfileDraft } from './profile-form';
-
-/** Dark or light, part of the draft: the preview shows it at once, the save bar stores it. */
-export function ThemePicker() {
-  const { control, setValue } = useFormContext<ProfileDraft>();
-  const value = useWatch({ control, name: 'theme' });
-  const lock = useTeamLock('theme');
-  return (
-    <CardSection title="Theme" status={useDraftStatus<ProfileDraft>(['theme'])}>
-      <div
-        role="radiogroup"
-        aria-label="Theme"
-        aria-describedby={lock ? 'theme-lock' : undefined}
-        className="flex gap-3"
-      >
-        {THEMES.map((theme) => (
-          <button
-            key={theme}
-            type="button"
-            role="radio"
-            aria-checked={value === theme}
-            aria-disabled={lock ? true : undefined}
-            onClick={() => !lock && setValue('theme', theme, { shouldDirty: true })}
-            className={`flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold capitalize ring-1 ring-inset ${
-              value === theme
-                ? 'bg-brand-50 text-brand-700 ring-brand-500'
-                : 'bg-white text-gray-700 ring-gray-300'
-            }`}
-          >
-            <span
-              aria-hidden="true"
-              className={`h-4 w-4 rounded-full ${theme === 'dark' ? 'bg-gray-900' : 'border border-gray-300 bg-white'}`}
-            />
-            {theme === 'dark' ? 'Dark' : 'Light'}
-          </button>
-        ))}
-      </div>
-      {lock && (
-        <p id="theme-lock" className="mt-2 text-sm text-gray-600">
-          <LockedHint text={lock} />
-        </p>
-      )}
-    </CardSection>
-  );
-}
 
 /** Name, Company, Title, Slogan and the Connect handle, with the link it makes. */
 export function AppearanceFields({ profile }: { profile: CardProfile }) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { resolveDesign } from '#shared/design/resolve-design';
 import {
   normalizeLink,
   PROFILE_LINK_FIELDS,
@@ -13,10 +14,10 @@ import { MESSAGES } from '#shared/messages';
 import { linkFieldSchemas } from '#shared/schemas/card-configuration';
 import { AliasSlug } from '#shared/schemas/handle';
 import type { LeadFormSettings } from '#shared/schemas/lead-form';
+import { ProfileDesignInput, type StoredDesign } from '#shared/schemas/profile-design';
 import {
   CardProfileFields,
   type CardProfile,
-  type Theme,
   type UpdateCardProfileInput,
 } from '#shared/schemas/profiles';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
@@ -42,9 +43,10 @@ export type ProfileDraft = {
   title: string;
   slogan: string;
   aliasSlug: string;
-  theme: Theme;
   buttons: DraftButton[];
   leadForm: LeadFormSettings;
+  /** The design's choices as they apply (the preset's own filled in); `theme` follows it. */
+  design: StoredDesign;
 } & Record<ProfileLinkField, string>;
 
 /** The original stand-ins ('My Name', 'My Slogan') are placeholders, never values in a field. */
@@ -55,9 +57,15 @@ export function draftOf(profile: CardProfile): ProfileDraft {
     title: profile.title,
     slogan: profile.slogan === MESSAGES.sloganFallback ? '' : profile.slogan,
     aliasSlug: profile.aliasSlug ?? '',
-    theme: profile.theme,
     buttons: profile.buttons.map(({ uuid, text, url }) => ({ uuid, text, url })),
     leadForm: profile.leadForm,
+    design: {
+      preset: profile.design.preset,
+      accent: profile.design.accent,
+      font: profile.design.font,
+      buttonStyle: profile.design.buttonStyle,
+      layout: profile.design.layout,
+    },
     // A link the profile follows from the card is not the profile's own: the field stays empty
     // (the card's shows as its placeholder).
     ...(Object.fromEntries(
@@ -68,9 +76,12 @@ export function draftOf(profile: CardProfile): ProfileDraft {
 
 /** What the preview shows: the stored profile with the draft on top, as the public page would. */
 export function previewOf(profile: CardProfile, draft: ProfileDraft): CardProfile {
+  const design = resolveDesign(draft.design);
   return {
     ...profile,
     ...draft,
+    design: design.design,
+    theme: design.base,
     name: draft.name.trim() || MESSAGES.nameFallback,
     slogan: draft.slogan.trim(),
     aliasSlug: draft.aliasSlug || null,
@@ -93,13 +104,13 @@ function draftSchema(profile: CardProfile) {
   return CardProfileFields.pick({
     company: true,
     title: true,
-    theme: true,
     buttons: true,
     leadForm: true,
   }).extend({
     name: profile.name === MESSAGES.nameFallback ? unwritten : CardProfileFields.shape.name,
     slogan: profile.slogan === MESSAGES.sloganFallback ? unwritten : CardProfileFields.shape.slogan,
     aliasSlug: z.union([z.literal(''), AliasSlug]),
+    design: ProfileDesignInput,
     ...linkFieldSchemas,
   });
 }

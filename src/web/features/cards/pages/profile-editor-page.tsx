@@ -16,13 +16,10 @@ import { ButtonsEditor } from '../components/buttons-editor';
 import { CardNotFound } from '../components/card-not-found';
 import { CardSection } from '../components/card-section';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
+import { DesignSection } from '../components/design-section';
 import { LeadFormSection } from '../components/lead-form-section';
 import { PreviewSheet } from '../components/preview-sheet';
-import {
-  AppearanceFields,
-  SocialLinksFields,
-  ThemePicker,
-} from '../components/profile-editor-sections';
+import { AppearanceFields, SocialLinksFields } from '../components/profile-editor-sections';
 import {
   PROFILE_FORM_ID,
   ProfileForm,
@@ -137,7 +134,7 @@ export function ProfileEditorPage() {
             {/* Room under the last section for the floating 'Preview' button (below xl). */}
             <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">
               <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
-                <ThemePicker />
+                <DesignSection logoUrl={profile.data.CardConfiguration.companyImageUrl} />
                 <AppearanceSection profile={profile.data} cardId={id} />
                 <ButtonsEditor />
                 <SocialLinksFields profile={profile.data} />

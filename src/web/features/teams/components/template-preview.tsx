@@ -1,3 +1,4 @@
+import { presetDesign } from '#shared/design/resolve-design';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
@@ -23,6 +24,7 @@ export function TemplatePreview({ team, values }: { team: Team; values: Template
     slogan: values.companySlogan || null,
     imageUrl: null,
     theme: values.theme ?? 'dark',
+    design: presetDesign(values.theme ?? 'dark'),
     buttons: [],
     leadForm: DEFAULT_LEAD_FORM,
     ...(links as Pick<PublicProfile, (typeof PROFILE_LINK_FIELDS)[number]>),

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { FONT_IDS } from '../design/fonts';
+import { BUTTON_STYLES, LAYOUTS, PRESET_IDS } from '../design/presets';
+import { MESSAGES } from '../messages';
+
+/** `#rrggbb`, stored lower-case. */
+export const AccentColour = z
+  .string({ error: MESSAGES.accentColourFormat })
+  .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.accentColourFormat)
+  .transform((value) => value.toLowerCase());
+
+/**
+ * The owner's design of a profile (issue 33), in PUT /api/cards/{id}/profile: a preset, and
+ * what replaces the preset's own accent, font, button style and layout. A field left out (or
+ * null) is the preset's: choosing another preset brings its whole look.
+ */
+export const ProfileDesignInput = z
+  .object({
+    preset: z.enum(PRESET_IDS, { error: MESSAGES.designPresetUnknown }),
+    accent: AccentColour.nullable().optional(),
+    font: z.enum(FONT_IDS, { error: MESSAGES.designFontUnknown }).nullable().optional(),
+    buttonStyle: z
+      .enum(BUTTON_STYLES, { error: MESSAGES.designButtonStyleUnknown })
+      .nullable()
+      .optional(),
+    layout: z.enum(LAYOUTS, { error: MESSAGES.designLayoutUnknown }).nullable().optional(),
+  })
+  .strict()
+  .transform((design): StoredDesign => ({
+    preset: design.preset,
+    accent: design.accent ?? null,
+    font: design.font ?? null,
+    buttonStyle: design.buttonStyle ?? null,
+    layout: design.layout ?? null,
+  }));
+export type ProfileDesignInput = z.input<typeof ProfileDesignInput>;
+
+/** As stored: every choice, null where the preset's own applies. */
+export interface StoredDesign {
+  preset: string;
+  accent: string | null;
+  font: string | null;
+  buttonStyle: string | null;
+  layout: string | null;
+}
+
+export const DEFAULT_DESIGN: StoredDesign = {
+  preset: 'dark',
+  accent: null,
+  font: null,
+  buttonStyle: null,
+  layout: null,
+};
+
+/** The design as answered: the choices, what applies, and the accent shade used as text. */
+export const ProfileDesign = z.object({
+  preset: z.enum(PRESET_IDS),
+  /** The owner's accent; null: the preset's own. */
+  accent: z.string().nullable(),
+  /** The shade of the accent the page uses as text and outlines (equal when it reads as is). */
+  accentUsed: z.string(),
+  font: z.enum(FONT_IDS),
+  buttonStyle: z.enum(BUTTON_STYLES),
+  layout: z.enum(LAYOUTS),
+});
+export type ProfileDesign = z.infer<typeof ProfileDesign>;
+
+const Colour = z.string().regex(/^#[0-9a-f]{6}$/);
+
+/** GET /api/design-presets: one named design. */
+export const DesignPreset = z.object({
+  id: z.enum(PRESET_IDS),
+  name: z.string(),
+  base: z.enum(['dark', 'light']),
+  colours: z.object({
+    page: Colour,
+    text: Colour,
+    muted: Colour,
+    card: Colour,
+    line: Colour,
+    button: Colour,
+    buttonHover: Colour,
+    buttonText: Colour,
+    accent: Colour,
+    accentHover: Colour,
+    onAccent: Colour,
+    accentText: Colour,
+  }),
+  font: z.enum(FONT_IDS),
+  buttonStyle: z.enum(BUTTON_STYLES),
+});
+export type DesignPresetAnswer = z.infer<typeof DesignPreset>;

@@ -1,0 +1,177 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PROFILE_FONTS } from '#shared/design/fonts';
+import { DESIGN_PRESETS } from '#shared/design/presets';
+import { expectAccessible } from './accessibility/axe';
+import {
+  bearer,
+  expect,
+  fillMetalCard,
+  subscribeThroughApi,
+  test,
+  type TokenPair,
+} from './fixtures';
+
+/**
+ * The profile's design (issue 33): every preset stays readable with a light and a dark accent
+ * (axe, at 390 px, in one page session), its font comes from this origin only, and the owner
+ * designs the page in the editor with the preview following each choice.
+ */
+
+/** A pale accent and a deep one: each is too faint as text on one kind of background. */
+const ACCENTS = ['#fde047', '#1e1b4b'] as const;
+const SCREENSHOT_PRESETS = new Set(['dark', 'sand', 'midnight', 'ocean']);
+
+async function designedCard(api: APIRequestContext, tokens: TokenPair) {
+  await subscribeThroughApi(api, tokens);
+  const cardId = await fillMetalCard(api, tokens);
+  const handle = `design-${cardId}-${Date.now().toString(36)}`;
+  const saved = await api.put(`/api/cards/${cardId}/profile`, {
+    headers: bearer(tokens),
+    data: {
+      aliasSlug: handle,
+      buttons: [
+        {
+          uuid: '3f1b0c8e-8d2a-4c55-9a6e-0d3c7f2b1a90',
+          text: 'Book a call',
+          url: 'https://cal.example/alex',
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { cardId, handle };
+}
+
+/** Every request the page makes, by origin: a font from another host would show here. */
+function watchOrigins(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return requests;
+}
+
+test('every preset, with a light and a dark accent, passes axe at 390 px and loads its font from this origin only', async ({
+  signedInPage: page,
+  owner,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const { cardId, handle } = await designedCard(request, owner.tokens);
+  const requests = watchOrigins(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const preset of DESIGN_PRESETS) {
+    for (const accent of [null, ...ACCENTS]) {
+      const saved = await request.put(`/api/cards/${cardId}/profile`, {
+        headers: bearer(owner.tokens),
+        data: { design: { preset: preset.id, accent } },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      await page.goto(`/u/${handle}`);
+      await expect(page.locator(`[data-preset="${preset.id}"]`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download Contact' }).first()).toBeVisible();
+      const family = PROFILE_FONTS[preset.font].family;
+      if (family) {
+        // The preset's font is the one in use, and it has loaded (not a fallback left in place).
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+          'font-family',
+          new RegExp(family),
+        );
+        await expect
+          .poll(() => page.evaluate((name) => document.fonts.check(`700 16px "${name}"`), family))
+          .toBe(true);
+      }
+      // The pale and the deep accent (the preset's own is the first run).
+      if (accent === null) {
+        await expectAccessible(page, `${preset.id} own accent 390`);
+        if (SCREENSHOT_PRESETS.has(preset.id)) {
+          await page.screenshot({
+            path: `test-results/screens/design-${preset.id}-390.png`,
+            fullPage: true,
+          });
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.screenshot({
+            path: `test-results/screens/design-${preset.id}-1280.png`,
+            fullPage: true,
+          });
+          await page.setViewportSize({ width: 390, height: 844 });
+        }
+      } else {
+        await expectAccessible(page, `${preset.id} ${accent} 390`);
+      }
+    }
+  }
+  const origin = new URL(baseURL!).origin;
+  const fonts = requests.filter((url) => /\.woff2?(\?|$)/.test(url));
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((url) => !url.startsWith(`${origin}/fonts/`))).toEqual([]);
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+});
+
+test('the owner picks a preset, an accent, a font and a button style, and the preview follows each', async ({
+  signedInPage: page,
+  owner,
+  request,
+}) => {
+  const { cardId, handle } = await designedCard(request, owner.tokens);
+  await page.goto(`/cards/${cardId}/profile/edit`);
+  const design = page.getByRole('region', { name: 'Design' });
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.locator('[data-preset="dark"]')).toBeVisible();
+
+  await design.getByRole('radio', { name: 'Sand' }).click();
+  await expect(preview.locator('[data-preset="sand"][data-theme="light"]')).toBeVisible();
+
+  // A pale yellow cannot be text on Sand's cream: the page uses a darker shade, and says so.
+  await design.getByLabel('Hex').fill('#ffe14d');
+  await expect(design.locator('[data-accent-adjusted]')).toContainText(
+    'Text in your accent colour shows as #',
+  );
+  const download = preview.getByRole('link', { name: 'Download Contact' }).first();
+  await expect(download).toHaveCSS('background-color', 'rgb(255, 225, 77)');
+  await expect(download).toHaveCSS('color', 'rgb(0, 0, 0)');
+
+  await design.getByRole('radio', { name: 'Montserrat' }).click();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS(
+    'font-family',
+    /Montserrat Variable/,
+  );
+  await design.getByRole('radio', { name: 'Outline' }).click();
+  await expect(preview.getByRole('link', { name: 'Book a call' })).toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  await design.getByRole('radio', { name: 'Left' }).click();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('text-align', 'left');
+
+  await design.screenshot({ path: 'test-results/screens/design-section-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await design.screenshot({ path: 'test-results/screens/design-section-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole('form', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+  await expect(page.getByText('Saved!').first()).toBeVisible();
+
+  const stored = await request.get(`/api/cards/${cardId}/profile`, {
+    headers: bearer(owner.tokens),
+  });
+  expect((await stored.json()).design).toMatchObject({
+    preset: 'sand',
+    accent: '#ffe14d',
+    font: 'montserrat',
+    buttonStyle: 'outline',
+    layout: 'left',
+  });
+  // The visitor's page, drawn as the preview was.
+  await page.goto(`/u/${handle}`);
+  await expect(page.locator('[data-preset="sand"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+    'font-family',
+    /Montserrat Variable/,
+  );
+  await page.screenshot({
+    path: 'test-results/screens/design-editor-result-1280.png',
+    fullPage: true,
+  });
+});
