@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const TEST_ROOTS = ['src', 'tests/security', 'tests/resilience', 'tests/repository'];
 const TEST_FILE = /\.test\.tsx?$/;
@@ -21,6 +22,31 @@ const ISOLATED = TEST_ROOTS.flatMap((root) =>
     ),
 );
 
+/** The suites that start real processes: the longest, whatever their size. */
+const STARTS_PROCESSES = /tests\/(resilience|security\/production-start)/;
+
+/**
+ * Vitest's order, with the suites that start processes first in their project. Without a
+ * results cache (a clean clone: CI) Vitest starts the largest files first, and a 30 to 80 s
+ * suite starting late left one worker alone at the end of the run; with one, it already starts
+ * the longest first and this changes nothing.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => (STARTS_PROCESSES.test(file.moduleId) ? 0 : 1);
+    // Projects stay in one block each, in Vitest's order (they run one after the other).
+    return sorted
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) =>
+        a.file.project.name === b.file.project.name
+          ? rank(a.file) - rank(b.file) || a.index - b.index
+          : a.index - b.index,
+      )
+      .map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -28,6 +54,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // API suites each open their own databases; two cores, so two workers.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -217,10 +217,14 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('suspends: sessions end, login says why, public profile, page and vCard 404; unsuspend brings them back', async () => {
+  it('suspends: sessions end, login says why, public profile, page, share image and vCard 404; unsuspend brings them back', async () => {
     const owner = await ownerWithCard(t);
     // Warm the public cache: the suspension must reach cached copies too.
-    for (const url of [`/u/${owner.handle}`, `/api/vcard/${owner.card.uuid}/download`]) {
+    for (const url of [
+      `/u/${owner.handle}`,
+      `/u/${owner.handle}/og.png`,
+      `/api/vcard/${owner.card.uuid}/download`,
+    ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
     expect((await post(`/api/admin/accounts/${owner.user.id}/suspend`, {})).statusCode).toBe(400);
@@ -255,6 +259,7 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
     expect(wrong.json()).toEqual({ message: 'Invalid login attempt' });
     for (const url of [
       `/u/${owner.handle}`,
+      `/u/${owner.handle}/og.png`,
       `/u/${owner.card.uuid}`,
       `/api/card-profiles/public/${owner.handle}`,
       `/api/card-profiles/public/${owner.card.uuid}`,

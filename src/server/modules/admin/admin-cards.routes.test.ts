@@ -262,7 +262,7 @@ describe.each(databaseKinds)(
       expect(missing.statusCode).toBe(404);
     });
 
-    it('takes a profile down: handle, uuid, page and vCard 404, the owner sees why; restore brings it back', async () => {
+    it('takes a profile down: handle, uuid, page, share image and vCard 404, the owner sees why; restore brings it back', async () => {
       const owner = await ownerWithCard(t);
       const urls = [
         `/u/${owner.handle}`,
@@ -270,6 +270,7 @@ describe.each(databaseKinds)(
         `/api/card-profiles/public/${owner.handle}`,
         `/api/card-profiles/public/${owner.card.uuid}`,
         `/api/vcard/${owner.card.uuid}/download`,
+        `/u/${owner.handle}/og.png`,
       ];
       for (const url of urls) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
       expect((await post(`/api/admin/profiles/${owner.card.uuid}/takedown`)).statusCode).toBe(400);

@@ -8,7 +8,7 @@ import { recordView } from '../insights/public';
 import { inAppVariant } from './in-app-browser';
 import { readPageAssets } from './page-assets';
 import { buildTag } from './profile-etag';
-import { readCodePage, readProfilePage } from './read-profile-page';
+import { readCodePage, readProfilePage, readShareImage } from './read-profile-page';
 import { renderLimitedPage } from './render-limited-page';
 import { renderNotFoundPage } from './render-profile-page';
 
@@ -76,6 +76,26 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
             .for(request.ip)
             .load(cacheKey, () => readProfilePage(app.deps, { key, variant, assets, build }));
       return send(request, reply, answer);
+    },
+  );
+
+  // The share image link previews show (og:image): answered as the page is, by the same key.
+  app.get<{ Params: { key: string } }>(
+    '/u/:key/og.png',
+    { schema: { hide: true }, errorHandler: limitedPageOnTooMany },
+    async (request, reply) => {
+      const params = ProfileKeyParams.safeParse(request.params);
+      const key = request.params.key.toLowerCase();
+      const answer = !params.success
+        ? null
+        : await app.publicCache
+            .for(request.ip)
+            .load(`og:${key}`, () => readShareImage(app.deps, { key, build }));
+      // Not found, or a retired handle's redirect: as the page answers them.
+      if (!answer || answer.location !== undefined) return send(request, reply, answer);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.type('image/png').send(answer.body);
     },
   );
 

@@ -14,6 +14,6 @@ export function buildTag(webRoot: string | undefined): string {
 }
 
 /** The validator of a profile answer: what the visitor sees, in which form, from which build. */
-export function profileEtag(kind: 'json' | 'html', version: string, build: string): string {
+export function profileEtag(kind: 'json' | 'html' | 'og', version: string, build: string): string {
   return weakEtag(`${kind}|${build}|${version}`);
 }

@@ -11,6 +11,7 @@ import type { inAppVariant } from './in-app-browser';
 import type { PageAssets } from './page-assets';
 import { profileEtag } from './profile-etag';
 import { renderProfilePage } from './render-profile-page';
+import { renderShareImage } from './share-image';
 
 /** How a page is rendered: for which in-app browser (if any), with which build's assets. */
 interface PageMaking {
@@ -77,4 +78,32 @@ export async function readCodePage(
   const match = await findPublicProfileByCode(deps, code);
   // The form and pings post by uuid: it answers whatever the card's handle is.
   return match ? pageOf(deps, { match, key: match.card.uuid, ...making }) : null;
+}
+
+/**
+ * What /u/{key}/og.png answers: the share image of the profile the page shows, kept like the
+ * page and dropped with it (a change of the card or its profile, a takedown, a deletion); for a
+ * handle its account gave up, the image at the card's current address (a 308).
+ */
+export async function readShareImage(
+  deps: Pick<AppDeps, 'database' | 'config' | 'storage'>,
+  { key, build }: { key: string; build: string },
+): Promise<CachedAnswer | null> {
+  const match = await findPublicProfile(deps, key);
+  if (match) {
+    return {
+      body: await renderShareImage(deps.storage, match.profile),
+      etag: profileEtag('og', `${key}|${match.version}`, build),
+      tags: cardTags(match.card),
+      cardId: match.card.id,
+    };
+  }
+  const retired = await findRetiredHandle(deps, key);
+  if (!retired) return null;
+  return {
+    body: Buffer.alloc(0),
+    etag: '',
+    tags: [`card:${retired.cardId}`],
+    location: `${retired.path}/og.png`,
+  };
 }

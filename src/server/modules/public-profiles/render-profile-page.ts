@@ -7,6 +7,7 @@ import type { PublicProfile } from '#shared/schemas/profiles';
 import { PublicProfilePage } from '#shared/ui/public-profile-page';
 import { fontCatalogue } from '../design/public';
 import type { PageAssets } from './page-assets';
+import { SHARE_IMAGE } from './share-image';
 
 /** What the page shows: the profile and the links around it, for the key it was opened with. */
 export interface PublicProfilePageData {
@@ -78,6 +79,8 @@ export function renderProfilePage(
     }),
   );
   const design = resolveDesign(profile.design);
+  // The card in its design as a link preview shows it (/u/{key}/og.png), at the share address.
+  const shareImage = `${pageUrl}/og.png`;
   return `<!doctype html>
 <html lang="en" class="h-full">
 <head>
@@ -92,12 +95,14 @@ ${meta('property', 'og:type', 'profile')}
 ${meta('property', 'og:title', profile.name)}
 ${meta('property', 'og:description', description)}
 ${meta('property', 'og:url', pageUrl)}
-${meta('property', 'og:image', profile.imageUrl)}
+${meta('property', 'og:image', shareImage)}
+<meta property="og:image:width" content="${SHARE_IMAGE.width}">
+<meta property="og:image:height" content="${SHARE_IMAGE.height}">
 ${meta('property', 'og:site_name', 'Catalyst Connect')}
-${meta('name', 'twitter:card', profile.imageUrl ? 'summary_large_image' : 'summary')}
+${meta('name', 'twitter:card', 'summary_large_image')}
 ${meta('name', 'twitter:title', profile.name)}
 ${meta('name', 'twitter:description', description)}
-${meta('name', 'twitter:image', profile.imageUrl)}
+${meta('name', 'twitter:image', shareImage)}
 ${head(assets)}
 ${fontHead(design.font.id)}
 </head>
