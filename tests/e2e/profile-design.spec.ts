@@ -152,6 +152,14 @@ test('the owner picks a preset, an accent, a font and a button style, and the pr
     .getByRole('button', { name: 'Save changes' })
     .click();
   await expect(page.getByText('Saved!').first()).toBeVisible();
+  // Another preset brings its own colour into the field; Discard puts the saved one back.
+  await design.getByRole('radio', { name: 'Ocean' }).click();
+  await expect(design.getByLabel('Hex')).toHaveValue('#0369a1');
+  await page
+    .getByRole('form', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(design.getByLabel('Hex')).toHaveValue('#ffe14d');
 
   const stored = await request.get(`/api/cards/${cardId}/profile`, {
     headers: bearer(owner.tokens),

@@ -136,18 +136,22 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
   const themeLock = useTeamLock('theme');
   const resolved = resolveDesign(design);
   const preset = presetById(design.preset);
-  const [typed, setTyped] = useState(design.accent ?? preset.colours.accent);
+  const shown = design.accent ?? preset.colours.accent;
+  const [typed, setTyped] = useState(shown);
+  // The field follows a change made elsewhere (Discard, a save, another preset), during render
+  // as React advises for state derived from a prop.
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setTyped(shown);
+  }
   const suggestions = useLogoColours(logoUrl);
   const change = (next: Partial<StoredDesign>) =>
     setValue('design', { ...design, ...next }, { shouldDirty: true });
-  const chooseAccent = (accent: string | null) => {
-    setTyped(accent ?? preset.colours.accent);
-    change({ accent: accent?.toLowerCase() ?? null });
-  };
+  const chooseAccent = (accent: string | null) => change({ accent: accent?.toLowerCase() ?? null });
   // A preset brings its whole look; the layout is the owner's own.
   const choosePreset = (id: string) => {
     const next = presetById(id);
-    setTyped(next.colours.accent);
     setValue(
       'design',
       { ...design, preset: next.id, accent: null, font: next.font, buttonStyle: next.buttonStyle },
