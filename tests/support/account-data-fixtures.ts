@@ -52,7 +52,8 @@ export async function paySandboxSubscription(t: TestApp, headers: Record<string,
   });
 }
 
-async function upload(t: TestApp, headers: Record<string, string>, bucket: string) {
+/** Uploads a tiny PNG to one of the upload buckets as the owner of `headers`: its URL. */
+export async function uploadTinyPng(t: TestApp, headers: Record<string, string>, bucket: string) {
   const form = multipartFile('file', 'a.png', 'image/png', await tinyPng());
   const url = `/api/uploads/${bucket}`;
   const answer = await ok(t, {
@@ -121,8 +122,8 @@ export async function seedOwner(
   const [first, second] = [made[0]!, made[1]!];
 
   const imageUrls = [
-    await upload(t, headers, 'profile-images'),
-    await upload(t, headers, 'company-images'),
+    await uploadTinyPng(t, headers, 'profile-images'),
+    await uploadTinyPng(t, headers, 'company-images'),
   ];
   const cardUrl = `/api/cards/${first.id}`;
   await ok(t, {

@@ -1,7 +1,13 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '#shared/routes';
-import { CardsIcon, InboxIcon, SettingsIcon, ShieldIcon, TeamIcon } from '../components/icons';
-import { IntegrationsIcon } from '../components/integrations-icon';
+import {
+  CardsIcon,
+  InboxIcon,
+  IntegrationsIcon,
+  SettingsIcon,
+  ShieldIcon,
+  TeamIcon,
+} from '../components/icons';
 import { Logo } from '../components/logo';
 import { useCurrentUser } from '../lib/current-user';
 

@@ -49,15 +49,18 @@ function pageOf(
 }
 
 /**
- * What /u/{key} answers, as the read cache keeps it: the profile's page by handle or uuid, or
- * for a handle its account gave up, where the card is now (a 308); null when neither.
+ * What a public address by key answers, as the read cache keeps it: `answerOf` the profile's
+ * match by handle or uuid, or for a handle its account gave up, where the card is now (a 308 to
+ * its current address plus `suffix`); null when neither.
  */
-export async function readProfilePage(
-  deps: Pick<AppDeps, 'database' | 'config'>,
-  { key, ...making }: PageMaking & { key: string },
+async function answerForKey(
+  deps: Pick<AppDeps, 'database'>,
+  key: string,
+  answerOf: (match: PublicProfileMatch) => CachedAnswer | Promise<CachedAnswer>,
+  suffix = '',
 ): Promise<CachedAnswer | null> {
   const match = await findPublicProfile(deps, key);
-  if (match) return pageOf(deps, { match, key, ...making });
+  if (match) return answerOf(match);
   const retired = await findRetiredHandle(deps, key);
   if (!retired) return null;
   // Kept like a page, under the card's tag: a change of the card, its profile or this retired
@@ -66,8 +69,16 @@ export async function readProfilePage(
     body: Buffer.alloc(0),
     etag: '',
     tags: [`card:${retired.cardId}`],
-    location: retired.path,
+    location: `${retired.path}${suffix}`,
   };
+}
+
+/** What /u/{key} answers: the profile's page, or a retired handle's 308 (answerForKey). */
+export function readProfilePage(
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  { key, ...making }: PageMaking & { key: string },
+): Promise<CachedAnswer | null> {
+  return answerForKey(deps, key, (match) => pageOf(deps, { match, key, ...making }));
 }
 
 /** What /c/{code} answers: the card's page, the same as at /u/{uuid} (decision 031). */
@@ -83,27 +94,21 @@ export async function readCodePage(
 /**
  * What /u/{key}/og.png answers: the share image of the profile the page shows, kept like the
  * page and dropped with it (a change of the card or its profile, a takedown, a deletion); for a
- * handle its account gave up, the image at the card's current address (a 308).
+ * handle its account gave up, the image at the card's current address.
  */
-export async function readShareImage(
-  deps: Pick<AppDeps, 'database' | 'config' | 'storage'>,
+export function readShareImage(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
   { key, build }: { key: string; build: string },
 ): Promise<CachedAnswer | null> {
-  const match = await findPublicProfile(deps, key);
-  if (match) {
-    return {
+  return answerForKey(
+    deps,
+    key,
+    async (match) => ({
       body: await renderShareImage(deps.storage, match.profile),
       etag: profileEtag('og', `${key}|${match.version}`, build),
       tags: cardTags(match.card),
       cardId: match.card.id,
-    };
-  }
-  const retired = await findRetiredHandle(deps, key);
-  if (!retired) return null;
-  return {
-    body: Buffer.alloc(0),
-    etag: '',
-    tags: [`card:${retired.cardId}`],
-    location: `${retired.path}/og.png`,
-  };
+    }),
+    '/og.png',
+  );
 }

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '#server/db/schema';
-import { tinyPng } from '#tests/security/helpers';
-import { multipartFile } from '#tests/support/multipart';
+import { uploadTinyPng } from '#tests/support/account-data-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -74,14 +73,7 @@ describe.each(databaseKinds)('the share image on %s', (kind) => {
     expect(redesigned.headers.etag).not.toBe(etag);
     expect(redesigned.rawPayload.equals(first.rawPayload)).toBe(false);
 
-    const form = multipartFile('file', 'a.png', 'image/png', await tinyPng());
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/profile-images',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
-    const photo = String(uploaded.json().url);
+    const photo = await uploadTinyPng(t, headers, 'profile-images');
     t.clock.advance(1_000);
     expect((await put({ imageUrl: photo, title: 'Chief Analyst' })).statusCode).toBe(200);
     const withPhoto = await image(`/u/${handle}/og.png`);
