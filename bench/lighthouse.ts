@@ -10,6 +10,7 @@ import os from 'node:os';
 import path_ from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 
 const PORT = 3210;
 /** Runs per page (LIGHTHOUSE_RUNS, 3 by default): the table shows the median. */
@@ -32,12 +33,47 @@ async function waitForReady() {
   throw new Error('server did not become ready');
 }
 
-/** The profile's design presets audited (issue 33): the system font, Inter, Playfair Display. */
-const PRESETS = ['dark', 'midnight', 'sand'] as const;
+/**
+ * The profile's design presets audited (issue 33): the system font, Inter, and Playfair Display
+ * with a cover image.
+ */
+const PRESETS = [
+  { preset: 'dark', cover: false },
+  { preset: 'midnight', cover: false },
+  { preset: 'sand', cover: true },
+] as const;
+
+/**
+ * A photo-like cover as a phone would send it: a 2400x1350 JPEG of soft shapes (noise enlarged)
+ * under a fine grain, which compresses about as badly as a real photo (the 800 px WebP is
+ * about 70 KB; a flat or blurred picture would make the figure look better than it is).
+ */
+async function coverPhoto(): Promise<Buffer> {
+  const noise = (width: number, height: number, sigma: number) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma },
+      },
+    })
+      .png()
+      .toBuffer();
+  const shapes = await sharp(await noise(240, 135, 60))
+    .resize(2400, 1350, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+  return sharp(shapes)
+    .composite([{ input: await noise(2400, 1350, 14), blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
 
 async function prepareProfile(): Promise<{
   path: string;
-  design: (preset: string) => Promise<void>;
+  design: (preset: string, cover: boolean) => Promise<void>;
 }> {
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
@@ -64,11 +100,24 @@ async function prepareProfile(): Promise<{
     }),
   });
   if (!response.ok) throw new Error(`profile setup failed: ${response.status}`);
-  const design = async (preset: string) => {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await coverPhoto())], { type: 'image/jpeg' }),
+    'cover.jpg',
+  );
+  const uploaded = await fetch(`${BASE}/api/uploads/cover-images`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+    body: form,
+  });
+  if (!uploaded.ok) throw new Error(`cover upload failed: ${uploaded.status}`);
+  const { url: coverImageUrl } = (await uploaded.json()) as { url: string };
+  const design = async (preset: string, cover: boolean) => {
     const saved = await fetch(`${BASE}/api/cards/${id}/profile`, {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ design: { preset } }),
+      body: JSON.stringify({ design: { preset, coverImageUrl: cover ? coverImageUrl : null } }),
     });
     if (!saved.ok) throw new Error(`design ${preset} failed: ${saved.status}`);
   };
@@ -86,6 +135,7 @@ interface Row {
   tbtMs: number;
   scriptKb: number;
   fontKb: number;
+  imageKb: number;
   /** Accessibility audits that did not pass, so a score below 100 says why. */
   a11yFailures: string[];
   bestPracticeFailures: string[];
@@ -148,6 +198,10 @@ async function auditOnce(port: number, path: string, label: string): Promise<Row
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptKb: Math.round((script / 1024) * 10) / 10,
     fontKb: Math.round((font / 1024) * 10) / 10,
+    imageKb:
+      Math.round(
+        ((items.find((item) => item.resourceType === 'image')?.transferSize ?? 0) / 1024) * 10,
+      ) / 10,
   };
 }
 
@@ -193,12 +247,12 @@ async function main() {
     const rows: Row[] = [];
     const spread: string[] = [];
     const pages = [
-      ...PRESETS.map((preset) => ({ path: profile.path, preset })),
-      { path: '/login', preset: null },
+      ...PRESETS.map((design) => ({ path: profile.path, design })),
+      { path: '/login', design: null },
     ];
-    for (const { path, preset } of pages) {
-      if (preset) await profile.design(preset);
-      const label = preset ? `${path} (${preset})` : path;
+    for (const { path, design } of pages) {
+      if (design) await profile.design(design.preset, design.cover);
+      const label = design ? `${path} (${design.preset}${design.cover ? ', cover' : ''})` : path;
       const runs: Row[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, path, label));
       runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
@@ -208,11 +262,11 @@ async function main() {
       );
     }
     const table = [
-      '| page | performance | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | JavaScript transferred (KB) | fonts transferred (KB) |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| page | performance | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | JavaScript transferred (KB) | fonts transferred (KB) | images transferred (KB) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
         (r) =>
-          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptKb} | ${r.fontKb} |`,
+          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptKb} | ${r.fontKb} | ${r.imageKb} |`,
       ),
     ].join('\n');
     const report = `# Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown)

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { PROFILE_FONTS } from '#shared/design/fonts';
 import { DESIGN_PRESETS } from '#shared/design/presets';
 import { expectAccessible } from './accessibility/axe';
@@ -20,6 +21,31 @@ import {
 /** A pale accent and a deep one: each is too faint as text on one kind of background. */
 const ACCENTS = ['#fde047', '#1e1b4b'] as const;
 const SCREENSHOT_PRESETS = new Set(['dark', 'sand', 'midnight', 'ocean']);
+/** The presets shown with a cover: one light, one dark. */
+const COVER_PRESETS = new Set(['sand', 'ocean']);
+
+/** A wide picture (a sky with two hills) as a phone would upload it: a 2400x1350 JPEG. */
+function coverPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f59e0b"/>
+    </linearGradient></defs>
+    <rect width="2400" height="1350" fill="url(#sky)"/>
+    <circle cx="1700" cy="520" r="140" fill="#fde68a"/>
+    <ellipse cx="600" cy="1350" rx="1100" ry="420" fill="#14532d"/>
+    <ellipse cx="1900" cy="1400" rx="900" ry="360" fill="#166534"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+}
+
+async function uploadCover(api: APIRequestContext, tokens: TokenPair): Promise<string> {
+  const uploaded = await api.post('/api/uploads/cover-images', {
+    headers: bearer(tokens),
+    multipart: { file: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  return ((await uploaded.json()) as { url: string }).url;
+}
 
 async function designedCard(api: APIRequestContext, tokens: TokenPair) {
   await subscribeThroughApi(api, tokens);
@@ -57,18 +83,28 @@ test('every preset, with a light and a dark accent, passes axe at 390 px and loa
 }) => {
   test.slow();
   const { cardId, handle } = await designedCard(request, owner.tokens);
+  const cover = await uploadCover(request, owner.tokens);
   const requests = watchOrigins(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const preset of DESIGN_PRESETS) {
     for (const accent of [null, ...ACCENTS]) {
+      const coverImageUrl = COVER_PRESETS.has(preset.id) ? cover : null;
       const saved = await request.put(`/api/cards/${cardId}/profile`, {
         headers: bearer(owner.tokens),
-        data: { design: { preset: preset.id, accent } },
+        data: { design: { preset: preset.id, accent, coverImageUrl } },
       });
       expect(saved.status(), await saved.text()).toBe(200);
       await page.goto(`/u/${handle}`);
       await expect(page.locator(`[data-preset="${preset.id}"]`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Download Contact' }).first()).toBeVisible();
+      if (coverImageUrl) {
+        // The phone takes the width its screen needs (390 px at 1x: the smallest), not the largest.
+        await expect
+          .poll(() =>
+            page.locator('img[data-cover]').evaluate((img: HTMLImageElement) => img.currentSrc),
+          )
+          .toMatch(/-480w\.webp$/);
+      }
       const family = PROFILE_FONTS[preset.font].family;
       if (family) {
         // The preset's font is the one in use, and it has loaded (not a fallback left in place).
@@ -142,6 +178,18 @@ test('the owner picks a preset, an accent, a font and a button style, and the pr
   );
   await design.getByRole('radio', { name: 'Left' }).click();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('text-align', 'left');
+  // The cover: uploaded, cropped to a banner by the server, shown at once in the preview.
+  await design.getByLabel('Upload a cover').setInputFiles({
+    name: 'cover.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await coverPhoto(),
+  });
+  await expect(design.getByRole('img', { name: 'Your cover' })).toBeVisible();
+  await expect
+    .poll(() =>
+      preview.locator('img[data-cover]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 
   await design.screenshot({ path: 'test-results/screens/design-section-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -160,6 +208,13 @@ test('the owner picks a preset, an accent, a font and a button style, and the pr
     .getByRole('button', { name: 'Discard' })
     .click();
   await expect(design.getByLabel('Hex')).toHaveValue('#ffe14d');
+  await design.getByRole('button', { name: 'Remove cover' }).click();
+  await expect(preview.locator('img[data-cover]')).toHaveCount(0);
+  await page
+    .getByRole('form', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(preview.locator('img[data-cover]')).toBeVisible();
 
   const stored = await request.get(`/api/cards/${cardId}/profile`, {
     headers: bearer(owner.tokens),
@@ -170,10 +225,12 @@ test('the owner picks a preset, an accent, a font and a button style, and the pr
     font: 'montserrat',
     buttonStyle: 'outline',
     layout: 'left',
+    coverImageUrl: expect.stringMatching(/\/uploads\/cover-images\/[0-9a-f-]{36}\.webp$/),
   });
   // The visitor's page, drawn as the preview was.
   await page.goto(`/u/${handle}`);
   await expect(page.locator('[data-preset="sand"]')).toBeVisible();
+  await expect(page.locator('img[data-cover]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
     'font-family',
     /Montserrat Variable/,

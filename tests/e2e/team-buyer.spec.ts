@@ -144,6 +144,16 @@ for (const viewport of [
     const preview = page.getByRole('region', { name: 'Live preview' });
     await expect(preview.getByText('Acme Corporation')).toBeVisible();
     await expect(preview.getByRole('link', { name: /acme\.example/ })).toBeVisible();
+    // The company's look on every page: its design and colour, locked.
+    await page.getByLabel('Profile design', { exact: true }).selectOption({ label: 'Ocean' });
+    await page.getByRole('checkbox', { name: 'Lock Profile design' }).check();
+    await page.getByRole('textbox', { name: 'Accent colour', exact: true }).fill('#0f766e');
+    await page.getByRole('checkbox', { name: 'Lock Accent colour' }).check();
+    await expect(preview.locator('[data-preset="ocean"]')).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'Download Contact' }).first()).toHaveCSS(
+      'background-color',
+      'rgb(15, 118, 110)',
+    );
     await expect(page.getByRole('status').filter({ hasText: '3 cards will change' })).toBeVisible();
     await shot('template');
     await settle(page);
@@ -171,6 +181,25 @@ for (const viewport of [
     await settle(ada);
     await expectAccessible(ada, `team card ${viewport.width}`);
     const cardPath = new URL(ada.url()).pathname;
+    // Her profile's design is the company's where locked, shown with who sets it.
+    await ada.goto(cardPath.replace(/\/edit$/, '/profile/edit'));
+    const design = ada.getByRole('region', { name: 'Design' });
+    const presets = design.getByRole('radiogroup', { name: 'Preset' });
+    await expect(presets).toHaveAccessibleDescription(`Set by ${teamName}`);
+    await expect(presets.getByRole('radio', { name: 'Ocean' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(design.getByRole('img', { name: 'Accent colour #0f766e' })).toBeVisible();
+    await expect(design.getByRole('radiogroup', { name: 'Font' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+    // The preview shows beside the editor on a wide screen (a phone opens it as a sheet).
+    if (viewport.width >= 1024) {
+      await expect(
+        ada.getByRole('region', { name: 'Live preview' }).locator('[data-preset="ocean"]'),
+      ).toBeVisible();
+    }
 
     // Offboarding: the buyer deactivates Ada; her team card leaves her, its page shows the team.
     await page

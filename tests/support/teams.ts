@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { cards, mailQueue } from '#server/db/schema';
+import { cards, mailQueue, users } from '#server/db/schema';
 import { multipartFile } from './multipart';
 import { bearer, type TestApp } from './test-app';
 
@@ -58,6 +58,33 @@ export async function teamWithMember(t: TestApp, name = 'Pool Co') {
   const token = await invitationTokenFor(t, member.email);
   expect((await call('POST', '/api/teams/join', member.headers, { token })).statusCode).toBe(200);
   return { admin, member, teamId, memberId: invited.json().id as string };
+}
+
+/**
+ * A team whose admin pooled two of their cards and assigned the first to the member (`heldId`);
+ * the second stays pooled (`pooledId`). With `subscribed`, the member's own subscription is
+ * active, so their card's Connect profile can be edited and takes messages.
+ */
+export async function teamWithAssignedCard(
+  t: TestApp,
+  { name = 'Northwind', subscribed = false }: { name?: string; subscribed?: boolean } = {},
+) {
+  const call = callAs(t);
+  const team = await teamWithMember(t, name);
+  const [held, pooled] = team.admin.cards;
+  await call('POST', `/api/teams/${team.teamId}/cards`, team.admin.headers, {
+    cardIds: [held!.id, pooled!.id],
+  });
+  await call('POST', `/api/teams/${team.teamId}/cards/${held!.id}/assign`, team.admin.headers, {
+    memberId: team.memberId,
+  });
+  if (subscribed) {
+    await t.deps.database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'active' })
+      .where(eq(users.id, team.member.id));
+  }
+  return { ...team, held: held!, pooled: pooled!, heldId: held!.id, pooledId: pooled!.id };
 }
 
 /** A 40 px PNG uploaded as a company logo by the signed-in `headers`; answers its URL. */

@@ -5,6 +5,13 @@ export const BUTTON_STYLES = ['filled', 'outline', 'pill'] as const;
 export type ButtonStyle = (typeof BUTTON_STYLES)[number];
 export const LAYOUTS = ['centered', 'left'] as const;
 export type Layout = (typeof LAYOUTS)[number];
+/** Each button style and layout by the name the editors show. */
+export const BUTTON_STYLE_NAMES: Record<ButtonStyle, string> = {
+  filled: 'Filled',
+  outline: 'Outline',
+  pill: 'Pill',
+};
+export const LAYOUT_NAMES: Record<Layout, string> = { centered: 'Centered', left: 'Left' };
 
 /**
  * The colours of a design, all opaque `#rrggbb` (so their contrast can be computed): the page,

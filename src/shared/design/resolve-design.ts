@@ -56,6 +56,7 @@ export function resolveDesign(stored: StoredDesign): ResolvedDesign {
       font: font.id,
       buttonStyle,
       layout,
+      coverImageUrl: stored.coverImageUrl ?? null,
     },
     base: preset.base,
     colours,

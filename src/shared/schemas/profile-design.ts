@@ -24,6 +24,12 @@ export const ProfileDesignInput = z
       .nullable()
       .optional(),
     layout: z.enum(LAYOUTS, { error: MESSAGES.designLayoutUnknown }).nullable().optional(),
+    /** An upload of the owner to /api/uploads/cover-images (checked on save); null: none. */
+    coverImageUrl: z
+      .string({ error: MESSAGES.coverImageUrlFormat })
+      .max(2048, MESSAGES.coverImageUrlFormat)
+      .nullable()
+      .optional(),
   })
   .strict()
   .transform((design): StoredDesign => ({
@@ -32,6 +38,7 @@ export const ProfileDesignInput = z
     font: design.font ?? null,
     buttonStyle: design.buttonStyle ?? null,
     layout: design.layout ?? null,
+    coverImageUrl: design.coverImageUrl || null,
   }));
 export type ProfileDesignInput = z.input<typeof ProfileDesignInput>;
 
@@ -42,6 +49,8 @@ export interface StoredDesign {
   font: string | null;
   buttonStyle: string | null;
   layout: string | null;
+  /** Absent from designs stored before covers: none. */
+  coverImageUrl?: string | null;
 }
 
 export const DEFAULT_DESIGN: StoredDesign = {
@@ -50,6 +59,7 @@ export const DEFAULT_DESIGN: StoredDesign = {
   font: null,
   buttonStyle: null,
   layout: null,
+  coverImageUrl: null,
 };
 
 /** The design as answered: the choices, what applies, and the accent shade used as text. */
@@ -62,6 +72,8 @@ export const ProfileDesign = z.object({
   font: z.enum(FONT_IDS),
   buttonStyle: z.enum(BUTTON_STYLES),
   layout: z.enum(LAYOUTS),
+  /** The cover's largest width; the page offers its smaller ones too (`coverSrcSet`). */
+  coverImageUrl: z.string().nullable(),
 });
 export type ProfileDesign = z.infer<typeof ProfileDesign>;
 

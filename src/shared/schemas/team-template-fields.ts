@@ -22,7 +22,24 @@ export type TemplateCardField = (typeof TEMPLATE_CARD_FIELDS)[number];
 export const TEMPLATE_PROFILE_FIELDS = ['company', 'theme'] as const;
 export type TemplateProfileField = (typeof TEMPLATE_PROFILE_FIELDS)[number];
 
-export const TEMPLATE_FIELDS = [...TEMPLATE_CARD_FIELDS, ...TEMPLATE_PROFILE_FIELDS] as const;
+/**
+ * The parts of the profile's design it sets (issue 33): a company's colours, font and look on
+ * every member's page, each part lockable on its own.
+ */
+export const TEMPLATE_DESIGN_FIELDS = [
+  'preset',
+  'accent',
+  'font',
+  'buttonStyle',
+  'layout',
+] as const;
+export type TemplateDesignField = (typeof TEMPLATE_DESIGN_FIELDS)[number];
+
+export const TEMPLATE_FIELDS = [
+  ...TEMPLATE_CARD_FIELDS,
+  ...TEMPLATE_PROFILE_FIELDS,
+  ...TEMPLATE_DESIGN_FIELDS,
+] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 /** Each template field's name as the card and profile editors label it. */
@@ -39,6 +56,11 @@ export const TEMPLATE_FIELD_LABELS: Record<TemplateField, string> = {
   companySlogan: 'Company Slogan',
   company: 'Profile company',
   theme: 'Profile theme',
+  preset: 'Profile design',
+  accent: 'Accent colour',
+  font: 'Font',
+  buttonStyle: 'Button style',
+  layout: 'Layout',
 };
 
 export const TemplateFieldName = z.enum(TEMPLATE_FIELDS);

@@ -1,15 +1,29 @@
 import { z } from 'zod';
+import { FONT_IDS } from '../design/fonts';
+import { BUTTON_STYLES, LAYOUTS, PRESET_IDS, presetById } from '../design/presets';
 import { MESSAGES } from '../messages';
 import { cardConfigurationFieldSchemas } from './card-configuration';
+import { AccentColour, type StoredDesign } from './profile-design';
 import { CardProfileFields, Theme } from './profiles';
 import {
   TEMPLATE_CARD_FIELDS,
+  TEMPLATE_DESIGN_FIELDS,
   TEMPLATE_FIELDS,
   TemplateFieldName,
   type TemplateCardField,
+  type TemplateDesignField,
 } from './team-template-fields';
 
 export * from './team-template-fields';
+
+/** The design parts a template sets, each with the rule the profile editor keeps. */
+const TemplateDesignValues = z.object({
+  preset: z.enum(PRESET_IDS, { error: MESSAGES.designPresetUnknown }),
+  accent: AccentColour,
+  font: z.enum(FONT_IDS, { error: MESSAGES.designFontUnknown }),
+  buttonStyle: z.enum(BUTTON_STYLES, { error: MESSAGES.designButtonStyleUnknown }),
+  layout: z.enum(LAYOUTS, { error: MESSAGES.designLayoutUnknown }),
+});
 
 export const TemplateValues = z
   .object({
@@ -18,12 +32,13 @@ export const TemplateValues = z
     ),
     company: CardProfileFields.shape.company,
     theme: CardProfileFields.shape.theme,
+    ...TemplateDesignValues.shape,
   } as {
     [F in TemplateCardField]: (typeof cardConfigurationFieldSchemas)[F];
   } & {
     company: typeof CardProfileFields.shape.company;
     theme: typeof CardProfileFields.shape.theme;
-  })
+  } & typeof TemplateDesignValues.shape)
   .partial()
   .strict();
 export type TemplateValues = z.infer<typeof TemplateValues>;
@@ -37,7 +52,13 @@ export const TeamTemplateBody = z
   .refine((body) => body.locked.every((field) => body.values[field] !== undefined), {
     message: MESSAGES.lockedFieldWithoutValue,
     path: ['locked'],
-  });
+  })
+  // The original theme is the preset's base: a dark theme with a light preset says two things.
+  .refine(
+    ({ values }) =>
+      !values.preset || !values.theme || presetById(values.preset).base === values.theme,
+    { message: MESSAGES.templateThemeContradictsPreset, path: ['values', 'theme'] },
+  );
 export type TeamTemplateBody = z.infer<typeof TeamTemplateBody>;
 
 /** The template's values as answered: what was stored (the rules ran when it was saved). */
@@ -48,6 +69,11 @@ const StoredTemplateValues = z
     }),
     company: z.string(),
     theme: Theme,
+    preset: z.string(),
+    accent: z.string(),
+    font: z.string(),
+    buttonStyle: z.string(),
+    layout: z.string(),
   })
   .partial();
 
@@ -64,3 +90,23 @@ export type TeamTemplate = z.infer<typeof TeamTemplate>;
 /** What a save would do: the team cards whose details would change. */
 export const TemplatePreview = z.object({ changingCards: z.number().int() });
 export type TemplatePreview = z.infer<typeof TemplatePreview>;
+
+/**
+ * A design with a template's parts on it: each of `fields` the template sets, then, where the
+ * template sets the original theme, that theme's own preset in place of a preset of the other base.
+ * The SQL of applyTemplate (server/modules/teams) writes the same to many profiles at once.
+ */
+export function withTemplateDesign(
+  design: StoredDesign,
+  values: Partial<Record<TemplateDesignField | 'theme', string>>,
+  fields: readonly string[] = [...TEMPLATE_DESIGN_FIELDS, 'theme'],
+): StoredDesign {
+  const next: StoredDesign = { ...design };
+  for (const field of TEMPLATE_DESIGN_FIELDS) {
+    const value = values[field];
+    if (fields.includes(field) && value !== undefined) next[field] = value;
+  }
+  const theme = fields.includes('theme') ? values.theme : undefined;
+  if (theme && presetById(next.preset).base !== theme) next.preset = theme;
+  return next;
+}

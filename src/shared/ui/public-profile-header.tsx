@@ -1,13 +1,43 @@
 import { PHOTO_DISPLAY_PX } from '../constants';
+import { COVER_LARGEST, COVER_SIZES, coverHeight, coverSrcSet } from '../design/cover-image';
 import type { PublicProfile } from '../schemas/profiles';
 import { IN_APP_HINT_ID, type ProfileTheme } from './public-profile-theme';
 import { ShareButton } from './share-button';
 
-/** Who the page is about: the photo (or the name's initial), the name, title and slogan. */
+/**
+ * The design's cover: a 3:1 banner in the widths stored for it, the browser picking the one its
+ * screen needs. Its box is sized before it loads (width and height), so the name and 'Download
+ * Contact' under it never move, and they never wait for it: an image does not hold back the
+ * page's text.
+ */
+function ProfileCover({ url }: { url: string }) {
+  return (
+    <img
+      src={url}
+      srcSet={coverSrcSet(url)}
+      sizes={COVER_SIZES}
+      alt=""
+      width={COVER_LARGEST}
+      height={coverHeight(COVER_LARGEST)}
+      decoding="async"
+      data-cover=""
+      className="aspect-[3/1] w-full rounded-2xl object-cover"
+    />
+  );
+}
+
+/**
+ * Who the page is about: the cover when there is one, the photo (or the name's initial) over
+ * its lower edge, the name, title and slogan.
+ */
 export function ProfileHeader({ profile, theme }: { profile: PublicProfile; theme: ProfileTheme }) {
   const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
+  const cover = profile.design.coverImageUrl;
+  // Over the cover, the photo is ringed in the page's colour so its edge reads on any picture.
+  const overCover = cover ? ' relative -mt-14 mx-4 ring-4 ring-(--cc-page)' : '';
   return (
     <>
+      {cover && <ProfileCover url={cover} />}
       {profile.imageUrl ? (
         <img
           src={profile.imageUrl}
@@ -15,12 +45,12 @@ export function ProfileHeader({ profile, theme }: { profile: PublicProfile; them
           width={PHOTO_DISPLAY_PX}
           height={PHOTO_DISPLAY_PX}
           fetchPriority="high"
-          className="h-[200px] w-[200px] rounded-full object-cover shadow-lg"
+          className={`h-[200px] w-[200px] rounded-full object-cover shadow-lg${overCover}`}
         />
       ) : (
         <div
           aria-hidden="true"
-          className={`flex h-[200px] w-[200px] items-center justify-center rounded-full text-6xl font-bold ${theme.fill}`}
+          className={`flex h-[200px] w-[200px] items-center justify-center rounded-full text-6xl font-bold ${theme.fill}${overCover}`}
         >
           {profile.name.trim().charAt(0).toUpperCase() || '?'}
         </div>

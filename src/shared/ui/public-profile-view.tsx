@@ -65,7 +65,9 @@ export function PublicProfileView({
       data-theme={design.base}
       data-preset={design.design.preset}
     >
-      <main className={`mx-auto flex max-w-md flex-col px-5 pt-10 pb-8 ${theme.align}`}>
+      <main
+        className={`mx-auto flex max-w-md flex-col px-5 ${profile.design.coverImageUrl ? 'pt-5' : 'pt-10'} pb-8 ${theme.align}`}
+      >
         <ProfileHeader profile={profile} theme={theme} />
         <ContactRows profile={profile} theme={theme} clickPing={clickPing} />
         <div className="mt-8 flex w-full flex-col gap-3">

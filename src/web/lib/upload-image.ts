@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { UploadResponse } from '#shared/schemas/uploads';
 import { api } from '#web/lib/api';
 
-export type ImageBucket = 'profile-images' | 'company-images';
+export type ImageBucket = 'profile-images' | 'company-images' | 'cover-images';
 
 /** Sends one image; the server answers the public URL of its re-encoded copy. */
 export async function uploadImage(bucket: ImageBucket, file: File): Promise<string> {

@@ -21,6 +21,7 @@ export function diskStorage(options: { root: string; appUrl: string }): FileStor
     },
     urlOf,
     isOwnUrl: (url) => parseOwnUrl(url, publicBase) !== null,
+    bucketOf: (url) => parseOwnUrl(url, publicBase)?.bucket ?? null,
     async read(url) {
       const parts = parseOwnUrl(url, publicBase);
       if (!parts) return null;

@@ -1,5 +1,5 @@
 /** The upload buckets, one per upload route (docs/product.md#images). */
-export const BUCKETS = ['profile-images', 'company-images'] as const;
+export const BUCKETS = ['profile-images', 'company-images', 'cover-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /** Where uploaded images live: `disk` (the embedded default) or an S3-compatible bucket. */
@@ -13,6 +13,8 @@ export interface FileStorage {
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<string>;
   /** True only for URLs this storage handed out: card images may point nowhere else. */
   isOwnUrl(url: string): boolean;
+  /** The bucket of one of our URLs, or null for any other URL. */
+  bucketOf(url: string): Bucket | null;
   /** The bytes behind one of our URLs, or null (gone, or not ours). */
   read(url: string): Promise<Buffer | null>;
   /** Removes bucket/key; an object already gone counts as removed, any other failure throws. */

@@ -51,6 +51,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     },
     urlOf,
     isOwnUrl: (url) => parseOwnUrl(url, publicBase) !== null,
+    bucketOf: (url) => parseOwnUrl(url, publicBase)?.bucket ?? null,
     async read(url) {
       const parts = parseOwnUrl(url, publicBase);
       if (!parts) return null;

@@ -53,12 +53,12 @@ export async function cardImages(tx: Tx, ids: number[]): Promise<string[]> {
     .from(cards)
     .where(inArray(cards.id, ids));
   const onProfiles = await tx
-    .select({ image: cardProfiles.imageUrl })
+    .select({ image: cardProfiles.imageUrl, design: cardProfiles.design })
     .from(cardProfiles)
     .where(inArray(cardProfiles.cardId, ids));
   const urls = [
     ...onCards.flatMap((row) => [row.profile, row.company]),
-    ...onProfiles.map((row) => row.image),
+    ...onProfiles.flatMap((row) => [row.image, row.design.coverImageUrl]),
   ];
   return [...new Set(urls.filter((url): url is string => !!url))];
 }

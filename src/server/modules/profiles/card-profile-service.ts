@@ -11,6 +11,7 @@ import { presetById } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
 import { DEFAULT_DESIGN, type StoredDesign } from '#shared/schemas/profile-design';
 import type { CardProfile, Theme, UpdateCardProfileBody } from '#shared/schemas/profiles';
+import { TEMPLATE_DESIGN_FIELDS, withTemplateDesign } from '#shared/schemas/team-template';
 import { assertConnectAccess } from '../billing/public';
 import { assertUnlocked, cardImages, teamLocksOf } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
@@ -48,11 +49,9 @@ async function profileRowFor(db: DbOrTx, card: CardRow) {
   const template = (await teamLocksOf(db, card))?.values;
   const values = {
     ...defaultProfileValues(card),
-    // A team card's profile starts with the company and theme its template sets.
+    // A team card's profile starts with the company and the design its template sets.
     ...(template?.company !== undefined ? { company: template.company } : {}),
-    ...(template?.theme !== undefined
-      ? { theme: template.theme, design: { ...DEFAULT_DESIGN, preset: template.theme } }
-      : {}),
+    ...(template ? designValues(withTemplateDesign(DEFAULT_DESIGN, template)) : {}),
   };
   await db.insert(cardProfiles).values(values).onConflictDoNothing();
   const [row] = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, card.id));
@@ -116,6 +115,21 @@ export async function getCardProfile(
   });
 }
 
+/** A design with the original theme it implies (its preset's base). */
+function designValues(design: StoredDesign): { design: StoredDesign; theme: Theme } {
+  return { design, theme: presetById(design.preset).base };
+}
+
+/** A profile's fields with each design part beside them, as a template's locks name them. */
+function withDesignParts(values: Record<string, unknown>): Record<string, unknown> {
+  const design = values.design as StoredDesign | undefined;
+  if (!design) return values;
+  return {
+    ...values,
+    ...Object.fromEntries(TEMPLATE_DESIGN_FIELDS.map((field) => [field, design[field] ?? null])),
+  };
+}
+
 /**
  * The design and the theme, kept in step (issue 33): a design sets the theme to its preset's
  * base (dark or light); the original `theme` alone selects that preset and keeps the owner's other
@@ -125,7 +139,7 @@ function designAndTheme(
   body: UpdateCardProfileBody,
   current: StoredDesign,
 ): { design?: StoredDesign; theme?: Theme } {
-  if (body.design) return { design: body.design, theme: presetById(body.design.preset).base };
+  if (body.design) return designValues(body.design);
   if (body.theme) return { design: { ...current, preset: body.theme }, theme: body.theme };
   return {};
 }
@@ -151,12 +165,23 @@ export async function updateCardProfile(
       // Checked in this order, as before: another owner's card 404, then 402, then the image.
       const held = await holdOwnedCard(tx, owner.id, cardId);
       await assertConnectAccess(tx, owner);
-      if (body.imageUrl && !deps.storage.isOwnUrl(body.imageUrl)) {
+      const cover = body.design?.coverImageUrl;
+      if ([body.imageUrl, cover].some((url) => url && !deps.storage.isOwnUrl(url))) {
         throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
+      }
+      // Only a cover upload has the banner's crop and the widths the page's srcset names.
+      if (cover && deps.storage.bucketOf(cover) !== 'cover-images') {
+        throw new AppError('BAD_REQUEST', MESSAGES.coverMustBeCoverUpload);
       }
       await profileRowFor(tx, held);
       // What the card or its profile already shows passes; a new image must be the owner's upload.
-      await assertOwnImages(tx, deps, owner.id, [body.imageUrl], await cardImages(tx, [held.id]));
+      await assertOwnImages(
+        tx,
+        deps,
+        owner.id,
+        [body.imageUrl, cover],
+        await cardImages(tx, [held.id]),
+      );
       const [previous] = await tx
         .select()
         .from(cardProfiles)
@@ -165,7 +190,11 @@ export async function updateCardProfile(
       // Compared under the row lock: two saves of one version cannot both pass.
       if (previous) assertCurrentVersion(ifMatch, profileVersion(previous));
       const changes = { ...body, ...designAndTheme(body, previous?.design ?? DEFAULT_DESIGN) };
-      assertUnlocked(await teamLocksOf(tx, held), changes, previous ?? {});
+      assertUnlocked(
+        await teamLocksOf(tx, held),
+        withDesignParts(changes),
+        withDesignParts(previous ?? {}),
+      );
       const now = deps.clock.now();
       const handleSince = await changeHandle(tx, {
         ownerId: owner.id,
@@ -184,7 +213,10 @@ export async function updateCardProfile(
     });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
     // The replaced image is freed once nothing else (the card itself, say) still shows it.
-    await releaseReplacedImages(deps, { before: [before?.imageUrl], after: [row.imageUrl] });
+    await releaseReplacedImages(deps, {
+      before: [before?.imageUrl, before?.design.coverImageUrl],
+      after: [row.imageUrl, row.design.coverImageUrl],
+    });
     return versioned(row, held);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.handleTaken);

@@ -7,7 +7,7 @@ import { presetById } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
 import { CARD_CONFIGURATION_FIELDS, type Card } from '#shared/schemas/cards';
 import type { StoredDesign } from '#shared/schemas/profile-design';
-import type { Theme } from '#shared/schemas/profiles';
+import { withTemplateDesign } from '#shared/schemas/team-template';
 import { getOwnedCard, teamLocksOf, toCard, withoutLocked, type TeamLocks } from '../cards/public';
 import { releaseReplacedImages } from '../uploads/public';
 
@@ -46,7 +46,7 @@ export async function copyCardDetails(
       .where(eq(cards.id, cardId));
 
     const [targetProfile] = await tx
-      .select({ imageUrl: cardProfiles.imageUrl })
+      .select({ imageUrl: cardProfiles.imageUrl, design: cardProfiles.design })
       .from(cardProfiles)
       .where(eq(cardProfiles.cardId, cardId))
       .for('update');
@@ -74,8 +74,18 @@ export async function copyCardDetails(
         .onConflictDoUpdate({ target: cardProfiles.cardId, set: values });
     }
     return {
-      before: [target.profileImageUrl, target.companyImageUrl, targetProfile?.imageUrl],
-      after: [source.profileImageUrl, source.companyImageUrl, sourceProfile?.imageUrl],
+      before: [
+        target.profileImageUrl,
+        target.companyImageUrl,
+        targetProfile?.imageUrl,
+        targetProfile?.design.coverImageUrl,
+      ],
+      after: [
+        source.profileImageUrl,
+        source.companyImageUrl,
+        sourceProfile?.imageUrl,
+        sourceProfile?.design.coverImageUrl,
+      ],
     };
   });
   await releaseReplacedImages(deps, replaced);
@@ -84,9 +94,9 @@ export async function copyCardDetails(
 }
 
 /**
- * The copied profile with what the target's team template locks put back: its company and theme
- * as the template sets them (and a design of that theme), and a locked link (the website) following the card, which the
- * template fills.
+ * The copied profile with what the target's team template locks put back: its company, theme
+ * and design parts as the template sets them, and a locked link (the website) following the
+ * card, which the template fills.
  */
 function profileWithLocks<T extends object>(locks: TeamLocks | null, values: T): T {
   if (!locks) return values;
@@ -95,11 +105,12 @@ function profileWithLocks<T extends object>(locks: TeamLocks | null, values: T):
     if (!(field in kept)) continue;
     kept[field] = field === 'company' || field === 'theme' ? locks.values[field] : null;
   }
-  // A design of the other base would contradict the locked theme: the theme's own preset then.
+  // The locked parts of the design as the template sets them; under a locked theme, a design of
+  // the other base becomes the theme's own preset.
   const design = kept.design as StoredDesign | undefined;
-  const theme = kept.theme as Theme | undefined;
-  if (design && theme && presetById(design.preset).base !== theme) {
-    kept.design = { ...design, preset: theme };
+  if (design) {
+    kept.design = withTemplateDesign(design, locks.values, locks.locked);
+    kept.theme = presetById((kept.design as StoredDesign).preset).base;
   }
   return kept as unknown as T;
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, retiredHandles, teams, users, type CardRow } from '#server/db/schema';
 import { isCardCode } from '#shared/card-code';
-import { presetDesign } from '#shared/design/resolve-design';
+import { presetDesign, resolveDesign } from '#shared/design/resolve-design';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
@@ -11,7 +11,9 @@ import { contactOf } from '#shared/public-contact';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
+import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
 import type { PublicProfile } from '#shared/schemas/profiles';
+import { withTemplateDesign } from '#shared/schemas/team-template';
 import { isUuid } from '#shared/uuid';
 import { connectAccessSql } from '../billing/public';
 import { pooledCardConfiguration, shownToVisitors, type PoolingTeam } from '../cards/public';
@@ -131,14 +133,15 @@ type Row = Awaited<ReturnType<ReturnType<typeof statementsFor>['byUuid']['execut
  */
 function pooled(card: CardRow, team: PoolingTeam): PublicProfile {
   const shown = { ...card, ...pooledCardConfiguration(card, team) };
+  const design = resolveDesign(withTemplateDesign(DEFAULT_DESIGN, team.templateValues));
   return {
     ...basics(shown),
     name: team.name,
     company: '',
     slogan: cardBeingHandedOverMessage(team.name),
     imageUrl: shown.companyImageUrl,
-    theme: team.templateValues.theme ?? 'dark',
-    design: presetDesign(team.templateValues.theme ?? 'dark'),
+    theme: design.base,
+    design: design.design,
     contact: { ...contactOf(shown), mobile: null },
   };
 }

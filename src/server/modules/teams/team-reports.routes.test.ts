@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightHours, users } from '#server/db/schema';
+import { insightHours } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import { freshIp } from '#tests/security/helpers';
-import { callAs, personWithCards, teamWithMember } from '#tests/support/teams';
+import { callAs, personWithCards, teamWithAssignedCard } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -23,25 +22,14 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
    * takes messages), one stays pooled; a second member holds no card.
    */
   async function teamWithTraffic() {
-    const team = await teamWithMember(t, 'Northwind');
-    const [held, pooled] = team.admin.cards;
-    await call('POST', `/api/teams/${team.teamId}/cards`, team.admin.headers, {
-      cardIds: [held!.id, pooled!.id],
-    });
-    await call('POST', `/api/teams/${team.teamId}/cards/${held!.id}/assign`, team.admin.headers, {
-      memberId: team.memberId,
-    });
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, team.member.id));
+    const team = await teamWithAssignedCard(t, { subscribed: true });
     const idle = await personWithCards(t);
     await call('POST', `/api/teams/${team.teamId}/members`, team.admin.headers, {
       email: idle.email,
       firstName: 'Idle',
       lastName: 'Colleague',
     });
-    return { ...team, held: held!, pooled: pooled!, idle };
+    return { ...team, idle };
   }
 
   /** Hourly totals as the recorder leaves them, `hoursAgo` before the test clock's now. */

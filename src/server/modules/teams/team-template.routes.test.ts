@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardProfiles, cards, uploads, users } from '#server/db/schema';
 import { lockedByTeamMessage, MESSAGES } from '#shared/messages';
-import { callAs, teamWithMember, uploadLogo } from '#tests/support/teams';
+import { callAs, teamWithAssignedCard, uploadLogo } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { sweepOrphanUploads } from '../uploads/public';
@@ -17,17 +17,7 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
   afterAll(() => t.close());
 
   /** A team whose admin pooled two cards, one of them assigned to the member. */
-  async function teamWithCards() {
-    const team = await teamWithMember(t, 'Northwind');
-    const [held, pooled] = team.admin.cards;
-    await call('POST', `/api/teams/${team.teamId}/cards`, team.admin.headers, {
-      cardIds: [held!.id, pooled!.id],
-    });
-    await call('POST', `/api/teams/${team.teamId}/cards/${held!.id}/assign`, team.admin.headers, {
-      memberId: team.memberId,
-    });
-    return { ...team, heldId: held!.id, pooledId: pooled!.id };
-  }
+  const teamWithCards = () => teamWithAssignedCard(t);
 
   const TEMPLATE = {
     values: {

@@ -1,13 +1,15 @@
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx, Tx } from '#server/db/client';
 import { cardProfiles, cards, teams, uploads, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { DESIGN_PRESETS, presetById } from '#shared/design/presets';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import {
   TEMPLATE_CARD_FIELDS,
+  TEMPLATE_DESIGN_FIELDS,
   TEMPLATE_PROFILE_FIELDS,
   type TeamTemplate,
   type TeamTemplateBody,
@@ -61,6 +63,8 @@ function profileValues({ values, fields }: Change, locked: TemplateField[]) {
     const value = values[field];
     if (fields.includes(field) && value !== undefined) set[field] = value;
   }
+  // A preset brings its base as the original theme.
+  if (fields.includes('preset') && values.preset) set.theme = presetById(values.preset).base;
   for (const field of locked) if (PROFILE_LINKS.includes(field)) set[field] = null;
   return set;
 }
@@ -72,6 +76,56 @@ function differs(table: typeof cards | typeof cardProfiles, set: Record<string, 
     ([field, value]) => sql`${columns[field]} is distinct from ${value}`,
   );
   return conditions.length > 0 ? or(...conditions) : sql`false`;
+}
+
+const inList = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * The design a change writes to each profile, as SQL over the row's own (withTemplateDesign, set
+ * based): the parts it sets merged in, then, where it sets the original theme, that theme's
+ * preset in place of one of the other base. Null when the change leaves the design alone.
+ */
+function designChange({ values, fields }: Change): { set: SQL; differs: SQL } | null {
+  const parts = Object.fromEntries(
+    TEMPLATE_DESIGN_FIELDS.filter(
+      (field) => fields.includes(field) && values[field] !== undefined,
+    ).map((field) => [field, values[field]!]),
+  );
+  const theme = fields.includes('theme') && !parts.preset ? values.theme : undefined;
+  if (Object.keys(parts).length === 0 && !theme) return null;
+  const merged = sql`(${cardProfiles.design} || ${JSON.stringify(parts)}::jsonb)`;
+  const partDiffers = Object.entries(parts).map(
+    ([field, value]) => sql`${cardProfiles.design} ->> ${field} is distinct from ${value}`,
+  );
+  if (!theme) return { set: merged, differs: or(...partDiffers)! };
+  const ofTheme = inList(DESIGN_PRESETS.filter((p) => p.base === theme).map((p) => p.id));
+  return {
+    set: sql`case when ${merged} ->> 'preset' in (${ofTheme}) then ${merged}
+      else jsonb_set(${merged}, '{preset}', to_jsonb(${theme}::text)) end`,
+    differs: or(
+      ...partDiffers,
+      sql`coalesce(${cardProfiles.design} ->> 'preset' not in (${ofTheme}), true)`,
+    )!,
+  };
+}
+
+/** What a change writes to the profiles, and which rows it would alter. */
+function profileChange(change: Change, locked: TemplateField[]) {
+  const columns = profileValues(change, locked);
+  const design = designChange(change);
+  const set = { ...columns, ...(design ? { design: design.set } : {}) };
+  const changes = Object.keys(set).length > 0;
+  return {
+    set,
+    changes,
+    differs: design
+      ? or(differs(cardProfiles, columns), design.differs)!
+      : differs(cardProfiles, columns),
+  };
 }
 
 /** The team cards in scope: all of them, or the ones named. */
@@ -100,18 +154,18 @@ export async function applyTemplate(
       .returning({ id: cards.id });
     for (const row of rows) changed.add(row.id);
   }
-  const profileSet = profileValues(change, team.templateLocked);
-  if (Object.keys(profileSet).length > 0) {
+  const profile = profileChange(change, team.templateLocked);
+  if (profile.changes) {
     const rows = await tx
       .update(cardProfiles)
-      .set({ ...profileSet, updatedAt: now })
+      .set({ ...profile.set, updatedAt: now })
       .where(
         and(
           inArray(
             cardProfiles.cardId,
             tx.select({ id: cards.id }).from(cards).where(teamCardsIn(team.id, cardIds)),
           ),
-          differs(cardProfiles, profileSet),
+          profile.differs,
         ),
       )
       .returning({ id: cardProfiles.cardId });
@@ -142,11 +196,10 @@ async function countChanging(
   locked: TemplateField[],
 ): Promise<number> {
   const cardSet = cardValues(change);
-  const profileSet = profileValues(change, locked);
-  const profileDiffers =
-    Object.keys(profileSet).length > 0
-      ? sql`exists (select 1 from ${cardProfiles} where ${cardProfiles.cardId} = ${cards.id} and ${differs(cardProfiles, profileSet)})`
-      : sql`false`;
+  const profile = profileChange(change, locked);
+  const profileDiffers = profile.changes
+    ? sql`exists (select 1 from ${cardProfiles} where ${cardProfiles.cardId} = ${cards.id} and ${profile.differs})`
+    : sql`false`;
   const [row] = await db
     .select({ total: count() })
     .from(cards)

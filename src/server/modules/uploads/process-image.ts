@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '#server/lib/app-error';
 import { imageWork } from '#server/lib/image-work';
+import { COVER_LARGEST, COVER_WIDTHS, coverHeight } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
 
 /** Larger than any phone photo (a 200 MP camera is 200e6); refuses decompression bombs. */
@@ -16,10 +17,14 @@ const ACCEPTED = {
   'image/gif': { format: 'png', ext: 'png' },
 } as const;
 
+type TargetFormat = (typeof ACCEPTED)[keyof typeof ACCEPTED];
+
 export interface ProcessedImage {
   body: Buffer;
   ext: 'png' | 'jpg' | 'webp';
   contentType: string;
+  /** A cover's other widths, each stored beside the upload (`coverAtWidth`). */
+  smallerWidths: Array<{ width: number; body: Buffer }>;
 }
 
 /**
@@ -27,22 +32,26 @@ export interface ProcessedImage {
  * PNG/JPEG/GIF/WebP, then re-encodes: upright, at most 1024 px on the long side, and without any
  * metadata (EXIF, GPS, ICC comments) since sharp writes none unless asked.
  */
-export function processImage(input: Buffer): Promise<ProcessedImage> {
-  return imageWork(() => reencode(input));
+export function processImage(
+  input: Buffer,
+  kind: 'image' | 'cover' = 'image',
+): Promise<ProcessedImage> {
+  return imageWork(() => (kind === 'cover' ? reencodeCover(input) : reencode(input)));
 }
 
-async function reencode(input: Buffer): Promise<ProcessedImage> {
+/** The image behind the bytes, once its type (from the bytes) and its size are accepted. */
+async function decode(input: Buffer): Promise<{ image: Sharp; format: TargetFormat }> {
   const detected = await fileTypeFromBuffer(input);
   const target = detected ? ACCEPTED[detected.mime as keyof typeof ACCEPTED] : undefined;
   if (!target) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedImageType);
   }
-  let image: Sharp;
   try {
-    image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
       throw new Error('too many pixels');
+    return { image, format: target };
   } catch (error) {
     const tooLarge = error instanceof Error && /pixel/i.test(error.message);
     throw new AppError(
@@ -50,23 +59,64 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
       tooLarge ? MESSAGES.imageTooManyPixels : MESSAGES.unreadableImage,
     );
   }
+}
+
+async function encoded(pipeline: Sharp): Promise<Buffer> {
+  try {
+    return await pipeline.toBuffer();
+  } catch {
+    throw new AppError('UNPROCESSABLE', MESSAGES.unreadableImage);
+  }
+}
+
+async function reencode(input: Buffer): Promise<ProcessedImage> {
+  const { image, format: target } = await decode(input);
   const pipeline = image
     .rotate()
     .resize(MAX_OUTPUT_EDGE_PX, MAX_OUTPUT_EDGE_PX, { fit: 'inside', withoutEnlargement: true });
-  const encoded =
+  const body = await encoded(
     target.format === 'jpeg'
       ? pipeline.jpeg({ quality: 85, mozjpeg: true })
       : target.format === 'webp'
         ? pipeline.webp({ quality: 85 })
-        : pipeline.png({ compressionLevel: 9 });
-  try {
-    const body = await encoded.toBuffer();
-    return {
-      body,
-      ext: target.ext,
-      contentType: target.format === 'jpeg' ? 'image/jpeg' : `image/${target.format}`,
-    };
-  } catch {
-    throw new AppError('UNPROCESSABLE', MESSAGES.unreadableImage);
-  }
+        : pipeline.png({ compressionLevel: 9 }),
+  );
+  return {
+    body,
+    ext: target.ext,
+    contentType: target.format === 'jpeg' ? 'image/jpeg' : `image/${target.format}`,
+    smallerWidths: [],
+  };
+}
+
+/**
+ * A cover (issue 33): cropped to a 3:1 banner around what draws the eye (sharp's `attention`
+ * strategy, so a face or a logo is not cut off), then encoded as WebP at every width of
+ * COVER_WIDTHS. A smaller image is enlarged to fill the banner: the page's `srcset` promises each
+ * width.
+ */
+async function reencodeCover(input: Buffer): Promise<ProcessedImage> {
+  const { image } = await decode(input);
+  // Decoded once, upright and no larger than twice the banner, then cut at each width.
+  const upright = await encoded(
+    image
+      .rotate()
+      .resize(2 * COVER_LARGEST, 2 * COVER_LARGEST, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 0 }),
+  );
+  const at = (width: number) =>
+    encoded(
+      sharp(upright)
+        .resize(width, coverHeight(width), { fit: 'cover', position: sharp.strategy.attention })
+        .webp({ quality: 78, effort: 4 }),
+    );
+  const [largest, ...smaller] = [...COVER_WIDTHS].reverse();
+  return {
+    body: await at(largest!),
+    ext: 'webp',
+    contentType: 'image/webp',
+    smallerWidths: await Promise.all(
+      smaller.map(async (width) => ({ width, body: await at(width) })),
+    ),
+  };
 }

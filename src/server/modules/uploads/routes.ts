@@ -67,4 +67,5 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   upload('profile-images');
   upload('company-images');
+  upload('cover-images');
 }

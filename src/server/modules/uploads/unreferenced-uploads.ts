@@ -3,6 +3,7 @@ import type { Bucket } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { cardProfiles, cards, teams, uploads, users } from '#server/db/schema';
+import { coverFiles } from '#shared/design/cover-image';
 
 /** An upload nothing points to after this long was abandoned (a form left unsaved). */
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 3_600_000;
@@ -11,8 +12,8 @@ export const UPLOAD_DELETE_BATCH = 100;
 type StorageDeps = Pick<AppDeps, 'database' | 'storage'>;
 
 /**
- * True for an upload no card, card profile, user or team template points to (every column that
- * holds one).
+ * True for an upload no card, card profile (its photo or its design's cover), user or team
+ * template points to (every column that holds one).
  */
 function isUnreferenced(db: DbOrTx): SQL {
   const pointingAt = [
@@ -29,6 +30,13 @@ function isUnreferenced(db: DbOrTx): SQL {
       .from(teams)
       .where(sql`${teams.templateValues} ->> 'companyImageUrl' = ${uploads.url}`),
   );
+  // A profile's cover lives in its design (issue 33).
+  const asCover = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(cardProfiles)
+      .where(sql`${cardProfiles.design} ->> 'coverImageUrl' = ${uploads.url}`),
+  );
   const conditions = pointingAt.map((column) =>
     notExists(
       db
@@ -37,7 +45,14 @@ function isUnreferenced(db: DbOrTx): SQL {
         .where(sql`${column} = ${uploads.url}`),
     ),
   );
-  return and(...conditions, inTemplate)!;
+  return and(...conditions, inTemplate, asCover)!;
+}
+
+/** An upload's files: a cover's every width, the upload's own name last (a retry finds it). */
+async function deleteFiles(deps: StorageDeps, upload: { bucket: string; key: string }) {
+  const bucket = upload.bucket as Bucket;
+  const files = bucket === 'cover-images' ? coverFiles(upload.key).reverse() : [upload.key];
+  for (const key of files) await deps.storage.delete(bucket, key);
 }
 
 /**
@@ -69,9 +84,7 @@ export async function deleteUnreferencedUploads(
       .limit(limit)
       .for('update', { skipLocked: true });
     const removed = await tx.delete(uploads).where(inArray(uploads.id, candidates)).returning();
-    const results = await Promise.allSettled(
-      removed.map((row) => deps.storage.delete(row.bucket as Bucket, row.key)),
-    );
+    const results = await Promise.allSettled(removed.map((row) => deleteFiles(deps, row)));
     const failed = removed.filter((_, index) => results[index]?.status === 'rejected');
     if (failed.length > 0) await tx.insert(uploads).values(failed).onConflictDoNothing();
     return { deleted: removed.length - failed.length, failed: failed.length };

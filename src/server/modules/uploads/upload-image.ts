@@ -1,6 +1,7 @@
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
+import { coverAtWidth } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
 import type { UploadResponse } from '#shared/schemas/uploads';
 import { processImage } from './process-image';
@@ -23,15 +24,21 @@ export async function uploadImage(
   await refuseOwnerAtQuota(deps, ownerId);
   const bytes = await readFile();
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
-  const image = await processImage(bytes);
+  const image = await processImage(bytes, bucket === 'cover-images' ? 'cover' : 'image');
   const key = `${deps.random.uuid()}.${image.ext}`;
   const url = deps.storage.urlOf(bucket, key);
+  // A cover's smaller widths are part of the upload: counted in its bytes, deleted with it.
+  const files = [
+    { key, body: image.body },
+    ...image.smallerWidths.map(({ width, body }) => ({ key: coverAtWidth(key, width), body })),
+  ];
   const reservation = await reserveUpload(deps, {
     ownerId,
-    file: { bucket, key, url, bytes: image.body.length },
+    file: { bucket, key, url, bytes: files.reduce((sum, file) => sum + file.body.length, 0) },
   });
   try {
-    await deps.storage.put(bucket, key, image.body, image.contentType);
+    for (const file of files)
+      await deps.storage.put(bucket, file.key, file.body, image.contentType);
   } catch (error) {
     await cancelUpload(deps, reservation.id);
     throw error;

@@ -30,6 +30,16 @@ export function LockedHint({ text }: { text: string }) {
   );
 }
 
+/** "Set by {team}" under a part of the design the team template locks, named for aria-describedby. */
+export function LockLine({ id, lock }: { id: string; lock: string | undefined }) {
+  if (!lock) return null;
+  return (
+    <p id={id} className="mt-2 text-sm text-gray-600">
+      <LockedHint text={lock} />
+    </p>
+  );
+}
+
 /** 'Managed by {team}' on a team card's tile and page. */
 export function ManagedByBadge({ team }: { team: CardTeam }) {
   return (

@@ -1,25 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FONT_IDS, PROFILE_FONTS } from '#shared/design/fonts';
 import {
+  BUTTON_STYLE_NAMES,
   BUTTON_STYLES,
   DESIGN_PRESETS,
+  LAYOUT_NAMES,
   LAYOUTS,
   presetById,
   type DesignPreset,
 } from '#shared/design/presets';
 import { resolveDesign } from '#shared/design/resolve-design';
-import { accentAdjustedMessage } from '#shared/messages';
 import type { StoredDesign } from '#shared/schemas/profile-design';
 import { useDraftStatus } from '#web/lib/use-draft-save';
-import { LockedHint, useTeamLock } from '../team-locks';
+import { LockLine, useTeamLock } from '../team-locks';
+import { AccentField } from './accent-field';
 import { CardSection } from './card-section';
-import { logoColours } from './logo-colours';
+import { CoverField } from './cover-field';
 import type { ProfileDraft } from './profile-form';
-
-const BUTTON_STYLE_NAMES = { filled: 'Filled', outline: 'Outline', pill: 'Pill' } as const;
-const LAYOUT_NAMES = { centered: 'Centered', left: 'Left' } as const;
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** The @font-face rules of every font, so each name in the list shows in its own font. */
 function useFontFaces() {
@@ -79,6 +77,7 @@ function Choices<T extends string>({
 function NamedChoices<T extends string>({
   label,
   names,
+  lock,
   ...choices
 }: {
   label: string;
@@ -86,16 +85,21 @@ function NamedChoices<T extends string>({
   options: readonly T[];
   value: T;
   onChoose: (option: T) => void;
+  lock: string | undefined;
 }) {
+  const lockId = `${label.toLowerCase()}-lock`;
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-900">{label}</legend>
       <Choices
         label={label}
         {...choices}
+        disabled={!!lock}
+        describedBy={lock ? lockId : undefined}
         className="mt-2 flex flex-wrap gap-2"
         render={(option) => <span className="block px-4 py-2">{names[option]}</span>}
       />
+      <LockLine id={lockId} lock={lock} />
     </fieldset>
   );
 }
@@ -125,7 +129,7 @@ function PresetSwatch({ preset }: { preset: DesignPreset }) {
 
 /**
  * The page's design (issue 33), part of the draft: a preset, then the accent colour (with the
- * logo's colours as suggestions), the font, the button style and the layout. The preview shows
+ * logo's colours as suggestions), the font, the cover, the button style and the layout. The preview shows
  * every choice at once; where the accent is too faint as text, the section says which shade
  * the page uses.
  */
@@ -134,27 +138,30 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
   const { control, setValue } = useFormContext<ProfileDraft>();
   const design = useWatch({ control, name: 'design' });
   const themeLock = useTeamLock('theme');
+  // The parts of the design the team template locks (issue 33): shown, not changeable.
+  const locks = {
+    preset: useTeamLock('preset'),
+    accent: useTeamLock('accent'),
+    font: useTeamLock('font'),
+    buttonStyle: useTeamLock('buttonStyle'),
+    layout: useTeamLock('layout'),
+  };
   const resolved = resolveDesign(design);
   const preset = presetById(design.preset);
-  const shown = design.accent ?? preset.colours.accent;
-  const [typed, setTyped] = useState(shown);
-  // The field follows a change made elsewhere (Discard, a save, another preset), during render
-  // as React advises for state derived from a prop.
-  const [lastShown, setLastShown] = useState(shown);
-  if (shown !== lastShown) {
-    setLastShown(shown);
-    setTyped(shown);
-  }
-  const suggestions = useLogoColours(logoUrl);
   const change = (next: Partial<StoredDesign>) =>
     setValue('design', { ...design, ...next }, { shouldDirty: true });
-  const chooseAccent = (accent: string | null) => change({ accent: accent?.toLowerCase() ?? null });
-  // A preset brings its whole look; the layout is the owner's own.
+  // A preset brings its whole look, but for what the team locks; the layout is the owner's own.
   const choosePreset = (id: string) => {
     const next = presetById(id);
     setValue(
       'design',
-      { ...design, preset: next.id, accent: null, font: next.font, buttonStyle: next.buttonStyle },
+      {
+        ...design,
+        preset: next.id,
+        accent: locks.accent ? design.accent : null,
+        font: locks.font ? design.font : next.font,
+        buttonStyle: locks.buttonStyle ? design.buttonStyle : next.buttonStyle,
+      },
       { shouldDirty: true },
     );
   };
@@ -172,71 +179,19 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
             value={preset.id}
             onChoose={choosePreset}
             className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5"
-            describedBy={themeLock ? 'theme-lock' : undefined}
+            disabled={!!locks.preset}
+            describedBy={themeLock || locks.preset ? 'preset-lock' : undefined}
             render={(id) => <PresetSwatch preset={presetById(id)} />}
           />
-          {themeLock && (
-            <p id="theme-lock" className="mt-2 text-sm text-gray-600">
-              <LockedHint text={themeLock} />
-            </p>
-          )}
+          <LockLine id="preset-lock" lock={locks.preset ?? themeLock} />
         </fieldset>
 
-        <fieldset>
-          <legend className="text-sm font-medium text-gray-900">Accent colour</legend>
-          <div className="mt-2 flex flex-wrap items-center gap-3">
-            <input
-              type="color"
-              aria-label="Pick the accent colour"
-              value={resolved.colours.accent}
-              onChange={(event) => chooseAccent(event.target.value)}
-              className="h-10 w-14 cursor-pointer rounded-md border border-gray-300 bg-white p-1"
-            />
-            <label className="flex items-center gap-2 text-sm text-gray-700">
-              Hex
-              <input
-                type="text"
-                value={typed}
-                maxLength={7}
-                spellCheck={false}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  if (HEX.test(event.target.value)) chooseAccent(event.target.value);
-                }}
-                className="w-24 rounded-md border-0 px-2 py-1.5 font-mono text-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-600"
-              />
-            </label>
-            {design.accent && (
-              <button
-                type="button"
-                onClick={() => chooseAccent(null)}
-                className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                Use the preset’s colour
-              </button>
-            )}
-          </div>
-          {suggestions.length > 0 && (
-            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-gray-700">
-              <span>From your logo:</span>
-              {suggestions.map((colour) => (
-                <button
-                  key={colour}
-                  type="button"
-                  onClick={() => chooseAccent(colour)}
-                  aria-label={`Use ${colour}`}
-                  className="h-8 w-8 rounded-full ring-1 ring-gray-300 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  style={{ background: colour }}
-                />
-              ))}
-            </div>
-          )}
-          {design.accent && resolved.design.accentUsed !== design.accent && (
-            <p className="mt-2 text-sm text-gray-700" data-accent-adjusted="">
-              {accentAdjustedMessage(design.accent, resolved.design.accentUsed)}
-            </p>
-          )}
-        </fieldset>
+        <AccentField
+          design={design}
+          logoUrl={logoUrl}
+          lock={locks.accent}
+          onChoose={(accent) => change({ accent })}
+        />
 
         <fieldset>
           <legend className="text-sm font-medium text-gray-900">Font</legend>
@@ -245,6 +200,8 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
             options={FONT_IDS}
             value={resolved.font.id}
             onChoose={(font) => change({ font })}
+            disabled={!!locks.font}
+            describedBy={locks.font ? 'font-lock' : undefined}
             className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
             render={(font) => (
               <span
@@ -255,7 +212,13 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
               </span>
             )}
           />
+          <LockLine id="font-lock" lock={locks.font} />
         </fieldset>
+
+        <CoverField
+          value={design.coverImageUrl ?? null}
+          onChange={(coverImageUrl) => change({ coverImageUrl })}
+        />
 
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <NamedChoices
@@ -264,6 +227,7 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
             options={BUTTON_STYLES}
             value={resolved.buttonStyle}
             onChoose={(buttonStyle) => change({ buttonStyle })}
+            lock={locks.buttonStyle}
           />
           <NamedChoices
             label="Layout"
@@ -271,23 +235,10 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
             options={LAYOUTS}
             value={resolved.layout}
             onChoose={(layout) => change({ layout })}
+            lock={locks.layout}
           />
         </div>
       </div>
     </CardSection>
   );
-}
-
-/** The logo's main colours, once it has loaded (none without a logo, or where it cannot be read). */
-function useLogoColours(logoUrl: string | null): string[] {
-  const [colours, setColours] = useState<string[]>([]);
-  useEffect(() => {
-    if (!logoUrl) return;
-    let current = true;
-    void logoColours(logoUrl).then((found) => current && setColours(found));
-    return () => {
-      current = false;
-    };
-  }, [logoUrl]);
-  return colours;
 }

@@ -65,6 +65,7 @@ export function draftOf(profile: CardProfile): ProfileDraft {
       font: profile.design.font,
       buttonStyle: profile.design.buttonStyle,
       layout: profile.design.layout,
+      coverImageUrl: profile.design.coverImageUrl,
     },
     // A link the profile follows from the card is not the profile's own: the field stays empty
     // (the card's shows as its placeholder).

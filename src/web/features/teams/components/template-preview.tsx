@@ -1,20 +1,22 @@
-import { presetDesign } from '#shared/design/resolve-design';
+import { resolveDesign } from '#shared/design/resolve-design';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
+import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
 import type { PublicProfile } from '#shared/schemas/profiles';
-import type { TemplateValues } from '#shared/schemas/team-template';
+import { withTemplateDesign, type TemplateValues } from '#shared/schemas/team-template';
 import type { Team } from '#shared/schemas/teams';
 import { ProfilePreviewFrame } from '#web/components/profile-preview-frame';
 
 /**
  * A team card's Connect page as the draft template would make it, in the same component visitors
- * see: the company, theme, website, work phone and address are the template's; the person is a
+ * see: the company, design, website, work phone and address are the template's; the person is a
  * stand-in, since each member's own name, title and photo stay theirs.
  */
 export function TemplatePreview({ team, values }: { team: Team; values: TemplateValues }) {
   const links = Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, null]));
+  const design = resolveDesign(withTemplateDesign(DEFAULT_DESIGN, values));
   const profile: PublicProfile = {
     uuid: '00000000-0000-4000-8000-000000000000',
     active: true,
@@ -23,8 +25,8 @@ export function TemplatePreview({ team, values }: { team: Team; values: Template
     company: values.company || values.workOrganization || team.name,
     slogan: values.companySlogan || null,
     imageUrl: null,
-    theme: values.theme ?? 'dark',
-    design: presetDesign(values.theme ?? 'dark'),
+    theme: design.base,
+    design: design.design,
     buttons: [],
     leadForm: DEFAULT_LEAD_FORM,
     ...(links as Pick<PublicProfile, (typeof PROFILE_LINK_FIELDS)[number]>),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cardsWillChangeMessage, MESSAGES, templateSavedMessage } from '#shared/messages';
 import {
+  TEMPLATE_DESIGN_FIELDS,
   TEMPLATE_FIELD_LABELS,
   TEMPLATE_FIELDS,
   type TeamTemplate,
@@ -15,13 +16,17 @@ import { errorMessage, notify } from '#web/lib/toasts';
 import { useSaveTemplate, useTeamTemplate, useTemplatePreview } from '../api/template';
 import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
+import { TemplateDesign } from '../components/template-design';
 import { TemplateLogo } from '../components/template-logo';
 import { TemplatePreview } from '../components/template-preview';
 
-/** The logo is uploaded and the theme chosen; the rest are typed. */
-const TYPED_FIELDS = TEMPLATE_FIELDS.filter(
-  (field) => field !== 'companyImageUrl' && field !== 'theme',
-);
+/** The logo is uploaded and the design chosen; the rest are typed. */
+const CHOSEN_FIELDS: readonly TemplateField[] = [
+  'companyImageUrl',
+  'theme',
+  ...TEMPLATE_DESIGN_FIELDS,
+];
+const TYPED_FIELDS = TEMPLATE_FIELDS.filter((field) => !CHOSEN_FIELDS.includes(field));
 
 /** /team/template: the company's values for every team card, which are locked, and a preview. */
 export function TeamTemplatePage() {
@@ -96,43 +101,44 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
 
   return (
     <div className="grid max-w-6xl grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
-      <Panel title="Company details on every card">
-        <p className="mb-4 text-sm text-gray-600">{MESSAGES.teamTemplateIntro}</p>
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TemplateLogo
-            url={draft.companyImageUrl}
-            onChange={(url) => setDraft((now) => ({ ...now, companyImageUrl: url }))}
-          >
-            {lockBox('companyImageUrl')}
-          </TemplateLogo>
-          {TYPED_FIELDS.map((field) => (
-            <div key={field}>
-              <FormField
-                label={TEMPLATE_FIELD_LABELS[field]}
-                value={draft[field]}
-                onChange={(event) => setDraft((now) => ({ ...now, [field]: event.target.value }))}
-              />
-              {lockBox(field)}
-            </div>
-          ))}
-          <div>
-            <label htmlFor="template-theme" className="block text-sm font-medium text-gray-900">
-              {TEMPLATE_FIELD_LABELS.theme}
-            </label>
-            <select
-              id="template-theme"
-              value={draft.theme}
-              onChange={(event) => setDraft((now) => ({ ...now, theme: event.target.value }))}
-              className="mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
+      <div className="min-w-0 space-y-6">
+        <Panel title="Company details on every card">
+          <p className="mb-4 text-sm text-gray-600">{MESSAGES.teamTemplateIntro}</p>
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <TemplateLogo
+              url={draft.companyImageUrl}
+              onChange={(url) => setDraft((now) => ({ ...now, companyImageUrl: url }))}
             >
-              <option value="">Each member's choice</option>
-              <option value="dark">Dark</option>
-              <option value="light">Light</option>
-            </select>
-            {lockBox('theme')}
+              {lockBox('companyImageUrl')}
+            </TemplateLogo>
+            {TYPED_FIELDS.map((field) => (
+              <div key={field}>
+                <FormField
+                  label={TEMPLATE_FIELD_LABELS[field]}
+                  value={draft[field]}
+                  onChange={(event) => setDraft((now) => ({ ...now, [field]: event.target.value }))}
+                />
+                {lockBox(field)}
+              </div>
+            ))}
           </div>
-        </div>
-      </Panel>
+        </Panel>
+        <Panel title="Profile design on every page">
+          <p className="mb-4 text-sm text-gray-600">{MESSAGES.teamTemplateDesignIntro}</p>
+          <TemplateDesign
+            values={draft}
+            onChange={(changes) => {
+              setDraft((now) => ({ ...now, ...changes }));
+              // A part left to each member cannot stay locked.
+              const cleared = Object.keys(changes).filter(
+                (field) => !changes[field as TemplateField],
+              );
+              if (cleared.length > 0) setLocked((now) => now.filter((f) => !cleared.includes(f)));
+            }}
+            lockBox={lockBox}
+          />
+        </Panel>
+      </div>
       <Panel title="Preview">
         <p className="mb-4 max-w-sm text-sm text-gray-600">{MESSAGES.templatePreviewIntro}</p>
         <div className="flex justify-center">

@@ -1,0 +1,1 @@
+ALTER TABLE "card_profiles" ALTER COLUMN "design" SET DEFAULT '{"preset":"dark","accent":null,"font":null,"buttonStyle":null,"layout":null,"coverImageUrl":null}'::jsonb;

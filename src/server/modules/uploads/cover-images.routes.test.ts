@@ -1,0 +1,202 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, uploads } from '#server/db/schema';
+import { COVER_WIDTHS, coverAtWidth } from '#shared/design/cover-image';
+import { MESSAGES } from '#shared/messages';
+import { uploadTinyPng } from '#tests/support/account-data-fixtures';
+import { multipartFile } from '#tests/support/multipart';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { databaseKinds } from '#tests/support/test-database';
+import { ORPHAN_UPLOAD_AGE_MS, sweepOrphanUploads } from './unreferenced-uploads';
+
+/** A wide photo-like JPEG with EXIF (GPS and all) that must not reach the stored cover. */
+function wideJpeg(width = 2400, height = 1200) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneCo', Artist: 'Ada Lovelace' } })
+    .toBuffer();
+}
+
+describe.each(databaseKinds)('cover images on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function subscribedOwner(handle: string) {
+    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
+    const [card] = await t.deps.database.db
+      .insert(cards)
+      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
+      .returning();
+    const headers = bearer((await t.login(user.email, user.password)).accessToken);
+    const named = await put(card!.id, headers, { aliasSlug: handle });
+    expect(named.statusCode).toBe(200);
+    return { user, card: card!, headers };
+  }
+  const put = (id: number, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
+  const uploadCover = async (headers: Record<string, string>, bytes?: Buffer) => {
+    const file = multipartFile('file', 'cover.jpg', 'image/jpeg', bytes ?? (await wideJpeg()));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/cover-images',
+      headers: { ...headers, ...file.headers },
+      payload: file.payload,
+    });
+  };
+  const fileOf = (url: string) =>
+    path.join(t.uploadsDir, new URL(url).pathname.replace(/^\/uploads\//, ''));
+  const withCover = (coverImageUrl: string | null) => ({
+    design: { preset: 'midnight', coverImageUrl },
+  });
+
+  it('crops an upload to a 3:1 WebP banner at every width, without its metadata, counted whole', async () => {
+    const { user, headers } = await subscribedOwner('cover-crop');
+    const response = await uploadCover(headers);
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json() as { url: string };
+    expect(url).toMatch(/\/uploads\/cover-images\/[0-9a-f-]{36}\.webp$/);
+    let bytes = 0;
+    for (const width of COVER_WIDTHS) {
+      const file = await sharp(fileOf(coverAtWidth(url, width))).metadata();
+      expect(file).toMatchObject({ format: 'webp', width, height: Math.round(width / 3) });
+      expect(file.exif).toBeUndefined();
+      bytes += statSync(fileOf(coverAtWidth(url, width))).size;
+    }
+    const [row] = await t.deps.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerId, user.id));
+    expect(row).toMatchObject({ url, bucket: 'cover-images' });
+    // The quota counts every width, not the largest alone.
+    expect(row!.bytes).toBe(bytes);
+    expect(bytes).toBeGreaterThan(statSync(fileOf(url)).size);
+  });
+
+  it('enlarges a small picture to fill the banner, and refuses what is not an image', async () => {
+    const { headers } = await subscribedOwner('cover-small');
+    const small = await uploadCover(headers, await wideJpeg(300, 300));
+    expect(small.statusCode).toBe(200);
+    const meta = await sharp(fileOf(small.json().url)).metadata();
+    expect(meta).toMatchObject({ width: 1200, height: 400 });
+    const file = multipartFile('file', 'cover.jpg', 'image/jpeg', Buffer.from('<svg onload=x>'));
+    const notImage = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/cover-images',
+      headers: { ...headers, ...file.headers },
+      payload: file.payload,
+    });
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().message).toBe(MESSAGES.unsupportedImageType);
+  });
+
+  it('needs a session to upload (401)', async () => {
+    const file = multipartFile('file', 'cover.jpg', 'image/jpeg', await wideJpeg(600, 200));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/cover-images',
+      headers: file.headers,
+      payload: file.payload,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('shows the owner’s own cover in sizes for the screen, before the name and Download Contact', async () => {
+    const { card, headers } = await subscribedOwner('cover-page');
+    const { url } = (await uploadCover(headers)).json() as { url: string };
+    const saved = await put(card.id, headers, withCover(url));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().design).toMatchObject({ preset: 'midnight', coverImageUrl: url });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${card.id}/profile`,
+      headers,
+    });
+    expect(read.json().design.coverImageUrl).toBe(url);
+
+    const page = await t.app.inject({ method: 'GET', url: '/u/cover-page' });
+    expect(page.statusCode).toBe(200);
+    const cover = /<img[^>]*data-cover=""[^>]*>/.exec(page.body)?.[0] ?? '';
+    for (const width of COVER_WIDTHS) {
+      expect(cover).toContain(`${coverAtWidth(url, width).replaceAll('&', '&amp;')} ${width}w`);
+    }
+    expect(cover).toMatch(/width="1200"/);
+    expect(cover).toMatch(/height="400"/);
+    expect(cover).toMatch(/sizes="/);
+    // Its box is sized before it loads, and the text after it never waits for it.
+    expect(cover).not.toMatch(/loading="lazy"/);
+    const at = (text: string) => page.body.indexOf(text);
+    expect(at('data-cover')).toBeGreaterThan(-1);
+    expect(at('data-download-contact')).toBeGreaterThan(at('data-cover'));
+    expect(page.body).toMatch(/<h1[^>]*>Ada<\/h1>/);
+  });
+
+  it('refuses a cover that is not the owner’s cover upload with 400, keeping the stored one', async () => {
+    const owner = await subscribedOwner('cover-guard');
+    const other = await subscribedOwner('cover-other');
+    const { url: own } = (await uploadCover(owner.headers)).json() as { url: string };
+    const { url: theirs } = (await uploadCover(other.headers)).json() as { url: string };
+    const photo = await uploadTinyPng(t, owner.headers, 'profile-images');
+    expect((await put(owner.card.id, owner.headers, withCover(own))).statusCode).toBe(200);
+
+    const refusals: Array<[unknown, string]> = [
+      [theirs, MESSAGES.imageNotYours],
+      ['https://tracker.example/pixel.webp', MESSAGES.imagesMustBeUploaded],
+      ['javascript:alert(1)', MESSAGES.imagesMustBeUploaded],
+      [photo, MESSAGES.coverMustBeCoverUpload],
+      [42, MESSAGES.coverImageUrlFormat],
+      [`${own}${'x'.repeat(2100)}`, MESSAGES.coverImageUrlFormat],
+    ];
+    for (const [coverImageUrl, message] of refusals) {
+      const response = await put(owner.card.id, owner.headers, {
+        design: { preset: 'sand', coverImageUrl },
+      });
+      expect(response.statusCode, String(coverImageUrl)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${owner.card.id}/profile`,
+      headers: owner.headers,
+    });
+    expect(read.json().design).toMatchObject({ preset: 'midnight', coverImageUrl: own });
+    // Another owner cannot put a cover on this card at all.
+    const foreign = await put(owner.card.id, other.headers, withCover(theirs));
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('frees every width of a replaced or removed cover, and the sweep keeps the one in use', async () => {
+    const { user, card, headers: firstSession } = await subscribedOwner('cover-swap');
+    let headers = firstSession;
+    const { url: first } = (await uploadCover(headers)).json() as { url: string };
+    const { url: second } = (await uploadCover(headers)).json() as { url: string };
+    expect((await put(card.id, headers, withCover(first))).statusCode).toBe(200);
+    expect((await put(card.id, headers, withCover(second))).statusCode).toBe(200);
+    for (const width of COVER_WIDTHS) {
+      expect(existsSync(fileOf(coverAtWidth(first, width)))).toBe(false);
+      expect(existsSync(fileOf(coverAtWidth(second, width)))).toBe(true);
+    }
+    t.clock.advance(ORPHAN_UPLOAD_AGE_MS + 3_600_000);
+    await sweepOrphanUploads(t.deps);
+    expect(existsSync(fileOf(second))).toBe(true);
+    headers = bearer((await t.login(user.email, user.password)).accessToken);
+
+    // A save of another design field keeps the cover; null removes it.
+    const kept = await put(card.id, headers, { theme: 'light' });
+    expect(kept.json()).toMatchObject({ theme: 'light', design: { coverImageUrl: second } });
+    expect((await put(card.id, headers, withCover(null))).statusCode).toBe(200);
+    for (const width of COVER_WIDTHS) {
+      expect(existsSync(fileOf(coverAtWidth(second, width)))).toBe(false);
+    }
+    const rows = await t.deps.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerId, user.id));
+    expect(rows).toEqual([]);
+  });
+});

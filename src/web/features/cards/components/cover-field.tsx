@@ -1,0 +1,77 @@
+import { COVER_SIZES, coverSrcSet } from '#shared/design/cover-image';
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/button';
+import { FilePicker } from '#web/components/file-picker';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useUploadImage } from '#web/lib/upload-image';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The cover of the design (issue 33): the server crops an upload to a 3:1 banner and stores it
+ * in the widths the page offers; the draft takes its address, so the preview shows it at once
+ * and Save (or Discard) decides, like every other choice of the design.
+ */
+export function CoverField({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+}) {
+  const upload = useUploadImage('cover-images');
+  const onFile = async (file: File | undefined) => {
+    if (!file) return notify.error(MESSAGES.unableToFindFile);
+    if (file.size > MAX_BYTES) return notify.error(MESSAGES.imageTooLarge);
+    try {
+      onChange(await upload.mutateAsync(file));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-900">Cover image</legend>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        {value ? (
+          <img
+            src={value}
+            srcSet={coverSrcSet(value)}
+            sizes={COVER_SIZES}
+            alt="Your cover"
+            width={240}
+            height={80}
+            className="aspect-[3/1] w-60 rounded-md bg-gray-100 object-cover ring-1 ring-gray-200"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="aspect-[3/1] w-60 rounded-md bg-gray-100 ring-1 ring-gray-200 ring-dashed"
+          />
+        )}
+        <div className="space-y-2">
+          <div className="flex gap-3">
+            <FilePicker
+              label={upload.isPending ? 'Uploading...' : value ? 'Change cover' : 'Upload a cover'}
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              busy={upload.isPending}
+              onFile={(file) => void onFile(file)}
+            />
+            {value && (
+              <Button
+                variant="secondary"
+                onClick={() => onChange(null)}
+                disabled={upload.isPending}
+              >
+                Remove cover
+              </Button>
+            )}
+          </div>
+          <p className="text-xs text-gray-500">
+            {MESSAGES.coverUploadHint} {MESSAGES.uploadHint}
+          </p>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { FONT_IDS, PROFILE_FONTS } from '#shared/design/fonts';
+import {
+  BUTTON_STYLE_NAMES,
+  BUTTON_STYLES,
+  DESIGN_PRESETS,
+  LAYOUT_NAMES,
+  LAYOUTS,
+} from '#shared/design/presets';
+import { MESSAGES } from '#shared/messages';
+import { TEMPLATE_FIELD_LABELS, type TemplateField } from '#shared/schemas/team-template';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+type DesignField = 'theme' | 'preset' | 'accent' | 'font' | 'buttonStyle' | 'layout';
+
+const SELECT_CLASS =
+  'mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
+
+function TemplateSelect({
+  field,
+  value,
+  options,
+  onChange,
+  lockBox,
+}: {
+  field: DesignField;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  lockBox: ReactNode;
+}) {
+  const id = `template-${field}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+        {TEMPLATE_FIELD_LABELS[field]}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={SELECT_CLASS}
+      >
+        <option value="">{MESSAGES.templateEachMembersChoice}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {lockBox}
+    </div>
+  );
+}
+
+/**
+ * The design the template puts on every member's page (issue 33): a preset, the company's accent
+ * colour, font, button style and layout, each left to the member or set (and lockable). A preset
+ * decides the original theme, so choosing one clears the theme; the theme alone stays for a team
+ * that only wants every page dark (or light) in any preset of that kind.
+ */
+export function TemplateDesign({
+  values,
+  onChange,
+  lockBox,
+}: {
+  values: Record<DesignField, string>;
+  onChange: (changes: Partial<Record<TemplateField, string>>) => void;
+  lockBox: (field: TemplateField) => ReactNode;
+}) {
+  const accentValid = HEX.test(values.accent);
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <TemplateSelect
+        field="preset"
+        value={values.preset}
+        options={DESIGN_PRESETS.map((preset) => ({ value: preset.id, label: preset.name }))}
+        onChange={(preset) => onChange(preset ? { preset, theme: '' } : { preset })}
+        lockBox={lockBox('preset')}
+      />
+      {!values.preset && (
+        <TemplateSelect
+          field="theme"
+          value={values.theme}
+          options={[
+            { value: 'dark', label: 'Dark' },
+            { value: 'light', label: 'Light' },
+          ]}
+          onChange={(theme) => onChange({ theme })}
+          lockBox={lockBox('theme')}
+        />
+      )}
+      <div>
+        <label htmlFor="template-accent" className="block text-sm font-medium text-gray-900">
+          {TEMPLATE_FIELD_LABELS.accent}
+        </label>
+        <div className="mt-1 flex items-center gap-2">
+          <input
+            type="color"
+            aria-label="Pick the accent colour"
+            value={accentValid ? values.accent.toLowerCase() : '#9a3412'}
+            onChange={(event) => onChange({ accent: event.target.value })}
+            className="h-10 w-14 cursor-pointer rounded-md border border-gray-300 bg-white p-1"
+          />
+          <input
+            id="template-accent"
+            type="text"
+            value={values.accent}
+            placeholder={MESSAGES.templateEachMembersChoice}
+            maxLength={7}
+            spellCheck={false}
+            onChange={(event) => onChange({ accent: event.target.value })}
+            className="block w-full rounded-md border-0 py-2 pl-3 font-mono text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
+          />
+        </div>
+        {lockBox('accent')}
+      </div>
+      <TemplateSelect
+        field="font"
+        value={values.font}
+        options={FONT_IDS.map((font) => ({ value: font, label: PROFILE_FONTS[font].name }))}
+        onChange={(font) => onChange({ font })}
+        lockBox={lockBox('font')}
+      />
+      <TemplateSelect
+        field="buttonStyle"
+        value={values.buttonStyle}
+        options={BUTTON_STYLES.map((style) => ({ value: style, label: BUTTON_STYLE_NAMES[style] }))}
+        onChange={(buttonStyle) => onChange({ buttonStyle })}
+        lockBox={lockBox('buttonStyle')}
+      />
+      <TemplateSelect
+        field="layout"
+        value={values.layout}
+        options={LAYOUTS.map((layout) => ({ value: layout, label: LAYOUT_NAMES[layout] }))}
+        onChange={(layout) => onChange({ layout })}
+        lockBox={lockBox('layout')}
+      />
+    </div>
+  );
+}
