@@ -393,14 +393,20 @@ export const cardProfiles = pgTable(
     /** The lead-exchange form: which fields show, which are required, the consent sentence. */
     leadForm: jsonb('lead_form').$type<LeadFormSettings>().notNull().default(DEFAULT_LEAD_FORM),
     /**
-     * The page's design (issue 33): a preset and the owner's accent, font, button style and
-     * layout in place of its own. `theme` follows the preset's base (dark or light).
+     * The page's design (issue 33): a preset and the owner's accent, font, button style,
+     * layout and cover in place of its own. `theme` follows the preset's base (dark or light).
      */
     design: jsonb('design').$type<StoredDesign>().notNull().default(DEFAULT_DESIGN),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('card_profiles_alias_slug_idx').on(table.aliasSlug)],
+  (table) => [
+    uniqueIndex('card_profiles_alias_slug_idx').on(table.aliasSlug),
+    // Is this upload some profile's cover? (freeing a replaced image, the orphan sweep)
+    index('card_profiles_cover_idx')
+      .on(sql`(${table.design} ->> 'coverImageUrl')`)
+      .where(sql`(${table.design} ->> 'coverImageUrl') is not null`),
+  ],
 );
 
 export type CardProfileRow = typeof cardProfiles.$inferSelect;

@@ -1,1 +1,2 @@
-ALTER TABLE "card_profiles" ALTER COLUMN "design" SET DEFAULT '{"preset":"dark","accent":null,"font":null,"buttonStyle":null,"layout":null,"coverImageUrl":null}'::jsonb;
+ALTER TABLE "card_profiles" ALTER COLUMN "design" SET DEFAULT '{"preset":"dark","accent":null,"font":null,"buttonStyle":null,"layout":null,"coverImageUrl":null}'::jsonb;--> statement-breakpoint
+CREATE INDEX "card_profiles_cover_idx" ON "card_profiles" USING btree (("design" ->> 'coverImageUrl')) WHERE ("card_profiles"."design" ->> 'coverImageUrl') is not null;
