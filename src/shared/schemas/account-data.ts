@@ -4,6 +4,7 @@ import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
 import { MESSAGES, requiredMessage } from '../messages';
 import { SubscriptionStatus, UserRole } from './auth';
 import { CardConfiguration } from './cards';
+import { ProfileDesign } from './profile-design';
 import { Theme } from './profiles';
 import { QrStyle } from './qr-style';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from './teams';
@@ -30,6 +31,8 @@ export const ExportedProfile = z.object({
   slogan: z.string(),
   imageUrl: z.string().nullable(),
   theme: Theme,
+  /** The page's design: preset, accent, font, buttons, layout and cover. */
+  design: ProfileDesign,
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
   ...links,
   createdAt: Timestamp,

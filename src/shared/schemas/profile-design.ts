@@ -12,7 +12,8 @@ export const AccentColour = z
 /**
  * The owner's design of a profile (issue 33), in PUT /api/cards/{id}/profile: a preset, and
  * what replaces the preset's own accent, font, button style and layout. A field left out (or
- * null) is the preset's: choosing another preset brings its whole look.
+ * null) is the preset's: choosing another preset brings its whole look. The cover is not the
+ * preset's: left out it stays, null removes it.
  */
 export const ProfileDesignInput = z
   .object({
@@ -38,7 +39,9 @@ export const ProfileDesignInput = z
     font: design.font ?? null,
     buttonStyle: design.buttonStyle ?? null,
     layout: design.layout ?? null,
-    coverImageUrl: design.coverImageUrl || null,
+    // Left out, the cover stays as it is (a client that does not know covers never drops one);
+    // null or '' removes it.
+    ...(design.coverImageUrl !== undefined ? { coverImageUrl: design.coverImageUrl || null } : {}),
   }));
 export type ProfileDesignInput = z.input<typeof ProfileDesignInput>;
 

@@ -12,6 +12,7 @@ import {
   type CardProfileRow,
   type UserRow,
 } from '#server/db/schema';
+import { resolveDesign } from '#shared/design/resolve-design';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import {
   ACCOUNT_DATA_FORMAT,
@@ -37,6 +38,7 @@ function toExportedProfile(row: CardProfileRow): ExportedProfile {
     slogan: row.slogan,
     imageUrl: row.imageUrl,
     theme: row.theme === 'light' ? 'light' : 'dark',
+    design: resolveDesign(row.design).design,
     buttons: row.buttons,
     ...(links as Pick<ExportedProfile, (typeof PROFILE_LINK_FIELDS)[number]>),
     createdAt: iso(row.createdAt),

@@ -139,7 +139,14 @@ function designAndTheme(
   body: UpdateCardProfileBody,
   current: StoredDesign,
 ): { design?: StoredDesign; theme?: Theme } {
-  if (body.design) return designValues(body.design);
+  if (body.design) {
+    // A design without `coverImageUrl` keeps the cover it has.
+    const design =
+      body.design.coverImageUrl === undefined
+        ? { ...body.design, coverImageUrl: current.coverImageUrl ?? null }
+        : body.design;
+    return designValues(design);
+  }
   if (body.theme) return { design: { ...current, preset: body.theme }, theme: body.theme };
   return {};
 }

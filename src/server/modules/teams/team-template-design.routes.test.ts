@@ -102,9 +102,14 @@ describe.each(databaseKinds)("the team template's design on %s", (kind) => {
 
   it('gives a new profile and a pooled card’s page the template’s design', async () => {
     const { admin, member, memberId, teamId, pooledId } = await teamWithProfile('brand-new');
-    await call('PUT', `/api/teams/${teamId}/template`, admin.headers, BRAND);
     const [pooled] = await t.deps.database.db.select().from(cards).where(eq(cards.id, pooledId));
+    // Read (and cached) before the template sets a design: the save drops it.
+    const before = await t.app.inject({ method: 'GET', url: `/u/${pooled!.uuid}` });
+    expect(before.body).toContain('data-preset="dark"');
+    t.clock.advance(1_000);
+    await call('PUT', `/api/teams/${teamId}/template`, admin.headers, BRAND);
     const page = await t.app.inject({ method: 'GET', url: `/u/${pooled!.uuid}` });
+    expect(page.headers.etag).not.toBe(before.headers.etag);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-preset="ocean"');
     expect(page.body).toContain('--cc-accent:#0f766e');

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx, Tx } from '#server/db/client';
@@ -267,6 +267,28 @@ async function adoptTemplateImage(
   if (adopted.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.imageNotYours);
 }
 
+/** The template values a pooled card's page draws its look from (it has no profile of its own). */
+const POOLED_PAGE_LOOK = ['theme', ...TEMPLATE_DESIGN_FIELDS] as const;
+
+/**
+ * A pooled card's page takes its design from the template itself: where a save changes it,
+ * the team's pooled cards are marked changed, so their cached pages are dropped (the cards'
+ * change notifications) and answer a new version.
+ */
+async function touchPooledCards(
+  tx: Tx,
+  teamId: string,
+  before: TemplateValues,
+  after: TemplateValues,
+  now: Date,
+): Promise<void> {
+  if (POOLED_PAGE_LOOK.every((field) => before[field] === after[field])) return;
+  await tx
+    .update(cards)
+    .set({ updatedAt: now })
+    .where(and(eq(cards.teamId, teamId), isNull(cards.ownerId)));
+}
+
 /**
  * PUT /api/teams/{id}/template: stores the template and writes it to every team card, in one
  * transaction (the team row is locked, so two saves apply one after the other).
@@ -298,6 +320,7 @@ export async function saveTemplate(
     if (!saved) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
     const change = { values: body.values, fields: fieldsToApply(before.templateValues, body) };
     const changed = await applyTemplate(tx, saved, change, { now });
+    await touchPooledCards(tx, saved.id, before.templateValues, body.values, now);
     return {
       ...toTemplate(saved, await teamCardCount(tx, saved.id)),
       changedCards: changed.length,

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cards, uploads } from '#server/db/schema';
 import { COVER_WIDTHS, coverAtWidth } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
@@ -93,6 +93,31 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
     });
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json().message).toBe(MESSAGES.unsupportedImageType);
+  });
+
+  it('leaves no width behind when storing one fails, and gives the quota back', async () => {
+    const { user, headers } = await subscribedOwner('cover-fails');
+    const stored: string[] = [];
+    const put = t.deps.storage.put.bind(t.deps.storage);
+    const failing = vi.spyOn(t.deps.storage, 'put').mockImplementation(async (...args) => {
+      if (stored.length === 2) throw new Error('EIO');
+      stored.push(args[1]);
+      return put(...args);
+    });
+    try {
+      expect((await uploadCover(headers)).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(stored).toHaveLength(2);
+    for (const key of stored) {
+      expect(existsSync(path.join(t.uploadsDir, 'cover-images', key))).toBe(false);
+    }
+    const rows = await t.deps.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerId, user.id));
+    expect(rows).toEqual([]);
   });
 
   it('needs a session to upload (401)', async () => {
@@ -186,9 +211,11 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
     expect(existsSync(fileOf(second))).toBe(true);
     headers = bearer((await t.login(user.email, user.password)).accessToken);
 
-    // A save of another design field keeps the cover; null removes it.
+    // A save of the theme, or of a design without the cover, keeps it; null removes it.
     const kept = await put(card.id, headers, { theme: 'light' });
     expect(kept.json()).toMatchObject({ theme: 'light', design: { coverImageUrl: second } });
+    const designed = await put(card.id, headers, { design: { preset: 'forest' } });
+    expect(designed.json().design).toMatchObject({ preset: 'forest', coverImageUrl: second });
     expect((await put(card.id, headers, withCover(null))).statusCode).toBe(200);
     for (const width of COVER_WIDTHS) {
       expect(existsSync(fileOf(coverAtWidth(second, width)))).toBe(false);

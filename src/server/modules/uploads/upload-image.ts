@@ -36,10 +36,15 @@ export async function uploadImage(
     ownerId,
     file: { bucket, key, url, bytes: files.reduce((sum, file) => sum + file.body.length, 0) },
   });
+  const written: string[] = [];
   try {
-    for (const file of files)
+    for (const file of files) {
       await deps.storage.put(bucket, file.key, file.body, image.contentType);
+      written.push(file.key);
+    }
   } catch (error) {
+    // Without its row no sweep would find them: the widths already written go now.
+    await Promise.allSettled(written.map((name) => deps.storage.delete(bucket, name)));
     await cancelUpload(deps, reservation.id);
     throw error;
   }

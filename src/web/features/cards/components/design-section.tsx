@@ -135,7 +135,7 @@ function PresetSwatch({ preset }: { preset: DesignPreset }) {
  */
 export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
   useFontFaces();
-  const { control, setValue } = useFormContext<ProfileDraft>();
+  const { control, setValue, getValues } = useFormContext<ProfileDraft>();
   const design = useWatch({ control, name: 'design' });
   const themeLock = useTeamLock('theme');
   // The parts of the design the team template locks (issue 33): shown, not changeable.
@@ -217,7 +217,10 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
 
         <CoverField
           value={design.coverImageUrl ?? null}
-          onChange={(coverImageUrl) => change({ coverImageUrl })}
+          // The upload ends later: the design as it is then, not as it was when it began.
+          onChange={(coverImageUrl) =>
+            setValue('design', { ...getValues('design'), coverImageUrl }, { shouldDirty: true })
+          }
         />
 
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import {
   DESIGN_PRESETS,
   LAYOUT_NAMES,
   LAYOUTS,
+  presetById,
 } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
 import { TEMPLATE_FIELD_LABELS, type TemplateField } from '#shared/schemas/team-template';
@@ -56,9 +57,9 @@ function TemplateSelect({
 
 /**
  * The design the template puts on every member's page (issue 33): a preset, the company's accent
- * colour, font, button style and layout, each left to the member or set (and lockable). A preset
- * decides the original theme, so choosing one clears the theme; the theme alone stays for a team
- * that only wants every page dark (or light) in any preset of that kind.
+ * colour, font, button style and layout, each left to the member or set (and lockable). The
+ * original theme is a preset's base: set with a preset it follows it, and set alone it keeps
+ * every page dark (or light) in any preset of that kind.
  */
 export function TemplateDesign({
   values,
@@ -76,21 +77,29 @@ export function TemplateDesign({
         field="preset"
         value={values.preset}
         options={DESIGN_PRESETS.map((preset) => ({ value: preset.id, label: preset.name }))}
-        onChange={(preset) => onChange(preset ? { preset, theme: '' } : { preset })}
+        // A theme already set follows the preset's base, so the two never disagree.
+        onChange={(preset) =>
+          onChange(preset && values.theme ? { preset, theme: presetById(preset).base } : { preset })
+        }
         lockBox={lockBox('preset')}
       />
-      {!values.preset && (
-        <TemplateSelect
-          field="theme"
-          value={values.theme}
-          options={[
-            { value: 'dark', label: 'Dark' },
-            { value: 'light', label: 'Light' },
-          ]}
-          onChange={(theme) => onChange({ theme })}
-          lockBox={lockBox('theme')}
-        />
-      )}
+      <TemplateSelect
+        field="theme"
+        value={values.theme}
+        options={[
+          { value: 'dark', label: 'Dark' },
+          { value: 'light', label: 'Light' },
+        ]}
+        // A theme of the other base leaves the preset to each member (within the theme).
+        onChange={(theme) =>
+          onChange(
+            values.preset && theme && presetById(values.preset).base !== theme
+              ? { theme, preset: '' }
+              : { theme },
+          )
+        }
+        lockBox={lockBox('theme')}
+      />
       <div>
         <label htmlFor="template-accent" className="block text-sm font-medium text-gray-900">
           {TEMPLATE_FIELD_LABELS.accent}

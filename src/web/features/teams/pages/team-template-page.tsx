@@ -71,7 +71,12 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
   const [draft, setDraft] = useState<Draft>(() => draftOf(template));
   const [locked, setLocked] = useState<TemplateField[]>(template.locked);
   const body = bodyOf(draft, locked);
-  const preview = useTemplatePreview(team.id, useSettled(body));
+  // A half-typed accent colour is not asked about (it would only be refused).
+  const settled = useSettled(body);
+  const preview = useTemplatePreview(
+    team.id,
+    !settled.values.accent || /^#[0-9a-fA-F]{6}$/.test(settled.values.accent) ? settled : null,
+  );
   const save = useSaveTemplate(team.id);
 
   const lockBox = (field: TemplateField) => (
