@@ -45,3 +45,6 @@ export const AUTH_TOKENS_STORAGE_KEY = 'authTokens';
 export const HANDLE_HELD_AFTER_LIVE_MS = 24 * 60 * 60_000;
 export const MAX_RETIRED_HANDLES = 5;
 export const HANDLE_HOLD_AFTER_DELETION_DAYS = 180;
+
+/** The largest image an upload route takes (before re-encoding); the forms refuse larger first. */
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;

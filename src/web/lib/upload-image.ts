@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { MAX_IMAGE_UPLOAD_BYTES } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import { UploadResponse } from '#shared/schemas/uploads';
 import { api } from '#web/lib/api';
 
@@ -13,4 +15,10 @@ export async function uploadImage(bucket: ImageBucket, file: File): Promise<stri
 
 export function useUploadImage(bucket: ImageBucket) {
   return useMutation({ mutationFn: (file: File) => uploadImage(bucket, file) });
+}
+
+/** Why a chosen file cannot be sent (none chosen, or past the server's limit), or null. */
+export function imageFileProblem(file: File | undefined): string | null {
+  if (!file) return MESSAGES.unableToFindFile;
+  return file.size > MAX_IMAGE_UPLOAD_BYTES ? MESSAGES.imageTooLarge : null;
 }

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
+import { MAX_IMAGE_UPLOAD_BYTES } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { ErrorBody } from '#shared/schemas/common';
 import { UploadResponse } from '#shared/schemas/uploads';
 import { uploadImage } from './upload-image';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 
 /** The one file of a multipart body; a file past the limit is a 413, a broken body a 400. */
 async function readImageFile(request: FastifyRequest): Promise<Buffer> {

@@ -3,9 +3,7 @@ import { MESSAGES } from '#shared/messages';
 import { Button } from '#web/components/button';
 import { FilePicker } from '#web/components/file-picker';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useUploadImage } from '#web/lib/upload-image';
-
-const MAX_BYTES = 10 * 1024 * 1024;
+import { imageFileProblem, useUploadImage } from '#web/lib/upload-image';
 
 /**
  * The cover of the design (issue 33): the server crops an upload to a 3:1 banner and stores it
@@ -21,8 +19,8 @@ export function CoverField({
 }) {
   const upload = useUploadImage('cover-images');
   const onFile = async (file: File | undefined) => {
-    if (!file) return notify.error(MESSAGES.unableToFindFile);
-    if (file.size > MAX_BYTES) return notify.error(MESSAGES.imageTooLarge);
+    const problem = imageFileProblem(file);
+    if (problem || !file) return notify.error(problem ?? MESSAGES.unableToFindFile);
     try {
       onChange(await upload.mutateAsync(file));
     } catch (error) {

@@ -4,13 +4,11 @@ import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/button';
 import { FilePicker } from '#web/components/file-picker';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useUploadImage, type ImageBucket } from '#web/lib/upload-image';
+import { imageFileProblem, useUploadImage, type ImageBucket } from '#web/lib/upload-image';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { DEFAULT_CARD_IMAGE } from '../card-display';
 import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
-
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Upload, show and remove one card image (profile photo or company logo). */
 export function ImageSection({
@@ -40,12 +38,9 @@ export function ImageSection({
   const lock = useTeamLock(field);
 
   const onFile = async (file: File | undefined) => {
-    if (!file) {
-      notify.error(MESSAGES.unableToFindFile);
-      return;
-    }
-    if (file.size > MAX_BYTES) {
-      notify.error(MESSAGES.imageTooLarge);
+    const problem = imageFileProblem(file);
+    if (problem || !file) {
+      notify.error(problem ?? MESSAGES.unableToFindFile);
       return;
     }
     try {

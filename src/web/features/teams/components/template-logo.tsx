@@ -2,9 +2,7 @@ import { MESSAGES } from '#shared/messages';
 import { Button } from '#web/components/button';
 import { FilePicker } from '#web/components/file-picker';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useUploadImage } from '#web/lib/upload-image';
-
-const MAX_BYTES = 10 * 1024 * 1024;
+import { imageFileProblem, useUploadImage } from '#web/lib/upload-image';
 
 /**
  * The template's logo: uploaded at once (an upload of the admin's until the template is saved,
@@ -24,8 +22,9 @@ export function TemplateLogo({
   const upload = useUploadImage('company-images');
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
-      notify.error(MESSAGES.imageTooLarge);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      notify.error(problem);
       return;
     }
     try {
