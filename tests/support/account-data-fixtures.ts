@@ -52,6 +52,23 @@ export async function paySandboxSubscription(t: TestApp, headers: Record<string,
   });
 }
 
+/**
+ * An owner with an active subscription, one Metal card (Ada's, with `values` on top) and a
+ * session: what a test of the Connect profile starts from.
+ */
+export async function subscribedOwnerWithCard(
+  t: TestApp,
+  values: Partial<typeof cards.$inferInsert> = {},
+) {
+  const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
+  const [card] = await t.deps.database.db
+    .insert(cards)
+    .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada', ...values })
+    .returning();
+  const headers = bearer((await t.login(user.email, user.password)).accessToken);
+  return { user, card: card!, headers };
+}
+
 /** Uploads a tiny PNG to one of the upload buckets as the owner of `headers`: its URL. */
 export async function uploadTinyPng(t: TestApp, headers: Record<string, string>, bucket: string) {
   const form = multipartFile('file', 'a.png', 'image/png', await tinyPng());

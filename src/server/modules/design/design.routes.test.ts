@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '#server/db/schema';
 import { contrastRatio } from '#shared/design/contrast';
 import { DESIGN_PRESETS } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
 import { DesignPreset } from '#shared/schemas/profile-design';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { subscribedOwnerWithCard } from '#tests/support/account-data-fixtures';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 describe.each(databaseKinds)('profile design on %s', (kind) => {
@@ -14,15 +14,7 @@ describe.each(databaseKinds)('profile design on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function subscribedOwner() {
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    return { card: card!, headers };
-  }
+  const subscribedOwner = () => subscribedOwnerWithCard(t);
   const put = (id: number, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
   const page = (key: string) => t.app.inject({ method: 'GET', url: `/u/${key}` });

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '#server/db/schema';
-import { uploadTinyPng } from '#tests/support/account-data-fixtures';
+import { subscribedOwnerWithCard, uploadTinyPng } from '#tests/support/account-data-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -17,28 +16,22 @@ describe.each(databaseKinds)('the share image on %s', (kind) => {
   afterAll(() => t.close());
 
   async function profileWithHandle() {
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: user.id,
-        shopifyProductTitle: 'Metal',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        workTitle: 'Analyst',
-        workOrganization: 'Engines Ltd',
-      })
-      .returning();
-    let headers = bearer((await t.login(user.email, user.password)).accessToken);
-    const handle = `ada-${card!.id}`;
+    const owner = await subscribedOwnerWithCard(t, {
+      lastName: 'Lovelace',
+      workTitle: 'Analyst',
+      workOrganization: 'Engines Ltd',
+    });
+    const { user, card } = owner;
+    let headers = owner.headers;
+    const handle = `ada-${card.id}`;
     const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/cards/${card!.id}/profile`, headers, payload });
+      t.app.inject({ method: 'PUT', url: `/api/cards/${card.id}/profile`, headers, payload });
     /** Later, when the first session has expired. */
     const signInAgain = async () => {
       headers = bearer((await t.login(user.email, user.password)).accessToken);
     };
     expect((await put({ aliasSlug: handle })).statusCode).toBe(200);
-    return { card: card!, handle, headers, put, signInAgain };
+    return { card, handle, headers, put, signInAgain };
   }
   const image = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cards, uploads } from '#server/db/schema';
+import { uploads } from '#server/db/schema';
 import { COVER_WIDTHS, coverAtWidth } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
-import { uploadTinyPng } from '#tests/support/account-data-fixtures';
+import { subscribedOwnerWithCard, uploadTinyPng } from '#tests/support/account-data-fixtures';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -28,15 +28,10 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   afterAll(() => t.close());
 
   async function subscribedOwner(handle: string) {
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    const named = await put(card!.id, headers, { aliasSlug: handle });
+    const owner = await subscribedOwnerWithCard(t);
+    const named = await put(owner.card.id, owner.headers, { aliasSlug: handle });
     expect(named.statusCode).toBe(200);
-    return { user, card: card!, headers };
+    return owner;
   }
   const put = (id: number, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
