@@ -113,6 +113,11 @@ export function managedByTeamMessage(teamName: string): string {
   return `Managed by ${teamName}`;
 }
 
+/** The team's card list, under a card given to an invitation not yet accepted. */
+export function cardWaitsForInviteeMessage(name: string): string {
+  return `Waiting for ${name} to join`;
+}
+
 /** A pooled team card's public page: the person is gone, the company is still there. */
 export function cardBeingHandedOverMessage(teamName: string): string {
   return `This card is on its way to a new colleague at ${teamName}.`;

@@ -220,6 +220,15 @@ export const cards = pgTable(
      * that member.
      */
     teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
+    /**
+     * The invitation a pooled card waits for (docs/product.md#teams): the card becomes the
+     * account's that accepts it, and is back in the pool when the invitation is cancelled (the
+     * row goes) or expires (read as pooled, cleared when the invitation is resent or another
+     * holder chosen).
+     */
+    invitedHolderId: uuid('invited_holder_id').references((): AnyPgColumn => teamMembers.id, {
+      onDelete: 'set null',
+    }),
     /** Who put the card in the team's pool: it goes back to them if the team is deleted. */
     teamContributorId: uuid('team_contributor_id').references(() => users.id, {
       onDelete: 'set null',
@@ -243,6 +252,10 @@ export const cards = pgTable(
     index('cards_team_idx')
       .on(table.teamId, table.id)
       .where(sql`${table.teamId} is not null`),
+    // The cards an invitation's acceptance hands over.
+    index('cards_invited_holder_idx')
+      .on(table.invitedHolderId)
+      .where(sql`${table.invitedHolderId} is not null`),
   ],
 );
 

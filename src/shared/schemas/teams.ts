@@ -176,6 +176,8 @@ export const TeamCard = Card.extend({
       email: z.string(),
       firstName: z.string(),
       lastName: z.string(),
+      /** An invitation not yet accepted: the card is theirs when they join. */
+      waiting: z.boolean(),
     })
     .nullable(),
 });

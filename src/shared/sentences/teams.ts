@@ -33,7 +33,8 @@ export const teamIsFull = 'A team has at most 1 000 members and invitations.';
 export const teamOwnerCannotLeave =
   'You own a team with other people in it. Hand the team to one of its admins before deleting your account.';
 export const cardIdsRequired = 'Choose between 1 and 100 of your cards.';
-export const memberNotActive = 'Cards go to active members of the team only.';
+export const memberNotActive =
+  'Cards go to active members of the team, or to invitations not yet accepted, only.';
 export const askForANewTeamInvitation = "Ask the team's admin to send you a new invitation.";
 export const lockedFieldWithoutValue = 'A locked field needs a value in the template.';
 export const teamCardPool = 'Card pool';

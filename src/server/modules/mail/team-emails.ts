@@ -30,3 +30,31 @@ export function teamInvitationEmail(input: {
     }),
   };
 }
+
+/** To a card's new holder: a team card was given to them, with their details on it. */
+export function cardHolderEmail(input: {
+  to: string;
+  firstName: string;
+  teamName: string;
+  cardId: number;
+  /** The card's product ('Metal Black'). */
+  product: string;
+  appUrl: string;
+}): OutgoingMail {
+  const url = `${input.appUrl}${buildPath(ROUTES.cardEdit, { id: String(input.cardId) })}`;
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: `A card from ${input.teamName} is yours`,
+      preview: `${input.teamName} gave you a ${input.product} card.`,
+      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      paragraphs: [
+        `${input.teamName} gave you a ${input.product} card on Catalyst Connect. It carries your name and e-mail under the company's details now, and nothing of whoever held it before.`,
+        'Check your title, add your phone and photo, and share it.',
+      ],
+      action: { label: 'Open your card', url },
+      note: 'You are receiving this because an admin of your team gave you the card.',
+      appUrl: input.appUrl,
+    }),
+  };
+}

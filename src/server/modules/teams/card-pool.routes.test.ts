@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, messages } from '#server/db/schema';
+import { cardProfiles, cards, mailQueue, messages, teamMembers, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
+import type { TeamCard } from '#shared/schemas/teams';
 import { orderFixture, SHOPIFY_TEST_SECRET, shopifyHeaders } from '#tests/support/shopify';
-import { teamWithMember as teamWithCard } from '#tests/support/teams';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { invitationTokenFor, teamWithMember as teamWithCard } from '#tests/support/teams';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 describe.each(databaseKinds)('the team card pool on %s', (kind) => {
@@ -16,7 +17,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
   afterAll(() => t.close());
 
   type Headers = Record<string, string>;
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   const teamWithMember = () => teamWithCard(t);
@@ -101,12 +102,16 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
 
     // A member cannot assign (403); nor can anyone give a card to an invitation or a stranger.
     expect((await assign(memberId, member.headers)).statusCode).toBe(403);
-    const invited = await call('POST', `/api/teams/${teamId}/members`, admin.headers, {
-      email: 'later@example.com',
-    });
-    const toInvitee = await assign(invited.json().id);
-    expect(toInvitee.statusCode).toBe(409);
-    expect(toInvitee.json().message).toBe(MESSAGES.memberNotActive);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/teams/${teamId}/cards/${cardId}/assign` }))
+        .statusCode,
+    ).toBe(401);
+    expect((await assign('not-a-uuid')).statusCode).toBe(400);
+    // A deactivated member holds no card (docs/product.md#teams: the card pool).
+    await call('POST', `/api/teams/${teamId}/members/${memberId}/deactivate`, admin.headers);
+    const toDeactivated = await assign(memberId);
+    expect(toDeactivated.statusCode).toBe(409);
+    expect(toDeactivated.json().message).toBe(MESSAGES.memberNotActive);
     const unknown = await assign('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.teamMemberNotFound);
@@ -119,6 +124,169 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     );
     expect(personal.statusCode).toBe(404);
     expect(personal.json().message).toBe(MESSAGES.cardNotFound);
+  });
+
+  it("gives an assigned card the new holder's details under the template's, and mails them", async () => {
+    const { admin, member, teamId, memberId } = await teamWithMember();
+    const cardId = admin.cards[0]!.id;
+    const db = t.deps.database.db;
+    // The buyer's own details, on the card and its Connect profile.
+    await db
+      .update(cards)
+      .set({
+        firstName: 'Bea',
+        lastName: 'Buyer',
+        email: 'bea@buyer.example',
+        cellPhone: '+1 555 0111',
+        workPhone: '+1 555 0112',
+        linkedInUrl: 'https://linkedin.example/bea',
+        workOrganization: 'Bea Consulting',
+        nickname: "Bea's booth card",
+      })
+      .where(eq(cards.id, cardId));
+    await db
+      .insert(cardProfiles)
+      .values({ cardId, name: 'Bea Buyer', title: 'Founder', slogan: 'Bea builds' });
+    // The names the team knows them by (typed in the invitation, else their account's at join).
+    await db
+      .update(teamMembers)
+      .set({ firstName: 'Mia', lastName: 'Member' })
+      .where(eq(teamMembers.id, memberId));
+    await db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'active' })
+      .where(eq(users.id, member.id));
+    await call('PUT', `/api/teams/${teamId}/template`, admin.headers, {
+      values: { workOrganization: 'Pool Studio', websiteUrl: 'https://pool.example' },
+      locked: ['workOrganization'],
+    });
+    await call('POST', `/api/teams/${teamId}/cards`, admin.headers, { cardIds: [cardId] });
+    const assign = () =>
+      call('POST', `/api/teams/${teamId}/cards/${cardId}/assign`, admin.headers, { memberId });
+    const given = await assign();
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().CardConfiguration).toMatchObject({
+      firstName: 'Mia',
+      lastName: 'Member',
+      workTitle: null,
+      email: member.email,
+      cellPhone: null,
+      workPhone: null,
+      linkedInUrl: null,
+      workOrganization: 'Pool Studio',
+      websiteUrl: 'https://pool.example',
+    });
+    expect(given.json()).toMatchObject({ nickname: null, assignee: { waiting: false } });
+    const [profile] = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, cardId));
+    expect(profile).toMatchObject({ name: 'Mia Member', title: '', slogan: '' });
+    // Visitors see the holder; nothing of the buyer anywhere the card shows.
+    const uuid = admin.cards[0]!.uuid;
+    const page = await t.app.inject({ method: 'GET', url: `/u/${uuid}` });
+    const vcard = await t.app.inject({ method: 'GET', url: `/api/vcard/${uuid}/download` });
+    const list = await call('GET', `/api/teams/${teamId}/cards`, admin.headers);
+    expect(page.body).toContain('Mia Member');
+    expect(vcard.body).toContain(member.email);
+    for (const shown of [page.body, vcard.body, list.body]) {
+      for (const buyer of ['Bea', 'Buyer', 'bea@buyer.example', '555 0111', '555 0112']) {
+        expect(shown).not.toContain(buyer);
+      }
+    }
+    const mailed = () =>
+      db
+        .select()
+        .from(mailQueue)
+        .where(
+          and(
+            eq(mailQueue.toAddress, member.email),
+            eq(mailQueue.subject, 'A card from Pool Co is yours'),
+          ),
+        );
+    expect(await mailed()).toHaveLength(1);
+    // Given again to the same member: nothing changes, no second mail.
+    expect((await assign()).statusCode).toBe(200);
+    expect(await mailed()).toHaveLength(1);
+  });
+
+  it('a card waits for an invitation, is theirs when they join, and is pooled once it ends', async () => {
+    const { admin, teamId } = await teamWithMember();
+    const ids = admin.cards.map((card) => card.id);
+    await call('POST', `/api/teams/${teamId}/cards`, admin.headers, { cardIds: ids });
+    const invite = async (email: string, names = {}) =>
+      (
+        await call('POST', `/api/teams/${teamId}/members`, admin.headers, { email, ...names })
+      ).json().id as string;
+    const assign = (cardId: number, memberId: string) =>
+      call('POST', `/api/teams/${teamId}/cards/${cardId}/assign`, admin.headers, { memberId });
+    const assignees = async () =>
+      ((await call('GET', `/api/teams/${teamId}/cards`, admin.headers)).json() as TeamCard[]).map(
+        (card) => card.assignee,
+      );
+
+    // Joins later: the names and title the admin typed win over the account's.
+    const joiner = await t.createUser({ firstName: 'Other', lastName: 'Name' });
+    const joinerId = await invite(joiner.email, {
+      firstName: 'Nia',
+      lastName: 'New',
+      title: 'Designer',
+    });
+    const waiting = await assign(ids[0]!, joinerId);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().assignee).toMatchObject({ memberId: joinerId, waiting: true });
+    // Until they join, visitors see the team (the pooled page), not the invitee nor the buyer.
+    const pooledPage = await t.app.inject({ method: 'GET', url: `/u/${admin.cards[0]!.uuid}` });
+    expect(pooledPage.body).toContain('Pool Co');
+    for (const hidden of ['Nia', 'Card 0']) expect(pooledPage.body).not.toContain(hidden);
+
+    // Cancelled: the card is back in the pool.
+    const cancelled = await invite('gone@example.com');
+    await assign(ids[1]!, cancelled);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${teamId}/members/${cancelled}`,
+      headers: admin.headers,
+    });
+    // Expired: back in the pool too, refused for it, and a new link does not bring it back.
+    const late = await invite('late@example.com');
+    await assign(ids[2]!, late);
+    await t.deps.database.db
+      .update(teamMembers)
+      .set({ inviteExpiresAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(teamMembers.id, late));
+    expect((await assign(ids[2]!, late)).statusCode).toBe(409);
+    await call('POST', `/api/teams/${teamId}/members/${late}/resend`, admin.headers);
+    expect(await assignees()).toEqual([expect.objectContaining({ waiting: true }), null, null]);
+
+    const joinerHeaders = bearer((await t.login(joiner.email, joiner.password)).accessToken);
+    const token = await invitationTokenFor(t, joiner.email);
+    const joined = await call('POST', '/api/teams/join', joinerHeaders, { token });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const theirs = (await call('GET', '/api/cards', joinerHeaders)).json();
+    expect(theirs).toEqual([
+      expect.objectContaining({
+        id: ids[0],
+        CardConfiguration: expect.objectContaining({
+          firstName: 'Nia',
+          lastName: 'New',
+          workTitle: 'Designer',
+          email: joiner.email,
+        }),
+      }),
+    ]);
+    expect(await assignees()).toEqual([
+      expect.objectContaining({ memberId: joinerId, waiting: false }),
+      null,
+      null,
+    ]);
+    const [mail] = await t.deps.database.db
+      .select()
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.toAddress, joiner.email),
+          eq(mailQueue.subject, 'A card from Pool Co is yours'),
+        ),
+      );
+    expect(mail?.textBody).toContain(`/cards/${ids[0]}/edit`);
   });
 
   it('deactivating a member returns their team cards to the pool; their own card and messages stay', async () => {

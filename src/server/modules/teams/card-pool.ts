@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
 import { cardProfiles, cards, teamMembers, teams, type CardRow } from '#server/db/schema';
@@ -12,11 +12,12 @@ import { applyTemplateToNewCards } from './team-template';
 type PoolDeps = Pick<AppDeps, 'database' | 'clock'>;
 
 /**
- * Every card of the team, pooled or held by a member, oldest first, each with its holder. A
+ * Every card of the team, pooled, held by a member or waiting for an invitation to be accepted,
+ * oldest first, each with its holder (`waiting` for an invitation). A
  * card keeps its id, uuid and /c/{code} address through every move (decision 031).
  */
 export async function listTeamCards(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
   teamId: string,
   /** One card only. */
   cardId?: number,
@@ -33,7 +34,18 @@ export async function listTeamCards(
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
     .leftJoin(
       teamMembers,
-      and(eq(teamMembers.teamId, cards.teamId), eq(teamMembers.userId, cards.ownerId)),
+      and(
+        eq(teamMembers.teamId, cards.teamId),
+        or(
+          eq(teamMembers.userId, cards.ownerId),
+          // A card waiting for an invitation is in the pool again once the invitation expired.
+          and(
+            eq(teamMembers.id, cards.invitedHolderId),
+            eq(teamMembers.status, 'invited'),
+            gt(teamMembers.inviteExpiresAt, deps.clock.now()),
+          ),
+        ),
+      ),
     )
     .where(and(eq(cards.teamId, teamId), cardId === undefined ? undefined : eq(cards.id, cardId)))
     .orderBy(asc(cards.id));
@@ -45,6 +57,7 @@ export async function listTeamCards(
           email: member.email,
           firstName: member.firstName,
           lastName: member.lastName,
+          waiting: member.status === 'invited',
         }
       : null,
   }));
@@ -84,7 +97,7 @@ export async function addCardsToPool(
 }
 
 /** The team's card by id, locked; another team's or a personal card is "not found". */
-async function lockTeamCard(tx: Tx, teamId: string, cardId: number): Promise<CardRow> {
+export async function lockTeamCard(tx: Tx, teamId: string, cardId: number): Promise<CardRow> {
   const [card] = await tx
     .select()
     .from(cards)
@@ -92,32 +105,6 @@ async function lockTeamCard(tx: Tx, teamId: string, cardId: number): Promise<Car
     .for('update');
   if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
   return card;
-}
-
-/**
- * Gives a team card to an active member: it appears in their GET /api/cards and leaves whoever
- * held it. The card's leads stay the team's; a former holder no longer sees them.
- */
-export async function assignCard(
-  deps: PoolDeps,
-  { access, cardId, memberId }: { access: TeamAccess; cardId: number; memberId: string },
-): Promise<TeamCard> {
-  await deps.database.db.transaction(async (tx) => {
-    const card = await lockTeamCard(tx, access.team.id, cardId);
-    const [member] = await tx
-      .select()
-      .from(teamMembers)
-      .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamId, access.team.id)));
-    if (!member) throw new AppError('NOT_FOUND', MESSAGES.teamMemberNotFound);
-    if (member.status !== 'active' || !member.userId) {
-      throw new AppError('CONFLICT', MESSAGES.memberNotActive);
-    }
-    await tx
-      .update(cards)
-      .set({ ownerId: member.userId, updatedAt: deps.clock.now() })
-      .where(eq(cards.id, card.id));
-  });
-  return teamCard(deps, access.team.id, cardId);
 }
 
 /** Takes a team card back into the pool. */
@@ -129,7 +116,7 @@ export async function unassignCard(
     const card = await lockTeamCard(tx, access.team.id, cardId);
     await tx
       .update(cards)
-      .set({ ownerId: null, updatedAt: deps.clock.now() })
+      .set({ ownerId: null, invitedHolderId: null, updatedAt: deps.clock.now() })
       .where(eq(cards.id, card.id));
   });
   return teamCard(deps, access.team.id, cardId);
@@ -146,7 +133,7 @@ export async function returnCardsToPool(
     .where(and(eq(cards.teamId, teamId), eq(cards.ownerId, userId)));
 }
 
-async function teamCard(deps: PoolDeps, teamId: string, cardId: number): Promise<TeamCard> {
+export async function teamCard(deps: PoolDeps, teamId: string, cardId: number): Promise<TeamCard> {
   const [card] = await listTeamCards(deps, teamId, cardId);
   if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
   return card;

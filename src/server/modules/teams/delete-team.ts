@@ -65,6 +65,7 @@ export async function deleteTeam(
         ownerId: cards.teamContributorId,
         teamId: null,
         teamContributorId: null,
+        invitedHolderId: null,
         updatedAt: now,
       })
       .where(eq(cards.teamId, team.id));

@@ -73,6 +73,14 @@ export async function assertRoomFor(tx: Tx, teamId: string, more: number): Promi
   if ((row?.n ?? 0) + more > TEAM_MAX_MEMBERS) throw new AppError('CONFLICT', MESSAGES.teamIsFull);
 }
 
+/** An invitation not yet accepted, cancelled or expired: what a card may wait for. */
+export function invitationWaiting(
+  member: Pick<TeamMemberRow, 'status' | 'inviteExpiresAt'>,
+  now: Date,
+): boolean {
+  return member.status === 'invited' && !!member.inviteExpiresAt && member.inviteExpiresAt > now;
+}
+
 /** The inviter's name as the team's members see it. */
 export function nameOf(member: Pick<TeamMemberRow, 'firstName' | 'lastName'>): string {
   return `${member.firstName} ${member.lastName}`.trim();

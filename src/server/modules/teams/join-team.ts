@@ -7,9 +7,11 @@ import { isUniqueViolation } from '#server/lib/db-errors';
 import { MESSAGES } from '#shared/messages';
 import type { JoinWithNewAccountBody, Team, TeamInvitation } from '#shared/schemas/teams';
 import { hashOpaqueToken, hashPassword, spendAccountTokens } from '../auth/public';
+import { releaseReplacedImages } from '../uploads/public';
+import { handOverWaitingCards } from './assign-card';
 import { toTeam } from './team-views';
 
-type JoinDeps = Pick<AppDeps, 'database' | 'clock'>;
+type JoinDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>;
 
 /** The waiting invitation of a link, with its team; expired, used or unknown: 400. */
 async function findInvitation(db: DbOrTx, token: string, now: Date) {
@@ -45,15 +47,21 @@ export async function describeInvitation(deps: JoinDeps, token: string): Promise
   };
 }
 
-/** Makes the invitation the account's membership; in the caller's transaction. */
+/**
+ * Makes the invitation the account's membership, and the cards waiting for it the account's; in
+ * the caller's transaction. Answers the team and the images those cards showed before.
+ */
 async function accept(
   tx: Tx,
   deps: JoinDeps,
   {
     token,
     user,
-  }: { token: string; user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'> },
-): Promise<Team> {
+  }: {
+    token: string;
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'imageUrl'>;
+  },
+): Promise<{ team: Team; replacedImages: string[] }> {
   const now = deps.clock.now();
   const { team, invitation } = await findInvitation(tx, token, now);
   if (invitation.email !== user.email) {
@@ -76,13 +84,28 @@ async function accept(
     .where(and(eq(teamMembers.id, invitation.id), eq(teamMembers.status, 'invited')))
     .returning();
   if (!joined) throw new AppError('BAD_REQUEST', MESSAGES.teamInvitationInvalid);
-  return toTeam(team, joined);
+  const replacedImages = await handOverWaitingCards(tx, deps, {
+    team,
+    member: joined,
+    account: user,
+    now,
+  });
+  return { team: toTeam(team, joined), replacedImages };
 }
 
-/** Runs a join; the one-active-team index turns a second team into 409. */
-async function joining<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a join; the one-active-team index turns a second team into 409. Once it committed, the
+ * mails of the cards it handed over leave, and the images those cards no longer show are freed.
+ */
+async function joining(
+  deps: JoinDeps,
+  work: () => Promise<{ team: Team; replacedImages: string[] }>,
+): Promise<Team> {
   try {
-    return await work();
+    const { team, replacedImages } = await work();
+    deps.jobs.kick();
+    await releaseReplacedImages(deps, { before: replacedImages, after: [] });
+    return team;
   } catch (error) {
     if (isUniqueViolation(error, 'team_members_active_user_idx')) {
       throw new AppError('CONFLICT', MESSAGES.activeInAnotherTeam);
@@ -97,7 +120,9 @@ async function joining<T>(work: () => Promise<T>): Promise<T> {
 
 /** POST /api/teams/join {token}: a signed-in account accepts an invitation to its address. */
 export function joinTeam(deps: JoinDeps, { token, user }: { token: string; user: UserRow }) {
-  return joining(() => deps.database.db.transaction((tx) => accept(tx, deps, { token, user })));
+  return joining(deps, () =>
+    deps.database.db.transaction((tx) => accept(tx, deps, { token, user })),
+  );
 }
 
 /**
@@ -113,7 +138,7 @@ export async function joinWithNewAccount(
   // An unknown or expired link is refused before the (deliberately slow) hash.
   const { invitation } = await findInvitation(deps.database.db, body.token, deps.clock.now());
   const passwordHash = await hashPassword(body.password);
-  const team = await joining(() =>
+  const team = await joining(deps, () =>
     deps.database.db.transaction(async (tx) => {
       const now = deps.clock.now();
       const [existing] = await tx

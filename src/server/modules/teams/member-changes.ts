@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import { teamMembers, type TeamMemberRow } from '#server/db/schema';
+import { cards, teamMembers, type TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MESSAGES } from '#shared/messages';
 import type { InvitableRole } from '#shared/schemas/teams';
 import { returnCardsToPool } from './card-pool';
 import {
+  invitationWaiting,
   mailInvitation,
   newInvitationLink,
   takeInvitationBudget,
@@ -104,6 +105,13 @@ export async function resendInvitation(
     const invitation = await lockMember(tx, access.team.id, memberId);
     if (invitation.status !== 'invited') {
       throw new AppError('CONFLICT', MESSAGES.invitationNotPending);
+    }
+    // An expired invitation's cards went back to the pool: a new link does not bring them back.
+    if (!invitationWaiting(invitation, deps.clock.now())) {
+      await tx
+        .update(cards)
+        .set({ invitedHolderId: null, updatedAt: deps.clock.now() })
+        .where(eq(cards.invitedHolderId, invitation.id));
     }
     const { token, ...link } = newInvitationLink(deps);
     const updated = await update(tx, invitation.id, { ...link, updatedAt: deps.clock.now() });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardProfiles, cards, users } from '#server/db/schema';
+import { cardProfiles, cards, teamMembers, users } from '#server/db/schema';
 import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -40,8 +40,13 @@ describe.each(databaseKinds)("a pooled team card's public page on %s", (kind) =>
     });
     await t.deps.database.db
       .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
+      .set({ firstName: 'Ada', lastName: 'Lovelace', stripeSubscriptionStatus: 'active' })
       .where(eq(users.id, team.member.id));
+    // The team knows her by that name too (what a card given to her carries).
+    await t.deps.database.db
+      .update(teamMembers)
+      .set({ firstName: 'Ada', lastName: 'Lovelace' })
+      .where(eq(teamMembers.id, team.memberId));
     const filled = await call('PUT', `/api/cards/${card.id}/configuration`, team.member.headers, {
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -30,7 +30,8 @@ import {
   TransferOwnershipBody,
 } from '#shared/schemas/teams';
 import { syncTeamSeats } from '../billing/public';
-import { addCardsToPool, assignCard, listTeamCards, unassignCard } from './card-pool';
+import { assignCard } from './assign-card';
+import { addCardsToPool, listTeamCards, unassignCard } from './card-pool';
 import { createTeam, currentTeam } from './create-team';
 import { deleteTeam, listDeletedTeams } from './delete-team';
 import { importMembers } from './import-members';
@@ -293,7 +294,8 @@ export async function teamRoutes(fastify: FastifyInstance) {
     ...teamRoute('assignCard'),
     schema: {
       tags: ['teams'],
-      description: '`{memberId}`: gives the card to an active member (it leaves whoever held it).',
+      description:
+        "`{memberId}`: gives the card to an active member or a waiting invitation, with that person's details (nothing of whoever held it stays); the holder is mailed.",
       params: TeamCardParams,
       body: AssignCardBody,
       response: { 200: TeamCard, ...TEAM_ROUTE_ERRORS },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cardNameOf } from '#shared/card-name';
-import { MESSAGES } from '#shared/messages';
+import { cardWaitsForInviteeMessage, MESSAGES } from '#shared/messages';
 import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
 import { QueryState } from '#web/components/query-state';
@@ -11,7 +11,10 @@ import { memberName } from '../components/members-table';
 import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
 
-/** /team/cards: the team's cards, each given to an active member or left in the pool. */
+/**
+ * /team/cards: the team's cards, each given to an active member or a waiting invitation, or left
+ * in the pool.
+ */
 export function TeamCardsPage() {
   return <TeamArea>{(team) => <Cards team={team} />}</TeamArea>;
 }
@@ -34,9 +37,18 @@ function cardName(card: TeamCard) {
 function Cards({ team }: { team: Team }) {
   const cards = useTeamCards(team.id);
   const members = useTeamMembers(team.id);
+  // When the screen opened: an invitation expired since then is refused by the server (409).
+  const [now] = useState(Date.now);
   if (!cards.isSuccess) return <QueryState query={cards} />;
   if (!members.isSuccess) return <QueryState query={members} />;
-  const active = members.data.filter((member) => member.status === 'active');
+  // Active members, and invitations still waiting (a card given to one is theirs when they join).
+  const holders = members.data.filter(
+    (member) =>
+      member.status === 'active' ||
+      (member.status === 'invited' &&
+        !!member.inviteExpiresAt &&
+        Date.parse(member.inviteExpiresAt) > now),
+  );
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
       <Panel title="Team cards">
@@ -45,7 +57,7 @@ function Cards({ team }: { team: Team }) {
         ) : (
           <ul className="divide-y divide-gray-100" aria-label="Team cards">
             {cards.data.map((card) => (
-              <CardRow key={card.id} team={team} card={card} members={active} />
+              <CardRow key={card.id} team={team} card={card} members={holders} />
             ))}
           </ul>
         )}
@@ -66,6 +78,11 @@ function CardRow({ team, card, members }: { team: Team; card: TeamCard; members:
         <p className="text-sm text-gray-600">
           {product} · /c/{card.code}
         </p>
+        {card.assignee?.waiting && (
+          <p className="text-sm text-amber-700">
+            {cardWaitsForInviteeMessage(memberName(card.assignee))}
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor={selectId} className="sr-only">
@@ -85,7 +102,7 @@ function CardRow({ team, card, members }: { team: Team; card: TeamCard; members:
           <option value="">In the pool</option>
           {members.map((member) => (
             <option key={member.id} value={member.id}>
-              {memberName(member)}
+              {member.status === 'invited' ? `${memberName(member)} (invited)` : memberName(member)}
             </option>
           ))}
         </select>

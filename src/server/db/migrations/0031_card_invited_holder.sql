@@ -1,0 +1,3 @@
+ALTER TABLE "cards" ADD COLUMN "invited_holder_id" uuid;--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_invited_holder_id_team_members_id_fk" FOREIGN KEY ("invited_holder_id") REFERENCES "public"."team_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cards_invited_holder_idx" ON "cards" USING btree ("invited_holder_id") WHERE "cards"."invited_holder_id" is not null;
