@@ -118,6 +118,18 @@ for (const viewport of [
     const firstHolder = pool.getByRole('combobox').first();
     await firstHolder.selectOption({ label: 'Ada Lovelace' });
     await expect(firstHolder).toHaveValue(/.+/);
+    // Handed to Ada, the card is hers at once: the list names it after her, and so does its page.
+    const firstCard = pool.getByRole('listitem').first();
+    await expect(firstCard.locator('p').first()).toHaveText('Ada Lovelace');
+    const heldCode = (await firstCard.innerText()).match(/\/c\/([0-9a-z]{8})/)?.[1];
+    const scanner = await browser.newPage();
+    await scanner.goto(`/c/${heldCode}`);
+    await expect(scanner.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible();
+    await expect(scanner.getByRole('link', { name: new RegExp(colleague.email) })).toBeVisible();
+    await scanner.close();
+    // The second waits for Grace, invited but not joined yet.
+    await pool.getByRole('combobox').nth(1).selectOption({ label: 'Grace Hopper (invited)' });
+    await expect(pool.getByText('Waiting for Grace Hopper to join')).toBeVisible();
     await shot('cards');
     await settle(page);
     await expectAccessible(page, `team cards ${viewport.width}`);
