@@ -216,9 +216,12 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: [{ path: 'aliasSlug', message }] });
     }
-    // Clearing a handle frees it.
+    // Clearing a handle holds it for its account, whatever its age (decision 031).
     expect((await put(a.card.id, a.headers, { aliasSlug: '' })).json().aliasSlug).toBeNull();
-    expect((await put(b.card.id, b.headers, { aliasSlug: handle })).statusCode).toBe(200);
+    const held = await put(b.card.id, b.headers, { aliasSlug: handle });
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({ message: MESSAGES.handleHeld });
+    expect((await put(a.card.id, a.headers, { aliasSlug: handle })).statusCode).toBe(200);
   });
 
   it.each([
