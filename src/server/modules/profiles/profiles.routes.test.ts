@@ -252,6 +252,30 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     expect(typeof response.json().message).toBe('string');
   });
 
+  it('takes button links as the card editor takes web addresses; refuses other schemes with one message', async () => {
+    const { card, headers } = await owner();
+    const button = (url: string) => ({ buttons: [{ uuid: randomUUID(), text: 'Work', url }] });
+    const saved = await put(card.id, headers, button(' example.com/work '));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().buttons[0].url).toBe('https://example.com/work');
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:msgbox',
+      'not a link',
+    ]) {
+      const refused = await put(card.id, headers, button(url));
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { path: 'buttons.0.url', message: MESSAGES.buttonLinkScheme },
+      ]);
+    }
+    const long = await put(card.id, headers, button(`https://example.com/${'a'.repeat(2048)}`));
+    expect(long.json().errors).toEqual([
+      { path: 'buttons.0.url', message: 'Must be at most 2048 characters' },
+    ]);
+  });
+
   it('accepts mailto: and tel: buttons and exactly 20 buttons', async () => {
     const { card, headers } = await owner();
     const buttons = Array.from({ length: 20 }, (_, i) => ({
