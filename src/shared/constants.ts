@@ -38,9 +38,10 @@ export const QUERY_CACHE_MS = 5 * 60_000;
 export const AUTH_TOKENS_STORAGE_KEY = 'authTokens';
 
 /**
- * Handles (decision 031): one live this long is held for its account once replaced (a younger
- * one, a typo fixed at once, is simply released); an account holds at most this many retired
- * handles (the oldest released beyond that); a deleted account's handles stay held this long.
+ * Handles (decision 031): one replaced or cleared is held for its account whatever its age; an
+ * account deletion holds the live ones set at least this long ago (a younger one is released);
+ * an account holds at most this many retired handles (the oldest released beyond that); a
+ * deleted account's handles stay held this long.
  */
 export const HANDLE_HELD_AFTER_LIVE_MS = 24 * 60 * 60_000;
 export const MAX_RETIRED_HANDLES = 5;

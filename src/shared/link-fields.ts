@@ -56,21 +56,34 @@ const HANDLE_URLS: Partial<Record<ProfileLinkField, (handle: string) => string>>
 const HANDLE = /^@?([A-Za-z0-9][A-Za-z0-9._-]{0,99})$/;
 /** A host and maybe a path, typed without its scheme: `linkedin.com/in/ada`, `ada.dev`. */
 const SCHEMELESS = /^(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:[/?#:]\S*)?$/;
+/** A value that names its scheme (`https:`, `mailto:`, `javascript:`): left for the rule to judge. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * A link as people type or paste it, made a full https URL (issue 30): `linkedin.com/in/ada`,
- * `@ada` for Instagram, X, TikTok, GitHub, YouTube, Facebook and LinkedIn. Anything else is
- * returned as typed, for the URL rule to judge (a `javascript:` link stays refused).
+ * A web address as people type or paste it, made a full https URL: `example.com/work` becomes
+ * `https://example.com/work`. Every URL field takes it (docs/product.md#links): the card's and
+ * profile's links, button links, a team template's websites. Anything else is returned as
+ * typed (trimmed), for the URL rule to judge: a `javascript:` link stays refused.
+ */
+export function normalizeWebAddress(typed: string): string {
+  const value = typed.trim();
+  if (!value || HAS_SCHEME.test(value)) return value;
+  return SCHEMELESS.test(value) ? `https://${value}` : value;
+}
+
+/**
+ * A link field as people type or paste it, made a full https URL (issue 30): a web address as
+ * `normalizeWebAddress` makes it, and `@ada` for Instagram, X, TikTok, GitHub, YouTube, Facebook
+ * and LinkedIn.
  */
 export function normalizeLink(field: ProfileLinkField, typed: string): string {
   const value = typed.trim();
-  if (!value || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  if (!value || HAS_SCHEME.test(value)) return value;
   // In a network's field, a value without a slash is a handle, dots and all (`ada.lovelace`).
   const handle = HANDLE.exec(value);
   const toUrl = HANDLE_URLS[field];
   if (handle && toUrl) return toUrl(handle[1]!);
-  if (SCHEMELESS.test(value)) return `https://${value}`;
-  return value;
+  return normalizeWebAddress(value);
 }
 
 /** The https://wa.me/ link of a WhatsApp number: its digits, with the country code. */

@@ -177,11 +177,16 @@ describe('PublicReadCache', () => {
       message: 'slow down',
       retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
     });
-    // The same address still gets what is held; another address is not affected; an IPv6 /64
-    // is one address.
+    // The same address still gets what is held, and what exists but is not held yet (it does
+    // not count); another address is not affected; an IPv6 /64 is one address.
     expect((await cache.load('json:ada', async () => null, '203.0.113.9'))?.body.toString()).toBe(
       'ada',
     );
+    const found = await cache.load('json:grace', async () => answer('grace'), '203.0.113.9');
+    expect(found?.body.toString()).toBe('grace');
+    await expect(
+      cache.load('json:nobody-z', async () => null, '203.0.113.9'),
+    ).rejects.toMatchObject({ status: 429 });
     expect(await cache.load('json:nobody-y', async () => null, '203.0.113.10')).toBeNull();
     for (let i = 0; i < UNKNOWN_KEY_LIMITS.max; i += 1) {
       await cache.load(`json:v6-${i}`, async () => null, `2001:db8:1:2::${i.toString(16)}`);
@@ -201,7 +206,33 @@ describe('PublicReadCache', () => {
       onError: (error) => errors.push(error),
     });
     expect(await broken.load('json:nobody', async () => null, '203.0.113.9')).toBeNull();
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('counts a lookup before loading it, and gives it back when it finds something', async () => {
+    const clock = manualClock();
+    const cache = listeningCache(100_000);
+    const limiter = memoryAttemptLimiter(
+      UNKNOWN_KEY_LIMITS.windowSeconds,
+      clock,
+      limiterKeyer('t'),
+    );
+    cache.limitUnknownKeys({ limiter, message: 'slow down', onError: () => undefined });
+    const address = '198.51.100.7';
+    // Found lookups, held or not, leave the count where it was.
+    await cache.load('json:ada', async () => answer('ada'), address);
+    await cache.load('json:ada', async () => null, address);
+    expect(await limiter.count(address)).toBe(0);
+    // Parallel misses each see the count their own lookup made: no more than the budget load.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: UNKNOWN_KEY_LIMITS.max + 5 }, (_, i) =>
+        cache.load(`json:parallel-${i}`, async () => null, address),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(
+      UNKNOWN_KEY_LIMITS.max,
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(5);
   });
 
   it('serves nothing from memory while changes are not heard, and starts empty when they are', async () => {

@@ -71,8 +71,8 @@ const NEGATIVE_ENTRIES = 10_000;
 
 /**
  * Lookups of keys that name nothing one address may make (decision 029): far more than anyone
- * mistyping or following stale links, far fewer than a script trying random handles. Answers
- * from memory never count, so a real page viewed any number of times is never refused.
+ * mistyping or following stale links, far fewer than a script trying random handles. A lookup
+ * that finds something never counts, so a real page is never refused, from memory or not.
  */
 export const UNKNOWN_KEY_LIMITS = { max: 100, windowSeconds: 600 } as const;
 
@@ -114,8 +114,9 @@ export class PublicReadCache {
   private negativeFloor = 0;
   private guard: UnknownKeyGuard | undefined;
   /**
-   * Addresses found past their budget, until when (ms, on `now`): refused again from memory, so
-   * a flood's requests cost no round trip to the shared counters.
+   * Addresses found past their budget, until when (ms, on `now`): their lookups that find nothing
+   * are refused without asking the shared counters again, so a flood's requests cost no round
+   * trip there (a lookup that finds something still answers).
    */
   private readonly refusedUntil = new LRUCache<string, number>({ max: NEGATIVE_ENTRIES });
   private listening = false;
@@ -159,8 +160,10 @@ export class PublicReadCache {
    * one query.
    *
    * With the client's `ip`, whatever is not answered from memory as found is a possible unknown
-   * key: past UNKNOWN_KEY_LIMITS unknown keys from its address the call throws a 429 before
-   * loading, and an unknown answer counts one (limitUnknownKeys).
+   * key (decision 029). It is counted against the address before the database is asked (count
+   * first, decision 009: parallel lookups cannot all see the budget unspent), and given back
+   * when it finds something. A key that exists always answers, whatever the address spent; past
+   * UNKNOWN_KEY_LIMITS only a lookup that finds nothing is refused (429).
    */
   async load(
     key: string,
@@ -173,10 +176,14 @@ export class PublicReadCache {
       return cached;
     }
     const address = ip !== undefined && this.guard ? limitAddress(ip) : undefined;
-    if (address !== undefined) await this.assertUnknownBudget(address);
+    const counted = address === undefined ? undefined : await this.countLookup(address);
     const answer = this.active ? await this.fill(key, loader) : await loader();
-    if (!answer && address !== undefined) await this.countUnknown(address);
-    return answer;
+    if (answer) {
+      if (counted?.taken) this.giveBack(address!);
+      return answer;
+    }
+    if (counted?.spent) throw await this.refusal();
+    return null;
   }
 
   /** `load` for one client: what it asks counts against its address (see `load`). */
@@ -192,38 +199,49 @@ export class PublicReadCache {
     this.guard = guard;
   }
 
-  private async assertUnknownBudget(address: string): Promise<void> {
+  /**
+   * Counts one lookup against the address: `taken` when the shared counter holds it (to give
+   * back if it finds something), `spent` when the address is past its budget. An address found
+   * spent is remembered here for a tenth of the window, so a flood's further lookups cost no
+   * round trip to the shared counter; past that it is asked again (it may have started over),
+   * which keeps Retry-After honest without a TTL read.
+   */
+  private async countLookup(address: string): Promise<{ taken: boolean; spent: boolean }> {
     const guard = this.guard!;
-    const refused = async () => {
-      if (guard.refusalDelayMs) {
-        await new Promise((resolve) => setTimeout(resolve, guard.refusalDelayMs));
-      }
-      return new AppError('TOO_MANY_REQUESTS', guard.message, {
-        retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
-      });
-    };
-    if ((this.refusedUntil.get(address) ?? 0) > this.now()) throw await refused();
+    if ((this.refusedUntil.get(address) ?? 0) > this.now()) return { taken: false, spent: true };
     let used: number;
     try {
-      used = await guard.limiter.count(address);
+      used = (await guard.limiter.take(address)).count;
     } catch (error) {
       guard.onError(error);
-      return;
+      return { taken: false, spent: false };
     }
-    if (used >= UNKNOWN_KEY_LIMITS.max) {
-      // Refused here for a tenth of the window: past that the shared count is asked again (it
-      // may have started over), which keeps Retry-After honest without a TTL read.
+    const spent = used > UNKNOWN_KEY_LIMITS.max;
+    if (spent) {
       this.refusedUntil.set(address, this.now() + UNKNOWN_KEY_LIMITS.windowSeconds * 100);
-      throw await refused();
     }
+    return { taken: true, spent };
   }
 
-  private async countUnknown(address: string): Promise<void> {
-    try {
-      await this.guard!.limiter.take(address);
-    } catch (error) {
-      this.guard!.onError(error);
+  /**
+   * A lookup that found something does not count. Not awaited, so a found page never waits for
+   * it: the memory counter gives back at once, and Redis runs one connection's commands in order.
+   */
+  private giveBack(address: string): void {
+    void this.guard!.limiter.giveBack(address).catch((error: unknown) =>
+      this.guard!.onError(error),
+    );
+  }
+
+  /** The 429 for a lookup that found nothing past the budget, held a moment (refusalDelayMs). */
+  private async refusal(): Promise<AppError> {
+    const guard = this.guard!;
+    if (guard.refusalDelayMs) {
+      await new Promise((resolve) => setTimeout(resolve, guard.refusalDelayMs));
     }
+    return new AppError('TOO_MANY_REQUESTS', guard.message, {
+      retryAfterSeconds: UNKNOWN_KEY_LIMITS.windowSeconds,
+    });
   }
 
   private fill(key: string, loader: () => Promise<CachedAnswer | null>) {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import {
-  normalizeLink,
-  PROFILE_LINK_FIELDS,
-  WHATSAPP_FIELD,
-  type ProfileLinkField,
-} from '../link-fields';
+import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD, type ProfileLinkField } from '../link-fields';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import type { CardConfigurationField } from './cards';
 import { clearable } from './common';
+import { linkUrl, WebUrl } from './web-url';
 
 /**
  * Text up to `max` characters. Single-line fields refuse control characters (CR/LF would be an
@@ -41,40 +37,11 @@ const email = clearable(
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]{2,24}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
 const phone = clearable(z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone));
 
-/**
- * Only http(s) links: javascript:, data: and the rest are refused. Control characters are
- * refused before parsing, because the URL parser silently drops CR/LF/tab.
- */
-export function isHttpUrl(value: string): boolean {
-  if (hasControlCharacters(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** Every URL field: a web address as typed (web-url.ts, the one rule for them). */
+const url = clearable(WebUrl);
 
-export const HttpUrl = z
-  .string()
-  .trim()
-  .max(2048, maxLengthMessage(2048))
-  .refine(isHttpUrl, MESSAGES.fullUrlRequired);
-
-const url = clearable(HttpUrl);
-
-/**
- * A link field as people type it: `linkedin.com/in/ada` or `@ada` are stored as full https URLs
- * (issue 30; link-fields.ts), and what is still not an http(s) URL is refused.
- */
-export function linkField(field: Exclude<ProfileLinkField, typeof WHATSAPP_FIELD>) {
-  return clearable(
-    z.preprocess(
-      (value) => (typeof value === 'string' ? normalizeLink(field, value) : value),
-      HttpUrl,
-    ),
-  );
-}
+/** A link field's URL: `linkedin.com/in/ada` or `@ada` as typed (issue 30), or cleared. */
+const linkField = (field: ProfileLinkField) => clearable(linkUrl(field));
 
 /** Every link field's rule: URLs as typed, and the WhatsApp number as a phone number. */
 export const linkFieldSchemas = Object.fromEntries(

@@ -8,12 +8,13 @@ import {
   tooManyButtonsMessage,
 } from '../messages';
 import { hasControlCharacters } from '../text';
-import { HttpUrl, isHttpUrl, linkFieldSchemas } from './card-configuration';
+import { linkFieldSchemas } from './card-configuration';
 import { CardConfiguration } from './cards';
 import { clearable } from './common';
 import { AliasSlug } from './handle';
 import { LeadFormInput, LeadFormSettings } from './lead-form';
 import { ProfileDesign, ProfileDesignInput } from './profile-design';
+import { buttonUrl, WebUrl } from './web-url';
 
 export const THEMES = ['dark', 'light'] as const;
 export const Theme = z.enum(THEMES);
@@ -21,13 +22,6 @@ export type Theme = z.infer<typeof Theme>;
 
 export const MAX_BUTTONS = 20;
 export const NEW_BUTTON = { text: 'New Button', url: 'https://www.example.com' } as const;
-
-/** A button link: http(s), mailto: or tel: only. */
-export function isButtonUrl(value: string): boolean {
-  if (hasControlCharacters(value)) return false;
-  if (isHttpUrl(value)) return true;
-  return /^mailto:[^\s@]+@[^\s@]+$/i.test(value) || /^tel:\+?[0-9 ().-]{3,30}$/i.test(value);
-}
 
 const line = (label: string, max: number) =>
   z
@@ -39,11 +33,7 @@ const line = (label: string, max: number) =>
 export const ProfileButton = z.object({
   uuid: z.uuid(),
   text: line('Button text', 60).pipe(z.string().min(1, requiredMessage('Button text'))),
-  url: z
-    .string({ error: requiredMessage('Button URL') })
-    .trim()
-    .max(2048)
-    .refine(isButtonUrl, MESSAGES.buttonLinkScheme),
+  url: buttonUrl(requiredMessage('Button URL')),
 });
 export type ProfileButton = z.infer<typeof ProfileButton>;
 
@@ -55,7 +45,7 @@ export const CardProfileFields = z.object({
   slogan: line('Slogan', 200).pipe(z.string().min(1, requiredMessage('Slogan'))),
   aliasSlug: clearable(AliasSlug),
   theme: Theme,
-  imageUrl: clearable(HttpUrl),
+  imageUrl: clearable(WebUrl),
   buttons: z.array(ProfileButton).max(MAX_BUTTONS, tooManyButtonsMessage(MAX_BUTTONS)),
   /** The lead-exchange form's fields and consent sentence (issue 32). */
   leadForm: LeadFormInput,

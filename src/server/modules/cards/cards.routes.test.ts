@@ -200,6 +200,19 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     expect(unknown.json().uuid).toBe(card.uuid);
   });
 
+  it('PUT takes the work website as typed, as it takes the links', async () => {
+    const { card, headers } = await ownerWithCard();
+    const saved = await put(card.id, headers, {
+      workUrl: 'example.com/work',
+      alternateUrl1: 'example.com/portfolio',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      workUrl: 'https://example.com/work',
+      alternateUrl1: 'https://example.com/portfolio',
+    });
+  });
+
   it.each([
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ workEmail: 'a@b' }, 'Please enter a valid email address'],
@@ -209,7 +222,8 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       'Please enter a full URL starting with https://',
     ],
     [{ alternateUrl1: 'ftp://files.example' }, 'Please enter a full URL starting with https://'],
-    [{ workUrl: 'www.example.com' }, 'Please enter a full URL starting with https://'],
+    [{ workUrl: 'vbscript:msgbox' }, 'Please enter a full URL starting with https://'],
+    [{ workUrl: 'not a site' }, 'Please enter a full URL starting with https://'],
     [{ cellPhone: 'call me maybe' }, 'Please enter a valid phone number'],
     [{ workFax: '12' }, 'Please enter a valid phone number'],
     [{ firstName: 'x'.repeat(101) }, 'Must be at most 100 characters'],

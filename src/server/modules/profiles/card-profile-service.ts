@@ -15,7 +15,7 @@ import { TEMPLATE_DESIGN_FIELDS, withTemplateDesign } from '#shared/schemas/team
 import { assertConnectAccess } from '../billing/public';
 import { assertUnlocked, cardImages, teamLocksOf } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
-import { claimHandle, heldOnceGivenUp, lockHandles, retireHandle } from './handle-holds';
+import { claimHandle, lockHandles, retireHandle } from './handle-holds';
 import {
   defaultProfileValues,
   ownProfileFields,
@@ -76,8 +76,9 @@ async function holdOwnedCard(tx: Tx, ownerId: string, cardId: number): Promise<C
 
 /**
  * The handle rules of a change of handle (decision 031): the new one must not be held for
- * another account; the one given up is held for this account, leading to this card, when it
- * was live for a day (a younger one is released). Answers the `handleSince` to write, if any.
+ * another account; the one given up is held for this account, leading to this card, whatever
+ * its age, as the rename dialog promises (the account may take it back). Answers the
+ * `handleSince` to write, if any.
  */
 async function changeHandle(
   tx: Tx,
@@ -96,12 +97,10 @@ async function changeHandle(
   let handleSince: Date | null = null;
   if (next) {
     const { reclaimed } = await claimHandle(tx, ownerId, next, now);
-    // A handle the account held already stays held if it gives it up again the same day.
+    // A handle the account held already stays held if the account is deleted the same day.
     handleSince = reclaimed ? new Date(now.getTime() - HANDLE_HELD_AFTER_LIVE_MS) : now;
   }
-  if (previous && heldOnceGivenUp(change.previousSince, now)) {
-    await retireHandle(tx, { handle: previous, ownerId, cardId, now });
-  }
+  if (previous) await retireHandle(tx, { handle: previous, ownerId, cardId, now });
   return { handleSince };
 }
 

@@ -10,8 +10,9 @@ import {
 import { MESSAGES } from '#shared/messages';
 
 /**
- * Handles stay with their account (decision 031): a handle live for a day is held once its
- * account gives it up, so printed cards and shared links never lead a stranger's way.
+ * Handles stay with their account (decision 031): a handle its owner replaces or clears is held
+ * for the account, whatever its age, so printed cards and shared links never lead a stranger's
+ * way; an account deletion holds the handles live for a day.
  */
 
 /**
@@ -29,7 +30,7 @@ export async function lockHandles(tx: Tx, handles: (string | null | undefined)[]
 /**
  * Lets `ownerId` take `handle`: refused (409) while another account holds it, or within 180
  * days of that account's deletion; a hold of the owner's own, or one past its time, is ended.
- * Answers whether the handle was the owner's own (it stays held: no day of grace again).
+ * Answers whether the handle was the owner's own (held again at once if the account is deleted).
  */
 export async function claimHandle(
   tx: Tx,
@@ -71,7 +72,7 @@ async function keepNewestRetired(tx: Tx, ownerId: string): Promise<void> {
   );
 }
 
-/** Whether a handle set at `since` has been live long enough to be held once given up. */
+/** Whether a handle set at `since` has been live long enough to be held once its account is deleted. */
 export function heldOnceGivenUp(since: Date | null, now: Date): boolean {
   return since !== null && now.getTime() - since.getTime() >= HANDLE_HELD_AFTER_LIVE_MS;
 }

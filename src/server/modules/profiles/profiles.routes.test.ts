@@ -216,9 +216,12 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: [{ path: 'aliasSlug', message }] });
     }
-    // Clearing a handle frees it.
+    // Clearing a handle holds it for its account, whatever its age (decision 031).
     expect((await put(a.card.id, a.headers, { aliasSlug: '' })).json().aliasSlug).toBeNull();
-    expect((await put(b.card.id, b.headers, { aliasSlug: handle })).statusCode).toBe(200);
+    const held = await put(b.card.id, b.headers, { aliasSlug: handle });
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({ message: MESSAGES.handleHeld });
+    expect((await put(a.card.id, a.headers, { aliasSlug: handle })).statusCode).toBe(200);
   });
 
   it.each([
@@ -247,6 +250,30 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     const response = await put(card.id, headers, payload);
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().message).toBe('string');
+  });
+
+  it('takes button links as the card editor takes web addresses; refuses other schemes with one message', async () => {
+    const { card, headers } = await owner();
+    const button = (url: string) => ({ buttons: [{ uuid: randomUUID(), text: 'Work', url }] });
+    const saved = await put(card.id, headers, button(' example.com/work '));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().buttons[0].url).toBe('https://example.com/work');
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:msgbox',
+      'not a link',
+    ]) {
+      const refused = await put(card.id, headers, button(url));
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { path: 'buttons.0.url', message: MESSAGES.buttonLinkScheme },
+      ]);
+    }
+    const long = await put(card.id, headers, button(`https://example.com/${'a'.repeat(2048)}`));
+    expect(long.json().errors).toEqual([
+      { path: 'buttons.0.url', message: 'Must be at most 2048 characters' },
+    ]);
   });
 
   it('accepts mailto: and tel: buttons and exactly 20 buttons', async () => {

@@ -11,9 +11,9 @@ import { databaseKinds } from '#tests/support/test-database';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Issue 28, point 4 (decision 031): /c/{code} opens whatever the card shows now; a handle live
- * for a day stays with its account (308 after a rename, 409 for anyone else, 180 days after a
- * deletion, at most 5 held); a lapsed handle opens the free page; a moved card leaves its
+ * Decision 031: /c/{code} opens whatever the card shows now; a handle stays with its account
+ * whatever its age (308 after a rename, 409 for anyone else, at most 5 held), and one live for a
+ * day 180 days after a deletion; a lapsed handle opens the free page; a moved card leaves its
  * handle behind. The clock is moved by hand for the day and 180-day rules.
  */
 describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind) => {
@@ -257,15 +257,28 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       expect((await a.setHandle(held, other.id)).statusCode).toBe(200);
     });
 
-    it('a handle live for less than a day is simply released by a rename', async () => {
+    it('a handle renamed or cleared a minute after it was set is held and redirects all the same', async () => {
       const a = await owner();
       const typo = handle('tpyo');
       expect((await a.setHandle(typo)).statusCode).toBe(200);
-      t.clock.advance(DAY_MS - 60_000);
-      expect((await a.setHandle(handle('typo'))).statusCode).toBe(200);
-      expect((await get(`/u/${typo}`)).statusCode).toBe(404);
+      t.clock.advance(60_000);
+      const fixed = handle('typo');
+      expect((await a.setHandle(fixed)).statusCode).toBe(200);
+      const redirect = await get(`/u/${typo}?src=qr`);
+      expect(redirect.statusCode).toBe(308);
+      expect(redirect.headers.location).toBe(`/u/${fixed}?src=qr`);
       const b = await owner();
-      expect((await b.setHandle(typo)).statusCode).toBe(200);
+      const refused = await b.setHandle(typo);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: MESSAGES.handleHeld });
+      // Cleared a minute after it was set: held too, leading to the card's uuid address.
+      t.clock.advance(60_000);
+      expect((await a.setHandle(null)).statusCode).toBe(200);
+      expect((await get(`/u/${fixed}`)).headers.location).toBe(`/u/${a.card.uuid}`);
+      expect((await b.setHandle(fixed)).statusCode).toBe(409);
+      // The owner takes the typo back at once.
+      expect((await a.setHandle(typo)).statusCode).toBe(200);
+      expect((await get(`/u/${typo}`)).statusCode).toBe(200);
     });
 
     it('an account holds at most 5 retired handles: the oldest is released beyond that', async () => {

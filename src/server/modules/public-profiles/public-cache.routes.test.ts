@@ -212,35 +212,39 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
     });
   });
 
-  it('a handle change: the old handle stops answering, the new one answers, the uuid follows', async () => {
+  it('a handle change: the old handle leads to the new one, the new one answers, the uuid follows', async () => {
     const { handle, card, headers } = await paidOwnerWithHandle();
     await warm(handle, card.uuid);
     const renamed = `${handle}-new`;
-    const saved = await writer.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card.id}/profile`,
-      headers,
-      payload: { aliasSlug: renamed },
-    });
-    expect(saved.statusCode).toBe(200);
+    const rename = (aliasSlug: string, slogan: string) =>
+      writer.app.inject({
+        method: 'PUT',
+        url: `/api/cards/${card.id}/profile`,
+        headers,
+        payload: { aliasSlug, slogan },
+      });
+    expect((await rename(renamed, 'First slogan')).statusCode).toBe(200);
+    // Held for its account whatever its age (decision 031): the page sends visitors on.
     await withinASecond('old handle', async () => {
       const old = await read(handle);
-      return old.json.statusCode === 404 && old.page.statusCode === 404;
+      return old.json.statusCode === 404 && old.page.headers.location === `/u/${renamed}`;
     });
     const renamedAnswer = await read(renamed);
     expect(renamedAnswer.json.statusCode).toBe(200);
     expect(renamedAnswer.page.statusCode).toBe(200);
-    // Another owner may take the freed handle at once, and visitors then see them.
+    // Another owner cannot take it; its own owner takes it back, and visitors then see it.
     const other = await paidOwnerWithHandle();
-    const taken = await writer.app.inject({
+    const refused = await writer.app.inject({
       method: 'PUT',
       url: `/api/cards/${other.card.id}/profile`,
       headers: other.headers,
       payload: { aliasSlug: handle, slogan: 'The new holder' },
     });
-    expect(taken.statusCode).toBe(200);
-    await withinASecond('freed handle', async () => {
-      return (await read(handle)).json.json().slogan === 'The new holder';
+    expect(refused.statusCode).toBe(409);
+    expect((await rename(handle, 'Taken back')).statusCode).toBe(200);
+    await withinASecond('handle taken back', async () => {
+      const back = await read(handle);
+      return back.page.statusCode === 200 && back.json.json().slogan === 'Taken back';
     });
   });
 

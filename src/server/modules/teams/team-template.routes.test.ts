@@ -265,4 +265,30 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
     expect(lockedEmpty.json().message).toBe(MESSAGES.lockedFieldWithoutValue);
     expect((await call('GET', url, admin.headers)).json()).toMatchObject(TEMPLATE);
   });
+
+  it("takes the websites as the card editor does, and refuses what it refuses with the editor's message", async () => {
+    const { admin, teamId } = await teamWithCards();
+    const url = `/api/teams/${teamId}/template`;
+    const saved = await call('PUT', url, admin.headers, {
+      values: { workUrl: 'northwind.example/work', websiteUrl: ' www.northwind.example ' },
+      locked: ['workUrl'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('GET', url, admin.headers)).json().values).toMatchObject({
+      workUrl: 'https://northwind.example/work',
+      websiteUrl: 'https://www.northwind.example',
+    });
+    for (const workUrl of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:msgbox',
+      'north wind',
+    ]) {
+      const refused = await call('PUT', url, admin.headers, { values: { workUrl }, locked: [] });
+      expect(refused.statusCode, workUrl).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { path: 'values.workUrl', message: MESSAGES.fullUrlRequired },
+      ]);
+    }
+  });
 });

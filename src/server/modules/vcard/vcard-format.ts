@@ -1,4 +1,4 @@
-import { isHttpUrl } from '#shared/schemas/card-configuration';
+import { isHttpUrl } from '#shared/schemas/web-url';
 
 /**
  * Unicode line and paragraph separators and NEL (U+2028, U+2029, U+0085): not line breaks to

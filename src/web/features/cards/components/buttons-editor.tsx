@@ -16,6 +16,7 @@ import { Button } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import { useDraftStatus } from '#web/lib/use-draft-save';
 import { CardSection } from './card-section';
+import { inputKind } from './configuration-section';
 import { PROFILE_FORM_ID, type DraftButton, type ProfileDraft } from './profile-form';
 
 function DragHandleIcon() {
@@ -89,8 +90,7 @@ function ButtonRow({
         />
         <FormField
           label={`Button ${index + 1} URL`}
-          type="url"
-          inputMode="url"
+          {...inputKind({ type: 'url' })}
           form={PROFILE_FORM_ID}
           name={`buttons.${index}.url`}
           value={button.url}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { resolveDesign } from '#shared/design/resolve-design';
 import {
   normalizeLink,
+  normalizeWebAddress,
   PROFILE_LINK_FIELDS,
   WHATSAPP_FIELD,
   type ProfileLinkField,
@@ -86,6 +87,7 @@ export function previewOf(profile: CardProfile, draft: ProfileDraft): CardProfil
     name: draft.name.trim() || MESSAGES.nameFallback,
     slogan: draft.slogan.trim(),
     aliasSlug: draft.aliasSlug || null,
+    buttons: draft.buttons.map((button) => ({ ...button, url: normalizeWebAddress(button.url) })),
     ...(Object.fromEntries(
       PROFILE_LINK_FIELDS.map((f) => {
         const own = draft[f].trim();
