@@ -21,7 +21,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import authenticate from './modules/auth/authenticate';
 import { ownerAuthRoutes, publicAuthRoutes } from './modules/auth/routes';
 import billingRoutes from './modules/billing/routes';
-import sandboxPaymentRoutes from './modules/billing/sandbox-routes';
+import sandboxPaymentRoutes, { sandboxInvoicePageRoute } from './modules/billing/sandbox-routes';
 import billingWebhookRoute from './modules/billing/webhook-route';
 import cardRoutes from './modules/cards/routes';
 import designRoutes from './modules/design/routes';
@@ -167,6 +167,7 @@ export async function buildApp(
   await app.register(shopifyRoutes);
   await app.register(publicTeamRoutes);
   await app.register(billingWebhookRoute);
+  if (deps.payments.sandbox) await app.register(sandboxInvoicePageRoute);
   await app.register(hubspotCallbackRoute);
   if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(devMailRoutes);

@@ -50,6 +50,34 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('seat-Status')).toHaveText('Active');
     await expect(page.getByTestId('seat-Next invoice')).toHaveText(/^\$8\.00 on /);
+    // Back from paying: the confirmation, the invoice, and what a finance department needs.
+    await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    await expect(invoices.getByRole('cell', { name: '$8.00' })).toBeVisible();
+    const invoiceLink = invoices.getByRole('link', { name: /^View invoice [0-9A-F]{8}-0001$/ });
+    const invoicePage = await request.get((await invoiceLink.getAttribute('href'))!);
+    expect(await invoicePage.text()).toContain('$8.00');
+    await expect(page.getByTestId('payment-method')).toHaveText('Card ending in 4242');
+    const details = page.getByRole('form', { name: 'Billing details' });
+    await details.getByLabel('VAT number').fill('garbage');
+    await details.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(details.getByText(/^Enter a VAT number with its country prefix/)).toBeVisible();
+    await details.getByLabel('Billing e-mail').fill('finance@acme.example');
+    await details.getByLabel('VAT number').fill('DE 123 456 789');
+    await details.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(page.getByText('Billing details saved')).toBeVisible();
+    await expect(details.getByLabel('VAT number')).toHaveValue('DE123456789');
+    await settle(page);
+    await page.screenshot({
+      path: `test-results/screens/team-billing-paid-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page, `team billing paid ${viewport.width}`);
+    // Cancelled at the period's end: everyone keeps Connect until then.
+    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel at period end' }).click();
+    await expect(page.getByText(/^The subscription ends on /)).toBeVisible();
+    await expect(page.getByTestId('seat-Status')).toHaveText('Active');
     await page
       .getByRole('navigation', { name: 'Team sections' })
       .getByRole('link', { name: 'Members' })

@@ -71,6 +71,13 @@ export interface StripeStandIn {
   customers: Map<string, Json>;
   /** Sets a subscription's status, as a payment or Stripe's own clock would. */
   setStatus(subscriptionId: string, status: string): Json;
+  /**
+   * Pays the subscription's latest invoice, as the Payment Element would: the subscription
+   * becomes active with the card saved on it, and the invoice paid; answers the invoice.
+   */
+  payInvoice(subscriptionId: string): Json;
+  /** Tax-id values Stripe's own check refuses (`tax_id_invalid`). */
+  invalidTaxIds: Set<string>;
   requestsTo(method: string, path: string): RecordedRequest[];
   close(): Promise<void>;
 }
@@ -81,12 +88,26 @@ export async function startStripeStandIn(
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
+  const taxIds = new Map<string, Json>();
+  const invalidTaxIds = new Set<string>();
   const replies = new Map<string, { status: number; body: Json }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_standin${++counter}`;
   const periodEnd = options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
 
+  /** The one card of the stand-in, as a payment method object. */
+  const cardMethod = (id: string) => ({
+    id,
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+  });
+
   function withExpansion(sub: Json, expand: string[], prefix = ''): Json {
+    if (expand.includes(`${prefix}default_payment_method`) && sub.default_payment_method) {
+      sub = { ...sub, default_payment_method: cardMethod(String(sub.default_payment_method)) };
+    }
     if (!expand.includes(`${prefix}latest_invoice.confirmation_secret`)) return sub;
     const invoiceId = String(sub.latest_invoice);
     return {
@@ -122,11 +143,79 @@ export async function startStripeStandIn(
         email: params.email,
         name: params.name ?? null,
         metadata: params.metadata ?? {},
+        invoice_settings: { default_payment_method: null },
       };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    const customer = customerMatch
+      ? customers.get(decodeURIComponent(customerMatch[1] ?? ''))
+      : undefined;
+    if (customer && method === 'GET') {
+      const ids = [...taxIds.values()].filter((taxId) => taxId.customer === customer.id);
+      return {
+        status: 200,
+        body: {
+          ...customer,
+          ...(expand.includes('tax_ids')
+            ? { tax_ids: { object: 'list', data: ids, has_more: false } }
+            : {}),
+        },
+      };
+    }
+    if (customer && method === 'POST') {
+      if (typeof params.email === 'string') customer.email = params.email;
+      return { status: 200, body: customer };
+    }
+    const taxIdsMatch = /^\/v1\/customers\/([^/]+)\/tax_ids(?:\/([^/]+))?$/.exec(path);
+    if (taxIdsMatch) {
+      const owner = decodeURIComponent(taxIdsMatch[1] ?? '');
+      if (!customers.has(owner)) return missing(`No such customer: '${owner}'`);
+      const own = [...taxIds.values()].filter((taxId) => taxId.customer === owner);
+      if (method === 'GET' && !taxIdsMatch[2]) {
+        return { status: 200, body: { object: 'list', data: own, has_more: false, url: path } };
+      }
+      if (method === 'POST' && !taxIdsMatch[2]) {
+        if (invalidTaxIds.has(String(params.value))) {
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'tax_id_invalid',
+                message: `Invalid value for ${String(params.type)}.`,
+              },
+            },
+          };
+        }
+        const value = String(params.value);
+        const taxId = {
+          id: nextId('txi'),
+          object: 'tax_id',
+          country: value.slice(0, 2) === 'EL' ? 'GR' : value.slice(0, 2),
+          customer: owner,
+          type: params.type,
+          value,
+          verification: { status: 'pending', verified_address: null, verified_name: null },
+        };
+        taxIds.set(taxId.id, taxId);
+        return { status: 200, body: taxId };
+      }
+      const taxId = taxIds.get(decodeURIComponent(taxIdsMatch[2] ?? ''));
+      if (method === 'DELETE' && taxId?.customer === owner) {
+        taxIds.delete(String(taxId.id));
+        return { status: 200, body: { id: taxId.id, object: 'tax_id', deleted: true } };
+      }
+      return missing(`No such tax id: '${taxIdsMatch[2]}'`);
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...invoices.values()]
+        .filter((invoice) => !params.customer || invoice.customer === params.customer)
+        .sort((a, b) => Number(b.created) - Number(a.created))
+        .slice(0, Number(params.limit ?? 10));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
+    }
     if (customerMatch && method === 'DELETE') {
       const id = decodeURIComponent(customerMatch[1] ?? '');
       if (!customers.delete(id)) {
@@ -320,6 +409,37 @@ export async function startStripeStandIn(
       if (!sub) throw new Error(`stand-in has no ${subscriptionId}`);
       sub.status = status;
       return sub;
+    },
+    invalidTaxIds,
+    payInvoice(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`stand-in has no ${subscriptionId}`);
+      const paying = customers.get(String(sub.customer));
+      const item = itemsOf(sub)[0]!;
+      const amount = Number(item.quantity) * unitAmount(item);
+      const id = String(sub.latest_invoice);
+      const count = [...invoices.values()].filter((each) => each.customer === sub.customer).length;
+      const invoice: Json = {
+        id,
+        object: 'invoice',
+        customer: sub.customer,
+        customer_email: paying?.email ?? null,
+        number: `STANDIN-${String(count + 1).padStart(4, '0')}`,
+        created: Math.floor(Date.now() / 1000) + count,
+        currency: 'usd',
+        status: 'paid',
+        amount_due: amount,
+        amount_paid: amount,
+        hosted_invoice_url: `https://invoice.stripe.com/i/acct_standin/test_${id}`,
+        invoice_pdf: `https://pay.stripe.com/invoice/acct_standin/test_${id}/pdf`,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: subscriptionId, metadata: sub.metadata },
+        },
+      };
+      invoices.set(id, invoice);
+      Object.assign(sub, { status: 'active', default_payment_method: nextId('pm') });
+      return invoice;
     },
     requestsTo: (method, path) =>
       requests.filter((request) => request.method === method && request.path === path),

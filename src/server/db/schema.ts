@@ -549,6 +549,10 @@ export const sandboxCustomers = pgTable('sandbox_customers', {
   userId: uuid('user_id').unique(),
   teamId: uuid('team_id').unique(),
   email: text('email').notNull(),
+  /** The name invoices are addressed to (a team's name). */
+  name: text('name'),
+  /** A company's VAT number, as Stripe keeps a customer's tax id (an `eu_vat` or `gb_vat`). */
+  vatId: text('vat_id'),
   createdAt: createdAt(),
 });
 
@@ -584,6 +588,35 @@ export const sandboxSubscriptions = pgTable(
 );
 
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+
+/**
+ * The sandbox's invoices, one per payment (a first payment, each renewal), as Stripe issues
+ * them: a number per customer, what was charged, and who was billed as it stood when issued.
+ */
+export const sandboxInvoices = pgTable(
+  'sandbox_invoices',
+  {
+    /** 96 random bits: the printable page's address holds it, as Stripe's hosted page's does. */
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    /** `{customer's prefix}-0001`, counting the customer's invoices. */
+    number: text('number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email').notNull(),
+    customerVatId: text('customer_vat_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_invoices_number_idx').on(table.customerId, table.number)],
+);
+
+export type SandboxInvoiceRow = typeof sandboxInvoices.$inferSelect;
 
 /** What the public paths count for a card's Insights (decision 021). */
 export const INSIGHT_KINDS = ['view', 'save', 'click', 'message'] as const;

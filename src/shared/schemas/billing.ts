@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { SubscriptionStatus } from './auth';
+import { MESSAGES } from '../messages';
+import { EmailAddress, SubscriptionStatus } from './auth';
+import { blankToNull } from './common';
+import { normalizeVatId, vatIdType } from './vat-id';
 
 /** POST /api/stripe/upgrade. The server accepts only an address on its own APP_URL. */
 export const UpgradeBody = z.object({ returnUrl: z.string().trim().max(2048).optional() });
@@ -70,3 +73,61 @@ export const SeatPreview = z.object({
   nextInvoiceCents: z.number().int(),
 });
 export type SeatPreview = z.infer<typeof SeatPreview>;
+
+/**
+ * One of the team's invoices (GET /api/teams/{id}/invoices), newest first: the provider's
+ * number, when it was issued, what it charged (cents, in `currency`), and where to read it: the
+ * provider's hosted page (`url`) and PDF (`pdfUrl`); the sandbox serves a printable page of its
+ * own and no PDF.
+ */
+export const TeamInvoice = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  createdAt: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  url: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+});
+export type TeamInvoice = z.infer<typeof TeamInvoice>;
+export const TeamInvoiceList = z.object({ invoices: z.array(TeamInvoice) });
+export type TeamInvoiceList = z.infer<typeof TeamInvoiceList>;
+
+/** The card that pays, as the provider shows it; what the sandbox does not know is null. */
+export const PaymentMethodSummary = z.object({
+  brand: z.string().nullable(),
+  last4: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+});
+export type PaymentMethodSummary = z.infer<typeof PaymentMethodSummary>;
+
+/**
+ * GET /api/teams/{id}/billing-details: what is on the team's customer at the provider, so on
+ * its invoices: the e-mail invoices and receipts go to, the VAT number, the card.
+ */
+export const TeamBillingDetails = z.object({
+  email: z.string(),
+  vatId: z.string().nullable(),
+  paymentMethod: PaymentMethodSummary.nullable(),
+});
+export type TeamBillingDetails = z.infer<typeof TeamBillingDetails>;
+
+/**
+ * PUT /api/teams/{id}/billing-details: the billing e-mail, and the VAT number (its shape:
+ * schemas/vat-id.ts; empty removes it).
+ */
+export const TeamBillingDetailsBody = z.object({
+  email: EmailAddress,
+  vatId: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: MESSAGES.invalidVatId })
+      .max(40, MESSAGES.invalidVatId)
+      .transform(normalizeVatId)
+      .refine((value) => vatIdType(value) !== null, MESSAGES.invalidVatId)
+      .nullable(),
+  ),
+});
+export type TeamBillingDetailsBody = z.infer<typeof TeamBillingDetailsBody>;

@@ -17,3 +17,17 @@ export const teamSeatsIntro =
 export const connectFromTeam =
   "Your team's subscription includes your Catalyst Connect profile and Insights.";
 export const onlyOwnerSubscribesTeam = "Only the team's owner can start the team's subscription.";
+// Team invoices and billing details (docs/product.md#teams).
+export const invalidVatId =
+  'Enter a VAT number with its country prefix, such as DE123456789 or FRAB123456789';
+export const teamNotBilledYet =
+  "The team has no billing account yet: start the team's subscription first";
+export const teamNothingToCancel = "The team's subscription is not active";
+export const noSuchInvoice = 'No such invoice';
+export const teamPaymentConfirmed =
+  "Payment received: your team's subscription is active. A receipt is on its way to the billing e-mail.";
+export const teamBillingDetailsSaved = 'Billing details saved';
+export const teamCancelAtPeriodEndIntro =
+  'Cancelling stops the renewal: every member keeps Connect until the end of the period already paid, then the team’s seats end.';
+export const onlyOwnerChangesTeamBilling =
+  "Only the team's owner can change the billing details or cancel the subscription.";

@@ -54,6 +54,43 @@ export interface ProviderEvent {
   id: string;
   type: string;
   subscriptionId: string | null;
+  /** An invoice event's invoice: what it charged and who it billed (for the receipt). */
+  invoice?: PaidInvoice;
+}
+
+/** What a paid invoice says, as its event carries it. */
+export interface PaidInvoice {
+  amountPaidCents: number;
+  number: string | null;
+  /** The customer's e-mail when the invoice was issued. */
+  customerEmail: string | null;
+}
+
+/** One invoice of a customer, as the provider lists it. */
+export interface ProviderInvoice {
+  id: string;
+  number: string | null;
+  createdAt: Date;
+  /** Paid, or due when not paid yet. */
+  amountCents: number;
+  currency: string;
+  status: string;
+  /** The provider's page of the invoice (Stripe's hosted page; the sandbox's printable page). */
+  url: string | null;
+  pdfUrl: string | null;
+}
+
+/** What the provider keeps on a customer that its invoices print. */
+export interface BillingDetails {
+  email: string;
+  /** A VAT number (Stripe: the customer's `eu_vat` or `gb_vat` tax id). */
+  vatId: string | null;
+  paymentMethod: {
+    brand: string | null;
+    last4: string;
+    expMonth: number | null;
+    expYear: number | null;
+  } | null;
 }
 
 /** Raised by parseWebhook: a missing or wrong signature, or a body that is not an event. */
@@ -61,6 +98,9 @@ export class InvalidWebhookError extends Error {}
 
 /** Raised when the provider cannot be reached or refuses a call we expected to succeed. */
 export class PaymentProviderError extends Error {}
+
+/** Raised by updateBillingDetails: the provider refuses the VAT number (a 400, not a 502). */
+export class InvalidVatIdError extends PaymentProviderError {}
 
 /** Extra Content-Security-Policy sources the provider's payment form needs in the browser. */
 export interface PaymentCsp {
@@ -75,6 +115,8 @@ export interface SandboxCheckout {
   advance(row: SandboxSubscriptionRow): Promise<SandboxSubscriptionRow>;
   /** A new id in the sandbox's style (`evt_sandbox_...`). */
   newId(prefix: string): string;
+  /** Issues the invoice of a payment just made (a first payment) and answers what it says. */
+  issueInvoice(row: SandboxSubscriptionRow): Promise<PaidInvoice>;
 }
 
 /**
@@ -123,6 +165,22 @@ export interface PaymentProvider {
     options?: { invoicePending?: boolean },
   ): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** The customer's invoices, newest first (the last 24: two years of a monthly plan). */
+  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
+  /** The customer's e-mail and VAT number, and the card of `subscriptionId` (else the customer's). */
+  readBillingDetails(input: {
+    customerId: string;
+    subscriptionId?: string;
+  }): Promise<BillingDetails>;
+  /**
+   * Sets the customer's e-mail and VAT number (null removes it); a VAT number already set is
+   * replaced, since a company has one. Invoices issued from now on print them.
+   */
+  updateBillingDetails(input: {
+    customerId: string;
+    email: string;
+    vatId: { type: 'eu_vat' | 'gb_vat'; value: string } | null;
+  }): Promise<void>;
   /**
    * Deletes the customer with what the provider keeps of the person (e-mail, name, payment
    * methods); the owner deleted their account. A customer already gone counts as deleted.

@@ -2,8 +2,11 @@ import Stripe from 'stripe';
 import { MESSAGES } from '#shared/messages';
 import { SubscriptionStatus } from '#shared/schemas/auth';
 import {
+  InvalidVatIdError,
   InvalidWebhookError,
   PaymentProviderError,
+  type BillingDetails,
+  type PaidInvoice,
   type PaymentProvider,
   type PendingSubscription,
   type ProviderEvent,
@@ -71,10 +74,33 @@ function subscriptionOf(event: Stripe.Event): string | null {
   return null;
 }
 
+/** An invoice event's invoice: what the receipt says. */
+function invoiceOf(event: Stripe.Event): PaidInvoice | undefined {
+  const object = event.data.object as { object?: string };
+  if (object.object !== 'invoice') return undefined;
+  const invoice = event.data.object as Partial<Stripe.Invoice>;
+  if (typeof invoice.amount_paid !== 'number') return undefined;
+  return {
+    amountPaidCents: invoice.amount_paid,
+    number: invoice.number ?? null,
+    customerEmail: invoice.customer_email ?? null,
+  };
+}
+
+/** The VAT tax-id types the Billing tab sets (schemas/vat-id.ts). */
+const VAT_TYPES = new Set(['eu_vat', 'gb_vat']);
+
+function cardOf(method: string | Stripe.PaymentMethod | null | undefined) {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
+  return { brand, last4, expMonth, expYear };
+}
+
 async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
+    if (error instanceof InvalidVatIdError) throw error;
     const detail = error instanceof Error ? error.message : String(error);
     throw new PaymentProviderError(`Stripe ${what} failed: ${detail}`, { cause: error });
   }
@@ -250,6 +276,67 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         return session.url;
       }),
 
+    listInvoices: (customerId) =>
+      call('invoice list', async () => {
+        const page = await stripe.invoices.list({ customer: customerId, limit: 24 });
+        return page.data.map((invoice) => ({
+          id: invoice.id ?? '',
+          number: invoice.number,
+          createdAt: new Date(invoice.created * 1000),
+          amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+          currency: invoice.currency,
+          status: invoice.status ?? 'draft',
+          url: invoice.hosted_invoice_url ?? null,
+          pdfUrl: invoice.invoice_pdf ?? null,
+        }));
+      }),
+
+    readBillingDetails: ({ customerId, subscriptionId }) =>
+      call('customer retrieve', async (): Promise<BillingDetails> => {
+        const customer = await stripe.customers.retrieve(customerId, {
+          expand: ['tax_ids', 'invoice_settings.default_payment_method'],
+        });
+        if (customer.deleted) throw new Error(`customer ${customerId} is deleted`);
+        // The card the subscription charges (saved on it at the first payment), else the
+        // customer's default.
+        const subscription = subscriptionId
+          ? await stripe.subscriptions.retrieve(subscriptionId, {
+              expand: ['default_payment_method'],
+            })
+          : null;
+        const vat = customer.tax_ids?.data.find((taxId) => VAT_TYPES.has(taxId.type));
+        return {
+          email: customer.email ?? '',
+          vatId: vat?.value ?? null,
+          paymentMethod:
+            cardOf(subscription?.default_payment_method) ??
+            cardOf(customer.invoice_settings.default_payment_method),
+        };
+      }),
+
+    updateBillingDetails: ({ customerId, email, vatId }) =>
+      call('customer update', async () => {
+        await stripe.customers.update(customerId, { email });
+        const existing = await stripe.customers.listTaxIds(customerId, { limit: 100 });
+        const vats = existing.data.filter((taxId) => VAT_TYPES.has(taxId.type));
+        const kept =
+          vatId && vats.find((taxId) => taxId.type === vatId.type && taxId.value === vatId.value);
+        // The new number first: one Stripe refuses leaves the old one in place.
+        if (vatId && !kept) {
+          try {
+            await stripe.customers.createTaxId(customerId, vatId);
+          } catch (error) {
+            if (error instanceof Stripe.errors.StripeError && error.code === 'tax_id_invalid') {
+              throw new InvalidVatIdError(error.message);
+            }
+            throw error;
+          }
+        }
+        for (const taxId of vats) {
+          if (taxId !== kept) await stripe.customers.deleteTaxId(customerId, taxId.id);
+        }
+      }),
+
     parseWebhook(rawBody, signature): ProviderEvent {
       if (!signature) throw new InvalidWebhookError(MESSAGES.missingStripeSignature);
       let event: Stripe.Event;
@@ -260,7 +347,13 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
           error instanceof Error ? error.message : MESSAGES.invalidSignature,
         );
       }
-      return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event) };
+      const invoice = invoiceOf(event);
+      return {
+        id: event.id,
+        type: event.type,
+        subscriptionId: subscriptionOf(event),
+        ...(invoice ? { invoice } : {}),
+      };
     },
   };
 }

@@ -59,12 +59,15 @@ export async function confirmSandboxPayment(
     .where(and(eq(sandboxSubscriptions.id, row.id), eq(sandboxSubscriptions.status, 'incomplete')))
     .returning();
   if (!paid) throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
+  // The first invoice, as Stripe issues it with the payment; its event carries it.
+  const invoice = await sandbox.issueInvoice(paid);
   await processBillingEvent(
     deps,
     {
       id: sandbox.newId('evt'),
       type: 'invoice.paid',
       subscriptionId: row.id,
+      invoice,
     },
     log,
   );

@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProviderEvent } from '#server/adapters/payments/payment-provider';
+import type {
+  PaidInvoice,
+  ProviderEvent,
+  ProviderSubscription,
+} from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import { billingEvents, users } from '#server/db/schema';
+import { billingEvents, teamMembers, teams, users } from '#server/db/schema';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { enqueueMail, receiptEmail } from '../mail/public';
 import { syncSubscription } from './sync-subscription';
@@ -56,6 +60,15 @@ export async function processBillingEvent(
       });
       receipts = true;
     }
+    // A team's, the same receipt for its seats, to its billing e-mail (docs/product.md#teams).
+    if (event.type === 'invoice.paid' && snapshot.status === 'active' && synced.teamId) {
+      receipts = await queueTeamReceipt(tx, deps, {
+        teamId: synced.teamId,
+        snapshot,
+        invoice: event.invoice,
+        paidAt: syncedAt,
+      });
+    }
     return 'applied';
   });
   if (receipts) deps.jobs.kick();
@@ -86,4 +99,40 @@ async function queueReceipt(
     }),
     paidAt,
   );
+}
+
+/** The team's receipt: what the invoice charged, to the e-mail it billed (else the owner). */
+async function queueTeamReceipt(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config'>,
+  {
+    teamId,
+    snapshot,
+    invoice,
+    paidAt,
+  }: { teamId: string; snapshot: ProviderSubscription; invoice?: PaidInvoice; paidAt: Date },
+): Promise<boolean> {
+  if (!invoice) return false;
+  const [team] = await tx
+    .select({ name: teams.name, ownerEmail: users.email })
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.role, 'owner')))
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teams.id, teamId));
+  const to = invoice.customerEmail ?? team?.ownerEmail;
+  if (!team || !to) return false;
+  await enqueueMail(
+    tx,
+    receiptEmail({
+      to,
+      firstName: '',
+      amountUsd: invoice.amountPaidCents / 100,
+      paidAt,
+      paidUntil: snapshot.currentPeriodEnd,
+      appUrl: deps.config.appUrl,
+      team: { name: team.name, seats: snapshot.quantity, invoiceNumber: invoice.number },
+    }),
+    paidAt,
+  );
+  return true;
 }

@@ -3,3 +3,6 @@ export { cancelSubscriptionsNow, deletePaymentCustomer, endBillingOfTeams } from
 export { assertConnectAccess, connectAccessOf, connectAccessSql } from './connect-access';
 export { billableSeats, currentTeamSubscription, syncTeamSeats } from './team-seats';
 export { previewSeats, readTeamSubscription, startTeamSubscription } from './team-subscription';
+export { cancelTeamSubscription } from './cancel-team-subscription';
+export { listTeamInvoices } from './list-team-invoices';
+export { readTeamBillingDetails, updateTeamBillingDetails } from './team-billing-details';

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
+import { SANDBOX_INVOICE_PAGE_PATH } from '#server/adapters/payments/sandbox-payments';
 import { requireAuth } from '#server/plugins/authenticate';
 import { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
 import { ErrorBody } from '#shared/schemas/common';
 import { confirmSandboxPayment } from './confirm-sandbox-payment';
+import { renderSandboxInvoice } from './render-sandbox-invoice';
 
 export const SANDBOX_CONFIRM_PATH = '/api/sandbox-payments/confirm';
 
@@ -46,5 +49,39 @@ export default async function sandboxPaymentRoutes(
         payment: request.body,
         log: request.log,
       }),
+  );
+}
+
+/**
+ * The sandbox's printable invoice page (`url` of GET /api/teams/{id}/invoices), in place of
+ * Stripe's hosted invoice page: like it, opened without a session by whoever has the address
+ * (its id is 96 random bits), never cached, indexed or given away as a referrer (decision 048).
+ */
+export async function sandboxInvoicePageRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  app.get(
+    `${SANDBOX_INVOICE_PAGE_PATH}/:id`,
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        description: 'Sandbox (test mode) only: an invoice as a printable HTML page.',
+        params: z.object({ id: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const html = await renderSandboxInvoice(deps, request.params.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+        )
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
   );
 }

@@ -6,15 +6,29 @@ import {
   PaymentIntentResponse,
   SeatPreview,
   SeatPreviewQuery,
+  TeamBillingDetails,
+  TeamBillingDetailsBody,
+  TeamInvoiceList,
   TeamSubscription,
   TeamSubscriptionBody,
 } from '#shared/schemas/billing';
 import { ErrorBody } from '#shared/schemas/common';
 import { TeamIdParams } from '#shared/schemas/teams';
-import { previewSeats, readTeamSubscription, startTeamSubscription } from '../billing/public';
+import {
+  cancelTeamSubscription,
+  listTeamInvoices,
+  previewSeats,
+  readTeamBillingDetails,
+  readTeamSubscription,
+  startTeamSubscription,
+  updateTeamBillingDetails,
+} from '../billing/public';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from './team-access';
 
-/** The team's seat subscription, registered inside teamRoutes (its access check runs first). */
+/**
+ * The team's seat subscription, its invoices and billing details (docs/product.md#teams),
+ * registered inside teamRoutes (its access check runs first): admins read, the owner changes.
+ */
 export async function seatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -66,6 +80,68 @@ export async function seatRoutes(fastify: FastifyInstance) {
       previewSeats(deps, {
         team: teamAccessOf(request).team,
         seats: (request.query as z.infer<typeof SeatPreviewQuery>).seats,
+      }),
+  });
+
+  app.route({
+    ...teamRoute('cancelSubscription'),
+    config: {
+      ...teamRoute('cancelSubscription').config,
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+    },
+    schema: {
+      tags: ['teams', 'billing'],
+      description:
+        "The owner cancels the team's subscription at the end of the paid period, as `POST /api/stripe/cancel` does; answers the subscription with its `cancelAt`. 409 when it is not active.",
+      params: TeamIdParams,
+      response: { 200: TeamSubscription, ...errors },
+    },
+    handler: async (request) =>
+      cancelTeamSubscription(deps, { team: teamAccessOf(request).team, log: request.log }),
+  });
+
+  app.route({
+    ...teamRoute('invoices'),
+    schema: {
+      tags: ['teams', 'billing'],
+      description:
+        "The team's invoices, newest first: `number`, `createdAt`, `amountCents`, `currency`, `status`, the provider's page (`url`) and PDF (`pdfUrl`).",
+      params: TeamIdParams,
+      response: { 200: TeamInvoiceList, ...errors },
+    },
+    handler: async (request) => listTeamInvoices(deps, { team: teamAccessOf(request).team }),
+  });
+
+  app.route({
+    ...teamRoute('billingDetails'),
+    schema: {
+      tags: ['teams', 'billing'],
+      description:
+        "What the team's invoices print: the billing `email`, the `vatId`, and the card that pays. 409 before the first checkout.",
+      params: TeamIdParams,
+      response: { 200: TeamBillingDetails, ...errors },
+    },
+    handler: async (request) => readTeamBillingDetails(deps, { team: teamAccessOf(request).team }),
+  });
+
+  app.route({
+    ...teamRoute('saveBillingDetails'),
+    config: {
+      ...teamRoute('saveBillingDetails').config,
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+    },
+    schema: {
+      tags: ['teams', 'billing'],
+      description:
+        "The owner sets the billing `email` and the `vatId` (a VAT number with its country prefix; empty removes it) on the team's customer. 409 before the first checkout.",
+      params: TeamIdParams,
+      body: TeamBillingDetailsBody,
+      response: { 200: TeamBillingDetails, ...errors },
+    },
+    handler: async (request) =>
+      updateTeamBillingDetails(deps, {
+        team: teamAccessOf(request).team,
+        body: request.body as z.infer<typeof TeamBillingDetailsBody>,
       }),
   });
 }

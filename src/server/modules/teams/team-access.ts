@@ -48,6 +48,14 @@ export const TEAM_ROUTES = {
   subscription: { method: 'GET', url: '/api/teams/:id/subscription', role: 'admin' },
   subscribe: { method: 'POST', url: '/api/teams/:id/subscription', role: 'owner' },
   seatPreview: { method: 'GET', url: '/api/teams/:id/subscription/preview', role: 'admin' },
+  cancelSubscription: {
+    method: 'POST',
+    url: '/api/teams/:id/subscription/cancel',
+    role: 'owner',
+  },
+  invoices: { method: 'GET', url: '/api/teams/:id/invoices', role: 'admin' },
+  billingDetails: { method: 'GET', url: '/api/teams/:id/billing-details', role: 'admin' },
+  saveBillingDetails: { method: 'PUT', url: '/api/teams/:id/billing-details', role: 'owner' },
 } as const satisfies Record<
   string,
   {

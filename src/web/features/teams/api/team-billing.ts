@@ -1,5 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentIntentResponse, SeatPreview, TeamSubscription } from '#shared/schemas/billing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PaymentIntentResponse,
+  SeatPreview,
+  TeamBillingDetails,
+  TeamInvoiceList,
+  TeamSubscription,
+  type TeamBillingDetailsBody,
+} from '#shared/schemas/billing';
 import { api } from '#web/lib/api';
 
 /**
@@ -43,4 +50,41 @@ export function useTeamPayment(teamId: string, returnUrl: string, enabled: boole
       enabled,
     }),
   );
+}
+
+/** The team's invoices, newest first (none before its first checkout). */
+export function useTeamInvoices(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['team', teamId, 'subscription', 'invoices'],
+    queryFn: () => api.get(`teams/${teamId}/invoices`, TeamInvoiceList),
+    enabled,
+  });
+}
+
+/** The billing e-mail, VAT number and card on the team's customer (after its first checkout). */
+export function useTeamBillingDetails(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['team', teamId, 'subscription', 'billing-details'],
+    queryFn: () => api.get(`teams/${teamId}/billing-details`, TeamBillingDetails),
+    enabled,
+  });
+}
+
+export function useSaveTeamBillingDetails(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamBillingDetailsBody) =>
+      api.put(`teams/${teamId}/billing-details`, body, TeamBillingDetails),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(['team', teamId, 'subscription', 'billing-details'], saved),
+  });
+}
+
+/** Cancels the team's subscription at the end of the paid period. */
+export function useCancelTeamSubscription(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`teams/${teamId}/subscription/cancel`, {}, TeamSubscription),
+    onSuccess: (state) => queryClient.setQueryData(['team', teamId, 'subscription'], state),
+  });
 }

@@ -13,8 +13,11 @@ import { appConfig } from '#web/lib/app-config';
 import { currentUserQueryOptions } from '#web/lib/current-user';
 import { formatBillingDate, formatCents } from '#web/lib/subscription-state';
 import { useTeamPayment, useTeamSubscription } from '../api/team-billing';
+import { CancelTeamSubscription } from '../components/cancel-team-subscription';
 import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
+import { TeamBillingDetailsPanel } from '../components/team-billing-details-form';
+import { TeamInvoices } from '../components/team-invoices';
 
 /** Statuses of a subscription still running: no second one is started. */
 const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
@@ -31,7 +34,10 @@ const STATUS_LABELS: Partial<Record<NonNullable<TeamSubscription['status']>, str
   canceled: 'Ended',
 };
 
-/** /team/billing: the seats, their price and the next invoice; the owner starts the subscription. */
+/**
+ * /team/billing: the seats, their price and the next invoice; the owner starts the subscription.
+ * Once paid: the invoices, the billing details on them, and cancelling at the period's end.
+ */
 export function TeamBillingPage() {
   return <TeamArea>{(team) => <Billing team={team} />}</TeamArea>;
 }
@@ -49,8 +55,12 @@ function Billing({ team }: { team: Team }) {
   if (!subscription.isSuccess) return <QueryState query={subscription} />;
   const state = subscription.data;
   const running = isRunning(state);
+  const owner = team.role === 'owner';
+  // A subscription, even an unpaid one, means the team has a customer at the provider.
+  const billed = state.status !== null;
   return (
     <div className="max-w-3xl space-y-6">
+      {settling && active && <Alert tone="success">{MESSAGES.teamPaymentConfirmed}</Alert>}
       <Panel title="Seats">
         <p className="mb-4 text-sm text-gray-700">{MESSAGES.teamSeatsIntro}</p>
         <SeatSummary state={state} />
@@ -63,6 +73,24 @@ function Billing({ team }: { team: Team }) {
         ) : (
           <p className="text-sm text-gray-700">{MESSAGES.onlyOwnerSubscribesTeam}</p>
         ))}
+      {billed && (
+        <>
+          <Panel title="Invoices">
+            <TeamInvoices teamId={team.id} />
+          </Panel>
+          <Panel title="Billing details">
+            <TeamBillingDetailsPanel teamId={team.id} owner={owner} />
+            {!owner && (
+              <p className="mt-4 text-sm text-gray-700">{MESSAGES.onlyOwnerChangesTeamBilling}</p>
+            )}
+          </Panel>
+        </>
+      )}
+      {owner && active && !state.cancelAt && (
+        <Panel title="Cancel the subscription">
+          <CancelTeamSubscription teamId={team.id} />
+        </Panel>
+      )}
     </div>
   );
 }
@@ -76,9 +104,12 @@ function SeatSummary({ state }: { state: TeamSubscription }) {
     running
       ? [
           'Next invoice',
-          state.currentPeriodEnd
-            ? `${formatCents(state.nextInvoiceCents)} on ${formatBillingDate(state.currentPeriodEnd)}`
-            : formatCents(state.nextInvoiceCents),
+          // Cancelled at the period's end: nothing more is billed.
+          state.cancelAt
+            ? 'None'
+            : state.currentPeriodEnd
+              ? `${formatCents(state.nextInvoiceCents)} on ${formatBillingDate(state.currentPeriodEnd)}`
+              : formatCents(state.nextInvoiceCents),
         ]
       : ['First payment', formatCents(state.nextInvoiceCents)],
   ];

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useCancelTeamSubscription } from '../api/team-billing';
+
+/** The owner cancels the team's subscription at the end of the period already paid. */
+export function CancelTeamSubscription({ teamId }: { teamId: string }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelTeamSubscription(teamId);
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+    setAsking(false);
+  };
+  return (
+    <div className="rounded-md border border-red-200 bg-red-50 p-4">
+      <p className="text-sm text-red-700">{MESSAGES.teamCancelAtPeriodEndIntro}</p>
+      <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
+        Cancel at period end
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel the team's subscription"
+        question="Stop the renewal at the end of the period already paid?"
+        confirmLabel="Yes, cancel at period end"
+        busy={cancel.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      >
+        <p className="mt-3 text-sm text-gray-600">{MESSAGES.teamCancelAtPeriodEndIntro}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGES } from '#shared/messages';
+import {
+  TeamBillingDetailsBody,
+  type PaymentMethodSummary,
+  type TeamBillingDetails,
+} from '#shared/schemas/billing';
+import { SubmitButton } from '#web/components/button';
+import { FormField } from '#web/components/form-field';
+import { QueryState } from '#web/components/query-state';
+import { errorMessage, notify } from '#web/lib/toasts';
+import { useSaveTeamBillingDetails, useTeamBillingDetails } from '../api/team-billing';
+
+function describeCard(card: PaymentMethodSummary | null): string {
+  if (!card) return 'None on file';
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
+  const expiry =
+    card.expMonth && card.expYear
+      ? `, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
+      : '';
+  return `${brand} ending in ${card.last4}${expiry}`;
+}
+
+/**
+ * What the team's invoices print (the billing e-mail, the VAT number) and the card that pays;
+ * the owner changes the first two, an admin reads them.
+ */
+export function TeamBillingDetailsPanel({ teamId, owner }: { teamId: string; owner: boolean }) {
+  const details = useTeamBillingDetails(teamId, true);
+  if (!details.isSuccess) return <QueryState query={details} />;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-700">
+        Payment method:{' '}
+        <strong data-testid="payment-method">{describeCard(details.data.paymentMethod)}</strong>
+      </p>
+      {owner ? (
+        <DetailsForm teamId={teamId} details={details.data} />
+      ) : (
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-gray-600">Billing e-mail</dt>
+            <dd className="font-semibold break-all text-gray-900">{details.data.email}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">VAT number</dt>
+            <dd className="font-semibold text-gray-900">{details.data.vatId ?? 'None'}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function DetailsForm({ teamId, details }: { teamId: string; details: TeamBillingDetails }) {
+  const save = useSaveTeamBillingDetails(teamId);
+  const form = useForm<z.input<typeof TeamBillingDetailsBody>, unknown, TeamBillingDetailsBody>({
+    resolver: zodResolver(TeamBillingDetailsBody),
+    defaultValues: { email: details.email, vatId: details.vatId ?? '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset({ email: saved.email, vatId: saved.vatId ?? '' });
+      notify.success(MESSAGES.teamBillingDetailsSaved);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <form
+      aria-label="Billing details"
+      onSubmit={(event) => void submit(event)}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      noValidate
+    >
+      <FormField
+        label="Billing e-mail"
+        type="email"
+        autoComplete="email"
+        hint="Invoices and receipts go here."
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="VAT number"
+        autoComplete="off"
+        placeholder="DE123456789"
+        hint="With its country prefix; printed on the next invoices."
+        error={errors.vatId?.message}
+        {...form.register('vatId')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={save.isPending} label="Save billing details" busyLabel="Saving..." />
+      </div>
+    </form>
+  );
+}
