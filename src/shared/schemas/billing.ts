@@ -131,3 +131,6 @@ export const TeamBillingDetailsBody = z.object({
   ),
 });
 export type TeamBillingDetailsBody = z.infer<typeof TeamBillingDetailsBody>;
+
+/** A sandbox invoice page's address: its random id (the key to the page, as Stripe's link is). */
+export const SandboxInvoiceParams = z.object({ id: z.string().max(100) });

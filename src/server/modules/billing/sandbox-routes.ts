@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
 import { SANDBOX_INVOICE_PAGE_PATH } from '#server/adapters/payments/sandbox-payments';
 import { requireAuth } from '#server/plugins/authenticate';
-import { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
+import {
+  SandboxCardPayment,
+  SandboxInvoiceParams,
+  SandboxPaymentResult,
+} from '#shared/schemas/billing';
 import { ErrorBody } from '#shared/schemas/common';
 import { confirmSandboxPayment } from './confirm-sandbox-payment';
 import { renderSandboxInvoice } from './render-sandbox-invoice';
@@ -67,7 +70,7 @@ export async function sandboxInvoicePageRoute(fastify: FastifyInstance) {
       schema: {
         tags: ['billing'],
         description: 'Sandbox (test mode) only: an invoice as a printable HTML page.',
-        params: z.object({ id: z.string().max(100) }),
+        params: SandboxInvoiceParams,
       },
     },
     async (request, reply) => {
