@@ -21,6 +21,8 @@ import {
 /** A pale accent and a deep one: each is too faint as text on one kind of background. */
 const ACCENTS = ['#fde047', '#1e1b4b'] as const;
 const SCREENSHOT_PRESETS = new Set(['dark', 'sand', 'midnight', 'ocean']);
+/** A first name and a 54-letter surname without a break. */
+const LONG_NAME = 'Hubert Wolfeschlegelsteinhausenbergerdorffwelchevoralternwar';
 /** The presets shown with a cover: one light, one dark. */
 const COVER_PRESETS = new Set(['sand', 'ocean']);
 
@@ -136,6 +138,19 @@ test('every preset, with a light and a dark accent, passes axe at 390 px and loa
       }
     }
   }
+  // A 54-letter surname breaks inside the column: the page never scrolls sideways at 390 px.
+  const named = await request.put(`/api/cards/${cardId}/profile`, {
+    headers: bearer(owner.tokens),
+    data: { name: LONG_NAME, design: { preset: 'dark' } },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+  await page.goto(`/u/${handle}`);
+  await expect(page.getByRole('heading', { level: 1, name: LONG_NAME })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screens/long-name-390.png', fullPage: true });
+
   const origin = new URL(baseURL!).origin;
   const fonts = requests.filter((url) => /\.woff2?(\?|$)/.test(url));
   expect(fonts.length).toBeGreaterThan(0);

@@ -55,9 +55,12 @@ export function ProfileHeader({ profile, theme }: { profile: PublicProfile; them
           {profile.name.trim().charAt(0).toUpperCase() || '?'}
         </div>
       )}
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">{profile.name}</h1>
-      {subtitle && <p className={`mt-1 text-base ${theme.muted}`}>{subtitle}</p>}
-      {profile.slogan && <p className={`mt-3 text-lg italic ${theme.muted}`}>{profile.slogan}</p>}
+      {/* A word longer than the column (a 54-letter surname) breaks, never scrolls the page. */}
+      <h1 className="mt-6 text-3xl font-bold tracking-tight wrap-anywhere">{profile.name}</h1>
+      {subtitle && <p className={`mt-1 text-base wrap-anywhere ${theme.muted}`}>{subtitle}</p>}
+      {profile.slogan && (
+        <p className={`mt-3 text-lg italic wrap-anywhere ${theme.muted}`}>{profile.slogan}</p>
+      )}
     </>
   );
 }
