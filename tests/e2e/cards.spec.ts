@@ -337,6 +337,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(role).toHaveCount(0);
     await page.goBack();
     await expect(role).toHaveValue(stored);
+    // What the owner chose to leave is not offered back (decision 046).
+    await expect(saveBar(page)).toBeHidden();
 
     // Discard: back to what is stored, nothing left to ask about.
     await role.fill('Another unsaved role');

@@ -26,6 +26,7 @@ export function SaveBar({
   onReload,
   onRestore,
   onDiscardKept,
+  onLeave,
 }: {
   formId: string;
   count: number;
@@ -42,6 +43,8 @@ export function SaveBar({
   onReload(): void;
   onRestore?(): void;
   onDiscardKept?(): void;
+  /** 'Leave without saving' was chosen: the draft kept on the device goes too. */
+  onLeave?(): void;
 }) {
   const dirty = count > 0;
   const questionId = `${formId}-restore`;
@@ -115,7 +118,7 @@ export function SaveBar({
       <p role="status" className="sr-only">
         {dirty ? changesCount(count) : ''}
       </p>
-      <UnsavedChangesPrompt when={dirty || otherChanges} />
+      <UnsavedChangesPrompt when={dirty || otherChanges} onLeave={onLeave} />
     </>
   );
 }

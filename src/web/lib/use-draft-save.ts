@@ -179,6 +179,7 @@ export function useDraftSave<V extends FieldValues>({
     onReload: () => void onReload(),
     onRestore: kept.restore,
     onDiscardKept: kept.discard,
+    onLeave: kept.forget,
   };
 }
 
@@ -211,8 +212,11 @@ function useDeviceDraft<V extends FieldValues>(
   const offeredRef = useRef(offered);
   const base = useEditBase();
 
+  // The owner chose to leave without saving: nothing more is kept as the editor goes.
+  const left = useRef(false);
+
   const keep = useCallback(() => {
-    if (!key || offeredRef.current) return;
+    if (!key || offeredRef.current || left.current) return;
     const names = changedNames(form);
     if (names.length === 0) {
       forgetDraft(key);
@@ -246,6 +250,10 @@ function useDeviceDraft<V extends FieldValues>(
         form.setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
       }
       keep();
+    },
+    forget: () => {
+      left.current = true;
+      if (key) forgetDraft(key);
     },
     discard: () => {
       offeredRef.current = null;
