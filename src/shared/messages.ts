@@ -245,3 +245,12 @@ export function hubspotAccountMessage(accountId: string): string {
 export function accentAdjustedMessage(chosen: string, used: string): string {
   return `Text in your accent colour shows as ${used}: ${chosen} would be hard to read on this background.`;
 }
+
+/** The Login page after the inactivity sign-out (docs/product.md#inactivity-sign-out). */
+export function signedOutIdleMessage(idleSeconds: number): string {
+  const minutes = idleSeconds / 60;
+  const span = Number.isInteger(minutes)
+    ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+    : `${idleSeconds} ${idleSeconds === 1 ? 'second' : 'seconds'}`;
+  return `You were signed out after ${span} without activity`;
+}

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { expect, fillMetalCard, type FreshOwner, test } from './fixtures';
+import { bearer, expect, fillMetalCard, type FreshOwner, test } from './fixtures';
 
 // Each test edits a card of its own owner: a fresh one whose Metal card is filled in as the
 // demo's is (fixtures.ts FILLED_CARD: Alex Morgan).
@@ -144,6 +144,79 @@ test('edits in many sections are saved by one click, in one request, and survive
   await expect(saveBar(page)).toBeHidden();
 });
 
+/** The state at 390 and 1280 px, for the record (test-results/screens/drafts-*.png). */
+async function shoot(page: Page, name: string) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screens/drafts-${name}-${size.width}.png` });
+  }
+}
+
+const OFFLINE = "You're offline: your changes are kept here and saved when you're back";
+
+test('a save made offline says so at once, survives closing the tab, and is sent when the network returns; a photo uploaded meanwhile does not say Saved!', async ({
+  signedInPage,
+  owner,
+  request,
+}) => {
+  let page = signedInPage;
+  await page.setViewportSize(PHONE);
+  await openMetalCard(page, owner);
+  const cardUrl = page.url();
+  const title = () => section(page, 'Work').getByLabel('Title', { exact: true });
+  await title().fill('Head of Alliances');
+  await page.context().setOffline(true);
+  await saveBar(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(saveBar(page).getByRole('alert')).toHaveText(OFFLINE);
+  await expect(saveBar(page).getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await shoot(page, 'offline');
+
+  // The tab closes while offline; the owner opens the card again once back.
+  await page.close();
+  await page.context().setOffline(false);
+  page = await page.context().newPage();
+  await page.goto(cardUrl);
+  const restore = saveBar(page).getByRole('group', { name: 'Restore your unsaved changes?' });
+  await expect(restore).toBeVisible();
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(title()).toHaveValue('Head of Alliances');
+
+  // Offline again: the save waits, then goes by itself when the network returns.
+  const saves = recordConfigurationSaves(page);
+  await page.context().setOffline(true);
+  await saveBar(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(saveBar(page).getByRole('alert')).toHaveText(OFFLINE);
+  await page.context().setOffline(false);
+  await expect(page.getByText('Saved!').first()).toBeVisible();
+  await expect(saveBar(page)).toBeHidden();
+  expect(saves).toEqual([{ workTitle: 'Head of Alliances' }]);
+  const id = new URL(cardUrl).pathname.split('/')[2];
+  const stored = await request.get(`/api/cards/${id}`, { headers: bearer(owner.tokens) });
+  expect(await stored.json()).toMatchObject({
+    CardConfiguration: { workTitle: 'Head of Alliances' },
+  });
+
+  // A photo saved at once while a text change waits says so, at the top, clear of the save bar.
+  await title().fill('Chief Partnerships Officer');
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#25a' } })
+    .png()
+    .toBuffer();
+  await section(page, 'Profile Photo')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  const toast = page.getByRole('alert').filter({ hasText: 'Photo uploaded' });
+  await expect(toast).toHaveText('Photo uploaded: save to keep your other changes');
+  // Measured at once: the toast goes after 5 s, pointer or not.
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    const [bar, shown] = [await saveBar(page).boundingBox(), await toast.boundingBox()];
+    expect(shown!.y + shown!.height).toBeLessThan(bar!.y);
+    await page.screenshot({
+      path: `test-results/screens/drafts-toast-placement-${size.width}.png`,
+    });
+  }
+});
+
 test('three sections saved by one click survive a reload; Enter in a field saves too (1280 px)', async ({
   signedInPage: page,
   owner,
@@ -264,6 +337,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(role).toHaveCount(0);
     await page.goBack();
     await expect(role).toHaveValue(stored);
+    // What the owner chose to leave is not offered back (decision 050).
+    await expect(saveBar(page)).toBeHidden();
 
     // Discard: back to what is stored, nothing left to ask about.
     await role.fill('Another unsaved role');

@@ -149,6 +149,21 @@ for (const viewport of [
       await appearance.getByLabel('Title').fill('Rear Admiral');
       await expect(appearance.getByText('Unsaved changes')).toBeVisible();
       await expectAccessible(page, 'unsaved changes');
+      // The draft is kept on the device: the editor opened again offers it back (decision 050).
+      const again = await page.context().newPage();
+      await again.setViewportSize(viewport);
+      await again.goto(`/cards/${card.id}/profile/edit`);
+      const restore = saveBar(again).getByRole('group', { name: 'Restore your unsaved changes?' });
+      await expect(restore).toBeVisible();
+      await expect(
+        again.getByRole('region', { name: 'Appearance' }).getByLabel('Title'),
+      ).toHaveValue('');
+      await expectAccessible(again, 'restore your unsaved changes');
+      await restore.getByRole('button', { name: 'Restore' }).click();
+      await expect(
+        again.getByRole('region', { name: 'Appearance' }).getByLabel('Title'),
+      ).toHaveValue('Rear Admiral');
+      await again.close();
       await page
         .getByRole('navigation', { name: 'Card sections' })
         .getByRole('link', { name: 'Card', exact: true })

@@ -169,7 +169,17 @@ for (const viewport of [
       .click();
     await page.getByLabel('Organization', { exact: true }).fill('Acme Corporation');
     await page.getByRole('checkbox', { name: 'Lock Organization' }).check();
-    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('https://acme.example');
+    // A refused value is said under its field, not in a toast over 'Save template'.
+    const website = page.getByRole('textbox', { name: 'Website', exact: true });
+    await website.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect(website).toHaveAccessibleDescription(
+      'Please enter a full URL starting with https://',
+    );
+    await expect(website).toBeFocused();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    await website.fill('https://acme.example');
+    await expect(website).not.toHaveAttribute('aria-invalid');
     const logo = await sharp({
       create: { width: 200, height: 200, channels: 3, background: '#1d4ed8' },
     })

@@ -7,3 +7,5 @@ export const invalidMultipart = 'The upload is not a valid multipart/form-data b
 export const unsupportedImageType = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
 export const imageTooManyPixels = 'This image has too many pixels; please upload a smaller one';
 export const unreadableImage = 'This image could not be read';
+/** An image saved at once while the editor's text fields still hold unsaved changes. */
+export const photoUploadedKeepOthers = 'Photo uploaded: save to keep your other changes';

@@ -26,3 +26,8 @@ export const failedToFetchCardData = 'Failed to fetch card data';
 export const failedToFetchCardProfileData = 'Failed to fetch card profile data';
 export const verificationLinkMayBeInvalid =
   'The verification link may be invalid or expired. Please contact support for help.';
+/** A save the browser knows it cannot send (docs/product.md#stale-edits). */
+export const offlineChangesKept =
+  "You're offline: your changes are kept here and saved when you're back";
+/** An editor opened with changes kept on this device from before (decision 050). */
+export const restoreUnsavedChanges = 'Restore your unsaved changes?';

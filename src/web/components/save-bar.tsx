@@ -18,22 +18,36 @@ export function SaveBar({
   count,
   saving,
   conflict,
+  offline = false,
+  offered = false,
   otherChanges = false,
   onSubmit,
   onDiscard,
   onReload,
+  onRestore,
+  onDiscardKept,
+  onLeave,
 }: {
   formId: string;
   count: number;
   saving: boolean;
   conflict: boolean;
+  /** A save the browser could not send: it waits for the network (docs/product.md#stale-edits). */
+  offline?: boolean;
+  /** Changes kept on this device from before wait for 'Restore' or 'Discard' (decision 050). */
+  offered?: boolean;
   /** Changes elsewhere on the page, saved by their own button: leaving asks for them too. */
   otherChanges?: boolean;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onDiscard(): void;
   onReload(): void;
+  onRestore?(): void;
+  onDiscardKept?(): void;
+  /** 'Leave without saving' was chosen: the draft kept on the device goes too. */
+  onLeave?(): void;
 }) {
   const dirty = count > 0;
+  const questionId = `${formId}-restore`;
   return (
     <>
       <form
@@ -46,7 +60,7 @@ export function SaveBar({
           else onSubmit(event);
         }}
         aria-label="Unsaved changes"
-        hidden={!dirty && !conflict}
+        hidden={!dirty && !conflict && !offered}
         className="sticky bottom-0 z-20 -mx-4 mt-6 max-w-4xl border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-6"
       >
         {conflict && (
@@ -59,7 +73,35 @@ export function SaveBar({
             </Button>
           </div>
         )}
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {offered && (
+          <div
+            role="group"
+            aria-labelledby={questionId}
+            className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md bg-brand-50 p-3 ring-1 ring-brand-600/20 ring-inset"
+          >
+            <p id={questionId} className="text-sm font-medium text-gray-900">
+              {MESSAGES.restoreUnsavedChanges}
+            </p>
+            <div className="flex gap-3">
+              <Button variant="secondary" onClick={onDiscardKept}>
+                Discard
+              </Button>
+              <Button onClick={onRestore}>Restore</Button>
+            </div>
+          </div>
+        )}
+        {offline && dirty && (
+          <p
+            role="alert"
+            className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-600/20 ring-inset"
+          >
+            {MESSAGES.offlineChangesKept}
+          </p>
+        )}
+        <div
+          hidden={!dirty && !conflict}
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
           <p className="text-sm text-gray-700">{changesCount(count)}</p>
           <div className="flex gap-3">
             <Button variant="secondary" disabled={saving} onClick={onDiscard}>
@@ -76,7 +118,7 @@ export function SaveBar({
       <p role="status" className="sr-only">
         {dirty ? changesCount(count) : ''}
       </p>
-      <UnsavedChangesPrompt when={dirty || otherChanges} />
+      <UnsavedChangesPrompt when={dirty || otherChanges} onLeave={onLeave} />
     </>
   );
 }

@@ -27,7 +27,14 @@ function isUnguarded(state: unknown): boolean {
  * While `when` holds, asks before the owner leaves the page: in the app (a link, the back button)
  * with a dialog, and when the tab closes or reloads with the browser's own question.
  */
-export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+export function UnsavedChangesPrompt({
+  when,
+  onLeave,
+}: {
+  when: boolean;
+  /** The owner chose 'Leave without saving': what was kept of the changes goes too. */
+  onLeave?: () => void;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -54,7 +61,10 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
       question="You have changes that are not saved yet. If you leave this page now, they will be lost."
       confirmLabel="Leave without saving"
       cancelLabel="Stay on this page"
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onClose={() => blocker.reset?.()}
     />
   );

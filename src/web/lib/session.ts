@@ -5,6 +5,7 @@ import type { TokenPair } from '#shared/schemas/auth';
 import { api, sessionStore, tokenStore } from './api';
 import { ApiError } from './api-client';
 import { currentUserQueryOptions } from './current-user';
+import { forgetOtherAccounts } from './device-drafts';
 
 /**
  * Start-up (docs/product.md#web-client): a valid access token loads the profile; an expired one is
@@ -27,9 +28,14 @@ export async function initSession(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/**
+ * Signs in with the tokens the login answered. Drafts another account left on this device (its
+ * inactivity sign-out keeps them) are removed: a shared device holds one account's (decision 050).
+ */
 export async function signIn(queryClient: QueryClient, tokens: TokenPair): Promise<void> {
   tokenStore.set(tokens);
-  await queryClient.fetchQuery({ ...currentUserQueryOptions(), retry: false });
+  const user = await queryClient.fetchQuery({ ...currentUserQueryOptions(), retry: false });
+  forgetOtherAccounts(user.id);
   sessionStore.setStatus('authenticated');
 }
 

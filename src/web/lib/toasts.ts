@@ -1,11 +1,34 @@
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import {
+  toast,
+  type Id,
+  type ToastContainerProps,
+  type ToastOptions,
+  type ToastPosition,
+} from 'react-toastify';
 import { MESSAGES } from '#shared/messages';
 import { ApiError } from './api-client';
 
 /**
- * The settings area shows toasts top-right; elsewhere bottom-right
- * (docs/product.md#signed-in-layout).
+ * Where toasts go (docs/product.md#signed-in-layout): at the top, under the top bar, never at the
+ * bottom, where the editors' save bars and the team template's 'Save template' are, nor on a
+ * phone's thumb; and a toast does not stop its count under the pointer, so one that happens to
+ * sit over something the owner reaches for goes away on time.
  */
+export function toastPosition(requested: ToastPosition | undefined): ToastPosition {
+  return !requested || requested.startsWith('bottom') ? 'top-center' : requested;
+}
+
+/** The container's defaults (the root layout). */
+export const TOAST_CONTAINER: Pick<ToastContainerProps, 'position' | 'pauseOnHover'> = {
+  position: toastPosition(undefined),
+  pauseOnHover: false,
+};
+
+function placed(options: ToastOptions = {}): ToastOptions {
+  return { ...options, position: toastPosition(options.position), pauseOnHover: false };
+}
+
+/** The settings area shows toasts top-right; elsewhere top-centre. */
 export const SETTINGS_TOAST: ToastOptions = { position: 'top-right' };
 
 /**
@@ -21,9 +44,9 @@ export const PROFILE_SAVED_TOAST: ToastOptions = {
 };
 
 export const notify = {
-  success: (content: string, options?: ToastOptions) => toast.success(content, options),
-  error: (content: string, options?: ToastOptions) => toast.error(content, options),
-  info: (content: string, options?: ToastOptions) => toast.info(content, options),
+  success: (content: string, options?: ToastOptions) => toast.success(content, placed(options)),
+  error: (content: string, options?: ToastOptions) => toast.error(content, placed(options)),
+  info: (content: string, options?: ToastOptions) => toast.info(content, placed(options)),
   /** Takes a toast away before it times out, once what it said no longer holds. */
   dismiss: (id: Id) => toast.dismiss(id),
 };
@@ -35,10 +58,10 @@ export const notify = {
 export function actionToasts(action: string, options: ToastOptions = {}) {
   const failureId = `${action}-failed`;
   return {
-    failed: (content: string) => toast.error(content, { ...options, toastId: failureId }),
+    failed: (content: string) => toast.error(content, placed({ ...options, toastId: failureId })),
     succeeded: (content: string, successOptions: ToastOptions = options) => {
       toast.dismiss(failureId);
-      return toast.success(content, successOptions);
+      return toast.success(content, placed(successOptions));
     },
   };
 }

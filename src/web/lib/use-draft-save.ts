@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   useFormContext,
   useFormState,
@@ -10,8 +10,11 @@ import {
 } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import { ApiError } from './api-client';
+import { useCurrentUser } from './current-user';
+import { draftKey, forgetDraft, keepDraft, readDraft, type DeviceDraft } from './device-drafts';
 import { useEditBase } from './edit-base';
 import { actionToasts, EDITOR_TOAST, errorMessage, notify } from './toasts';
+import { isOnline, useOnline } from './use-online';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -43,6 +46,15 @@ export function useDraftStatus<V extends FieldValues>(
 }
 
 /**
+ * What an image saved at once says: 'Saved!' only when nothing else on the editor waits to be
+ * saved; with text changes pending, that the photo is in and the rest still needs 'Save changes'
+ * (docs/product.md#card-tab).
+ */
+export function savedOrPhotoUploaded<V extends FieldValues>(form: UseFormReturn<V>): string {
+  return changedNames(form).length > 0 ? MESSAGES.photoUploadedKeepOthers : MESSAGES.saved;
+}
+
+/**
  * The form shows `stored`, and every field whose value differs from `baseline` keeps it, still
  * marked as changed: after a save, what was typed while the request was out; after 'Reload', the
  * owner's changes on top of what another device stored.
@@ -66,11 +78,14 @@ function resetKeeping<V extends FieldValues>(form: UseFormReturn<V>, stored: V, 
 export function useDraftSave<V extends FieldValues>({
   form,
   formId,
+  resource,
   save,
   reload,
 }: {
   form: UseFormReturn<V>;
   formId: string;
+  /** What the editor edits (the card's id): with the account and `formId`, the draft's key. */
+  resource: string | number;
   /**
    * Sends the changed fields (as the schema parsed them); answers the values now stored, or null
    * when the owner called the save off (a question it asked first), leaving the draft as it is.
@@ -83,10 +98,19 @@ export function useDraftSave<V extends FieldValues>({
   const base = useEditBase();
   const toasts = actionToasts(`save-${formId}`, EDITOR_TOAST);
   const { isSubmitting } = useFormState({ control: form.control });
+  const kept = useDeviceDraft(form, formId, resource);
+  // A save the browser could not send: it goes when the network is back (docs/product.md#stale-edits).
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
+  const online = useOnline();
 
   const onSubmit = form.handleSubmit(async (parsed) => {
     const names = changedNames(form);
     if (names.length === 0) return;
+    if (!isOnline()) {
+      setWaitingForNetwork(true);
+      return;
+    }
+    setWaitingForNetwork(false);
     const sent = Object.fromEntries(
       names.map((name) => [name, parsed[name]]),
     ) as unknown as Partial<V>;
@@ -98,6 +122,7 @@ export function useDraftSave<V extends FieldValues>({
       const stored = await save(sent);
       if (stored === null) return;
       resetKeeping(form, stored, submitted);
+      kept.keep();
       toasts.succeeded(MESSAGES.saved);
       // The bar goes away with the changes: keep the keyboard where the owner was working
       // (unless the owner has moved on to another field meanwhile). By the DOM: reset() has just
@@ -109,6 +134,8 @@ export function useDraftSave<V extends FieldValues>({
     } catch (error) {
       if (error instanceof ApiError && error.message === MESSAGES.editedElsewhere) {
         setConflict(true);
+      } else if (error instanceof ApiError && error.status === 0 && !isOnline()) {
+        setWaitingForNetwork(true);
       } else {
         toasts.failed(errorMessage(error));
       }
@@ -127,13 +154,112 @@ export function useDraftSave<V extends FieldValues>({
     }
   };
 
+  // Back online: the save the owner asked for goes now.
+  const sendWhenBack = useRef(onSubmit);
+  useEffect(() => {
+    sendWhenBack.current = onSubmit;
+  });
+  useEffect(() => {
+    if (online && waitingForNetwork) void sendWhenBack.current();
+  }, [online, waitingForNetwork]);
+
   /** The save bar's props, but for the count of changes (each editor counts its own). */
   return {
     formId,
     saving: isSubmitting,
     conflict,
+    offline: waitingForNetwork && !online,
+    offered: kept.offered !== null,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
-    onDiscard: () => form.reset(),
+    onDiscard: () => {
+      form.reset();
+      setWaitingForNetwork(false);
+      kept.keep();
+    },
     onReload: () => void onReload(),
+    onRestore: kept.restore,
+    onDiscardKept: kept.discard,
+    onLeave: kept.forget,
+  };
+}
+
+/**
+ * The draft kept on this device (decision 050): written as the owner types, under the account,
+ * the editor and what it edits; cleared when nothing differs from what is stored. When the editor
+ * opens with one kept from before, it is offered back first, and nothing is written over it until
+ * the owner answers. Restored, it is based on the version it was made on, so that a save meets a
+ * change made meanwhile as a 409 (docs/product.md#stale-edits).
+ */
+function useDeviceDraft<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  formId: string,
+  resource: string | number,
+) {
+  const { data: user } = useCurrentUser();
+  const key = user ? draftKey(user.id, formId, resource) : null;
+  const [offered, setOffered] = useState<DeviceDraft | null>(() => {
+    const draft = key ? readDraft(key) : null;
+    if (!draft) return null;
+    const stored = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+    // Already stored (the tab closed as the save's answer came): nothing to offer.
+    const differs = Object.entries(draft.fields).some(
+      ([name, value]) => !same(value, stored[name]),
+    );
+    if (!differs && key) forgetDraft(key);
+    return differs ? draft : null;
+  });
+  // Moved only by restore() and discard(), with the state.
+  const offeredRef = useRef(offered);
+  const base = useEditBase();
+
+  // The owner chose to leave without saving: nothing more is kept as the editor goes.
+  const left = useRef(false);
+
+  const keep = useCallback(() => {
+    if (!key || offeredRef.current || left.current) return;
+    const names = changedNames(form);
+    if (names.length === 0) {
+      forgetDraft(key);
+      return;
+    }
+    const values = form.getValues();
+    keepDraft(key, {
+      fields: Object.fromEntries(names.map((name) => [name, values[name as keyof V]])),
+      version: base.version,
+      savedAt: Date.now(),
+    });
+  }, [form, key, base]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => keep());
+    return () => subscription.unsubscribe();
+  }, [form, keep]);
+
+  return {
+    offered,
+    keep,
+    restore: () => {
+      const draft = offeredRef.current;
+      if (!draft) return;
+      offeredRef.current = null;
+      setOffered(null);
+      base.rebase(draft.version);
+      const stored = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(draft.fields)) {
+        if (!(name in stored)) continue;
+        form.setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
+      }
+      keep();
+    },
+    forget: () => {
+      left.current = true;
+      if (key) forgetDraft(key);
+    },
+    discard: () => {
+      offeredRef.current = null;
+      setOffered(null);
+      if (key) forgetDraft(key);
+      keep();
+    },
   };
 }

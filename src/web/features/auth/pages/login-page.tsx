@@ -2,15 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { MESSAGES, signedOutIdleMessage } from '#shared/messages';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
 import { Alert } from '#web/components/alert';
 import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { FormField } from '#web/components/form-field';
 import { ApiError } from '#web/lib/api-client';
+import { forgetSignedOutNote, readSignedOutNote } from '#web/lib/device-drafts';
 import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { useLogin } from '../api/login';
 
 interface LoginFormValues {
@@ -29,6 +31,10 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const target = safeRedirectPath(params.get('from'));
+  // Signed out for inactivity: why, and (once the same owner is back) the screen they were on.
+  // Read once hydrated: the prerendered page cannot know it (decision 038).
+  const hydrated = useHydrated();
+  const signedOut = hydrated ? readSignedOutNote() : null;
   // This page is prerendered (decision 038): what a visitor typed before the app hydrated stays,
   // because a field without a default value is read from the page. Its checks are the two the
   // form can make (the server's LoginBody owns the rest), written as react-hook-form rules so
@@ -49,7 +55,10 @@ export function LoginPage() {
         password: values.password,
       });
       await signIn(queryClient, tokens);
-      navigate(safeRedirectPath(values.redirect), { replace: true });
+      // signIn keeps the note only for the account it was written for.
+      const back = readSignedOutNote();
+      forgetSignedOutNote();
+      navigate(safeRedirectPath(back?.path ?? values.redirect), { replace: true });
     } catch (error) {
       // Too many attempts and a suspended account deserve their own words; anything else is
       // the one original message (docs/product.md#wording).
@@ -66,6 +75,7 @@ export function LoginPage() {
   return (
     <CenteredCardLayout title="Sign in to your account">
       <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
+        {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
         <FormField
           label="Email address"
           type="email"

@@ -1,23 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#shared/constants';
 import { ROUTES } from '#shared/routes';
 import { Logo } from '#web/components/logo';
+import { forgetOtherAccounts, isInactivitySignOut } from '#web/lib/device-drafts';
 import { signOut } from '#web/lib/session';
 
-/** Logout: clears the session and goes to /login after 3 seconds (docs/product.md#screens). */
+/**
+ * Logout: clears the session and goes to /login after 3 seconds (docs/product.md#screens). The
+ * person's own sign-out also removes every draft kept on the device; the inactivity sign-out
+ * keeps them for the owner's return (decision 050).
+ */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const byInactivity = isInactivitySignOut(useLocation().state);
   useEffect(() => {
+    if (!byInactivity) forgetOtherAccounts(null);
     void signOut(queryClient);
     const timer = setTimeout(
       () => navigate(ROUTES.login, { replace: true }),
       LOGOUT_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [queryClient, navigate]);
+  }, [queryClient, navigate, byInactivity]);
   return (
     <main className="flex min-h-full flex-col items-center justify-center gap-3 px-6 text-center">
       <Logo />

@@ -67,6 +67,7 @@ function ConfigurationSaveBar({ cardId, otherChanges }: { cardId: number; otherC
   const bar = useDraftSave({
     form,
     formId: CONFIGURATION_FORM_ID,
+    resource: cardId,
     save: async (changed) => valuesOf(await mutation.mutateAsync(changed)),
     reload: async () => {
       const latest = await queryClient.fetchQuery({ ...cardQueryOptions(cardId), staleTime: 0 });

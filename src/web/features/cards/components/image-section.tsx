@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/button';
 import { FilePicker } from '#web/components/file-picker';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { EDITOR_TOAST, errorMessage, notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage, type ImageBucket } from '#web/lib/upload-image';
+import { savedOrPhotoUploaded } from '#web/lib/use-draft-save';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { DEFAULT_CARD_IMAGE } from '../card-display';
 import { LockedHint, useTeamLock } from '../team-locks';
@@ -31,6 +33,7 @@ export function ImageSection({
   status?: string | undefined;
   children?: ReactNode;
 }) {
+  const form = useFormContext();
   const upload = useUploadImage(bucket);
   const save = useUpdateCardConfiguration(card.id);
   const busy = upload.isPending || save.isPending;
@@ -40,24 +43,24 @@ export function ImageSection({
   const onFile = async (file: File | undefined) => {
     const problem = imageFileProblem(file);
     if (problem || !file) {
-      notify.error(problem ?? MESSAGES.unableToFindFile);
+      notify.error(problem ?? MESSAGES.unableToFindFile, EDITOR_TOAST);
       return;
     }
     try {
       const url = await upload.mutateAsync(file);
       await save.mutateAsync({ [field]: url });
-      notify.success(MESSAGES.saved);
+      notify.success(savedOrPhotoUploaded(form), EDITOR_TOAST);
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorMessage(error), EDITOR_TOAST);
     }
   };
 
   const remove = async () => {
     try {
       await save.mutateAsync({ [field]: '' });
-      notify.success(MESSAGES.saved);
+      notify.success(MESSAGES.saved, EDITOR_TOAST);
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorMessage(error), EDITOR_TOAST);
     }
   };
 

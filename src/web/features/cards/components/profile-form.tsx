@@ -181,6 +181,7 @@ function ProfileSaveBar({ cardId }: { cardId: number }) {
   const bar = useDraftSave({
     form,
     formId: PROFILE_FORM_ID,
+    resource: cardId,
     save: async (changed) => {
       const liveHandle = form.formState.defaultValues?.aliasSlug;
       if ('aliasSlug' in changed && liveHandle && !(await confirmHandleChange())) return null;

@@ -7,7 +7,7 @@ import { QueryState } from '#web/components/query-state';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
 import { useUploadImage } from '#web/lib/upload-image';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { savedOrPhotoUploaded, useDraftStatus } from '#web/lib/use-draft-save';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
@@ -31,6 +31,7 @@ import { CardTeamContext } from '../team-locks';
 
 /** The photo saves at once (not part of the draft), on the editor's version. */
 function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
+  const form = useFormContext<ProfileDraft>();
   const upload = useUploadImage('profile-images');
   const save = useUpdateCardProfile(cardId);
   const busy = upload.isPending || save.isPending;
@@ -39,7 +40,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
     try {
       const url = await upload.mutateAsync(file);
       await save.mutateAsync({ imageUrl: url });
-      notify.success(MESSAGES.saved, PROFILE_SAVED_TOAST);
+      notify.success(savedOrPhotoUploaded(form), PROFILE_SAVED_TOAST);
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile), EDITOR_TOAST);
     }

@@ -1,11 +1,13 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { sessionTouchIntervalMs } from '#shared/constants';
 import { ROUTES } from '#shared/routes';
 import { Button } from '#web/components/button';
 import { UNGUARDED_NAVIGATION } from '#web/components/unsaved-changes-prompt';
 import { appConfig } from '#web/lib/app-config';
+import { useCurrentUser } from '#web/lib/current-user';
+import { INACTIVITY_SIGN_OUT, noteSignedOut } from '#web/lib/device-drafts';
 import { reportActivity } from '../api/report-activity';
 import {
   createInactivityTimer,
@@ -17,10 +19,21 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'
 
 /**
  * Mounted by the signed-in layout, so it watches every signed-in route: after the configured
- * idle time it warns, then sends the owner to the sign-out route.
+ * idle time it warns, then notes where the owner was (for the Login page to go back to, and to
+ * say why) and sends the owner to the sign-out route, which keeps the editors' unsaved drafts
+ * on the device (docs/product.md#inactivity-sign-out).
  */
 export function InactivityGuard() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { data: user } = useCurrentUser();
+  const here = useRef({ path: '/', userId: '' });
+  useEffect(() => {
+    here.current = {
+      path: location.pathname + location.search + location.hash,
+      userId: user?.id ?? '',
+    };
+  });
   const timerRef = useRef<InactivityTimer | null>(null);
   const [state, setState] = useState<InactivityState>({
     remainingSeconds: appConfig.inactivityTimeoutSeconds,
@@ -32,7 +45,16 @@ export function InactivityGuard() {
       timeoutSeconds: appConfig.inactivityTimeoutSeconds,
       warningSeconds: appConfig.inactivityWarningSeconds,
       onChange: setState,
-      onTimeout: () => navigate(ROUTES.logout, { state: UNGUARDED_NAVIGATION }),
+      onTimeout: () => {
+        if (here.current.userId) {
+          noteSignedOut({
+            userId: here.current.userId,
+            path: here.current.path,
+            idleSeconds: appConfig.inactivityTimeoutSeconds,
+          });
+        }
+        navigate(ROUTES.logout, { state: { ...UNGUARDED_NAVIGATION, ...INACTIVITY_SIGN_OUT } });
+      },
     });
     timerRef.current = timer;
     timer.start();

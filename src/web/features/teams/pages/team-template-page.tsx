@@ -4,6 +4,7 @@ import {
   TEMPLATE_DESIGN_FIELDS,
   TEMPLATE_FIELD_LABELS,
   TEMPLATE_FIELDS,
+  TemplateValues,
   type TeamTemplate,
   type TeamTemplateBody,
   type TemplateField,
@@ -57,6 +58,20 @@ function bodyOf(draft: Draft, locked: TemplateField[]): TeamTemplateBody {
   return { values, locked: locked.filter((field) => draft[field] !== '') };
 }
 
+/**
+ * The typed fields the shared schema refuses, each with its reason: shown under the field
+ * (docs/product.md#signed-in-layout), where a toast would only cover 'Save template'.
+ */
+function fieldProblems(draft: Draft): Partial<Record<TemplateField, string>> {
+  const problems: Partial<Record<TemplateField, string>> = {};
+  for (const field of TYPED_FIELDS) {
+    if (draft[field] === '') continue;
+    const result = TemplateValues.shape[field].safeParse(draft[field]);
+    if (!result.success) problems[field] = result.error.issues[0]?.message;
+  }
+  return problems;
+}
+
 /** The same value a little later: the preview is asked once typing pauses. */
 function useSettled<T>(value: T, ms = 400): T {
   const [settled, setSettled] = useState(value);
@@ -78,6 +93,7 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
     !settled.values.accent || /^#[0-9a-fA-F]{6}$/.test(settled.values.accent) ? settled : null,
   );
   const save = useSaveTemplate(team.id);
+  const [problems, setProblems] = useState<Partial<Record<TemplateField, string>>>({});
 
   const lockBox = (field: TemplateField) => (
     <label className="mt-1 flex items-center gap-2 text-sm text-gray-700">
@@ -96,6 +112,13 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
   );
 
   const submit = async () => {
+    const found = fieldProblems(draft);
+    setProblems(found);
+    const first = TYPED_FIELDS.find((field) => found[field]);
+    if (first) {
+      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     try {
       const saved = await save.mutateAsync(body);
       notify.success(templateSavedMessage(saved.changedCards));
@@ -120,8 +143,13 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
               <div key={field}>
                 <FormField
                   label={TEMPLATE_FIELD_LABELS[field]}
+                  name={field}
                   value={draft[field]}
-                  onChange={(event) => setDraft((now) => ({ ...now, [field]: event.target.value }))}
+                  error={problems[field]}
+                  onChange={(event) => {
+                    setDraft((now) => ({ ...now, [field]: event.target.value }));
+                    setProblems((now) => ({ ...now, [field]: undefined }));
+                  }}
                 />
                 {lockBox(field)}
               </div>
