@@ -82,6 +82,15 @@ test('edits in many sections are saved by one click, in one request, and survive
   await expect(saveBar(page)).toBeHidden();
   await section(page, 'Personal').getByLabel('First Name').fill('Alexandra');
 
+  // The free card page as a visitor will see it, from the draft: on a phone behind 'Preview'.
+  await expect(page.getByRole('region', { name: 'Live preview' })).toBeHidden();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Preview' });
+  await expect(sheet.getByRole('heading', { name: 'Alexandra Morgan', level: 1 })).toBeInViewport();
+  await expect(sheet.getByRole('link', { name: 'Download Contact' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
   const emails = section(page, 'Emails');
   await emails.getByLabel('Work Email').fill('not-an-email');
   const socials = section(page, 'Socials');
@@ -224,11 +233,29 @@ test('three sections saved by one click survive a reload; Enter in a field saves
   await page.setViewportSize(DESKTOP);
   await openMetalCard(page, owner);
   const saves = recordConfigurationSaves(page);
+  // The preview sits beside the form and follows what is typed.
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.getByText('Head of Partnerships · Northwind Studio')).toBeVisible();
+  await section(page, 'Work').getByLabel('Organization').fill('Northwind Labs');
+  await expect(preview.getByText('Head of Partnerships · Northwind Labs')).toBeVisible();
+  await section(page, 'Work').getByLabel('Organization').fill('Northwind Studio');
   await section(page, 'Work').getByLabel('Role', { exact: true }).fill('Alliances');
-  await section(page, 'Phone Numbers').getByLabel('Alternate Phone').fill('+1 415 555 0100');
-  await section(page, 'Socials')
-    .getByLabel('Alternate URL 1')
-    .fill('https://northwind.example/alex');
+
+  // Empty rarely-used fields wait behind '+ Add field'; one picked shows, focused.
+  const phones = section(page, 'Phone Numbers');
+  await expect(phones.getByLabel('Work Fax')).toHaveCount(0);
+  await expect(phones.getByLabel('Alternate Phone')).toHaveCount(0);
+  await expect(phones.getByLabel('Cell Phone')).toBeVisible();
+  await phones.getByRole('button', { name: '+ Add field' }).click();
+  await phones.getByRole('button', { name: 'Alternate Phone' }).click();
+  await expect(phones.getByLabel('Alternate Phone')).toBeFocused();
+  await expect(phones.getByLabel('Work Fax')).toHaveCount(0);
+  await phones.getByLabel('Alternate Phone').fill('+1 415 555 0100');
+  const socials = section(page, 'Socials');
+  await expect(socials.getByLabel(/Alternate URL/)).toHaveCount(0);
+  await socials.getByRole('button', { name: '+ Add field' }).click();
+  await socials.getByRole('button', { name: 'Alternate URL 1' }).click();
+  await socials.getByLabel('Alternate URL 1').fill('https://northwind.example/alex');
   await expect(saveBar(page).getByText('3 unsaved changes')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/card-editor-save-bar-1280.png' });
   await section(page, 'Socials').getByLabel('Alternate URL 1').press('Enter');
@@ -280,12 +307,11 @@ test('three sections saved by one click survive a reload; Enter in a field saves
   await page.reload();
   await expect(section(page, 'Work').getByLabel('Role', { exact: true })).toHaveValue('Alliances');
   await expect(title).toHaveValue('Head of Sales');
-  await expect(section(page, 'Phone Numbers').getByLabel('Alternate Phone')).toHaveValue(
-    '+1 415 555 0100',
-  );
-  await expect(section(page, 'Socials').getByLabel('Alternate URL 1')).toHaveValue(
-    'https://northwind.example/alex',
-  );
+  // Filled, they show at once; the ones still empty still wait.
+  await expect(phones.getByLabel('Alternate Phone')).toHaveValue('+1 415 555 0100');
+  await expect(socials.getByLabel('Alternate URL 1')).toHaveValue('https://northwind.example/alex');
+  await expect(phones.getByLabel('Work Fax')).toHaveCount(0);
+  await expect(socials.getByLabel('Alternate URL 2')).toHaveCount(0);
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -406,6 +432,25 @@ test('without an active subscription Copy Link and My Live Profile are disabled'
     'true',
   );
   await expect(page.getByRole('menuitem', { name: 'Download vCard' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+
+  // 'View card page' opens, in a new tab, the free page at the address the QR code carries.
+  const qr = section(page, 'QR Code & Download');
+  const [visitor] = await Promise.all([
+    page.context().waitForEvent('page'),
+    qr.getByRole('link', { name: /View card page/ }).click(),
+  ]);
+  await visitor.setViewportSize(PHONE);
+  await expect(visitor).toHaveURL(/\/c\/[0-9a-z]{8}$/);
+  await expect(visitor.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeVisible();
+  await expect(qr.getByText(`${visitor.url()}?src=qr`)).toBeVisible();
+  // On a phone 'Download Contact' sits right under the name, above the ways to reach them.
+  const download = (await visitor.getByRole('link', { name: 'Download Contact' }).boundingBox())!;
+  const call = (await visitor.getByRole('link', { name: /^Call/ }).boundingBox())!;
+  expect(download.y + download.height).toBeLessThanOrEqual(call.y);
+  expect(download.y + download.height).toBeLessThanOrEqual(PHONE.height);
+  await visitor.screenshot({ path: 'test-results/screens/card-page-free-390.png' });
+  await visitor.close();
 });
 
 test('on a phone the tabs are navigation, all three in view', async ({

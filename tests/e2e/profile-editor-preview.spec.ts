@@ -93,6 +93,27 @@ test.describe('on a phone', () => {
     await expect(preview.locator('[data-theme="light"]')).toBeVisible();
     await expect(preview.getByRole('link', { name: 'New Button' })).toHaveCount(2);
   });
+  test("the 'Preview' tab never lies over a button row's Delete", async ({ page }) => {
+    const add = page.getByRole('button', { name: 'Add Button' });
+    for (let i = 0; i < 3; i += 1) await add.click();
+    const open = page.getByRole('button', { name: 'Preview' });
+    const deletes = page.getByRole('button', { name: /^Delete / });
+    await expect(deletes).toHaveCount(3);
+    for (const del of await deletes.all()) {
+      // Scrolled to the tab's height, where the owner's thumb meets both.
+      const tab = (await open.boundingBox())!;
+      const before = (await del.boundingBox())!;
+      await page.mouse.wheel(0, before.y - tab.y);
+      await expect
+        .poll(async () => Math.abs((await del.boundingBox())!.y - (await open.boundingBox())!.y))
+        .toBeLessThan(40);
+      const [a, b] = [(await open.boundingBox())!, (await del.boundingBox())!];
+      const overlaps =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps).toBe(false);
+    }
+    await page.screenshot({ path: 'test-results/screens/profile-editor-preview-tab-390.png' });
+  });
 });
 
 test.describe('on a wide screen', () => {

@@ -34,7 +34,8 @@ export function ProfileHeader({ profile, theme }: { profile: PublicProfile; them
   const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
   const cover = profile.design.coverImageUrl;
   // Over the cover, the photo is ringed in the page's colour so its edge reads on any picture.
-  const overCover = cover ? ' relative -mt-14 mx-4 ring-4 ring-(--cc-page)' : '';
+  // It overlaps only the cover's lower edge, so words in the cover's middle stay in sight.
+  const overCover = cover ? ' relative -mt-8 mx-4 ring-4 ring-(--cc-page)' : '';
   return (
     <>
       {cover && <ProfileCover url={cover} />}

@@ -52,6 +52,8 @@ export function PublicProfileView({
   const design = resolveDesign(profile.design);
   const theme = profileTheme(design);
   const root = useRef<HTMLDivElement>(null);
+  // The page's one landmark; the editors' preview sits inside the app's own `main`.
+  const Main = mode === 'live' ? 'main' : 'div';
   // The app's own rendering of the page; on the server-rendered one the page's script does this.
   useEffect(() => (root.current ? watchStickyDownload(root.current) : undefined), []);
   return (
@@ -65,12 +67,12 @@ export function PublicProfileView({
       data-theme={design.base}
       data-preset={design.design.preset}
     >
-      <main
+      <Main
         className={`mx-auto flex max-w-md flex-col px-5 ${profile.design.coverImageUrl ? 'pt-5' : 'pt-10'} pb-8 ${theme.align}`}
       >
         <ProfileHeader profile={profile} theme={theme} />
-        <ContactRows profile={profile} theme={theme} clickPing={clickPing} />
-        <div className="mt-8 flex w-full flex-col gap-3">
+        {/* 'Download Contact' right under the name, above the rows: on a phone, in sight at once. */}
+        <div className="mt-6 flex w-full flex-col gap-3">
           <HeaderActions
             vcardUrl={vcardUrl}
             mode={mode}
@@ -79,8 +81,13 @@ export function PublicProfileView({
             shareNeedsScript={shareNeedsScript}
             notify={notify}
           />
-          <ProfileButtons profile={profile} theme={theme} clickPing={clickPing} />
         </div>
+        <ContactRows profile={profile} theme={theme} clickPing={clickPing} />
+        {(profile.active || profile.buttons.length > 0) && (
+          <div className="mt-8 flex w-full flex-col gap-3">
+            <ProfileButtons profile={profile} theme={theme} clickPing={clickPing} />
+          </div>
+        )}
         <SocialLinks profile={profile} theme={theme} clickPing={clickPing} />
         {profile.active && (
           <ContactForm
@@ -94,7 +101,7 @@ export function PublicProfileView({
             notify={notify}
           />
         )}
-      </main>
+      </Main>
       <footer className={`flex flex-col items-center gap-2 pb-10 text-sm ${theme.muted}`}>
         <span className="inline-flex items-center gap-2 rounded-full px-3 py-1 ring-1 ring-current/20">
           Powered By <strong>Catalyst Connect</strong>

@@ -15,15 +15,6 @@ export function useSubscriptionState() {
   return useQuery(subscriptionStateQueryOptions());
 }
 
-/** A billing date as the owner reads it, e.g. "December 21, 2026". */
-export function formatBillingDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
 /** An amount in cents as the app shows prices: $8.00. */
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -4,6 +4,7 @@ import {
   axeTests,
   heading,
   installClock,
+  livePreview,
   openActionsMenu,
   openCardDetail,
   openSettings,
@@ -90,7 +91,7 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'Card detail with a validation error',
+    name: "Card detail with a validation error, '+ Add field' open and the live preview",
     signedIn: true,
     async open(page, data) {
       await openCardDetail(page, card(data).id);
@@ -98,6 +99,13 @@ const SCREENS: Screen[] = [
       await emails.getByLabel('Work Email').fill('not-an-email');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(emails.getByRole('alert')).toBeVisible();
+      const phones = page.getByRole('region', { name: 'Phone Numbers' });
+      await phones.getByRole('button', { name: '+ Add field' }).click();
+      await expect(phones.getByRole('button', { name: 'Work Fax' })).toBeVisible();
+      await page.getByRole('region', { name: 'Work' }).getByLabel('Title').fill('Typed title');
+      // A bottom sheet on phones; beside the form on a desktop.
+      await expect((await livePreview(page)).getByText(/Typed title/)).toBeVisible();
+      await expect(page.locator('main')).toHaveCount(1);
     },
   },
   {

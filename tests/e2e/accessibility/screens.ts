@@ -161,9 +161,11 @@ export async function openEditor(page: Page, cardId: number) {
   ).toBeVisible();
 }
 
-/** The editor's live preview, opening its bottom sheet first where the screen is narrow. */
+/** An editor's live preview, opening its bottom sheet first where the screen is narrow. */
 export async function livePreview(page: Page) {
   const open = page.getByRole('button', { name: 'Preview' });
+  // The card tab loads its preview after the page shows: wait for one of the two.
+  await expect(page.getByRole('region', { name: 'Live preview' }).or(open)).toBeVisible();
   if (!(await open.isVisible())) return page.getByRole('region', { name: 'Live preview' });
   await open.click();
   const sheet = page.getByRole('dialog', { name: 'Preview' });

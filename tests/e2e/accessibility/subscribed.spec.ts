@@ -135,6 +135,8 @@ const THEMED_SCREENS: Screen[] = [
     async open(page, data) {
       await openEditor(page, data.themedCard!.id);
       await expect((await livePreview(page)).getByRole('heading', { level: 1 })).toBeVisible();
+      // The page's one landmark: the preview inside it is no second `main`.
+      await expect(page.locator('main')).toHaveCount(1);
     },
   },
   {

@@ -3,14 +3,12 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, retiredHandles, teams, users, type CardRow } from '#server/db/schema';
 import { isCardCode } from '#shared/card-code';
-import { presetDesign, resolveDesign } from '#shared/design/resolve-design';
-import { displayName } from '#shared/display-name';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
+import { resolveDesign } from '#shared/design/resolve-design';
+import { freeCardProfile } from '#shared/free-card-profile';
 import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
-import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { withTemplateDesign } from '#shared/schemas/team-template';
@@ -85,33 +83,6 @@ export interface PublicProfileMatch {
   version: string;
 }
 
-/**
- * The free card page: the card's basics, how to reach the person (the rows, with the card's
- * website and WhatsApp number) and nothing of the paid profile.
- */
-function basics(card: CardRow): PublicProfile {
-  return {
-    uuid: card.uuid,
-    active: false,
-    name: displayName(card),
-    company: card.workOrganization ?? '',
-    title: card.workTitle ?? '',
-    slogan: null,
-    imageUrl: card.profileImageUrl,
-    theme: 'dark',
-    buttons: [],
-    leadForm: DEFAULT_LEAD_FORM,
-    design: presetDesign('dark'),
-    ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, null])) as Record<
-      ProfileLinkField,
-      null
-    >),
-    websiteUrl: card.websiteUrl ?? card.workUrl,
-    whatsappPhone: card.whatsappPhone,
-    contact: contactOf(card),
-  };
-}
-
 /** The paid profile: the owner's view of it without the handle and the card's configuration. */
 function full(card: CardRow, values: ProfileValues): PublicProfile {
   const {
@@ -135,7 +106,7 @@ function pooled(card: CardRow, team: PoolingTeam): PublicProfile {
   const shown = { ...card, ...pooledCardConfiguration(card, team) };
   const design = resolveDesign(withTemplateDesign(DEFAULT_DESIGN, team.templateValues));
   return {
-    ...basics(shown),
+    ...freeCardProfile(shown),
     name: team.name,
     company: '',
     slogan: cardBeingHandedOverMessage(team.name),
@@ -163,7 +134,7 @@ function matchOf(row: Row): PublicProfileMatch {
     card: row.card,
     ownerId: row.ownerId,
     handle: row.profile?.aliasSlug ?? null,
-    profile: active ? full(row.card, values) : basics(row.card),
+    profile: active ? full(row.card, values) : freeCardProfile(row.card),
     version: [
       row.card.updatedAt.getTime(),
       row.profile?.updatedAt.getTime() ?? 0,

@@ -1,16 +1,6 @@
 import { nameOrEmail } from '#shared/display-name';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatDateTime(iso: string | null): string {
-  return iso ? dateTime.format(new Date(iso)) : '—';
-}
-
-export function formatDate(iso: string | null): string {
-  return iso ? date.format(new Date(iso)) : '—';
-}
 
 /** Monthly recurring revenue arrives in cents. */
 export function formatDollars(cents: number): string {

@@ -18,6 +18,14 @@ export function cardShareUrl(card: Card, active: boolean, source?: ShareSource):
 }
 
 /**
+ * The card's page at its permanent address, {app}/c/{code}, untagged: what the QR code opens,
+ * for the owner to see it as a visitor does (docs/product.md#card-tab).
+ */
+export function cardPageUrl(card: Card): string {
+  return `${appConfig.appUrl.replace(/\/+$/, '')}${buildPath(ROUTES.cardAddress, { code: card.code })}`;
+}
+
+/**
  * {app}/api/vcard/{uuid}/download, with ?action=vcf from the Actions menu
  * (docs/product.md#card-tab).
  */

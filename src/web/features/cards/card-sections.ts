@@ -47,6 +47,18 @@ export const WHATSAPP_FIELD_SPEC: FieldSpec & { name: typeof WHATSAPP_FIELD } = 
   placeholder: '+1 555 010 0199 (with the country code)',
 };
 
+/**
+ * Fields few cards use: while empty they wait behind their section's '+ Add field'
+ * (docs/product.md#card-tab); with a value they show as any other.
+ */
+export const BEHIND_ADD_FIELD: ReadonlySet<CardConfigurationField> = new Set([
+  'workFax',
+  'alternatePhone',
+  'alternateUrl1',
+  'alternateUrl2',
+  'alternateUrl3',
+]);
+
 /** The slogan lives in the Company section, under the logo. */
 export const COMPANY_FIELDS: FieldSpec[] = [
   { name: 'companySlogan', label: 'Company Slogan', wide: true },

@@ -24,16 +24,6 @@ export function sourceLabel(source: string): string {
   return SOURCE_LABELS[source] ?? source;
 }
 
-/** The owner's locale's date of a calendar day ('YYYY-MM-DD'): 26 Nov 2026, Nov 26, 2026, ... */
-export function dayLabel(day: string, style: 'medium' | 'short' = 'medium'): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short'
-      ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
-      : { dateStyle: 'medium', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(undefined, options).format(date);
-}
-
 /**
  * The change against the previous period, in words: '+25%', '−10%', 'No change', or, with
  * nothing before to compare with, 'No data for the previous period' (issue 30; it said 'New').

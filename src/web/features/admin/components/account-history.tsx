@@ -1,5 +1,5 @@
 import type { AdminAccountDetail } from '#shared/schemas/admin';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate } from '#web/lib/format-date';
 import { MailTable } from './mail-table';
 import { Panel } from './panel';
 import { TableRegion, td, th } from './table-region';
@@ -35,9 +35,9 @@ export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
               {detail.subscriptions.map((s) => (
                 <tr key={s.id}>
                   <td className={td}>{s.status}</td>
-                  <td className={td}>{formatDate(s.createdAt)}</td>
-                  <td className={td}>{formatDate(s.currentPeriodEnd)}</td>
-                  <td className={td}>{formatDate(s.cancelAt)}</td>
+                  <td className={td}>{formatDate(s.createdAt, 'day')}</td>
+                  <td className={td}>{formatDate(s.currentPeriodEnd, 'day')}</td>
+                  <td className={td}>{formatDate(s.cancelAt, 'day')}</td>
                 </tr>
               ))}
             </tbody>
@@ -56,7 +56,8 @@ export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
               <li key={order.orderId} className="py-2">
                 <span className="font-medium text-gray-900">Order {order.orderId}</span>
                 <span className="block text-gray-500">
-                  {formatDateTime(order.processedAt)} · cards {order.cardIds.join(', ') || '—'}
+                  {formatDate(order.processedAt, 'dateTime')} · cards{' '}
+                  {order.cardIds.join(', ') || '—'}
                 </span>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
-import { formatDateTime } from '../format';
+import { formatDate } from '#web/lib/format-date';
 import { Facts, Panel } from './panel';
 
 /** The account's teams (issue 31): its place in each, and each team's size. */
@@ -30,7 +30,7 @@ export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) 
                 ['Members', `${team.activeMembers} active, ${team.invitations} invited`],
                 ['Cards', `${team.cards} (${team.pooledCards} in the pool)`],
                 ['Locked fields', String(team.lockedFields)],
-                ['Deleted', team.deletedAt ? formatDateTime(team.deletedAt) : 'No'],
+                ['Deleted', team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : 'No'],
                 [
                   'Team id',
                   <span key="id" className="font-mono text-xs">

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#shared/schemas/admin';
-import { changedFields, formatDateTime } from '../format';
+import { formatDate } from '#web/lib/format-date';
+import { changedFields } from '../format';
 
 /** The audit log on a phone: each entry a card, its fields one under another. */
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
@@ -14,7 +15,8 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
           >
             <p className="font-mono text-xs font-semibold text-gray-900">{entry.action}</p>
             <p className="mt-1 text-gray-500">
-              {formatDateTime(entry.at)} · <span className="wrap-anywhere">{entry.actorLabel}</span>
+              {formatDate(entry.at, 'dateTime')} ·{' '}
+              <span className="wrap-anywhere">{entry.actorLabel}</span>
             </p>
             <dl className="mt-2 space-y-1 text-gray-700">
               <div>

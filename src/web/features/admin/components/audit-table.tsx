@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#shared/schemas/admin';
-import { changedFields, formatDateTime } from '../format';
+import { formatDate } from '#web/lib/format-date';
+import { changedFields } from '../format';
 import { AuditCards } from './audit-cards';
 import { TableRegion, td, th } from './table-region';
 
@@ -46,7 +47,7 @@ function AuditWideTable({ entries }: { entries: AuditEntry[] }) {
           const changes = changedFields(entry.before, entry.after);
           return (
             <tr key={entry.id}>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(entry.at, 'dateTime')}</td>
               <td className={`${td} min-w-32 wrap-anywhere`}>{entry.actorLabel}</td>
               <td className={`${td} font-mono text-xs whitespace-nowrap`}>{entry.action}</td>
               <td className={`${td} min-w-40`}>

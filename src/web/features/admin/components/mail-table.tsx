@@ -1,5 +1,6 @@
 import type { AdminMail } from '#shared/schemas/admin';
-import { countOf, formatDateTime } from '../format';
+import { formatDate } from '#web/lib/format-date';
+import { countOf } from '../format';
 import { Badge, type BadgeTone } from './badge';
 import { RetryMailButton } from './retry-mail-button';
 import { TableRegion, td, th } from './table-region';
@@ -56,10 +57,11 @@ export function MailTable({
               <span className="block font-medium text-gray-900">{mail.subject}</span>
               <span className="block wrap-anywhere text-gray-500">{mail.toAddress}</span>
               <span className="block text-xs text-gray-500 sm:hidden">
-                Queued {formatDateTime(mail.createdAt)} · {countOf(mail.attempts, 'attempt')}
+                Queued {formatDate(mail.createdAt, 'dateTime')} ·{' '}
+                {countOf(mail.attempts, 'attempt')}
                 <span className="block">
                   {retry ? 'Next attempt' : 'Sent'}{' '}
-                  {formatDateTime(retry ? mail.nextAttemptAt : mail.sentAt)}
+                  {formatDate(retry ? mail.nextAttemptAt : mail.sentAt, 'dateTime')}
                 </span>
               </span>
               {mail.lastError && (
@@ -72,9 +74,11 @@ export function MailTable({
               <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
             </td>
             <td className={`${td} ${WIDE} text-right tabular-nums`}>{mail.attempts}</td>
-            <td className={`${td} ${WIDE} whitespace-nowrap`}>{formatDateTime(mail.createdAt)}</td>
             <td className={`${td} ${WIDE} whitespace-nowrap`}>
-              {formatDateTime(retry ? mail.nextAttemptAt : mail.sentAt)}
+              {formatDate(mail.createdAt, 'dateTime')}
+            </td>
+            <td className={`${td} ${WIDE} whitespace-nowrap`}>
+              {formatDate(retry ? mail.nextAttemptAt : mail.sentAt, 'dateTime')}
             </td>
             {retry && (
               <td className={td}>

@@ -4,6 +4,7 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/alert';
 import { QueryState } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
+import { formatDate } from '#web/lib/format-date';
 import { useAdminAccount } from '../api/get-account';
 import { AccountActions } from '../components/account-actions';
 import { AccountBadges } from '../components/account-badges';
@@ -12,7 +13,7 @@ import { AccountTeams } from '../components/account-teams';
 import { AdminHeader } from '../components/admin-header';
 import { CardRow } from '../components/card-row';
 import { Facts, Panel } from '../components/panel';
-import { formatDateTime, fullName } from '../format';
+import { fullName } from '../format';
 
 /** /admin/accounts/:id — one account, everything about it, and the actions on it. */
 export function AdminAccountPage() {
@@ -40,7 +41,7 @@ export function AdminAccountPage() {
       <div className="grid max-w-5xl grid-cols-1 gap-6">
         {account.suspendedAt && (
           <Alert tone="error">
-            Suspended since {formatDateTime(account.suspendedAt)}
+            Suspended since {formatDate(account.suspendedAt, 'dateTime')}
             {account.suspendedReason ? `: ${account.suspendedReason}` : ''}
           </Alert>
         )}
@@ -64,8 +65,8 @@ export function AdminAccountPage() {
               ['Verified', account.verified ? 'Yes' : 'No (invitation not used yet)'],
               ['Subscription', account.subscriptionStatus ?? '—'],
               ['Stripe customer', account.stripeCustomerId ?? '—'],
-              ['Created', formatDateTime(account.createdAt)],
-              ['Updated', formatDateTime(account.updatedAt)],
+              ['Created', formatDate(account.createdAt, 'dateTime')],
+              ['Updated', formatDate(account.updatedAt, 'dateTime')],
               [
                 'Account id',
                 <span key="id" className="font-mono text-xs">

@@ -5,13 +5,14 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/empty-state';
 import { FormField } from '#web/components/form-field';
 import { QueryState } from '#web/components/query-state';
+import { formatDate } from '#web/lib/format-date';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useAdminAccounts } from '../api/get-accounts';
 import { AccountBadges } from '../components/account-badges';
 import { AdminHeader } from '../components/admin-header';
 import { LoadMore } from '../components/load-more';
 import { TableRegion, td, th } from '../components/table-region';
-import { countOf, formatDate, fullName } from '../format';
+import { countOf, fullName } from '../format';
 
 const SEARCH_DELAY_MS = 300;
 /** Columns a phone leaves out (the account cell says the same in a line of its own). */
@@ -87,7 +88,7 @@ export function AdminAccountsPage() {
                 <td className={`${td} ${WIDE}`}>{account.subscriptionStatus ?? '—'}</td>
                 <td className={`${td} ${WIDE} text-right tabular-nums`}>{account.cardCount}</td>
                 <td className={`${td} ${WIDE} whitespace-nowrap`}>
-                  {formatDate(account.createdAt)}
+                  {formatDate(account.createdAt, 'day')}
                 </td>
               </tr>
             ))}

@@ -5,11 +5,11 @@ import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
 import { QueryState } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
+import { formatDate } from '#web/lib/format-date';
 import { useAdminTeam } from '../api/get-team';
 import { AdminHeader } from '../components/admin-header';
 import { Facts, Panel } from '../components/panel';
 import { TableRegion, td, th } from '../components/table-region';
-import { formatDateTime } from '../format';
 
 /** /admin/teams/:id: a team's members, its cards with their holders, and its seats (issue 31). */
 export function AdminTeamPage() {
@@ -37,8 +37,8 @@ export function AdminTeamPage() {
           <Facts
             items={[
               ['Slug', team.slug],
-              ['Created', formatDateTime(team.createdAt)],
-              ['Deleted', team.deletedAt ? formatDateTime(team.deletedAt) : 'No'],
+              ['Created', formatDate(team.createdAt, 'dateTime')],
+              ['Deleted', team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : 'No'],
               ['Locked fields', team.lockedFields.join(', ') || 'None'],
               ['Subscription', subscriptionLine(subscription)],
               ['Seats to bill now', String(billableSeats)],
@@ -128,7 +128,7 @@ function subscriptionLine(subscription: AdminTeamDetail['subscription']): string
   if (!subscription) return 'None';
   const until = subscription.cancelAt ?? subscription.currentPeriodEnd;
   const when = until
-    ? `, ${subscription.cancelAt ? 'ends' : 'renews'} ${formatDateTime(until)}`
+    ? `, ${subscription.cancelAt ? 'ends' : 'renews'} ${formatDate(until, 'day')}`
     : '';
   return `${subscription.status}, ${subscription.seats} seats${when}`;
 }

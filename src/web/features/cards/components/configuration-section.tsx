@@ -1,7 +1,8 @@
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { FormField } from '#web/components/form-field';
 import { useDraftStatus } from '#web/lib/use-draft-save';
-import type { FieldSpec } from '../card-sections';
+import { BEHIND_ADD_FIELD, type FieldSpec } from '../card-sections';
 import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
 import { CONFIGURATION_FORM_ID, type ConfigurationValues } from './configuration-form';
@@ -37,9 +38,10 @@ export function ConfigurationSection({
   const form = useFormContext<ConfigurationValues>();
   const { errors } = useFormState({ control: form.control, name: fields.map((f) => f.name) });
   const status = useSectionStatus(fields);
+  const { shown, waiting, reveal } = useAddedFields(fields);
   const content = (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2" aria-busy={status === 'Saving...'}>
-      {fields.map((field) =>
+      {shown.map((field) =>
         field.multiline ? (
           <div key={field.name} className="sm:col-span-2">
             <label
@@ -72,6 +74,7 @@ export function ConfigurationSection({
           <ConfigurationField key={field.name} field={field} error={errors[field.name]?.message} />
         ),
       )}
+      {waiting.length > 0 && <AddField fields={waiting} onAdd={reveal} />}
     </div>
   );
   if (bare) return content;
@@ -79,6 +82,70 @@ export function ConfigurationSection({
     <CardSection title={title} description={description} status={status}>
       {content}
     </CardSection>
+  );
+}
+
+/**
+ * The section's fields as shown: every field, but those behind '+ Add field' only once they hold
+ * a value or the owner added them.
+ */
+function useAddedFields(fields: FieldSpec[]) {
+  const { control, setFocus } = useFormContext<ConfigurationValues>();
+  const optional = fields.filter((field) => BEHIND_ADD_FIELD.has(field.name));
+  const values = useWatch({ control, name: optional.map((field) => field.name) });
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const [focus, setFocusOn] = useState<FieldSpec['name'] | null>(null);
+  useEffect(() => {
+    if (focus) setFocus(focus);
+  }, [focus, setFocus]);
+  const hidden = new Set(
+    optional.filter((field, index) => !values[index] && !added.has(field.name)).map((f) => f.name),
+  );
+  return {
+    shown: fields.filter((field) => !hidden.has(field.name)),
+    waiting: fields.filter((field) => hidden.has(field.name)),
+    reveal: (name: FieldSpec['name']) => {
+      setAdded((before) => new Set([...before, name]));
+      setFocusOn(name);
+    },
+  };
+}
+
+/** '+ Add field': it opens the list of the section's waiting fields; one picked shows, focused. */
+function AddField({
+  fields,
+  onAdd,
+}: {
+  fields: FieldSpec[];
+  onAdd: (name: FieldSpec['name']) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+        className="rounded-md px-2 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 hover:text-brand-700"
+      >
+        + Add field
+      </button>
+      <ul id={listId} hidden={!open} className="flex flex-wrap gap-2">
+        {fields.map((field) => (
+          <li key={field.name}>
+            <button
+              type="button"
+              onClick={() => onAdd(field.name)}
+              className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
+            >
+              {field.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

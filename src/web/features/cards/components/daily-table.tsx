@@ -1,5 +1,6 @@
 import type { CardInsights } from '#shared/schemas/insights';
-import { COUNT_LABELS, dayLabel } from '../insight-labels';
+import { formatDate } from '#web/lib/format-date';
+import { COUNT_LABELS } from '../insight-labels';
 
 /** The chart's numbers as a table: for screen readers, and for anyone who opens it. */
 export function DailyTable({ daily }: { daily: CardInsights['daily'] }) {
@@ -27,7 +28,7 @@ export function DailyTable({ daily }: { daily: CardInsights['daily'] }) {
             {[...daily].reverse().map((row) => (
               <tr key={row.date} className="border-b border-gray-100">
                 <th scope="row" className="py-1.5 pr-4 font-normal text-gray-700">
-                  <time dateTime={row.date}>{dayLabel(row.date)}</time>
+                  <time dateTime={row.date}>{formatDate(row.date, 'day')}</time>
                 </th>
                 {COUNT_LABELS.map(({ key }) => (
                   <td key={key} className="py-1.5 pr-4 text-gray-900 tabular-nums">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { CardInsights } from '#shared/schemas/insights';
-import { dayLabel } from '../insight-labels';
+import { formatDate } from '#web/lib/format-date';
 
 const HEIGHT_PX = 240;
 const SECOND_MS = 1_000;
@@ -40,7 +40,7 @@ export default function InsightsChart({ daily }: { daily: CardInsights['daily'] 
             // Dates as the owner writes them (the browser's locale).
             values: (_chart, ticks) =>
               ticks.map((tick) =>
-                dayLabel(new Date(tick * SECOND_MS).toISOString().slice(0, 10), 'short'),
+                formatDate(new Date(tick * SECOND_MS).toISOString().slice(0, 10), 'axis'),
               ),
           },
           {

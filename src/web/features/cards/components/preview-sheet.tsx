@@ -1,8 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useRef, useState } from 'react';
-import type { CardProfile } from '#shared/schemas/profiles';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, EyeIcon } from '#web/components/icons';
-import { ProfilePreview } from './profile-preview';
 
 /** The height of the element with this id while it shows (0 while `hidden`), kept up to date. */
 function useShownHeight(id: string): number {
@@ -21,17 +19,39 @@ function useShownHeight(id: string): number {
 const SWIPE_CLOSE_PX = 80;
 
 /**
- * Where the live preview does not fit beside the form (below `xl`), a floating 'Preview'
- * button opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside, its close
+ * An editor's live preview (the Connect profile editor's and the card tab's): from 1280 px wide
+ * (Tailwind's `xl`) beside the form, sticking while the page scrolls; narrower, behind the
+ * 'Preview' tab on the screen's edge (docs/product.md#connect-profile-editor).
+ */
+export function LivePreview({
+  wide,
+  saveBarId,
+  children,
+}: {
+  wide: boolean;
+  saveBarId: string;
+  children: ReactNode;
+}) {
+  return wide ? (
+    <div className="sticky top-24">{children}</div>
+  ) : (
+    <PreviewSheet saveBarId={saveBarId}>{children}</PreviewSheet>
+  );
+}
+
+/**
+ * Where the live preview does not fit beside the form (below `xl`), a 'Preview' tab floating on
+ * the screen's right edge opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside, its close
  * button or a swipe down on its handle (issue 18).
  */
-export function PreviewSheet({
-  profile,
+function PreviewSheet({
   saveBarId,
+  children,
 }: {
-  profile: CardProfile;
   /** The editor's save bar: while it shows, the button floats above it, not over its buttons. */
   saveBarId: string;
+  /** The preview itself. */
+  children: ReactNode;
 }) {
   const barHeight = useShownHeight(saveBarId);
   const [open, setOpen] = useState(false);
@@ -51,10 +71,12 @@ export function PreviewSheet({
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         style={{ bottom: `calc(${barHeight}px + 1rem)` }}
-        className={`fixed right-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+        // A tab on the screen's right edge, 36 px wide: inside the page's own margin and the
+        // sections' padding (40 px and more), so it never lies over a field or a row's buttons.
+        className="fixed right-0 z-30 inline-flex w-9 flex-col items-center gap-2 rounded-l-xl bg-brand-600 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
         <EyeIcon className="h-5 w-5" />
-        Preview
+        <span className="rotate-180 [writing-mode:vertical-rl]">Preview</span>
       </button>
       <Dialog open={open} onClose={close} className="relative z-50">
         <DialogBackdrop transition className="fixed inset-0 bg-gray-900/60" />
@@ -100,9 +122,7 @@ export function PreviewSheet({
                 <CloseIcon className="h-5 w-5" />
               </button>
             </div>
-            <div className="flex min-h-0 justify-center overflow-y-auto px-4">
-              <ProfilePreview profile={profile} />
-            </div>
+            <div className="flex min-h-0 justify-center overflow-y-auto px-4">{children}</div>
           </DialogPanel>
         </div>
       </Dialog>

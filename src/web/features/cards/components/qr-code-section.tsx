@@ -8,7 +8,7 @@ import { qrColourProblem, type QrStyle } from '#shared/schemas/qr-style';
 import { Button } from '#web/components/button';
 import { notify } from '#web/lib/toasts';
 import { downloadQr, useUpdateQrStyle } from '../api/qr-code';
-import { cardShareUrl, vcardUrl } from '../card-links';
+import { cardPageUrl, cardShareUrl, vcardUrl } from '../card-links';
 import { CardSection } from './card-section';
 import { NfcLink } from './nfc-link';
 import { QrCodeImage, qrLogoUrl } from './qr-code-image';
@@ -81,8 +81,16 @@ export function QrCodeSection({
           />
         </div>
         <div className="w-full min-w-0 flex-1">
-          <p className="mb-4 text-sm break-all text-gray-600">
-            Opens <span className="font-medium text-gray-900">{qrLink}</span>
+          <p className="mb-4 text-sm text-gray-600">
+            <a
+              href={cardPageUrl(card)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-600 hover:text-brand-700"
+            >
+              View card page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <span className="block break-all">{qrLink}</span>
             {!active && card.handle && (
               <span className="block text-xs text-gray-500">
                 Your handle address works while your subscription is active; this code uses the

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
@@ -6,6 +6,7 @@ import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { Tabs } from '#web/components/tabs';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
+import { useMediaQuery } from '#web/lib/use-media-query';
 import { useCard } from '../api/get-card';
 import { cardLabel } from '../card-display';
 import { cardShareUrl, cardTabs } from '../card-links';
@@ -21,6 +22,9 @@ import { QrCodeSection } from '../components/qr-code-section';
 import { WalletSection } from '../components/wallet-buttons';
 import { CardTeamContext, ManagedByBadge } from '../team-locks';
 
+// The preview draws the public page's view: its own chunk, fetched once the editor is on screen.
+const CardPagePreview = lazy(() => import('../components/card-page-preview'));
+
 /** /cards/:id/edit: the card's 'Card' tab (docs/product.md#card-tab). */
 export function CardDetailPage() {
   const id = Number(useParams().id);
@@ -30,6 +34,8 @@ export function CardDetailPage() {
   const [qrStyleChanged, setQrStyleChanged] = useState(false);
   // A copy from another card replaces the details: the form starts again from them.
   const [generation, setGeneration] = useState(0);
+  // Tailwind's `xl`: from here the preview fits beside the form; below, it is a bottom sheet.
+  const wide = useMediaQuery('(min-width: 1280px)');
 
   if (!card.isSuccess) return <QueryState query={card} notFound={<CardNotFound />} />;
 
@@ -60,21 +66,26 @@ export function CardDetailPage() {
           card={data}
           otherChanges={qrStyleChanged}
         >
-          <div className="grid max-w-4xl grid-cols-1 gap-6">
-            <ImageSection
-              card={data}
-              field="profileImageUrl"
-              bucket="profile-images"
-              title="Profile Photo"
-              description="Shown on your Connect profile and in your contact file."
-              alt="Profile photo"
-            />
-            <CompanySection card={data} />
-            <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
-            <WalletSection card={data} />
-            {CARD_SECTIONS.map((section) => (
-              <ConfigurationSection key={section.title} {...section} />
-            ))}
+          <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
+            <div className="grid max-w-4xl min-w-0 flex-1 grid-cols-1 gap-6">
+              <ImageSection
+                card={data}
+                field="profileImageUrl"
+                bucket="profile-images"
+                title="Profile Photo"
+                description="Shown on your Connect profile and in your contact file."
+                alt="Profile photo"
+              />
+              <CompanySection card={data} />
+              <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
+              <WalletSection card={data} />
+              {CARD_SECTIONS.map((section) => (
+                <ConfigurationSection key={section.title} {...section} />
+              ))}
+            </div>
+            <Suspense fallback={null}>
+              <CardPagePreview configuration={data.CardConfiguration} wide={wide} />
+            </Suspense>
           </div>
         </ConfigurationForm>
       </CardTeamContext>

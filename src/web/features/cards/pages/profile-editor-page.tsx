@@ -18,7 +18,7 @@ import { CardSection } from '../components/card-section';
 import { CardTabHeader, UpgradeEmptyState } from '../components/card-tab-header';
 import { DesignSection } from '../components/design-section';
 import { LeadFormSection } from '../components/lead-form-section';
-import { PreviewSheet } from '../components/preview-sheet';
+import { LivePreview } from '../components/preview-sheet';
 import { AppearanceFields, SocialLinksFields } from '../components/profile-editor-sections';
 import {
   PROFILE_FORM_ID,
@@ -80,13 +80,10 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
 function DraftPreview({ profile, wide }: { profile: CardProfile; wide: boolean }) {
   const { control } = useFormContext<ProfileDraft>();
   const draft = useWatch({ control }) as ProfileDraft;
-  const shown = previewOf(profile, draft);
-  return wide ? (
-    <div className="sticky top-24">
-      <ProfilePreview profile={shown} />
-    </div>
-  ) : (
-    <PreviewSheet profile={shown} saveBarId={PROFILE_FORM_ID} />
+  return (
+    <LivePreview wide={wide} saveBarId={PROFILE_FORM_ID}>
+      <ProfilePreview profile={previewOf(profile, draft)} />
+    </LivePreview>
   );
 }
 
@@ -132,8 +129,7 @@ export function ProfileEditorPage() {
       ) : (
         <CardTeamContext value={card.data.team}>
           <ProfileForm key={id} cardId={id} profile={profile.data}>
-            {/* Room under the last section for the floating 'Preview' button (below xl). */}
-            <div className="flex flex-col gap-8 pb-16 xl:flex-row xl:items-start xl:pb-0">
+            <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
               <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
                 <DesignSection logoUrl={profile.data.CardConfiguration.companyImageUrl} />
                 <AppearanceSection profile={profile.data} cardId={id} />

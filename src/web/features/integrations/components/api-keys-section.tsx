@@ -5,11 +5,11 @@ import { Button } from '#web/components/button';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { EmptyState } from '#web/components/empty-state';
 import { QueryState } from '#web/components/query-state';
+import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { ApiKeyForm } from './api-key-form';
-import { formatDateTime } from './dates';
 import { SCOPE_LABELS } from './scope-labels';
 import { SectionPanel } from './section-panel';
 import { ShownOnce } from './shown-once';
@@ -31,8 +31,8 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
     }
   };
   const rows: [string, string][] = [
-    ['Created', formatDateTime(apiKey.createdAt)],
-    ['Last used', apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'],
+    ['Created', formatDate(apiKey.createdAt, 'dateTime')],
+    ['Last used', apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt, 'dateTime') : 'Never'],
   ];
   return (
     <li

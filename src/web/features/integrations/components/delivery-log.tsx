@@ -3,11 +3,11 @@ import { MESSAGES, webhookNextAttemptMessage } from '#shared/messages';
 import type { DeliveryAttempt, WebhookDelivery } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/button';
 import { QueryState } from '#web/components/query-state';
+import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useReplayDelivery } from '../api/replay-delivery';
 import { Badge, type BadgeTone } from './badge';
-import { formatDateTimeSeconds } from './dates';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'amber' },
@@ -21,7 +21,7 @@ function Attempt({ attempt }: { attempt: DeliveryAttempt }) {
     <li className="py-2">
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         <time dateTime={attempt.at} className="text-gray-700">
-          {formatDateTimeSeconds(attempt.at)}
+          {formatDate(attempt.at, 'log')}
         </time>
         <span className={ok ? 'font-medium text-green-800' : 'font-medium text-red-700'}>
           {attempt.statusCode === null ? 'No answer' : `HTTP ${attempt.statusCode}`}
@@ -58,7 +58,7 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
         <code className="font-medium text-gray-900">{delivery.type}</code>
         <Badge tone={status.tone}>{status.label}</Badge>
         <time dateTime={delivery.createdAt} className="ml-auto text-gray-600">
-          {formatDateTimeSeconds(delivery.createdAt)}
+          {formatDate(delivery.createdAt, 'log')}
         </time>
       </button>
       {open && (
@@ -78,7 +78,7 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
           )}
           {delivery.nextAttemptAt && (
             <p className="text-gray-700">
-              {webhookNextAttemptMessage(formatDateTimeSeconds(delivery.nextAttemptAt))}
+              {webhookNextAttemptMessage(formatDate(delivery.nextAttemptAt, 'log'))}
             </p>
           )}
           <details>

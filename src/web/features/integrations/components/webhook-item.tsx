@@ -3,12 +3,12 @@ import { MESSAGES, webhookFailingSinceMessage } from '#shared/messages';
 import type { Webhook } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/button';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { Badge } from './badge';
-import { formatDateTime } from './dates';
 import { DeliveryLog } from './delivery-log';
 import { ShownOnce } from './shown-once';
 
@@ -84,7 +84,7 @@ export function WebhookItem({
         </ul>
         {webhook.failingSince && (
           <p className="text-sm font-medium text-amber-900">
-            {webhookFailingSinceMessage(formatDateTime(webhook.failingSince))}
+            {webhookFailingSinceMessage(formatDate(webhook.failingSince, 'dateTime'))}
           </p>
         )}
         {!active && <p className="text-sm text-gray-700">{MESSAGES.webhookDisabledNote}</p>}

@@ -6,6 +6,7 @@ import { EmptyState } from '#web/components/empty-state';
 import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
+import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadMessagesCsv } from '../api/download-messages-csv';
 import { downloadVisitorVCard } from '../api/download-visitor-vcard';
@@ -13,8 +14,6 @@ import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { CrmStatus } from '../components/crm-status';
 import { LeadTools } from '../components/lead-tools';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A reply in the owner's own mail app, addressed and titled, quoting the message. */
 function replyLink(message: VisitorMessage): string {
@@ -24,7 +23,7 @@ function replyLink(message: VisitorMessage): string {
     .join('\n');
   const params = new URLSearchParams({
     subject: MESSAGES.replySubject,
-    body: `\n\n${message.name} wrote on ${dateFormat.format(new Date(message.createdAt))}:\n${quoted}`,
+    body: `\n\n${message.name} wrote on ${formatDate(message.createdAt, 'dateTime')}:\n${quoted}`,
   });
   // URLSearchParams writes spaces as '+', which mail apps show as plus signs in a mailto: link.
   return `mailto:${encodeURIComponent(message.email)}?${params.toString().replace(/\+/g, '%20')}`;
@@ -70,7 +69,7 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
           <span className="mt-1 block truncate text-sm text-gray-600">{message.message}</span>
         </span>
         <span className="shrink-0 text-right text-xs text-gray-500">
-          <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
+          <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'dateTime')}</time>
           <span className="block">{message.cardName}</span>
         </span>
       </button>
@@ -119,7 +118,7 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
                 <dd>
                   {message.consentText}{' '}
                   <span className="text-gray-500">
-                    ({dateFormat.format(new Date(message.consentedAt))})
+                    ({formatDate(message.consentedAt, 'dateTime')})
                   </span>
                 </dd>
               </>

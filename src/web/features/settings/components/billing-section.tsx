@@ -5,7 +5,8 @@ import { ROUTES } from '#shared/routes';
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { SubscriptionState } from '#shared/schemas/billing';
 import { Button } from '#web/components/button';
-import { formatBillingDate, useSubscriptionState } from '#web/lib/subscription-state';
+import { formatDate } from '#web/lib/format-date';
+import { useSubscriptionState } from '#web/lib/subscription-state';
 import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useCreateBillingPortalSession } from '../api/create-billing-portal-session';
 import { CancelSubscriptionBox } from './cancel-subscription-box';
@@ -25,7 +26,7 @@ function PlanSummary({
     return (
       <p className="text-sm text-gray-700" data-testid="subscription-ends">
         Your subscription is canceled and ends on{' '}
-        <strong>{formatBillingDate(data.cancelAt)}</strong>. Your Connect profile stays live until
+        <strong>{formatDate(data.cancelAt, 'day')}</strong>. Your Connect profile stays live until
         then.
       </p>
     );
@@ -35,7 +36,7 @@ function PlanSummary({
       <p className="text-sm text-gray-700">
         Catalyst Connect, ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month
         {data?.currentPeriodEnd && (
-          <> &middot; next payment on {formatBillingDate(data.currentPeriodEnd)}</>
+          <> &middot; next payment on {formatDate(data.currentPeriodEnd, 'day')}</>
         )}
       </p>
     );

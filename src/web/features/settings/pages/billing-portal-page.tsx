@@ -4,7 +4,8 @@ import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
-import { formatBillingDate, useSubscriptionState } from '#web/lib/subscription-state';
+import { formatDate } from '#web/lib/format-date';
+import { useSubscriptionState } from '#web/lib/subscription-state';
 import { CancelSubscriptionBox } from '../components/cancel-subscription-box';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -47,9 +48,9 @@ export function BillingPortalPage() {
             <Row label="Plan">Catalyst Connect, ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month</Row>
             <Row label="Status">{data.status ? STATUS_LABELS[data.status] : 'Not subscribed'}</Row>
             {data.status === 'active' && data.currentPeriodEnd && !data.cancelAt && (
-              <Row label="Next payment">{formatBillingDate(data.currentPeriodEnd)}</Row>
+              <Row label="Next payment">{formatDate(data.currentPeriodEnd, 'day')}</Row>
             )}
-            {data.cancelAt && <Row label="Ends on">{formatBillingDate(data.cancelAt)}</Row>}
+            {data.cancelAt && <Row label="Ends on">{formatDate(data.cancelAt, 'day')}</Row>}
           </dl>
           <div className="mt-4">
             {data.status === 'active' && !data.cancelAt ? (

@@ -1,5 +1,6 @@
 import { deletedTeamLeadsMessage, MESSAGES } from '#shared/messages';
 import { Button } from '#web/components/button';
+import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeletedTeams } from '../api/current-team';
 import { downloadTeamLeadsCsv } from '../api/reports';
@@ -24,10 +25,7 @@ export function DeletedTeamLeads() {
                   )
                 }
               >
-                {deletedTeamLeadsMessage(
-                  team.name,
-                  new Date(team.leadsAvailableUntil).toLocaleDateString(),
-                )}
+                {deletedTeamLeadsMessage(team.name, formatDate(team.leadsAvailableUntil, 'day'))}
               </Button>
             </li>
           ))}

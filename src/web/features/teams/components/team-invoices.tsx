@@ -1,6 +1,7 @@
 import type { TeamInvoice } from '#shared/schemas/billing';
 import { QueryState } from '#web/components/query-state';
-import { formatBillingDate, formatCents } from '#web/lib/subscription-state';
+import { formatDate } from '#web/lib/format-date';
+import { formatCents } from '#web/lib/subscription-state';
 import { useTeamInvoices } from '../api/team-billing';
 import { TeamTable } from './team-table';
 
@@ -43,7 +44,7 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
 
 function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
   const number = invoice.number ?? 'Draft';
-  const date = formatBillingDate(invoice.createdAt);
+  const date = formatDate(invoice.createdAt, 'day');
   return (
     <tr>
       <td className={`${cell} whitespace-nowrap text-gray-900`}>

@@ -11,7 +11,8 @@ import { LoadingLine, QueryState } from '#web/components/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { currentUserQueryOptions } from '#web/lib/current-user';
-import { formatBillingDate, formatCents } from '#web/lib/subscription-state';
+import { formatDate } from '#web/lib/format-date';
+import { formatCents } from '#web/lib/subscription-state';
 import { useTeamPayment, useTeamSubscription } from '../api/team-billing';
 import { CancelTeamSubscription } from '../components/cancel-team-subscription';
 import { Panel } from '../components/panel';
@@ -108,7 +109,7 @@ function SeatSummary({ state }: { state: TeamSubscription }) {
           state.cancelAt
             ? 'None'
             : state.currentPeriodEnd
-              ? `${formatCents(state.nextInvoiceCents)} on ${formatBillingDate(state.currentPeriodEnd)}`
+              ? `${formatCents(state.nextInvoiceCents)} on ${formatDate(state.currentPeriodEnd, 'day')}`
               : formatCents(state.nextInvoiceCents),
         ]
       : ['First payment', formatCents(state.nextInvoiceCents)],
@@ -127,7 +128,7 @@ function SeatSummary({ state }: { state: TeamSubscription }) {
       </dl>
       {state.cancelAt && (
         <p className="mt-4 text-sm text-gray-700">
-          The subscription ends on <strong>{formatBillingDate(state.cancelAt)}</strong>.
+          The subscription ends on <strong>{formatDate(state.cancelAt, 'day')}</strong>.
         </p>
       )}
     </>

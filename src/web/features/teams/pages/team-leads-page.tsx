@@ -3,6 +3,7 @@ import type { Team } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
 import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { QueryState } from '#web/components/query-state';
+import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadTeamLeadsCsv, useTeamLeads } from '../api/reports';
 import { TeamArea } from '../components/team-area';
@@ -60,7 +61,7 @@ function Leads({ team }: { team: Team }) {
               <td className="px-4 py-3 text-gray-700">{lead.cardName}</td>
               <td className="px-4 py-3 text-gray-700">{lead.member?.name ?? ''}</td>
               <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                {new Date(lead.createdAt).toLocaleString()}
+                {formatDate(lead.createdAt, 'dateTime')}
               </td>
             </tr>
           ))}
