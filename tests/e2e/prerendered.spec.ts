@@ -46,7 +46,10 @@ test.describe('with JavaScript disabled', () => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/login');
       await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
-      await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+        'type',
+        'password',
+      );
       await expect(page.getByRole('link', { name: 'Forgot password? Click here.' })).toBeVisible();
       // Sent natively, the form would carry the password in a request of its own.
       await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
@@ -99,7 +102,7 @@ test('what a visitor types before the app runs is kept, and signs them in', asyn
   // Not waiting for 'load': that waits for the held scripts.
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
   release();
   await page.getByRole('button', { name: 'Login' }).click();

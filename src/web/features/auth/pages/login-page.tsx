@@ -8,9 +8,11 @@ import { Alert } from '#web/components/alert';
 import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { FormField } from '#web/components/form-field';
+import { PasswordField } from '#web/components/password-field';
 import { ApiError } from '#web/lib/api-client';
 import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
+import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
 import { useLogin } from '../api/login';
 
 interface LoginFormValues {
@@ -49,6 +51,8 @@ export function LoginPage() {
         password: values.password,
       });
       await signIn(queryClient, tokens);
+      // 'Redirecting to login...' is over once the new owner is in (docs/product.md#screens).
+      notify.dismiss(ACCOUNT_CREATED_TOAST.toastId);
       navigate(safeRedirectPath(values.redirect), { replace: true });
     } catch (error) {
       // Too many attempts and a suspended account deserve their own words; anything else is
@@ -76,9 +80,8 @@ export function LoginPage() {
             validate: (email) => email.trim() !== '' || MESSAGES.emailMissing,
           })}
         />
-        <FormField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           required
           // With the address filled in, the password is what is left to type.
