@@ -30,8 +30,9 @@ const DATA_DIR = 'bench/.data-lighthouse';
 const PASSWORD = randomBytes(18).toString('base64url');
 const JWT_SECRET = randomBytes(48).toString('base64url');
 
+/** Up to 3 minutes: on a machine shared with other work, the first start's migrations are slow. */
 async function waitForReady() {
-  for (let i = 0; i < 120; i += 1) {
+  for (let i = 0; i < 360; i += 1) {
     try {
       if ((await fetch(`${BASE}/readyz`)).ok) return;
     } catch {
