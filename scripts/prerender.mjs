@@ -57,9 +57,11 @@ try {
     manifest,
   );
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
-  for (const { route, file } of PRERENDERED_PAGES) {
+  for (const { route, file, hydrate } of PRERENDERED_PAGES) {
     const markup = await renderPage(prerenderPath(route));
-    const html = template.replace(ROOT_ELEMENT, () => ROOT_ELEMENT.replace('></', `>${markup}</`));
+    // When the app hydrates the page (decision 051), read by prerendered-entry.ts.
+    const root = ROOT_ELEMENT.replace('></', ` data-hydrate="${hydrate}">${markup}</`);
+    const html = template.replace(ROOT_ELEMENT, () => root);
     writeFileSync(path.join(webRoot, file), html);
   }
   console.log(

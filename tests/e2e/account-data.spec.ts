@@ -48,7 +48,7 @@ test('an owner downloads their data, deletes the account, and can no longer sign
   expect(stale.status()).toBe(401);
 
   await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Invalid login attempt')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

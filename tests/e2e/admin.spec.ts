@@ -131,7 +131,7 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
   // Signed out to Login (the sign-in guard may keep where they were in ?from=).
   await expect(ownerPage).toHaveURL(/\/login(\?|$)/);
   await ownerPage.getByLabel('Email address').fill(owner.email);
-  await ownerPage.getByLabel('Password').fill(owner.password);
+  await ownerPage.getByLabel('Password', { exact: true }).fill(owner.password);
   await ownerPage.getByRole('button', { name: 'Login' }).click();
   await expect(ownerPage.getByRole('alert')).toHaveText(MESSAGES.accountSuspended);
 

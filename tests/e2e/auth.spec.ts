@@ -13,10 +13,23 @@ import {
 // The Login screen's own tests sign in through it as the demo owner; the others start with a
 // fresh owner whose session is already in the page.
 
-test('a wrong password shows "Invalid login attempt" and stays on Login', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(E2E.demoEmail);
-  await page.getByLabel('Password').fill('definitely-wrong');
+test('Show reveals the typed password; a wrong one shows "Invalid login attempt" and stays on Login', async ({
+  page,
+}) => {
+  const password = page.getByLabel('Password', { exact: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(E2E.demoEmail);
+    await password.fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Show Password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('definitely-wrong');
+    await expect(page.getByRole('button', { name: 'Hide Password' })).toHaveText('Hide');
+    await page.screenshot({ path: `test-results/screens/login-password-shown-${width}.png` });
+  }
+  await page.getByRole('button', { name: 'Hide Password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login attempt');
   await expect(page).toHaveURL(/\/login$/);

@@ -26,7 +26,7 @@ export async function loginAs(
   password: string = E2E.demoPassword,
 ) {
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 }

@@ -160,7 +160,7 @@ test('signed out, an address with an account logs in from the invitation and com
   await page.getByRole('link', { name: `Log in as ${invitee.email}` }).click();
   await expect(page).toHaveURL(/\/login\?from=/);
   await page.getByLabel('Email address').fill(invitee.email);
-  await page.getByLabel('Password').fill(invitee.password);
+  await page.getByLabel('Password', { exact: true }).fill(invitee.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(link);
   await page.getByRole('button', { name: 'Join Initech' }).click();

@@ -8,7 +8,16 @@ import { expect, injectSession, linkFromMail, loginAs, test } from './fixtures';
  */
 
 const SCREENS = [
-  { path: '/login', heading: 'Sign in to your account', fields: ['Email address', 'Password'] },
+  {
+    path: '/login',
+    heading: 'Sign in to your account',
+    fields: ['Email address', 'Password'],
+    // The app hydrates Login on the first input (decision 051): a click that needs it.
+    firstInput: async (page: Page) => {
+      await page.getByRole('button', { name: 'Show Password' }).click();
+      await expect(page.getByRole('button', { name: 'Hide Password' })).toBeVisible();
+    },
+  },
   {
     path: '/forgot-password',
     heading: 'Send Password Reset Instructions',
@@ -46,7 +55,10 @@ test.describe('with JavaScript disabled', () => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/login');
       await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
-      await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+        'type',
+        'password',
+      );
       await expect(page.getByRole('link', { name: 'Forgot password? Click here.' })).toBeVisible();
       // Sent natively, the form would carry the password in a request of its own.
       await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
@@ -55,13 +67,16 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-/** Holds the app's scripts until `release()`, so a test can act on the page before hydration. */
-async function holdScripts(page: Page) {
+/**
+ * Holds the scripts `files` matches (every script by default) until `release()`, so a test can
+ * act on the page before hydration.
+ */
+async function holdScripts(page: Page, files = '**/assets/*.js') {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });
@@ -84,6 +99,7 @@ for (const screen of SCREENS) {
     await page.goto(screen.path);
     const settled = 'settled' in screen ? screen.settled : screen.heading;
     await expect(page.getByRole('heading', { name: settled })).toBeVisible();
+    if ('firstInput' in screen) await screen.firstInput(page);
     await page.waitForLoadState('networkidle');
     // The reset and create-account screens ask the server about their made-up link, which
     // answers 4xx: the browser logs that response, not an error of the page's own.
@@ -99,10 +115,30 @@ test('what a visitor types before the app runs is kept, and signs them in', asyn
   // Not waiting for 'load': that waits for the held scripts.
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
   release();
   await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+});
+
+test('Login works before the app has loaded: sent at once, it signs in with what was typed', async ({
+  page,
+  owner,
+}) => {
+  // The page's own script runs; the app (main.tsx and what it imports) waits.
+  const release = await holdScripts(page, '**/assets/main-*.js');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screens/login-before-app-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/login-before-app-1280.png' });
+  await login.click();
+  release();
   await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
 });
 

@@ -55,7 +55,7 @@ test('Change Password asks for the current password, checks the confirmation, th
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
   await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login attempt');
   await loginAs(page, owner.email, 'a new long password');

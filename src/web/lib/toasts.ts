@@ -43,6 +43,9 @@ export const PROFILE_SAVED_TOAST: ToastOptions = {
   toastId: 'profile-saved',
 };
 
+/** 'Account created successfully! Redirecting to login...': signing in takes it away. */
+export const ACCOUNT_CREATED_TOAST = { toastId: 'account-created' } as const satisfies ToastOptions;
+
 export const notify = {
   success: (content: string, options?: ToastOptions) => toast.success(content, placed(options)),
   error: (content: string, options?: ToastOptions) => toast.error(content, placed(options)),

@@ -21,7 +21,7 @@ test('keyboard: sign in, open a card and its Actions menu, and reach Settings vi
   await tabTo(page, page.getByLabel('Email address'));
   await page.keyboard.type(E2E.demoEmail);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(E2E.demoPassword);
   // The page is prerendered (decision 038): until the app has hydrated it, its Login button is
   // disabled and Enter sends nothing, which a run on two busy cores once caught.

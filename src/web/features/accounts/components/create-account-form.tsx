@@ -16,7 +16,7 @@ import { SubmitButton } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
 import type { LoginPrefill } from '#web/lib/login-prefill';
 import { clearSession } from '#web/lib/session';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { ACCOUNT_CREATED_TOAST, errorMessage, notify } from '#web/lib/toasts';
 import { useCreateAccount } from '../api/create-account';
 
 /**
@@ -58,7 +58,7 @@ export function CreateAccountForm({
       });
       // Whoever was signed in on this browser is not the new owner.
       clearSession(queryClient);
-      notify.success(MESSAGES.accountCreated);
+      notify.success(MESSAGES.accountCreated, ACCOUNT_CREATED_TOAST);
       // The login form opens with the new account's address in it (in the history entry's state,
       // not the URL: addresses stay out of logs and shared links).
       const state: LoginPrefill = { email: values.email };

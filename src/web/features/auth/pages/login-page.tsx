@@ -8,10 +8,12 @@ import { Alert } from '#web/components/alert';
 import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { FormField } from '#web/components/form-field';
+import { PasswordField } from '#web/components/password-field';
 import { ApiError } from '#web/lib/api-client';
 import { forgetSignedOutNote, readSignedOutNote } from '#web/lib/device-drafts';
 import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
+import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { useLogin } from '../api/login';
 
@@ -55,6 +57,8 @@ export function LoginPage() {
         password: values.password,
       });
       await signIn(queryClient, tokens);
+      // 'Redirecting to login...' is over once the new owner is in (docs/product.md#screens).
+      notify.dismiss(ACCOUNT_CREATED_TOAST.toastId);
       // signIn keeps the note only for the account it was written for.
       const back = readSignedOutNote();
       forgetSignedOutNote();
@@ -86,9 +90,8 @@ export function LoginPage() {
             validate: (email) => email.trim() !== '' || MESSAGES.emailMissing,
           })}
         />
-        <FormField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           required
           // With the address filled in, the password is what is left to type.
