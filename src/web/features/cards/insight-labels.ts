@@ -10,19 +10,8 @@ export const COUNT_LABELS: Array<{ key: keyof InsightCounts; label: string }> = 
   { key: 'messages', label: 'Messages' },
 ];
 
-const SOURCE_LABELS: Record<string, string> = {
-  qr: 'QR code',
-  nfc: 'NFC tap',
-  wallet: 'Wallet pass',
-  email: 'E-mail signature',
-  link: 'Direct link',
-  other: 'Other',
-};
-
-/** A source as owners say it; a referring site keeps its domain (linkedin.com). */
-export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source] ?? source;
-}
+/** A source as owners say it (shared with the lead lists). */
+export { sourceLabel } from '#shared/source-labels';
 
 /** The owner's locale's date of a calendar day ('YYYY-MM-DD'): 26 Nov 2026, Nov 26, 2026, ... */
 export function dayLabel(day: string, style: 'medium' | 'short' = 'medium'): string {
