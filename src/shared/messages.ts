@@ -219,6 +219,11 @@ export function webhookTimeoutError(seconds: number): string {
 }
 
 /** The consent sentence the lead form suggests to its owner. */
+/** Beside /subscribe's 'Submit': what it charges today and what follows ('$10.00 today, ...'). */
+export function chargeTodayTerms(amount: string): string {
+  return `${amount} today, renews monthly, cancel any time`;
+}
+
 export function consentSuggestion(firstName: string): string {
   return `I agree that ${firstName.trim() || 'the owner of this card'} may contact me about their products and services.`;
 }
