@@ -38,6 +38,7 @@ function Leads({ team }: { team: Team }) {
       ) : (
         <TeamTable
           caption="Leads"
+          listOnPhone
           columns={
             <>
               <ColumnHeading>Visitor</ColumnHeading>
@@ -49,8 +50,8 @@ function Leads({ team }: { team: Team }) {
           }
         >
           {all.map((lead) => (
-            <tr key={lead.id} className="align-top">
-              <td className="px-4 py-3">
+            <tr key={lead.id} role="row" className="align-top">
+              <td role="cell" className="px-4 py-3">
                 <div className="font-medium text-gray-900">{lead.name}</div>
                 {lead.company && <div className="text-gray-700">{lead.company}</div>}
                 <div className="break-all text-gray-600">{lead.email}</div>
@@ -62,12 +63,16 @@ function Leads({ team }: { team: Team }) {
                   {lead.source && <span>{sourceLabel(lead.source)}</span>}
                 </div>
               </td>
-              <td className="max-w-xs px-4 py-3 whitespace-pre-line text-gray-700">
+              <td role="cell" className="max-w-xs px-4 py-3 whitespace-pre-line text-gray-700">
                 {lead.message}
               </td>
-              <td className="px-4 py-3 text-gray-700">{lead.cardName}</td>
-              <td className="px-4 py-3 text-gray-700">{lead.member?.name ?? ''}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+              <td role="cell" className="px-4 py-3 text-gray-700">
+                {lead.cardName}
+              </td>
+              <td role="cell" className="px-4 py-3 text-gray-700">
+                {lead.member?.name ?? ''}
+              </td>
+              <td role="cell" className="px-4 py-3 whitespace-nowrap text-gray-700">
                 {new Date(lead.createdAt).toLocaleString()}
               </td>
             </tr>
