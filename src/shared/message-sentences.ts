@@ -29,3 +29,4 @@ export * from './sentences/leads';
 export * from './sentences/webhooks';
 export * from './sentences/api-keys';
 export * from './sentences/profile-design';
+export * from './sentences/connect-pitch';

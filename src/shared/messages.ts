@@ -224,6 +224,25 @@ export function webhookTimeoutError(seconds: number): string {
 }
 
 /** The consent sentence the lead form suggests to its owner. */
+/** The members table's question before a deactivation (docs/product.md#teams). */
+export function deactivateMemberTitle(name: string): string {
+  return `Deactivate ${name}?`;
+}
+
+export function deactivateMemberQuestion(name: string, team: string): string {
+  return `${name} leaves ${team} at once: the team's card they hold goes back to the pool, its page shows ${team} until it is given to someone else, and their leads stay with the team. You can reactivate them later.`;
+}
+
+/** Home of a team member without a card yet: who gives them one, instead of the shop. */
+export function teamWillAssignCard(team: string): string {
+  return `${team} will assign your card. It appears here as soon as they do.`;
+}
+
+/** Beside /subscribe's 'Submit': what it charges today and what follows ('$10.00 today, ...'). */
+export function chargeTodayTerms(amount: string): string {
+  return `${amount} today, renews monthly, cancel any time`;
+}
+
 export function consentSuggestion(firstName: string): string {
   return `I agree that ${firstName.trim() || 'the owner of this card'} may contact me about their products and services.`;
 }

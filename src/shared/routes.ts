@@ -32,6 +32,11 @@ export const ROUTES = {
    * decision 031); served by the server, like /u/.
    */
   cardAddress: '/c/:code',
+  /**
+   * A Connect profile of fixed, made-up data that /subscribe links to: served by the server
+   * on any install, demo or not (docs/product.md#the-connect-subscription).
+   */
+  exampleProfile: '/example',
   /** The sandbox payment provider's billing portal (test mode only). */
   billingPortal: '/billing/portal',
   /** The owner's received messages (docs/product.md#messages). */

@@ -9,7 +9,7 @@ import './public-profile.css';
  * whole page and its form already works without script (an urlencoded post and a 303 back); this
  * makes sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s
  * ('Message sent!', 'Failed to send message' or, past a limit, the limit's own notice, worded by
- * the page's own outcome notices), and the form emptied after a success, as in the app's preview of the same component. After a success the form says so itself, with who will answer and
+ * the page's own outcome notices), and the filled form gone after a success, as in the app's preview of the same component. After a success the form says so itself, with who will answer and
  * the owner's contact to save; before sending, it checks the fields in the page's own style. It also
  * wires 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s,
  * and shows the phone's sticky 'Download Contact' bar once the header's button scrolls away.
@@ -149,6 +149,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-send-me
         if (outcome === 'sent' && thanks) {
           // The form says it went, who will answer, and offers the owner's contact.
           form.reset();
+          form.hidden = true;
           thanks.hidden = false;
           offerContactByEmail(form, token);
           return;

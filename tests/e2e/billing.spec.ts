@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { chargeTodayTerms, MESSAGES } from '#shared/messages';
 import { createOwner, expect, injectSession, subscribeThroughApi, test } from './fixtures';
 
 // Each test pays, or cancels, for an owner of its own.
@@ -21,8 +22,8 @@ const DESKTOP = { width: 1280, height: 800 };
  * one-time banner, whose button opens the first card's Connect profile editor.
  */
 async function payAfterADecline(page: Page, viewport: { width: number }) {
-  // The amount is beside 'Submit' (docs/product.md#screens).
-  await expect(page.getByText('Due today: $10.00')).toBeVisible();
+  // The amount and the terms are beside 'Submit' (docs/product.md#the-connect-subscription).
+  await expect(page.getByText(chargeTodayTerms('$10.00'))).toBeVisible();
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.locator('.Toastify').getByText('Your card was declined.')).toBeVisible();
   const cardNumber = page.getByLabel('Card number');
@@ -128,6 +129,17 @@ test('upgrade in test mode: a declined card, then a good one, unlocks the Connec
   ).toBeVisible();
   await expect(page.getByText('$10 / month')).toBeVisible();
   await expect(page.getByTestId('test-mode-banner')).toContainText('TEST MODE');
+  // The pitch lists what the subscription gives today, and shows it on an example profile.
+  const includes = page.getByRole('list', { name: 'What you get' }).getByRole('listitem');
+  await expect(includes).toHaveText([...MESSAGES.connectIncludes]);
+  const [example] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: MESSAGES.seeExampleProfile }).click(),
+  ]);
+  await expect(example.getByRole('heading', { name: 'Jordan Rivera', level: 1 })).toBeVisible();
+  await expect(example.getByText(MESSAGES.exampleProfileNote)).toBeVisible();
+  await expect(example.getByRole('region', { name: "Let's Connect!" })).toBeVisible();
+  await example.close();
 
   await payAfterADecline(page, DESKTOP);
 

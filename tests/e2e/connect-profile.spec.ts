@@ -197,8 +197,9 @@ test('a visitor sends a message and sees "Message sent!"; the owner is mailed', 
   );
   await expect(page.getByText('Name is required')).toBeHidden();
   await page.screenshot({ path: 'test-results/screens/public-message-sent.png', fullPage: true });
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  // The filled form is gone once sent (docs/product.md#messages).
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeHidden();
+  await expect(page.getByLabel('Name')).toBeHidden();
   const mails: Array<{ to: string; subject: string; text: string }> = await (
     await request.get('/dev/mail.json')
   ).json();
@@ -221,6 +222,8 @@ test('the owner finds the message on the Messages page and opening it marks it r
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Messages' });
   const item = list.getByRole('button', { name: /Visitor Vera/ });
+  // Unread, and apart from it the lead's status, 'New'.
+  await expect(item).toContainText('Unread');
   await expect(item).toContainText('New');
   // The bell counts unread messages; opening one takes it off.
   const bell = page.getByRole('link', { name: /^View notifications: \d+ unread/ });
@@ -262,7 +265,7 @@ test('the owner finds the message on the Messages page and opening it marks it r
   expect(vcard).toContain('EMAIL;TYPE=INTERNET,PREF:vera@example.com');
   expect(vcard).toContain('TEL;TYPE=CELL,VOICE:+1 555 0142');
   await page.reload();
-  await expect(list.getByRole('button', { name: /Visitor Vera/ })).not.toContainText('New');
+  await expect(list.getByRole('button', { name: /Visitor Vera/ })).not.toContainText('Unread');
   await page.getByLabel('Unread only').check();
   await expect(list.getByRole('button', { name: /Visitor Vera/ })).toBeHidden();
   await page.getByLabel('Unread only').uncheck();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { teamWillAssignCard } from '#shared/messages';
 import { expectAccessible } from './accessibility/axe';
 import {
   apiLogin,
@@ -75,6 +76,11 @@ for (const viewport of [
 
     await expect(page.getByText(`You joined Acme Robotics ${viewport.width}`)).toBeVisible();
     await expect(page).toHaveURL('/');
+    // Home says who gives the new colleague a card, not the shop.
+    await expect(
+      page.getByText(teamWillAssignCard(`Acme Robotics ${viewport.width}`)),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visit the shop' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
     const tokens = await apiLogin(request, email, 'a long enough password');
     const current = await request.get('/api/teams/current', { headers: bearer(tokens) });

@@ -3,7 +3,7 @@ import { expectAccessible, settle } from './accessibility/axe';
 import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixtures';
 
 /**
- * The lead-exchange form (issue 32): the owner asks for a company and a consent tick in the
+ * The lead-exchange form (docs/product.md#messages): the owner asks for a company and a consent tick in the
  * profile editor; a visitor who came by the QR code shares their details with consent, gets the
  * thank-you and has the owner's contact e-mailed; the owner's lead keeps all of it.
  */
@@ -45,6 +45,17 @@ test('a visitor shares their details with consent and gets the contact by e-mail
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/u/${handle}?src=qr`);
   await page.getByRole('link', { name: "Let's Connect!" }).click();
+  // Required fields are marked before anything is sent; the optional one says so.
+  await expect(page.getByText(MESSAGES.requiredFieldsNote)).toBeVisible();
+  const form = page.getByRole('region', { name: "Let's Connect!" });
+  for (const label of ['Name', 'Email', 'Company', 'Phone', 'Message']) {
+    await expect(form.locator('label').filter({ hasText: label }).first()).toContainText(
+      `${label}*`,
+    );
+  }
+  await expect(form.locator('label').filter({ hasText: 'Job title' })).toContainText(
+    'Job title(optional)',
+  );
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Company is required')).toBeVisible();
   await expect(page.getByText(MESSAGES.consentRequired)).toBeVisible();
@@ -57,6 +68,9 @@ test('a visitor shares their details with consent and gets the contact by e-mail
   await page.getByLabel(consentSuggestion(firstName)).check();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent!')).toBeVisible();
+  // The filled form is gone: the thank-you stands alone.
+  await expect(page.getByLabel('Name')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeHidden();
   await settle(page);
   await page.screenshot({ path: 'test-results/screens/lead-form-thanks-390.png', fullPage: true });
   await expectAccessible(page, 'lead form thank-you 390');
@@ -82,4 +96,14 @@ test('a visitor shares their details with consent and gets the contact by e-mail
     consentText: consentSuggestion(firstName),
     source: 'qr',
   });
+
+  // The owner's Messages: unread and the status 'New' read differently; the source in words.
+  await page.goto('/messages');
+  const lead = page.getByRole('list', { name: 'Messages' }).getByRole('button').first();
+  await expect(lead).toContainText('Unread');
+  await expect(lead).toContainText('New');
+  await lead.click();
+  await expect(page.getByText('QR code', { exact: true })).toBeVisible();
+  await expect(lead).not.toContainText('Unread');
+  await expect(lead).toContainText('New');
 });

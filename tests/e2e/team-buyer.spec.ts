@@ -256,10 +256,18 @@ for (const viewport of [
       .getByRole('navigation', { name: 'Team sections' })
       .getByRole('link', { name: 'Members' })
       .click();
-    await page
+    // On a phone each member is a row of the list: nothing runs off the screen's edge.
+    const deactivate = page
       .getByRole('row', { name: /Ada Lovelace/ })
-      .getByRole('button', { name: 'Deactivate' })
-      .click();
+      .getByRole('button', { name: 'Deactivate' });
+    const button = (await deactivate.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
+    await deactivate.click();
+    // It asks first, saying what follows.
+    const asked = page.getByRole('dialog', { name: 'Deactivate Ada Lovelace?' });
+    await expect(asked).toContainText('goes back to the pool');
+    await asked.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(asked).toBeHidden();
     await expect(
       page.getByRole('row', { name: /Ada Lovelace/ }).getByText('Deactivated'),
     ).toBeVisible();

@@ -32,6 +32,7 @@ import type { QrStyle } from '#shared/schemas/qr-style';
 import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from '#shared/schemas/teams';
 import { DELIVERY_STATUSES } from '#shared/schemas/webhooks';
+import { searchFoldingPairs } from '#shared/search-text';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -451,6 +452,12 @@ export const retiredHandles = pgTable(
 export type RetiredHandleRow = typeof retiredHandles.$inferSelect;
 
 /** Messages visitors send through a public profile; stored before the owner is mailed. */
+/** The SQL of messages.search_text: lower(translate(...)) over name, e-mail and company. */
+function searchTextSql(): string {
+  const { from, to } = searchFoldingPairs();
+  return `lower(translate("name" || E'\\n' || "email" || E'\\n' || coalesce("company", ''), '${from}', '${to}'))`;
+}
+
 export const messages = pgTable(
   'messages',
   {
@@ -483,6 +490,11 @@ export const messages = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     /** How the visitor reached the page (its `?src=`: qr, nfc, link, ...). */
     source: text('source'),
+    /**
+     * What the lead lists search (docs/product.md#messages): name, e-mail and company, lower case,
+     * accents removed (foldForSearch's SQL twin), kept by the database on every write.
+     */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(searchTextSql())),
   },
   (table) => [
     oneOf('messages_status_check', table.status, LEAD_STATUSES),

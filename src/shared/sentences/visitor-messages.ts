@@ -23,3 +23,5 @@ export const tooManyContactEmails =
   'The contact was already e-mailed to you today. Download it instead.';
 export const contactEmailed = 'Sent. Check your inbox.';
 export const consentRequired = 'Tick the box to agree first.';
+/** Above the contact form's fields: what the asterisk after a label means (docs/product.md#messages). */
+export const requiredFieldsNote = 'Fields marked * are required.';

@@ -87,6 +87,15 @@ function EmailContactButton({ ownerName }: { ownerName: string }) {
   );
 }
 
+/** The asterisk after a required field's label; the input's `required` tells screen readers. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 font-bold">
+      *
+    </span>
+  );
+}
+
 const FIELD_LIMITS = { company: 100, title: 100, phone: 40, message: 5000 };
 const FIELD_AUTOCOMPLETE = {
   company: 'organization',
@@ -205,7 +214,10 @@ export function ContactForm({
         {formAction && <EmailContactButton ownerName={ownerName} />}
       </p>
       <form
-        className="mt-5 space-y-4"
+        // Once sent the filled form goes, leaving the thank-you: with script by `hidden`,
+        // without it when the page comes back to its 'Message sent!' notice.
+        hidden={sent}
+        className="mt-5 space-y-4 [#lets-connect:has(#message-sent:target)_&]:hidden"
         method="post"
         action={formAction}
         data-send-message={formAction ? '' : undefined}
@@ -213,8 +225,10 @@ export function ContactForm({
         noValidate={mode === 'preview'}
         onSubmit={(event) => void submit(event)}
       >
+        <p className={`text-sm ${theme.muted}`}>{MESSAGES.requiredFieldsNote}</p>
         <label className="block text-sm font-medium">
           Name
+          <RequiredMark />
           <input
             name="name"
             required
@@ -227,6 +241,7 @@ export function ContactForm({
         </label>
         <label className="block text-sm font-medium">
           Email
+          <RequiredMark />
           <input
             name="email"
             type="email"
@@ -242,6 +257,7 @@ export function ContactForm({
           leadForm[field] === 'hidden' ? null : (
             <label key={field} className="block text-sm font-medium">
               {leadFieldLabel(field)}
+              {leadForm[field] === 'required' && <RequiredMark />}
               {leadForm[field] === 'optional' && (
                 <span className={`ml-1 font-normal ${theme.muted}`}>(optional)</span>
               )}
@@ -279,7 +295,10 @@ export function ContactForm({
                 aria-describedby={formAction ? 'consent-error' : undefined}
                 className="mt-0.5 size-5 shrink-0 accent-(--cc-accent)"
               />
-              <span>{leadForm.consentText}</span>
+              <span>
+                {leadForm.consentText}
+                <RequiredMark />
+              </span>
             </label>
             {formAction && <FieldError name="consent" label="Consent" consent />}
           </div>

@@ -1,3 +1,4 @@
+import { chargeTodayTerms, MESSAGES } from '#shared/messages';
 import { expect, test } from '../fixtures';
 import { card, disposeServerData } from './owners';
 import {
@@ -200,6 +201,17 @@ const SCREENS: Screen[] = [
       await page.goto('/subscribe');
       await expect(heading(page, 'Upgrade To Catalyst Connect', 1)).toBeVisible();
       await expect(page.getByLabel('Card number')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'What you get' })).toBeVisible();
+      await expect(page.getByText(chargeTodayTerms('$10.00'))).toBeVisible();
+    },
+  },
+  {
+    name: 'Example profile (/example, linked from /subscribe)',
+    signedIn: false,
+    async open(page) {
+      await page.goto('/example');
+      await expect(heading(page, 'Jordan Rivera', 1)).toBeVisible();
+      await expect(page.getByText(MESSAGES.requiredFieldsNote)).toBeVisible();
     },
   },
   {

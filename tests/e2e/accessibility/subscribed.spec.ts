@@ -102,7 +102,8 @@ const SCREENS: Screen[] = [
       await page.goto('/messages');
       const list = page.getByRole('list', { name: 'Messages' });
       await expect(list).toBeVisible();
-      // The unread badge (the status filter above the list has a 'New' of its own).
+      // The unread mark, apart from the lead's status chip ('New').
+      await expect(list.getByText('Unread', { exact: true }).first()).toBeVisible();
       await expect(list.getByText('New', { exact: true }).first()).toBeVisible();
     },
   },

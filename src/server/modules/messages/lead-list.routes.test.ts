@@ -5,7 +5,8 @@ import { ownerWithCard } from '#tests/support/console-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
-// Messages as leads to work from (issue 32): search, status, a note, archive, erase, the CSV.
+// Messages as leads to work from (docs/product.md#messages): search, status, a note, archive,
+// erase, the CSV.
 
 describe.each(databaseKinds)('the lead list on %s', (kind) => {
   let t: TestApp;
@@ -65,11 +66,46 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
     expect(await list(headers, `?q=${encodeURIComponent('100%')}`)).toEqual(['Bob 100%']);
     expect(await list(headers, `?q=${encodeURIComponent('%')}`)).toEqual(['Bob 100%']);
     expect(await list(headers, '?q=_')).toEqual([]);
+    // Accents and case do not count, whichever side carries them.
+    expect(await list(headers, '?q=zoe')).toEqual(['Zoë Ångström']);
+    expect(await list(headers, '?q=ANGSTROM')).toEqual(['Zoë Ångström']);
+    expect(await list(headers, `?q=${encodeURIComponent('cäröl')}`)).toEqual(['Carol']);
     expect(await list(headers, `?cardId=${second.id}`)).toEqual(['Carol']);
     expect(await list(headers, '?status=new')).toHaveLength(3);
     expect(await list(headers, '?status=contacted')).toEqual([]);
     const refused = await t.app.inject({ url: '/api/messages?status=won', headers });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('finds "garcia" in "María García-López", written in any composition, after a change too', async () => {
+    const owner = await ownerWithCard(t);
+    const base = { phone: '1', ownerId: owner.user.id, cardId: owner.card.id, message: 'Hi' };
+    const [maria] = await t.deps.database.db
+      .insert(messages)
+      .values([
+        { ...base, name: 'María García-López', email: 'maria@example.com' },
+        // The same name with its accents as separate combining marks (NFD), as some phones send.
+        { ...base, name: 'Jose\u0301 Nu\u0301n\u0303ez', email: 'jn@example.com' },
+        { ...base, name: 'Ölçer', email: 'o@example.com', company: 'Straße ŁÓDŹ' },
+      ])
+      .returning();
+    expect(await list(owner.headers, '?q=garcia')).toEqual(['María García-López']);
+    expect(await list(owner.headers, '?q=GARCÍA-LÓPEZ')).toEqual(['María García-López']);
+    expect(await list(owner.headers, `?q=${encodeURIComponent('josé núñez')}`)).toEqual([
+      'Jose\u0301 Nu\u0301n\u0303ez',
+    ]);
+    // Ł is a letter of its own, not L with a mark: its capital still folds to ł.
+    expect(await list(owner.headers, `?q=${encodeURIComponent('łodz')}`)).toEqual(['Ölçer']);
+    expect(await list(owner.headers, '?q=olcer')).toEqual(['Ölçer']);
+    // A lead worked on (status, note) is found as before.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/messages/${maria!.id}`,
+      headers: owner.headers,
+      payload: { status: 'contacted', note: 'Called' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await list(owner.headers, '?q=maria&status=contacted')).toEqual(['María García-López']);
   });
 
   it('keeps a status and a note per lead; archived leads leave the list but not the CSV', async () => {
@@ -125,7 +161,7 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
     const carolLine = lines.find((line) => line.includes('Carol'))!;
     expect(carolLine).toContain('"Initech","CTO","\'=HYPERLINK(""x"")","Archived"');
     expect(carolLine).toContain(
-      '"I agree that Ada may contact me about her offer.","2026-11-20T10:00:00.000Z","qr"',
+      '"I agree that Ada may contact me about her offer.","2026-11-20T10:00:00.000Z","QR code"',
     );
     expect(csv.body).toContain('Zoë Ångström');
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
 import { cards, leadCrmSyncs, messages, type MessageRow } from '#server/db/schema';
@@ -12,6 +12,8 @@ import {
   type UpdateLeadBody,
   type VisitorMessage,
 } from '#shared/schemas/messages';
+import { foldForSearch } from '#shared/search-text';
+import { sourceLabel } from '#shared/source-labels';
 import { retryLeadCrmSync } from '../crm-delivery/public';
 import { buildVisitorVCard } from '../vcard/public';
 import { queueLeadEvent } from './lead-events';
@@ -78,7 +80,8 @@ function containing(q: string): string {
 }
 
 /**
- * The filters of a lead list: a search over name, e-mail and company, one status, one card.
+ * The filters of a lead list: a search over name, e-mail and company that ignores case and
+ * accents (the stored search_text, read within the owner's or team's rows), one status, one card.
  * Archived leads are listed only when asked for (archiving takes a lead out of the way); the
  * CSV has them all.
  */
@@ -87,16 +90,7 @@ export function leadFilters(query: MessageListQuery, { archived = false } = {}):
   if (query.cardId) filters.push(eq(messages.cardId, query.cardId));
   if (query.status) filters.push(eq(messages.status, query.status));
   else if (!archived) filters.push(ne(messages.status, 'archived'));
-  if (query.q) {
-    const pattern = containing(query.q);
-    filters.push(
-      or(
-        ilike(messages.name, pattern),
-        ilike(messages.email, pattern),
-        ilike(messages.company, pattern),
-      )!,
-    );
-  }
+  if (query.q) filters.push(like(messages.searchText, containing(foldForSearch(query.q))));
   return filters;
 }
 
@@ -254,7 +248,7 @@ export function leadDetailCells(lead: LeadFields): string[] {
     lead.note ?? '',
     lead.consentText ?? '',
     lead.consentedAt ?? '',
-    lead.source ?? '',
+    lead.source ? sourceLabel(lead.source) : '',
   ];
 }
 

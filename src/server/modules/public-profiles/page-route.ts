@@ -3,8 +3,11 @@ import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
 import { PUBLIC_CACHE_CONTROL, type CachedAnswer } from '#server/lib/public-read-cache';
 import { isCardCode } from '#shared/card-code';
+import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
+import { ROUTES } from '#shared/routes';
 import { ProfileKeyParams } from '#shared/schemas/common';
 import { recordView } from '../insights/public';
+import { EXAMPLE_SEND_ACTION, EXAMPLE_VCARD, renderExamplePage } from './example-page';
 import { inAppVariant } from './in-app-browser';
 import { readPageAssets } from './page-assets';
 import { buildTag } from './profile-etag';
@@ -97,6 +100,33 @@ export default async function publicProfilePageRoute(app: FastifyInstance) {
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       return reply.type('image/png').send(answer.body);
     },
+  );
+
+  // The example profile /subscribe links to: fixed data, on every install (example-page.ts).
+  const examplePage = renderExamplePage(assets, app.deps.config);
+  app.get(ROUTES.exampleProfile, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/html; charset=utf-8')
+      .send(examplePage),
+  );
+  app.get(`${ROUTES.exampleProfile}/contact.vcf`, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('content-disposition', 'attachment; filename="Jordan-Rivera.vcf"')
+      .type('text/vcard; charset=utf-8')
+      .send(EXAMPLE_VCARD),
+  );
+  // Its form answers as a send would (JSON, or a 303 to the notice without script), keeping
+  // nothing: the form's fields are not even read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post(EXAMPLE_SEND_ACTION, { schema: { hide: true } }, (request, reply) =>
+    request.headers['content-type']?.startsWith('application/json')
+      ? reply.send({ ok: true })
+      : reply.redirect(`${ROUTES.exampleProfile}#${MESSAGE_OUTCOME_IDS.sent}`, 303),
   );
 
   app.get<{ Params: { code: string } }>(

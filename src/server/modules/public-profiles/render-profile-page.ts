@@ -61,6 +61,11 @@ export function renderProfilePage(
   data: PublicProfilePageData,
   pageUrl: string,
   assets: PageAssets,
+  /**
+   * The example profile (example-page.ts): a strip above the page says what it is, its form
+   * posts to a send that keeps nothing, and search engines leave it out.
+   */
+  example?: { note: string; formAction: string },
 ): string {
   const { profile } = data;
   const subtitle = [profile.title, profile.company].filter(Boolean).join(' at ');
@@ -72,7 +77,7 @@ export function renderProfilePage(
       profile,
       vcardUrl: data.vcardUrl,
       shopUrl: data.shopUrl,
-      formAction: sendMessageAction(data.key),
+      formAction: example?.formAction ?? sendMessageAction(data.key),
       clickPing: (linkId: string) => clickPingUrl(data.key, linkId),
       inAppHint: data.inAppHint,
       shareNeedsScript: true,
@@ -80,7 +85,10 @@ export function renderProfilePage(
   );
   const design = resolveDesign(profile.design);
   // The card in its design as a link preview shows it (/u/{key}/og.png), at the share address.
-  const shareImage = `${pageUrl}/og.png`;
+  const shareImage = example ? null : `${pageUrl}/og.png`;
+  const note = example
+    ? `<p class="bg-gray-900 px-4 py-2 text-center text-sm font-semibold text-white">${escapeHtml(example.note)}</p>`
+    : '';
   return `<!doctype html>
 <html lang="en" class="h-full">
 <head>
@@ -96,8 +104,7 @@ ${meta('property', 'og:title', profile.name)}
 ${meta('property', 'og:description', description)}
 ${meta('property', 'og:url', pageUrl)}
 ${meta('property', 'og:image', shareImage)}
-<meta property="og:image:width" content="${SHARE_IMAGE.width}">
-<meta property="og:image:height" content="${SHARE_IMAGE.height}">
+${shareImage ? `<meta property="og:image:width" content="${SHARE_IMAGE.width}">\n<meta property="og:image:height" content="${SHARE_IMAGE.height}">` : '<meta name="robots" content="noindex">'}
 ${meta('property', 'og:site_name', 'Catalyst Connect')}
 ${meta('name', 'twitter:card', 'summary_large_image')}
 ${meta('name', 'twitter:title', profile.name)}
@@ -107,7 +114,7 @@ ${head(assets)}
 ${fontHead(design.font.id)}
 </head>
 <body class="h-full">
-<div id="root" class="h-full">${body}</div>
+${note}<div id="root" class="h-full">${body}</div>
 ${assets.script ? `<script type="module" src="${assets.script}"></script>` : ''}
 </body>
 </html>`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '#server/db/schema';
+import { cards, messages } from '#server/db/schema';
+import { consentSuggestion, MESSAGES } from '#shared/messages';
 import { parseHtml } from '#tests/support/parse-html';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -174,5 +175,35 @@ describe.each(databaseKinds)('the public page for visitors on %s', (kind) => {
     // The same variant still gets its cheap 304.
     expect((await open(`/u/${handle}`, USER_AGENTS.instagramIos, inAppEtag)).statusCode).toBe(304);
     expect((await open(`/u/${handle}`, USER_AGENTS.chromeDesktop, plainEtag)).statusCode).toBe(304);
+  });
+
+  it('serves the example profile /subscribe links to, on any install, and keeps nothing sent to it', async () => {
+    const page = await t.app.inject({ url: '/example' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = parseHtml(page.body);
+    expect(html.querySelector('h1')?.textContent).toBe('Jordan Rivera');
+    expect(page.body).toContain(MESSAGES.exampleProfileNote);
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    // The lead form with its consent tick, posting to the example's own send.
+    expect(html.querySelector('form')?.getAttribute('action')).toBe('/example/send-message');
+    expect(page.body).toContain(consentSuggestion('Jordan'));
+    const vcard = await t.app.inject({ url: '/example/contact.vcf' });
+    expect(vcard.statusCode).toBe(200);
+    expect(vcard.body).toContain('FN:Jordan Rivera');
+    const before = await t.deps.database.db.$count(messages);
+    const send = (payload: string | object, type = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/example/send-message',
+        headers: { 'content-type': type },
+        payload,
+      });
+    const json = await send({ name: 'Vera', email: 'vera@example.com', message: 'Hi' });
+    expect(json.json()).toEqual({ ok: true });
+    const form = await send('name=Vera&message=Hi', 'application/x-www-form-urlencoded');
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/example#message-sent');
+    expect(await t.deps.database.db.$count(messages)).toBe(before);
   });
 });

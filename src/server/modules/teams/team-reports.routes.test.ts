@@ -91,12 +91,18 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
   });
 
   /** A visitor's message through the card's public page. */
-  async function visitorWrites(uuid: string, name: string, message = 'Hello there') {
+  async function visitorWrites(
+    uuid: string,
+    name: string,
+    message = 'Hello there',
+    { source }: { source?: string } = {},
+  ) {
+    const email = `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@visitor.example`;
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/card-profiles/public/${uuid}/send-message`,
       remoteAddress: freshIp(),
-      payload: { name, email: `${name.toLowerCase()}@visitor.example`, phone: '555', message },
+      payload: { name, email, phone: '555', message, ...(source ? { source } : {}) },
     });
     expect(sent.statusCode, sent.body).toBe(200);
   }
@@ -140,7 +146,9 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
 
   it('exports the leads as CSV for a spreadsheet, formulas kept as text', async () => {
     const { admin, teamId, held } = await teamWithTraffic();
-    await visitorWrites(held.uuid, 'Dana', '=HYPERLINK("http://evil.example")');
+    await visitorWrites(held.uuid, 'Dana', '=HYPERLINK("http://evil.example")', {
+      source: 'nfc',
+    });
     const csv = await call('GET', `/api/teams/${teamId}/leads.csv`, admin.headers);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -154,9 +162,11 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
     expect(lines[1]).toContain(
       '"Dana","dana@visitor.example","555","","","\'=HYPERLINK(""http://evil.example"")","New"',
     );
+    // The source reads as Insights says it (docs/product.md#messages).
+    expect(lines[1]).toMatch(/"NFC tap"$/);
   });
 
-  it("filters the team's leads as the owner's list does: search, status and card (issue 32)", async () => {
+  it("filters the team's leads as the owner's list does: search, status and card", async () => {
     const { admin, member, teamId, held, pooled } = await teamWithTraffic();
     for (const name of ['Alice', 'Bob']) await visitorWrites(held.uuid, name);
     const names = async (query: string) =>
@@ -165,9 +175,13 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
         .leads.map((lead: { name: string }) => lead.name)
         .sort();
     expect(await names('q=ALI')).toEqual(['Alice']);
+    // Accents and case do not count (docs/product.md#messages).
+    await visitorWrites(held.uuid, 'Ángela');
+    expect(await names(`q=${encodeURIComponent('ANGELA')}`)).toEqual(['Ángela']);
+    expect(await names(`q=${encodeURIComponent('àngèla')}`)).toEqual(['Ángela']);
     expect(await names('q=bob%40visitor')).toEqual(['Bob']);
     expect(await names(`cardId=${pooled.id}`)).toEqual([]);
-    expect(await names(`cardId=${held.id}`)).toEqual(['Alice', 'Bob']);
+    expect(await names(`cardId=${held.id}`)).toEqual(['Alice', 'Bob', 'Ángela']);
     // Archived by the member who holds the card: out of the list, still in the CSV.
     const [bob] = (await call('GET', `/api/teams/${teamId}/leads?q=bob`, admin.headers)).json()
       .leads;
@@ -175,7 +189,7 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
       status: 'archived',
     });
     expect(archived.statusCode, archived.body).toBe(200);
-    expect(await names('')).toEqual(['Alice']);
+    expect(await names('')).toEqual(['Alice', 'Ángela']);
     expect(await names('status=archived')).toEqual(['Bob']);
     expect(
       (await call('GET', `/api/teams/${teamId}/leads?status=won`, admin.headers)).statusCode,

@@ -13,11 +13,14 @@ export function PaymentForm({
   clientSecret,
   returnUrl,
   amountCents,
+  renews = false,
 }: {
   clientSecret: string;
   returnUrl: string;
   /** What the first payment charges, shown beside 'Submit'. */
   amountCents: number;
+  /** Beside it, that it renews monthly and can be cancelled (/subscribe). */
+  renews?: boolean;
 }) {
   const payments = appConfig.payments;
   if (payments.provider === 'sandbox') {
@@ -26,6 +29,7 @@ export function PaymentForm({
         clientSecret={clientSecret}
         returnUrl={returnUrl}
         amountCents={amountCents}
+        renews={renews}
       />
     );
   }
@@ -36,6 +40,7 @@ export function PaymentForm({
         clientSecret={clientSecret}
         returnUrl={returnUrl}
         amountCents={amountCents}
+        renews={renews}
       />
     </Suspense>
   );

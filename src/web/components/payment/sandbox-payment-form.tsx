@@ -41,10 +41,12 @@ export function SandboxPaymentForm({
   clientSecret,
   returnUrl,
   amountCents,
+  renews = false,
 }: {
   clientSecret: string;
   returnUrl: string;
   amountCents: number;
+  renews?: boolean;
 }) {
   const navigate = useNavigate();
   const confirm = useConfirmSandboxPayment();
@@ -121,7 +123,7 @@ export function SandboxPaymentForm({
           onChange={(event) => change('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
         />
       </div>
-      <SubmitWithPrice disabled={confirm.isPending} amountCents={amountCents} />
+      <SubmitWithPrice disabled={confirm.isPending} amountCents={amountCents} renews={renews} />
     </form>
   );
 }

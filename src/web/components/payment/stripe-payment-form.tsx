@@ -18,7 +18,15 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
-function CheckoutForm({ returnUrl, amountCents }: { returnUrl: string; amountCents: number }) {
+function CheckoutForm({
+  returnUrl,
+  amountCents,
+  renews,
+}: {
+  returnUrl: string;
+  amountCents: number;
+  renews: boolean;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -48,7 +56,11 @@ function CheckoutForm({ returnUrl, amountCents }: { returnUrl: string; amountCen
           {refusal}
         </p>
       )}
-      <SubmitWithPrice disabled={!stripe || !elements || busy} amountCents={amountCents} />
+      <SubmitWithPrice
+        disabled={!stripe || !elements || busy}
+        amountCents={amountCents}
+        renews={renews}
+      />
     </form>
   );
 }
@@ -59,15 +71,17 @@ export default function StripePaymentForm({
   clientSecret,
   returnUrl,
   amountCents,
+  renews = false,
 }: {
   publishableKey: string;
   clientSecret: string;
   returnUrl: string;
   amountCents: number;
+  renews?: boolean;
 }) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
-      <CheckoutForm returnUrl={returnUrl} amountCents={amountCents} />
+      <CheckoutForm returnUrl={returnUrl} amountCents={amountCents} renews={renews} />
     </Elements>
   );
 }

@@ -1,3 +1,4 @@
+import { chargeTodayTerms } from '#shared/messages';
 import { Button } from '#web/components/button';
 import { formatCents } from '#web/lib/subscription-state';
 
@@ -8,15 +9,24 @@ import { formatCents } from '#web/lib/subscription-state';
 export function SubmitWithPrice({
   disabled,
   amountCents,
+  renews = false,
 }: {
   disabled: boolean;
   amountCents: number;
+  /** A subscription's own form (/subscribe): the terms that follow the first charge too. */
+  renews?: boolean;
 }) {
   return (
     <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">
-      <p className="text-sm text-gray-700">
-        Due today: <span className="font-semibold text-gray-900">{formatCents(amountCents)}</span>
-      </p>
+      {renews ? (
+        <p className="text-sm font-medium text-gray-900">
+          {chargeTodayTerms(formatCents(amountCents))}
+        </p>
+      ) : (
+        <p className="text-sm text-gray-700">
+          Due today: <span className="font-semibold text-gray-900">{formatCents(amountCents)}</span>
+        </p>
+      )}
       <Button type="submit" className="min-w-32" disabled={disabled}>
         Submit
       </Button>

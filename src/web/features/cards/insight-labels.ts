@@ -10,19 +10,8 @@ export const COUNT_LABELS: Array<{ key: keyof InsightCounts; label: string }> = 
   { key: 'messages', label: 'Messages' },
 ];
 
-const SOURCE_LABELS: Record<string, string> = {
-  qr: 'QR code',
-  nfc: 'NFC tap',
-  wallet: 'Wallet pass',
-  email: 'E-mail signature',
-  link: 'Direct link',
-  other: 'Other',
-};
-
-/** A source as owners say it; a referring site keeps its domain (linkedin.com). */
-export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source] ?? source;
-}
+/** A source as owners say it (shared with the lead lists). */
+export { sourceLabel } from '#shared/source-labels';
 
 /**
  * The change against the previous period, in words: '+25%', '−10%', 'No change', or, with

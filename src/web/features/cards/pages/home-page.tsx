@@ -1,7 +1,9 @@
+import { teamWillAssignCard } from '#shared/messages';
 import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { appConfig } from '#web/lib/app-config';
+import { useCurrentTeam } from '#web/lib/current-team';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { useCards } from '../api/get-cards';
 import { useInsightsSummary } from '../api/get-insights-summary';
@@ -15,6 +17,9 @@ export function HomePage() {
   const { data: user } = useCurrentUser();
   const active = hasConnect(user);
   const summary = useInsightsSummary();
+  // A colleague in a team is given a card by it: the shop is not their way to one.
+  const team = useCurrentTeam();
+  const memberOf = team.data?.role === 'member' ? team.data : null;
   const totalViews = summary.data?.cards.reduce((sum, card) => sum + card.views, 0) ?? 0;
   return (
     <>
@@ -38,7 +43,10 @@ export function HomePage() {
           ))}
         </ul>
       )}
-      {cards.data?.length === 0 && (
+      {cards.data?.length === 0 && memberOf && (
+        <EmptyState title="No cards yet" description={teamWillAssignCard(memberOf.name)} />
+      )}
+      {cards.data?.length === 0 && !team.isPending && !memberOf && (
         <EmptyState
           title="No cards yet"
           description="Cards you buy in the Catalyst shop appear here, ready to set up."

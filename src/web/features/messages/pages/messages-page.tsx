@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { LEAD_STATUS_LABELS, type VisitorMessage } from '#shared/schemas/messages';
+import { sourceLabel } from '#shared/source-labels';
 import { Button, buttonClassName } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
 import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
@@ -54,17 +55,22 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
       >
         <span className="min-w-0">
           <span className="flex items-center gap-2">
+            {/* Unread is about this screen (a dot and the word); the status is the lead's stage
+                (an outlined chip, 'New' included): they never read the same. */}
             {!message.readAt && (
-              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                New
+              <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700">
+                <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+                Unread
               </span>
             )}
-            <span className="truncate font-semibold text-gray-900">{message.name}</span>
-            {message.status !== 'new' && (
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
-                {LEAD_STATUS_LABELS[message.status]}
-              </span>
-            )}
+            <span
+              className={`truncate text-gray-900 ${message.readAt ? 'font-medium' : 'font-bold'}`}
+            >
+              {message.name}
+            </span>
+            <span className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset">
+              {LEAD_STATUS_LABELS[message.status]}
+            </span>
           </span>
           <span className="mt-1 block truncate text-sm text-gray-600">{message.message}</span>
         </span>
@@ -109,7 +115,7 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
             {message.source && (
               <>
                 <dt className="text-gray-500">Source</dt>
-                <dd>{message.source}</dd>
+                <dd>{sourceLabel(message.source)}</dd>
               </>
             )}
             {message.consentText && message.consentedAt && (

@@ -13,12 +13,6 @@ import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { markOnboardingStep } from '#web/lib/onboarding';
 import { usePaymentIntent } from '../api/start-upgrade';
 
-const FEATURES = [
-  'Your own public Connect profile at a handle you choose',
-  'Photo, dark or light theme, custom buttons and social links',
-  "'Download Contact' and a contact form that e-mails you each message",
-];
-
 /** /subscribe (docs/product.md#screens): the plan, and the embedded card payment form. */
 export function UpgradePage() {
   // Home's first-hour checklist: the owner has seen what Connect adds (issue 30).
@@ -39,11 +33,26 @@ export function UpgradePage() {
             Customise your public profile and share it with everyone you meet: your card keeps
             working, and your Connect profile makes it come alive.
           </p>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-gray-700">
-            {FEATURES.map((feature) => (
+          <h2 className="mt-6 text-sm font-semibold text-gray-900">What you get</h2>
+          <ul
+            className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700"
+            aria-label="What you get"
+          >
+            {MESSAGES.connectIncludes.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
+          <p className="mt-4 text-sm">
+            {/* A page the server renders (fixed data, on every install): a full page load. */}
+            <a
+              href={ROUTES.exampleProfile}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {MESSAGES.seeExampleProfile}
+            </a>
+          </p>
           <p className="mt-4 text-xs text-gray-600">Cancel any time from Settings.</p>
         </div>
         <div>
@@ -71,6 +80,7 @@ export function UpgradePage() {
               clientSecret={payment.data.clientSecret}
               returnUrl={returnUrl}
               amountCents={SUBSCRIPTION_PRICE_USD_PER_MONTH * 100}
+              renews
             />
           )}
         </div>

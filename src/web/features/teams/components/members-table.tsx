@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { nameOrEmail } from '#shared/display-name';
-import { handOverTeamQuestion, makeOwnerTitle, teamHandedOverMessage } from '#shared/messages';
+import {
+  deactivateMemberQuestion,
+  deactivateMemberTitle,
+  handOverTeamQuestion,
+  makeOwnerTitle,
+  teamHandedOverMessage,
+} from '#shared/messages';
 import { TEAM_MEMBER_STATUS_LABELS, type Team, type TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/button';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
@@ -26,6 +32,8 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
   const transfer = useTransferOwnership(team.id);
   /** The admin the owner is about to hand the team to (the dialog is open while set). */
   const [successor, setSuccessor] = useState<TeamMember>();
+  /** The member about to be deactivated: it is asked first (docs/product.md#teams). */
+  const [leaving, setLeaving] = useState<TeamMember>();
   const handOver = async (member: TeamMember) => {
     try {
       await transfer.mutateAsync(member.id);
@@ -46,6 +54,7 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
     <>
       <TeamTable
         caption="Members"
+        listOnPhone
         columns={
           <>
             <ColumnHeading>Name</ColumnHeading>
@@ -58,12 +67,12 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
         }
       >
         {members.map((member) => (
-          <tr key={member.id}>
-            <td className="px-4 py-3">
+          <tr key={member.id} role="row">
+            <td role="cell" className="px-4 py-3">
               <div className="font-medium text-gray-900">{memberName(member)}</div>
               <div className="break-all text-gray-600">{member.email}</div>
             </td>
-            <td className="px-4 py-3">
+            <td role="cell" className="px-4 py-3">
               {member.role === 'owner' ? (
                 'Owner'
               ) : (
@@ -86,15 +95,17 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
                 </select>
               )}
             </td>
-            <td className="px-4 py-3 text-gray-700">{TEAM_MEMBER_STATUS_LABELS[member.status]}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
+            <td role="cell" className="px-4 py-3 text-gray-700">
+              {TEAM_MEMBER_STATUS_LABELS[member.status]}
+            </td>
+            <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
               {team.role === 'owner' && member.status === 'active' && member.role === 'admin' && (
                 <Button variant="secondary" className="mr-2" onClick={() => setSuccessor(member)}>
                   Make owner
                 </Button>
               )}
               {member.status === 'active' && member.role !== 'owner' && (
-                <Button variant="secondary" onClick={() => void run(member, 'deactivate')}>
+                <Button variant="secondary" onClick={() => setLeaving(member)}>
                   Deactivate
                 </Button>
               )}
@@ -124,6 +135,17 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
           </tr>
         ))}
       </TeamTable>
+      <ConfirmDialog
+        open={leaving !== undefined}
+        title={leaving ? deactivateMemberTitle(memberName(leaving)) : ''}
+        question={leaving ? deactivateMemberQuestion(memberName(leaving), team.name) : ''}
+        confirmLabel="Deactivate"
+        busy={action.isPending}
+        onConfirm={() =>
+          leaving && void run(leaving, 'deactivate').then(() => setLeaving(undefined))
+        }
+        onClose={() => setLeaving(undefined)}
+      />
       <ConfirmDialog
         open={successor !== undefined}
         title={successor ? makeOwnerTitle(memberName(successor)) : ''}

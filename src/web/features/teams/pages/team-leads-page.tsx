@@ -1,5 +1,7 @@
 import { MESSAGES } from '#shared/messages';
+import { LEAD_STATUS_LABELS } from '#shared/schemas/messages';
 import type { Team } from '#shared/schemas/teams';
+import { sourceLabel } from '#shared/source-labels';
 import { Button } from '#web/components/button';
 import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { QueryState } from '#web/components/query-state';
@@ -37,6 +39,7 @@ function Leads({ team }: { team: Team }) {
       ) : (
         <TeamTable
           caption="Leads"
+          listOnPhone
           columns={
             <>
               <ColumnHeading>Visitor</ColumnHeading>
@@ -48,19 +51,29 @@ function Leads({ team }: { team: Team }) {
           }
         >
           {all.map((lead) => (
-            <tr key={lead.id} className="align-top">
-              <td className="px-4 py-3">
+            <tr key={lead.id} role="row" className="align-top">
+              <td role="cell" className="px-4 py-3">
                 <div className="font-medium text-gray-900">{lead.name}</div>
                 {lead.company && <div className="text-gray-700">{lead.company}</div>}
                 <div className="break-all text-gray-600">{lead.email}</div>
                 <div className="text-gray-600">{lead.phone}</div>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
+                  <span className="rounded-md px-1.5 py-0.5 font-medium text-gray-700 ring-1 ring-gray-300 ring-inset">
+                    {LEAD_STATUS_LABELS[lead.status]}
+                  </span>
+                  {lead.source && <span>{sourceLabel(lead.source)}</span>}
+                </div>
               </td>
-              <td className="max-w-xs px-4 py-3 whitespace-pre-line text-gray-700">
+              <td role="cell" className="max-w-xs px-4 py-3 whitespace-pre-line text-gray-700">
                 {lead.message}
               </td>
-              <td className="px-4 py-3 text-gray-700">{lead.cardName}</td>
-              <td className="px-4 py-3 text-gray-700">{lead.member?.name ?? ''}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+              <td role="cell" className="px-4 py-3 text-gray-700">
+                {lead.cardName}
+              </td>
+              <td role="cell" className="px-4 py-3 text-gray-700">
+                {lead.member?.name ?? ''}
+              </td>
+              <td role="cell" className="px-4 py-3 whitespace-nowrap text-gray-700">
                 {formatDate(lead.createdAt, 'dateTime')}
               </td>
             </tr>
