@@ -143,7 +143,9 @@ test('inside the app the client route renders the same profile', async ({ page }
     throw new Error('a dialog fired: script ran');
   });
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // Login starts the app on the first input (decision 051): a click that needs it.
+  await page.getByRole('button', { name: 'Show Password' }).click();
+  await expect(page.getByRole('button', { name: 'Hide Password' })).toBeVisible();
   // Navigate within the single-page app, as a link inside it would.
   await page.evaluate((handle) => {
     window.history.pushState({}, '', `/u/${handle}`);
