@@ -277,6 +277,10 @@ for (const viewport of [
       .getByRole('navigation', { name: 'Team sections' })
       .getByRole('link', { name: 'Cards' })
       .click();
+    // Back in the pool, the card names no one: nothing of Ada stays on it.
+    await expect(pool.getByRole('listitem').first().locator('p').first()).not.toContainText(
+      'Lovelace',
+    );
     const code = (await pool.getByRole('listitem').first().innerText()).match(
       /\/c\/([0-9a-z]{8})/,
     )?.[1];

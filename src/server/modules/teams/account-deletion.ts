@@ -1,8 +1,9 @@
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
+import type { DbOrTx, Tx } from '#server/db/client';
 import { cards, messages, teamMembers, teams } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
+import { returnCardsToPool } from './card-holder';
 
 /**
  * The teams the account owns, each refused (409) when anyone else is in it (a member, an admin,
@@ -30,11 +31,11 @@ export async function assertMayLeaveTeams(db: DbOrTx, userId: string): Promise<s
 /**
  * In the deletion's transaction, before the account's own cards are wiped: a team of its owner
  * alone goes with the account (after the same check); the team cards it held go back to their
- * team's pool, with their data; the leads it received stay the team's (the account's personal
- * messages go with it by the cascade, and its other memberships too).
+ * team's pool, with nothing of the account on them; the leads it received stay the team's (the
+ * account's personal messages go with it by the cascade, and its other memberships too).
  */
 export async function releaseTeamsOfDeletedAccount(
-  db: DbOrTx,
+  db: Tx,
   userId: string,
   now: Date,
 ): Promise<void> {
@@ -46,10 +47,14 @@ export async function releaseTeamsOfDeletedAccount(
       .where(eq(cards.teamId, teamId));
     await db.delete(teams).where(eq(teams.id, teamId));
   }
-  await db
-    .update(cards)
-    .set({ ownerId: null, updatedAt: now })
+  const held = await db
+    .selectDistinct({ teamId: cards.teamId })
+    .from(cards)
     .where(and(eq(cards.ownerId, userId), isNotNull(cards.teamId)));
+  for (const { teamId } of held) {
+    // The images they no longer show were the account's uploads: they go with it, after it.
+    await returnCardsToPool(db, { teamId: teamId!, which: eq(cards.ownerId, userId), now });
+  }
   await db
     .update(messages)
     .set({ ownerId: null })

@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardProfiles, cards, mailQueue, messages, teamMembers, users } from '#server/db/schema';
+import {
+  cardProfiles,
+  cards,
+  mailQueue,
+  messages,
+  teamMembers,
+  uploads,
+  users,
+} from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import type { TeamCard } from '#shared/schemas/teams';
 import { orderFixture, SHOPIFY_TEST_SECRET, shopifyHeaders } from '#tests/support/shopify';
-import { invitationTokenFor, teamWithMember as teamWithCard } from '#tests/support/teams';
+import {
+  invitationTokenFor,
+  teamWithMember as teamWithCard,
+  uploadLogo,
+} from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -21,6 +33,16 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   const teamWithMember = () => teamWithCard(t);
+
+  /** A visitor's lead to a team card, received by its holder. */
+  const boothLead = (lead: { cardId: number; ownerId: string; teamId: string }) =>
+    t.deps.database.db.insert(messages).values({
+      ...lead,
+      name: 'Booth visitor',
+      email: 'booth@example.com',
+      phone: '',
+      message: 'Call me',
+    });
 
   const cardIdsOf = async (headers: Headers) =>
     ((await call('GET', '/api/cards', headers)).json() as Array<{ id: number }>).map((c) => c.id);
@@ -253,7 +275,12 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       .set({ inviteExpiresAt: new Date(t.clock.now().getTime() - 1) })
       .where(eq(teamMembers.id, late));
     expect((await assign(ids[2]!, late)).statusCode).toBe(409);
-    await call('POST', `/api/teams/${teamId}/members/${late}/resend`, admin.headers);
+    const resent = await call(
+      'POST',
+      `/api/teams/${teamId}/members/${late}/resend-invitation`,
+      admin.headers,
+    );
+    expect(resent.statusCode, resent.body).toBe(200);
     expect(await assignees()).toEqual([expect.objectContaining({ waiting: true }), null, null]);
 
     const joinerHeaders = bearer((await t.login(joiner.email, joiner.password)).accessToken);
@@ -304,15 +331,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     await call('POST', `/api/teams/${teamId}/cards`, admin.headers, { cardIds: [cardId] });
     await call('POST', `/api/teams/${teamId}/cards/${cardId}/assign`, admin.headers, { memberId });
     // A lead to the team card while the member holds it.
-    await t.deps.database.db.insert(messages).values({
-      cardId,
-      ownerId: member.id,
-      teamId,
-      name: 'Booth visitor',
-      email: 'booth@example.com',
-      phone: '',
-      message: 'Call me',
-    });
+    await boothLead({ cardId, ownerId: member.id, teamId });
     const names = async (headers: Headers) =>
       ((await call('GET', '/api/messages', headers)).json() as Array<{ name: string }>).map(
         (m) => m.name,
@@ -333,7 +352,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     expect(await names(admin.headers)).toEqual(['Earlier visitor']);
   });
 
-  it("a member's account deletion returns their team cards to the pool with the team's leads", async () => {
+  it("a member's account deletion returns their team cards to the pool, blank, with the team's leads", async () => {
     const { admin, member, teamId, memberId } = await teamWithMember();
     const cardId = admin.cards[0]!.id;
     await call('POST', `/api/teams/${teamId}/cards`, admin.headers, { cardIds: [cardId] });
@@ -361,7 +380,17 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [card] = await t.deps.database.db.select().from(cards).where(eq(cards.id, cardId));
-    expect(card).toMatchObject({ ownerId: null, teamId, workTitle: 'Sales lead' });
+    // Back in the pool with nothing of them on it.
+    expect(card).toMatchObject({
+      ownerId: null,
+      teamId,
+      workTitle: null,
+      firstName: null,
+      email: null,
+      nickname: null,
+    });
+    const list = await call('GET', `/api/teams/${teamId}/cards`, admin.headers);
+    for (const trace of ['Sales lead', member.email]) expect(list.body).not.toContain(trace);
     const [kept] = await t.deps.database.db
       .select()
       .from(messages)
@@ -373,6 +402,233 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       .from(cards)
       .where(eq(cards.id, member.cards[0]!.id));
     expect(own).toMatchObject({ ownerId: null, teamId: null, firstName: null });
+  });
+
+  describe('a card back in the pool keeps nothing of whoever held it', () => {
+    /** What the holder made of the card: on it, its Connect profile and its photo. */
+    const HOLDER = {
+      firstName: 'Hal',
+      lastName: 'Holder',
+      workTitle: 'Closer',
+      email: 'hal@holder.example',
+      cellPhone: '+1 555 0199',
+      workPhone: '+1 555 0198',
+      linkedInUrl: 'https://linkedin.example/hal',
+      nickname: "Hal's booth card",
+    };
+    const TRACES = [
+      'Hal',
+      'Holder',
+      'Closer',
+      'hal@holder.example',
+      '555 0199',
+      '555 0198',
+      'linkedin.example/hal',
+      'Hal sells',
+    ];
+
+    /**
+     * A team with a template whose first pooled card the member holds and made theirs, with a lead
+     * that came in through it.
+     */
+    async function heldCard() {
+      const team = await teamWithMember();
+      const { admin, member, teamId, memberId } = team;
+      const card = admin.cards[0]!;
+      const db = t.deps.database.db;
+      await call('PUT', `/api/teams/${teamId}/template`, admin.headers, {
+        values: { workOrganization: 'Pool Studio' },
+        locked: ['workOrganization'],
+      });
+      await call('POST', `/api/teams/${teamId}/cards`, admin.headers, { cardIds: [card.id] });
+      const given = await call(
+        'POST',
+        `/api/teams/${teamId}/cards/${card.id}/assign`,
+        admin.headers,
+        {
+          memberId,
+        },
+      );
+      expect(given.statusCode, given.body).toBe(200);
+      const photo = await uploadLogo(t, member.headers);
+      await db
+        .update(cards)
+        .set({ ...HOLDER, profileImageUrl: photo })
+        .where(eq(cards.id, card.id));
+      await db.delete(cardProfiles).where(eq(cardProfiles.cardId, card.id));
+      await db.insert(cardProfiles).values({
+        cardId: card.id,
+        name: 'Hal Holder',
+        title: 'Closer',
+        slogan: 'Hal sells',
+        imageUrl: photo,
+        aliasSlug: `booth-${card.id}`,
+      });
+      await boothLead({ cardId: card.id, ownerId: member.id, teamId });
+      return { ...team, card, photo };
+    }
+
+    /** The card, its pooled page, contact file, the admin's card list and leads: no one's. */
+    async function expectPooledAndBlank(
+      { admin, teamId, card, photo }: Awaited<ReturnType<typeof heldCard>>,
+      extraTraces: string[] = [],
+      /** An expired invitation it still names until a resend clears it. */
+      invitedHolderId: string | null = null,
+    ) {
+      const db = t.deps.database.db;
+      const [row] = await db.select().from(cards).where(eq(cards.id, card.id));
+      expect(row).toMatchObject({
+        uuid: card.uuid,
+        code: card.code,
+        teamId,
+        ownerId: null,
+        invitedHolderId,
+        firstName: null,
+        lastName: null,
+        workTitle: null,
+        email: null,
+        cellPhone: null,
+        workPhone: null,
+        linkedInUrl: null,
+        nickname: null,
+        profileImageUrl: null,
+        // The template, written on top.
+        workOrganization: 'Pool Studio',
+      });
+      const [profile] = await db
+        .select()
+        .from(cardProfiles)
+        .where(eq(cardProfiles.cardId, card.id));
+      expect(profile).toMatchObject({
+        name: '',
+        title: '',
+        slogan: '',
+        imageUrl: null,
+        aliasSlug: `booth-${card.id}`,
+      });
+      // The photo nothing shows any more is freed.
+      expect(await db.select().from(uploads).where(eq(uploads.url, photo))).toEqual([]);
+      const page = await t.app.inject({ method: 'GET', url: `/u/${card.uuid}` });
+      const vcard = await t.app.inject({ method: 'GET', url: `/api/vcard/${card.uuid}/download` });
+      const list = await call('GET', `/api/teams/${teamId}/cards`, admin.headers);
+      const leads = await call('GET', `/api/teams/${teamId}/leads`, admin.headers);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Pool Co');
+      expect(vcard.statusCode).toBe(200);
+      expect(list.json()).toEqual([
+        expect.objectContaining({ id: card.id, nickname: null, assignee: null }),
+      ]);
+      // Named as a never-assigned pooled card is: by its product.
+      expect(JSON.stringify(leads.json())).toContain('"cardName":"Metal"');
+      for (const shown of [page.body, vcard.body, list.body, leads.body]) {
+        for (const trace of [...TRACES, ...extraTraces, photo]) {
+          expect(shown).not.toContain(trace);
+        }
+      }
+      // The lead stays the team's.
+      expect(leads.body).toContain('Booth visitor');
+    }
+
+    it('when taken back; taking back a pooled or unknown card, or as a member, changes nothing', async () => {
+      const held = await heldCard();
+      const { admin, member, teamId, card } = held;
+      const unassign = (id: number, headers = admin.headers) =>
+        call('POST', `/api/teams/${teamId}/cards/${id}/unassign`, headers);
+      expect((await unassign(card.id, member.headers)).statusCode).toBe(403);
+      const [still] = await t.deps.database.db.select().from(cards).where(eq(cards.id, card.id));
+      expect(still).toMatchObject({ ownerId: member.id, firstName: 'Hal' });
+      const unknown = await unassign(2_000_000_000);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(MESSAGES.cardNotFound);
+
+      const back = await unassign(card.id);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toMatchObject({
+        id: card.id,
+        nickname: null,
+        assignee: null,
+        CardConfiguration: { firstName: null, lastName: null, email: null },
+      });
+      await expectPooledAndBlank(held);
+      expect((await unassign(card.id)).statusCode).toBe(200);
+      await expectPooledAndBlank(held);
+    });
+
+    it('when its holder is deactivated; deactivating again is refused', async () => {
+      const held = await heldCard();
+      const { admin, member, teamId, memberId } = held;
+      const deactivate = () =>
+        call('POST', `/api/teams/${teamId}/members/${memberId}/deactivate`, admin.headers);
+      const off = await deactivate();
+      expect(off.statusCode, off.body).toBe(200);
+      await expectPooledAndBlank(held);
+      const again = await deactivate();
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(MESSAGES.memberAlreadyDeactivated);
+      // Their personal card is theirs, untouched.
+      const [own] = await t.deps.database.db
+        .select()
+        .from(cards)
+        .where(eq(cards.id, member.cards[0]!.id));
+      expect(own).toMatchObject({ ownerId: member.id, firstName: 'Card 0' });
+    });
+
+    it('when the invitation it waited for is cancelled or expires; an ended one is refused', async () => {
+      const held = await heldCard();
+      const { admin, teamId, memberId, card } = held;
+      const invite = async (email: string) =>
+        (
+          await call('POST', `/api/teams/${teamId}/members`, admin.headers, {
+            email,
+            firstName: 'Ivy',
+            lastName: 'Invitee',
+            title: 'Scout',
+          })
+        ).json().id as string;
+      const assign = (id: string) =>
+        call('POST', `/api/teams/${teamId}/cards/${card.id}/assign`, admin.headers, {
+          memberId: id,
+        });
+      const cancel = (id: string) =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/teams/${teamId}/members/${id}`,
+          headers: admin.headers,
+        });
+      const invitee = ['Ivy', 'Invitee', 'Scout', 'ivy@example.com', 'late@example.com'];
+
+      // Handed from the member to an invitation: it waits with nothing of either on it.
+      const ivy = await invite('ivy@example.com');
+      expect((await assign(ivy)).json().assignee).toMatchObject({ memberId: ivy, waiting: true });
+      const [waiting] = await t.deps.database.db.select().from(cards).where(eq(cards.id, card.id));
+      expect(waiting).toMatchObject({ invitedHolderId: ivy, firstName: null, email: null });
+      const cancelled = await cancel(ivy);
+      expect(cancelled.statusCode, cancelled.body).toBe(204);
+      await expectPooledAndBlank(held, invitee);
+      expect((await cancel(ivy)).statusCode).toBe(404);
+      const notInvited = await cancel(memberId);
+      expect(notInvited.statusCode).toBe(409);
+      expect(notInvited.json().message).toBe(MESSAGES.invitationNotPending);
+
+      // Expired: pooled and blank, refused for it, and a new link does not bring it back.
+      const late = await invite('late@example.com');
+      await assign(late);
+      await t.deps.database.db
+        .update(teamMembers)
+        .set({ inviteExpiresAt: new Date(t.clock.now().getTime() - 1) })
+        .where(eq(teamMembers.id, late));
+      await expectPooledAndBlank(held, invitee, late);
+      const refused = await assign(late);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MESSAGES.memberNotActive);
+      const resent = await call(
+        'POST',
+        `/api/teams/${teamId}/members/${late}/resend-invitation`,
+        admin.headers,
+      );
+      expect(resent.statusCode, resent.body).toBe(200);
+      await expectPooledAndBlank(held, invitee);
+    });
   });
 
   it("a paid shop order of a team's owner or admin lands in the team's pool; a member's stays theirs", async () => {

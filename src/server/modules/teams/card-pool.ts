@@ -6,6 +6,8 @@ import { AppError } from '#server/lib/app-error';
 import { MESSAGES } from '#shared/messages';
 import type { TeamCard } from '#shared/schemas/teams';
 import { toCard } from '../cards/public';
+import { releaseReplacedImages } from '../uploads/public';
+import { returnCardsToPool } from './card-holder';
 import type { TeamAccess } from './team-access';
 import { applyTemplateToNewCards } from './team-template';
 
@@ -107,30 +109,25 @@ export async function lockTeamCard(tx: Tx, teamId: string, cardId: number): Prom
   return card;
 }
 
-/** Takes a team card back into the pool. */
+/**
+ * POST /api/teams/{id}/cards/{cardId}/unassign: takes a team card back into the pool, emptied of
+ * whoever held or waited for it (`returnCardsToPool`); the images it no longer shows are freed
+ * after the commit.
+ */
 export async function unassignCard(
-  deps: PoolDeps,
+  deps: PoolDeps & Pick<AppDeps, 'storage'>,
   { access, cardId }: { access: TeamAccess; cardId: number },
 ): Promise<TeamCard> {
-  await deps.database.db.transaction(async (tx) => {
+  const replaced = await deps.database.db.transaction(async (tx) => {
     const card = await lockTeamCard(tx, access.team.id, cardId);
-    await tx
-      .update(cards)
-      .set({ ownerId: null, invitedHolderId: null, updatedAt: deps.clock.now() })
-      .where(eq(cards.id, card.id));
+    return returnCardsToPool(tx, {
+      teamId: access.team.id,
+      which: eq(cards.id, card.id),
+      now: deps.clock.now(),
+    });
   });
+  await releaseReplacedImages(deps, { before: replaced, after: [] });
   return teamCard(deps, access.team.id, cardId);
-}
-
-/** The member's team cards go back to the pool (deactivation), in the caller's transaction. */
-export async function returnCardsToPool(
-  tx: Tx,
-  { teamId, userId, now }: { teamId: string; userId: string; now: Date },
-): Promise<void> {
-  await tx
-    .update(cards)
-    .set({ ownerId: null, updatedAt: now })
-    .where(and(eq(cards.teamId, teamId), eq(cards.ownerId, userId)));
 }
 
 export async function teamCard(deps: PoolDeps, teamId: string, cardId: number): Promise<TeamCard> {

@@ -6,7 +6,8 @@ import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MESSAGES } from '#shared/messages';
 import type { InvitableRole } from '#shared/schemas/teams';
-import { returnCardsToPool } from './card-pool';
+import { releaseReplacedImages } from '../uploads/public';
+import { returnCardsToPool } from './card-holder';
 import {
   invitationWaiting,
   mailInvitation,
@@ -17,6 +18,8 @@ import {
 import type { TeamAccess } from './team-access';
 
 type ChangeDeps = Pick<AppDeps, 'database' | 'clock'>;
+/** A change that may return cards to the pool frees the images they no longer show. */
+type PoolingDeps = ChangeDeps & Pick<AppDeps, 'storage'>;
 
 /** The team's member by id, locked for the change; another team's id is "not found". */
 async function lockMember(tx: Tx, teamId: string, memberId: string): Promise<TeamMemberRow> {
@@ -46,12 +49,15 @@ export function changeMemberRole(
   });
 }
 
-/** Ends an active member's team access (their own account and personal cards stay). */
-export function deactivateMember(
-  deps: ChangeDeps,
+/**
+ * Ends an active member's team access (their own account and personal cards stay). The team's
+ * cards they held go back to the pool at once, emptied of their details.
+ */
+export async function deactivateMember(
+  deps: PoolingDeps,
   { access, memberId }: { access: TeamAccess; memberId: string },
 ): Promise<TeamMemberRow> {
-  return deps.database.db.transaction(async (tx) => {
+  const { row, replaced } = await deps.database.db.transaction(async (tx) => {
     const row = await lockMember(tx, access.team.id, memberId);
     if (row.role === 'owner') throw new AppError('CONFLICT', MESSAGES.ownerCannotBeDeactivated);
     if (row.status !== 'active') {
@@ -63,11 +69,22 @@ export function deactivateMember(
       );
     }
     const now = deps.clock.now();
-    // The team's cards they held go back to the pool at once (their personal cards stay).
-    if (row.userId)
-      await returnCardsToPool(tx, { teamId: access.team.id, userId: row.userId, now });
-    return update(tx, row.id, { status: 'deactivated', deactivatedAt: now, updatedAt: now });
+    const replaced = row.userId
+      ? await returnCardsToPool(tx, {
+          teamId: access.team.id,
+          which: eq(cards.ownerId, row.userId),
+          now,
+        })
+      : [];
+    const updated = await update(tx, row.id, {
+      status: 'deactivated',
+      deactivatedAt: now,
+      updatedAt: now,
+    });
+    return { row: updated, replaced };
   });
+  await releaseReplacedImages(deps, { before: replaced, after: [] });
+  return row;
 }
 
 /** Gives a deactivated member their access back, unless they joined another team meanwhile. */
@@ -97,22 +114,23 @@ export async function reactivateMember(
 
 /** A new link for a waiting invitation (the old one stops working), mailed again. */
 export async function resendInvitation(
-  deps: InviteDeps,
+  deps: InviteDeps & Pick<AppDeps, 'storage'>,
   { access, memberId }: { access: TeamAccess; memberId: string },
 ): Promise<TeamMemberRow> {
   await takeInvitationBudget(deps, access.team.id, 1);
-  const row = await deps.database.db.transaction(async (tx) => {
+  const { row, replaced } = await deps.database.db.transaction(async (tx) => {
     const invitation = await lockMember(tx, access.team.id, memberId);
     if (invitation.status !== 'invited') {
       throw new AppError('CONFLICT', MESSAGES.invitationNotPending);
     }
     // An expired invitation's cards went back to the pool: a new link does not bring them back.
-    if (!invitationWaiting(invitation, deps.clock.now())) {
-      await tx
-        .update(cards)
-        .set({ invitedHolderId: null, updatedAt: deps.clock.now() })
-        .where(eq(cards.invitedHolderId, invitation.id));
-    }
+    const replaced = invitationWaiting(invitation, deps.clock.now())
+      ? []
+      : await returnCardsToPool(tx, {
+          teamId: access.team.id,
+          which: eq(cards.invitedHolderId, invitation.id),
+          now: deps.clock.now(),
+        });
     const { token, ...link } = newInvitationLink(deps);
     const updated = await update(tx, invitation.id, { ...link, updatedAt: deps.clock.now() });
     await mailInvitation(tx, deps, {
@@ -121,22 +139,33 @@ export async function resendInvitation(
       row: updated,
       token,
     });
-    return updated;
+    return { row: updated, replaced };
   });
   deps.jobs.kick();
+  await releaseReplacedImages(deps, { before: replaced, after: [] });
   return row;
 }
 
-/** DELETE /api/teams/{id}/members/{memberId}: withdraws an invitation not yet accepted. */
-export function cancelInvitation(
-  deps: ChangeDeps,
+/**
+ * DELETE /api/teams/{id}/members/{memberId}: withdraws an invitation not yet accepted; the cards
+ * that waited for it are in the pool again, with nothing of a person on them.
+ */
+export async function cancelInvitation(
+  deps: PoolingDeps,
   { access, memberId }: { access: TeamAccess; memberId: string },
 ): Promise<void> {
-  return deps.database.db.transaction(async (tx) => {
+  const replaced = await deps.database.db.transaction(async (tx) => {
     const row = await lockMember(tx, access.team.id, memberId);
     if (row.status !== 'invited') throw new AppError('CONFLICT', MESSAGES.invitationNotPending);
+    const images = await returnCardsToPool(tx, {
+      teamId: access.team.id,
+      which: eq(cards.invitedHolderId, row.id),
+      now: deps.clock.now(),
+    });
     await tx.delete(teamMembers).where(eq(teamMembers.id, row.id));
+    return images;
   });
+  await releaseReplacedImages(deps, { before: replaced, after: [] });
 }
 
 /**
