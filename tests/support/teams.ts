@@ -104,3 +104,13 @@ export async function uploadLogo(t: TestApp, headers: Headers): Promise<string> 
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   return uploaded.json().url as string;
 }
+
+/** A team's billing as its suites pay it: the app's address, the Billing tab to come back to. */
+export const TEAM_BILLING = {
+  appUrl: 'http://localhost:3000',
+  goodCard: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  return: { returnUrl: 'http://localhost:3000/team/billing' },
+} as const;
+
+/** Someone `personWithCards` made. */
+export type TeamPerson = Awaited<ReturnType<typeof personWithCards>>;

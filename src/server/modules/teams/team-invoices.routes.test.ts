@@ -9,7 +9,13 @@ import {
   STRIPE_TEST_SETTINGS,
   type StripeStandIn,
 } from '#tests/support/stripe-stand-in';
-import { callAs, invitationTokenFor, personWithCards } from '#tests/support/teams';
+import {
+  callAs,
+  invitationTokenFor,
+  personWithCards,
+  TEAM_BILLING,
+  type TeamPerson,
+} from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
@@ -18,10 +24,8 @@ import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
 // payment, its invoices, the billing e-mail and VAT number on its customer, and cancelling at
 // the period's end; on the sandbox and through the Stripe SDK.
 
-const APP_URL = 'http://localhost:3000';
-const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-const RETURN = { returnUrl: `${APP_URL}/team/billing` };
-type Person = Awaited<ReturnType<typeof personWithCards>>;
+const { appUrl: APP_URL, goodCard: GOOD_CARD, return: RETURN } = TEAM_BILLING;
+type Person = TeamPerson;
 
 /** A team of an owner and an admin who joined; `pay` pays its first invoice (two seats). */
 async function teamWithAdmin(

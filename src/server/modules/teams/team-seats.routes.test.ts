@@ -7,7 +7,13 @@ import {
   startStripeStandIn,
   type StripeStandIn,
 } from '#tests/support/stripe-stand-in';
-import { callAs, invitationTokenFor, personWithCards } from '#tests/support/teams';
+import {
+  callAs,
+  invitationTokenFor,
+  personWithCards,
+  TEAM_BILLING,
+  type TeamPerson,
+} from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
@@ -16,10 +22,8 @@ import { reconcileTeamSeats } from '../billing/team-seats';
 // A team's seats (issue 31): one subscription for every active member, seats counted through
 // join and deactivate, Connect access from the team, on the sandbox and through the Stripe SDK.
 
-const APP_URL = 'http://localhost:3000';
-const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-const RETURN = { returnUrl: `${APP_URL}/team/billing` };
-type Person = Awaited<ReturnType<typeof personWithCards>>;
+const { appUrl: APP_URL, goodCard: GOOD_CARD, return: RETURN } = TEAM_BILLING;
+type Person = TeamPerson;
 
 /** The team flows both providers share: a team, people joining it, and what they can do. */
 function teamFlows(get: () => TestApp) {
