@@ -223,7 +223,6 @@ export function webhookTimeoutError(seconds: number): string {
   return `No answer within ${seconds} s`;
 }
 
-/** The consent sentence the lead form suggests to its owner. */
 /** The members table's question before a deactivation (docs/product.md#teams). */
 export function deactivateMemberTitle(name: string): string {
   return `Deactivate ${name}?`;
@@ -253,6 +252,7 @@ export function chargeTodayTerms(amount: string): string {
   return `${amount} today, renews monthly, cancel any time`;
 }
 
+/** The consent sentence the lead form suggests to its owner. */
 export function consentSuggestion(firstName: string): string {
   return `I agree that ${firstName.trim() || 'the owner of this card'} may contact me about their products and services.`;
 }
