@@ -223,7 +223,6 @@ export function webhookTimeoutError(seconds: number): string {
   return `No answer within ${seconds} s`;
 }
 
-/** The consent sentence the lead form suggests to its owner. */
 /** The members table's question before a deactivation (docs/product.md#teams). */
 export function deactivateMemberTitle(name: string): string {
   return `Deactivate ${name}?`;
@@ -231,6 +230,16 @@ export function deactivateMemberTitle(name: string): string {
 
 export function deactivateMemberQuestion(name: string, team: string): string {
   return `${name} leaves ${team} at once: the team's card they hold goes back to the pool, its page shows ${team} until it is given to someone else, and their leads stay with the team. You can reactivate them later.`;
+}
+
+/** Home and /team of an account a team's admin deactivated (docs/product.md#teams). */
+export function removedFromTeamMessage(team: string, day: string): string {
+  return `You were removed from ${team} on ${day}. The team's cards you held went back to its pool; cards of your own stay yours.`;
+}
+
+/** Home of a buyer of several cards in no team: what a team does for them. */
+export function createTeamOfferMessage(cards: number): string {
+  return `You have ${cards} cards. Create a team to hand them to colleagues, keep your company's details on every card and see which cards bring leads.`;
 }
 
 /** Home of a team member without a card yet: who gives them one, instead of the shop. */
@@ -243,6 +252,7 @@ export function chargeTodayTerms(amount: string): string {
   return `${amount} today, renews monthly, cancel any time`;
 }
 
+/** The consent sentence the lead form suggests to its owner. */
 export function consentSuggestion(firstName: string): string {
   return `I agree that ${firstName.trim() || 'the owner of this card'} may contact me about their products and services.`;
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createTeamOfferMessage } from '#shared/messages';
 import { expectAccessible, settle } from './accessibility/axe';
 import { createOwner, expect, injectSession, linkFromMail, test } from './fixtures';
 
@@ -24,13 +25,29 @@ for (const viewport of [
     const teamName = `Acme ${viewport.width} ${Date.now().toString(36)}`;
     const colleague = await createOwner(request, { firstName: 'Ada', lastName: 'Lovelace' });
 
-    await page.goto('/team');
+    // A buyer of several cards is offered a team on Home; it leads to the form.
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'Cards for your colleagues?' });
+    await expect(offer).toContainText(createTeamOfferMessage(3));
+    await shot('home-offer');
+    await offer.getByRole('link', { name: 'Create a team' }).click();
+    await expect(page).toHaveURL('/team');
     await expect(page.getByRole('heading', { name: 'Create a team' })).toBeVisible();
     await settle(page);
     await expectAccessible(page, `create team ${viewport.width}`);
     await page.getByLabel('Team name').fill(teamName);
     await page.getByRole('button', { name: 'Create team' }).click();
     await expect(page.getByRole('heading', { name: teamName, level: 1 })).toBeVisible();
+    // It lands on what comes next: invite, pool, template, billing.
+    const checklist = page.getByRole('region', { name: 'Set up your team' });
+    await expect(checklist).toContainText('0 of 4 done');
+    for (const step of ['Invite', 'Add cards', 'Set the template', 'Start billing']) {
+      await expect(checklist.getByRole('link', { name: step })).toBeVisible();
+    }
+    await shot('checklist');
+    // On a phone the tabs say they scroll: a fade at the edge with more tabs past it.
+    const tabs = page.getByRole('navigation', { name: 'Team sections' });
+    if (viewport.width < 640) await expect(page.getByTestId('tabs-more-after')).toBeVisible();
 
     // Seats, paid once: the buyer starts the team's subscription with the sandbox's test card.
     await page
@@ -38,6 +55,8 @@ for (const viewport of [
       .getByRole('link', { name: 'Billing' })
       .click();
     await expect(page.getByTestId('seat-Status')).toHaveText('Not started');
+    // The current tab, the last one, is scrolled into view.
+    await expect(tabs.getByRole('link', { name: 'Billing' })).toBeInViewport();
     await expect(page.getByTestId('seat-Seats')).toHaveText('1');
     await expect(page.getByTestId('seat-Price per seat')).toHaveText('$8.00 / month');
     await expect(page.getByText('Due today: $8.00')).toBeVisible();
@@ -82,6 +101,9 @@ for (const viewport of [
       .getByRole('navigation', { name: 'Team sections' })
       .getByRole('link', { name: 'Members' })
       .click();
+    // Paying ticked billing off the checklist.
+    await expect(checklist).toContainText('1 of 4 done');
+    await expect(checklist.getByText('Start billing (done)')).toBeAttached();
     // Before anyone is invited, what one more seat does to the next invoice.
     await expect(page.getByTestId('seat-change')).toHaveText(
       /the next invoice goes from \$8\.00 to \$2\d\.\d\d/,
@@ -256,6 +278,9 @@ for (const viewport of [
       .getByRole('navigation', { name: 'Team sections' })
       .getByRole('link', { name: 'Members' })
       .click();
+    // Invited, pooled, templated and paid: the checklist has left.
+    await expect(page.getByRole('heading', { name: 'Invite a colleague' })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
     // On a phone each member is a row of the list: nothing runs off the screen's edge.
     const deactivate = page
       .getByRole('row', { name: /Ada Lovelace/ })
@@ -273,6 +298,17 @@ for (const viewport of [
     ).toBeVisible();
     await ada.goto(cardPath);
     await expect(ada.getByRole('heading', { name: 'Card not found' })).toBeVisible();
+    // Home and /team tell her she was removed, and where the team's card went.
+    const removed = new RegExp(
+      `^You were removed from ${teamName} on .+\\. The team's cards you held went back to its pool`,
+    );
+    await ada.goto('/');
+    await expect(ada.getByRole('status').filter({ hasText: removed })).toBeVisible();
+    await ada.screenshot({ path: `test-results/screens/team-removed-${viewport.width}.png` });
+    await settle(ada);
+    await expectAccessible(ada, `removed from team ${viewport.width}`);
+    await ada.goto('/team');
+    await expect(ada.getByRole('status').filter({ hasText: removed })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Team sections' })
       .getByRole('link', { name: 'Cards' })
@@ -302,6 +338,20 @@ for (const viewport of [
         'aria-current',
         'page',
       );
+      if (tab === 'Insights') {
+        // On a phone each member is a row of the list, its counts labelled, none off the edge.
+        const last = page
+          .getByRole('table', { name: 'Insights per member' })
+          .getByRole('row')
+          .last()
+          .getByRole('cell')
+          .last();
+        await expect(last).toHaveText(viewport.width < 640 ? /^Messages \d+$/ : /^\d+$/, {
+          useInnerText: true,
+        });
+        const box = (await last.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
       await shot(tab.toLowerCase());
       await settle(page);
       await expectAccessible(page, `team ${tab} ${viewport.width}`);

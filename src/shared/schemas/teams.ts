@@ -91,6 +91,15 @@ export const Team = z.object({
 });
 export type Team = z.infer<typeof Team>;
 
+/**
+ * GET /api/teams/removal: while the caller is in no team, the team that last deactivated them
+ * (its name, and when), so Home and /team can say so; null otherwise (docs/product.md#teams).
+ */
+export const TeamRemoval = z.object({
+  removed: z.object({ teamName: z.string(), at: z.string() }).nullable(),
+});
+export type TeamRemoval = z.infer<typeof TeamRemoval>;
+
 export const InvitableRoleField = z.enum(INVITABLE_ROLES, { error: MESSAGES.unknownTeamRole });
 
 export const InviteMemberBody = z.object({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Team } from '#shared/schemas/teams';
+import { Team, TeamRemoval } from '#shared/schemas/teams';
 import { api } from './api';
 import { ApiError } from './api-client';
 
@@ -20,4 +20,17 @@ export function currentTeamQueryOptions() {
 
 export function useCurrentTeam() {
   return useQuery(currentTeamQueryOptions());
+}
+
+/**
+ * The team whose admin removed the caller (its name, and when), asked only while `enabled`: the
+ * caller is in no team (docs/product.md#teams).
+ */
+export function useTeamRemoval(enabled: boolean) {
+  return useQuery({
+    queryKey: ['team', 'removal'],
+    queryFn: () => api.get('teams/removal', TeamRemoval),
+    select: (answer) => answer.removed,
+    enabled,
+  });
 }

@@ -27,6 +27,7 @@ import {
   TeamMember,
   TeamMemberList,
   TeamMemberParams,
+  TeamRemoval,
   TransferOwnershipBody,
 } from '#shared/schemas/teams';
 import { syncTeamSeats } from '../billing/public';
@@ -46,6 +47,7 @@ import {
   resendInvitation,
   transferOwnership,
 } from './member-changes';
+import { readTeamRemoval } from './read-team-removal';
 import { reportRoutes } from './report-routes';
 import { seatRoutes } from './seat-routes';
 import { TEAM_ROUTE_ERRORS, teamAccessHook, teamAccessOf, teamRoute } from './team-access';
@@ -91,6 +93,19 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => currentTeam(deps, requireAuth(request).user.id),
+  );
+
+  app.get(
+    '/api/teams/removal',
+    {
+      schema: {
+        tags: ['teams'],
+        description:
+          'While the caller is in no team: the team whose admin deactivated them last (`removed: { teamName, at }`), else `removed: null`.',
+        response: { 200: TeamRemoval, 401: ErrorBody },
+      },
+    },
+    async (request) => readTeamRemoval(deps, requireAuth(request).user.id),
   );
 
   app.get(

@@ -441,6 +441,56 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     ).toBe(400);
   });
 
+  it('tells a deactivated member which team removed them, and when; nobody else (docs/product.md#teams)', async () => {
+    const { owner, team } = await teamOf('Removal Robotics');
+    const member = await memberOf(team.id, owner.headers, 'member');
+    const removal = (headers: Headers) => call('GET', '/api/teams/removal', headers);
+    const base = `/api/teams/${team.id}/members/${member.memberId}`;
+
+    // Active members, and an account never in a team, hear of no removal.
+    for (const headers of [owner.headers, member.headers, (await signedIn()).headers]) {
+      const answer = await removal(headers);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ removed: null });
+    }
+
+    const deactivated = await call('POST', `${base}/deactivate`, owner.headers);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const removed = await removal(member.headers);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({
+      removed: { teamName: 'Removal Robotics', at: deactivated.json().deactivatedAt },
+    });
+    // What an active member reads stays as it was: no team is current for them.
+    expect((await call('GET', '/api/teams/current', member.headers)).statusCode).toBe(404);
+
+    // Reactivated, they are in the team again; in a team of their own, they are too.
+    await call('POST', `${base}/reactivate`, owner.headers);
+    expect((await removal(member.headers)).json()).toEqual({ removed: null });
+    await call('POST', `${base}/deactivate`, owner.headers);
+    t.clock.advance(60_000);
+    const own = await call('POST', '/api/teams', member.headers, { name: 'Their own' });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await removal(member.headers)).json()).toEqual({ removed: null });
+    // Deleting that team is their own doing, not a removal to tell them of.
+    const deleted = await call('DELETE', `/api/teams/${own.json().id}`, member.headers, {
+      name: 'Their own',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await removal(member.headers)).json()).toEqual({ removed: null });
+
+    // The owner of a deleted team was not removed either.
+    const deletedTeam = await call('DELETE', `/api/teams/${team.id}`, owner.headers, {
+      name: 'Removal Robotics',
+    });
+    expect(deletedTeam.statusCode, deletedTeam.body).toBe(200);
+    expect((await removal(owner.headers)).json()).toEqual({ removed: null });
+
+    // Signed out: 401.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/teams/removal' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('hands the team to an active admin only; the former owner stays as an admin', async () => {
     const { owner, team } = await teamOf();
     const admin = await memberOf(team.id, owner.headers, 'admin');

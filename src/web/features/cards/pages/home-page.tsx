@@ -1,7 +1,11 @@
-import { teamWillAssignCard } from '#shared/messages';
+import { Link } from 'react-router';
+import { createTeamOfferMessage, teamWillAssignCard } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
+import { buttonClassName } from '#web/components/button';
 import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
+import { TeamRemovedNotice } from '#web/components/team-removed-notice';
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
@@ -20,10 +24,14 @@ export function HomePage() {
   // A colleague in a team is given a card by it: the shop is not their way to one.
   const team = useCurrentTeam();
   const memberOf = team.data?.role === 'member' ? team.data : null;
+  const inNoTeam = team.isSuccess && team.data === null;
+  // A buyer of several cards hands them out best as a team (docs/product.md#teams).
+  const offerTeam = inNoTeam && (cards.data?.length ?? 0) >= 2;
   const totalViews = summary.data?.cards.reduce((sum, card) => sum + card.views, 0) ?? 0;
   return (
     <>
       <PageHeader title="My Cards" />
+      <TeamRemovedNotice inNoTeam={inNoTeam} />
       {cards.data && <UnlockedBanner cards={cards.data} active={active} />}
       {cards.data && summary.isSuccess && (
         <GettingStarted cards={cards.data} active={active} totalViews={totalViews} />
@@ -34,6 +42,24 @@ export function HomePage() {
           <span className="font-semibold text-gray-900">{totalViews}</span>{' '}
           {totalViews === 1 ? 'view' : 'views'} of your cards in the last 30 days
         </p>
+      )}
+      {offerTeam && (
+        <section
+          aria-labelledby="create-team-offer"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-900/5"
+        >
+          <div className="min-w-0 flex-1 basis-64">
+            <h2 id="create-team-offer" className="text-base font-semibold text-gray-900">
+              Cards for your colleagues?
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">
+              {createTeamOfferMessage(cards.data?.length ?? 0)}
+            </p>
+          </div>
+          <Link to={ROUTES.team} className={buttonClassName('primary', 'shrink-0')}>
+            Create a team
+          </Link>
+        </section>
       )}
       <QueryState query={cards} />
       {cards.data && cards.data.length > 0 && (

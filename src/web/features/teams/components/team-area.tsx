@@ -3,13 +3,15 @@ import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/query-state';
 import { TeamFrame } from '#web/components/team-frame';
+import { TeamRemovedNotice } from '#web/components/team-removed-notice';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { CreateTeamForm } from './create-team-form';
 import { DeletedTeamLeads } from './deleted-team-leads';
 
 /**
  * The frame of every Team screen: the team's name and the tabs for its owner and admins. An
- * account in no team is offered to create one; a member is told who runs the team.
+ * account in no team is offered to create one (told first if a team removed it); a member is
+ * told who runs the team.
  */
 export function TeamArea({ children }: { children: (team: Team) => ReactNode }) {
   const team = useCurrentTeam();
@@ -18,6 +20,7 @@ export function TeamArea({ children }: { children: (team: Team) => ReactNode }) 
     return (
       <>
         <PageHeader title="Team" />
+        <TeamRemovedNotice inNoTeam />
         <CreateTeamForm />
         <DeletedTeamLeads />
       </>

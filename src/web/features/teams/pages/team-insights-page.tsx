@@ -22,26 +22,49 @@ export function TeamInsightsPage() {
 
 function Insights({ team }: { team: Team }) {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
+  const [sort, setSort] = useState<Column>('views');
   const insights = useTeamInsights(team.id, days);
+  const select =
+    'rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500';
   return (
     <div className="max-w-5xl space-y-6">
-      <div>
-        <label htmlFor="team-period" className="mr-2 text-sm font-medium text-gray-900">
-          Period
-        </label>
-        <select
-          id="team-period"
-          value={days}
-          onChange={(event) => setDays(Number(event.target.value) as (typeof PERIODS)[number])}
-          className="rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
-        >
-          {PERIODS.map((period) => (
-            <option key={period} value={period}>{`Last ${period} days`}</option>
-          ))}
-        </select>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <div>
+          <label htmlFor="team-period" className="mr-2 text-sm font-medium text-gray-900">
+            Period
+          </label>
+          <select
+            id="team-period"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value) as (typeof PERIODS)[number])}
+            className={select}
+          >
+            {PERIODS.map((period) => (
+              <option key={period} value={period}>{`Last ${period} days`}</option>
+            ))}
+          </select>
+        </div>
+        {/* On a phone the rows have no heading to sort by: the order is chosen here. */}
+        <div className="sm:hidden">
+          <label htmlFor="team-sort" className="mr-2 text-sm font-medium text-gray-900">
+            Sort by
+          </label>
+          <select
+            id="team-sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as Column)}
+            className={select}
+          >
+            {COLUMNS.map((column) => (
+              <option key={column.key} value={column.key}>
+                {column.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {insights.isSuccess ? (
-        <InsightsTable insights={insights.data} />
+        <InsightsTable insights={insights.data} sort={sort} onSort={setSort} />
       ) : (
         <QueryState query={insights} />
       )}
@@ -49,8 +72,19 @@ function Insights({ team }: { team: Team }) {
   );
 }
 
-function InsightsTable({ insights }: { insights: TeamInsights }) {
-  const [sort, setSort] = useState<Column>('views');
+/**
+ * The totals, then a row per member; on a phone each row is a block of the list, its counts
+ * labelled (docs/product.md#teams).
+ */
+function InsightsTable({
+  insights,
+  sort,
+  onSort,
+}: {
+  insights: TeamInsights;
+  sort: Column;
+  onSort: (column: Column) => void;
+}) {
   const rows = [...insights.members].sort(
     (a, b) => b[sort] - a[sort] || a.name.localeCompare(b.name),
   );
@@ -71,6 +105,7 @@ function InsightsTable({ insights }: { insights: TeamInsights }) {
       </dl>
       <TeamTable
         caption="Insights per member"
+        listOnPhone
         columns={
           <>
             <ColumnHeading>Member</ColumnHeading>
@@ -81,10 +116,12 @@ function InsightsTable({ insights }: { insights: TeamInsights }) {
                 aria-sort={sort === column.key ? 'descending' : 'none'}
                 className="px-4 py-3 text-right font-semibold"
               >
+                {/* The phone's rows sort with 'Sort by': its hidden headings keep their names. */}
+                <span className="sm:hidden">{column.label}</span>
                 <button
                   type="button"
-                  onClick={() => setSort(column.key)}
-                  className="hover:underline"
+                  onClick={() => onSort(column.key)}
+                  className="hover:underline max-sm:hidden"
                 >
                   {column.label}
                 </button>
@@ -94,13 +131,24 @@ function InsightsTable({ insights }: { insights: TeamInsights }) {
         }
       >
         {rows.map((row) => (
-          <tr key={row.memberId ?? 'pool'}>
-            <th scope="row" className="px-4 py-3 text-left font-medium text-gray-900">
+          <tr key={row.memberId ?? 'pool'} role="row">
+            <th
+              scope="row"
+              role="rowheader"
+              className="px-4 py-3 text-left font-medium text-gray-900 max-sm:block max-sm:basis-full max-sm:py-1.5"
+            >
               {row.name}
             </th>
             {COLUMNS.map((column) => (
-              <td key={column.key} className="px-4 py-3 text-right text-gray-700 tabular-nums">
-                {row[column.key]}
+              <td
+                key={column.key}
+                role="cell"
+                className="px-4 py-3 text-right text-gray-700 tabular-nums max-sm:text-left"
+              >
+                <span aria-hidden="true" className="text-gray-600 sm:hidden">
+                  {column.label}{' '}
+                </span>
+                <span className="max-sm:font-semibold max-sm:text-gray-900">{row[column.key]}</span>
               </td>
             ))}
           </tr>

@@ -8,6 +8,7 @@ import { MembersTable } from '../components/members-table';
 import { Panel } from '../components/panel';
 import { SeatChangeNote } from '../components/seat-change-note';
 import { TeamArea } from '../components/team-area';
+import { INVITE_PANEL_ID, TeamChecklist } from '../components/team-checklist';
 
 /** /team: create a team, or (owner and admins) its members: invite, import, roles, deactivate. */
 export function TeamMembersPage() {
@@ -18,7 +19,9 @@ function Members({ team }: { team: Team }) {
   const members = useTeamMembers(team.id);
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
-      <Panel title="Invite a colleague">
+      {/* A new team lands here: what comes next, until all of it is done. */}
+      <TeamChecklist team={team} />
+      <Panel title="Invite a colleague" id={INVITE_PANEL_ID}>
         <SeatChangeNote teamId={team.id} />
         <InviteForm teamId={team.id} />
       </Panel>

@@ -1,0 +1,63 @@
+import { ROUTES } from '#shared/routes';
+import type { Team } from '#shared/schemas/teams';
+import { Checklist, type ChecklistStep } from '#web/components/checklist';
+import { useTeamMembers } from '../api/members';
+import { useTeamSubscription } from '../api/team-billing';
+import { useTeamCards } from '../api/team-cards';
+import { useTeamTemplate } from '../api/template';
+
+/** The id of the Members screen's invite panel, where the first step leads. */
+export const INVITE_PANEL_ID = 'invite-a-colleague';
+
+/**
+ * What a new team's owner and admins do next (docs/product.md#teams), each step done by what the
+ * team's data shows: someone besides the owner invited, a card in the pool, the template saved,
+ * the seats' subscription started.
+ */
+export function TeamChecklist({ team }: { team: Team }) {
+  const members = useTeamMembers(team.id);
+  const cards = useTeamCards(team.id);
+  const template = useTeamTemplate(team.id);
+  const subscription = useTeamSubscription(team.id, { settling: false });
+  if (!members.data || !cards.data || !template.data || !subscription.data) return null;
+  const status = subscription.data.status;
+  const steps: ChecklistStep[] = [
+    {
+      title: 'Invite your colleagues',
+      description: 'One at a time, or many at once from a CSV file.',
+      done: members.data.length > 1,
+      to: `#${INVITE_PANEL_ID}`,
+      action: 'Invite',
+    },
+    {
+      title: 'Add cards to the pool',
+      description: 'Your own cards, or the ones you order: then hand each to a colleague.',
+      done: cards.data.length > 0,
+      to: ROUTES.teamCards,
+      action: 'Add cards',
+    },
+    {
+      title: 'Set the template',
+      description: 'Your company’s name, logo and look on every team card.',
+      done: template.data.updatedAt !== null,
+      to: ROUTES.teamTemplate,
+      action: 'Set the template',
+    },
+    {
+      title: 'Start billing',
+      description: 'One seat per member: it gives each of them Catalyst Connect.',
+      done: status === 'active' || status === 'trialing' || status === 'past_due',
+      to: ROUTES.teamBilling,
+      action: 'Start billing',
+    },
+  ];
+  return (
+    <Checklist
+      id="team-checklist-title"
+      title="Set up your team"
+      label="Team setup"
+      steps={steps}
+      className=""
+    />
+  );
+}
