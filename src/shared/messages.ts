@@ -193,6 +193,11 @@ export function apiKeyScopeMissingMessage(scope: string): string {
   return `This API key lacks the ${scope} scope.`;
 }
 
+/** An API key refused on a webhook whose events carry data the key may not read. */
+export function webhookScopeMissingMessage(scope: string): string {
+  return `This API key lacks the ${scope} scope, which this webhook's events need.`;
+}
+
 /** Under a webhook whose every delivery failed since `since` (a date as the screen writes it). */
 export function webhookFailingSinceMessage(since: string): string {
   return `Every delivery has failed since ${since}. After 5 days of failures it is switched off.`;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
+import { MESSAGES, webhookScopeMissingMessage } from '#shared/messages';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
+import { scopesReadingEvents } from '#shared/schemas/webhooks';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
@@ -66,14 +67,15 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 }
 
 /**
- * Refuses (403) an API key without `scope` on a route it reaches with another scope: a key
- * with only webhooks:write may not subscribe to leads, nor read them in a delivery log.
+ * Refuses (403) an API key that cannot read what these webhook events carry (lead.* needs
+ * leads:read, card.* cards:read): creating a webhook, changing it, rotating its secret,
+ * reading its log or replaying a delivery sends or shows that data. A session passes.
  */
-export function requireKeyScope(request: FastifyRequest, scope: ApiKeyScope): void {
+export function requireEventScopes(request: FastifyRequest, events: readonly string[]): void {
   const scopes = requireAuth(request).apiKeyScopes;
-  if (scopes && !scopes.includes(scope)) {
-    throw new AppError('FORBIDDEN', apiKeyScopeMissingMessage(scope));
-  }
+  if (!scopes) return;
+  const missing = scopesReadingEvents(events).find((scope) => !scopes.includes(scope));
+  if (missing) throw new AppError('FORBIDDEN', webhookScopeMissingMessage(missing));
 }
 
 /** The signed-in caller of a route that needs a session (an API key never reaches one). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import type { ApiKeyScope } from './api-keys';
 
 /** What a webhook can subscribe to (issue 32); each delivery carries `{type, timestamp, data}`. */
 export const WEBHOOK_EVENTS = [
@@ -10,6 +11,17 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
+
+/**
+ * The API key scopes that read what these events carry: a webhook sends its events' data to its
+ * address, so an API key that sets one up or points it elsewhere must be able to read that data.
+ */
+export function scopesReadingEvents(events: readonly string[]): ApiKeyScope[] {
+  const scopes: ApiKeyScope[] = [];
+  if (events.some((event) => event.startsWith('lead.'))) scopes.push('leads:read');
+  if (events.some((event) => event.startsWith('card.'))) scopes.push('cards:read');
+  return scopes;
+}
 
 /** How many webhooks one owner (or one team) may have. */
 export const WEBHOOKS_MAX = 10;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
-import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
+import { apiKeyScopeMissingMessage, MESSAGES, webhookScopeMissingMessage } from '#shared/messages';
 import { ownerWithCard } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -26,8 +26,12 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string; key: string; scopes: string[]; keyPrefix: string };
   }
-  const as = (key: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
+  const as = (
+    key: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
 
   it('answers 201 with the key once, all three scopes by default, and lists it by prefix only', async () => {
     const owner = await ownerWithCard(t);
@@ -90,23 +94,70 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     expect(noCards.json().message).toBe(apiKeyScopeMissingMessage('cards:read'));
     expect((await as(narrow.key, 'GET', '/api/webhooks')).statusCode).toBe(403);
 
-    // Subscribing to leads, or reading them in a delivery log, is reading leads.
-    const hooksOnly = await keyOf(owner.headers, { name: 'Hooks', scopes: ['webhooks:write'] });
-    const leadHook = await as(hooksOnly.key, 'POST', '/api/webhooks', {
-      url: 'https://example.com/hook',
-      events: ['lead.created'],
-    });
-    expect(leadHook.statusCode).toBe(403);
-    expect(leadHook.json().message).toBe(apiKeyScopeMissingMessage('leads:read'));
-    const cardHook = await as(hooksOnly.key, 'POST', '/api/webhooks', {
-      url: 'https://example.com/hook',
-      events: ['card.updated'],
-    });
-    expect(cardHook.statusCode).toBe(201);
-    const log = await as(hooksOnly.key, 'GET', `/api/webhooks/${cardHook.json().id}/deliveries`);
-    expect(log.statusCode).toBe(403);
     const [used] = (await t.app.inject({ url: '/api/api-keys', headers: owner.headers })).json();
     expect(used.lastUsedAt).not.toBeNull();
+  });
+
+  it("handles a webhook's events only with the scopes that read them; a session handles all", async () => {
+    const owner = await ownerWithCard(t);
+    const hooksOnly = await keyOf(owner.headers, { name: 'Hooks', scopes: ['webhooks:write'] });
+    const withLeads = await keyOf(owner.headers, {
+      name: 'Leads',
+      scopes: ['webhooks:write', 'leads:read'],
+    });
+    const url = 'https://example.com/hook';
+    const refused = async (
+      response: { statusCode: number; json: () => { message: string } },
+      scope: string,
+    ) => {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(webhookScopeMissingMessage(scope));
+    };
+    const create = (key: string, events: string[]) =>
+      as(key, 'POST', '/api/webhooks', { url, events });
+
+    await refused(await create(hooksOnly.key, ['lead.created']), 'leads:read');
+    await refused(await create(hooksOnly.key, ['card.updated']), 'cards:read');
+    await refused(await create(withLeads.key, ['lead.created', 'card.updated']), 'cards:read');
+
+    // The owner's lead webhook: a webhooks:write-only key may not redirect it, nor widen it.
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: owner.headers,
+      payload: { url, events: ['lead.created'] },
+    });
+    expect(session.statusCode, session.body).toBe(201);
+    const hook = `/api/webhooks/${session.json().id}`;
+    const elsewhere = { url: 'https://attacker.example/hook' };
+    await refused(await as(hooksOnly.key, 'PATCH', hook, elsewhere), 'leads:read');
+    await refused(
+      await as(hooksOnly.key, 'PATCH', hook, { events: ['card.updated'] }),
+      'cards:read',
+    );
+    await refused(await as(hooksOnly.key, 'POST', `${hook}/rotate-secret`), 'leads:read');
+    await refused(await as(hooksOnly.key, 'GET', `${hook}/deliveries`), 'leads:read');
+    const replay = `${hook}/deliveries/${crypto.randomUUID()}/replay`;
+    await refused(await as(hooksOnly.key, 'POST', replay), 'leads:read');
+
+    // With leads:read too, lead webhooks are its to handle, card ones still not.
+    const made = await create(withLeads.key, ['lead.created', 'lead.updated']);
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await as(withLeads.key, 'PATCH', hook, elsewhere)).statusCode).toBe(200);
+    expect((await as(withLeads.key, 'GET', `${hook}/deliveries`)).statusCode).toBe(200);
+    await refused(
+      await as(withLeads.key, 'PATCH', hook, { events: ['card.updated'] }),
+      'cards:read',
+    );
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: hook,
+      headers: owner.headers,
+      payload: { url, events: ['lead.created', 'card.updated'] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await refused(await as(withLeads.key, 'PATCH', hook, { enabled: true }), 'cards:read');
   });
 
   it('is refused on account, billing, admin and key routes, and for writes to cards and leads', async () => {

@@ -31,6 +31,13 @@ const DELIVERIES_LISTED = 100;
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'random'>;
 
+/**
+ * Throws when the caller may not handle these events' data (an API key without the scope that
+ * reads them); called once the webhook is known to be the caller's, so a stranger's stays 404.
+ */
+export type MayHandleEvents = (events: readonly string[]) => void;
+const anyone: MayHandleEvents = () => {};
+
 function newSecret(deps: Pick<AppDeps, 'random'>): string {
   return `whsec_${deps.random.bytes(24).toString('base64')}`;
 }
@@ -135,10 +142,17 @@ export async function listWebhooks(
 
 export async function updateWebhook(
   deps: Deps,
-  { userId, id, body }: { userId: string; id: string; body: UpdateWebhookBody },
+  {
+    userId,
+    id,
+    body,
+    mayHandle = anyone,
+  }: { userId: string; id: string; body: UpdateWebhookBody; mayHandle?: MayHandleEvents },
 ): Promise<Webhook> {
   const { db } = deps.database;
-  await manageableWebhook(db, { userId, id });
+  const current = await manageableWebhook(db, { userId, id });
+  // Its events after the change: any change decides where (or whether) their data goes.
+  mayHandle(body.events ?? current.events);
   const [row] = await db
     .update(webhooks)
     .set({
@@ -168,11 +182,12 @@ export async function deleteWebhook(
 /** A new secret; the one it replaces also signs for 24 hours (both signatures are sent). */
 export async function rotateWebhookSecret(
   deps: Deps,
-  { userId, id }: { userId: string; id: string },
+  { userId, id, mayHandle = anyone }: { userId: string; id: string; mayHandle?: MayHandleEvents },
 ): Promise<WebhookWithSecret> {
   const { db } = deps.database;
   return db.transaction(async (tx) => {
     const current = await manageableWebhook(tx, { userId, id });
+    mayHandle(current.events);
     const [row] = await tx
       .update(webhooks)
       .set({
@@ -188,16 +203,19 @@ export async function rotateWebhookSecret(
 
 export async function listDeliveries(
   deps: Pick<AppDeps, 'database'>,
-  { userId, id }: { userId: string; id: string },
+  { userId, id, mayHandle = anyone }: { userId: string; id: string; mayHandle?: MayHandleEvents },
 ): Promise<WebhookDelivery[]> {
   const { db } = deps.database;
-  await manageableWebhook(db, { userId, id });
+  const current = await manageableWebhook(db, { userId, id });
+  mayHandle(current.events);
   const rows = await db
     .select()
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.webhookId, id))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(DELIVERIES_LISTED);
+  // The log may hold deliveries of events the webhook no longer listens to.
+  mayHandle(rows.map((row) => row.type));
   return rows.map(toDelivery);
 }
 
@@ -207,10 +225,21 @@ export async function listDeliveries(
  */
 export async function replayDelivery(
   deps: Deps,
-  { userId, id, deliveryId }: { userId: string; id: string; deliveryId: string },
+  {
+    userId,
+    id,
+    deliveryId,
+    mayHandle = anyone,
+  }: { userId: string; id: string; deliveryId: string; mayHandle?: MayHandleEvents },
 ): Promise<WebhookDelivery> {
   const { db } = deps.database;
-  await manageableWebhook(db, { userId, id });
+  const current = await manageableWebhook(db, { userId, id });
+  const [replayed] = await db
+    .select({ type: webhookDeliveries.type })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)));
+  // The delivery's own event too: it goes to the webhook's current address.
+  mayHandle([...current.events, ...(replayed ? [replayed.type] : [])]);
   const now = deps.clock.now();
   const [row] = await db
     .update(webhookDeliveries)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireKeyScope } from '#server/plugins/authenticate';
+import { requireAuth, requireEventScopes } from '#server/plugins/authenticate';
 import { ErrorBody } from '#shared/schemas/common';
 import { TeamIdParams } from '#shared/schemas/teams';
 import {
@@ -11,7 +11,6 @@ import {
   Webhook,
   WebhookDelivery,
   WebhookDeliveryList,
-  type WebhookEvent,
   WebhookIdParams,
   WebhookList,
   WebhookWithSecret,
@@ -30,10 +29,16 @@ import {
 const signingNote =
   'Deliveries are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,...`) and carry `{type, timestamp, data}`; retried on a timeout or non-2xx with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.';
 
-/** Subscribing to leads is reading them: an API key needs leads:read for lead events. */
-function assertMaySubscribe(request: FastifyRequest, events: readonly WebhookEvent[]) {
-  if (events.some((event) => event.startsWith('lead.'))) requireKeyScope(request, 'leads:read');
-}
+/** The OpenAPI note on every route that sends or shows an event's data. */
+const scopeNote =
+  'An API key needs `webhooks:write` and the scope that reads the events of the webhook (after the change): `leads:read` for `lead.*`, `cards:read` for `card.*`; 403 otherwise.';
+
+/**
+ * A webhook sends its events' data to its address: an API key needs the scope that reads them
+ * (lead.* leads:read, card.* cards:read) to create one, change one, or read or replay its log.
+ */
+const mayHandleFor = (request: FastifyRequest) => (events: readonly string[]) =>
+  requireEventScopes(request, events);
 
 /** The owner's and their teams' webhooks (issue 32); registered in app.ts's owner scope. */
 export async function webhookRoutes(fastify: FastifyInstance) {
@@ -47,13 +52,19 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description: `A webhook of the owner's own cards. The answer's \`secret\` (\`whsec_...\`) is shown this once. ${signingNote}`,
+        description: `A webhook of the owner's own cards. The answer's \`secret\` (\`whsec_...\`) is shown this once. ${signingNote} ${scopeNote}`,
         body: CreateWebhookBody,
-        response: { 201: WebhookWithSecret, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        response: {
+          201: WebhookWithSecret,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
-      assertMaySubscribe(request, request.body.events);
+      requireEventScopes(request, request.body.events);
       const scope = { ownerId: requireAuth(request).user.id };
       return reply.code(201).send(await createWebhook(deps, { scope, body: request.body }));
     },
@@ -77,7 +88,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description: `A webhook of the team's cards (admins): a team card's events go to the team's webhooks only. ${signingNote}`,
+        description: `A webhook of the team's cards (admins): a team card's events go to the team's webhooks only. ${signingNote} ${scopeNote}`,
         params: TeamIdParams,
         body: CreateWebhookBody,
         response: {
@@ -91,7 +102,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      assertMaySubscribe(request, request.body.events);
+      requireEventScopes(request, request.body.events);
       const scope = await teamScope(db, {
         teamId: request.params.id,
         userId: requireAuth(request).user.id,
@@ -123,19 +134,18 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description:
-          '`{url?, events?, enabled?}`: `enabled: true` switches a disabled webhook back on.',
+        description: `\`{url?, events?, enabled?}\`: \`enabled: true\` switches a disabled webhook back on. ${scopeNote}`,
         params: WebhookIdParams,
         body: UpdateWebhookBody,
-        response: { 200: Webhook, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: Webhook, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
-      assertMaySubscribe(request, request.body.events ?? []);
       return updateWebhook(deps, {
         userId: requireAuth(request).user.id,
         id: request.params.id,
         body: request.body,
+        mayHandle: mayHandleFor(request),
       });
     },
   );
@@ -162,13 +172,17 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description: 'A new `whsec_` secret, shown once; the old one also signs for 24 hours.',
+        description: `A new \`whsec_\` secret, shown once; the old one also signs for 24 hours. ${scopeNote}`,
         params: WebhookIdParams,
-        response: { 200: WebhookWithSecret, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: WebhookWithSecret, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
-      rotateWebhookSecret(deps, { userId: requireAuth(request).user.id, id: request.params.id }),
+      rotateWebhookSecret(deps, {
+        userId: requireAuth(request).user.id,
+        id: request.params.id,
+        mayHandle: mayHandleFor(request),
+      }),
   );
 
   app.get(
@@ -177,16 +191,17 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description: 'The latest 100 deliveries, newest first, each with its attempts.',
+        description: `The latest 100 deliveries, newest first, each with its attempts. ${scopeNote}`,
         params: WebhookIdParams,
-        response: { 200: WebhookDeliveryList, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: WebhookDeliveryList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      // The log holds the leads' details: a key reads it only with leads:read.
-      requireKeyScope(request, 'leads:read');
-      return listDeliveries(deps, { userId: requireAuth(request).user.id, id: request.params.id });
-    },
+    async (request) =>
+      listDeliveries(deps, {
+        userId: requireAuth(request).user.id,
+        id: request.params.id,
+        mayHandle: mayHandleFor(request),
+      }),
   );
 
   app.post(
@@ -195,9 +210,15 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        description: 'Sends the delivery again now, with the same `webhook-id` and body.',
+        description: `Sends the delivery again now, with the same \`webhook-id\` and body. ${scopeNote}`,
         params: DeliveryIdParams,
-        response: { 202: WebhookDelivery, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: {
+          202: WebhookDelivery,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -205,6 +226,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         userId: requireAuth(request).user.id,
         id: request.params.id,
         deliveryId: request.params.deliveryId,
+        mayHandle: mayHandleFor(request),
       });
       deps.jobs.kick();
       return reply.code(202).send(delivery);
