@@ -18,6 +18,10 @@ export const crmContactRefused = 'HubSpot did not accept this contact.';
 export const hubspotNotConfigured = 'HubSpot is not set up on this server.';
 export const hubspotStateInvalid =
   'This HubSpot link has expired or was already used. Start connecting again from Integrations.';
+export const hubspotOtherBrowser =
+  'This HubSpot link was opened in another browser than the one that started connecting, so nothing was connected. Start connecting again from Integrations, in the browser you use here.';
+export const hubspotTeamAccessLost =
+  "HubSpot was not connected: you no longer manage this team's integrations.";
 export const integrationNotFound = 'Integration not found.';
 
 // The Integrations screens (the owner's and the team's): HubSpot.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
@@ -13,12 +13,21 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { Integration, UpdateHubSpotBody } from '#shared/schemas/integrations';
 import { requestTokens, type HubSpotSettings } from '../crm-delivery/public';
+import { requireTeamRole } from '../teams/public';
 import { ownedBy, type EventScope } from '../webhook-delivery/public';
 
 /** How long a connect link's state is good for: the owner's round trip through HubSpot. */
 const STATE_VALID_MS = 10 * 60_000;
 /** What the connection may do in HubSpot: create and update contacts. */
 const SCOPES = 'crm.objects.contacts.read crm.objects.contacts.write';
+
+/** HubSpot's way back to us; the browser cookie is sent to this path only. */
+export const HUBSPOT_CALLBACK_PATH = '/api/integrations/hubspot/callback';
+/**
+ * The cookie that binds a connect to the browser that started it: it holds the state, and the
+ * callback is refused unless the browser HubSpot sends back carries the same one.
+ */
+export const HUBSPOT_BROWSER_COOKIE = 'cc_hubspot_state';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'cipher' | 'jobs'>;
 
@@ -33,7 +42,42 @@ function settingsOf(deps: Pick<AppDeps, 'config'>): HubSpotSettings {
 }
 
 function redirectUri(deps: Pick<AppDeps, 'config'>): string {
-  return `${deps.config.appUrl}/api/integrations/hubspot/callback`;
+  return `${deps.config.appUrl}${HUBSPOT_CALLBACK_PATH}`;
+}
+
+/**
+ * The Set-Cookie value of the browser binding: HttpOnly, SameSite=Lax (sent on HubSpot's
+ * top-level redirect back, not on cross-site subrequests), Secure in production, sent to the
+ * callback only, and gone when the state expires. An empty value with Max-Age=0 clears it.
+ */
+export function hubspotBrowserCookie(deps: Pick<AppDeps, 'config'>, state: string): string {
+  const maxAge = state ? STATE_VALID_MS / 1000 : 0;
+  return [
+    `${HUBSPOT_BROWSER_COOKIE}=${state}`,
+    `Path=${HUBSPOT_CALLBACK_PATH}`,
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(deps.config.isProduction ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The value of one cookie in a Cookie request header, if the browser sent it. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** Whether the browser's cookie holds this state (compared as hashes, in constant time). */
+function sameBrowser(state: string, browserState: string | undefined): boolean {
+  if (!browserState) return false;
+  return timingSafeEqual(
+    Buffer.from(hashState(state), 'hex'),
+    Buffer.from(hashState(browserState), 'hex'),
+  );
 }
 
 function hubspotOf(scope: EventScope) {
@@ -42,12 +86,13 @@ function hubspotOf(scope: EventScope) {
 
 /**
  * POST .../integrations/hubspot/connect: HubSpot's consent page, with a single-use `state`
- * bound to the caller (and the team, for a team's connection), good for 10 minutes.
+ * bound to the caller (and the team, for a team's connection), good for 10 minutes, and the
+ * cookie that binds it to the caller's browser (`hubspotBrowserCookie`).
  */
 export async function startHubSpotConnect(
   deps: Deps,
   { userId, teamId }: { userId: string; teamId?: string },
-): Promise<{ url: string }> {
+): Promise<{ url: string; cookie: string }> {
   const settings = settingsOf(deps);
   const state = deps.random.bytes(32).toString('base64url');
   const now = deps.clock.now();
@@ -66,13 +111,16 @@ export async function startHubSpotConnect(
     scope: SCOPES,
     state,
   }).toString();
-  return { url: url.toString() };
+  return { url: url.toString(), cookie: hubspotBrowserCookie(deps, state) };
 }
 
 /**
- * GET .../hubspot/callback: the state is consumed (a forged, expired or reused one is refused
- * with 400 before HubSpot is asked anything), the code exchanged for tokens, stored encrypted,
- * and the connection's waiting leads sent. Answers where the browser goes next.
+ * GET .../hubspot/callback: refused with 400 before HubSpot is asked anything when the browser
+ * is not the one that started (its cookie does not hold the state: someone else's browser,
+ * given the link), when the state is forged, expired or reused, or when the admin who started a
+ * team's connection no longer manages that team. Otherwise the state is consumed, the code
+ * exchanged for tokens, stored encrypted, and the connection's waiting leads sent. Answers
+ * where the browser goes next.
  */
 export async function finishHubSpotConnect(
   deps: Deps,
@@ -81,9 +129,13 @@ export async function finishHubSpotConnect(
     state,
     error,
   }: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+  browserState: string | undefined,
 ): Promise<string> {
   const settings = settingsOf(deps);
   const now = deps.clock.now();
+  if (state && !sameBrowser(state, browserState)) {
+    throw new AppError('BAD_REQUEST', MESSAGES.hubspotOtherBrowser);
+  }
   const [claimed] = state
     ? await deps.database.db
         .delete(oauthStates)
@@ -92,6 +144,16 @@ export async function finishHubSpotConnect(
     : [];
   if (!claimed || claimed.expiresAt <= now) {
     throw new AppError('BAD_REQUEST', MESSAGES.hubspotStateInvalid);
+  }
+  if (claimed.teamId) {
+    // The admin may have been demoted or removed while they were at HubSpot.
+    await requireTeamRole(
+      deps.database.db,
+      { teamId: claimed.teamId, userId: claimed.userId },
+      'admin',
+    ).catch(() => {
+      throw new AppError('BAD_REQUEST', MESSAGES.hubspotTeamAccessLost);
+    });
   }
   const back = claimed.teamId ? ROUTES.teamIntegrations : ROUTES.integrations;
   if (error || !code) return `${back}?hubspot=cancelled`;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmConnections, leadCrmSyncs, users } from '#server/db/schema';
+import { crmConnections, leadCrmSyncs, teamMembers, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import { ownerWithCard } from '#tests/support/console-fixtures';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 // HubSpot, natively (issue 32), against a local stand-in of its OAuth and CRM v3 endpoints:
-// the connect round trip and its state, tokens encrypted at rest and refreshed on 401, 429
+// the connect round trip and its state (bound to the browser that started it), tokens encrypted at rest and refreshed on 401, 429
 // back-off, upsert by e-mail (no duplicate contact), reconnection and its backlog, the team's.
 
 const visitor = {
@@ -38,23 +38,37 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     await hubspot.close();
   });
 
-  /** The round trip: connect, HubSpot's consent page (the stand-in's code), the callback. */
+  /** The cookie a response sets, as the browser sends it back (`name=value`). */
+  const cookieOf = (setCookie: string | string[] | undefined) =>
+    String(setCookie ?? '').split(';')[0]!;
+
+  /**
+   * The round trip: connect, HubSpot's consent page (the stand-in's code), the callback, in the
+   * same browser (its cookie) unless `browser` says what another one sends instead.
+   */
   async function connect(
     headers: Record<string, string>,
     url = '/api/integrations/hubspot/connect',
+    { browser, between }: { browser?: string | null; between?: () => Promise<void> } = {},
   ) {
     const started = await t.app.inject({ method: 'POST', url, headers });
     expect(started.statusCode, started.body).toBe(200);
+    const setCookie = started.headers['set-cookie'];
     const consent = new URL(started.json().url as string);
     codes += 1;
     const code = `code-${codes}`;
     hubspot.code(code);
     const state = consent.searchParams.get('state')!;
+    await between?.();
+    const cookie = browser === undefined ? cookieOf(setCookie) : browser;
     const back = await t.app.inject({
       url: `/api/integrations/hubspot/callback?code=${code}&state=${encodeURIComponent(state)}`,
+      headers: cookie ? { cookie } : {},
     });
-    return { consent, state, back };
+    return { consent, state, back, setCookie, cookie: cookieOf(setCookie) };
   }
+  const connections = async () =>
+    (await t.deps.database.db.select({ n: count() }).from(crmConnections))[0]!.n;
   const send = (key: string, payload: object = visitor) =>
     t.app.inject({ method: 'POST', url: `/api/card-profiles/public/${key}/send-message`, payload });
   const leadsOf = async (headers: Record<string, string>) =>
@@ -85,15 +99,87 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     expect(row!.accessToken).not.toContain('at-');
     expect(t.deps.cipher.decrypt(row!.accessToken)).toMatch(/^at-/);
 
-    // Reused, forged or missing: refused before HubSpot is asked anything.
-    for (const query of [`code=x&state=${state}`, 'code=x&state=forged', 'code=x']) {
-      const refused = await t.app.inject({ url: `/api/integrations/hubspot/callback?${query}` });
+    // Reused, forged or missing (from a browser whose cookie holds it): refused before HubSpot
+    // is asked anything.
+    for (const [query, cookie] of [
+      [`code=x&state=${state}`, `cc_hubspot_state=${state}`],
+      ['code=x&state=forged', 'cc_hubspot_state=forged'],
+      ['code=x', ''],
+    ] as const) {
+      const refused = await t.app.inject({
+        url: `/api/integrations/hubspot/callback?${query}`,
+        headers: cookie ? { cookie } : {},
+      });
       expect(refused.statusCode, query).toBe(400);
       expect(refused.json().message).toBe(MESSAGES.hubspotStateInvalid);
     }
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/integrations/hubspot/connect' })).statusCode,
     ).toBe(401);
+  });
+
+  it('sets a short-lived HttpOnly, SameSite=Lax cookie for the callback only, and clears it there', async () => {
+    const owner = await ownerWithCard(t);
+    const { setCookie, back } = await connect(owner.headers);
+    expect(setCookie).toMatch(
+      /^cc_hubspot_state=[\w-]{43}; Path=\/api\/integrations\/hubspot\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    expect(back.statusCode).toBe(303);
+    expect(back.headers['set-cookie']).toBe(
+      'cc_hubspot_state=; Path=/api/integrations/hubspot/callback; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+  });
+
+  it('refuses a callback from a browser other than the one that started, and connects none', async () => {
+    const owner = await ownerWithCard(t);
+    const other = await ownerWithCard(t);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/hubspot/connect',
+      headers: other.headers,
+    });
+    const before = await connections();
+    // The owner's consent link, approved in a browser with no cookie, or with another
+    // connect's cookie (someone else's browser): refused, and nothing is connected.
+    for (const browser of [null, cookieOf(theirs.headers['set-cookie']), 'cc_hubspot_state=x']) {
+      const { back } = await connect(owner.headers, undefined, { browser });
+      expect(back.statusCode, String(browser)).toBe(400);
+      expect(back.json().message).toBe(MESSAGES.hubspotOtherBrowser);
+      expect(back.headers['set-cookie']).toContain('Max-Age=0');
+    }
+    expect(await connections()).toBe(before);
+    const listed = await t.app.inject({ url: '/api/integrations', headers: owner.headers });
+    expect(listed.json()).toEqual([]);
+
+    // The browser that started still connects.
+    const { back } = await connect(owner.headers);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/integrations?hubspot=connected');
+    expect(
+      (await t.app.inject({ url: '/api/integrations', headers: owner.headers })).json(),
+    ).toEqual([expect.objectContaining({ status: 'connected' })]);
+  });
+
+  it("refuses a team's callback when the admin who started it is no longer an admin", async () => {
+    const { member, teamId } = await teamWithMember(t, 'Demoted Co');
+    const setRole = async (role: 'admin' | 'member') => {
+      await t.deps.database.db
+        .update(teamMembers)
+        .set({ role })
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, member.id)));
+    };
+    await setRole('admin');
+    const url = `/api/teams/${teamId}/integrations/hubspot/connect`;
+    const before = await connections();
+    const { back } = await connect(member.headers, url, { between: () => setRole('member') });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().message).toBe(MESSAGES.hubspotTeamAccessLost);
+    expect(await connections()).toBe(before);
+
+    // Still an admin at the callback: connected.
+    await setRole('admin');
+    const kept = await connect(member.headers, url);
+    expect(kept.back.headers.location).toBe('/team/integrations?hubspot=connected');
   });
 
   it('upserts each lead by e-mail, so the same visitor twice is one contact', async () => {

@@ -13,29 +13,39 @@ import {
 import { TeamIdParams } from '#shared/schemas/teams';
 import { teamScope } from '../webhooks/public';
 import {
+  cookieValue,
   disconnectHubSpot,
   finishHubSpotConnect,
+  HUBSPOT_BROWSER_COOKIE,
+  HUBSPOT_CALLBACK_PATH,
+  hubspotBrowserCookie,
   listIntegrations,
   startHubSpotConnect,
   updateHubSpotSettings,
 } from './hubspot-connection';
 
-/** HubSpot's redirect back: public (the browser carries no bearer token); the state says who. */
+/**
+ * HubSpot's redirect back: public (the browser carries no bearer token); the state says who,
+ * and the browser's cookie must hold it. The cookie is cleared whatever the answer.
+ */
 export async function hubspotCallbackRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/integrations/hubspot/callback',
+    HUBSPOT_CALLBACK_PATH,
     {
       schema: {
         tags: ['integrations'],
         description:
-          "HubSpot's OAuth redirect: `code` and the single-use `state` the connect call made (a forged, expired or reused one is 400); redirects to the Integrations screen.",
+          "HubSpot's OAuth redirect: `code` and the single-use `state` the connect call made, from the browser that made it (its cookie; another browser, a forged, expired or reused state, or a team admin no longer admin is 400); redirects to the Integrations screen.",
         querystring: OAuthCallbackQuery,
         response: { 400: ErrorBody, 503: ErrorBody },
       },
     },
-    async (request, reply) =>
-      reply.redirect(await finishHubSpotConnect(app.deps, request.query), 303),
+    async (request, reply) => {
+      const browserState = cookieValue(request.headers.cookie, HUBSPOT_BROWSER_COOKIE);
+      reply.header('set-cookie', hubspotBrowserCookie(app.deps, ''));
+      return reply.redirect(await finishHubSpotConnect(app.deps, request.query, browserState), 303);
+    },
   );
 }
 
@@ -53,11 +63,17 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         description:
-          "`{url}` of HubSpot's consent page, with a single-use state bound to the caller.",
+          "`{url}` of HubSpot's consent page, with a single-use state bound to the caller and, by an HttpOnly cookie sent to the callback only, to their browser.",
         response: { 200: ConnectAnswer, 401: ErrorBody, 503: ErrorBody },
       },
     },
-    async (request) => startHubSpotConnect(deps, { userId: requireAuth(request).user.id }),
+    async (request, reply) => {
+      const { url, cookie } = await startHubSpotConnect(deps, {
+        userId: requireAuth(request).user.id,
+      });
+      reply.header('set-cookie', cookie);
+      return { url };
+    },
   );
 
   app.post(
@@ -76,9 +92,14 @@ export async function integrationRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { teamId } = await team(request);
-      return startHubSpotConnect(deps, { userId: requireAuth(request).user.id, teamId });
+      const { url, cookie } = await startHubSpotConnect(deps, {
+        userId: requireAuth(request).user.id,
+        teamId,
+      });
+      reply.header('set-cookie', cookie);
+      return { url };
     },
   );
 
