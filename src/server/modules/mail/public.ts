@@ -10,4 +10,4 @@ export {
 export { receiptEmail } from './billing-emails';
 export { renderEmail } from './email-layout';
 export { enqueueMail } from './mail-queue';
-export { cardHolderEmail, TEAM_INVITATION_SUBJECT, teamInvitationEmail } from './team-emails';
+export { cardHolderEmail, teamInvitationEmail } from './team-emails';

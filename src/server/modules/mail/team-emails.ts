@@ -2,9 +2,6 @@ import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import { buildPath, ROUTES } from '#shared/routes';
 import { renderEmail } from './email-layout';
 
-/** The invitation mail's subject, the same for every team. */
-export const TEAM_INVITATION_SUBJECT = "You're invited to join a team on Catalyst Connect";
-
 /** To an address a team invited: the /join-team/{token} link, 7 days. */
 export function teamInvitationEmail(input: {
   to: string;
@@ -22,7 +19,7 @@ export function teamInvitationEmail(input: {
     ...renderEmail({
       // Neither the subject nor the preview line beside it in an inbox names the team: a team's
       // name is whatever its creator typed, and a phishing line must not head our mail.
-      subject: TEAM_INVITATION_SUBJECT,
+      subject: "You're invited to join a team on Catalyst Connect",
       preview: "You are invited to a team's digital business cards.",
       greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
       paragraphs: [

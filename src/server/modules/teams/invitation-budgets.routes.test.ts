@@ -9,7 +9,6 @@ import { MESSAGES } from '#shared/messages';
 import { freshIp } from '#tests/security/helpers';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { TEAM_INVITATION_SUBJECT } from '../mail/public';
 import { invitationLimiters } from './invitations';
 
 const DAY_MS = 86_400_000;
@@ -151,7 +150,6 @@ describe.each(databaseKinds)('invitation mail budgets on %s', (kind) => {
       .from(mailQueue)
       .where(eq(mailQueue.toAddress, 'reader@example.com'));
     expect(mail?.subject).toBe("You're invited to join a team on Catalyst Connect");
-    expect(mail?.subject).toBe(TEAM_INVITATION_SUBJECT);
     expect(mail?.subject).not.toContain('evil');
     expect(mail?.textBody).toContain(name);
   });
