@@ -63,6 +63,8 @@ export async function seedTeam(
         email: `member${i}@bench.example`,
         firstName: 'Member',
         lastName: String(i),
+        // Established accounts: a new one's first day allows fewer invitation mails.
+        createdAt: new Date(Date.now() - 7 * 86_400_000),
       })),
     )
     .returning();

@@ -49,3 +49,14 @@ export const HANDLE_HOLD_AFTER_DELETION_DAYS = 180;
 
 /** The largest image an upload route takes (before re-encoding); the forms refuse larger first. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Invitation mails (invites, imported rows, resends) counted per day besides each team's own
+ * 1 000: per account, across every team it runs, so deleting and re-creating a team starts no
+ * fresh count; fewer in the account's first 24 hours, when a throwaway account is new; and per
+ * client address (IPv6 per /64), room for two busy admins behind one office network.
+ */
+export const INVITATION_MAILS_PER_ACCOUNT_PER_DAY = 1_000;
+export const NEW_ACCOUNT_INVITATION_MAILS_PER_DAY = 50;
+export const NEW_ACCOUNT_HOURS = 24;
+export const INVITATION_MAILS_PER_ADDRESS_PER_DAY = 2_000;

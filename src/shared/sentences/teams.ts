@@ -29,6 +29,12 @@ export const memberCsvUnreadable = 'This line is not valid CSV.';
 export const memberCsvTooManyRows = 'At most 1 000 people can be imported at a time.';
 export const tooManyTeamInvitations =
   'Too many invitations from this team today. Please try again tomorrow.';
+export const tooManyInvitationsFromAccount =
+  'Your account has sent as many invitations as it may today. Please try again tomorrow.';
+export const tooManyInvitationsFromNewAccount =
+  'A new account may send 50 invitations on its first day. Please try again tomorrow.';
+export const tooManyInvitationsFromAddress =
+  'Too many invitations from this network today. Please try again tomorrow.';
 export const teamIsFull = 'A team has at most 1 000 members and invitations.';
 export const teamOwnerCannotLeave =
   'You own a team with other people in it. Hand the team to one of its admins before deleting your account.';

@@ -17,8 +17,10 @@ export function teamInvitationEmail(input: {
   return {
     to: input.to,
     ...renderEmail({
-      subject: `Join ${input.teamName} on Catalyst Connect`,
-      preview: `${who} invited you to ${input.teamName}'s digital business cards.`,
+      // Neither the subject nor the preview line beside it in an inbox names the team: a team's
+      // name is whatever its creator typed, and a phishing line must not head our mail.
+      subject: "You're invited to join a team on Catalyst Connect",
+      preview: "You are invited to a team's digital business cards.",
       greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
       paragraphs: [
         `${who} invited you to join ${input.teamName} on Catalyst Connect, where the team's digital business cards are managed.`,

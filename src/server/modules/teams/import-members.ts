@@ -82,7 +82,7 @@ function inviteeOf(row: CsvRow): { invitee: Invitee } | { problems: string[] } {
  */
 export async function importMembers(
   deps: InviteDeps,
-  { access, csv }: { access: TeamAccess; csv: string },
+  { access, csv, address }: { access: TeamAccess; csv: string; address: string },
 ): Promise<MemberImportResult> {
   if (!csv.trim()) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
   const { rows, errors } = readMemberCsv(csv);
@@ -102,7 +102,7 @@ export async function importMembers(
       candidates.push({ line, invitee: result.invitee });
     }
   }
-  await takeInvitationBudget(deps, access.team.id, candidates.length);
+  await takeInvitationBudget(deps, { access, address }, candidates.length);
   for (let attempt = 0; ; attempt++) {
     try {
       const { invited, inTeam } = await deps.database.db.transaction(async (tx) => {

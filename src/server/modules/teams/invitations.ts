@@ -4,10 +4,17 @@ import type { Tx } from '#server/db/client';
 import { teamMembers, users, type TeamMemberRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
+import {
+  INVITATION_MAILS_PER_ACCOUNT_PER_DAY,
+  INVITATION_MAILS_PER_ADDRESS_PER_DAY,
+  NEW_ACCOUNT_HOURS,
+  NEW_ACCOUNT_INVITATION_MAILS_PER_DAY,
+} from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import type { InvitableRole, InviteMemberBody } from '#shared/schemas/teams';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
 import { enqueueMail, teamInvitationEmail } from '../mail/public';
+import type { TeamAccess } from './team-access';
 
 /** An invitation link works for 7 days; resending makes a new one. */
 export const TEAM_INVITATION_TTL_MS = 7 * 86_400_000;
@@ -41,26 +48,62 @@ export function inviteeFrom(body: InviteMemberBody): Invitee {
   };
 }
 
-const invitationLimiter = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) =>
-  deps.createLimiter('team-invitations', 86_400),
-);
+/** The daily counters of invitation mails: per team, per account, per client address. */
+export const invitationLimiters = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) => ({
+  team: deps.createLimiter('team-invitations', 86_400),
+  account: deps.createLimiter('account-invitations', 86_400),
+  address: deps.createLimiter('address-invitations', 86_400),
+}));
+
+/** Who sends invitation mails: the team, the admin's account, and the client's address. */
+export interface InvitationSender {
+  access: TeamAccess;
+  address: string;
+}
 
 /**
- * Counts `mails` invitation mails against the team's daily budget before any is written, so
- * parallel imports cannot together send more than the budget.
+ * Counts `mails` invitation mails against the team's, the account's and the address's daily
+ * budgets before any is written (decision 009), so parallel requests cannot together send more
+ * than a budget. The account's budget is keyed by the user, not the team: deleting a team and
+ * creating another keeps its count. An account younger than NEW_ACCOUNT_HOURS gets the smaller
+ * allowance.
  */
 export async function takeInvitationBudget(
-  deps: Pick<AppDeps, 'createLimiter'>,
-  teamId: string,
+  deps: Pick<AppDeps, 'createLimiter' | 'database' | 'clock'>,
+  { access, address }: InvitationSender,
   mails: number,
 ): Promise<void> {
-  const limiter = invitationLimiter(deps);
+  if (mails <= 0) return;
+  const userId = access.member.userId;
+  if (!userId) throw new AppError('FORBIDDEN', MESSAGES.teamAdminsOnly);
+  const [account] = await deps.database.db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const isNew =
+    !account ||
+    deps.clock.now().getTime() - account.createdAt.getTime() < NEW_ACCOUNT_HOURS * 3_600_000;
+  const accountMax = isNew
+    ? NEW_ACCOUNT_INVITATION_MAILS_PER_DAY
+    : INVITATION_MAILS_PER_ACCOUNT_PER_DAY;
+  const accountMessage = isNew
+    ? MESSAGES.tooManyInvitationsFromNewAccount
+    : MESSAGES.tooManyInvitationsFromAccount;
+  const limiters = invitationLimiters(deps);
   for (let i = 0; i < mails; i++) {
+    // Each counter takes the mail before any is checked: a refusal by one still counts in all.
+    const [byAddress, byAccount, byTeam] = await Promise.all([
+      limiters.address.take(address),
+      limiters.account.take(userId),
+      limiters.team.take(access.team.id),
+    ]);
     assertWithin(
-      await limiter.take(teamId),
-      TEAM_INVITATIONS_PER_DAY,
-      MESSAGES.tooManyTeamInvitations,
+      byAddress,
+      INVITATION_MAILS_PER_ADDRESS_PER_DAY,
+      MESSAGES.tooManyInvitationsFromAddress,
     );
+    assertWithin(byAccount, accountMax, accountMessage);
+    assertWithin(byTeam, TEAM_INVITATIONS_PER_DAY, MESSAGES.tooManyTeamInvitations);
   }
 }
 

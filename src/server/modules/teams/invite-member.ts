@@ -16,9 +16,9 @@ import type { TeamAccess } from './team-access';
 /** POST /api/teams/{id}/members: one invitation and its mail; 409 for an address in the team. */
 export async function inviteMember(
   deps: InviteDeps,
-  { access, body }: { access: TeamAccess; body: InviteMemberBody },
+  { access, body, address }: { access: TeamAccess; body: InviteMemberBody; address: string },
 ): Promise<TeamMemberRow> {
-  await takeInvitationBudget(deps, access.team.id, 1);
+  await takeInvitationBudget(deps, { access, address }, 1);
   try {
     const [row] = await deps.database.db.transaction(async (tx) => {
       if ((await addressesInTeam(tx, access.team.id, [body.email])).size > 0) {

@@ -115,9 +115,9 @@ export async function reactivateMember(
 /** A new link for a waiting invitation (the old one stops working), mailed again. */
 export async function resendInvitation(
   deps: InviteDeps & Pick<AppDeps, 'storage'>,
-  { access, memberId }: { access: TeamAccess; memberId: string },
+  { access, memberId, address }: { access: TeamAccess; memberId: string; address: string },
 ): Promise<TeamMemberRow> {
-  await takeInvitationBudget(deps, access.team.id, 1);
+  await takeInvitationBudget(deps, { access, address }, 1);
   const { row, replaced } = await deps.database.db.transaction(async (tx) => {
     const invitation = await lockMember(tx, access.team.id, memberId);
     if (invitation.status !== 'invited') {

@@ -40,8 +40,8 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function team() {
-    const owner = await t.createUser();
+  async function team(createdAt?: Date) {
+    const owner = await t.createUser(createdAt ? { createdAt } : {});
     const headers = bearer((await t.login(owner.email, owner.password)).accessToken);
     const created = await t.app.inject({
       method: 'POST',
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
     const mailed = await t.deps.database.db
       .select({ to: mailQueue.toAddress })
       .from(mailQueue)
-      .where(eq(mailQueue.subject, 'Join Import Co on Catalyst Connect'));
+      .where(eq(mailQueue.subject, "You're invited to join a team on Catalyst Connect"));
     expect(mailed.map((mail) => mail.to).sort()).toEqual([
       'ada@example.com',
       'already@example.com',
@@ -125,7 +125,8 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
   });
 
   it('imports 200 people in one request well under 10 s, each with a mail', async () => {
-    const { headers, teamId } = await team();
+    // An account a day old: a new account's first day allows fewer than 200 invitation mails.
+    const { headers, teamId } = await team(new Date(t.clock.now().getTime() - 86_400_001));
     const csv = [
       'email,first_name,last_name,role,title',
       ...Array.from({ length: 200 }, (_, i) => `person${i}@example.com,Person,Number ${i},,Sales`),

@@ -180,6 +180,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       const row = await inviteMember(deps, {
         access: teamAccessOf(request),
         body: request.body as InviteMemberBody,
+        address: request.ip,
       });
       return reply.code(201).send(toTeamMember(row));
     },
@@ -233,7 +234,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       handler: async (request) => {
         const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
         const access = teamAccessOf(request);
-        const row = await action(deps, { access, memberId });
+        const row = await action(deps, { access, memberId, address: request.ip });
         // A deactivated member's seat ends with the period; a reactivated one is billed again.
         if (name !== 'resendInvitation') await syncTeamSeats(deps, access.team.id, request.log);
         return toTeamMember(row);
@@ -358,6 +359,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         importMembers(deps, {
           access: teamAccessOf(request),
           csv: typeof request.body === 'string' ? request.body : '',
+          address: request.ip,
         }),
     });
   });

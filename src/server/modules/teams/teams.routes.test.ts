@@ -143,7 +143,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
       .select()
       .from(mailQueue)
       .where(eq(mailQueue.toAddress, person.email));
-    expect(mail?.subject).toBe('Join Acme Robotics on Catalyst Connect');
+    expect(mail?.subject).toBe("You're invited to join a team on Catalyst Connect");
     expect(mail?.textBody).toContain('Olivia Owner invited you to join Acme Robotics');
     expect(mail?.textBody).toContain('This link works for 7 days');
     const token = await invitationToken(person.email);
