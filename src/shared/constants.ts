@@ -49,3 +49,19 @@ export const HANDLE_HOLD_AFTER_DELETION_DAYS = 180;
 
 /** The largest image an upload route takes (before re-encoding); the forms refuse larger first. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** People of one CSV import (docs/product.md#teams), the header row not counted. */
+export const MEMBER_IMPORT_MAX_ROWS = 1_000;
+/**
+ * The longest row a member CSV needs, in bytes: the fields' own limits (e-mail 254, first and
+ * last name 100 each, title 100, role 6) make 560 characters, plus four commas and the quotes
+ * around fields with commas in them. A real row is under 100 bytes, so this is generous.
+ */
+export const MEMBER_IMPORT_MAX_ROW_BYTES = 600;
+/**
+ * The largest member CSV (bytes): the most rows at the longest row, and a header row as long.
+ * Refused with 413 before its body is read whole; about 587 KB.
+ */
+export const MEMBER_IMPORT_MAX_BYTES = (MEMBER_IMPORT_MAX_ROWS + 1) * MEMBER_IMPORT_MAX_ROW_BYTES;
+/** Member imports per account and minute: an admin imports a file or two, then fixes rows. */
+export const MEMBER_IMPORTS_PER_MINUTE = 10;

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
+import { MEMBER_IMPORT_MAX_ROWS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { InviteMemberBody, type MemberImportResult } from '#shared/schemas/teams';
 import {
@@ -13,9 +14,6 @@ import {
   type Invitee,
 } from './invitations';
 import type { TeamAccess } from './team-access';
-
-/** Rows of one import, the header not counted. */
-export const MEMBER_IMPORT_MAX_ROWS = 1_000;
 
 /** A CSV row, by the columns of the header (lowercased): email, first_name, last_name, role, title. */
 type CsvRow = Record<string, string | undefined>;
@@ -61,6 +59,28 @@ export function readMemberCsv(text: string): {
   return { rows, errors };
 }
 
+/**
+ * Whether the text has more than `max` lines with something on them (CRLF, CR or LF ends a
+ * line; blank lines are not counted, as the parser skips them). A plain scan that stops at the
+ * first line too many, so that a file of too many rows is refused before the parser reads it. A
+ * line break inside a quoted field counts as a line too: the limit may refuse such a file a few
+ * rows early, never let one through late.
+ */
+export function hasMoreLinesThan(text: string, max: number): boolean {
+  let lines = 0;
+  let lineHasContent = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13) {
+      if (lineHasContent && ++lines > max) return true;
+      lineHasContent = false;
+    } else {
+      lineHasContent = true;
+    }
+  }
+  return lineHasContent && lines + 1 > max;
+}
+
 /** A row as an invitation, or the messages of what is wrong with it. */
 function inviteeOf(row: CsvRow): { invitee: Invitee } | { problems: string[] } {
   const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
@@ -85,6 +105,11 @@ export async function importMembers(
   { access, csv }: { access: TeamAccess; csv: string },
 ): Promise<MemberImportResult> {
   if (!csv.trim()) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
+  // The route's body limit bounds the bytes; this bounds the rows before csv-parse sees them, so
+  // a refused file never holds the event loop (a 45 000-row file took 0.4 s to parse).
+  if (hasMoreLinesThan(csv, MEMBER_IMPORT_MAX_ROWS + 1)) {
+    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
+  }
   const { rows, errors } = readMemberCsv(csv);
   if (rows.length > MEMBER_IMPORT_MAX_ROWS) {
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
