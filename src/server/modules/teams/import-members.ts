@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse } from 'csv-parse';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MEMBER_IMPORT_MAX_ROWS } from '#shared/constants';
@@ -24,18 +25,24 @@ interface NumberedRow {
   row: CsvRow;
 }
 
+/** How much of the file csv-parse reads, and how many rows are checked, between two turns. */
+const CHUNK_CHARS = 16 * 1024;
+const ROWS_PER_TURN = 100;
+
 /**
  * Reads the file with csv-parse (RFC 4180: quoted fields, commas and line breaks inside quotes,
- * a byte-order mark). A line that is not valid CSV is reported with its number, not fatal.
+ * a byte-order mark). A line that is not valid CSV is reported with its number, not fatal. The
+ * text goes to the parser in pieces cut at line breaks, the event loop taking a turn between
+ * two, so that a large file never holds other requests for the whole of its parse.
  */
-export function readMemberCsv(text: string): {
+export async function readMemberCsv(text: string): Promise<{
   rows: NumberedRow[];
   errors: MemberImportResult['errors'];
-} {
+}> {
   const errors: MemberImportResult['errors'] = [];
   let header: string[] | undefined;
-  // One line ending for the parser: with CRLF it counted a blank line twice (csv-parse 7.0).
-  const records = parse(text.replace(/\r\n?/g, '\n'), {
+  const records: Array<{ record: CsvRow; info: { lines: number }; raw: string }> = [];
+  const parser = parse({
     bom: true,
     columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
     info: true,
@@ -47,7 +54,24 @@ export function readMemberCsv(text: string): {
     on_skip: (error) => {
       if (error) errors.push({ line: Number(error.lines), message: MESSAGES.memberCsvUnreadable });
     },
-  }) as Array<{ record: CsvRow; info: { lines: number }; raw: string }>;
+  });
+  parser.on('data', (record: (typeof records)[number]) => records.push(record));
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('end', resolve);
+    parser.on('error', reject);
+  });
+  // One line ending for the parser: with CRLF it counted a blank line twice (csv-parse 7.0).
+  const normalized = text.replace(/\r\n?/g, '\n');
+  for (let start = 0; start < normalized.length;) {
+    // Cut after a line break (never inside a character), or take the rest.
+    const cut = normalized.indexOf('\n', start + CHUNK_CHARS);
+    const end = cut === -1 ? normalized.length : cut + 1;
+    parser.write(normalized.slice(start, end));
+    start = end;
+    await nextTurn();
+  }
+  parser.end();
+  await parsed;
   if (!header) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
   if (!header.includes('email')) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvNoEmailColumn);
   const rows = records.map(({ record, info, raw }) => {
@@ -110,13 +134,14 @@ export async function importMembers(
   if (hasMoreLinesThan(csv, MEMBER_IMPORT_MAX_ROWS + 1)) {
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
   }
-  const { rows, errors } = readMemberCsv(csv);
+  const { rows, errors } = await readMemberCsv(csv);
   if (rows.length > MEMBER_IMPORT_MAX_ROWS) {
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
   }
   const candidates: Array<{ line: number; invitee: Invitee }> = [];
   const seen = new Set<string>();
-  for (const { line, row } of rows) {
+  for (const [index, { line, row }] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const result = inviteeOf(row);
     if ('problems' in result) {
       errors.push({ line, message: result.problems.join(' ') });

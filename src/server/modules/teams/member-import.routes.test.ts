@@ -12,7 +12,7 @@ import { databaseKinds } from '#tests/support/test-database';
 import { hasMoreLinesThan, readMemberCsv } from './import-members';
 
 describe('readMemberCsv', () => {
-  it('names each row by the line it starts on, across quoted line breaks, blank lines and a BOM', () => {
+  it('names each row by the line it starts on, across quoted line breaks, blank lines and a BOM', async () => {
     const csv = [
       '\uFEFFEmail,First_Name,Last_Name,Role,Title',
       'ada@example.com,Ada,Lovelace,admin,"Analyst, Engines"',
@@ -22,7 +22,7 @@ describe('readMemberCsv', () => {
       'bad "quote,x,y',
       'alan@example.com,Alan,Turing',
     ].join('\r\n');
-    const { rows, errors } = readMemberCsv(csv);
+    const { rows, errors } = await readMemberCsv(csv);
     expect(rows.map(({ line, row }) => [line, row.email, row.first_name, row.title])).toEqual([
       [2, 'ada@example.com', 'Ada', 'Analyst, Engines'],
       [4, 'grace@example.com', 'Grace\nBrewster', ''],
@@ -31,8 +31,23 @@ describe('readMemberCsv', () => {
     expect(errors).toEqual([{ line: 6, message: MESSAGES.memberCsvUnreadable }]);
   });
 
-  it('refuses a file without a header or without an email column', () => {
-    expect(() => readMemberCsv('first_name,last_name\nAda,Lovelace\n')).toThrow(
+  it('reads a file longer than one piece the same, quoted line breaks across the cuts', async () => {
+    const rows = Array.from(
+      { length: 600 },
+      (_, i) => `p${i}@example.com,"Name\n${'x'.repeat(40)}",L,,"T, ${i}"`,
+    );
+    const csv = ['email,first_name,last_name,role,title', ...rows].join('\r\n');
+    expect(csv.length).toBeGreaterThan(2 * 16 * 1024);
+    const read = await readMemberCsv(csv);
+    expect(read.errors).toEqual([]);
+    expect(read.rows).toHaveLength(600);
+    expect(read.rows.map(({ line }) => line)).toEqual(rows.map((_, i) => 2 + 2 * i));
+    expect(read.rows.every(({ row }, i) => row.title === `T, ${i}`)).toBe(true);
+    expect(read.rows[599]?.row.first_name).toBe(`Name\n${'x'.repeat(40)}`);
+  });
+
+  it('refuses a file without a header or without an email column', async () => {
+    await expect(readMemberCsv('first_name,last_name\nAda,Lovelace\n')).rejects.toThrow(
       MESSAGES.memberCsvNoEmailColumn,
     );
   });
