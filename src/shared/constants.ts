@@ -60,3 +60,19 @@ export const INVITATION_MAILS_PER_ACCOUNT_PER_DAY = 1_000;
 export const NEW_ACCOUNT_INVITATION_MAILS_PER_DAY = 50;
 export const NEW_ACCOUNT_HOURS = 24;
 export const INVITATION_MAILS_PER_ADDRESS_PER_DAY = 2_000;
+
+/** People of one CSV import (docs/product.md#teams), the header row not counted. */
+export const MEMBER_IMPORT_MAX_ROWS = 1_000;
+/**
+ * The longest row a member CSV needs, in bytes: the fields' own limits (e-mail 254, first and
+ * last name 100 each, title 100, role 6) make 560 characters, plus four commas and the quotes
+ * around fields with commas in them. A real row is under 100 bytes, so this is generous.
+ */
+export const MEMBER_IMPORT_MAX_ROW_BYTES = 600;
+/**
+ * The largest member CSV (bytes): the most rows at the longest row, and a header row as long.
+ * Refused with 413 before its body is read whole; about 587 KB.
+ */
+export const MEMBER_IMPORT_MAX_BYTES = (MEMBER_IMPORT_MAX_ROWS + 1) * MEMBER_IMPORT_MAX_ROW_BYTES;
+/** Member imports per account and minute: an admin imports a file or two, then fixes rows. */
+export const MEMBER_IMPORTS_PER_MINUTE = 10;

@@ -27,6 +27,8 @@ export const memberCsvRequired =
 export const memberCsvNoEmailColumn = 'The header row has no email column.';
 export const memberCsvUnreadable = 'This line is not valid CSV.';
 export const memberCsvTooManyRows = 'At most 1 000 people can be imported at a time.';
+export const memberCsvTooLarge =
+  'A CSV file of people can be at most 587 KB: at most 1 000 rows. Split it into smaller files.';
 export const tooManyTeamInvitations =
   'Too many invitations from this team today. Please try again tomorrow.';
 export const tooManyInvitationsFromAccount =

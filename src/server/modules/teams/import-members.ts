@@ -1,6 +1,8 @@
-import { parse } from 'csv-parse/sync';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse } from 'csv-parse';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
+import { MEMBER_IMPORT_MAX_ROWS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { InviteMemberBody, type MemberImportResult } from '#shared/schemas/teams';
 import {
@@ -14,9 +16,6 @@ import {
 } from './invitations';
 import type { TeamAccess } from './team-access';
 
-/** Rows of one import, the header not counted. */
-export const MEMBER_IMPORT_MAX_ROWS = 1_000;
-
 /** A CSV row, by the columns of the header (lowercased): email, first_name, last_name, role, title. */
 type CsvRow = Record<string, string | undefined>;
 
@@ -26,18 +25,24 @@ interface NumberedRow {
   row: CsvRow;
 }
 
+/** How much of the file csv-parse reads, and how many rows are checked, between two turns. */
+const CHUNK_CHARS = 16 * 1024;
+const ROWS_PER_TURN = 100;
+
 /**
  * Reads the file with csv-parse (RFC 4180: quoted fields, commas and line breaks inside quotes,
- * a byte-order mark). A line that is not valid CSV is reported with its number, not fatal.
+ * a byte-order mark). A line that is not valid CSV is reported with its number, not fatal. The
+ * text goes to the parser in pieces cut at line breaks, the event loop taking a turn between
+ * two, so that a large file never holds other requests for the whole of its parse.
  */
-export function readMemberCsv(text: string): {
+export async function readMemberCsv(text: string): Promise<{
   rows: NumberedRow[];
   errors: MemberImportResult['errors'];
-} {
+}> {
   const errors: MemberImportResult['errors'] = [];
   let header: string[] | undefined;
-  // One line ending for the parser: with CRLF it counted a blank line twice (csv-parse 7.0).
-  const records = parse(text.replace(/\r\n?/g, '\n'), {
+  const records: Array<{ record: CsvRow; info: { lines: number }; raw: string }> = [];
+  const parser = parse({
     bom: true,
     columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
     info: true,
@@ -49,7 +54,24 @@ export function readMemberCsv(text: string): {
     on_skip: (error) => {
       if (error) errors.push({ line: Number(error.lines), message: MESSAGES.memberCsvUnreadable });
     },
-  }) as Array<{ record: CsvRow; info: { lines: number }; raw: string }>;
+  });
+  parser.on('data', (record: (typeof records)[number]) => records.push(record));
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('end', resolve);
+    parser.on('error', reject);
+  });
+  // One line ending for the parser: with CRLF it counted a blank line twice (csv-parse 7.0).
+  const normalized = text.replace(/\r\n?/g, '\n');
+  for (let start = 0; start < normalized.length;) {
+    // Cut after a line break (never inside a character), or take the rest.
+    const cut = normalized.indexOf('\n', start + CHUNK_CHARS);
+    const end = cut === -1 ? normalized.length : cut + 1;
+    parser.write(normalized.slice(start, end));
+    start = end;
+    await nextTurn();
+  }
+  parser.end();
+  await parsed;
   if (!header) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
   if (!header.includes('email')) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvNoEmailColumn);
   const rows = records.map(({ record, info, raw }) => {
@@ -59,6 +81,28 @@ export function readMemberCsv(text: string): {
     return { line: info.lines - breaks, row: record };
   });
   return { rows, errors };
+}
+
+/**
+ * Whether the text has more than `max` lines with something on them (CRLF, CR or LF ends a
+ * line; blank lines are not counted, as the parser skips them). A plain scan that stops at the
+ * first line too many, so that a file of too many rows is refused before the parser reads it. A
+ * line break inside a quoted field counts as a line too: the limit may refuse such a file a few
+ * rows early, never let one through late.
+ */
+export function hasMoreLinesThan(text: string, max: number): boolean {
+  let lines = 0;
+  let lineHasContent = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13) {
+      if (lineHasContent && ++lines > max) return true;
+      lineHasContent = false;
+    } else {
+      lineHasContent = true;
+    }
+  }
+  return lineHasContent && lines + 1 > max;
 }
 
 /** A row as an invitation, or the messages of what is wrong with it. */
@@ -85,13 +129,19 @@ export async function importMembers(
   { access, csv, address }: { access: TeamAccess; csv: string; address: string },
 ): Promise<MemberImportResult> {
   if (!csv.trim()) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
-  const { rows, errors } = readMemberCsv(csv);
+  // The route's body limit bounds the bytes; this bounds the rows before csv-parse sees them, so
+  // a refused file never holds the event loop (a 45 000-row file took 0.4 s to parse).
+  if (hasMoreLinesThan(csv, MEMBER_IMPORT_MAX_ROWS + 1)) {
+    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
+  }
+  const { rows, errors } = await readMemberCsv(csv);
   if (rows.length > MEMBER_IMPORT_MAX_ROWS) {
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
   }
   const candidates: Array<{ line: number; invitee: Invitee }> = [];
   const seen = new Set<string>();
-  for (const { line, row } of rows) {
+  for (const [index, { line, row }] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const result = inviteeOf(row);
     if ('problems' in result) {
       errors.push({ line, message: result.problems.join(' ') });

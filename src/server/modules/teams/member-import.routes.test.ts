@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, teamMembers } from '#server/db/schema';
+import {
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_MAX_ROWS,
+  MEMBER_IMPORTS_PER_MINUTE,
+} from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { readMemberCsv } from './import-members';
+import { hasMoreLinesThan, readMemberCsv } from './import-members';
 
 describe('readMemberCsv', () => {
-  it('names each row by the line it starts on, across quoted line breaks, blank lines and a BOM', () => {
+  it('names each row by the line it starts on, across quoted line breaks, blank lines and a BOM', async () => {
     const csv = [
       '\uFEFFEmail,First_Name,Last_Name,Role,Title',
       'ada@example.com,Ada,Lovelace,admin,"Analyst, Engines"',
@@ -17,7 +22,7 @@ describe('readMemberCsv', () => {
       'bad "quote,x,y',
       'alan@example.com,Alan,Turing',
     ].join('\r\n');
-    const { rows, errors } = readMemberCsv(csv);
+    const { rows, errors } = await readMemberCsv(csv);
     expect(rows.map(({ line, row }) => [line, row.email, row.first_name, row.title])).toEqual([
       [2, 'ada@example.com', 'Ada', 'Analyst, Engines'],
       [4, 'grace@example.com', 'Grace\nBrewster', ''],
@@ -26,12 +31,46 @@ describe('readMemberCsv', () => {
     expect(errors).toEqual([{ line: 6, message: MESSAGES.memberCsvUnreadable }]);
   });
 
-  it('refuses a file without a header or without an email column', () => {
-    expect(() => readMemberCsv('first_name,last_name\nAda,Lovelace\n')).toThrow(
+  it('reads a file longer than one piece the same, quoted line breaks across the cuts', async () => {
+    const rows = Array.from(
+      { length: 600 },
+      (_, i) => `p${i}@example.com,"Name\n${'x'.repeat(40)}",L,,"T, ${i}"`,
+    );
+    const csv = ['email,first_name,last_name,role,title', ...rows].join('\r\n');
+    expect(csv.length).toBeGreaterThan(2 * 16 * 1024);
+    const read = await readMemberCsv(csv);
+    expect(read.errors).toEqual([]);
+    expect(read.rows).toHaveLength(600);
+    expect(read.rows.map(({ line }) => line)).toEqual(rows.map((_, i) => 2 + 2 * i));
+    expect(read.rows.every(({ row }, i) => row.title === `T, ${i}`)).toBe(true);
+    expect(read.rows[599]?.row.first_name).toBe(`Name\n${'x'.repeat(40)}`);
+  });
+
+  it('refuses a file without a header or without an email column', async () => {
+    await expect(readMemberCsv('first_name,last_name\nAda,Lovelace\n')).rejects.toThrow(
       MESSAGES.memberCsvNoEmailColumn,
     );
   });
 });
+
+describe('hasMoreLinesThan', () => {
+  it('counts the lines with something on them, whatever their endings', () => {
+    expect(hasMoreLinesThan('a\nb\r\nc\rd', 4)).toBe(false);
+    expect(hasMoreLinesThan('a\nb\r\nc\rd', 3)).toBe(true);
+    expect(hasMoreLinesThan('a\n\n\r\n\nb\n\n', 2)).toBe(false);
+    expect(hasMoreLinesThan('a\n\n\r\n\nb\n\n', 1)).toBe(true);
+    expect(hasMoreLinesThan('', 0)).toBe(false);
+    expect(hasMoreLinesThan('"two\nlines"', 1)).toBe(true);
+  });
+});
+
+/** The hostile file: 45 000 rows in 440 KB, far past the row limit and under the byte limit. */
+function hostileCsv(): string {
+  const csv = ['email', ...Array.from({ length: 45_000 }, (_, i) => `x${i}@a.b`)].join('\n');
+  expect(csv.length).toBeGreaterThan(400_000);
+  expect(csv.length).toBeLessThan(MEMBER_IMPORT_MAX_BYTES);
+  return csv;
+}
 
 describe.each(databaseKinds)('member CSV import on %s', (kind) => {
   let t: TestApp;
@@ -168,6 +207,56 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
       .from(teamMembers)
       .where(eq(teamMembers.teamId, teamId));
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a file of 45 000 short rows by its line count at once, before parsing it', async () => {
+    const { headers, teamId } = await team();
+    const csv = hostileCsv();
+    // The same request with a file refused as quickly (no email column): sign-in and team check.
+    const timed = async (body: string) => {
+      const started = performance.now();
+      const response = await upload(teamId, headers, body);
+      return { response, ms: performance.now() - started };
+    };
+    await timed('name\nAda');
+    const baseline = await timed('name\nAda');
+    const { response, ms } = await timed(csv);
+    expect(baseline.response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(MESSAGES.memberCsvTooManyRows);
+    // Parsing it took 0.4 s on a quiet machine; the line count takes a few milliseconds.
+    expect(ms - baseline.ms).toBeLessThan(100);
+  });
+
+  it('takes a file of the largest size and rows, and refuses one byte more with its own 413', async () => {
+    const { headers, teamId } = await team();
+    const header = 'email,first_name,last_name,role,title';
+    // Rows without an address: each comes back as an error, and nothing is written.
+    const row = (i: number) => `person ${i},,,,`;
+    // The last row's title fills the file to the byte limit exactly.
+    const rows = Array.from({ length: MEMBER_IMPORT_MAX_ROWS }, (_, i) => row(i));
+    const body = [header, ...rows].join('\n');
+    const fill = 'x'.repeat(MEMBER_IMPORT_MAX_BYTES - body.length);
+    const atLimit = body + fill;
+    expect(Buffer.byteLength(atLimit)).toBe(MEMBER_IMPORT_MAX_BYTES);
+    const taken = await upload(teamId, headers, atLimit);
+    expect(taken.statusCode, taken.body.slice(0, 200)).toBe(200);
+    expect(taken.json().invited).toBe(0);
+    expect(taken.json().errors).toHaveLength(MEMBER_IMPORT_MAX_ROWS);
+    const over = await upload(teamId, headers, `${atLimit}x`);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(MESSAGES.memberCsvTooLarge);
+  });
+
+  it(`answers 429 past ${MEMBER_IMPORTS_PER_MINUTE} imports a minute by one account, not another's`, async () => {
+    const { headers, teamId } = await team();
+    for (let i = 0; i < MEMBER_IMPORTS_PER_MINUTE; i++) {
+      expect((await upload(teamId, headers, 'name\nAda')).statusCode).toBe(400);
+    }
+    const limited = await upload(teamId, headers, 'email\nada@example.com');
+    expect(limited.statusCode).toBe(429);
+    const other = await team();
+    expect((await upload(other.teamId, other.headers, 'name\nAda')).statusCode).toBe(400);
   });
 
   it('two imports of the same people at once invite each address once', async () => {

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#server/lib/app-error';
 import { requireAuth } from '#server/plugins/authenticate';
+import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORTS_PER_MINUTE } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import { ErrorBody } from '#shared/schemas/common';
 import {
   AddTeamCardsBody,
@@ -54,8 +57,27 @@ import { TEAM_ROUTE_ERRORS, teamAccessHook, teamAccessOf, teamRoute } from './te
 import { toTeam, toTeamMember } from './team-views';
 import { templateRoutes } from './template-routes';
 
-/** A CSV of 1 000 rows is about 100 KB. */
-const MEMBER_CSV_BODY_LIMIT = 512 * 1024;
+/**
+ * The member import's own limits (docs/product.md#teams): a body over MEMBER_IMPORT_MAX_BYTES is
+ * refused while it arrives (by its Content-Length first), and an account imports at most
+ * MEMBER_IMPORTS_PER_MINUTE files a minute, counted before the body is read.
+ */
+const memberImportGuard = {
+  bodyLimit: MEMBER_IMPORT_MAX_BYTES,
+  rateLimit: {
+    max: MEMBER_IMPORTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    // After the owner scope's sign-in (its hook runs before a route's own), so the owner is known.
+    keyGenerator: (request: FastifyRequest) => `member-import:${requireAuth(request).user.id}`,
+  },
+  /** Fastify's own 413 for the body limit, with the sentence that says what the limit is. */
+  errorHandler(error: FastifyError) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooLarge);
+    }
+    throw error;
+  },
+};
 
 /** The signed-in routes (app.ts registers them in the owner scope). */
 export async function teamRoutes(fastify: FastifyInstance) {
@@ -343,11 +365,15 @@ export async function teamRoutes(fastify: FastifyInstance) {
     // Only in this route's context: elsewhere text bodies stay refused (415).
     scope.addContentTypeParser(
       'text/csv',
-      { parseAs: 'string', bodyLimit: MEMBER_CSV_BODY_LIMIT },
+      { parseAs: 'string', bodyLimit: MEMBER_IMPORT_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
+    const route = teamRoute('importMembers');
     scope.withTypeProvider<ZodTypeProvider>().route({
-      ...teamRoute('importMembers'),
+      ...route,
+      config: { ...route.config, rateLimit: memberImportGuard.rateLimit },
+      bodyLimit: memberImportGuard.bodyLimit,
+      errorHandler: memberImportGuard.errorHandler,
       schema: {
         tags: ['teams'],
         description:
