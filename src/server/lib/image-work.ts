@@ -1,3 +1,7 @@
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+
 /**
  * sharp runs each image operation on a thread of libuv's pool (UV_THREADPOOL_SIZE, 4 by
  * default), holding it until the image is done, and so does @node-rs/argon2 for each password
@@ -6,6 +10,53 @@
  * JavaScript, and at most IMAGE_WORK_SLOTS images are on the pool at once: the rest of the pool
  * stays free for password hashing, file reads and compression (decision 032).
  */
+/**
+ * What no card needs, refused from the header before anything is decoded: a side longer than
+ * MAX_IMAGE_SIDE_PX, a side more than MAX_IMAGE_ASPECT times the other, or more than
+ * MAX_IMAGE_PIXELS in all. A 1 x 49 000 000 PNG of 190 KB passed the old 50-megapixel cap alone
+ * and took minutes of work and gigabytes of memory to decode and resize.
+ */
+export const MAX_IMAGE_SIDE_PX = 10_000;
+export const MAX_IMAGE_ASPECT = 20;
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+/** The options every `sharp(...)` reading an image passes: libvips refuses a larger input too. */
+export const SHARP_INPUT = { limitInputPixels: MAX_IMAGE_PIXELS } satisfies SharpOptions;
+
+// One libvips thread per image (the slots below bound how many) and no operation cache, so an
+// image costs one thread and its own pixels' memory, and nothing stays held after it.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * Reads `bytes`' header with sharp's `metadata()` (which decodes no pixel data) and throws the
+ * 422 every upload answers for an image outside the bounds above; answers the metadata read.
+ */
+export async function refuseCostlyImage(bytes: Buffer): Promise<Metadata> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, SHARP_INPUT).metadata();
+  } catch (error) {
+    const tooLarge = error instanceof Error && /pixel/i.test(error.message);
+    throw new AppError(
+      'UNPROCESSABLE',
+      tooLarge ? MESSAGES.imageOutOfBounds : MESSAGES.unreadableImage,
+    );
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width < 1 || height < 1) throw new AppError('UNPROCESSABLE', MESSAGES.unreadableImage);
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (
+    long > MAX_IMAGE_SIDE_PX ||
+    long > MAX_IMAGE_ASPECT * short ||
+    width * height > MAX_IMAGE_PIXELS
+  )
+    throw new AppError('UNPROCESSABLE', MESSAGES.imageOutOfBounds);
+  return meta;
+}
+
 export const IMAGE_WORK_SLOTS = Math.max(
   1,
   Math.min(2, Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 2),

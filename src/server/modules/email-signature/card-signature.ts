@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { AppDeps } from '#server/app-deps';
+import { SHARP_INPUT } from '#server/lib/image-work';
 import type { EmailSignature } from '#shared/schemas/email-signature';
 import { shareUrl } from '#shared/share-url';
 import { getOwnedCard, shareTargetOf, toCardConfiguration } from '../cards/public';
@@ -24,7 +25,7 @@ async function signaturePhoto(
   const absolute = new URL(url, deps.config.appUrl);
   if (absolute.protocol !== 'https:' && absolute.protocol !== 'http:') return null;
   try {
-    const { width, height } = await sharp(bytes).metadata();
+    const { width, height } = await sharp(bytes, SHARP_INPUT).metadata();
     if (!width || !height) return null;
     const scale = SIGNATURE_PHOTO_PX / Math.max(width, height);
     return {

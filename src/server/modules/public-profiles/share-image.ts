@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import sharp from 'sharp';
 import type { FileStorage } from '#server/adapters/storage/file-storage';
-import { imageWork } from '#server/lib/image-work';
+import { imageWork, SHARP_INPUT } from '#server/lib/image-work';
 import { resolveDesign } from '#shared/design/resolve-design';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { BASE_FAMILY, emojiImage, fontsFor } from './share-image-fonts';
@@ -18,7 +18,10 @@ async function photoDataUrl(storage: FileStorage, url: string | null): Promise<s
   const bytes = await storage.read(url);
   if (!bytes) return null;
   try {
-    const png = await sharp(bytes).resize(PHOTO_PX, PHOTO_PX, { fit: 'cover' }).png().toBuffer();
+    const png = await sharp(bytes, SHARP_INPUT)
+      .resize(PHOTO_PX, PHOTO_PX, { fit: 'cover' })
+      .png()
+      .toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { AppDeps } from '#server/app-deps';
-import { imageWork } from '#server/lib/image-work';
+import { imageWork, SHARP_INPUT } from '#server/lib/image-work';
 import { drawQr, qrSvgDocument } from '#shared/qr/qr-drawing';
 import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
 import { shareUrl } from '#shared/share-url';
@@ -27,7 +27,7 @@ async function logoDataUrl(
   if (!bytes) return null;
   try {
     const png = await imageWork(() =>
-      sharp(bytes)
+      sharp(bytes, SHARP_INPUT)
         .resize(LOGO_EMBED_PX, LOGO_EMBED_PX, { fit: 'inside', withoutEnlargement: true })
         .png()
         .toBuffer(),

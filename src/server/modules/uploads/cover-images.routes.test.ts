@@ -7,6 +7,7 @@ import { uploads } from '#server/db/schema';
 import { COVER_WIDTHS, coverAtWidth } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
 import { subscribedOwnerWithCard, uploadTinyPng } from '#tests/support/account-data-fixtures';
+import { blackPng } from '#tests/support/long-png';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -71,6 +72,18 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
     // The quota counts every width, not the largest alone.
     expect(row!.bytes).toBe(bytes);
     expect(bytes).toBeGreaterThan(statSync(fileOf(url)).size);
+  });
+
+  it('refuses at once, from the header, a 1 x 49 000 000 PNG and a 21:1 one; a wide photo still fits', async () => {
+    const { headers } = await subscribedOwner('cover-hostile');
+    for (const bytes of [blackPng(1, 49_000_000), blackPng(2100, 100)]) {
+      const started = Date.now();
+      const response = await uploadCover(headers, bytes);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: MESSAGES.imageOutOfBounds });
+    }
+    expect((await uploadCover(headers, await wideJpeg(4000, 2000))).statusCode).toBe(200);
   });
 
   it('enlarges a small picture to fill the banner, and refuses what is not an image', async () => {

@@ -1,12 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '#server/lib/app-error';
-import { imageWork } from '#server/lib/image-work';
+import { imageWork, refuseCostlyImage, SHARP_INPUT } from '#server/lib/image-work';
 import { COVER_LARGEST, COVER_WIDTHS, coverHeight } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
 
-/** Larger than any phone photo (a 200 MP camera is 200e6); refuses decompression bombs. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_OUTPUT_EDGE_PX = 1024;
 
 const ACCEPTED = {
@@ -46,19 +44,9 @@ async function decode(input: Buffer): Promise<{ image: Sharp; format: TargetForm
   if (!target) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedImageType);
   }
-  try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
-      throw new Error('too many pixels');
-    return { image, format: target };
-  } catch (error) {
-    const tooLarge = error instanceof Error && /pixel/i.test(error.message);
-    throw new AppError(
-      'UNPROCESSABLE',
-      tooLarge ? MESSAGES.imageTooManyPixels : MESSAGES.unreadableImage,
-    );
-  }
+  // The header alone decides the size; nothing is decoded for an image no card needs.
+  await refuseCostlyImage(input);
+  return { image: sharp(input, { ...SHARP_INPUT, failOn: 'error' }), format: target };
 }
 
 async function encoded(pipeline: Sharp): Promise<Buffer> {
@@ -106,7 +94,7 @@ async function reencodeCover(input: Buffer): Promise<ProcessedImage> {
   );
   const at = (width: number) =>
     encoded(
-      sharp(upright)
+      sharp(upright, SHARP_INPUT)
         .resize(width, coverHeight(width), { fit: 'cover', position: sharp.strategy.attention })
         .webp({ quality: 78, effort: 4 }),
     );

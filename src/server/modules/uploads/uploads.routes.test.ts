@@ -3,6 +3,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages';
+import { blackPng } from '#tests/support/long-png';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -135,7 +137,40 @@ describe('image uploads', () => {
       multipartFile('file', 'bomb.png', 'image/png', bomb),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/too many pixels/);
+    expect(response.json()).toEqual({ message: MESSAGES.imageOutOfBounds });
+  });
+
+  it.each(['profile-images', 'company-images', 'cover-images'])(
+    'refuses on %s from the header, at once, what no card needs: 1 x 49 000 000, 10 001 x 1, 21:1',
+    async (bucket) => {
+      const images: Array<[string, Buffer]> = [
+        // About 95 KB, under 50 megapixels, yet minutes of work and gigabytes once decoded.
+        ['long', blackPng(1, 49_000_000)],
+        ['wide', blackPng(10_001, 1)],
+        ['narrow', blackPng(2100, 100)],
+        ['too many pixels', blackPng(5001, 5001)],
+      ];
+      for (const [name, bytes] of images) {
+        const started = Date.now();
+        const response = await upload(
+          bucket,
+          multipartFile('file', 'long.png', 'image/png', bytes),
+        );
+        expect(Date.now() - started, name).toBeLessThan(2000);
+        expect(response.statusCode, name).toBe(422);
+        expect(response.json(), name).toEqual({ message: MESSAGES.imageOutOfBounds });
+      }
+    },
+  );
+
+  it('still accepts an image at the bounds: 10 000 x 500 (20:1) and 5000 x 5000', async () => {
+    for (const bytes of [blackPng(10_000, 500), blackPng(5000, 5000)]) {
+      const response = await upload(
+        'profile-images',
+        multipartFile('file', 'edge.png', 'image/png', bytes),
+      );
+      expect(response.statusCode).toBe(200);
+    }
   });
 
   it('answers 401 without a token, 400 without a file, 404 for another bucket', async () => {

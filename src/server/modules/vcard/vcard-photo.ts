@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { imageWork } from '#server/lib/image-work';
+import { imageWork, SHARP_INPUT } from '#server/lib/image-work';
 
 /**
  * The most a contact photo may weigh (the JPEG, before base64): larger embedded photos make some
@@ -35,7 +35,7 @@ async function shrinkPhoto(image: Buffer): Promise<Buffer | null> {
   try {
     const largest = ATTEMPTS[0].edgePx;
     // Decoded once; every attempt starts from these pixels.
-    const { data, info } = await sharp(image)
+    const { data, info } = await sharp(image, SHARP_INPUT)
       .resize(largest, largest, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .raw()
