@@ -21,6 +21,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
+/** A 204 answer: no body. */
+export const NoContent = z.null();
+
 /** Empty or blank input clears a field: it is stored as null. */
 export function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;

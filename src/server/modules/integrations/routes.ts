@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '#server/plugins/authenticate';
-import { ErrorBody } from '#shared/schemas/common';
+import { ErrorBody, NoContent } from '#shared/schemas/common';
 import {
   ConnectAnswer,
   Integration,
@@ -152,7 +151,7 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         description: 'Disconnects HubSpot: its tokens are deleted here (204).',
-        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+        response: { 204: NoContent, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -187,7 +186,7 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         params: TeamIdParams,
-        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 204: NoContent, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
