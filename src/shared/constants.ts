@@ -49,3 +49,9 @@ export const HANDLE_HOLD_AFTER_DELETION_DAYS = 180;
 
 /** The largest image an upload route takes (before re-encoding); the forms refuse larger first. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Requests one API key may make in a minute, whatever the addresses they come from. */
+export const API_KEY_REQUESTS_PER_MINUTE = 600;
+
+/** Seat price previews one account may ask for in a minute (each one calls the provider). */
+export const SEAT_PREVIEWS_PER_MINUTE = 30;

@@ -29,6 +29,8 @@ export const memberCsvUnreadable = 'This line is not valid CSV.';
 export const memberCsvTooManyRows = 'At most 1 000 people can be imported at a time.';
 export const tooManyTeamInvitations =
   'Too many invitations from this team today. Please try again tomorrow.';
+export const tooManySeatPreviews =
+  'Too many seat price previews. Please wait a minute and try again.';
 export const teamIsFull = 'A team has at most 1 000 members and invitations.';
 export const teamOwnerCannotLeave =
   'You own a team with other people in it. Hand the team to one of its admins before deleting your account.';
