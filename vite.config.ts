@@ -11,7 +11,10 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Hidden: the maps are written beside each chunk, to hand to an error-reporting service, but
+    // the chunks name none of them and production does not serve them (plugins/web-app.ts),
+    // so visitors cannot download the sources they carry.
+    sourcemap: 'hidden',
     // The server reads the manifest to link the public profile page's script and styles.
     manifest: true,
     rollupOptions: {

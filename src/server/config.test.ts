@@ -119,6 +119,17 @@ describe('loadConfig in production', () => {
     );
   });
 
+  it.each([
+    ["jwt.io's example", 'a-string-secret-at-least-256-bits-long'],
+    ['the placeholder text', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit'],
+    ['a pangram', 'The quick brown fox jumps over the lazy dog'],
+    ['a famous passphrase in capitals and underscores', 'CORRECT_HORSE_BATTERY_STAPLE_1234567'],
+  ])('refuses a well-known passphrase as JWT_SECRET, however long: %s', (_, secret) => {
+    expect(refusal({ ...SAFE_PRODUCTION, JWT_SECRET: secret })).toBe(
+      'Unsafe configuration for production:\n  JWT_SECRET: a well-known passphrase, printed in tutorials and examples; generate one with `openssl rand -base64 48`',
+    );
+  });
+
   it('accepts what `openssl rand -base64 48` and `-hex 32` give', () => {
     for (let run = 0; run < 20; run += 1) {
       for (const secret of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex')]) {

@@ -1,6 +1,6 @@
 import type { Env } from './env';
 import { KNOWN_TEST_SECRETS, SECRET_SETTINGS } from './known-test-secrets';
-import { estimateSecretBits, MIN_SECRET_BITS } from './lib/secret-strength';
+import { estimateSecretBits, isWellKnownPassphrase, MIN_SECRET_BITS } from './lib/secret-strength';
 
 type StrengthChecked =
   | 'JWT_SECRET'
@@ -101,6 +101,11 @@ export function productionProblems(env: Env): string[] {
     if (bits < rule.minBits) {
       problems.push(
         `${setting}: too predictable (about ${bits} bits estimated, at least ${rule.minBits} needed); ${rule.remedy}`,
+      );
+    } else if (isWellKnownPassphrase(value)) {
+      // Long enough to pass the estimate, yet the first thing tried against a signed token.
+      problems.push(
+        `${setting}: a well-known passphrase, printed in tutorials and examples; ${rule.remedy}`,
       );
     }
   }

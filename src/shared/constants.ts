@@ -76,3 +76,8 @@ export const MEMBER_IMPORT_MAX_ROW_BYTES = 600;
 export const MEMBER_IMPORT_MAX_BYTES = (MEMBER_IMPORT_MAX_ROWS + 1) * MEMBER_IMPORT_MAX_ROW_BYTES;
 /** Member imports per account and minute: an admin imports a file or two, then fixes rows. */
 export const MEMBER_IMPORTS_PER_MINUTE = 10;
+/** Requests one API key may make in a minute, whatever the addresses they come from. */
+export const API_KEY_REQUESTS_PER_MINUTE = 600;
+
+/** Seat price previews one account may ask for in a minute (each one calls the provider). */
+export const SEAT_PREVIEWS_PER_MINUTE = 30;

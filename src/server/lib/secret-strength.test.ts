@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { estimateSecretBits, MIN_SECRET_BITS } from './secret-strength';
+import { estimateSecretBits, isWellKnownPassphrase, MIN_SECRET_BITS } from './secret-strength';
 
 describe('estimateSecretBits', () => {
   it('prices random secrets near what they hold', () => {
@@ -30,5 +30,30 @@ describe('estimateSecretBits', () => {
     expect(estimateSecretBits(`password-${random}`)).toBeGreaterThan(
       estimateSecretBits(random) - 10,
     );
+  });
+});
+
+describe('isWellKnownPassphrase', () => {
+  it.each([
+    'secret',
+    'changeme',
+    'supersecret',
+    'your-256-bit-secret',
+    'A-String-Secret-At-Least-256-Bits-Long',
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit',
+    'supersecret'.repeat(4),
+    'keyboard_cat_keyboard_cat_keyboard_cat_42',
+  ])('knows %s, whatever its case, separators, repeats or trailing digits', (secret) => {
+    expect(isWellKnownPassphrase(secret)).toBe(true);
+  });
+
+  it('lets a random secret, or a known word inside one, through', () => {
+    for (let run = 0; run < 20; run += 1) {
+      const random = randomBytes(48).toString('base64url');
+      expect(isWellKnownPassphrase(random)).toBe(false);
+      expect(isWellKnownPassphrase(`secret-${random}`)).toBe(false);
+    }
+    expect(isWellKnownPassphrase('')).toBe(false);
+    expect(isWellKnownPassphrase('1234567890')).toBe(false);
   });
 });

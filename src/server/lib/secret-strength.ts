@@ -143,3 +143,53 @@ export function estimateSecretBits(secret: string): number {
 
 /** JWT_SECRET needs at least this many estimated bits in production (HS256 uses 256). */
 export const MIN_SECRET_BITS = 128;
+
+/**
+ * Passphrases printed in tutorials, library READMEs and jwt.io's example, written here without
+ * case or separators. A long one still passes the estimate above (it reads as plain letters), yet
+ * it is the first thing an attacker tries against a signed token.
+ */
+const WELL_KNOWN_PASSPHRASES = [
+  'secret',
+  'changeme',
+  'supersecret',
+  'password',
+  'yoursecret',
+  'mysecret',
+  'secretkey',
+  'jwtsecret',
+  'your256bitsecret',
+  'astringsecretatleast256bitslong',
+  'yoursecretkey',
+  'mysecretkey',
+  'mysupersecretkey',
+  'supersecretkey',
+  'thisismysecretkey',
+  'thisisasecret',
+  'thisisasecretkey',
+  'changethissecret',
+  'replacewithyoursecret',
+  'keyboardcat',
+  'correcthorsebatterystaple',
+  'thequickbrownfoxjumpsoverthelazydog',
+  'loremipsumdolorsitametconsecteturadipiscingelit',
+  'qwertyuiopasdfghjklzxcvbnm',
+];
+
+/**
+ * Whether the secret is a well-known passphrase: one of the list, in any case, with any
+ * separators, repeated any number of times, followed by digits or not
+ * ('A-String-Secret-At-Least-256-Bits-Long', 'keyboard cat keyboard cat 2024').
+ */
+export function isWellKnownPassphrase(secret: string): boolean {
+  const letters = secret
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/[0-9]+$/, '');
+  if (letters === '') return false;
+  return WELL_KNOWN_PASSPHRASES.some(
+    (phrase) =>
+      letters.length % phrase.length === 0 &&
+      phrase.repeat(letters.length / phrase.length) === letters,
+  );
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -77,5 +77,52 @@ describe('the web app pages', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+/** `npm run build` writes hidden source maps: kept beside the chunks, never served in production. */
+describe('the source maps', () => {
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'cc-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), page(''));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+    writeFileSync(
+      path.join(webRoot, 'assets', 'index-abc123.js.map'),
+      JSON.stringify({ version: 3, sources: ['main.tsx'], sourcesContent: ['secret source'] }),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  async function fetchAsset(isProduction: boolean, url: string) {
+    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, isProduction }, webRoot });
+    try {
+      return await app.inject({ url });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('answers 404 for a map in production, and still serves the script', async () => {
+    const map = await fetchAsset(true, '/assets/index-abc123.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret source');
+    expect((await fetchAsset(true, '/assets/index-abc123.js')).statusCode).toBe(200);
+  });
+
+  it('serves a map outside production, for debugging a local build', async () => {
+    expect((await fetchAsset(false, '/assets/index-abc123.js.map')).statusCode).toBe(200);
+  });
+
+  it('builds the maps hidden: no chunk names its map', async () => {
+    const { default: viteConfig } = await import('../../../vite.config');
+    expect((viteConfig as { build?: { sourcemap?: unknown } }).build?.sourcemap).toBe('hidden');
   });
 });

@@ -37,7 +37,7 @@ function renderIndexHtml(template: string, config: WebAppConfig): string {
  * (never cached) for every app route, with the runtime config filled in; a signed-out screen
  * the build prerendered gets its own page instead. Unknown paths get the
  * same page with status 404, so the app shows its 'Oops!' screen and crawlers see a 404.
- * Unknown /api paths answer JSON.
+ * Unknown /api paths answer JSON. Production never serves a source map (`.map`).
  */
 export default fp(
   async function webApp(app: FastifyInstance, options: { webRoot: string | undefined }) {
@@ -77,6 +77,9 @@ export default fp(
         // `npm run build` writes .br/.gz beside each asset; no compression per request.
         preCompressed: true,
         wildcard: false,
+        // The build's source maps carry the sources; in production they stay on the server, for
+        // error reporting, and a request for one is the not-found page.
+        allowedPath: (pathname) => !(config.isProduction && pathname.endsWith('.map')),
         setHeaders(res, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           // The service worker is checked on every visit so a new release takes over at once.

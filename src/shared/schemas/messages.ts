@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { CardIdParams } from './common';
 import { LeadCrmStatus } from './integrations';
 
 /** Where the owner is with a lead (issue 32); archived ones leave the list unless asked for. */
@@ -53,10 +54,11 @@ export const MessagesCsv = z.string();
 
 /**
  * GET /api/messages: `q` finds name, e-mail or company (any part, any case); `status` one
- * status (archived leads are listed only when asked for); `cardId` one card.
+ * status (archived leads are listed only when asked for); `cardId` one card, a card id as the
+ * card routes take it (a positive 32-bit integer: a larger one is a 400, not a database error).
  */
 export const MessageListQuery = z.object({
-  cardId: z.coerce.number().int().min(1).optional(),
+  cardId: CardIdParams.shape.id.optional(),
   q: z.string().trim().max(200).optional(),
   status: LeadStatus.optional(),
 });

@@ -5,6 +5,8 @@ export const apiKeyScopesRequired = 'Choose at least one scope.';
 export const apiKeyNotFound = 'API key not found.';
 export const tooManyApiKeys = 'You can have at most 20 API keys. Revoke one first.';
 export const apiKeyInvalid = 'This API key is not valid, or it was revoked.';
+export const apiKeyTooManyRequests =
+  'This API key made more than 600 requests in a minute. Please wait a minute and try again.';
 export const apiKeyNotAccepted =
   'API keys work on the read routes of cards and leads and on webhooks only. Sign in for the rest.';
 

@@ -37,6 +37,8 @@ export const tooManyInvitationsFromNewAccount =
   'A new account may send 50 invitations on its first day. Please try again tomorrow.';
 export const tooManyInvitationsFromAddress =
   'Too many invitations from this network today. Please try again tomorrow.';
+export const tooManySeatPreviews =
+  'Too many seat price previews. Please wait a minute and try again.';
 export const teamIsFull = 'A team has at most 1 000 members and invitations.';
 export const teamOwnerCannotLeave =
   'You own a team with other people in it. Hand the team to one of its admins before deleting your account.';

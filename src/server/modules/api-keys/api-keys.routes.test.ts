@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
+import { API_KEY_REQUESTS_PER_MINUTE } from '#shared/constants';
 import { apiKeyScopeMissingMessage, MESSAGES, webhookScopeMissingMessage } from '#shared/messages';
 import { ownerWithCard } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
@@ -188,6 +189,29 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
       payload: { workTitle: 'Hacked' },
     });
     expect(write.statusCode).toBe(403);
+  });
+
+  it('answers 429 past its requests of the minute, from any address, and only for that key', async () => {
+    const owner = await ownerWithCard(t);
+    const busy = await keyOf(owner.headers);
+    const other = await keyOf(owner.headers, { name: 'Make' });
+    const call = (key: string, i: number) =>
+      t.app.inject({
+        url: '/api/cards',
+        headers: bearer(key),
+        remoteAddress: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      });
+    for (let i = 0; i < API_KEY_REQUESTS_PER_MINUTE; i++) {
+      const response = await call(busy.key, i);
+      expect(response.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const refused = await call(busy.key, API_KEY_REQUESTS_PER_MINUTE);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.apiKeyTooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call(other.key, 0)).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await call(busy.key, 0)).statusCode).toBe(200);
   });
 
   it('answers 401 at once once revoked, and for a suspended account', async () => {

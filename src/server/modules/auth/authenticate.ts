@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
+import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { bearerToken, type RequestAuth } from '#server/plugins/authenticate';
+import { API_KEY_REQUESTS_PER_MINUTE } from '#shared/constants';
 import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import { API_KEY_PREFIX, findApiKeyCaller } from '../api-keys/public';
 import { findSessionUser, touchSession } from './sessions';
 
+const apiKeyLimiter = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) =>
+  deps.createLimiter('api-key', 60),
+);
+
 /**
  * A request with an API key: the key must exist (a revoked one is gone: 401), the route must
- * take keys (403 otherwise: account, billing and admin routes never do), and the key must hold
- * the route's scope (403).
+ * take keys (403 otherwise: account, billing and admin routes never do), the key must hold
+ * the route's scope (403), and it must be within its requests of the minute (429).
  */
 async function apiKeyAuth(
   app: FastifyInstance,
@@ -24,6 +31,12 @@ async function apiKeyAuth(
   if (!caller.key.scopes.includes(scope)) {
     throw new AppError('FORBIDDEN', apiKeyScopeMissingMessage(scope));
   }
+  // Counted per key, not per address: a script spread over many addresses shares one budget.
+  assertWithin(
+    await apiKeyLimiter(app.deps).take(caller.key.id),
+    API_KEY_REQUESTS_PER_MINUTE,
+    MESSAGES.apiKeyTooManyRequests,
+  );
   return {
     user: caller.user,
     sessionId: null,

@@ -179,4 +179,19 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
       (await t.app.inject({ method: 'DELETE', url: `/api/messages/${rows[1]!.id}` })).statusCode,
     ).toBe(401);
   });
+
+  it('refuses a card id past 32 bits in the list and the CSV with a 400 that says why', async () => {
+    const { owner } = await ownerWithLeads();
+    for (const url of ['/api/messages', '/api/messages/export.csv']) {
+      for (const cardId of ['2147483648', '99999999999', '0', '1.5']) {
+        const refused = await t.app.inject({
+          url: `${url}?cardId=${cardId}`,
+          headers: owner.headers,
+        });
+        expect(refused.statusCode, `${url} ${cardId}`).toBe(400);
+        expect(refused.json().message).toContain(MESSAGES.cardNotFound);
+      }
+    }
+    expect(await list(owner.headers, '?cardId=2147483647')).toEqual([]);
+  });
 });

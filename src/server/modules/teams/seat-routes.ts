@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
+import type { AppDeps } from '#server/app-deps';
+import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { requireAuth } from '#server/plugins/authenticate';
+import { SEAT_PREVIEWS_PER_MINUTE } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import {
   PaymentIntentResponse,
   SeatPreview,
@@ -29,6 +33,10 @@ import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from './team-access';
  * The team's seat subscription, its invoices and billing details (docs/product.md#teams),
  * registered inside teamRoutes (its access check runs first): admins read, the owner changes.
  */
+const seatPreviewLimiter = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) =>
+  deps.createLimiter('seat-preview', 60),
+);
+
 export async function seatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -76,11 +84,15 @@ export async function seatRoutes(fastify: FastifyInstance) {
       querystring: SeatPreviewQuery,
       response: { 200: SeatPreview, ...errors },
     },
-    handler: async (request) =>
-      previewSeats(deps, {
+    handler: async (request) => {
+      // Each preview asks the payment provider: counted per account, whatever its addresses.
+      const taken = await seatPreviewLimiter(deps).take(requireAuth(request).user.id);
+      assertWithin(taken, SEAT_PREVIEWS_PER_MINUTE, MESSAGES.tooManySeatPreviews);
+      return previewSeats(deps, {
         team: teamAccessOf(request).team,
         seats: (request.query as z.infer<typeof SeatPreviewQuery>).seats,
-      }),
+      });
+    },
   });
 
   app.route({

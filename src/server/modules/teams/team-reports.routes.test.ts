@@ -200,4 +200,16 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
     const onlyAlice = await call('GET', `/api/teams/${teamId}/leads.csv?q=alice`, admin.headers);
     expect(onlyAlice.body).not.toContain('"Bob"');
   });
+
+  it('refuses a card id past 32 bits in the leads and their CSV with a 400 that says why', async () => {
+    const { admin, teamId } = await teamWithAssignedCard(t, { subscribed: true });
+    for (const path of ['leads', 'leads.csv']) {
+      for (const cardId of ['2147483648', '99999999999']) {
+        const url = `/api/teams/${teamId}/${path}?cardId=${cardId}`;
+        const refused = await call('GET', url, admin.headers);
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json().message).toContain(MESSAGES.cardNotFound);
+      }
+    }
+  });
 });

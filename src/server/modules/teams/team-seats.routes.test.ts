@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCustomers, sandboxSubscriptions, subscriptions, users } from '#server/db/schema';
+import { SEAT_PREVIEWS_PER_MINUTE } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import {
   standInPayments,
@@ -104,6 +105,23 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
       owner.headers,
     );
     expect(preview.json()).toEqual({ seats: 5, nextInvoiceCents: 4000 });
+  });
+
+  it("answers 429 past an account's seat previews of the minute, since each asks the provider", async () => {
+    const owner = await personWithCards(t, 1);
+    const teamId = await teamOf(owner, 'Curious Co');
+    const preview = (i: number) =>
+      t.app.inject({
+        url: `/api/teams/${teamId}/subscription/preview?seats=${(i % 5) + 1}`,
+        headers: owner.headers,
+        remoteAddress: `10.8.0.${i + 1}`,
+      });
+    for (let i = 0; i < SEAT_PREVIEWS_PER_MINUTE; i++) {
+      expect((await preview(i)).statusCode, `preview ${i + 1}`).toBe(200);
+    }
+    const refused = await preview(SEAT_PREVIEWS_PER_MINUTE);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.tooManySeatPreviews);
   });
 
   it('refuses what it cannot do: a foreign returnUrl, a bad preview, a second subscription', async () => {
