@@ -72,7 +72,7 @@ export function normalizeWebAddress(typed: string): string {
 }
 
 /**
- * A link field as people type or paste it, made a full https URL (issue 30): a web address as
+ * A link field as people type or paste it, made a full https URL (docs/product.md#validation, decision 047): a web address as
  * `normalizeWebAddress` makes it, and `@ada` for Instagram, X, TikTok, GitHub, YouTube, Facebook
  * and LinkedIn.
  */

@@ -40,7 +40,7 @@ const phone = clearable(z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidP
 /** Every URL field: a web address as typed (web-url.ts, the one rule for them). */
 const url = clearable(WebUrl);
 
-/** A link field's URL: `linkedin.com/in/ada` or `@ada` as typed (issue 30), or cleared. */
+/** A link field's URL: `linkedin.com/in/ada` or `@ada` as typed (docs/product.md#links), or cleared. */
 const linkField = (field: ProfileLinkField) => clearable(linkUrl(field));
 
 /** Every link field's rule: URLs as typed, and the WhatsApp number as a phone number. */
