@@ -67,6 +67,15 @@ async function accept(
   if (invitation.email !== user.email) {
     throw new AppError('FORBIDDEN', MESSAGES.teamInvitationForAnotherAddress);
   }
+  // The team is held first, as its deletion holds it first: a deletion under way makes this
+  // join wait and then find the team gone, and one that starts now waits for the join and ends
+  // it with the rest. Taken in another order the two deadlock on the member and card rows.
+  const [open] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, team.id), isNull(teams.deletedAt)))
+    .for('share');
+  if (!open) throw new AppError('BAD_REQUEST', MESSAGES.teamInvitationInvalid);
   const [joined] = await tx
     .update(teamMembers)
     .set({

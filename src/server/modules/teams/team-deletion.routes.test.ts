@@ -4,7 +4,13 @@ import { cards, messages, teamMembers, teams, uploads, users } from '#server/db/
 import { MESSAGES } from '#shared/messages';
 import { TEAM_LEADS_KEPT_DAYS } from '#shared/schemas/teams';
 import { freshIp } from '#tests/security/helpers';
-import { callAs, personWithCards, teamWithMember, uploadLogo } from '#tests/support/teams';
+import {
+  callAs,
+  invitationTokenFor,
+  personWithCards,
+  teamWithMember,
+  uploadLogo,
+} from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { runRetention } from '../retention/retention-job';
@@ -226,5 +232,47 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     const ownerGone = await deleteAccount(owner);
     expect(ownerGone.statusCode, ownerGone.body).toBe(200);
     expect(await t.deps.database.db.select().from(teams).where(eq(teams.id, teamId))).toEqual([]);
+  });
+  it('an invitation accepted while its team is deleted leaves no one and no card in it', async () => {
+    // Each round races the owner's deletion against the invited person's join of a card
+    // waiting for them; whichever commits first, the deleted team holds nothing afterwards.
+    for (let round = 0; round < 6; round++) {
+      const name = `Race ${round}`;
+      const owner = await personWithCards(t, 1);
+      const teamId = (await call('POST', '/api/teams', owner.headers, { name })).json()
+        .id as string;
+      const guest = await personWithCards(t);
+      const invited = await call('POST', `/api/teams/${teamId}/members`, owner.headers, {
+        email: guest.email,
+      });
+      const card = owner.cards[0]!;
+      await call('POST', `/api/teams/${teamId}/cards`, owner.headers, { cardIds: [card.id] });
+      const waiting = await call(
+        'POST',
+        `/api/teams/${teamId}/cards/${card.id}/assign`,
+        owner.headers,
+        {
+          memberId: invited.json().id,
+        },
+      );
+      expect(waiting.statusCode, waiting.body).toBe(200);
+      const token = await invitationTokenFor(t, guest.email);
+      const [deleted, joined] = await Promise.all([
+        remove(teamId, owner.headers, { name }),
+        call('POST', '/api/teams/join', guest.headers, { token }),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect([200, 400], joined.body).toContain(joined.statusCode);
+      const open = await t.deps.database.db
+        .select({ status: teamMembers.status })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, teamId));
+      expect(open.filter((member) => member.status !== 'deactivated')).toEqual([]);
+      expect(await t.deps.database.db.select().from(cards).where(eq(cards.teamId, teamId))).toEqual(
+        [],
+      );
+      const [back] = await t.deps.database.db.select().from(cards).where(eq(cards.id, card.id));
+      expect(back!.ownerId).toBe(owner.id);
+    }
   });
 });
