@@ -35,7 +35,7 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** Delivers queued mail; services kick it after committing a mail. */
   jobs: JobWorker;
-  /** Encrypts what is kept for providers (CRM tokens): DATA_ENCRYPTION_KEY, else from JWT_SECRET. */
+  /** Encrypts CRM tokens and webhook signing secrets: DATA_ENCRYPTION_KEY, else from JWT_SECRET. */
   cipher: DataCipher;
   /** Absolute path of the built web app (index.html and assets), if it is served. */
   webRoot: string | undefined;

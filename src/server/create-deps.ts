@@ -191,7 +191,14 @@ export function createJobs(options: {
   return createJobWorker({
     queues: [
       mailJobs({ db, transport, clock, log }),
-      webhookJobs({ db, clock, log, appUrl: config.appUrl, publicOnly: config.isProduction }),
+      webhookJobs({
+        db,
+        clock,
+        log,
+        cipher,
+        appUrl: config.appUrl,
+        publicOnly: config.isProduction,
+      }),
       crmJobs({ db, clock, log, cipher, hubspot: config.hubspot }),
     ],
     clock,

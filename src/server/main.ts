@@ -11,6 +11,7 @@ import { exitOnCrash, openProcessLog } from './lib/logger';
 import { seedDemoOwner } from './modules/accounts/seed-demo-owner';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 import { startRetentionJob } from './modules/retention/retention-job';
+import { sealPlainWebhookSecrets } from './modules/webhook-delivery/public';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
@@ -73,6 +74,8 @@ async function main() {
     app.log.warn('dist/web/index.html not found: API only. Run `npm run build` for the web app.');
   }
 
+  const sealed = await sealPlainWebhookSecrets(deps.database.db, deps.cipher);
+  if (sealed > 0) log.info(`${sealed} webhook signing secrets are now kept encrypted`);
   const demo = await seedDemoOwner(deps);
   await app.listen({ host: config.host, port: config.port });
   deps.jobs.start();

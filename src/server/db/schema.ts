@@ -909,11 +909,11 @@ export const webhooks = pgTable(
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     /**
-     * `whsec_...`, kept as is: every delivery is signed with it, so a hash cannot do (the
-     * secret is the receiver's, and useless without the address it guards).
+     * The `whsec_...` secret, encrypted (webhook-delivery/webhook-secrets): every delivery is
+     * signed with it, so a hash cannot do, and a dump of the table alone cannot sign.
      */
     secret: text('secret').notNull(),
-    /** The secret before the last rotation, which also signs until previous_secret_until. */
+    /** The secret before the last rotation (encrypted), which also signs until previous_secret_until. */
     previousSecret: text('previous_secret'),
     previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
     /** Since when every attempt failed; cleared by a success. Five days of it disable it. */

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Secrets kept in the database for a provider (a CRM's OAuth tokens, issue 32) are encrypted
- * with AES-256-GCM: a database dump or backup alone does not give the tokens away, and a value
+ * Secrets kept in the database (a CRM's OAuth tokens, webhook signing secrets) are encrypted
+ * with AES-256-GCM: a database dump or backup alone does not give them away, and a value
  * changed in the database fails to decrypt rather than being used. The key comes from
  * DATA_ENCRYPTION_KEY (required in production with HubSpot), else from the JWT secret.
  */

@@ -12,6 +12,9 @@ export const webhookSecretRotated =
   'New signing secret made. The old one keeps signing for 24 hours, so switch your receiver over now.';
 export const webhookPrivateDestination =
   'Refused: the address resolves to a private, loopback or link-local network.';
+/** A delivery's error when its stored secret no longer opens (the server's key changed). */
+export const webhookSecretUnreadable =
+  'The signing secret could not be read. Make a new signing secret to send again.';
 export const webhookDisabledSubject = 'A webhook of yours was switched off';
 
 // The Integrations screens (the owner's and the team's): webhooks.

@@ -12,13 +12,15 @@ import {
   type WebhookDeliveryRow,
   type WebhookRow,
 } from '#server/db/schema';
+import type { DataCipher } from '#server/lib/data-encryption';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
-import { httpStatusError } from '#shared/messages';
+import { httpStatusError, MESSAGES } from '#shared/messages';
 import { enqueueMail } from '../mail/public';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from './post-webhook';
 import { DISABLE_AFTER_FAILING_MS, retryDelayAfter } from './retry-schedule';
 import { webhookDisabledEmail } from './webhook-emails';
+import { openWebhookSecret } from './webhook-secrets';
 
 /** A claimed delivery is hidden from other processes this long: past any attempt's deadline. */
 const LEASE_MS = WEBHOOK_TIMEOUT_MS + 50_000;
@@ -40,6 +42,7 @@ const ATTEMPT_LOG_MAX = 50;
 export function signDelivery(
   webhook: Pick<WebhookRow, 'secret' | 'previousSecret' | 'previousSecretUntil'>,
   input: { id: string; at: Date; body: string },
+  cipher: DataCipher,
 ): string {
   const secrets = [webhook.secret];
   if (
@@ -49,7 +52,20 @@ export function signDelivery(
   ) {
     secrets.push(webhook.previousSecret);
   }
-  return secrets.map((secret) => new Signer(secret).sign(input.id, input.at, input.body)).join(' ');
+  return secrets
+    .map((sealed) =>
+      new Signer(openWebhookSecret(cipher, sealed)).sign(input.id, input.at, input.body),
+    )
+    .join(' ');
+}
+
+/** The signature header, or undefined when a secret does not open (the key changed). */
+function trySignDelivery(...args: Parameters<typeof signDelivery>): string | undefined {
+  try {
+    return signDelivery(...args);
+  } catch {
+    return undefined;
+  }
 }
 
 async function claimDueDelivery(db: DbOrTx, now: Date) {
@@ -162,6 +178,7 @@ export function webhookJobs(options: {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
   appUrl: string;
+  cipher: DataCipher;
   /** Production: destinations must resolve to public addresses (no SSRF). */
   publicOnly: boolean;
   timeoutMs?: number;
@@ -186,17 +203,24 @@ export function webhookJobs(options: {
         return true;
       }
       const at = options.clock.now();
-      const outcome = await postWebhook({
-        url: webhook.url,
-        body: delivery.body,
-        publicOnly: options.publicOnly,
-        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-        headers: {
-          'webhook-id': delivery.id,
-          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-          'webhook-signature': signDelivery(webhook, { id: delivery.id, at, body: delivery.body }),
-        },
-      });
+      const signature = trySignDelivery(
+        webhook,
+        { id: delivery.id, at, body: delivery.body },
+        options.cipher,
+      );
+      const outcome = signature
+        ? await postWebhook({
+            url: webhook.url,
+            body: delivery.body,
+            publicOnly: options.publicOnly,
+            ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+            headers: {
+              'webhook-id': delivery.id,
+              'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+              'webhook-signature': signature,
+            },
+          })
+        : { statusCode: null, durationMs: 0, error: MESSAGES.webhookSecretUnreadable };
       const attempt: DeliveryAttemptRecord = {
         statusCode: outcome.statusCode,
         durationMs: outcome.durationMs,

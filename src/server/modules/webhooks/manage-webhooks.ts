@@ -21,7 +21,12 @@ import {
   type WebhookWithSecret,
 } from '#shared/schemas/webhooks';
 import { requireTeamRole } from '../teams/public';
-import { ownedBy, type EventScope } from '../webhook-delivery/public';
+import {
+  opensWithKey,
+  ownedBy,
+  sealWebhookSecret,
+  type EventScope,
+} from '../webhook-delivery/public';
 
 /** How long the secret before a rotation keeps signing, so receivers can switch over. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3_600_000;
@@ -29,7 +34,7 @@ export const PREVIOUS_SECRET_VALID_MS = 24 * 3_600_000;
 /** The deliveries a log shows, newest first. */
 const DELIVERIES_LISTED = 100;
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'random'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'cipher'>;
 
 /**
  * Throws when the caller may not handle these events' data (an API key without the scope that
@@ -97,6 +102,7 @@ export async function createWebhook(
   deps: Deps,
   { scope, body }: { scope: EventScope; body: CreateWebhookBody },
 ): Promise<WebhookWithSecret> {
+  const secret = newSecret(deps);
   return deps.database.db.transaction(async (tx) => {
     // The owner's (or team's) row is locked while their webhooks are counted, so parallel
     // creations cannot pass the limit together (the first one has no webhook row to lock).
@@ -120,11 +126,11 @@ export async function createWebhook(
         ...scope,
         url: body.url,
         events: body.events,
-        secret: newSecret(deps),
+        secret: sealWebhookSecret(deps.cipher, secret),
         createdAt: deps.clock.now(),
       })
       .returning();
-    return { ...toWebhook(row!), secret: row!.secret };
+    return { ...toWebhook(row!), secret };
   });
 }
 
@@ -188,16 +194,22 @@ export async function rotateWebhookSecret(
   return db.transaction(async (tx) => {
     const current = await manageableWebhook(tx, { userId, id });
     mayHandle(current.events);
+    const secret = newSecret(deps);
     const [row] = await tx
       .update(webhooks)
       .set({
-        secret: newSecret(deps),
-        previousSecret: current.secret,
-        previousSecretUntil: new Date(deps.clock.now().getTime() + PREVIOUS_SECRET_VALID_MS),
+        secret: sealWebhookSecret(deps.cipher, secret),
+        // One that no longer opens (the server's key changed) could not sign: it is dropped.
+        ...(opensWithKey(deps.cipher, current.secret)
+          ? {
+              previousSecret: current.secret,
+              previousSecretUntil: new Date(deps.clock.now().getTime() + PREVIOUS_SECRET_VALID_MS),
+            }
+          : { previousSecret: null, previousSecretUntil: null }),
       })
       .where(eq(webhooks.id, id))
       .returning();
-    return { ...toWebhook(row!), secret: row!.secret };
+    return { ...toWebhook(row!), secret };
   });
 }
 

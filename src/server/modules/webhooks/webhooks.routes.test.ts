@@ -3,6 +3,7 @@ import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobs } from '#server/create-deps';
 import { cards, mailQueue, users, webhookDeliveries, webhooks } from '#server/db/schema';
+import { dataCipher } from '#server/lib/data-encryption';
 import { runRetention } from '#server/modules/retention/retention-job';
 import { MESSAGES } from '#shared/messages';
 import { ownerWithCard } from '#tests/support/console-fixtures';
@@ -10,7 +11,7 @@ import { callAs, teamWithMember } from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { startWebhookReceiver, type ReceivedDelivery } from '#tests/support/webhook-receiver';
-import { RETRY_DELAYS_MS } from '../webhook-delivery/public';
+import { RETRY_DELAYS_MS, sealPlainWebhookSecrets } from '../webhook-delivery/public';
 
 // Outgoing webhooks (issue 32): Standard Webhooks signatures, retries with the same id, the
 // delivery log, replay, rotation, the team's webhooks, and the jobs surviving a restart.
@@ -259,6 +260,53 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect(String(last.headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(signedWith(fresh, last)).toBe(true);
     expect(signedWith(webhook.secret, last)).toBe(false);
+  });
+
+  it('keeps signing secrets encrypted: plain ones are sealed at start, an unreadable one fails', async () => {
+    statuses = [];
+    const { owner, webhook } = await ownerWithWebhook(['lead.created']);
+    const stored = async () =>
+      (await t.deps.database.db.select().from(webhooks).where(eq(webhooks.id, webhook.id)))[0]!;
+    // A database dump alone does not give the secret away.
+    const sealed = (await stored()).secret;
+    expect(sealed).not.toContain(webhook.secret.slice(6));
+    expect(t.deps.cipher.decrypt(sealed)).toBe(webhook.secret);
+
+    // A row kept before secrets were encrypted is sealed as the server starts, and still signs.
+    await t.deps.database.db
+      .update(webhooks)
+      .set({ secret: webhook.secret })
+      .where(eq(webhooks.id, webhook.id));
+    expect(await sealPlainWebhookSecrets(t.deps.database.db, t.deps.cipher)).toBeGreaterThan(0);
+    expect((await stored()).secret).not.toBe(webhook.secret);
+    expect(await sealPlainWebhookSecrets(t.deps.database.db, t.deps.cipher)).toBe(0);
+    await send(owner.handle);
+    await t.deps.jobs.runOnce();
+    expect(signedWith(webhook.secret, receiver.received.at(-1)!)).toBe(true);
+
+    // Sealed with another key (the server's key changed): nothing is sent unsigned.
+    const before = receiver.received.length;
+    await t.deps.database.db
+      .update(webhooks)
+      .set({ secret: dataCipher('another key of at least 32 characters!!').encrypt('whsec_x') })
+      .where(eq(webhooks.id, webhook.id));
+    await send(owner.handle);
+    await t.deps.jobs.runOnce();
+    expect(receiver.received.length).toBe(before);
+    const [logged] = await deliveriesOf(owner.headers, webhook.id);
+    expect(logged!.attempts).toEqual([
+      expect.objectContaining({ statusCode: null, error: MESSAGES.webhookSecretUnreadable }),
+    ]);
+    // A new secret signs again at once: the unreadable one is not kept beside it.
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${webhook.id}/rotate-secret`,
+      headers: owner.headers,
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    await send(owner.handle);
+    await t.deps.jobs.runOnce();
+    expect(signedWith(rotated.json().secret as string, receiver.received.at(-1)!)).toBe(true);
   });
 
   it('sends lead.updated, lead.deleted (id only) and card.updated; an erased lead leaves no delivery of its details', async () => {
