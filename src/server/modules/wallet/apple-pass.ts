@@ -1,7 +1,7 @@
 import { PKPass, PassType } from 'passkit-generator';
 import sharp from 'sharp';
 import type { AppDeps } from '#server/app-deps';
-import { imageWork } from '#server/lib/image-work';
+import { imageWork, SHARP_INPUT } from '#server/lib/image-work';
 import type { AppleWalletCredentials } from '#server/lib/wallet-credentials';
 import { WALLET_COLOURS, type WalletCard } from './wallet-card';
 
@@ -40,7 +40,7 @@ async function pngSet(
       Promise.all(
         SCALES.map(async (scale) => {
           // An SVG is drawn large enough for the biggest size before it is scaled down.
-          const png = await sharp(source, { density: 600 })
+          const png = await sharp(source, { ...SHARP_INPUT, density: 600 })
             .rotate()
             .resize(size.width * scale, size.height * scale, {
               fit,
