@@ -62,20 +62,80 @@ export const IMAGE_WORK_SLOTS = Math.max(
   Math.min(2, Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 2),
 );
 
-let running = 0;
-const waiting: Array<() => void> = [];
+/**
+ * How many slots one account's work may hold at once: one, so whatever an account sends, a slot
+ * is free or frees for everyone else's (its own images wait behind each other).
+ */
+export const IMAGE_WORK_SLOTS_PER_KEY = 1;
 
-/** Runs `work` (one image's sharp calls) once a slot is free; the slot is freed however it ends. */
-export async function imageWork<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= IMAGE_WORK_SLOTS) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
+let running = 0;
+/** The waiting image jobs, by whose they are (an account id, "visitors", ...). */
+const waiting = new Map<string, Array<() => void>>();
+/**
+ * For each key with work running or waiting: how many of its jobs run, and when one of them
+ * last started. A freed slot goes to the waiting key served least recently, so one account
+ * with thirty 25-megapixel uploads in flight waits behind itself, and another owner's QR
+ * download takes the next free slot.
+ */
+const served = new Map<string, { running: number; lastStart: number }>();
+let starts = 0;
+
+function started(by: string): void {
+  const entry = served.get(by) ?? { running: 0, lastStart: 0 };
+  entry.running += 1;
+  entry.lastStart = ++starts;
+  served.set(by, entry);
+}
+
+function finished(by: string): void {
+  const entry = served.get(by);
+  if (!entry) return;
+  entry.running -= 1;
+  if (entry.running === 0 && !waiting.has(by)) served.delete(by);
+}
+
+const runningFor = (by: string) => served.get(by)?.running ?? 0;
+
+/**
+ * The first job of the waiting key served least recently that is below its share of the slots,
+ * taken off its queue.
+ */
+function nextInTurn(): (() => void) | undefined {
+  let turn: string | undefined;
+  for (const key of waiting.keys()) {
+    if (runningFor(key) >= IMAGE_WORK_SLOTS_PER_KEY) continue;
+    const last = served.get(key)?.lastStart ?? 0;
+    if (turn === undefined || last < (served.get(turn)?.lastStart ?? 0)) turn = key;
+  }
+  if (turn === undefined) return undefined;
+  const jobs = waiting.get(turn)!;
+  const next = jobs.shift();
+  if (jobs.length === 0) waiting.delete(turn);
+  return next;
+}
+
+/**
+ * Runs `work` (one image's sharp calls) once a slot is free; the slot is freed however it ends.
+ * `by` names whose work it is (an account id, or "visitors" for public pages): it holds at most
+ * IMAGE_WORK_SLOTS_PER_KEY slots, and a freed slot goes to the waiting `by` served least
+ * recently, not first come, first served.
+ */
+export async function imageWork<T>(work: () => Promise<T>, by = 'anyone'): Promise<T> {
+  if (running >= IMAGE_WORK_SLOTS || runningFor(by) >= IMAGE_WORK_SLOTS_PER_KEY) {
+    await new Promise<void>((resolve) => {
+      const jobs = waiting.get(by);
+      if (jobs) jobs.push(resolve);
+      else waiting.set(by, [resolve]);
+    });
   } else {
     running += 1;
   }
+  started(by);
   try {
     return await work();
   } finally {
-    const next = waiting.shift();
+    finished(by);
+    const next = nextInTurn();
     // The slot passes straight to the next waiter, so `running` never drops and rises again.
     if (next) next();
     else running -= 1;
@@ -84,5 +144,7 @@ export async function imageWork<T>(work: () => Promise<T>): Promise<T> {
 
 /** How many image jobs run and wait now (tests). */
 export function imageWorkLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  let queued = 0;
+  for (const jobs of waiting.values()) queued += jobs.length;
+  return { running, waiting: queued };
 }

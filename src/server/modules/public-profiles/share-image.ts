@@ -61,7 +61,7 @@ export async function renderShareImage(
   return imageWork(async () => {
     const { svg } = await renderShareSvg(storage, profile);
     return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  });
+  }, 'visitors');
 }
 
 /**

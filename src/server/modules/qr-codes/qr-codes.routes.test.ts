@@ -17,9 +17,9 @@ vi.mock('#server/lib/image-work', async (original) => {
   const actual = await original<typeof ImageWork>();
   return {
     ...actual,
-    imageWork: <T>(work: () => Promise<T>) => {
+    imageWork: <T>(work: () => Promise<T>, by?: string) => {
       drawn.jobs += 1;
-      return actual.imageWork(work);
+      return actual.imageWork(work, by);
     },
   };
 });

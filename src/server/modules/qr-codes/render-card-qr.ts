@@ -26,11 +26,13 @@ async function logoDataUrl(
   const bytes = await deps.storage.read(url);
   if (!bytes) return null;
   try {
-    const png = await imageWork(() =>
-      sharp(bytes, SHARP_INPUT)
-        .resize(LOGO_EMBED_PX, LOGO_EMBED_PX, { fit: 'inside', withoutEnlargement: true })
-        .png()
-        .toBuffer(),
+    const png = await imageWork(
+      () =>
+        sharp(bytes, SHARP_INPUT)
+          .resize(LOGO_EMBED_PX, LOGO_EMBED_PX, { fit: 'inside', withoutEnlargement: true })
+          .png()
+          .toBuffer(),
+      card.row.ownerId ?? undefined,
     );
     return `data:image/png;base64,${png.toString('base64')}`;
   } catch {
@@ -59,10 +61,12 @@ async function drawCardQr(
 
 /** The code as a PNG of `pixels` square, rasterised from the same SVG. */
 export function cardQrPng(qr: CardQr, pixels: number): Promise<Buffer> {
-  return imageWork(() =>
-    sharp(Buffer.from(qr.svg(pixels)))
-      .png({ compressionLevel: 9 })
-      .toBuffer(),
+  return imageWork(
+    () =>
+      sharp(Buffer.from(qr.svg(pixels)))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    qr.card.row.ownerId ?? undefined,
   );
 }
 

@@ -33,8 +33,9 @@ export interface ProcessedImage {
 export function processImage(
   input: Buffer,
   kind: 'image' | 'cover' = 'image',
+  ownerId?: string,
 ): Promise<ProcessedImage> {
-  return imageWork(() => (kind === 'cover' ? reencodeCover(input) : reencode(input)));
+  return imageWork(() => (kind === 'cover' ? reencodeCover(input) : reencode(input)), ownerId);
 }
 
 /** The image behind the bytes, once its type (from the bytes) and its size are accepted. */

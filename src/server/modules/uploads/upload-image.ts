@@ -24,7 +24,7 @@ export async function uploadImage(
   await refuseOwnerAtQuota(deps, ownerId);
   const bytes = await readFile();
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
-  const image = await processImage(bytes, bucket === 'cover-images' ? 'cover' : 'image');
+  const image = await processImage(bytes, bucket === 'cover-images' ? 'cover' : 'image', ownerId);
   const key = `${deps.random.uuid()}.${image.ext}`;
   const url = deps.storage.urlOf(bucket, key);
   // A cover's smaller widths are part of the upload: counted in its bytes, deleted with it.

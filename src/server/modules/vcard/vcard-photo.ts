@@ -28,7 +28,7 @@ const ATTEMPTS = [
  * step (the contact then imports without a photo).
  */
 export function vcardPhoto(image: Buffer): Promise<Buffer | null> {
-  return imageWork(() => shrinkPhoto(image));
+  return imageWork(() => shrinkPhoto(image), 'visitors');
 }
 
 async function shrinkPhoto(image: Buffer): Promise<Buffer | null> {
