@@ -13,6 +13,7 @@ import { tooManyRequestsMessage } from '#shared/messages';
 import type { AppDeps } from './app-deps';
 import { AppError } from './lib/app-error';
 import { AppLogController } from './lib/request-logging';
+import { declareUnauthorizedAnswer } from './lib/request-owner';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import accountDataRoutes from './modules/account-data/routes';
 import accountRoutes from './modules/accounts/routes';
@@ -175,6 +176,7 @@ export async function buildApp(
   // The owner's routes, in one scope whose first hook signs the caller in (401 otherwise): a
   // route registered here cannot forget it. The admin routes add the role check on top.
   await app.register(async function ownerRoutes(owner) {
+    owner.addHook('onRoute', declareUnauthorizedAnswer);
     owner.addHook('onRequest', owner.authenticate);
     await owner.register(ownerAuthRoutes);
     await owner.register(accountDataRoutes);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import {
   AccountDataExport,
   DeleteAccountBody,
@@ -10,7 +9,7 @@ import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 502: ErrorBody };
+const errors = { 400: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
 /** The owner's own data: a copy of all of it, and the deletion of the account. */
 export default async function accountDataRoutes(fastify: FastifyInstance) {
@@ -31,7 +30,7 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await exportAccountData(deps, requireAuth(request).user);
+      const data = await exportAccountData(deps, request.owner.user);
       const day = data.exportedAt.slice(0, 10);
       void reply
         .header('content-disposition', `attachment; filename="${accountDataFileName(day)}"`)
@@ -54,7 +53,7 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
     async (request) => {
       // The password counts like the password and e-mail changes: one budget of guesses per account.
       await deleteAccount(deps, {
-        user: requireAuth(request).user,
+        user: request.owner.user,
         password: request.body.password,
       });
       return { ok: true as const };

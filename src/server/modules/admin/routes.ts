@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '#server/plugins/authenticate';
+import { requireAdmin } from '#server/lib/request-owner';
 import {
   AdminAccountDetail,
   AdminAccountIdParams,
@@ -36,7 +36,7 @@ import { suspendAccount } from './suspend-account';
 import { readTeam } from './team-detail';
 import { unsuspendAccount } from './unsuspend-account';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The signed-in admin as the audit log names them. */
 function actorOf(request: FastifyRequest): AuditActor {

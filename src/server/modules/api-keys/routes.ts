@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '#server/plugins/authenticate';
+import { requireSession } from '#server/lib/request-owner';
 import {
   ApiKeyIdParams,
   ApiKeyList,
@@ -30,7 +30,6 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
         response: {
           201: CreatedApiKey,
           400: ErrorBody,
-          401: ErrorBody,
           403: ErrorBody,
           409: ErrorBody,
         },
@@ -48,7 +47,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/api-keys',
     {
-      schema: { tags: ['api-keys'], response: { 200: ApiKeyList, 401: ErrorBody, 403: ErrorBody } },
+      schema: { tags: ['api-keys'], response: { 200: ApiKeyList, 403: ErrorBody } },
     },
     async (request) => listApiKeys(deps, requireSession(request).user.id),
   );
@@ -60,7 +59,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
         tags: ['api-keys'],
         description: 'Revokes the key: the next request with it answers 401.',
         params: ApiKeyIdParams,
-        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 204: z.null(), 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {

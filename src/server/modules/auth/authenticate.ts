@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
-import { bearerToken, type RequestAuth } from '#server/plugins/authenticate';
+import { bearerToken, type RequestOwner } from '#server/lib/request-owner';
 import { API_KEY_REQUESTS_PER_MINUTE } from '#shared/constants';
 import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
@@ -23,7 +23,7 @@ async function apiKeyAuth(
   app: FastifyInstance,
   request: FastifyRequest,
   token: string,
-): Promise<RequestAuth> {
+): Promise<RequestOwner> {
   const caller = await findApiKeyCaller(app.deps, token);
   if (!caller) throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
   const scope = request.routeOptions.config.apiKeyScope;
@@ -45,19 +45,31 @@ async function apiKeyAuth(
   };
 }
 
+/** Where the owner scope's hook keeps the caller; `request.owner` reads it. */
+const OWNER = Symbol('owner');
+type SignedIn = FastifyRequest & { [OWNER]: RequestOwner | null };
+
 /**
- * Registers `app.authenticate` (declared with `request.auth` in plugins/authenticate), the hook
- * of app.ts's owner scope. It lives in the auth module because it reads sessions: plugins/ stays
- * below the modules and imports none of them.
+ * Registers `app.authenticate`, the hook of app.ts's owner scope, and `request.owner` (both
+ * declared in lib/request-owner): a getter that answers the caller the hook signed in, and
+ * throws the 401 where no hook did, so a route cannot read a caller that is not there. It lives
+ * in the auth module because it reads sessions: lib/ stays below the modules.
  */
 export default fp(
   async function authenticatePlugin(app: FastifyInstance) {
-    app.decorateRequest('auth', null);
+    app.decorateRequest(OWNER, null);
+    app.decorateRequest('owner', {
+      getter(this: FastifyRequest) {
+        const owner = (this as SignedIn)[OWNER];
+        if (!owner) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+        return owner;
+      },
+    });
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       if (token.startsWith(API_KEY_PREFIX)) {
-        request.auth = await apiKeyAuth(app, request, token);
+        (request as SignedIn)[OWNER] = await apiKeyAuth(app, request, token);
         return;
       }
       const claims = await app.deps.tokens.verifyAccessToken(token);
@@ -71,7 +83,7 @@ export default fp(
       if (use === 'idle' && !request.routeOptions.config.allowIdleSession) {
         throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
       }
-      request.auth = {
+      (request as SignedIn)[OWNER] = {
         user: session.user,
         sessionId: claims.sid,
         apiKeyId: null,

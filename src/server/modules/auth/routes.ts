@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
-import { bearerToken, requireAuth, requireSession } from '#server/plugins/authenticate';
+import { bearerToken, requireSession } from '#server/lib/request-owner';
 import { MESSAGES } from '#shared/messages';
 import { ConfirmEmailBody, EmailChangeConfirmation } from '#shared/schemas/accounts';
 import {
@@ -18,7 +18,7 @@ import { login } from './login';
 import { currentUser, updateProfile } from './profile';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 /** A flood guard on top of the failure counters: no single IP hammers these endpoints. */
 const floodGuard = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
@@ -31,7 +31,11 @@ export async function publicAuthRoutes(fastify: FastifyInstance) {
     '/api/auth/login',
     {
       config: floodGuard,
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: TokenPair, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: TokenPair, 401: ErrorBody, ...errors },
+      },
     },
     async (request) => login(deps, { body: request.body, ip: request.ip }),
   );
@@ -43,7 +47,7 @@ export async function publicAuthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         description: 'Send the refresh token as the bearer; answers a new pair.',
-        response: { 200: TokenPair, ...errors },
+        response: { 200: TokenPair, 401: ErrorBody, ...errors },
       },
     },
     async (request) => {
@@ -62,7 +66,7 @@ export async function publicAuthRoutes(fastify: FastifyInstance) {
         description:
           'The token of the link mailed to a new address; moves the account there once and signs out every session.',
         body: ConfirmEmailBody,
-        response: { 200: EmailChangeConfirmation, ...errors },
+        response: { 200: EmailChangeConfirmation, 401: ErrorBody, ...errors },
       },
     },
     async (request) => confirmEmailChange(deps, request.body.token),
@@ -79,7 +83,7 @@ export async function ownerAuthRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['auth'], response: { 200: CurrentUser, ...errors } },
     },
-    async (request) => currentUser(deps, requireAuth(request).user),
+    async (request) => currentUser(deps, request.owner.user),
   );
 
   // The web app reports that the owner is working (typing, scrolling) even when nothing is
@@ -103,7 +107,7 @@ export async function ownerAuthRoutes(fastify: FastifyInstance) {
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (request) => updateProfile(deps, { user: requireAuth(request).user, body: request.body }),
+    async (request) => updateProfile(deps, { user: request.owner.user, body: request.body }),
   );
 
   app.get(

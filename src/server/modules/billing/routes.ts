@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import {
   BillingPortalResponse,
   CustomerResponse,
@@ -15,7 +14,7 @@ import { openBillingPortal } from './open-billing-portal';
 import { startUpgrade } from './start-upgrade';
 import { getSubscriptionState } from './subscription-state';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
+const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 const guard = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
@@ -33,7 +32,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: guard,
       schema: { tags, response: { 200: CustomerResponse, ...errors } },
     },
-    async (request) => ({ customerId: await ensureCustomer(deps, requireAuth(request).user) }),
+    async (request) => ({ customerId: await ensureCustomer(deps, request.owner.user) }),
   );
 
   app.post(
@@ -47,8 +46,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response: { 200: PaymentIntentResponse, ...errors },
       },
     },
-    async (request) =>
-      startUpgrade(deps, { user: requireAuth(request).user, body: request.body ?? {} }),
+    async (request) => startUpgrade(deps, { user: request.owner.user, body: request.body ?? {} }),
   );
 
   app.get(
@@ -58,8 +56,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 180, timeWindow: '1 minute' } },
       schema: { tags, response: { 200: SubscriptionState, ...errors } },
     },
-    async (request) =>
-      getSubscriptionState(deps, { user: requireAuth(request).user, log: request.log }),
+    async (request) => getSubscriptionState(deps, { user: request.owner.user, log: request.log }),
   );
 
   app.post(
@@ -68,7 +65,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: guard,
       schema: { tags, response: { 200: BillingPortalResponse, ...errors } },
     },
-    async (request) => openBillingPortal(deps, requireAuth(request).user),
+    async (request) => openBillingPortal(deps, request.owner.user),
   );
 
   app.post(
@@ -81,6 +78,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response: { 200: SubscriptionState, ...errors },
       },
     },
-    async (request) => cancelSubscription(deps, requireAuth(request).user),
+    async (request) => cancelSubscription(deps, request.owner.user),
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
 import { SANDBOX_INVOICE_PAGE_PATH } from '#server/adapters/payments/sandbox-payments';
-import { requireAuth } from '#server/plugins/authenticate';
 import {
   SandboxCardPayment,
   SandboxInvoiceParams,
@@ -38,7 +37,6 @@ export default async function sandboxPaymentRoutes(
         response: {
           200: SandboxPaymentResult,
           400: ErrorBody,
-          401: ErrorBody,
           402: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
@@ -48,7 +46,7 @@ export default async function sandboxPaymentRoutes(
     async (request) =>
       confirmSandboxPayment(deps, {
         sandbox,
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
         payment: request.body,
         log: request.log,
       }),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import { Card, CardConfiguration, CardList, UpdateCardBody } from '#shared/schemas/cards';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
@@ -9,7 +8,7 @@ import { listCards } from './list-cards';
 import { updateCard } from './update-card';
 import { configurationVersion, updateCardConfiguration } from './update-card-configuration';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 404: ErrorBody };
 
 export default async function cardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,9 +18,9 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     '/api/cards',
     {
       config: { apiKeyScope: 'cards:read' },
-      schema: { tags: ['cards'], response: { 200: CardList, 401: ErrorBody } },
+      schema: { tags: ['cards'], response: { 200: CardList } },
     },
-    async (request) => listCards(deps, requireAuth(request).user.id),
+    async (request) => listCards(deps, request.owner.user.id),
   );
 
   app.get(
@@ -32,7 +31,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const card = await getCard(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
       });
       // The version of the card's details, which a configuration save sends back in If-Match.
@@ -55,7 +54,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       updateCard(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
         body: request.body,
       }),
@@ -75,7 +74,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { configuration, version } = await updateCardConfiguration(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
         body: request.body,
         ifMatch: request.headers['if-match'],

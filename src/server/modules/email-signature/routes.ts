@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { EmailSignature } from '#shared/schemas/email-signature';
 import { cardEmailSignature } from './card-signature';
@@ -18,12 +17,12 @@ export default async function emailSignatureRoutes(fastify: FastifyInstance) {
         description:
           'A table-based HTML signature with inline styles only, and the same as plain text.',
         params: CardIdParams,
-        response: { 200: EmailSignature, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: EmailSignature, 404: ErrorBody },
       },
     },
     async (request, reply) => {
       const signature = await cardEmailSignature(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
       });
       // It holds the owner's contact details; no cache between here and the owner keeps it.

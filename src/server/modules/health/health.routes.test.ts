@@ -58,6 +58,27 @@ describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (k
     expect(Object.keys(response.json().paths)).toContain('/api/auth/login');
   });
 
+  it("declares the 401 and the credentials of every owner route, and of no visitor's", async () => {
+    type Operation = { security?: Array<Record<string, string[]>>; responses: object };
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const signedIn = operations.filter(({ operation }) => operation.security);
+    expect(signedIn.length).toBeGreaterThan(80);
+    for (const { path, method, operation } of signedIn) {
+      expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
+    }
+    const security = (path: string, method = 'get') => paths[path]?.[method]?.security;
+    expect(security('/api/cards')).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(security('/api/auth/profile')).toEqual([{ bearer: [] }]);
+    expect(security('/api/teams/{id}/members')).toEqual([{ bearer: [] }]);
+    expect(security('/api/auth/login', 'post')).toBeUndefined();
+    expect(security('/api/card-profiles/public/{key}')).toBeUndefined();
+  });
+
   it('GET /readyz answers 503 once the database is gone', async () => {
     await t.deps.database.close();
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardInsights, InsightsQuery, InsightsSummary } from '#shared/schemas/insights';
 import { insightsCsv } from './insights-csv';
 import { readCardInsights } from './read-card-insights';
 import { readInsightsSummary } from './read-insights';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 402: ErrorBody, 404: ErrorBody };
 
 export default async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +26,7 @@ export default async function insightRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       readCardInsights(deps, {
-        owner: requireAuth(request).user,
+        owner: request.owner.user,
         cardId: request.params.id,
         query: request.query,
       }),
@@ -45,7 +44,7 @@ export default async function insightRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const insights = await readCardInsights(deps, {
-        owner: requireAuth(request).user,
+        owner: request.owner.user,
         cardId: request.params.id,
         query: request.query,
       });
@@ -65,9 +64,9 @@ export default async function insightRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['insights'],
         description: "Views and saves of the last 30 days for each of the owner's cards.",
-        response: { 200: InsightsSummary, 401: ErrorBody },
+        response: { 200: InsightsSummary },
       },
     },
-    async (request) => readInsightsSummary(deps, requireAuth(request).user.id),
+    async (request) => readInsightsSummary(deps, request.owner.user.id),
   );
 }

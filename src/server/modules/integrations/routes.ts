@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import { ErrorBody, NoContent } from '#shared/schemas/common';
 import {
   ConnectAnswer,
@@ -53,8 +52,8 @@ export async function integrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const { db } = deps.database;
-  const team = (request: { params: { id: string } } & Parameters<typeof requireAuth>[0]) =>
-    teamScope(db, { teamId: request.params.id, userId: requireAuth(request).user.id });
+  const team = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    teamScope(db, { teamId: request.params.id, userId: request.owner.user.id });
 
   app.post(
     '/api/integrations/hubspot/connect',
@@ -63,12 +62,12 @@ export async function integrationRoutes(fastify: FastifyInstance) {
         tags: ['integrations'],
         description:
           "`{url}` of HubSpot's consent page, with a single-use state bound to the caller and, by an HttpOnly cookie sent to the callback only, to their browser.",
-        response: { 200: ConnectAnswer, 401: ErrorBody, 503: ErrorBody },
+        response: { 200: ConnectAnswer, 503: ErrorBody },
       },
     },
     async (request, reply) => {
       const { url, cookie } = await startHubSpotConnect(deps, {
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
       });
       reply.header('set-cookie', cookie);
       return { url };
@@ -84,7 +83,6 @@ export async function integrationRoutes(fastify: FastifyInstance) {
         params: TeamIdParams,
         response: {
           200: ConnectAnswer,
-          401: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
           503: ErrorBody,
@@ -94,7 +92,7 @@ export async function integrationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { teamId } = await team(request);
       const { url, cookie } = await startHubSpotConnect(deps, {
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
         teamId,
       });
       reply.header('set-cookie', cookie);
@@ -109,10 +107,10 @@ export async function integrationRoutes(fastify: FastifyInstance) {
         tags: ['integrations'],
         description:
           '`[{provider: "hubspot", status: "connected" | "reconnect_needed" | "failed", ...}]`',
-        response: { 200: IntegrationList, 401: ErrorBody },
+        response: { 200: IntegrationList },
       },
     },
-    async (request) => listIntegrations(deps, { ownerId: requireAuth(request).user.id }),
+    async (request) => listIntegrations(deps, { ownerId: request.owner.user.id }),
   );
 
   app.get(
@@ -121,7 +119,7 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         params: TeamIdParams,
-        response: { 200: IntegrationList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: IntegrationList, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => listIntegrations(deps, await team(request)),
@@ -135,12 +133,12 @@ export async function integrationRoutes(fastify: FastifyInstance) {
         description:
           '`{fixedValues?, fieldMap?}`: HubSpot properties set on every contact (a lead source, a campaign), and which property each lead field fills.',
         body: UpdateHubSpotBody,
-        response: { 200: Integration, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: Integration, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
       updateHubSpotSettings(deps, {
-        scope: { ownerId: requireAuth(request).user.id },
+        scope: { ownerId: request.owner.user.id },
         body: request.body,
       }),
   );
@@ -151,11 +149,11 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         description: 'Disconnects HubSpot: its tokens are deleted here (204).',
-        response: { 204: NoContent, 401: ErrorBody, 404: ErrorBody },
+        response: { 204: NoContent, 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      await disconnectHubSpot(deps, { ownerId: requireAuth(request).user.id });
+      await disconnectHubSpot(deps, { ownerId: request.owner.user.id });
       return reply.code(204).send(null);
     },
   );
@@ -170,7 +168,6 @@ export async function integrationRoutes(fastify: FastifyInstance) {
         response: {
           200: Integration,
           400: ErrorBody,
-          401: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
         },
@@ -186,7 +183,7 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         params: TeamIdParams,
-        response: { 204: NoContent, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 204: NoContent, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
-import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
 import { buildPath, ROUTES } from '#shared/routes';
 import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
@@ -139,11 +138,10 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['messages'],
         querystring: MessageListQuery,
-        response: { 200: MessageList, 401: ErrorBody },
+        response: { 200: MessageList },
       },
     },
-    async (request) =>
-      listMessages(deps, { ownerId: requireAuth(request).user.id, query: request.query }),
+    async (request) => listMessages(deps, { ownerId: request.owner.user.id, query: request.query }),
   );
 
   app.patch(
@@ -154,12 +152,12 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
         description: '`{status?, note?}`: where the owner is with the lead, and their note.',
         params: MessageIdParams,
         body: UpdateLeadBody,
-        response: { 200: VisitorMessage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: VisitorMessage, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
       updateLead(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         id: request.params.id,
         body: request.body,
       }),
@@ -173,11 +171,11 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
         description:
           'Erases the lead (a visitor who asked to be forgotten); copies a CRM or webhook received are not.',
         params: MessageIdParams,
-        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+        response: { 204: z.null(), 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      await deleteLead(deps, { ownerId: requireAuth(request).user.id, id: request.params.id });
+      await deleteLead(deps, { ownerId: request.owner.user.id, id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -189,11 +187,11 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
         tags: ['messages'],
         description: "Sends the lead to the CRM again now (the lead list's Retry after 'Failed').",
         params: MessageIdParams,
-        response: { 200: OkResponse, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: OkResponse, 404: ErrorBody },
       },
     },
     async (request) => {
-      await retryLeadCrm(deps, { ownerId: requireAuth(request).user.id, id: request.params.id });
+      await retryLeadCrm(deps, { ownerId: request.owner.user.id, id: request.params.id });
       return { ok: true as const };
     },
   );
@@ -201,10 +199,10 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages/unread-count',
     {
-      schema: { tags: ['messages'], response: { 200: UnreadCount, 401: ErrorBody } },
+      schema: { tags: ['messages'], response: { 200: UnreadCount } },
     },
     async (request) => ({
-      count: await countUnread(deps, requireAuth(request).user.id),
+      count: await countUnread(deps, request.owner.user.id),
     }),
   );
 
@@ -214,11 +212,11 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['messages'],
         params: MessageIdParams,
-        response: { 200: OkResponse, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: OkResponse, 404: ErrorBody },
       },
     },
     async (request) => {
-      await markMessageRead(deps, { ownerId: requireAuth(request).user.id, id: request.params.id });
+      await markMessageRead(deps, { ownerId: request.owner.user.id, id: request.params.id });
       return { ok: true as const };
     },
   );
@@ -237,7 +235,7 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const vcard = await visitorVCard(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         id: request.params.id,
       });
       return reply
@@ -257,7 +255,7 @@ export async function ownerMessageRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // Archived leads too, unless a status is asked for: the file is the whole record.
       const list = await listMessages(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         query: request.query,
         archived: true,
       });

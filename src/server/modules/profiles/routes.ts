@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import { Card, CopyCardDetailsBody } from '#shared/schemas/cards';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
 import { getCardProfile, updateCardProfile } from './card-profile-service';
 import { copyCardDetails } from './copy-card-details';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +26,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       copyCardDetails(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
         sourceCardId: request.body.sourceCardId,
       }),
@@ -44,7 +43,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { profile, version } = await getCardProfile(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
       });
       reply.header('etag', version);
@@ -66,7 +65,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { profile, version } = await updateCardProfile(deps, {
-        owner: requireAuth(request).user,
+        owner: request.owner.user,
         cardId: request.params.id,
         body: request.body,
         ifMatch: request.headers['if-match'],

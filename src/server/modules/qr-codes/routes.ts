@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import { qrFileName } from '#shared/qr/qr-file-name';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { QrPngQuery, QrStyle, QrStyleBody } from '#shared/schemas/qr-style';
@@ -8,7 +7,7 @@ import { toCardConfiguration } from '../cards/public';
 import { cardQrFile, type QrFile } from './render-card-qr';
 import { saveQrStyle } from './save-qr-style';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /**
  * Per owner and format: a 2048 px PNG takes about a second of a core to draw, so one account
@@ -21,7 +20,7 @@ const renderGuard = {
     max: QR_RENDERS_PER_MINUTE,
     timeWindow: '1 minute',
     // After the owner scope's sign-in (its hook runs before a route's own), so the owner is known.
-    keyGenerator: (request: FastifyRequest) => `owner:${requireAuth(request).user.id}`,
+    keyGenerator: (request: FastifyRequest) => `owner:${request.owner.user.id}`,
   },
 };
 
@@ -59,7 +58,7 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       saveQrStyle(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
         style: request.body,
       }),
@@ -73,7 +72,7 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const qr = await cardQrFile(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
         format: 'svg',
       });
@@ -94,7 +93,7 @@ export default async function qrCodeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const qr = await cardQrFile(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
         format: 'png',
         pixels: request.query.size,

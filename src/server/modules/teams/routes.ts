@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
-import { requireAuth } from '#server/plugins/authenticate';
 import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORTS_PER_MINUTE } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { ErrorBody } from '#shared/schemas/common';
@@ -68,7 +67,7 @@ const memberImportGuard = {
     max: MEMBER_IMPORTS_PER_MINUTE,
     timeWindow: '1 minute',
     // After the owner scope's sign-in (its hook runs before a route's own), so the owner is known.
-    keyGenerator: (request: FastifyRequest) => `member-import:${requireAuth(request).user.id}`,
+    keyGenerator: (request: FastifyRequest) => `member-import:${request.owner.user.id}`,
   },
   /** Fastify's own 413 for the body limit, with the sentence that says what the limit is. */
   errorHandler(error: FastifyError) {
@@ -100,7 +99,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const team = await createTeam(deps, { user: requireAuth(request).user, body: request.body });
+      const team = await createTeam(deps, { user: request.owner.user, body: request.body });
       return reply.code(201).send(team);
     },
   );
@@ -111,10 +110,10 @@ export async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['teams'],
         description: "The caller's team with their `role`; 404 when in none.",
-        response: { 200: Team, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: Team, 404: ErrorBody },
       },
     },
-    async (request) => currentTeam(deps, requireAuth(request).user.id),
+    async (request) => currentTeam(deps, request.owner.user.id),
   );
 
   app.get(
@@ -124,10 +123,10 @@ export async function teamRoutes(fastify: FastifyInstance) {
         tags: ['teams'],
         description:
           'While the caller is in no team: the team whose admin deactivated them last (`removed: { teamName, at }`), else `removed: null`.',
-        response: { 200: TeamRemoval, 401: ErrorBody },
+        response: { 200: TeamRemoval },
       },
     },
-    async (request) => readTeamRemoval(deps, requireAuth(request).user.id),
+    async (request) => readTeamRemoval(deps, request.owner.user.id),
   );
 
   app.get(
@@ -137,10 +136,10 @@ export async function teamRoutes(fastify: FastifyInstance) {
         tags: ['teams'],
         description:
           'The teams the caller owned and deleted whose leads can still be exported (`GET /api/teams/{id}/leads.csv`), newest first.',
-        response: { 200: DeletedTeamList, 401: ErrorBody },
+        response: { 200: DeletedTeamList },
       },
     },
-    async (request) => listDeletedTeams(deps, requireAuth(request).user.id),
+    async (request) => listDeletedTeams(deps, request.owner.user.id),
   );
 
   app.post(
@@ -157,7 +156,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
     async (request) => {
       const team = await joinTeam(deps, {
         token: request.body.token,
-        user: requireAuth(request).user,
+        user: request.owner.user,
       });
       // Joining adds a seat at once (prorated).
       await syncTeamSeats(deps, team.id, request.log);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import type { AppDeps } from '#server/app-deps';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
-import { requireAuth } from '#server/plugins/authenticate';
 import { SEAT_PREVIEWS_PER_MINUTE } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import {
@@ -69,7 +68,7 @@ export async function seatRoutes(fastify: FastifyInstance) {
     handler: async (request) =>
       startTeamSubscription(deps, {
         team: teamAccessOf(request).team,
-        payer: requireAuth(request).user,
+        payer: request.owner.user,
         body: (request.body as z.infer<typeof TeamSubscriptionBody> | undefined) ?? {},
       }),
   });
@@ -86,7 +85,7 @@ export async function seatRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       // Each preview asks the payment provider: counted per account, whatever its addresses.
-      const taken = await seatPreviewLimiter(deps).take(requireAuth(request).user.id);
+      const taken = await seatPreviewLimiter(deps).take(request.owner.user.id);
       assertWithin(taken, SEAT_PREVIEWS_PER_MINUTE, MESSAGES.tooManySeatPreviews);
       return previewSeats(deps, {
         team: teamAccessOf(request).team,

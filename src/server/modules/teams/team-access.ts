@@ -4,7 +4,6 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { teamMembers, teams, type TeamMemberRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { requireAuth } from '#server/plugins/authenticate';
 import { MESSAGES } from '#shared/messages';
 import { ErrorBody } from '#shared/schemas/common';
 import { teamLeadsKeptSince, type TeamRole } from '#shared/schemas/teams';
@@ -72,10 +71,9 @@ export const TEAM_ROUTES = {
 
 export type TeamRouteName = keyof typeof TEAM_ROUTES;
 
-/** What the team routes answer besides success: the access check's 401/403/404, and their own. */
+/** What the team routes answer besides success: the access check's 403/404 (the owner scope adds the 401), and their own. */
 export const TEAM_ROUTE_ERRORS = {
   400: ErrorBody,
-  401: ErrorBody,
   403: ErrorBody,
   404: ErrorBody,
   409: ErrorBody,
@@ -180,7 +178,7 @@ export function teamAccessHook(deps: Pick<AppDeps, 'database' | 'clock'>) {
     const { teamRole: needed, afterDeletion } = request.routeOptions.config;
     if (!needed) return;
     const { id } = request.params as { id?: string };
-    const where = { teamId: id ?? '', userId: requireAuth(request).user.id };
+    const where = { teamId: id ?? '', userId: request.owner.user.id };
     try {
       request.teamAccess = await requireTeamRole(db, where, needed);
     } catch (error) {

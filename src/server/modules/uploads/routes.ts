@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import { AppError } from '#server/lib/app-error';
-import { requireAuth } from '#server/plugins/authenticate';
 import { MAX_IMAGE_UPLOAD_BYTES } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { ErrorBody } from '#shared/schemas/common';
@@ -48,7 +47,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
           response: {
             200: UploadResponse,
             400: ErrorBody,
-            401: ErrorBody,
             413: ErrorBody,
             415: ErrorBody,
             422: ErrorBody,
@@ -59,7 +57,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.sendImageAsMultipart);
         return uploadImage(app.deps, {
-          ownerId: requireAuth(request).user.id,
+          ownerId: request.owner.user.id,
           bucket,
           readFile: () => readImageFile(request),
         });

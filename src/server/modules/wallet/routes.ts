@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '#server/plugins/authenticate';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { WalletLink, WalletPassQuery } from '#shared/schemas/wallet';
 import {
@@ -13,7 +12,7 @@ import { getGoogleWalletLink } from './google-wallet';
 
 export const PKPASS_TYPE = 'application/vnd.apple.pkpass';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 404: ErrorBody };
 /** Each pass costs a signature and a few image resizes. */
 const passGuard = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -59,7 +58,7 @@ export async function passFileRoutes(fastify: FastifyInstance) {
     const { token } = request.query;
     if (token === undefined) {
       await app.authenticate(request);
-      return requireAuth(request).user.id;
+      return request.owner.user.id;
     }
     return appleWalletLinkOwner(deps, { token, cardId: request.params.id });
   }
@@ -109,7 +108,7 @@ export async function walletLinkRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       getAppleWalletLink(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
       }),
   );
@@ -128,7 +127,7 @@ export async function walletLinkRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       getGoogleWalletLink(deps, {
-        ownerId: requireAuth(request).user.id,
+        ownerId: request.owner.user.id,
         cardId: request.params.id,
       }),
   );

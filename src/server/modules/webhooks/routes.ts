@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireEventScopes } from '#server/plugins/authenticate';
+import { requireEventScopes } from '#server/lib/request-owner';
 import { ErrorBody } from '#shared/schemas/common';
 import { TeamIdParams } from '#shared/schemas/teams';
 import {
@@ -57,7 +57,6 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         response: {
           201: WebhookWithSecret,
           400: ErrorBody,
-          401: ErrorBody,
           403: ErrorBody,
           409: ErrorBody,
         },
@@ -65,7 +64,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       requireEventScopes(request, request.body.events);
-      const scope = { ownerId: requireAuth(request).user.id };
+      const scope = { ownerId: request.owner.user.id };
       return reply.code(201).send(await createWebhook(deps, { scope, body: request.body }));
     },
   );
@@ -76,10 +75,10 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       config: { apiKeyScope: 'webhooks:write' },
       schema: {
         tags: ['webhooks'],
-        response: { 200: WebhookList, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: WebhookList, 403: ErrorBody },
       },
     },
-    async (request) => listWebhooks(deps, { ownerId: requireAuth(request).user.id }),
+    async (request) => listWebhooks(deps, { ownerId: request.owner.user.id }),
   );
 
   app.post(
@@ -94,7 +93,6 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         response: {
           201: WebhookWithSecret,
           400: ErrorBody,
-          401: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
@@ -105,7 +103,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       requireEventScopes(request, request.body.events);
       const scope = await teamScope(db, {
         teamId: request.params.id,
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
       });
       return reply.code(201).send(await createWebhook(deps, { scope, body: request.body }));
     },
@@ -118,13 +116,13 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['webhooks'],
         params: TeamIdParams,
-        response: { 200: WebhookList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: WebhookList, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
       listWebhooks(
         deps,
-        await teamScope(db, { teamId: request.params.id, userId: requireAuth(request).user.id }),
+        await teamScope(db, { teamId: request.params.id, userId: request.owner.user.id }),
       ),
   );
 
@@ -137,12 +135,12 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         description: `\`{url?, events?, enabled?}\`: \`enabled: true\` switches a disabled webhook back on. ${scopeNote}`,
         params: WebhookIdParams,
         body: UpdateWebhookBody,
-        response: { 200: Webhook, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: Webhook, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
       return updateWebhook(deps, {
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
         id: request.params.id,
         body: request.body,
         mayHandle: mayHandleFor(request),
@@ -157,11 +155,11 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['webhooks'],
         params: WebhookIdParams,
-        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+        response: { 204: z.null(), 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      await deleteWebhook(deps, { userId: requireAuth(request).user.id, id: request.params.id });
+      await deleteWebhook(deps, { userId: request.owner.user.id, id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -174,12 +172,12 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         tags: ['webhooks'],
         description: `A new \`whsec_\` secret, shown once; the old one also signs for 24 hours. ${scopeNote}`,
         params: WebhookIdParams,
-        response: { 200: WebhookWithSecret, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: WebhookWithSecret, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
       rotateWebhookSecret(deps, {
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
         id: request.params.id,
         mayHandle: mayHandleFor(request),
       }),
@@ -193,12 +191,12 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         tags: ['webhooks'],
         description: `The latest 100 deliveries, newest first, each with its attempts. ${scopeNote}`,
         params: WebhookIdParams,
-        response: { 200: WebhookDeliveryList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: WebhookDeliveryList, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
       listDeliveries(deps, {
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
         id: request.params.id,
         mayHandle: mayHandleFor(request),
       }),
@@ -214,7 +212,6 @@ export async function webhookRoutes(fastify: FastifyInstance) {
         params: DeliveryIdParams,
         response: {
           202: WebhookDelivery,
-          401: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
@@ -223,7 +220,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const delivery = await replayDelivery(deps, {
-        userId: requireAuth(request).user.id,
+        userId: request.owner.user.id,
         id: request.params.id,
         deliveryId: request.params.deliveryId,
         mayHandle: mayHandleFor(request),

@@ -1,11 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { UserRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { MESSAGES, webhookScopeMissingMessage } from '#shared/messages';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
+import { ErrorBody } from '#shared/schemas/common';
 import { scopesReadingEvents } from '#shared/schemas/webhooks';
-import type { UserRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
 
-export interface RequestAuth {
+/** Who an owner route's request is made by: their account, and how they signed in. */
+export interface RequestOwner {
   user: UserRow;
   /** The session signed in with; null for a request made with an API key. */
   sessionId: string | null;
@@ -15,12 +17,16 @@ export interface RequestAuth {
   apiKeyScopes: readonly ApiKeyScope[] | null;
 }
 
-// What a signed-in request carries, and the guard routes use. The auth module registers the
-// `authenticate` decorator itself (it reads sessions), so this file imports no module.
+// What a signed-in request carries. The auth module registers the `authenticate` hook and the
+// `owner` getter (it reads sessions), so this file imports no module.
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` onRequest hook of the owner scope (app.ts). */
-    auth: RequestAuth | null;
+    /**
+     * The signed-in caller. Every route of app.ts's owner scope is signed in by its
+     * `authenticate` hook before anything else, so there it is always set; read anywhere else
+     * it throws the 401 (modules/auth/authenticate.ts).
+     */
+    readonly owner: RequestOwner;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
@@ -51,19 +57,10 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Admin routes: the role is read from the database with the session on every request (never
  * from the token), so a revoked admin is out at once and no claim can be forged into one.
  */
-export function requireAdmin(request: FastifyRequest): RequestAuth {
-  const auth = requireAuth(request);
-  if (auth.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.adminsOnly);
-  return auth;
-}
-
-/**
- * The signed-in caller. Routes in app.ts's owner scope are signed in by its `app.authenticate`
- * hook before anything else, so there it is always set; elsewhere it is a 401.
- */
-export function requireAuth(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  return request.auth;
+export function requireAdmin(request: FastifyRequest): RequestOwner {
+  const { owner } = request;
+  if (owner.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.adminsOnly);
+  return owner;
 }
 
 /**
@@ -72,15 +69,33 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
  * reading its log or replaying a delivery sends or shows that data. A session passes.
  */
 export function requireEventScopes(request: FastifyRequest, events: readonly string[]): void {
-  const scopes = requireAuth(request).apiKeyScopes;
+  const scopes = request.owner.apiKeyScopes;
   if (!scopes) return;
   const missing = scopesReadingEvents(events).find((scope) => !scopes.includes(scope));
   if (missing) throw new AppError('FORBIDDEN', webhookScopeMissingMessage(missing));
 }
 
 /** The signed-in caller of a route that needs a session (an API key never reaches one). */
-export function requireSession(request: FastifyRequest): RequestAuth & { sessionId: string } {
-  const auth = requireAuth(request);
-  if (auth.sessionId === null) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  return { ...auth, sessionId: auth.sessionId };
+export function requireSession(request: FastifyRequest): RequestOwner & { sessionId: string } {
+  const { owner } = request;
+  if (owner.sessionId === null) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return { ...owner, sessionId: owner.sessionId };
+}
+
+/**
+ * The owner scope's `onRoute` hook: every route there answers 401 without a valid session or
+ * key, so its schema and the API description say so (and which credentials it takes) without
+ * each route writing it.
+ */
+export function declareUnauthorizedAnswer(route: RouteOptions): void {
+  if (!route.schema) return;
+  const response = (route.schema.response ?? {}) as Record<string, unknown>;
+  const takesKeys = Boolean(
+    (route.config as { apiKeyScope?: ApiKeyScope } | undefined)?.apiKeyScope,
+  );
+  route.schema = {
+    security: takesKeys ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }],
+    ...route.schema,
+    response: { 401: ErrorBody, ...response },
+  };
 }
