@@ -4,18 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './repository-files';
 
 /**
- * docs/architecture.md's folder list is the map a new maintainer reads first, so it must match
+ * docs/folders.md's folder list is the map of the tree a new maintainer reads, so it must match
  * the tree: every entry it lists exists; every top-level file and folder of src/server and
  * src/web is listed (tests beside their code aside), and every folder of src/shared; the module
  * list names every folder of src/server/modules, the adapters entry every adapter; and the
- * migration range it states is the one in src/server/db/migrations.
+ * migration range docs/database.md states is the one in src/server/db/migrations.
  *
  * The list is the first code block under "## Folders". An entry is a line indented by 0 or 2
  * spaces whose first column (up to two spaces) holds its names, comma-separated (`main.tsx,
  * router.tsx`); a `<placeholder>/` in a name stands for each subfolder (`modules/<f>/`). Deeper
  * lines continue the entry above.
  */
-const ARCHITECTURE_PAGE = 'docs/architecture.md';
+const FOLDERS_PAGE = 'docs/folders.md';
+const DATABASE_PAGE = 'docs/database.md';
 /** Folders whose every top-level entry is listed; for the others, every folder. */
 const FULLY_LISTED = ['src/server/', 'src/web/'];
 const TEST_FILE = /\.test\.tsx?$/;
@@ -56,11 +57,11 @@ function listFolder(folder: string): string[] {
     .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
 }
 
-/** Where docs/architecture.md (as `markdown`) and the tree disagree. */
-export function treeProblems(markdown: string): string[] {
+/** Where docs/folders.md (as `markdown`), docs/database.md (as `database`) and the tree disagree. */
+export function treeProblems(markdown: string, database: string): string[] {
   const problems: string[] = [];
   const entries = folderListEntries(markdown);
-  if (entries.length === 0) return [`${ARCHITECTURE_PAGE} has no folder list under "## Folders"`];
+  if (entries.length === 0) return [`${FOLDERS_PAGE} has no folder list under "## Folders"`];
 
   // Every name it lists exists, as a folder when it says so.
   for (const { parent, names } of entries) {
@@ -105,7 +106,7 @@ export function treeProblems(markdown: string): string[] {
     .filter((file) => file.endsWith('.sql'))
     .sort();
   const last = migrations.at(-1)?.slice(0, 4);
-  const stated = /\((\d{4}) to (\d{4}) today\)/.exec(markdown);
+  const stated = /\((\d{4}) to (\d{4}) today\)/.exec(database);
   if (!stated || stated[1] !== '0000' || stated[2] !== last) {
     problems.push(`the migration range should read "(0000 to ${last} today)"`);
   }
@@ -115,11 +116,13 @@ export function treeProblems(markdown: string): string[] {
   return problems;
 }
 
-describe('docs/architecture.md matches the tree', () => {
-  const markdown = readFileSync(path.join(ROOT, ARCHITECTURE_PAGE), 'utf8');
+describe('docs/folders.md matches the tree', () => {
+  const markdown = readFileSync(path.join(ROOT, FOLDERS_PAGE), 'utf8');
+  const database = readFileSync(path.join(ROOT, DATABASE_PAGE), 'utf8');
+  const treeProblemsOf = (folders: string) => treeProblems(folders, database);
 
   it('lists every folder and top-level server and web file that exists, and nothing else', () => {
-    expect(treeProblems(markdown)).toEqual([]);
+    expect(treeProblemsOf(markdown)).toEqual([]);
   });
 
   it('reads the folder list the way it is written', () => {
@@ -135,29 +138,29 @@ describe('docs/architecture.md matches the tree', () => {
 
   it('finds a planted difference of each kind, as the check must', () => {
     const without = (line: RegExp) => markdown.replace(line, '');
-    expect(treeProblems(without(/^ {2}lib\/ .*$/m))).toContain(
+    expect(treeProblemsOf(without(/^ {2}lib\/ .*$/m))).toContain(
       'src/server/lib/ exists but is not listed',
     );
-    expect(treeProblems(without(/^ {2}main\.ts .*$/m))).toContain(
+    expect(treeProblemsOf(without(/^ {2}main\.ts .*$/m))).toContain(
       'src/server/main.ts exists but is not listed',
     );
-    expect(treeProblems(without(/^ {2}qr\/ .*$/m))).toContain(
+    expect(treeProblemsOf(without(/^ {2}qr\/ .*$/m))).toContain(
       'src/shared/qr/ exists but is not listed',
     );
     expect(
-      treeProblems(markdown.replace(/^( {2}main\.ts .*)$/m, '$1\n  planted.ts     nothing')),
+      treeProblemsOf(markdown.replace(/^( {2}main\.ts .*)$/m, '$1\n  planted.ts     nothing')),
     ).toContain('src/server/planted.ts is listed but does not exist');
-    expect(treeProblems(markdown.replace(/\bvcard, wallet\b/, 'vcard'))).toContain(
+    expect(treeProblemsOf(markdown.replace(/\bvcard, wallet\b/, 'vcard'))).toContain(
       'module wallet is not in the modules/<f>/ entry',
     );
-    expect(treeProblems(markdown.replace(/\bvcard, wallet\b/, 'vcard, wallet, planted'))).toContain(
-      'module planted is listed but src/server/modules/planted does not exist',
-    );
-    expect(treeProblems(markdown.replace(/, payments \(/, ', (')).join('\n')).toContain(
+    expect(
+      treeProblemsOf(markdown.replace(/\bvcard, wallet\b/, 'vcard, wallet, planted')),
+    ).toContain('module planted is listed but src/server/modules/planted does not exist');
+    expect(treeProblemsOf(markdown.replace(/, payments \(/, ', (')).join('\n')).toContain(
       'adapter payments',
     );
     expect(
-      treeProblems(markdown.replace(/ to (\d{4}) today\)/, ' to 0001 today)')).join(),
+      treeProblems(markdown, database.replace(/ to (\d{4}) today\)/, ' to 0001 today)')).join(),
     ).toContain('the migration range should read');
   });
 });
