@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Secrets kept in the database for a provider (a CRM's OAuth tokens, issue 32) are encrypted
+ * Secrets kept in the database for a provider (a CRM's OAuth tokens) are encrypted
  * with AES-256-GCM: a database dump or backup alone does not give the tokens away, and a value
  * changed in the database fails to decrypt rather than being used. The key comes from
  * DATA_ENCRYPTION_KEY (required in production with HubSpot), else from the JWT secret.
