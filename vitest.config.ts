@@ -63,7 +63,7 @@ export default defineConfig({
       {
         // Every server test builds its own app and databases from deps, so files can share one
         // module scope per worker: the server's modules load once per worker instead of once
-        // per file (docs/architecture.md, Tests).
+        // per file (docs/testing.md).
         extends: true,
         test: {
           name: 'server',

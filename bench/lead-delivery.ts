@@ -1,12 +1,11 @@
 /**
- * Issue 32's figures, on PostgreSQL through real HTTP: the time from a visitor's Send (POST
- * .../send-message) to the webhook's arrival at a receiver and to the contact's upsert in
- * HubSpot (a local stand-in of its API), p50/p95 over 200 leads;
- * then a slow receiver (every answer held 2 s) taking 200 leads, its throughput, and the public
- * page's latency meanwhile against the same page with no deliveries running.
- * The whole app runs in this process (createDeps, buildApp, the job worker started as
- * `npm start` does) on a database of its own; the receivers are tests/support's webhook receiver.
- * Writes bench/results/lead-delivery.md.
+ * Decision 044's delivery figures, on PostgreSQL through real HTTP: the time from a visitor's Send
+ * (POST .../send-message) to the webhook's arrival at a receiver and to the contact's upsert in
+ * HubSpot (a local stand-in of its API), p50/p95 over 200 leads; then a slow receiver (every answer
+ * held 2 s) taking 200 leads, its throughput, and the public page's latency meanwhile against the
+ * same page with no deliveries running. The whole app runs in this process (createDeps, buildApp,
+ * the job worker started as `npm start` does) on a database of its own; the receivers are
+ * tests/support's webhook receiver. Writes bench/results/lead-delivery.md.
  *
  * Run: node --import tsx bench/lead-delivery.ts (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres).

@@ -44,7 +44,7 @@ async function waitForReady() {
 }
 
 /**
- * The profile's design presets audited (issue 33): the system font, Inter, and Playfair Display
+ * The profile's design presets audited (decision 045): the system font, Inter, and Playfair Display
  * with a cover image.
  */
 const PRESETS = [

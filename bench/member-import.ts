@@ -1,5 +1,5 @@
 /**
- * A CSV import of 200 people on PostgreSQL (issue 31: under 10 s). Seeds a database of its own
+ * A CSV import of 200 people on PostgreSQL (the target: under 10 s). Seeds a database of its own
  * with a team and its owner, then times the app's own importMembers (POST
  * /api/teams/{id}/members/import) for files of 200 rows with RFC 4180 quoting and five bad
  * rows each, on the app's own dependencies (createDeps: the invitation budget, the mail queue).

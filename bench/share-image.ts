@@ -1,7 +1,7 @@
 /**
- * The share image (GET /u/{key}/og.png, issue 33): its render time cold (the first in a process:
- * satori and its layout engine load) and warm, and the answer from the read cache, through the
- * whole app on PGlite. Writes bench/results/share-image.md.
+ * The share image (GET /u/{key}/og.png, docs/product.md#connect-profile-editor): its render time
+ * cold (the first in a process: satori and its layout engine load) and warm, and the answer from
+ * the read cache, through the whole app on PGlite. Writes bench/results/share-image.md.
  *
  * Run: node --import tsx bench/share-image.ts
  */

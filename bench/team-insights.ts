@@ -1,5 +1,5 @@
 /**
- * Team Insights on PostgreSQL (issue 31: p95 under 50 ms for 100 members with 10 million
+ * Team Insights on PostgreSQL (decision 043: p95 under 50 ms for 100 members with 10 million
  * events). Seeds a database of its own: a team of 100 active members, each holding the team's
  * cards (BENCH_TEAM_CARDS, default 100: one each), and the hourly totals that 10 million events
  * over the last 90 days leave, every card seen every hour (the densest history those events can

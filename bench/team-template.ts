@@ -1,10 +1,9 @@
 /**
- * A team template reaching 1 000 cards on PostgreSQL (issue 31: within 60 s). Seeds a database of
- * its own with a team of 100 members holding 1 000 cards, each with its Connect profile, and
+ * A team template reaching 1 000 cards on PostgreSQL (decision 040: within 60 s). Seeds a database
+ * of its own with a team of 100 members holding 1 000 cards, each with its Connect profile, and
  * times the app's own saveTemplate (PUT /api/teams/{id}/template): every save changes the company
- * name, address and profile company on every card, in one transaction. Also times the preview
- * (POST .../template/preview, the screen's "N cards will change"). Writes
- * bench/results/team-template.md.
+ * name, address and profile company on every card, in one transaction. Also times the preview (POST
+ * .../template/preview, the screen's "N cards will change"). Writes bench/results/team-template.md.
  *
  * Run: node --import tsx bench/team-template.ts (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres; BENCH_TEMPLATE_CARDS, default 1 000).

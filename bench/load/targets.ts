@@ -20,7 +20,7 @@ export interface Target {
 /**
  * The issues' goals: on PostgreSQL the cache makes the public reads a memory lookup; and on
  * either database, with a line logged per request, a visitor's read is at least 40% of bare
- * Fastify's (issue 28: logging must not halve what the server can take).
+ * Fastify's (decision 030: logging must not halve what the server can take).
  */
 function goalsFor(run: Run) {
   const postgres = run.database === 'PostgreSQL';

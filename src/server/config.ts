@@ -307,7 +307,10 @@ const ShopSettings = z
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
   }));
 
-/** HubSpot, the CRM leads are pushed to (issue 32), and the key its tokens are encrypted with. */
+/**
+ * HubSpot, the CRM leads are pushed to (docs/product.md#integrations), and the key its tokens are
+ * encrypted with.
+ */
 const CrmSettings = z
   .object({
     HUBSPOT_CLIENT_ID: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 /**
  * What a card is called where the owner or a team admin tells cards apart (messages, leads, the
- * team's cards): its nickname (issue 30), else its person's name, else its product.
+ * team's cards): its nickname, else its person's name, else its product.
  */
 export function cardNameOf(card: {
   nickname: string | null;

@@ -1,8 +1,8 @@
 /**
  * The ways to reach the person on cards and profiles, in display order
  * (docs/product.md#what-the-api-exchanges): the website, the social links, a booking page, a
- * WhatsApp number (issue 30 added TikTok, GitHub, booking and WhatsApp) and three alternate
- * URLs. Free of zod, so the public page can use it without shipping the schemas.
+ * WhatsApp number and three alternate URLs. Free of zod, so the public page can use it without
+ * shipping the schemas.
  */
 export const PROFILE_LINK_FIELDS = [
   'websiteUrl',

@@ -1,7 +1,7 @@
 /**
  * Every fixed sentence a user or an API client reads (docs/decisions/016), one export each, in one module per subject (src/shared/sentences/): the
  * code reads them as `MESSAGES.name` (src/shared/messages.ts re-exports this module as one
- * namespace), and a bundle carries only the sentences its screens use (issue 30). The first
+ * namespace), and a bundle carries only the sentences its screens use (decision 037). The first
  * group is the original wording, reproduced exactly (docs/product.md#wording); the rest were
  * added since. Sentences that carry a value are the functions of src/shared/messages.ts.
  */

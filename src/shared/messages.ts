@@ -83,12 +83,12 @@ export function inAppBrowserHint(app: string, platform: 'ios' | 'android' | null
   return `${opened} Open this page in your browser from the app's menu, then Download Contact.`;
 }
 
-/** Under 'Message sent!': who answers, and how (issue 30). */
+/** Under 'Message sent!': who answers, and how. */
 export function whoAnswersMessage(name: string): string {
   return `${name} will get back to you at the e-mail address you gave.`;
 }
 
-/** The thank-you's link to the owner's contact file (issue 30). */
+/** The thank-you's link to the owner's contact file. */
 export function saveContactLabel(name: string): string {
   return `Save ${name}'s contact`;
 }
@@ -213,7 +213,7 @@ export function revokeApiKeyTitle(name: string): string {
   return `Revoke the key ${name}?`;
 }
 
-/** The thank-you's button: the owner's contact, e-mailed to the visitor (issue 32). */
+/** The thank-you's button: the owner's contact, e-mailed to the visitor. */
 export function emailMeContactLabel(ownerName: string): string {
   return `E-mail me ${ownerName}'s contact`;
 }

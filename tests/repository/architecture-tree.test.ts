@@ -4,20 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './repository-files';
 
 /**
- * docs/architecture.md's folder list is the map a new maintainer reads first, so it must match
- * the tree: every entry it lists exists; every top-level file and folder of src/server and
- * src/web is listed (tests beside their code aside), and every folder of src/shared; the module
- * list names every folder of src/server/modules, the adapters entry every adapter; and the
- * migration range it states is the one in src/server/db/migrations.
+ * The docs' lists of what the repository holds are the map a new maintainer reads, so they must
+ * match the tree. docs/folders.md's folder list: every entry it lists exists; every top-level file
+ * and folder of src/server, src/web, src/shared and src/web/lib is listed (tests beside their code
+ * aside), and every folder of the other folders it lists; the module list names every folder of
+ * src/server/modules, the adapters entry every adapter. The migration range docs/database.md
+ * states is the one in src/server/db/migrations. The decision index of docs/README.md links every
+ * file of docs/decisions/, and nothing else.
  *
  * The list is the first code block under "## Folders". An entry is a line indented by 0 or 2
  * spaces whose first column (up to two spaces) holds its names, comma-separated (`main.tsx,
  * router.tsx`); a `<placeholder>/` in a name stands for each subfolder (`modules/<f>/`). Deeper
  * lines continue the entry above.
  */
-const ARCHITECTURE_PAGE = 'docs/architecture.md';
+const PAGES = {
+  folders: 'docs/folders.md',
+  database: 'docs/database.md',
+  index: 'docs/README.md',
+} as const;
+type Pages = Record<keyof typeof PAGES, string>;
+const DECISIONS_FOLDER = 'docs/decisions';
 /** Folders whose every top-level entry is listed; for the others, every folder. */
-const FULLY_LISTED = ['src/server/', 'src/web/'];
+const FULLY_LISTED = ['src/server/', 'src/web/', 'src/shared/', 'src/web/lib/'];
 const TEST_FILE = /\.test\.tsx?$/;
 
 interface Entry {
@@ -56,11 +64,20 @@ function listFolder(folder: string): string[] {
     .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
 }
 
-/** Where docs/architecture.md (as `markdown`) and the tree disagree. */
-export function treeProblems(markdown: string): string[] {
+/** Where the pages (their Markdown, by name) and the tree disagree. */
+export function treeProblems(pages: Pages): string[] {
+  return [
+    ...folderListProblems(pages.folders),
+    ...migrationRangeProblems(pages.database),
+    ...decisionIndexProblems(pages.index),
+  ];
+}
+
+/** Where the folder list in `markdown` and the tree disagree. */
+function folderListProblems(markdown: string): string[] {
   const problems: string[] = [];
   const entries = folderListEntries(markdown);
-  if (entries.length === 0) return [`${ARCHITECTURE_PAGE} has no folder list under "## Folders"`];
+  if (entries.length === 0) return [`${PAGES.folders} has no folder list under "## Folders"`];
 
   // Every name it lists exists, as a folder when it says so.
   for (const { parent, names } of entries) {
@@ -100,7 +117,12 @@ export function treeProblems(markdown: string): string[] {
       problems.push(`adapter ${adapter} is not in the adapters/ entry`);
     }
   }
-  // The migrations it counts.
+  return problems;
+}
+
+/** Whether the migration range `markdown` states is the one in src/server/db/migrations. */
+function migrationRangeProblems(markdown: string): string[] {
+  const problems: string[] = [];
   const migrations = readdirSync(path.join(ROOT, 'src/server/db/migrations'))
     .filter((file) => file.endsWith('.sql'))
     .sort();
@@ -115,11 +137,42 @@ export function treeProblems(markdown: string): string[] {
   return problems;
 }
 
-describe('docs/architecture.md matches the tree', () => {
-  const markdown = readFileSync(path.join(ROOT, ARCHITECTURE_PAGE), 'utf8');
+/** The files the "## Decision records" section of `markdown` links to, under decisions/. */
+export function decisionIndexFiles(markdown: string): string[] {
+  const section = (markdown.split(/^## Decision records$/m)[1] ?? '').split(/^## /m)[0]!;
+  return [...section.matchAll(/\]\(decisions\/([^)#\s]+)\)/g)].map((match) => match[1]!);
+}
 
-  it('lists every folder and top-level server and web file that exists, and nothing else', () => {
-    expect(treeProblems(markdown)).toEqual([]);
+/** Where the decision index in `markdown` and the files of docs/decisions/ disagree. */
+function decisionIndexProblems(markdown: string): string[] {
+  const listed = decisionIndexFiles(markdown);
+  if (listed.length === 0) return [`${PAGES.index} has no list under "## Decision records"`];
+  const files = readdirSync(path.join(ROOT, DECISIONS_FOLDER)).filter((f) => f.endsWith('.md'));
+  return [
+    ...files
+      .filter((file) => !listed.includes(file))
+      .map((file) => `${DECISIONS_FOLDER}/${file} is not in the decision index`),
+    ...listed
+      .filter((file) => !files.includes(file))
+      .map((file) => `${DECISIONS_FOLDER}/${file} is in the decision index but does not exist`),
+  ];
+}
+
+describe('the docs list what the tree holds', () => {
+  const pages = Object.fromEntries(
+    Object.entries(PAGES).map(([name, file]) => [
+      name,
+      readFileSync(path.join(ROOT, file), 'utf8'),
+    ]),
+  ) as Pages;
+  const markdown = pages.folders;
+  /** The problems found once `page`'s Markdown is changed by `plant`. */
+  const plantedIn = (page: keyof Pages, plant: (markdown: string) => string) =>
+    treeProblems({ ...pages, [page]: plant(pages[page]) });
+  const treeProblemsOf = (folders: string) => plantedIn('folders', () => folders);
+
+  it('lists every folder, file and decision record that exists, and nothing else', () => {
+    expect(treeProblems(pages)).toEqual([]);
   });
 
   it('reads the folder list the way it is written', () => {
@@ -128,36 +181,60 @@ describe('docs/architecture.md matches the tree', () => {
     expect(server).toEqual(expect.arrayContaining(['main.ts', 'modules/', 'lib/', 'db/']));
     const web = entries.filter((e) => e.parent === 'src/web/').flatMap((e) => e.names);
     expect(web).toEqual(expect.arrayContaining(['main.tsx', 'router.tsx', 'features/']));
+    const webLib = entries.filter((e) => e.parent === 'src/web/lib/').flatMap((e) => e.names);
+    expect(webLib).toEqual(expect.arrayContaining(['api.ts', 'api-client.ts', 'toasts.ts']));
     expect(entries.filter((e) => e.parent === '').flatMap((e) => e.names)).toEqual(
       expect.arrayContaining(['src/shared/', 'src/server/', 'src/web/', 'tests/', '.ci/run']),
     );
   });
 
+  it('reads the decision index the way it is written', () => {
+    expect(decisionIndexFiles(pages.index)).toEqual(
+      expect.arrayContaining(['000-template.md', '001-sessions-and-tokens.md']),
+    );
+  });
+
   it('finds a planted difference of each kind, as the check must', () => {
     const without = (line: RegExp) => markdown.replace(line, '');
-    expect(treeProblems(without(/^ {2}lib\/ .*$/m))).toContain(
+    expect(treeProblemsOf(without(/^ {2}lib\/ .*$/m))).toContain(
       'src/server/lib/ exists but is not listed',
     );
-    expect(treeProblems(without(/^ {2}main\.ts .*$/m))).toContain(
+    expect(treeProblemsOf(without(/^ {2}main\.ts .*$/m))).toContain(
       'src/server/main.ts exists but is not listed',
     );
-    expect(treeProblems(without(/^ {2}qr\/ .*$/m))).toContain(
+    expect(treeProblemsOf(without(/^ {2}qr\/ .*$/m))).toContain(
       'src/shared/qr/ exists but is not listed',
     );
+    expect(treeProblemsOf(without(/^ {2}text\.ts .*$/m))).toContain(
+      'src/shared/text.ts exists but is not listed',
+    );
+    expect(treeProblemsOf(without(/^ {2}toasts\.ts .*$/m))).toContain(
+      'src/web/lib/toasts.ts exists but is not listed',
+    );
     expect(
-      treeProblems(markdown.replace(/^( {2}main\.ts .*)$/m, '$1\n  planted.ts     nothing')),
+      treeProblemsOf(markdown.replace(/^( {2}main\.ts .*)$/m, '$1\n  planted.ts     nothing')),
     ).toContain('src/server/planted.ts is listed but does not exist');
-    expect(treeProblems(markdown.replace(/\bvcard, wallet\b/, 'vcard'))).toContain(
+    expect(treeProblemsOf(markdown.replace(/\bvcard, wallet\b/, 'vcard'))).toContain(
       'module wallet is not in the modules/<f>/ entry',
     );
-    expect(treeProblems(markdown.replace(/\bvcard, wallet\b/, 'vcard, wallet, planted'))).toContain(
-      'module planted is listed but src/server/modules/planted does not exist',
-    );
-    expect(treeProblems(markdown.replace(/, payments \(/, ', (')).join('\n')).toContain(
+    expect(
+      treeProblemsOf(markdown.replace(/\bvcard, wallet\b/, 'vcard, wallet, planted')),
+    ).toContain('module planted is listed but src/server/modules/planted does not exist');
+    expect(treeProblemsOf(markdown.replace(/, payments \(/, ', (')).join('\n')).toContain(
       'adapter payments',
     );
     expect(
-      treeProblems(markdown.replace(/ to (\d{4}) today\)/, ' to 0001 today)')).join(),
+      plantedIn('database', (page) =>
+        page.replace(/ to (\d{4}) today\)/, ' to 0001 today)'),
+      ).join(),
     ).toContain('the migration range should read');
+    expect(plantedIn('index', (page) => page.replace(/^- \[045\].*$/m, ''))).toContain(
+      'docs/decisions/045-profile-designs-that-stay-readable.md is not in the decision index',
+    );
+    expect(
+      plantedIn('index', (page) =>
+        page.replace(/^(- \[045\])/m, '- [999](decisions/999-planted.md): x\n$1'),
+      ),
+    ).toContain(`${DECISIONS_FOLDER}/999-planted.md is in the decision index but does not exist`);
   });
 });

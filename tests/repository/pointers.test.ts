@@ -13,6 +13,8 @@ import { headingAnchors, repositoryTextFiles, ROOT, withoutCodeBlocks } from './
  *   - every Markdown link to a file of the repository resolves, and so does its #anchor;
  *   - every `docs/....md#anchor` (or bench/, tests/, README.md) written anywhere resolves;
  *   - every decision named by number (`decision 014`, `docs/decisions/014`) exists;
+ *   - no issue is cited by number: the tracker is not in the repository, so a reader cannot
+ *     follow it; the rule it asked for is in docs/product.md or a decision record, cited instead;
  *   - every repository path written as inline code in a Markdown file exists.
  */
 const SELF = 'tests/repository/pointers.test.ts';
@@ -28,6 +30,8 @@ const OUTSIDE_DOCUMENT =
 /** A pointer into the repository's documents, from its root: `docs/product.md#public-addresses`. */
 const DOCUMENT_POINTER =
   /(?<![\w./-])((?:docs|bench|tests)\/[\w./-]*?\.md|README\.md)(?:#([\w-]+))?/g;
+/** An issue cited by number: `issue 31`, `Issue #12`, `issues 30 and 31`. */
+const ISSUE_BY_NUMBER = /\bissues? #?\d+/gi;
 const DECISION_BY_NUMBER = /\b[Dd]ecisions? (\d{3})\b|(?<![\w./-])docs\/decisions\/(\d{3})(?!\d)/g;
 /** `[text](target)`, the target without spaces, an optional "title" after it. */
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
@@ -74,6 +78,13 @@ export function pointerProblems(file: string, text: string): string[] {
   for (const match of text.matchAll(DOCUMENT_POINTER)) {
     const why = deadEnd(match[1]!, match[2]);
     if (why) report(match.index, match[0], why);
+  }
+  for (const match of text.matchAll(ISSUE_BY_NUMBER)) {
+    report(
+      match.index,
+      match[0],
+      'cites an issue by number: point at docs/product.md or a decision',
+    );
   }
   for (const match of text.matchAll(DECISION_BY_NUMBER)) {
     const number = match[1] ?? match[2]!;
@@ -147,6 +158,16 @@ describe('every pointer leads somewhere', () => {
     // Decisions by number.
     expect(pointerProblems('src/x.ts', '// see decision 999')).toEqual(one('names no decision'));
     expect(pointerProblems('src/x.ts', '// see docs/decisions/999')).toEqual(one('no decision'));
+    // Issues by number, any case, with or without '#'; a link to another project's issue is a
+    // link, not a citation by number.
+    expect(pointerProblems('src/x.ts', '// as issue 31 asks')).toEqual(one('cites an issue'));
+    expect(pointerProblems('docs/x.md', 'Issue #12 and issues 30')).toEqual([
+      expect.stringContaining('Issue #12 cites an issue'),
+      expect.stringContaining('issues 30 cites an issue'),
+    ]);
+    expect(
+      pointerProblems('docs/x.md', "dnd-kit's issues [137](https://github.com/a/b/issues/137)"),
+    ).toEqual([]);
     // Documents the repository does not hold.
     // Built from parts, so this file does not itself cite the document it plants.
     expect(pointerProblems('src/x.ts', `/** ${'SPEC'} §3 CardConfiguration */`)).toEqual(

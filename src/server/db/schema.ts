@@ -217,8 +217,8 @@ export const cards = pgTable(
     /** How the QR code is drawn; null until the owner styles it (then DEFAULT_QR_STYLE). */
     qrStyle: jsonb('qr_style').$type<QrStyle>(),
     /**
-     * The team whose card this is (issue 31): in its pool while `ownerId` is null, else held by
-     * that member.
+     * The team whose card this is (docs/product.md#teams): in its pool while `ownerId` is null,
+     * else held by that member.
      */
     teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     /**
@@ -407,7 +407,7 @@ export const cardProfiles = pgTable(
     /** The lead-exchange form: which fields show, which are required, the consent sentence. */
     leadForm: jsonb('lead_form').$type<LeadFormSettings>().notNull().default(DEFAULT_LEAD_FORM),
     /**
-     * The page's design (issue 33): a preset and the owner's accent, font, button style,
+     * The page's design (decision 045): a preset and the owner's accent, font, button style,
      * layout and cover in place of its own. `theme` follows the preset's base (dark or light).
      */
     design: jsonb('design').$type<StoredDesign>().notNull().default(DEFAULT_DESIGN),
@@ -478,11 +478,14 @@ export const messages = pgTable(
     teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** Where the owner is with the lead (issue 32): new, contacted, qualified or archived. */
+    /**
+     * Where the owner is with the lead (docs/product.md#messages): new, contacted, qualified or
+     * archived.
+     */
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     /** The owner's own note on the lead. */
     note: text('note'),
-    /** What the visitor gave beyond the form's four fields (issue 32), when the form asks. */
+    /** What the visitor gave beyond the form's four fields, when the form asks. */
     company: text('company'),
     title: text('title'),
     /** The consent sentence the visitor agreed to, as the page showed it, and when. */
@@ -518,7 +521,7 @@ export const subscriptions = pgTable(
     id: text('id').primaryKey(),
     /** The person's own Connect subscription; null for a team's seats (teamId). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** A team's per-seat subscription (issue 31), paid by the team's own customer. */
+    /** A team's per-seat subscription (decision 042), paid by the team's own customer. */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
@@ -557,7 +560,7 @@ export const billingEvents = pgTable('billing_events', {
 /** The sandbox payment provider's own records (the embedded default stands in for Stripe). */
 export const sandboxCustomers = pgTable('sandbox_customers', {
   id: text('id').primaryKey(),
-  /** One customer per user, as Stripe's idempotent create gives; or one per team (issue 31). */
+  /** One customer per user, as Stripe's idempotent create gives; or one per team (decision 042). */
   userId: uuid('user_id').unique(),
   teamId: uuid('team_id').unique(),
   email: text('email').notNull(),
@@ -697,7 +700,7 @@ export const insightHours = pgTable(
 );
 
 /**
- * The hourly totals summed per card and UTC day (issue 31: a team's 90 days read 9 000 rows
+ * The hourly totals summed per card and UTC day (decision 043: a team's 90 days read 9 000 rows
  * instead of 216 000). Kept by triggers on insight_hours (migration 0022), never written here.
  */
 export const insightDays = pgTable(
@@ -818,8 +821,8 @@ export const teams = pgTable(
     /** Lowercase letters, digits and hyphens, from the name; unique. */
     slug: text('slug').notNull(),
     /**
-     * The template (issue 31): card and profile values the company sets on every team card, and
-     * those of them members cannot change (docs/product.md#teams).
+     * The template: card and profile values the company sets on every team card, and those of
+     * them members cannot change (docs/product.md#teams).
      */
     templateValues: jsonb('template_values').$type<TemplateValues>().notNull().default({}),
     templateLocked: jsonb('template_locked').$type<TemplateField[]>().notNull().default([]),
@@ -898,7 +901,8 @@ export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
 /**
  * Where an owner's (or a team's) leads and card changes are sent, signed per Standard Webhooks
- * (issue 32). Exactly one of owner_id and team_id: a team card's events go to its team's only.
+ * (docs/product.md#integrations). Exactly one of owner_id and team_id: a team card's events go to
+ * its team's only.
  */
 export const webhooks = pgTable(
   'webhooks',
@@ -989,9 +993,10 @@ export const webhookDeliveries = pgTable(
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /**
- * Keys for Zapier, Make, n8n or a script (issue 32): `Authorization: Bearer cc_key_...` on the
- * owner's read routes of cards and leads and on the webhook routes. Only the key's SHA-256 is
- * kept (it is 32 random bytes, so a plain hash is enough); revoking deletes the row.
+ * Keys for Zapier, Make, n8n or a script (docs/product.md#integrations): `Authorization: Bearer
+ * cc_key_...` on the owner's read routes of cards and leads and on the webhook routes. Only the
+ * key's SHA-256 is kept (it is 32 random bytes, so a plain hash is enough); revoking deletes the
+ * row.
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -1015,7 +1020,10 @@ export const apiKeys = pgTable(
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-/** A CRM an owner or a team connected (issue 32): HubSpot today. Tokens are encrypted. */
+/**
+ * A CRM an owner or a team connected (docs/product.md#integrations): HubSpot so far. Tokens are
+ * encrypted.
+ */
 export const crmConnections = pgTable(
   'crm_connections',
   {

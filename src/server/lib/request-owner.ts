@@ -11,7 +11,7 @@ export interface RequestOwner {
   user: UserRow;
   /** The session signed in with; null for a request made with an API key. */
   sessionId: string | null;
-  /** The API key the request was made with (issue 32); null for a session. */
+  /** The API key the request was made with (docs/product.md#integrations); null for a session. */
   apiKeyId: string | null;
   /** That key's scopes; null for a session (which may do everything its account may). */
   apiKeyScopes: readonly ApiKeyScope[] | null;
@@ -38,7 +38,7 @@ declare module 'fastify' {
      */
     allowIdleSession?: boolean;
     /**
-     * The scope an API key needs on this route (issue 32). A route without one takes sessions
+     * The scope an API key needs on this route. A route without one takes sessions
      * only: a key is refused there (403), so account, billing and admin routes never take one.
      */
     apiKeyScope?: ApiKeyScope;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 /**
  * Time and randomness come through here so tests can control them
- * (docs/architecture.md#appdeps-how-everything-is-wired).
+ * (docs/app-deps.md#appdeps-how-everything-is-wired).
  */
 export interface Clock {
   now(): Date;

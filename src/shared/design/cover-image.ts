@@ -1,5 +1,5 @@
 /**
- * The profile's cover image (issue 33): a 3:1 banner over the photo. An upload to
+ * The profile's cover image (docs/product.md#images): a 3:1 banner over the photo. An upload to
  * `cover-images` is stored at the largest width under the upload's own name and at each smaller
  * width beside it (`{uuid}-800w.webp`), so the page can offer the browser a `srcset` and a phone
  * downloads the size its screen needs, not the largest.

@@ -238,7 +238,9 @@ export const AdminAccountDetail = z.object({
   /** The last 20 mails to the account's address. */
   mails: z.array(AdminMail),
   orders: z.array(AdminOrder),
-  /** The teams the account was invited to or is in (issue 31), with each team's size. */
+  /**
+   * The teams the account was invited to or is in (docs/product.md#teams), with each team's size.
+   */
   teams: z.array(AdminTeamMembership),
 });
 export type AdminAccountDetail = z.infer<typeof AdminAccountDetail>;

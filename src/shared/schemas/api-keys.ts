@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
-/** What a key may do (issue 32): read the owner's leads, read their cards, manage webhooks. */
+/**
+ * What a key may do (docs/product.md#integrations): read the owner's leads, read their cards,
+ * manage webhooks.
+ */
 export const API_KEY_SCOPES = ['leads:read', 'cards:read', 'webhooks:write'] as const;
 export const ApiKeyScope = z.enum(API_KEY_SCOPES);
 export type ApiKeyScope = z.infer<typeof ApiKeyScope>;

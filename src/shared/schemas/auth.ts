@@ -83,7 +83,7 @@ export const CurrentUser = z.object({
   stripeSubscriptionStatus: SubscriptionStatus.nullable(),
   /**
    * Where the Connect profile and Insights come from: the person's own subscription, a seat of
-   * their team's (issue 31), or nowhere. The web app gates on this, not on the status above,
+   * their team's (decision 042), or nowhere. The web app gates on this, not on the status above,
    * which stays the person's own (the cancel box is about it).
    */
   connectAccess: ConnectAccess.nullable(),

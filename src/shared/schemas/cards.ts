@@ -47,7 +47,7 @@ export const Card = z.object({
   id: z.number().int(),
   shopifyProductTitle: z.string(),
   shopifyVariantTitle: z.string().nullable(),
-  /** The owner's own name for the card (issue 30), null when none is set. */
+  /** The owner's own name for the card, null when none is set. */
   nickname: z.string().nullable(),
   CardConfiguration: CardConfiguration,
   /** The Connect profile's handle (null when none is set), for the share URL. */
@@ -61,7 +61,10 @@ export const Card = z.object({
   qrStyle: QrStyle,
   /** Why an admin took the card's public profile down (null while it shows). */
   takedownReason: z.string().nullable(),
-  /** The team that runs the card (issue 31), with the fields its template locks; else null. */
+  /**
+   * The team that runs the card (docs/product.md#teams), with the fields its template locks; else
+   * null.
+   */
   team: CardTeam.nullable(),
 });
 export type Card = z.infer<typeof Card>;
@@ -70,7 +73,7 @@ export const CardList = z.array(Card);
 
 export const MAX_NICKNAME_LENGTH = 40;
 
-/** PATCH /api/cards/{id}: the card's own settings; an empty nickname removes it (issue 30). */
+/** PATCH /api/cards/{id}: the card's own settings; an empty nickname removes it. */
 export const UpdateCardBody = z.object({
   nickname: clearable(
     z
@@ -82,7 +85,7 @@ export const UpdateCardBody = z.object({
 });
 export type UpdateCardBody = z.infer<typeof UpdateCardBody>;
 
-/** POST /api/cards/{id}/copy-from: the owner's card whose details this one takes (issue 30). */
+/** POST /api/cards/{id}/copy-from: the owner's card whose details this one takes. */
 export const CopyCardDetailsBody = z.object({
   sourceCardId: z.number({ error: MESSAGES.cardNotFound }).int().positive(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxLengthMessage, singleLineMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 
-/** How the page's form treats a field the owner may change (issue 32). */
+/** How the page's form treats a field the owner may change (docs/product.md#messages). */
 export const LEAD_FIELD_MODES = ['required', 'optional', 'hidden'] as const;
 export const LeadFieldMode = z.enum(LEAD_FIELD_MODES);
 export type LeadFieldMode = z.infer<typeof LeadFieldMode>;

@@ -3,7 +3,10 @@ import { MESSAGES } from '../messages';
 import { CardIdParams } from './common';
 import { LeadCrmStatus } from './integrations';
 
-/** Where the owner is with a lead (issue 32); archived ones leave the list unless asked for. */
+/**
+ * Where the owner is with a lead (docs/product.md#messages); archived ones leave the list unless
+ * asked for.
+ */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'archived'] as const;
 export const LeadStatus = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof LeadStatus>;
@@ -19,7 +22,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 /** The longest note an owner keeps on a lead. */
 export const LEAD_NOTE_MAX_LENGTH = 2000;
 
-/** What a lead carries beyond a message (issue 32), in the owner's list and the team's alike. */
+/** What a lead carries beyond a message, in the owner's list and the team's alike. */
 export const LeadFields = z.object({
   status: LeadStatus,
   note: z.string().nullable(),

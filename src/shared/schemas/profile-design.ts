@@ -10,7 +10,7 @@ export const AccentColour = z
   .transform((value) => value.toLowerCase());
 
 /**
- * The owner's design of a profile (issue 33), in PUT /api/cards/{id}/profile: a preset, and
+ * The owner's design of a profile (decision 045), in PUT /api/cards/{id}/profile: a preset, and
  * what replaces the preset's own accent, font, button style and layout. A field left out (or
  * null) is the preset's: choosing another preset brings its whole look. The cover is not the
  * preset's: left out it stays, null removes it.

@@ -47,9 +47,9 @@ export const CardProfileFields = z.object({
   theme: Theme,
   imageUrl: clearable(WebUrl),
   buttons: z.array(ProfileButton).max(MAX_BUTTONS, tooManyButtonsMessage(MAX_BUTTONS)),
-  /** The lead-exchange form's fields and consent sentence (issue 32). */
+  /** The lead-exchange form's fields and consent sentence (docs/product.md#messages). */
   leadForm: LeadFormInput,
-  /** The page's design (issue 33): replaces the whole design; `theme` follows its preset. */
+  /** The page's design (decision 045): replaces the whole design; `theme` follows its preset. */
   design: ProfileDesignInput,
   ...linkFieldSchemas,
 });
@@ -89,7 +89,7 @@ export const CardProfile = z.object({
   ...linkOutputs,
   /**
    * Where each link the page uses comes from: the profile's own, the card's it follows
-   * (issue 30), or none.
+   * (docs/product.md#links), or none.
    */
   linkSources: z.object(
     Object.fromEntries(PROFILE_LINK_FIELDS.map((f) => [f, LinkSource])) as Record<
@@ -102,9 +102,9 @@ export const CardProfile = z.object({
 export type CardProfile = z.infer<typeof CardProfile>;
 
 /**
- * How to reach the person, from their card (issue 30): the rows under the page's header call,
- * text, e-mail and open the work address in maps. Shown with and without the subscription, as
- * the contact file holds them too.
+ * How to reach the person, from their card (docs/product.md#public-profile): the rows under the
+ * page's header call, text, e-mail and open the work address in maps. Shown with and without the
+ * subscription, as the contact file holds them too.
  */
 export const PublicContact = z.object({
   /** The number to call: the cell phone, else the work phone. */

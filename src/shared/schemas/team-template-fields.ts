@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The card fields a team's template sets (issue 31): the company's facts and look, the same on
- * every team card. Each keeps the rule it has in the card editor.
+ * The card fields a team's template sets (docs/product.md#teams): the company's facts and look, the
+ * same on every team card. Each keeps the rule it has in the card editor.
  */
 export const TEMPLATE_CARD_FIELDS = [
   'workOrganization',
@@ -23,7 +23,7 @@ export const TEMPLATE_PROFILE_FIELDS = ['company', 'theme'] as const;
 export type TemplateProfileField = (typeof TEMPLATE_PROFILE_FIELDS)[number];
 
 /**
- * The parts of the profile's design it sets (issue 33): a company's colours, font and look on
+ * The parts of the profile's design it sets: a company's colours, font and look on
  * every member's page, each part lockable on its own.
  */
 export const TEMPLATE_DESIGN_FIELDS = [

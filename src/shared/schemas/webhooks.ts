@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { ApiKeyScope } from './api-keys';
 
-/** What a webhook can subscribe to (issue 32); each delivery carries `{type, timestamp, data}`. */
+/**
+ * What a webhook can subscribe to (docs/product.md#integrations); each delivery carries `{type,
+ * timestamp, data}`.
+ */
 export const WEBHOOK_EVENTS = [
   'lead.created',
   'lead.updated',

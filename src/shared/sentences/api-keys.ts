@@ -1,4 +1,4 @@
-// API keys (issue 32): what Zapier, Make, n8n or a script sign in with.
+// API keys (docs/product.md#integrations): what Zapier, Make, n8n or a script sign in with.
 export const apiKeyNameRequired = 'Give the key a name.';
 export const apiKeyNameTooLong = 'A key name can be at most 100 characters.';
 export const apiKeyScopesRequired = 'Choose at least one scope.';

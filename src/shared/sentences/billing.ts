@@ -9,7 +9,7 @@ export const paymentNoLongerConfirmable = 'This payment can no longer be confirm
 export const missingStripeSignature = 'Missing Stripe-Signature header';
 export const invalidSignature = 'Invalid signature';
 export const sandboxSendsNoWebhooks = 'The sandbox payment provider sends no webhooks';
-// Team seats (issue 31).
+// Team seats (decision 042).
 export const teamAlreadySubscribed = "Your team's subscription is already active";
 export const teamSeatsNotOffered = 'Team subscriptions are not available yet';
 export const teamSeatsIntro =

@@ -18,7 +18,7 @@ export const handleHeld =
   'That handle belonged to another account and is held for it: printed cards may still carry it. Please choose another.';
 export const buttonLinkScheme = 'Button links must start with https://, mailto: or tel:';
 export const subscriptionRequired = 'An active subscription is required';
-/** Why Copy Link and My Live Profile are disabled without a subscription (issue 18). */
+/** Why Copy Link and My Live Profile are disabled without a subscription. */
 export const requiresConnect = 'Requires Catalyst Connect';
 export const qrOpensCardPage =
   'Scanning the code opens your card page: your name, photo and a Download Contact button.';

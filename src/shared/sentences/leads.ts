@@ -1,4 +1,4 @@
-// Leads (issue 32): the owner's work on the messages visitors send.
+// Leads (docs/product.md#messages): the owner's work on the messages visitors send.
 export const leadNoteTooLong = 'A note can be at most 2000 characters.';
 export const leadChangeRequired = 'Send a status, a note, or both.';
 export const leadDeleted = 'Lead deleted.';

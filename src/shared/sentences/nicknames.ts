@@ -1,3 +1,3 @@
-// A card's nickname (issue 30).
+// A card's nickname.
 export const nicknameSaved = 'Nickname saved';
 export const nicknameRemoved = 'Nickname removed';

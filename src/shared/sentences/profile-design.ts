@@ -1,4 +1,4 @@
-// The Connect profile's design (issue 33).
+// The Connect profile's design (decision 045).
 export const accentColourFormat = 'Accent colour must be a colour like #1a2b3c';
 export const designPresetUnknown = 'Choose one of the offered designs';
 export const designFontUnknown = 'Choose one of the offered fonts';

@@ -1,4 +1,4 @@
-// Teams: a company's members, roles and invitations (issue 31).
+// Teams: a company's members, roles and invitations (docs/product.md#teams).
 export const teamNotFound = 'Team not found';
 export const teamMemberNotFound = 'Team member not found';
 export const alreadyInATeam =

@@ -4,7 +4,7 @@ export const replySubject = 'Re: Your message on Catalyst Connect';
 export const noUnreadMessages = 'No unread messages.';
 /** The error screen for an address the app does not have (docs/product.md#error-screen). */
 export const pageNotFound = "Sorry, we couldn't find that page.";
-/** The error screen of the operator console, for an owner who is not staff (issue 30). */
+/** The error screen of the operator console, for an owner who is not staff. */
 export const staffOnlyArea =
   'This area is for Catalyst staff. Your cards and settings are in your account.';
 export const messageSent = 'Message sent!';
@@ -16,7 +16,7 @@ export const tooManyMessages = 'Too many messages. Please try again later.';
 /** A post of the contact form that a page of another site made (decision 028). */
 export const crossSiteMessageRefused = "Messages can only be sent from the card's own page.";
 export const messageInvalidCharacters = 'Message contains invalid characters';
-// The thank-you's "E-mail me {name}'s contact" (issue 32).
+// The thank-you's "E-mail me {name}'s contact" (docs/product.md#messages).
 export const contactTokenInvalid =
   'This button has expired. Download the contact instead, or send your message again.';
 export const tooManyContactEmails =

@@ -1,4 +1,4 @@
-// Webhooks (issue 32): where an owner's leads and card changes are sent.
+// Webhooks (docs/product.md#integrations): where an owner's leads and card changes are sent.
 export const webhookUrlInvalid = 'Enter an http:// or https:// address.';
 export const webhookEventsRequired = 'Choose at least one event.';
 export const webhookChangeRequired = 'Send an address, events, or enabled.';

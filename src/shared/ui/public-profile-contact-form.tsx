@@ -24,7 +24,10 @@ export interface VisitorMessageInput {
 
 export interface ContactFormProps {
   theme: ProfileTheme;
-  /** Which fields the owner's form shows and requires, and its consent sentence (issue 32). */
+  /**
+   * Which fields the owner's form shows and requires, and its consent sentence
+   * (docs/product.md#messages).
+   */
   leadForm: LeadFormSettings;
   /** Who answers, named in the thank-you under 'Message sent!'. */
   ownerName: string;
@@ -52,7 +55,7 @@ const MESSAGE_OUTCOMES = [
   { id: MESSAGE_OUTCOME_IDS.limited, text: MESSAGES.tooManyMessages, tone: 'error' },
 ] as const;
 
-/** After 'Message sent!': who will answer, and the owner's contact to keep (issue 30). */
+/** After 'Message sent!': who will answer, and the owner's contact to keep. */
 function ThanksFollowUp({ ownerName, vcardUrl }: { ownerName: string; vcardUrl: string }) {
   return (
     <>
@@ -65,8 +68,8 @@ function ThanksFollowUp({ ownerName, vcardUrl }: { ownerName: string; vcardUrl: 
 }
 
 /**
- * "E-mail me {name}'s contact" (issue 32): shown by the page's script after a send it made, as
- * only that send holds the token it needs; its outcomes are worded here for the script.
+ * "E-mail me {name}'s contact" (docs/product.md#messages): shown by the page's script after a send
+ * it made, as only that send holds the token it needs; its outcomes are worded here for the script.
  */
 function EmailContactButton({ ownerName }: { ownerName: string }) {
   return (

@@ -39,8 +39,9 @@ const telOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 const hostOf = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
 /**
- * The rows under the header (issue 30), in the order people reach for them: call, text,
- * e-mail, WhatsApp, booking, the work address and the website. Each is a real link of its kind.
+ * The rows under the header (docs/product.md#public-profile), in the order people reach for them:
+ * call, text, e-mail, WhatsApp, booking, the work address and the website. Each is a real link of
+ * its kind.
  */
 export function contactRows(profile: PublicProfile): ContactRow[] {
   const { phone, mobile, email, address } = profile.contact;

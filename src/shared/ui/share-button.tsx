@@ -21,7 +21,7 @@ export function ShareButton({
 }: {
   mode: 'live' | 'preview';
   className: string;
-  /** Until a script can work it: without JavaScript, no button that does nothing (issue 30). */
+  /** Until a script can work it: without JavaScript, no button that does nothing. */
   hidden?: boolean;
   notify: (text: string, tone: 'info') => void;
 }) {

@@ -12,7 +12,7 @@ export interface ProviderSubscription {
   cancelAt: Date | null;
   /** Our user id, as written into the subscription's metadata when we created it. */
   userId: string | null;
-  /** A team's seats (issue 31): the team's id from the metadata; null for a person's own. */
+  /** A team's seats (decision 042): the team's id from the metadata; null for a person's own. */
   teamId: string | null;
   /** Seats billed; 1 for a person's own. */
   quantity: number;

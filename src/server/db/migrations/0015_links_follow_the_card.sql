@@ -6,9 +6,10 @@ ALTER TABLE "cards" ADD COLUMN "tiktok_url" text;--> statement-breakpoint
 ALTER TABLE "cards" ADD COLUMN "github_url" text;--> statement-breakpoint
 ALTER TABLE "cards" ADD COLUMN "booking_url" text;--> statement-breakpoint
 ALTER TABLE "cards" ADD COLUMN "whatsapp_phone" text;--> statement-breakpoint
--- A profile's links now follow the card's unless the owner sets one of its own (issue 30). A
--- profile used to take copies of the card's links when it was made: a copy still equal to the
--- card's link becomes "follow the card" (null), so a later edit on the card reaches the page.
+-- A profile's links now follow the card's unless the owner sets one of its own
+-- (docs/product.md#links). A profile used to take copies of the card's links when it was made: a
+-- copy still equal to the card's link becomes "follow the card" (null), so a later edit on the card
+-- reaches the page.
 UPDATE "card_profiles" AS p SET
   "website_url" = CASE WHEN p."website_url" = c."website_url" THEN NULL ELSE p."website_url" END,
   "linked_in_url" = CASE WHEN p."linked_in_url" = c."linked_in_url" THEN NULL ELSE p."linked_in_url" END,

@@ -12,7 +12,7 @@ CREATE INDEX "subscriptions_team_idx" ON "subscriptions" USING btree ("team_id",
 ALTER TABLE "sandbox_customers" ADD CONSTRAINT "sandbox_customers_team_id_unique" UNIQUE("team_id");--> statement-breakpoint
 ALTER TABLE "teams" ADD CONSTRAINT "teams_stripe_customer_id_unique" UNIQUE("stripe_customer_id");--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payer_check" CHECK (("subscriptions"."user_id" is null) <> ("subscriptions"."team_id" is null));--> statement-breakpoint
--- Connect access through a team's seats (issue 31): whether a member's paid profile shows
+-- Connect access through a team's seats (decision 042): whether a member's paid profile shows
 -- depends on their membership and on the team's subscription, so a change to either announces
 -- the member as 'owner:{id}', as a change of their own subscription does (0007).
 CREATE FUNCTION "public_changes_member"() RETURNS trigger LANGUAGE plpgsql AS $$

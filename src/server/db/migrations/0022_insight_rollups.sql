@@ -1,4 +1,4 @@
--- Two rollups of insight_hours for a team's Insights (issue 31, decision 043). Their keys carry
+-- Two rollups of insight_hours for a team's Insights (decision 043). Their keys carry
 -- the counters (INCLUDE), as the hours' do (0010); drizzle's schema names them as plain keys.
 CREATE TABLE "insight_days" (
 	"card_id" integer NOT NULL,
@@ -24,7 +24,7 @@ CREATE TABLE "team_insight_hours" (
 --> statement-breakpoint
 ALTER TABLE "insight_days" ADD CONSTRAINT "insight_days_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_insight_hours" ADD CONSTRAINT "team_insight_hours_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The rollups are kept by triggers (issue 31, decision 043), so no write path (the batch writer,
+-- The rollups are kept by triggers (decision 043), so no write path (the batch writer,
 -- wiping a card, a hand-written UPDATE) can leave them behind insight_hours. A statement's
 -- changes to insight_hours are applied as deltas (its transition tables): added per card and UTC
 -- day, and per team and hour for the cards a team holds. The cards counted are locked FOR SHARE

@@ -15,11 +15,12 @@ const resendLimiters = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) => 
 }));
 
 /**
- * 'Send me a new link' on an expired invitation (issue 30): a fresh 7-day invitation mailed to
- * the address the old one went to, never to one the asker names. The answer is the same, and as
- * fast, whether or not the link was ever an invitation: only the counting happens before it; the
- * look-up, the link and the mail run after (as for password resets). An account already set up
- * gets nothing: its screen says 'Your Account Is Already Verified' with the login link.
+ * 'Send me a new link' on an expired invitation (docs/product.md#account-lifecycle): a fresh 7-day
+ * invitation mailed to the address the old one went to, never to one the asker names. The answer is
+ * the same, and as fast, whether or not the link was ever an invitation: only the counting happens
+ * before it; the look-up, the link and the mail run after (as for password resets). An account
+ * already set up gets nothing: its screen says 'Your Account Is Already Verified' with the login
+ * link.
  */
 export async function resendInvitation(
   deps: Pick<

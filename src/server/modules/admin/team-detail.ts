@@ -11,9 +11,9 @@ import { billableSeats, currentTeamSubscription } from '../billing/public';
 const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
 
 /**
- * GET /api/admin/teams/{id}: what support needs about a team (issue 31): who is in it with
- * which role, every team card with its holder, and its seat subscription beside the seats it
- * should be billed for. A deleted team is shown too (its leads are kept 30 days).
+ * GET /api/admin/teams/{id}: what support needs about a team (docs/product.md#operator-console):
+ * who is in it with which role, every team card with its holder, and its seat subscription beside
+ * the seats it should be billed for. A deleted team is shown too (its leads are kept 30 days).
  */
 export async function readTeam(
   deps: Pick<AppDeps, 'database'>,

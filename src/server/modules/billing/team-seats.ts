@@ -27,7 +27,7 @@ export const SEAT_REMOVAL_LEAD_MS = 24 * 60 * 60 * 1000;
 /**
  * The seats a team is billed for, as SQL over its id: its active members (the owner included)
  * who do not pay for Connect themselves, at least one, as a subscription bills at least one
- * seat. A member whose own subscription is active is not billed (issue 31: never charged
+ * seat. A member whose own subscription is active is not billed (decision 042: never charged
  * twice), by the same rule that gives them Connect as 'own' (connect-access.ts); when it ends
  * or stops being paid, the next recount bills their seat from then on.
  */

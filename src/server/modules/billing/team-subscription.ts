@@ -21,7 +21,7 @@ import {
 } from './sync-subscription';
 import { billableSeats, liveTeamSubscription } from './team-seats';
 
-// A team's per-seat subscription (issue 31): started by its owner exactly like the owner's own
+// A team's per-seat subscription (decision 042): started by its owner exactly like the owner's own
 // upgrade (the same payment form, left incomplete until the first invoice is paid), paid by a
 // customer of the team's own so that it survives a change of owner.
 

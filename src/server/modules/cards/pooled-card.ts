@@ -7,10 +7,10 @@ import { TEMPLATE_CARD_FIELDS } from '#shared/schemas/team-template-fields';
 export type PoolingTeam = Pick<TeamRow, 'name' | 'templateValues'>;
 
 /**
- * What a card in its team's pool shows visitors (issue 31): the team, not a person. Its details
- * are the template's (company, logo, website, work phone and address) under the team's name;
- * nothing of whoever held the card last, whose own details may still be on it until it is given
- * to a colleague.
+ * What a card in its team's pool shows visitors (docs/product.md#teams): the team, not a person.
+ * Its details are the template's (company, logo, website, work phone and address) under the team's
+ * name; nothing of whoever held the card last, whose own details may still be on it until it is
+ * given to a colleague.
  */
 export function pooledCardConfiguration(card: CardRow, team: PoolingTeam): CardConfiguration {
   const configuration = { uuid: card.uuid } as CardConfiguration;

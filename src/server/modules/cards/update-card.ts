@@ -7,7 +7,8 @@ import type { Card, UpdateCardBody } from '#shared/schemas/cards';
 import { getCard } from './get-card';
 
 /**
- * PATCH /api/cards/{id}: the card's own settings, its nickname today (issue 30). The nickname is
+ * PATCH /api/cards/{id}: the card's own settings, its nickname
+ * (docs/product.md#signed-in-layout). The nickname is
  * the owner's label, not part of the contact details: it changes no version of the editors.
  */
 export async function updateCard(

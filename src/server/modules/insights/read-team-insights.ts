@@ -44,7 +44,7 @@ function countsOf<T extends Record<keyof InsightCounts, AnyPgColumn>>(table: T) 
 }
 
 /**
- * A team's Insights for the last `days` local days (issue 31, decision 043), from the two
+ * A team's Insights for the last `days` local days (decision 043), from the two
  * rollups the database keeps beside the hourly totals (migration 0022), in two indexed queries:
  *
  * - the holders' rows: each team card's UTC days that lie wholly inside the period

@@ -47,7 +47,10 @@ export async function hubspotCallbackRoute(fastify: FastifyInstance) {
   );
 }
 
-/** The owner's and their team's CRM connections (issue 32); in app.ts's owner scope. */
+/**
+ * The owner's and their team's CRM connections (docs/product.md#integrations); in app.ts's owner
+ * scope.
+ */
 export async function integrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

@@ -12,9 +12,9 @@ export interface TeamReceipt {
 }
 
 /**
- * The receipt of a Connect payment (issue 30): the amount, the date, until when the profile is
- * paid, and how to cancel. With `team`, the same receipt for a team's seats, sent to its
- * billing e-mail.
+ * The receipt of a Connect payment (docs/product.md#the-connect-subscription): the amount, the
+ * date, until when the profile is paid, and how to cancel. With `team`, the same receipt for a
+ * team's seats, sent to its billing e-mail.
  */
 export function receiptEmail(input: {
   to: string;

@@ -23,8 +23,9 @@ function sameMailbox(email: string): string {
 const TOKEN_VALID_MS = 3_600_000;
 
 /**
- * Budgets of the contact e-mail (issue 32), beside the message budget it also counts against:
- * one per recipient address and card a day, 20 per card a day, 200 per sending address a day.
+ * Budgets of the contact e-mail (docs/product.md#messages), beside the message budget it also
+ * counts against: one per recipient address and card a day, 20 per card a day, 200 per sending
+ * address a day.
  */
 export const CONTACT_EMAIL_LIMITS = {
   perRecipientAndCard: 1,

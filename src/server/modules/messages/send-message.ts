@@ -46,7 +46,8 @@ export const messageLimiters = limitersPerApp(
 
 /**
  * The original four fields stay required unless the owner made one optional or hidden: an API
- * client that sends them all keeps working, whatever the owner's form asks (issue 32).
+ * client that sends them all keeps working, whatever the owner's form asks
+ * (docs/product.md#messages).
  */
 function assertOwnersRequiredFields(form: LeadFormSettings, body: SendMessageBody) {
   for (const [field, label] of [

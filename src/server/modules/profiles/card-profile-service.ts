@@ -130,7 +130,7 @@ function withDesignParts(values: Record<string, unknown>): Record<string, unknow
 }
 
 /**
- * The design and the theme, kept in step (issue 33): a design sets the theme to its preset's
+ * The design and the theme, kept in step (decision 045): a design sets the theme to its preset's
  * base (dark or light); the original `theme` alone selects that preset and keeps the owner's other
  * choices.
  */

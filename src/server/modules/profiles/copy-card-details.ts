@@ -12,11 +12,11 @@ import { getOwnedCard, teamLocksOf, toCard, withoutLocked, type TeamLocks } from
 import { releaseReplacedImages } from '../uploads/public';
 
 /**
- * 'Copy details from...' (issue 30): a card takes another of the owner's cards' details, images,
- * QR style and Connect profile in one step, so three cards of one order need one setup. The
- * handle is not copied (it belongs to one card), nor is the nickname. Both cards are locked in
- * id order, so two copies between the same cards cannot deadlock; images the card no longer
- * shows are freed once nothing else uses them.
+ * 'Copy details from...' (docs/product.md#signed-in-layout): a card takes another of the owner's
+ * cards' details, images, QR style and Connect profile in one step, so three cards of one order
+ * need one setup. The handle is not copied (it belongs to one card), nor is the nickname. Both
+ * cards are locked in id order, so two copies between the same cards cannot deadlock; images the
+ * card no longer shows are freed once nothing else uses them.
  */
 export async function copyCardDetails(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,

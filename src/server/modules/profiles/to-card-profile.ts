@@ -18,7 +18,7 @@ export type ProfileValues = Omit<
 
 /**
  * The links the page uses: the profile's own where the owner set one, otherwise the card's
- * (issue 30: one place owns each link), and where each comes from.
+ * (one place owns each link: docs/product.md#links), and where each comes from.
  */
 export function pageLinks(profile: ProfileValues, card: CardRow) {
   const values = {} as Record<ProfileLinkField, string | null>;

@@ -91,7 +91,8 @@ function full(card: CardRow, values: ProfileValues): PublicProfile {
     CardConfiguration: _card,
     ...profile
   } = toCardProfile(values, card);
-  // A slogan the owner never wrote is left out, not printed as 'My Slogan' (issue 30).
+  // A slogan the owner never wrote is left out, not printed as 'My Slogan'
+  // (docs/product.md#connect-profile-editor).
   const slogan = profile.slogan === MESSAGES.sloganFallback ? null : profile.slogan;
   return { ...profile, slogan, active: true, contact: contactOf(card) };
 }

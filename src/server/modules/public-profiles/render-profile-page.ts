@@ -122,7 +122,7 @@ ${assets.script ? `<script type="module" src="${assets.script}"></script>` : ''}
 
 /**
  * The page of a key no profile answers. Whoever holds such a link is a visitor, not an owner:
- * its one action leads to the shop (issue 30), not to the owners' sign-in.
+ * its one action leads to the shop (docs/product.md#public-addresses), not to the owners' sign-in.
  */
 export function renderNotFoundPage(assets: PageAssets, shopUrl: string): string {
   return `<!doctype html>

@@ -38,8 +38,9 @@ async function pixels(png: Buffer) {
 }
 
 /**
- * GET /u/{key}/og.png (issue 33): the card in its design as link previews show it, answered as
- * the page is, and made again only when the card or its profile changes.
+ * GET /u/{key}/og.png (docs/product.md#connect-profile-editor): the card in its design as link
+ * previews show it, answered as the page is, and made again only when the card or its profile
+ * changes.
  */
 describe.each(databaseKinds)('the share image on %s', (kind) => {
   let t: TestApp;

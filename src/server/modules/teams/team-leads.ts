@@ -34,10 +34,10 @@ function readCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /**
- * The team's leads (issue 31): every visitor message to one of its cards, newest first, each
- * with the member who held the card then (null once they deleted their account). They are the
- * team's: a member who leaves, or deletes their account, takes none of them. Keyset pages on
- * (created_at, id), read by messages_team_created_idx.
+ * The team's leads (docs/product.md#teams): every visitor message to one of its cards, newest
+ * first, each with the member who held the card then (null once they deleted their account). They
+ * are the team's: a member who leaves, or deletes their account, takes none of them. Keyset pages
+ * on (created_at, id), read by messages_team_created_idx.
  */
 async function readLeads(
   deps: Pick<AppDeps, 'database'>,
@@ -65,7 +65,8 @@ async function readLeads(
     .where(
       and(
         eq(messages.teamId, teamId),
-        // The owner's list's filters (issue 32): search, status (archived only when asked), card.
+        // The owner's list's filters (docs/product.md#messages): search, status (archived only when
+        // asked), card.
         ...leadFilters(query, { archived }),
         after
           ? or(

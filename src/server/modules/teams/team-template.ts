@@ -20,7 +20,7 @@ import {
 import type { TeamAccess } from './team-access';
 
 /**
- * The team's template (issue 31, docs/product.md#teams): card and profile values the company
+ * The team's template (docs/product.md#teams): card and profile values the company
  * sets, written to every team card when saved, and the locked ones members cannot change
  * (cards/team-locks.ts refuses their edits). A save writes, in one transaction and one statement
  * per table, the fields it changed and every locked field, to the cards where they differ: a

@@ -79,8 +79,8 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
 }
 
 /**
- * A cover (issue 33): cropped to a 3:1 banner around what draws the eye (sharp's `attention`
- * strategy, so a face or a logo is not cut off), then encoded as WebP at every width of
+ * A cover (docs/product.md#images): cropped to a 3:1 banner around what draws the eye (sharp's
+ * `attention` strategy, so a face or a logo is not cut off), then encoded as WebP at every width of
  * COVER_WIDTHS. A smaller image is enlarged to fill the banner: the page's `srcset` promises each
  * width.
  */

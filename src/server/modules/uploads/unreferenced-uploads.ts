@@ -30,7 +30,7 @@ function isUnreferenced(db: DbOrTx): SQL {
       .from(teams)
       .where(sql`${teams.templateValues} ->> 'companyImageUrl' = ${uploads.url}`),
   );
-  // A profile's cover lives in its design (issue 33).
+  // A profile's cover lives in its design (docs/product.md#images).
   const asCover = notExists(
     db
       .select({ one: sql`1` })

@@ -7,7 +7,7 @@ export interface VisitorContact {
   email: string;
   phone: string;
   message: string;
-  /** What the lead form asked beyond the four fields (issue 32), when given. */
+  /** What the lead form asked beyond the four fields, when given. */
   company?: string | null;
   title?: string | null;
   receivedAt: Date;

@@ -40,7 +40,10 @@ const scopeNote =
 const mayHandleFor = (request: FastifyRequest) => (events: readonly string[]) =>
   requireEventScopes(request, events);
 
-/** The owner's and their teams' webhooks (issue 32); registered in app.ts's owner scope. */
+/**
+ * The owner's and their teams' webhooks (docs/product.md#integrations); registered in app.ts's
+ * owner scope.
+ */
 export async function webhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
