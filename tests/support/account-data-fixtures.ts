@@ -10,7 +10,7 @@ import {
   insightVisitors,
   subscriptions,
 } from '#server/db/schema';
-import { SANDBOX_CONFIRM_PATH } from '#server/modules/billing/sandbox-routes';
+import { SANDBOX_CONFIRM_PATH } from '#server/modules/billing/routes';
 import { freshIp, storeMessage, tinyPng } from '../security/helpers';
 import { multipartFile } from './multipart';
 import { bearer, type TestApp } from './test-app';

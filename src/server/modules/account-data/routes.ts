@@ -12,7 +12,7 @@ import { exportAccountData } from './export-account-data';
 const errors = { 400: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
 /** The owner's own data: a copy of all of it, and the deletion of the account. */
-export default async function accountDataRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['account data'];

@@ -18,7 +18,7 @@ const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 /** Links carry 256-bit tokens, so guessing is hopeless; this only stops floods. */
 const floodGuard = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-export default async function accountRoutes(fastify: FastifyInstance) {
+export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 

@@ -50,7 +50,7 @@ function actorOf(request: FastifyRequest): AuditActor {
  * never from the token) before its input is even validated: an owner gets 403 "Admins only"
  * whatever they send.
  */
-export default async function adminRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   await fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { deps } = app;

@@ -15,7 +15,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './manage-api-keys';
  * The account's API keys; registered in app.ts's owner scope. Managed with a signed-in session
  * only: a key cannot make or list keys.
  */
-export async function apiKeyRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

@@ -23,7 +23,7 @@ const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const floodGuard = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** What needs no session: signing in, a new token pair, and the link of an e-mail change. */
-export async function publicAuthRoutes(fastify: FastifyInstance) {
+export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
@@ -74,7 +74,7 @@ export async function publicAuthRoutes(fastify: FastifyInstance) {
 }
 
 /** The signed-in owner's account and session; registered in app.ts's owner scope. */
-export async function ownerAuthRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 

@@ -4,7 +4,7 @@ import { cards, mailQueue, subscriptions } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { refreshDueSubscriptions } from './refresh-due-subscriptions';
-import { SANDBOX_CONFIRM_PATH } from './sandbox-routes';
+import { SANDBOX_CONFIRM_PATH } from './routes';
 import { syncSubscription } from './sync-subscription';
 
 const DAY = 86_400_000;

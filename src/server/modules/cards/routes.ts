@@ -10,7 +10,7 @@ import { configurationVersion, updateCardConfiguration } from './update-card-con
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-export default async function cardRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

@@ -14,7 +14,7 @@ const DAY = 'public, max-age=86400';
  * The profile designs' public parts: the presets (GET /api/design-presets), the fonts' files
  * from this origin, and every font's @font-face rules for the editor's font list.
  */
-export default async function designRoutes(fastify: FastifyInstance) {
+export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const presets: DesignPresetAnswer[] = DESIGN_PRESETS.map((preset) => ({ ...preset }));
   const presetsTag = weakEtag(JSON.stringify(presets));

@@ -5,7 +5,7 @@ import { EmailSignature } from '#shared/schemas/email-signature';
 import { cardEmailSignature } from './card-signature';
 
 /** GET /api/cards/{id}/email-signature: the card as a signature to paste into a mail app. */
-export default async function emailSignatureRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

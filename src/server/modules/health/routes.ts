@@ -9,7 +9,7 @@ export interface HealthRoutesOptions {
 }
 
 /** /healthz: the process is up. /readyz: it can serve (checkReadiness), or 503 saying what is down. */
-export default async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions) {
+export async function publicRoutes(app: FastifyInstance, options: HealthRoutesOptions) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     const { database, redis } = await checkReadiness(app.deps, { redis: options.redis });

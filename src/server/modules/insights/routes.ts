@@ -8,7 +8,7 @@ import { readInsightsSummary } from './read-insights';
 
 const errors = { 400: ErrorBody, 402: ErrorBody, 404: ErrorBody };
 
-export default async function insightRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

@@ -26,7 +26,7 @@ import {
  * HubSpot's redirect back: public (the browser carries no bearer token); the state says who,
  * and the browser's cookie must hold it. The cookie is cleared whatever the answer.
  */
-export async function hubspotCallbackRoute(fastify: FastifyInstance) {
+export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     HUBSPOT_CALLBACK_PATH,
@@ -51,7 +51,7 @@ export async function hubspotCallbackRoute(fastify: FastifyInstance) {
  * The owner's and their team's CRM connections (docs/product.md#integrations); in app.ts's owner
  * scope.
  */
-export async function integrationRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const { db } = deps.database;

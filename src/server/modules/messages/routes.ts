@@ -44,7 +44,7 @@ function backToPage(reply: FastifyReply, key: string, outcome: MessageOutcome) {
 }
 
 /** A visitor's message to a profile's owner: no sign-in, from the page's form or the API. */
-export async function visitorMessageRoutes(fastify: FastifyInstance) {
+export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // The page's form posts urlencoded when the visitor has no script; only this plugin parses it.
@@ -127,7 +127,7 @@ export async function visitorMessageRoutes(fastify: FastifyInstance) {
 }
 
 /** The signed-in owner's received messages; registered in app.ts's owner scope. */
-export async function ownerMessageRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

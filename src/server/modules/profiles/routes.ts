@@ -8,7 +8,7 @@ import { copyCardDetails } from './copy-card-details';
 
 const errors = { 400: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export default async function profileRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

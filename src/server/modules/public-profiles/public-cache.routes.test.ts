@@ -7,7 +7,7 @@ import { cards, users } from '#server/db/schema';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
+import { SANDBOX_CONFIRM_PATH } from '../billing/routes';
 
 const WITHIN_MS = 1_000;
 

@@ -1,18 +1,38 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
-import { PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
+import { type CachedAnswer, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
+import { isCardCode } from '#shared/card-code';
+import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
 import { MESSAGES } from '#shared/messages';
+import { ROUTES } from '#shared/routes';
 import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
 import { PublicProfile } from '#shared/schemas/profiles';
 import { recordView } from '../insights/public';
+import { countLinkClick } from './count-link-click';
+import { EXAMPLE_SEND_ACTION, EXAMPLE_VCARD, renderExamplePage } from './example-page';
+import { inAppVariant } from './in-app-browser';
+import { readPageAssets } from './page-assets';
 import { buildTag } from './profile-etag';
 import { loadPublicJson } from './public-json';
+import { readCodePage, readProfilePage, readShareImage } from './read-profile-page';
+import { renderLimitedPage } from './render-limited-page';
+import { renderNotFoundPage } from './render-profile-page';
 
-/** Visitor endpoints: no sign-in. */
-export default async function publicProfileRoutes(fastify: FastifyInstance) {
+/**
+ * What visitors call, without a session: the profile as JSON, the link-click ping and the
+ * public pages, each plugin in a context of its own (the ping's body parser stays in its own).
+ */
+export async function publicRoutes(app: FastifyInstance) {
+  await app.register(profileJson);
+  await app.register(linkClick);
+  await app.register(profilePages);
+}
+
+/** GET /api/card-profiles/public/{key}: the profile as JSON. */
+async function profileJson(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const build = buildTag(deps.webRoot);
@@ -46,6 +66,173 @@ export default async function publicProfileRoutes(fastify: FastifyInstance) {
       }
       // The PublicProfile serialized when it was cached: sent as it is (see serializerCompiler).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+}
+
+/**
+ * POST /api/card-profiles/public/{key}/click?link=...: browsers post here by themselves when a
+ * visitor follows a link of the public page (the links' `ping` attribute, with a `text/ping`
+ * body): no script needed, and the navigation never waits for it.
+ */
+async function linkClick(fastify: FastifyInstance) {
+  const build = buildTag(fastify.deps.webRoot);
+  // Only in this route's context: elsewhere text bodies stay refused (415).
+  fastify.addContentTypeParser(
+    'text/ping',
+    { parseAs: 'string', bodyLimit: 64 },
+    (_request, _body, done) => done(null, null),
+  );
+  fastify.withTypeProvider<ZodTypeProvider>().post(
+    '/api/card-profiles/public/:key/click',
+    {
+      schema: {
+        tags: ['public'],
+        description:
+          "Counts a click on one of the public profile's links (`link`: a button's uuid or a link field such as linkedInUrl); sent by the page's `ping` links.",
+        params: ProfileKeyParams,
+        querystring: z.object({ link: z.string().max(64) }),
+        response: { 204: z.null(), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await countLinkClick(fastify, request, {
+        key: request.params.key.toLowerCase(),
+        linkId: request.query.link,
+        build,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/**
+ * GET /u/{handle or uuid} and GET /c/{code}: the public profile, rendered on the server and
+ * kept in memory. Inside an app's own browser the page carries a hint under 'Download Contact';
+ * each variant is cached and validated on its own, and there is no `Vary: User-Agent`
+ * (decision 023). /c/{code} is served in place, not redirected: printed codes are scanned on
+ * weak networks, where a round trip costs most (decision 031).
+ */
+async function profilePages(app: FastifyInstance) {
+  const { webRoot } = app.deps;
+  const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
+  const build = buildTag(webRoot);
+  const notFoundPage = renderNotFoundPage(assets, app.deps.config.shopUrl);
+
+  async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | null) {
+    reply.type('text/html; charset=utf-8');
+    if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
+    if (answer.location !== undefined) {
+      // A handle its account renamed: to the card's current address, with the visit's ?src=
+      // so Insights still counts where it came from. Not kept by browsers (no-cache): a later
+      // rename back must not be stuck behind a remembered redirect.
+      const query = request.url.indexOf('?');
+      const location = query === -1 ? answer.location : answer.location + request.url.slice(query);
+      return reply
+        .code(308)
+        .header('cache-control', 'no-cache')
+        .header('location', location)
+        .send();
+    }
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+    if (answer.cardId !== undefined) recordView(app, request, answer.cardId);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.send(answer.body);
+  }
+
+  /** Too many unknown keys from this address: a page that says so, not a JSON body. */
+  function limitedPageOnTooMany(error: Error, _request: FastifyRequest, reply: FastifyReply) {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    return reply
+      .code(429)
+      .header('retry-after', String(error.retryAfterSeconds))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderLimitedPage(assets, error.message));
+  }
+
+  app.get<{ Params: { key: string } }>(
+    '/u/:key',
+    {
+      schema: { hide: true },
+      errorHandler: limitedPageOnTooMany,
+    },
+    async (request, reply) => {
+      // The API's own parameter schema: a key it refuses is not found here either.
+      const params = ProfileKeyParams.safeParse(request.params);
+      // Handles and uuids are looked up in lower case: one entry (and one page) for any spelling.
+      const key = request.params.key.toLowerCase();
+      const variant = inAppVariant(request.headers['user-agent']);
+      const cacheKey = variant ? `html:${key}|${variant.name}` : `html:${key}`;
+      const answer = !params.success
+        ? null
+        : await app.publicCache
+            .for(request.ip)
+            .load(cacheKey, () => readProfilePage(app.deps, { key, variant, assets, build }));
+      return send(request, reply, answer);
+    },
+  );
+
+  // The share image link previews show (og:image): answered as the page is, by the same key.
+  app.get<{ Params: { key: string } }>(
+    '/u/:key/og.png',
+    { schema: { hide: true }, errorHandler: limitedPageOnTooMany },
+    async (request, reply) => {
+      const params = ProfileKeyParams.safeParse(request.params);
+      const key = request.params.key.toLowerCase();
+      const answer = !params.success
+        ? null
+        : await app.publicCache
+            .for(request.ip)
+            .load(`og:${key}`, () => readShareImage(app.deps, { key, build }));
+      // Not found, or a retired handle's redirect: as the page answers them.
+      if (!answer || answer.location !== undefined) return send(request, reply, answer);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.type('image/png').send(answer.body);
+    },
+  );
+
+  // The example profile /subscribe links to: fixed data, on every install (example-page.ts).
+  const examplePage = renderExamplePage(assets, app.deps.config);
+  app.get(ROUTES.exampleProfile, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/html; charset=utf-8')
+      .send(examplePage),
+  );
+  app.get(`${ROUTES.exampleProfile}/contact.vcf`, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('content-disposition', 'attachment; filename="Jordan-Rivera.vcf"')
+      .type('text/vcard; charset=utf-8')
+      .send(EXAMPLE_VCARD),
+  );
+  // Its form answers as a send would (JSON, or a 303 to the notice without script), keeping
+  // nothing: the form's fields are not even read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post(EXAMPLE_SEND_ACTION, { schema: { hide: true } }, (request, reply) =>
+    request.headers['content-type']?.startsWith('application/json')
+      ? reply.send({ ok: true })
+      : reply.redirect(`${ROUTES.exampleProfile}#${MESSAGE_OUTCOME_IDS.sent}`, 303),
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/c/:code',
+    { schema: { hide: true }, errorHandler: limitedPageOnTooMany },
+    async (request, reply) => {
+      const code = request.params.code.toLowerCase();
+      const variant = inAppVariant(request.headers['user-agent']);
+      const cacheKey = variant ? `html:c/${code}|${variant.name}` : `html:c/${code}`;
+      const answer = !isCardCode(code)
+        ? null
+        : await app.publicCache
+            .for(request.ip)
+            .load(cacheKey, () => readCodePage(app.deps, { code, variant, assets, build }));
+      return send(request, reply, answer);
     },
   );
 }

@@ -40,7 +40,7 @@ function sendAsFile(reply: FastifyReply, qr: QrFile, extension: 'png' | 'svg') {
 }
 
 /** The card's QR code: its style, and the code drawn in it as SVG (print) and PNG. */
-export default async function qrCodeRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

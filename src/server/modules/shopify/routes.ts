@@ -7,7 +7,7 @@ import { receiveOrderPaid } from './receive-order-paid';
  * Shop webhooks. The signature covers the exact bytes sent, so this plugin keeps JSON bodies
  * raw (a Buffer) and parses them only after the HMAC check.
  */
-export default async function shopifyRoutes(app: FastifyInstance) {
+export async function publicRoutes(app: FastifyInstance) {
   keepJsonBodiesRaw(app);
 
   app.post(

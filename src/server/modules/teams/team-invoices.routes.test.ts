@@ -18,7 +18,7 @@ import {
 } from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
+import { SANDBOX_CONFIRM_PATH } from '../billing/routes';
 
 // Team billing a finance department accepts (docs/product.md#teams): the receipt of a team's
 // payment, its invoices, the billing e-mail and VAT number on its customer, and cancelling at

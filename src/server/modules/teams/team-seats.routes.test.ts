@@ -17,7 +17,7 @@ import {
 } from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
-import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
+import { SANDBOX_CONFIRM_PATH } from '../billing/routes';
 import { reconcileTeamSeats } from '../billing/team-seats';
 
 // A team's seats (decision 042): one subscription for every active member, seats counted through

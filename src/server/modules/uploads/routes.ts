@@ -30,7 +30,7 @@ async function readImageFile(request: FastifyRequest): Promise<Buffer> {
  * POST /api/uploads/{bucket}: one image in a multipart body, answered with its public URL.
  * Each stored file is recorded against its owner's quota (413 when full) before it is written.
  */
-export default async function uploadRoutes(app: FastifyInstance) {
+export async function ownerRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
   });

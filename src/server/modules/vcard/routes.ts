@@ -9,7 +9,7 @@ import { recordSave } from '../insights/public';
 import { readCardVCard } from './read-card-vcard';
 
 /** GET /api/vcard/{uuid}/download[?action=vcf]: the card's contact file, for anyone. */
-export default async function vcardRoutes(app: FastifyInstance) {
+export async function publicRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/vcard/:uuid/download',
     {

@@ -43,7 +43,7 @@ export function passContentDisposition(name: string): string {
  * The Apple Wallet pass itself: opened by Safari from the link `apple-link` hands out (no bearer
  * token then) or by the signed-in app, so it checks whichever the request brings.
  */
-export async function passFileRoutes(fastify: FastifyInstance) {
+export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
@@ -92,7 +92,7 @@ export async function passFileRoutes(fastify: FastifyInstance) {
  * The owner's wallet links: Apple's (a short-lived link to the pass) and Google's save link.
  * Registered in app.ts's owner scope.
  */
-export async function walletLinkRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

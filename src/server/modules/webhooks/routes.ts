@@ -44,7 +44,7 @@ const mayHandleFor = (request: FastifyRequest) => (events: readonly string[]) =>
  * The owner's and their teams' webhooks (docs/product.md#integrations); registered in app.ts's
  * owner scope.
  */
-export async function webhookRoutes(fastify: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const { db } = deps.database;

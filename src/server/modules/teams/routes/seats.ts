@@ -25,8 +25,8 @@ import {
   readTeamSubscription,
   startTeamSubscription,
   updateTeamBillingDetails,
-} from '../billing/public';
-import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from './team-access';
+} from '../../billing/public';
+import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
 
 /**
  * The team's seat subscription, its invoices and billing details (docs/product.md#teams),

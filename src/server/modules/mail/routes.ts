@@ -7,7 +7,7 @@ import { listRecentMails } from './mail-queue';
  * The development mailbox: every queued mail, newest first, at /dev/mail (a page) and
  * /dev/mail.json. Registered only when NODE_ENV is not production.
  */
-export default async function devMailRoutes(app: FastifyInstance) {
+export async function publicRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   app.get('/dev/mail.json', { schema: { hide: true } }, async () => {

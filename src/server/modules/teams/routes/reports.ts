@@ -4,9 +4,9 @@ import { type z } from 'zod';
 import { InsightsQuery } from '#shared/schemas/insights';
 import { MessageListQuery } from '#shared/schemas/messages';
 import { TeamIdParams, TeamInsights, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
-import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from './team-access';
-import { readTeamInsights } from './team-insights';
-import { listTeamLeads, teamLeadsCsv } from './team-leads';
+import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
+import { readTeamInsights } from '../team-insights';
+import { listTeamLeads, teamLeadsCsv } from '../team-leads';
 
 /** Team insights and leads, registered inside teamRoutes (its access check runs first). */
 export async function reportRoutes(fastify: FastifyInstance) {
