@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { outboxTransport } from '#server/adapters/mail/outbox-transport';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { createDeps } from '#server/create-deps';
 import type { Database } from '#server/db/client';
 import { cards, crmConnections, users, webhooks } from '#server/db/schema';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { outboxTransport } from '#server/adapters/mail/outbox-transport';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { createDeps } from '#server/create-deps';
 import { importMembers } from '#server/modules/teams/import-members';
 import { onBenchDatabase, percentile, seedTeam } from './team-seed';

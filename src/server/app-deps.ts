@@ -1,6 +1,6 @@
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { AttemptLimiter, LimiterKeyer } from './lib/attempt-limiter';
 import type { BackgroundTasks } from './lib/background-tasks';

@@ -9,7 +9,7 @@ import { sandboxPayments } from './adapters/payments/sandbox-payments';
 import { diskStorage } from './adapters/storage/disk-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppDeps } from './app-deps';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Database } from './db/client';
 import { attemptLimiterFactory, limiterKeyer } from './lib/attempt-limiter';
 import { backgroundTasks } from './lib/background-tasks';

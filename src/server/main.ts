@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { answerCommandRequest } from './cli/commands';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit } from './config/config';
 import { connectRedis, createDeps, createMailTransport, standInWarnings } from './create-deps';
 import { openDatabase } from './db/client';
 import { listenOnCommandSocket } from './db/command-socket';

@@ -14,7 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What only an operator reads: the command line, startup checks, the backup socket protocol. */
 const OPERATOR_FACING = [
   /^src\/server\/cli\//,
-  /^src\/server\/(config|env|production-safety|main)\.ts$/,
+  /^src\/server\/config\//,
+  /^src\/server\/main\.ts$/,
   /^src\/server\/db\//,
 ];
 

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '#server/lib/db-errors';

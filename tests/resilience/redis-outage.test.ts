@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { connectRedis } from '#server/create-deps';
 import { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
 import { MESSAGES } from '#shared/messages';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
 
 const REQUEST_TIMEOUT_SECONDS = 2;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { multipartFile } from '../support/multipart';
 import { PRODUCTION_STAND_INS_ENV } from '../support/production-env';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config';
-import { KNOWN_TEST_SECRETS, SECRET_SETTINGS } from '#server/known-test-secrets';
+import { loadConfig } from '#server/config/config';
+import { KNOWN_TEST_SECRETS, SECRET_SETTINGS } from '#server/config/known-test-secrets';
 import { REPO_ROOT } from '../resilience/helpers/server-process';
 import { SAFE_PRODUCTION_ENV } from '../support/production-env';
 

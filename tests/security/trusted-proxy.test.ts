@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { fastifyTrustProxy } from '#server/lib/trust-proxy';
 import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -10,7 +10,7 @@ import { diskStorage } from '#server/adapters/storage/disk-storage';
 import type { FileStorage } from '#server/adapters/storage/file-storage';
 import { buildApp } from '#server/app';
 import type { AppDeps } from '#server/app-deps';
-import { loadConfig, type Config } from '#server/config';
+import { loadConfig, type Config } from '#server/config/config';
 import { createJobs, createPayments } from '#server/create-deps';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema';

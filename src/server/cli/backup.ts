@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from '../config';
+import { ConfigError, type Config } from '../config/config';
 import { uploadsRoot } from '../create-deps';
 import {
   DATABASE_ENTRY,

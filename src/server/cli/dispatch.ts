@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { createStorage } from '../create-deps';
 import { openDatabase } from '../db/client';
 import { requestCommand } from '../db/command-socket';

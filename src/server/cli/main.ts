@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config/config';
 import { ownerOnlyUmask } from '../db/owner-only-files';
 import { backupCommand, restoreCommand } from './backup';
 import { DATABASE_COMMANDS, parseCommandRequest, type CommandRequest } from './commands';

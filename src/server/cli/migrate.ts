@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '../config';
+import { loadConfigOrExit } from '../config/config';
 import { runMigrations } from './run-migrations';
 
 /** `npm run migrate` (see runMigrations). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { pgliteDirOwner } from '../db/pglite-lock';

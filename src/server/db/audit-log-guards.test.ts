@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '#server/cli/run-migrations';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { recordAudit } from '#server/modules/audit/public';
 import {
   createPostgresDatabase,

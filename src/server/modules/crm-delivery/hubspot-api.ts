@@ -1,4 +1,4 @@
-import type { Config } from '#server/config';
+import type { Config } from '#server/config/config';
 import { httpStatusError } from '#shared/messages';
 
 /** HubSpot's app settings (config.hubspot): client, consent page, API base. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { uploadQuotaMessage } from '#shared/messages';
 
 describe('upload quota configuration', () => {

@@ -9,7 +9,7 @@ import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/config';
 import { cards } from '#server/db/schema';
 import { redactUrl } from '#server/lib/request-logging';
 import { MESSAGES } from '#shared/messages';

@@ -1,6 +1,10 @@
+import {
+  estimateSecretBits,
+  isWellKnownPassphrase,
+  MIN_SECRET_BITS,
+} from '#server/lib/secret-strength';
 import type { Env } from './env';
 import { KNOWN_TEST_SECRETS, SECRET_SETTINGS } from './known-test-secrets';
-import { estimateSecretBits, isWellKnownPassphrase, MIN_SECRET_BITS } from './lib/secret-strength';
 
 type StrengthChecked =
   | 'JWT_SECRET'
