@@ -16,7 +16,6 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MailAttachment } from '#server/adapters/mail/mail-transport';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
 import {
   CRM_PROVIDERS,
@@ -284,6 +283,13 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(table.userId, table.purpose),
   ],
 );
+
+/** A file sent with a mail (a card's vCard); text, as every file the product mails is. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Every e-mail is written here in the transaction of the change that causes it; a worker

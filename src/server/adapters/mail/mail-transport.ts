@@ -1,3 +1,4 @@
+import type { MailAttachment } from '#server/db/schema';
 /** One e-mail as the transports see it: always both an HTML and a text part. */
 export interface OutgoingMail {
   /** The queue row's id, for logs that must not show the mail itself. */
@@ -12,11 +13,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[] | undefined;
 }
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+/** The attachment's shape is the mail queue's column's: the database layer owns it. */
+export type { MailAttachment };
 
 /** Delivers mail; `outbox` (log only, the embedded default) or `smtp`. */
 export interface MailTransport {
