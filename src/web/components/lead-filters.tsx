@@ -26,8 +26,8 @@ export function useLeadFilters() {
 }
 
 /**
- * The search and status filter above a lead list (issue 32), the owner's Messages and a team's
- * Leads alike; the list asks the API with them.
+ * The search and status filter above a lead list (docs/product.md#messages), the owner's Messages
+ * and a team's Leads alike; the list asks the API with them.
  */
 export function LeadFilters({
   values,

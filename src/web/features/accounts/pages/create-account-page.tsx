@@ -12,7 +12,8 @@ import { CreateAccountForm } from '../components/create-account-form';
 
 /**
  * An invitation that no longer works (expired, or replaced by a newer one) can be sent again, to
- * the address it went to (issue 30). The answer never says whether the link was an invitation.
+ * the address it went to (docs/product.md#account-lifecycle). The answer never says whether the
+ * link was an invitation.
  */
 function NewLinkRequest({ token }: { token: string }) {
   const resend = useResendInvitation(token);

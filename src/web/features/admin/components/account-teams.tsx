@@ -5,7 +5,10 @@ import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/tea
 import { formatDate } from '#web/lib/format-date';
 import { Facts, Panel } from './panel';
 
-/** The account's teams (issue 31): its place in each, and each team's size. */
+/**
+ * The account's teams (docs/product.md#operator-console): its place in each, and each team's
+ * size.
+ */
 export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) {
   if (teams.length === 0) return null;
   return (

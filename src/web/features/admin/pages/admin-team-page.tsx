@@ -11,7 +11,9 @@ import { AdminHeader } from '../components/admin-header';
 import { Facts, Panel } from '../components/panel';
 import { TableRegion, td, th } from '../components/table-region';
 
-/** /admin/teams/:id: a team's members, its cards with their holders, and its seats (issue 31). */
+/** /admin/teams/:id: a team's members, its cards with their holders, and its seats
+ * (docs/product.md#operator-console).
+ */
 export function AdminTeamPage() {
   const id = useParams().id ?? '';
   const detail = useAdminTeam(id);

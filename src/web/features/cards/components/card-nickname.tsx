@@ -8,7 +8,7 @@ import { cardDisplayName, productTitle } from '../card-display';
 
 /**
  * Under a card's title: its product, its person when the title is a nickname, and the nickname
- * itself, set in place (issue 30): three cards of one order can be told apart.
+ * itself, set in place (docs/product.md#card-tab): three cards of one order can be told apart.
  */
 export function CardNickname({ card }: { card: Card }) {
   const [editing, setEditing] = useState(false);

@@ -4,7 +4,7 @@ import { ROUTES } from '#shared/routes';
 import { buttonClassName } from '#web/components/button';
 
 /**
- * A card page whose card is not the owner's, or no longer exists (issue 30): says so, and leads
+ * A card page whose card is not the owner's, or no longer exists: says so, and leads
  * back to the cards, instead of the unexpected-error line.
  */
 export function CardNotFound() {

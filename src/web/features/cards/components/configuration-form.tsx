@@ -30,9 +30,9 @@ function valuesOf(configuration: CardConfiguration): ConfigurationValues {
 }
 
 /**
- * Every text field of the card editor in one form (issue 18): the sections keep their frames,
- * one save bar sends what changed in all of them as one partial update, and leaving with changes
- * asks first. Image uploads are not part of it: they save at once, on the same version
+ * Every text field of the card editor in one form (docs/product.md#card-tab): the sections keep
+ * their frames, one save bar sends what changed in all of them as one partial update, and leaving
+ * with changes asks first. Image uploads are not part of it: they save at once, on the same version
  * (docs/product.md#stale-edits).
  */
 export function ConfigurationForm({

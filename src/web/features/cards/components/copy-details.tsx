@@ -10,9 +10,10 @@ import { useCards } from '../api/get-cards';
 import { cardLabel } from '../card-display';
 
 /**
- * 'Copy details from...' (issue 30): this card takes another of the owner's cards' details,
- * images, QR style and Connect profile in one step, all but its handle and nickname. Shown when
- * the owner has another card. `onCopied` lets the page show the copied details in a fresh form.
+ * 'Copy details from...' (docs/product.md#card-tab): this card takes another of the owner's cards'
+ * details, images, QR style and Connect profile in one step, all but its handle and nickname. Shown
+ * when the owner has another card. `onCopied` lets the page show the copied details in a fresh
+ * form.
  */
 export function CopyDetailsButton({ card, onCopied }: { card: Card; onCopied(): void }) {
   const cards = useCards();

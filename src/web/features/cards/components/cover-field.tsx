@@ -6,7 +6,7 @@ import { errorMessage, notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage } from '#web/lib/upload-image';
 
 /**
- * The cover of the design (issue 33): the server crops an upload to a 3:1 banner and stores it
+ * The cover of the design (decision 045): the server crops an upload to a 3:1 banner and stores it
  * in the widths the page offers; the draft takes its address, so the preview shows it at once
  * and Save (or Discard) decides, like every other choice of the design.
  */

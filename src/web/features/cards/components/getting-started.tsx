@@ -56,8 +56,8 @@ export function gettingStartedSteps(
 }
 
 /**
- * Home's checklist for a first hour (issue 30): four steps with their progress, each leading to
- * where it is done, shown until all four are.
+ * Home's checklist for a first hour (docs/product.md#card-tab): four steps with their progress,
+ * each leading to where it is done, shown until all four are.
  */
 export function GettingStarted({
   cards,

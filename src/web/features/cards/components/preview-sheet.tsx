@@ -40,9 +40,9 @@ export function LivePreview({
 }
 
 /**
- * Where the live preview does not fit beside the form (below `xl`), a 'Preview' tab floating on
- * the screen's right edge opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside, its close
- * button or a swipe down on its handle (issue 18).
+ * Where the live preview does not fit beside the form (below `xl`), a 'Preview' tab floating on the
+ * screen's right edge opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside,
+ * its close button or a swipe down on its handle (docs/product.md#connect-profile-editor).
  */
 function PreviewSheet({
   saveBarId,

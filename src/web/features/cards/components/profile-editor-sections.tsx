@@ -88,7 +88,8 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
 
 /**
  * The profile's links. Each follows the card's unless the owner types one of its own here
- * (issue 30): the card's shows as the placeholder, and the hint says which the page uses.
+ * (docs/product.md#connect-profile-editor): the card's shows as the placeholder, and the hint says
+ * which the page uses.
  */
 export function SocialLinksFields({ profile }: { profile: CardProfile }) {
   const form = useFormContext<ProfileDraft>();

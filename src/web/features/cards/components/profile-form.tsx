@@ -134,7 +134,7 @@ function buttonChanges(stored: DraftButton[], draft: DraftButton[]): number {
 }
 
 /**
- * The Connect profile editor's one form (issue 30, the card editor's model): every field, the
+ * The Connect profile editor's one form (the card editor's model): every field, the
  * theme and the buttons are a draft until 'Save changes' sends what changed in one partial PUT,
  * based on the version the editor read (docs/product.md#stale-edits). The photo saves at once.
  */

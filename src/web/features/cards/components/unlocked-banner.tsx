@@ -7,7 +7,7 @@ import { clearConnectUnlocked, connectUnlockedDue } from '#web/lib/connect-unloc
 import { cardLabel } from '../card-display';
 
 /**
- * Home's banner after paying (issues 18 and 30): what was bought, and the way straight to a
+ * Home's banner after paying (docs/product.md#card-tab): what was bought, and the way straight to a
  * card's Connect profile editor, the owner choosing which card. It stays on Home until a profile
  * is set up (a card has a handle); 'Dismiss' hides it until the next visit.
  */

@@ -37,7 +37,8 @@ export function HomePage() {
         <GettingStarted cards={cards.data} active={active} totalViews={totalViews} />
       )}
       {summary.isSuccess && cards.data && cards.data.length > 0 && (
-        // Every owner's own figure, from the summary each tile already reads (issue 30).
+        // Every owner's own figure, from the summary each tile already reads
+        // (docs/product.md#card-tab).
         <p className="mb-4 text-sm text-gray-600">
           <span className="font-semibold text-gray-900">{totalViews}</span>{' '}
           {totalViews === 1 ? 'view' : 'views'} of your cards in the last 30 days

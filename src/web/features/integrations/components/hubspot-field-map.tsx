@@ -24,8 +24,9 @@ const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
 ];
 
 /**
- * Which HubSpot property each lead field fills (issue 32): HubSpot's own by default, a custom
- * property of the owner's, or none (left empty). E-mail is always the contact's key.
+ * Which HubSpot property each lead field fills (docs/product.md#integrations): HubSpot's own by
+ * default, a custom property of the owner's, or none (left empty). E-mail is always the contact's
+ * key.
  */
 export function HubSpotFieldMap({
   scope,

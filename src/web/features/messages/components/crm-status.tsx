@@ -7,8 +7,8 @@ import { useRetryLeadCrm } from '../api/retry-lead-crm';
 const DOTS = { synced: 'bg-green-500', pending: 'bg-gray-400', failed: 'bg-red-500' } as const;
 
 /**
- * A lead's way to HubSpot (issue 32): 'Sent to HubSpot', 'Waiting', or 'Failed: {reason}' with
- * 'Retry', which sends it again now. Nothing for a lead no CRM was connected for.
+ * A lead's way to HubSpot (docs/product.md#integrations): 'Sent to HubSpot', 'Waiting', or 'Failed:
+ * {reason}' with 'Retry', which sends it again now. Nothing for a lead no CRM was connected for.
  */
 export function CrmStatus({ lead }: { lead: VisitorMessage }) {
   const retry = useRetryLeadCrm(lead.id);

@@ -13,8 +13,8 @@ import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeleteLead, useUpdateLead } from '../api/change-lead';
 
 /**
- * What the owner does with a lead (issue 32): where they are with it, a note of their own,
- * archive it out of the way, or erase it when the visitor asks to be forgotten.
+ * What the owner does with a lead (docs/product.md#messages): where they are with it, a note of
+ * their own, archive it out of the way, or erase it when the visitor asks to be forgotten.
  */
 export function LeadTools({ lead }: { lead: VisitorMessage }) {
   const ids = { status: useId(), note: useId() };

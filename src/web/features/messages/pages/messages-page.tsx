@@ -146,8 +146,9 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
 }
 
 /**
- * Messages visitors sent through the owner's Connect profiles, newest first, as leads to work
- * from (issue 32): search, a status filter, and each lead's status, note, archive and delete.
+ * Messages visitors sent through the owner's Connect profiles, newest first, as leads to work from
+ * (docs/product.md#messages): search, a status filter, and each lead's status, note, archive and
+ * delete.
  */
 export function MessagesPage() {
   const { filters, setFilters, q, status, filtered } = useLeadFilters();

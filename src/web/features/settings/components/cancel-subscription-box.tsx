@@ -43,7 +43,7 @@ export function CancelSubscriptionBox() {
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >
-        {/* What changes, said where the owner decides (issue 30). */}
+        {/* What changes, said where the owner decides (docs/product.md#the-connect-subscription). */}
         <p className="mt-3 text-sm text-gray-600">{MESSAGES.cancelSubscriptionConsequences}</p>
       </ConfirmDialog>
     </div>

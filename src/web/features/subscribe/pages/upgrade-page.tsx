@@ -15,7 +15,7 @@ import { usePaymentIntent } from '../api/start-upgrade';
 
 /** /subscribe (docs/product.md#screens): the plan, and the embedded card payment form. */
 export function UpgradePage() {
-  // Home's first-hour checklist: the owner has seen what Connect adds (issue 30).
+  // Home's first-hour checklist: the owner has seen what Connect adds (docs/product.md#card-tab).
   useEffect(() => markOnboardingStep('saw-connect'), []);
   const { data: user } = useCurrentUser();
   const active = hasConnect(user);
