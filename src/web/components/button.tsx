@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '#web/lib/use-hydrated';
+import { useHydrated } from '#web/hooks/use-hydrated';
 
 const variants = {
   primary:

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/messages';
-import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value';
 
 /** What a lead list is filtered by: the search as typed, and one status ('' for all but archived). */
 export interface LeadFilterValues {

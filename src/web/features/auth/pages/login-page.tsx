@@ -9,12 +9,12 @@ import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { FormField } from '#web/components/form-field';
 import { PasswordField } from '#web/components/password-field';
+import { useHydrated } from '#web/hooks/use-hydrated';
 import { ApiError } from '#web/lib/api-client';
 import { forgetSignedOutNote, readSignedOutNote } from '#web/lib/device-drafts';
 import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
-import { useHydrated } from '#web/lib/use-hydrated';
 import { useLogin } from '../api/login';
 
 interface LoginFormValues {

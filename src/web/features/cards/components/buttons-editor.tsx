@@ -14,7 +14,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_BUTTONS, NEW_BUTTON } from '#shared/schemas/profiles';
 import { Button } from '#web/components/button';
 import { FormField } from '#web/components/form-field';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { CardSection } from './card-section';
 import { inputKind } from './configuration-section';
 import { PROFILE_FORM_ID, type DraftButton, type ProfileDraft } from './profile-form';

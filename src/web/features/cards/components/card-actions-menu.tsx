@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { ChevronDownIcon } from '#web/components/icons';
-import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
+import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 import { vcardUrl } from '../card-links';
 
 const itemClass =

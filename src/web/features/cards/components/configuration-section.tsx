@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { FormField } from '#web/components/form-field';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { BEHIND_ADD_FIELD, type FieldSpec } from '../card-sections';
 import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';

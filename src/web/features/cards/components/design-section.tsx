@@ -12,7 +12,7 @@ import {
 } from '#shared/design/presets';
 import { resolveDesign } from '#shared/design/resolve-design';
 import type { StoredDesign } from '#shared/schemas/profile-design';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { LockLine, useTeamLock } from '../team-locks';
 import { AccentField } from './accent-field';
 import { CardSection } from './card-section';

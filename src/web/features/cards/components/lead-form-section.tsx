@@ -7,7 +7,7 @@ import {
   type LeadFieldMode,
 } from '#shared/schemas/lead-form';
 import { FormField } from '#web/components/form-field';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { CardSection } from './card-section';
 import type { ProfileDraft } from './profile-form';
 

@@ -23,8 +23,8 @@ import {
 } from '#shared/schemas/profiles';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { SaveBar } from '#web/components/save-bar';
-import { EditBaseProvider } from '#web/lib/edit-base';
-import { changedNames, useDraftSave } from '#web/lib/use-draft-save';
+import { EditBaseProvider } from '#web/hooks/edit-base';
+import { changedNames, useDraftSave } from '#web/hooks/use-draft-save';
 import { cardProfileQueryOptions, type EditableProfile } from '../api/get-card-profile';
 import { useUpdateCardProfile } from '../api/update-card-profile';
 

@@ -9,11 +9,17 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
-import { ApiError } from './api-client';
-import { useCurrentUser } from './current-user';
-import { draftKey, forgetDraft, keepDraft, readDraft, type DeviceDraft } from './device-drafts';
+import { ApiError } from '#web/lib/api-client';
+import { useCurrentUser } from '#web/lib/current-user';
+import {
+  draftKey,
+  forgetDraft,
+  keepDraft,
+  readDraft,
+  type DeviceDraft,
+} from '#web/lib/device-drafts';
+import { actionToasts, EDITOR_TOAST, errorMessage, notify } from '#web/lib/toasts';
 import { useEditBase } from './edit-base';
-import { actionToasts, EDITOR_TOAST, errorMessage, notify } from './toasts';
 import { isOnline, useOnline } from './use-online';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
