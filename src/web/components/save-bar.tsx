@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { Button } from './button';
+import { Button } from './ui/button';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
 export function changesCount(count: number): string {

@@ -12,8 +12,8 @@ import {
   type CreateAccountFormOutput,
 } from '#shared/schemas/accounts';
 import { NameFields, NewPasswordFields } from '#web/components/account-fields';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import type { LoginPrefill } from '#web/lib/login-prefill';
 import { clearSession } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, errorMessage, notify } from '#web/lib/toasts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { MAX_NICKNAME_LENGTH, type Card } from '#shared/schemas/cards';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { actionToasts, errorMessage, EDITOR_TOAST } from '#web/lib/toasts';
 import { useUpdateCard } from '../api/update-card';
 import { cardDisplayName, productTitle } from '../card-display';

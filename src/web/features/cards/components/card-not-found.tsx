@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { buttonClassName } from '#web/components/button';
+import { buttonClassName } from '#web/components/ui/button';
 
 /**
  * A card page whose card is not the owner's, or no longer exists: says so, and leads

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { FormField } from '#web/components/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { BEHIND_ADD_FIELD, type FieldSpec } from '../card-sections';
 import { LockedHint, useTeamLock } from '../team-locks';

@@ -1,7 +1,7 @@
 import { COVER_SIZES, coverSrcSet } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
-import { FilePicker } from '#web/components/file-picker';
+import { Button } from '#web/components/ui/button';
+import { FilePicker } from '#web/components/ui/file-picker';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage } from '#web/lib/upload-image';
 

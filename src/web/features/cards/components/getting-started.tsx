@@ -1,6 +1,6 @@
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
-import { Checklist, type ChecklistStep } from '#web/components/checklist';
+import { Checklist, type ChecklistStep } from '#web/components/ui/checklist';
 import { onboardingStepDone } from '#web/lib/onboarding';
 
 /** The four steps of a first hour, each done by what the owner's cards already show. */

@@ -6,7 +6,7 @@ import {
   leadFieldLabel,
   type LeadFieldMode,
 } from '#shared/schemas/lead-form';
-import { FormField } from '#web/components/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { CardSection } from './card-section';
 import type { ProfileDraft } from './profile-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 import { cardShareUrl } from '../card-links';
 

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CloseIcon, EyeIcon } from '#web/components/icons';
+import { CloseIcon, EyeIcon } from '#web/components/ui/icons';
 
 /** The height of the element with this id while it shows (0 while `hidden`), kept up to date. */
 function useShownHeight(id: string): number {

@@ -3,7 +3,7 @@ import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { toHandleCharacters } from '#shared/schemas/handle';
 import type { CardProfile } from '#shared/schemas/profiles';
-import { FormField } from '#web/components/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { appConfig } from '#web/lib/app-config';
 import { LINK_FIELD_SPECS, WHATSAPP_FIELD_SPEC } from '../card-sections';

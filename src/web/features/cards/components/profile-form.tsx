@@ -21,8 +21,8 @@ import {
   type CardProfile,
   type UpdateCardProfileInput,
 } from '#shared/schemas/profiles';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { SaveBar } from '#web/components/save-bar';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EditBaseProvider } from '#web/hooks/edit-base';
 import { changedNames, useDraftSave } from '#web/hooks/use-draft-save';
 import { cardProfileQueryOptions, type EditableProfile } from '../api/get-card-profile';

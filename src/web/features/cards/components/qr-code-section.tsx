@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { qrColourProblem, type QrStyle } from '#shared/schemas/qr-style';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { notify } from '#web/lib/toasts';
 import { downloadQr, useUpdateQrStyle } from '../api/qr-code';
 import { cardPageUrl, cardShareUrl, vcardUrl } from '../card-links';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
-import { CloseIcon } from '#web/components/icons';
+import { CloseIcon } from '#web/components/ui/icons';
 import { clearConnectUnlocked, connectUnlockedDue } from '#web/lib/connect-unlocked';
 import { cardLabel } from '../card-display';
 

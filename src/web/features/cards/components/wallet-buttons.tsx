@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
 import type { WalletLink } from '#shared/schemas/wallet';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { allowFileHandOff } from '#web/components/unsaved-changes-prompt';
 import { appConfig } from '#web/lib/app-config';
 import { errorMessage, notify } from '#web/lib/toasts';

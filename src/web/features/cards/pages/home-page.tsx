@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { createTeamOfferMessage, teamWillAssignCard } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { buttonClassName } from '#web/components/button';
-import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
-import { QueryState } from '#web/components/query-state';
 import { TeamRemovedNotice } from '#web/components/team-removed-notice';
+import { buttonClassName } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { MESSAGES, webhookNextAttemptMessage } from '#shared/messages';
 import type { DeliveryAttempt, WebhookDelivery } from '#shared/schemas/webhooks';
-import { Button } from '#web/components/button';
-import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
 import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { HUBSPOT_FIXED_VALUES_MAX, HUBSPOT_PROPERTY_NAME } from '#shared/schemas/integrations';
-import { Button, SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { Button, SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
 import { useUpdateHubSpot } from '../api/update-hubspot';

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { hubspotAccountMessage, MESSAGES } from '#shared/messages';
 import type { Integration } from '#shared/schemas/integrations';
-import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { QueryState } from '#web/components/query-state';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useConnectHubSpot } from '../api/connect-hubspot';
@@ -14,7 +15,6 @@ import { useIntegrations, type IntegrationScope } from '../api/get-integrations'
 import { Badge, type BadgeTone } from './badge';
 import { HubSpotFieldMap } from './hubspot-field-map';
 import { HubSpotFixedValues } from './hubspot-fixed-values';
-import { SectionPanel } from './section-panel';
 
 const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: string }> = {
   connected: { tone: 'green', label: 'Connected' },
@@ -120,7 +120,7 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
   const connecting = connect.isPending || connect.isSuccess;
 
   return (
-    <SectionPanel title="HubSpot">
+    <Panel title="HubSpot" bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
         {MESSAGES.hubspotIntro} {intro}
       </p>
@@ -157,6 +157,6 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
           />
         </>
       )}
-    </SectionPanel>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 
 /**

@@ -7,8 +7,8 @@ import {
   WEBHOOK_EVENTS,
   type WebhookWithSecret,
 } from '#shared/schemas/webhooks';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateWebhook } from '../api/create-webhook';
 import type { WebhookScope } from '../api/get-webhooks';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { MESSAGES, webhookFailingSinceMessage } from '#shared/messages';
 import type { Webhook } from '#shared/schemas/webhooks';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { formatDate } from '#web/lib/format-date';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeleteWebhook } from '../api/delete-webhook';

@@ -1,6 +1,6 @@
 import { crmFailedMessage, MESSAGES } from '#shared/messages';
 import type { VisitorMessage } from '#shared/schemas/messages';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useRetryLeadCrm } from '../api/retry-lead-crm';
 

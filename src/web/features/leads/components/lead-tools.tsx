@@ -7,8 +7,8 @@ import {
   type LeadStatus,
   type VisitorMessage,
 } from '#shared/schemas/messages';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeleteLead, useUpdateLead } from '../api/change-lead';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CANCEL_RELOAD_DELAY_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useCancelSubscription } from '../api/cancel-subscription';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCancelTeamSubscription } from '../api/team-billing';
 

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import { CreateTeamBody } from '#shared/schemas/teams';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useCreateTeam } from '../api/current-team';
 

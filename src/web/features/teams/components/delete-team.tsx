@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { deleteTeamTitle, MESSAGES, teamDeletedMessage } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Panel } from '#web/components/ui/panel';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeleteTeam } from '../api/current-team';
 import { downloadTeamLeadsCsv } from '../api/reports';
-import { Panel } from './panel';
 
 /**
  * The owner's way out: the leads as CSV first, then the deletion, confirmed by typing the team's

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { invitationSentMessage } from '#shared/messages';
 import { InviteMemberBody } from '#shared/schemas/teams';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useInviteMember } from '../api/members';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES, membersInvitedMessage } from '#shared/messages';
 import type { MemberImportResult } from '#shared/schemas/teams';
-import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
-import { FilePicker } from '#web/components/file-picker';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { FilePicker } from '#web/components/ui/file-picker';
 import { saveFile } from '#web/lib/save-file';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useImportMembers } from '../api/members';

@@ -8,8 +8,8 @@ import {
   teamHandedOverMessage,
 } from '#shared/messages';
 import { TEAM_MEMBER_STATUS_LABELS, type Team, type TeamMember } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { errorMessage, notify } from '#web/lib/toasts';
 import {
   useCancelInvitation,

@@ -7,9 +7,9 @@ import {
   type PaymentMethodSummary,
   type TeamBillingDetails,
 } from '#shared/schemas/billing';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { QueryState } from '#web/components/query-state';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { QueryState } from '#web/components/ui/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useSaveTeamBillingDetails, useTeamBillingDetails } from '../api/team-billing';
 

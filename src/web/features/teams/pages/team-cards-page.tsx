@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { cardNameOf } from '#shared/card-name';
 import { cardWaitsForInviteeMessage, MESSAGES } from '#shared/messages';
 import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useTeamMembers } from '../api/members';
 import { useAddToPool, useAssignCard, useOwnPersonalCards, useTeamCards } from '../api/team-cards';
 import { memberName } from '../components/members-table';
-import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
 
 /**

@@ -10,12 +10,12 @@ import {
   type TemplateField,
 } from '#shared/schemas/team-template';
 import type { Team } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useSaveTemplate, useTeamTemplate, useTemplatePreview } from '../api/template';
-import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
 import { TemplateDesign } from '../components/template-design';
 import { TemplateLogo } from '../components/template-logo';
