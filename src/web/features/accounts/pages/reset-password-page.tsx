@@ -90,12 +90,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               </Link>
             </Alert>
           )}
-          <SubmitButton
-            busy={isSubmitting}
-            label="Reset Password"
-            busyLabel="Saving..."
-            className="w-full"
-          />
+          <SubmitButton busy={isSubmitting} label="Reset Password" className="w-full" />
         </form>
       </FormProvider>
     </CenteredCardLayout>

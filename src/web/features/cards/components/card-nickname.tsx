@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { MAX_NICKNAME_LENGTH, type Card } from '#shared/schemas/cards';
-import { Button } from '#web/components/ui/button';
+import { Button, SAVING_LABEL } from '#web/components/ui/button';
 import { actionToasts, errorMessage, EDITOR_TOAST } from '#web/lib/toasts';
 import { useUpdateCard } from '../api/update-card';
 import { cardDisplayName, productTitle } from '../card-display';
@@ -52,7 +52,7 @@ export function CardNickname({ card }: { card: Card }) {
           />
         </label>
         <Button type="submit" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Saving...' : 'Save nickname'}
+          {mutation.isPending ? SAVING_LABEL : 'Save nickname'}
         </Button>
         <Button
           variant="secondary"

@@ -2,7 +2,8 @@ import { COVER_SIZES, coverSrcSet } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
 import { Button } from '#web/components/ui/button';
 import { FilePicker } from '#web/components/ui/file-picker';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage } from '#web/lib/upload-image';
 
 /**
@@ -17,15 +18,11 @@ export function CoverField({
   value: string | null;
   onChange: (url: string | null) => void;
 }) {
-  const upload = useUploadImage('cover-images');
+  const upload = useMutationForm(useUploadImage('cover-images'));
   const onFile = async (file: File | undefined) => {
     const problem = imageFileProblem(file);
     if (problem || !file) return notify.error(problem ?? MESSAGES.unableToFindFile);
-    try {
-      onChange(await upload.mutateAsync(file));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await upload.run(file, onChange);
   };
   return (
     <fieldset>
@@ -50,17 +47,13 @@ export function CoverField({
         <div className="space-y-2">
           <div className="flex gap-3">
             <FilePicker
-              label={upload.isPending ? 'Uploading...' : value ? 'Change cover' : 'Upload a cover'}
+              label={upload.busy ? 'Uploading...' : value ? 'Change cover' : 'Upload a cover'}
               accept="image/png,image/jpeg,image/gif,image/webp"
-              busy={upload.isPending}
+              busy={upload.busy}
               onFile={(file) => void onFile(file)}
             />
             {value && (
-              <Button
-                variant="secondary"
-                onClick={() => onChange(null)}
-                disabled={upload.isPending}
-              >
+              <Button variant="secondary" onClick={() => onChange(null)} disabled={upload.busy}>
                 Remove cover
               </Button>
             )}

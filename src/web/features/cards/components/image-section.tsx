@@ -5,7 +5,8 @@ import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/ui/button';
 import { FilePicker } from '#web/components/ui/file-picker';
 import { savedOrPhotoUploaded } from '#web/hooks/use-draft-save';
-import { EDITOR_TOAST, errorMessage, notify } from '#web/lib/toasts';
+import { withFailureToast } from '#web/lib/failure-toast';
+import { EDITOR_TOAST, notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage, type ImageBucket } from '#web/lib/upload-image';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { DEFAULT_CARD_IMAGE } from '../card-display';
@@ -46,22 +47,24 @@ export function ImageSection({
       notify.error(problem ?? MESSAGES.unableToFindFile, EDITOR_TOAST);
       return;
     }
-    try {
-      const url = await upload.mutateAsync(file);
-      await save.mutateAsync({ [field]: url });
-      notify.success(savedOrPhotoUploaded(form), EDITOR_TOAST);
-    } catch (error) {
-      notify.error(errorMessage(error), EDITOR_TOAST);
-    }
+    await withFailureToast(
+      async () => {
+        const url = await upload.mutateAsync(file);
+        await save.mutateAsync({ [field]: url });
+        notify.success(savedOrPhotoUploaded(form), EDITOR_TOAST);
+      },
+      { options: EDITOR_TOAST },
+    );
   };
 
   const remove = async () => {
-    try {
-      await save.mutateAsync({ [field]: '' });
-      notify.success(MESSAGES.saved, EDITOR_TOAST);
-    } catch (error) {
-      notify.error(errorMessage(error), EDITOR_TOAST);
-    }
+    await withFailureToast(
+      async () => {
+        await save.mutateAsync({ [field]: '' });
+        notify.success(MESSAGES.saved, EDITOR_TOAST);
+      },
+      { options: EDITOR_TOAST },
+    );
   };
 
   return (

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { notify } from '#web/lib/toasts';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { ApiKeyForm } from './api-key-form';
@@ -20,15 +21,12 @@ const API_DOCS_PATH = '/api/docs';
 function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
   const nameId = useId();
   const [confirming, setConfirming] = useState(false);
-  const revoke = useRevokeApiKey();
+  const revoke = useMutationForm(useRevokeApiKey());
   const revokeKey = async () => {
-    try {
-      await revoke.mutateAsync(apiKey.id);
+    await revoke.run(apiKey.id, () => {
       setConfirming(false);
       notify.success(MESSAGES.apiKeyRevoked);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const rows: [string, string][] = [
     ['Created', formatDate(apiKey.createdAt, 'dateTime')],
@@ -74,7 +72,7 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
         title={revokeApiKeyTitle(apiKey.name)}
         question={MESSAGES.revokeApiKeyQuestion}
         confirmLabel="Yes, revoke it"
-        busy={revoke.isPending}
+        busy={revoke.busy}
         onConfirm={() => void revokeKey()}
         onClose={() => setConfirming(false)}
       />

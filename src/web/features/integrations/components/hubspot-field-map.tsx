@@ -8,7 +8,8 @@ import {
 } from '#shared/schemas/integrations';
 import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
 import { useUpdateHubSpot } from '../api/update-hubspot';
 
@@ -36,7 +37,7 @@ export function HubSpotFieldMap({
   fieldMap: CrmFieldMap;
 }) {
   const headingId = useId();
-  const update = useUpdateHubSpot(scope);
+  const update = useMutationForm(useUpdateHubSpot(scope));
   const [draft, setDraft] = useState<CrmFieldMap>(fieldMap);
   const [checked, setChecked] = useState(false);
   const invalid = (field: CrmLeadField) =>
@@ -49,12 +50,9 @@ export function HubSpotFieldMap({
     const trimmed = Object.fromEntries(
       CRM_LEAD_FIELDS.map((field) => [field, draft[field].trim()]),
     ) as CrmFieldMap;
-    try {
-      await update.mutateAsync({ fieldMap: trimmed });
+    await update.run({ fieldMap: trimmed }, () => {
       notify.success(MESSAGES.hubspotFieldMapSaved);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
 
   return (
@@ -84,7 +82,7 @@ export function HubSpotFieldMap({
           />
         ))}
       </div>
-      <SubmitButton busy={update.isPending} label="Save mapping" />
+      <SubmitButton busy={update.busy} label="Save mapping" />
     </form>
   );
 }

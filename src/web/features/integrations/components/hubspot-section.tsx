@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useConnectHubSpot } from '../api/connect-hubspot';
@@ -89,7 +90,7 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
   useArrivalNotice();
   const integrations = useIntegrations(scope);
   const connect = useConnectHubSpot(scope);
-  const disconnect = useDisconnectHubSpot(scope);
+  const disconnect = useMutationForm(useDisconnectHubSpot(scope));
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const hubspot = integrations.data?.find((integration) => integration.provider === 'hubspot');
@@ -108,13 +109,10 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
     }
   };
   const endConnection = async () => {
-    try {
-      await disconnect.mutateAsync();
+    await disconnect.run(undefined, () => {
       setConfirming(false);
       notify.success(MESSAGES.hubspotDisconnected);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   // Busy from the click until the browser has left for HubSpot.
   const connecting = connect.isPending || connect.isSuccess;
@@ -151,7 +149,7 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
             title={MESSAGES.disconnectHubspotTitle}
             question={MESSAGES.disconnectHubspotQuestion}
             confirmLabel="Yes, disconnect"
-            busy={disconnect.isPending}
+            busy={disconnect.busy}
             onConfirm={() => void endConnection()}
             onClose={() => setConfirming(false)}
           />

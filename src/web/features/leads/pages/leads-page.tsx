@@ -7,8 +7,8 @@ import { PageHeader } from '#web/components/page-header';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryState } from '#web/components/ui/query-state';
+import { withFailureToast } from '#web/lib/failure-toast';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadLeadsCsv } from '../api/download-leads-csv';
 import { downloadVisitorVCard } from '../api/download-visitor-vcard';
 import { useLeads } from '../api/get-leads';
@@ -33,13 +33,7 @@ function replyLink(lead: VisitorMessage): string {
 function LeadItem({ lead, onOpen }: { lead: VisitorMessage; onOpen(): void }) {
   const [open, setOpen] = useState(false);
   const markRead = useMarkLeadRead();
-  const saveContact = async () => {
-    try {
-      await downloadVisitorVCard(lead);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const saveContact = () => withFailureToast(() => downloadVisitorVCard(lead));
   const toggle = () => {
     setOpen((value) => !value);
     if (!open) onOpen();
@@ -166,13 +160,7 @@ export function LeadsPage() {
       (!unreadOnly || !m.readAt || openedHere.has(m.id)),
   );
 
-  const exportCsv = async () => {
-    try {
-      await downloadLeadsCsv();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const exportCsv = () => withFailureToast(downloadLeadsCsv);
 
   return (
     <>
