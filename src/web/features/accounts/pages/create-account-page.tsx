@@ -4,6 +4,7 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { errorMessage } from '#web/lib/toasts';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -43,27 +44,30 @@ export function CreateAccountPage() {
   const { token = '' } = useParams();
   const verification = useVerifyAccount(token);
 
-  if (verification.isPending) {
-    return <CenteredCardLayout title="Verifying your account..." />;
-  }
-  if (verification.isError) {
+  if (!verification.isSuccess) {
     return (
-      <CenteredCardLayout
-        title="Unable To Verify Your Account"
-        subtitle={
-          <>
-            <p>{MESSAGES.verificationLinkMayBeInvalid}</p>
-            <NewLinkRequest token={token} />
-            <p className="mt-4">
-              <a
-                href={`mailto:${appConfig.supportEmail}`}
-                className="font-semibold text-brand-600 hover:text-brand-700"
-              >
-                {appConfig.supportEmail}
-              </a>
-            </p>
-          </>
-        }
+      <QueryState
+        query={verification}
+        loading={<CenteredCardLayout title="Verifying your account..." />}
+        failed={() => (
+          <CenteredCardLayout
+            title="Unable To Verify Your Account"
+            subtitle={
+              <>
+                <p>{MESSAGES.verificationLinkMayBeInvalid}</p>
+                <NewLinkRequest token={token} />
+                <p className="mt-4">
+                  <a
+                    href={`mailto:${appConfig.supportEmail}`}
+                    className="font-semibold text-brand-600 hover:text-brand-700"
+                  >
+                    {appConfig.supportEmail}
+                  </a>
+                </p>
+              </>
+            }
+          />
+        )}
       />
     );
   }

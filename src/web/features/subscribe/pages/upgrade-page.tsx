@@ -6,7 +6,7 @@ import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { PaymentForm } from '#web/components/payment/payment-form';
 import { Alert } from '#web/components/ui/alert';
-import { LoadingLine } from '#web/components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
@@ -66,14 +66,18 @@ export function UpgradePage() {
               </Link>
             </p>
           )}
-          {!active && payment.isPending && <LoadingLine />}
-          {!active && payment.isError && (
-            <Alert tone="error">
-              {/* A 409 explains itself (a past-due subscription); anything else, the original. */}
-              {payment.error instanceof ApiError && payment.error.status === 409
-                ? payment.error.message
-                : MESSAGES.paymentFormLoadFailed}
-            </Alert>
+          {!active && (
+            <QueryState
+              query={payment}
+              failed={(error) => (
+                <Alert tone="error">
+                  {/* A 409 explains itself (a past-due subscription); anything else, the original. */}
+                  {error instanceof ApiError && error.status === 409
+                    ? error.message
+                    : MESSAGES.paymentFormLoadFailed}
+                </Alert>
+              )}
+            />
           )}
           {!active && payment.data && (
             <PaymentForm

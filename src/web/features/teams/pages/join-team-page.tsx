@@ -6,6 +6,7 @@ import type { TeamInvitation } from '#shared/schemas/teams';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { useCurrentUser } from '#web/lib/current-user';
 import { signIn, useSessionStatus } from '#web/lib/session';
@@ -86,17 +87,22 @@ export function JoinTeamPage() {
   const status = useSessionStatus();
   const invitation = useTeamInvitation(token);
 
-  if (invitation.isPending) return <CenteredCardLayout title="Opening your invitation..." />;
-  if (invitation.isError) {
+  if (!invitation.isSuccess) {
     return (
-      <CenteredCardLayout
-        title="Unable To Open This Invitation"
-        subtitle={
-          <>
-            <p>{errorMessage(invitation.error)}</p>
-            <p className="mt-2">{MESSAGES.askForANewTeamInvitation}</p>
-          </>
-        }
+      <QueryState
+        query={invitation}
+        loading={<CenteredCardLayout title="Opening your invitation..." />}
+        failed={(error) => (
+          <CenteredCardLayout
+            title="Unable To Open This Invitation"
+            subtitle={
+              <>
+                <p>{errorMessage(error)}</p>
+                <p className="mt-2">{MESSAGES.askForANewTeamInvitation}</p>
+              </>
+            }
+          />
+        )}
       />
     );
   }

@@ -138,14 +138,18 @@ function SeatSummary({ state }: { state: TeamSubscription }) {
 function TeamCheckout({ team, state }: { team: Team; state: TeamSubscription }) {
   const returnUrl = `${appConfig.appUrl}${ROUTES.teamBilling}`;
   const payment = useTeamPayment(team.id, returnUrl, true);
-  if (payment.isPending) return <LoadingLine />;
-  if (payment.isError) {
+  if (!payment.isSuccess) {
     return (
-      <Alert tone="error">
-        {payment.error instanceof ApiError && payment.error.status === 409
-          ? payment.error.message
-          : MESSAGES.paymentFormLoadFailed}
-      </Alert>
+      <QueryState
+        query={payment}
+        failed={(error) => (
+          <Alert tone="error">
+            {error instanceof ApiError && error.status === 409
+              ? error.message
+              : MESSAGES.paymentFormLoadFailed}
+          </Alert>
+        )}
+      />
     );
   }
   return (
