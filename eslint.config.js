@@ -110,8 +110,11 @@ export default tseslint.config(
               from: ['./src/web', './src/server'],
               message: 'shared imports nothing of web or server.',
             },
-            // Shared UI and libraries do not reach into features.
-            { target: ['./src/web/components', './src/web/lib'], from: './src/web/features' },
+            // Shared UI, hooks and libraries do not reach into features.
+            {
+              target: ['./src/web/components', './src/web/hooks', './src/web/lib'],
+              from: './src/web/features',
+            },
             // A feature does not import another feature's internals.
             ...webFeatures.map((feature) => ({
               target: `./src/web/features/${feature}`,

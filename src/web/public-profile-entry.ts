@@ -5,14 +5,15 @@ import { watchStickyDownload } from '#shared/sticky-download';
 import './public-profile.css';
 
 /**
- * The public profile page's only script: no framework (decision 018). The server rendered the
- * whole page and its form already works without script (an urlencoded post and a 303 back); this
- * makes sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s
- * ('Message sent!', 'Failed to send message' or, past a limit, the limit's own notice, worded by
- * the page's own outcome notices), and the filled form gone after a success, as in the app's preview of the same component. After a success the form says so itself, with who will answer and
- * the owner's contact to save; before sending, it checks the fields in the page's own style. It also
- * wires 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s,
- * and shows the phone's sticky 'Download Contact' bar once the header's button scrolls away.
+ * The public profile page's only script: no framework (decision 018). The server rendered the whole
+ * page and its form already works without script (an urlencoded post and a 303 back); this makes
+ * sending stay on the page: 'Sending...' on the button, then a toast bottom-right for 5 s ('Message
+ * sent!', 'Failed to send message' or, past a limit, the limit's own notice, worded by the page's
+ * own outcome notices), and the filled form gone after a success, as in the app's preview of the
+ * same component. After a success the form says so itself, with who will answer and the owner's
+ * contact to save; before sending, it checks the fields in the page's own style. It also wires
+ * 'Share': the phone's share sheet, else the page's address copied and 'Copied' for 2 s, and shows
+ * the phone's sticky 'Download Contact' bar once the header's button scrolls away.
  */
 const TONES = { success: 'bg-green-600', error: 'bg-red-600' } as const;
 const SEND_TIMEOUT_MS = 10_000;
@@ -40,8 +41,9 @@ function problemOf(field: Field, message: HTMLElement | null): string | null {
 }
 
 /**
- * The page's own validation (issue 30): each problem under its field, in the page's style, and
- * the first invalid field focused, instead of the browser's bubbles. Answers whether all is well.
+ * The page's own validation (docs/product.md#public-profile): each problem under its field, in the
+ * page's style, and the first invalid field focused, instead of the browser's bubbles. Answers
+ * whether all is well.
  */
 function validate(form: HTMLFormElement): boolean {
   let first: Field | null = null;
@@ -103,8 +105,8 @@ const emailContact = thanks?.querySelector<HTMLButtonElement>('[data-email-conta
 const emailContactOutcome = thanks?.querySelector<HTMLElement>('[data-email-contact-outcome]');
 
 /**
- * "E-mail me {name}'s contact" (issue 32): the token of the send just made proves the address;
- * the button goes once it was used, and the outcome is said in its place.
+ * "E-mail me {name}'s contact" (docs/product.md#visitors-share): the token of the send just made
+ * proves the address; the button goes once it was used, and the outcome is said in its place.
  */
 function offerContactByEmail(form: HTMLFormElement, token: string | undefined) {
   if (!emailContact || !emailContactOutcome) return;

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: ROUTES.messages,
-                lazy: page(() => import('./features/messages/pages/messages-page')),
+                lazy: page(() => import('./features/leads/pages/leads-page')),
               },
               {
                 path: ROUTES.integrations,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { data, Outlet } from 'react-router';
 import { MESSAGES } from '#shared/messages';
-import { LoadingLine } from '../components/query-state';
+import { LoadingLine } from '../components/ui/query-state';
 import { tokenStore } from '../lib/api';
 import { SessionEndedError } from '../lib/api-client';
 import { currentUserQueryOptions } from '../lib/current-user';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { unreadMessagesLabel } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { BellIcon } from '../components/icons';
+import { BellIcon } from '../components/ui/icons';
 import { useUnreadMessages } from '../lib/unread-messages';
 
 /** The bell: how many visitor messages are unread, and the way to them (the Messages page). */

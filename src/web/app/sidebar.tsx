@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '#shared/routes';
+import { Logo } from '../components/logo';
 import {
   CardsIcon,
   InboxIcon,
@@ -7,8 +8,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   TeamIcon,
-} from '../components/icons';
-import { Logo } from '../components/logo';
+} from '../components/ui/icons';
 import { useCurrentUser } from '../lib/current-user';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { CloseIcon, MenuIcon } from '../components/icons';
+import { CloseIcon, MenuIcon } from '../components/ui/icons';
 import { InactivityGuard } from '../features/inactivity/components/inactivity-guard';
 import { NotificationsLink } from './notifications-link';
 import { Sidebar } from './sidebar';

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router';
 import { ROUTES } from '#shared/routes';
-import { ChevronDownIcon } from '../components/icons';
+import { ChevronDownIcon } from '../components/ui/icons';
 import { useCurrentUser } from '../lib/current-user';
 
 const PLACEHOLDER_AVATAR = '/avatar-placeholder.svg';

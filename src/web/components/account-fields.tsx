@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { FormField } from './form-field';
-import { PasswordField } from './password-field';
+import { FormField } from './ui/form-field';
+import { PasswordField } from './ui/password-field';
 
 /*
  * The field groups the account forms share (create account, settings, reset password). Each

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/messages';
-import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value';
 
 /** What a lead list is filtered by: the search as typed, and one status ('' for all but archived). */
 export interface LeadFilterValues {
@@ -26,8 +26,8 @@ export function useLeadFilters() {
 }
 
 /**
- * The search and status filter above a lead list (issue 32), the owner's Messages and a team's
- * Leads alike; the list asks the API with them.
+ * The search and status filter above a lead list (docs/product.md#messages), the owner's Messages
+ * and a team's Leads alike; the list asks the API with them.
  */
 export function LeadFilters({
   values,

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { Button } from './button';
+import { Button, SAVING_LABEL } from './ui/button';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
 export function changesCount(count: number): string {
@@ -109,7 +109,7 @@ export function SaveBar({
             </Button>
             {/* Not `disabled` while saving: that would drop the keyboard's focus to the page. */}
             <Button type="submit" aria-disabled={saving || conflict || undefined}>
-              {saving ? 'Saving...' : 'Save changes'}
+              {saving ? SAVING_LABEL : 'Save changes'}
             </Button>
           </div>
         </div>

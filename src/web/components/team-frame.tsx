@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { teamMemberNoticeMessage } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
-import { Alert } from './alert';
 import { PageHeader } from './page-header';
-import { Tabs } from './tabs';
+import { Alert } from './ui/alert';
+import { Tabs } from './ui/tabs';
 
 const TEAM_TABS = [
   { name: 'Members', to: ROUTES.team },

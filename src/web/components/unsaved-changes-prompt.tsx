@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './ui/confirm-dialog';
 
 /**
  * The state of a navigation that must never wait for an answer: the inactivity sign-out, which

@@ -1,8 +1,8 @@
 /**
- * The one-time 'Your Connect profile is unlocked' banner on home (issue 18): the confirmation
- * screen marks it when the payment is confirmed, and home clears the mark the first time it shows
- * it, so it appears once in this browser. It lives here because the two screens are in
- * different features.
+ * The one-time 'Your Connect profile is unlocked' banner on home (docs/product.md#card-tab): the
+ * confirmation screen marks it when the payment is confirmed, and home clears the mark the first
+ * time it shows it, so it appears once in this browser. It lives here because the two screens are
+ * in different features.
  */
 const KEY = 'connectUnlockedBanner';
 

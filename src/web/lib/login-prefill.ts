@@ -1,6 +1,7 @@
 /**
  * What a screen that sends the owner to /login may fill in, in the history entry's state (not the
- * URL: addresses stay out of logs and shared links): the account just created (issue 30).
+ * URL: addresses stay out of logs and shared links): the account just created
+ * (docs/product.md#account-lifecycle).
  */
 export interface LoginPrefill {
   email: string;

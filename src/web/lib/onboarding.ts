@@ -1,7 +1,8 @@
 /**
- * What Home's getting-started checklist cannot read from the server (issue 30): that the owner
- * opened a card's share screen, and looked at what Connect adds. Kept in this browser; the
- * server's answers (a photo, the details, a visit to the card, a handle) count everywhere.
+ * What Home's getting-started checklist cannot read from the server (docs/product.md#card-tab):
+ * that the owner opened a card's share screen, and looked at what Connect adds. Kept in this
+ * browser; the server's answers (a photo, the details, a visit to the card, a handle) count
+ * everywhere.
  */
 export type OnboardingStep = 'opened-share' | 'saw-connect';
 

@@ -35,7 +35,7 @@ export const SETTINGS_TOAST: ToastOptions = { position: 'top-right' };
  * The editors' toasts go top-centre: clear of the Connect profile's live preview (beside the form,
  * or a bottom sheet on phones) and of the card editor's save bar at the bottom. The profile's
  * 'Saved!' has one id, so a burst of saves (a theme, a button typed, reordered, removed) shows
- * one toast rather than a stack (issue 18).
+ * one toast rather than a stack.
  */
 export const EDITOR_TOAST: ToastOptions = { position: 'top-center' };
 export const PROFILE_SAVED_TOAST: ToastOptions = {
@@ -55,8 +55,9 @@ export const notify = {
 };
 
 /**
- * One action's toasts (issue 30): its failure says so until the same action succeeds, which
- * takes the failure away with its own success, instead of leaving an outdated error on screen.
+ * One action's toasts (docs/product.md#signed-in-layout): its failure says so until the same action
+ * succeeds, which takes the failure away with its own success, instead of leaving an outdated error
+ * on screen.
  */
 export function actionToasts(action: string, options: ToastOptions = {}) {
   const failureId = `${action}-failed`;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingLine } from '#web/components/query-state';
+import { LoadingLine } from '#web/components/ui/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { SandboxPaymentForm } from './sandbox-payment-form';
 

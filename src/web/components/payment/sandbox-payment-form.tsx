@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
 import { MESSAGES } from '#shared/messages';
-import { FormField } from '#web/components/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useConfirmSandboxPayment } from './confirm-sandbox-payment';

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { Alert } from '#web/components/alert';
+import { Alert } from '#web/components/ui/alert';
 import { notify } from '#web/lib/toasts';
 import { SubmitWithPrice } from './submit-with-price';
 

@@ -1,5 +1,5 @@
 import { chargeTodayTerms } from '#shared/messages';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { formatCents } from '#web/lib/subscription-state';
 
 /**

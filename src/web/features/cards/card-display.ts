@@ -7,8 +7,8 @@ export function cardDisplayName(card: Card): string {
 }
 
 /**
- * What the owner calls the card in lists and headings: its nickname (issue 30), else its
- * person's name. The person's own name (share screen, signature) stays cardDisplayName.
+ * What the owner calls the card in lists and headings: its nickname (docs/product.md#card-tab),
+ * else its person's name. The person's own name (share screen, signature) stays cardDisplayName.
  */
 export function cardLabel(card: Card): string {
   return card.nickname || cardDisplayName(card);

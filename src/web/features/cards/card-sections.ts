@@ -15,7 +15,7 @@ export interface FieldSpec {
 
 /**
  * The link fields, as the card editor and the Connect profile editor show them: text inputs
- * with the URL keyboard, taking what people paste or type (issue 30; `normalizeLink`).
+ * with the URL keyboard, taking what people paste or type (`normalizeLink`, docs/product.md#links).
  */
 export const LINK_FIELD_SPECS: Array<
   FieldSpec & { name: Exclude<ProfileLinkField, 'whatsappPhone'> }

@@ -15,7 +15,7 @@ export { sourceLabel } from '#shared/source-labels';
 
 /**
  * The change against the previous period, in words: '+25%', '−10%', 'No change', or, with
- * nothing before to compare with, 'No data for the previous period' (issue 30; it said 'New').
+ * nothing before to compare with, 'No data for the previous period' (it said 'New').
  */
 export function changeLabel(now: number, before: number): string {
   if (before === 0) return MESSAGES.noPreviousPeriodData;

@@ -12,11 +12,12 @@ import {
   type CreateAccountFormOutput,
 } from '#shared/schemas/accounts';
 import { NameFields, NewPasswordFields } from '#web/components/account-fields';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import type { LoginPrefill } from '#web/lib/login-prefill';
 import { clearSession } from '#web/lib/session';
-import { ACCOUNT_CREATED_TOAST, errorMessage, notify } from '#web/lib/toasts';
+import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
 import { useCreateAccount } from '../api/create-account';
 
 /**
@@ -34,6 +35,7 @@ export function CreateAccountForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useCreateAccount();
+  const create = useMutationForm(mutation, { fallback: MESSAGES.accountCreationFailed });
   const form = useForm<CreateAccountFormInput, unknown, CreateAccountFormOutput>({
     resolver: zodResolver(CreateAccountSchema),
     mode: 'onSubmit',
@@ -48,27 +50,27 @@ export function CreateAccountForm({
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync({
+    await create.run(
+      {
         token,
         firstName: values.firstName,
         lastName: values.lastName,
         email: values.email,
         password: values.password,
-      });
-      // Whoever was signed in on this browser is not the new owner.
-      clearSession(queryClient);
-      notify.success(MESSAGES.accountCreated, ACCOUNT_CREATED_TOAST);
-      // The login form opens with the new account's address in it (in the history entry's state,
-      // not the URL: addresses stay out of logs and shared links).
-      const state: LoginPrefill = { email: values.email };
-      setTimeout(
-        () => navigate(ROUTES.login, { replace: true, state }),
-        ACCOUNT_CREATED_REDIRECT_MS,
-      );
-    } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.accountCreationFailed));
-    }
+      },
+      () => {
+        // Whoever was signed in on this browser is not the new owner.
+        clearSession(queryClient);
+        notify.success(MESSAGES.accountCreated, ACCOUNT_CREATED_TOAST);
+        // The login form opens with the new account's address in it (in the history entry's state,
+        // not the URL: addresses stay out of logs and shared links).
+        const state: LoginPrefill = { email: values.email };
+        setTimeout(
+          () => navigate(ROUTES.login, { replace: true, state }),
+          ACCOUNT_CREATED_REDIRECT_MS,
+        );
+      },
+    );
   });
   return (
     <FormProvider {...form}>

@@ -2,8 +2,9 @@ import { useParams } from 'react-router';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { Button } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
+import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { errorMessage } from '#web/lib/toasts';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -12,7 +13,8 @@ import { CreateAccountForm } from '../components/create-account-form';
 
 /**
  * An invitation that no longer works (expired, or replaced by a newer one) can be sent again, to
- * the address it went to (issue 30). The answer never says whether the link was an invitation.
+ * the address it went to (docs/product.md#account-lifecycle). The answer never says whether the
+ * link was an invitation.
  */
 function NewLinkRequest({ token }: { token: string }) {
   const resend = useResendInvitation(token);
@@ -42,27 +44,30 @@ export function CreateAccountPage() {
   const { token = '' } = useParams();
   const verification = useVerifyAccount(token);
 
-  if (verification.isPending) {
-    return <CenteredCardLayout title="Verifying your account..." />;
-  }
-  if (verification.isError) {
+  if (!verification.isSuccess) {
     return (
-      <CenteredCardLayout
-        title="Unable To Verify Your Account"
-        subtitle={
-          <>
-            <p>{MESSAGES.verificationLinkMayBeInvalid}</p>
-            <NewLinkRequest token={token} />
-            <p className="mt-4">
-              <a
-                href={`mailto:${appConfig.supportEmail}`}
-                className="font-semibold text-brand-600 hover:text-brand-700"
-              >
-                {appConfig.supportEmail}
-              </a>
-            </p>
-          </>
-        }
+      <QueryState
+        query={verification}
+        loading={<CenteredCardLayout title="Verifying your account..." />}
+        failed={() => (
+          <CenteredCardLayout
+            title="Unable To Verify Your Account"
+            subtitle={
+              <>
+                <p>{MESSAGES.verificationLinkMayBeInvalid}</p>
+                <NewLinkRequest token={token} />
+                <p className="mt-4">
+                  <a
+                    href={`mailto:${appConfig.supportEmail}`}
+                    className="font-semibold text-brand-600 hover:text-brand-700"
+                  >
+                    {appConfig.supportEmail}
+                  </a>
+                </p>
+              </>
+            }
+          />
+        )}
       />
     );
   }

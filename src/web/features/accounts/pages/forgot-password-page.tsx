@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PasswordResetSendBody } from '#shared/schemas/accounts';
-import { Alert } from '#web/components/alert';
-import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
-import { FormField } from '#web/components/form-field';
+import { Alert } from '#web/components/ui/alert';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { useSendPasswordReset } from '../api/send-password-reset';
 

@@ -7,9 +7,9 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PasswordResetForm } from '#shared/schemas/accounts';
 import { NewPasswordFields } from '#web/components/account-fields';
-import { Alert } from '#web/components/alert';
-import { buttonClassName, SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
+import { Alert } from '#web/components/ui/alert';
+import { buttonClassName, SubmitButton } from '#web/components/ui/button';
 import { ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/toasts';
 import { useCheckResetLink } from '../api/check-reset-link';
@@ -90,12 +90,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               </Link>
             </Alert>
           )}
-          <SubmitButton
-            busy={isSubmitting}
-            label="Reset Password"
-            busyLabel="Saving..."
-            className="w-full"
-          />
+          <SubmitButton busy={isSubmitting} label="Reset Password" className="w-full" />
         </form>
       </FormProvider>
     </CenteredCardLayout>

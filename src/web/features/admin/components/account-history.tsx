@@ -1,7 +1,7 @@
 import type { AdminAccountDetail } from '#shared/schemas/admin';
+import { Panel } from '#web/components/ui/panel';
 import { formatDate } from '#web/lib/format-date';
 import { MailTable } from './mail-table';
-import { Panel } from './panel';
 import { TableRegion, td, th } from './table-region';
 
 const none = <p className="text-sm text-gray-500">None.</p>;

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
+import { Panel } from '#web/components/ui/panel';
 import { formatDate } from '#web/lib/format-date';
-import { Facts, Panel } from './panel';
+import { Facts } from './facts';
 
-/** The account's teams (issue 31): its place in each, and each team's size. */
+/**
+ * The account's teams (docs/product.md#operator-console): its place in each, and each team's
+ * size.
+ */
 export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) {
   if (teams.length === 0) return null;
   return (

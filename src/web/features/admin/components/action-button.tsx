@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
 
 /** A button that opens its action's confirmation (see ActionDialog). */

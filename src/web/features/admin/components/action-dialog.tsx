@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { EmailAddress } from '#shared/schemas/auth';
-import { Alert } from '#web/components/alert';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { FormField } from '#web/components/form-field';
+import { Alert } from '#web/components/ui/alert';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormField } from '#web/components/ui/form-field';
 import { errorMessage } from '#web/lib/toasts';
 
 export interface ActionInput {

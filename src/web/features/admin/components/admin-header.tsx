@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ROUTES } from '#shared/routes';
 import type { Crumb } from '#web/components/breadcrumbs';
 import { PageHeader } from '#web/components/page-header';
-import { Tabs } from '#web/components/tabs';
+import { Tabs } from '#web/components/ui/tabs';
 
 export type AdminSection = 'overview' | 'accounts' | 'mail' | 'audit';
 

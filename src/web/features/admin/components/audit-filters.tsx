@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS } from '#shared/schemas/admin';
-import { Button } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import type { AuditFilters as Filters } from '../api/get-audit';
 
 /** Who, what and on what: applied with 'Filter', each empty one left out. */

@@ -1,4 +1,4 @@
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 
 /** 'Load more' under a list read page by page; gone once the last page is in. */
 export function LoadMore({

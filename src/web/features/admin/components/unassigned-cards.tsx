@@ -1,9 +1,9 @@
 import { MESSAGES } from '#shared/messages';
-import { LoadError } from '#web/components/query-state';
+import { Panel } from '#web/components/ui/panel';
+import { LoadError } from '#web/components/ui/query-state';
 import { useUnassignedCards } from '../api/get-unassigned-cards';
 import { CardRow } from './card-row';
 import { LoadMore } from './load-more';
-import { Panel } from './panel';
 
 /**
  * The cards of deleted accounts: physical cards still in someone's hands, wiped and answering

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
-import { Alert } from '#web/components/alert';
-import { QueryState } from '#web/components/query-state';
+import { Alert } from '#web/components/ui/alert';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format-date';
 import { useAdminAccount } from '../api/get-account';
@@ -12,7 +13,7 @@ import { AccountHistory } from '../components/account-history';
 import { AccountTeams } from '../components/account-teams';
 import { AdminHeader } from '../components/admin-header';
 import { CardRow } from '../components/card-row';
-import { Facts, Panel } from '../components/panel';
+import { Facts } from '../components/facts';
 import { fullName } from '../format';
 
 /** /admin/accounts/:id — one account, everything about it, and the actions on it. */

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { AUDIT_ACTIONS } from '#shared/schemas/admin';
-import { EmptyState } from '#web/components/empty-state';
-import { QueryState } from '#web/components/query-state';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { useAuditLog, type AuditFilters as Filters } from '../api/get-audit';
 import { AdminHeader } from '../components/admin-header';
 import { AuditFilters } from '../components/audit-filters';

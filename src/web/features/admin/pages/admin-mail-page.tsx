@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
-import { EmptyState } from '#web/components/empty-state';
-import { QueryState } from '#web/components/query-state';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { useAdminMail, type MailStatus } from '../api/get-mail';
 import { AdminHeader } from '../components/admin-header';
 import { LoadMore } from '../components/load-more';

@@ -3,15 +3,18 @@ import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
-import { QueryState } from '#web/components/query-state';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format-date';
 import { useAdminTeam } from '../api/get-team';
 import { AdminHeader } from '../components/admin-header';
-import { Facts, Panel } from '../components/panel';
+import { Facts } from '../components/facts';
 import { TableRegion, td, th } from '../components/table-region';
 
-/** /admin/teams/:id: a team's members, its cards with their holders, and its seats (issue 31). */
+/** /admin/teams/:id: a team's members, its cards with their holders, and its seats
+ * (docs/product.md#operator-console).
+ */
 export function AdminTeamPage() {
   const id = useParams().id ?? '';
   const detail = useAdminTeam(id);

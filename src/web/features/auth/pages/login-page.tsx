@@ -4,17 +4,17 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, signedOutIdleMessage } from '#shared/messages';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
-import { Alert } from '#web/components/alert';
-import { SubmitButton } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
-import { FormField } from '#web/components/form-field';
-import { PasswordField } from '#web/components/password-field';
+import { Alert } from '#web/components/ui/alert';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { PasswordField } from '#web/components/ui/password-field';
+import { useHydrated } from '#web/hooks/use-hydrated';
 import { ApiError } from '#web/lib/api-client';
 import { forgetSignedOutNote, readSignedOutNote } from '#web/lib/device-drafts';
 import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
-import { useHydrated } from '#web/lib/use-hydrated';
 import { useLogin } from '../api/login';
 
 interface LoginFormValues {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCardConfigurationInput } from '#shared/schemas/card-configuration';
 import { CardConfiguration } from '#shared/schemas/cards';
+import { useEditBase } from '#web/hooks/edit-base';
 import { api } from '#web/lib/api';
-import { useEditBase } from '#web/lib/edit-base';
 import { cardQueryOptions, type EditableCard } from './get-card';
 import { cardsQueryOptions } from './get-cards';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CardProfile, type UpdateCardProfileInput } from '#shared/schemas/profiles';
+import { useEditBase } from '#web/hooks/edit-base';
 import { api } from '#web/lib/api';
-import { useEditBase } from '#web/lib/edit-base';
 import { cardQueryOptions, type EditableCard } from './get-card';
 import { cardProfileQueryOptions } from './get-card-profile';
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api';
 import { cardQueryOptions, type EditableCard } from './get-card';
 import { cardsQueryOptions } from './get-cards';
 
-/** PATCH /api/cards/{id}: the card's nickname (issue 30). */
+/** PATCH /api/cards/{id}: the card's nickname (docs/product.md#card-tab). */
 export function useUpdateCard(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

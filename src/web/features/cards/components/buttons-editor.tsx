@@ -12,9 +12,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_BUTTONS, NEW_BUTTON } from '#shared/schemas/profiles';
-import { Button } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { CardSection } from './card-section';
 import { inputKind } from './configuration-section';
 import { PROFILE_FORM_ID, type DraftButton, type ProfileDraft } from './profile-form';
@@ -111,7 +111,7 @@ function ButtonRow({
 }
 
 /**
- * The profile's buttons, part of the draft (issue 30): a new one exists only here and in the
+ * The profile's buttons, part of the draft: a new one exists only here and in the
  * preview until 'Save changes'; the handle moves a button by drag (mouse, touch) or by the up and
  * down arrow keys. The rows are controlled inputs over the draft's `buttons` value, keyed by each
  * button's uuid (react-hook-form's useFieldArray would add 2.3 KB to every screen's first load:
@@ -124,9 +124,10 @@ export function ButtonsEditor() {
   // Once a save has shown the problems, each edit checks again (as registered fields do).
   const update = (next: DraftButton[]) =>
     setValue('buttons', next, { shouldDirty: true, shouldValidate: isSubmitted });
-  // Drag by pointer (mouse, touch). The keyboard moves a button with the arrows on its handle,
-  // one place per press: dnd-kit's keyboard sensor moves by geometry, which did not move a row in
-  // our tests and skips or sticks on rows of different heights (dnd-kit issues 137, 985).
+  // Drag by pointer (mouse, touch). The keyboard moves a button with the arrows on its handle, one
+  // place per press: dnd-kit's keyboard sensor moves by geometry, which did not move a row in our
+  // tests and skips or sticks on rows of different heights (github.com/clauderic/dnd-kit/issues/137
+  // and /985).
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const [moved, setMoved] = useState('');
   const positionOf = (id: string | number | undefined) =>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { MAX_NICKNAME_LENGTH, type Card } from '#shared/schemas/cards';
-import { Button } from '#web/components/button';
+import { Button, SAVING_LABEL } from '#web/components/ui/button';
 import { actionToasts, errorMessage, EDITOR_TOAST } from '#web/lib/toasts';
 import { useUpdateCard } from '../api/update-card';
 import { cardDisplayName, productTitle } from '../card-display';
 
 /**
  * Under a card's title: its product, its person when the title is a nickname, and the nickname
- * itself, set in place (issue 30): three cards of one order can be told apart.
+ * itself, set in place (docs/product.md#card-tab): three cards of one order can be told apart.
  */
 export function CardNickname({ card }: { card: Card }) {
   const [editing, setEditing] = useState(false);
@@ -52,7 +52,7 @@ export function CardNickname({ card }: { card: Card }) {
           />
         </label>
         <Button type="submit" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Saving...' : 'Save nickname'}
+          {mutation.isPending ? SAVING_LABEL : 'Save nickname'}
         </Button>
         <Button
           variant="secondary"

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { buttonClassName } from '#web/components/button';
+import { buttonClassName } from '#web/components/ui/button';
 
 /**
- * A card page whose card is not the owner's, or no longer exists (issue 30): says so, and leads
+ * A card page whose card is not the owner's, or no longer exists: says so, and leads
  * back to the cards, instead of the unexpected-error line.
  */
 export function CardNotFound() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
-import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
-import { Tabs } from '#web/components/tabs';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Tabs } from '#web/components/ui/tabs';
 import { cardLabel } from '../card-display';
 import { cardTabs } from '../card-links';
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { cardConfigurationFieldSchemas } from '#shared/schemas/card-configuration';
 import type { CardConfiguration, CardConfigurationField } from '#shared/schemas/cards';
 import { SaveBar } from '#web/components/save-bar';
-import { EditBaseProvider } from '#web/lib/edit-base';
-import { changedNames, useDraftSave } from '#web/lib/use-draft-save';
+import { EditBaseProvider } from '#web/hooks/edit-base';
+import { changedNames, useDraftSave } from '#web/hooks/use-draft-save';
 import { cardQueryOptions, type EditableCard } from '../api/get-card';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { CARD_SECTIONS, COMPANY_FIELDS } from '../card-sections';
@@ -30,9 +30,9 @@ function valuesOf(configuration: CardConfiguration): ConfigurationValues {
 }
 
 /**
- * Every text field of the card editor in one form (issue 18): the sections keep their frames,
- * one save bar sends what changed in all of them as one partial update, and leaving with changes
- * asks first. Image uploads are not part of it: they save at once, on the same version
+ * Every text field of the card editor in one form (docs/product.md#card-tab): the sections keep
+ * their frames, one save bar sends what changed in all of them as one partial update, and leaving
+ * with changes asks first. Image uploads are not part of it: they save at once, on the same version
  * (docs/product.md#stale-edits).
  */
 export function ConfigurationForm({

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { FormField } from '#web/components/form-field';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { SAVING_LABEL } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { BEHIND_ADD_FIELD, type FieldSpec } from '../card-sections';
 import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
@@ -40,7 +41,7 @@ export function ConfigurationSection({
   const status = useSectionStatus(fields);
   const { shown, waiting, reveal } = useAddedFields(fields);
   const content = (
-    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2" aria-busy={status === 'Saving...'}>
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2" aria-busy={status === SAVING_LABEL}>
       {shown.map((field) =>
         field.multiline ? (
           <div key={field.name} className="sm:col-span-2">

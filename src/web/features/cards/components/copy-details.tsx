@@ -2,17 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { Card } from '#shared/schemas/cards';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { api } from '#web/lib/api';
 import { actionToasts, EDITOR_TOAST, errorMessage } from '#web/lib/toasts';
 import { useCards } from '../api/get-cards';
 import { cardLabel } from '../card-display';
 
 /**
- * 'Copy details from...' (issue 30): this card takes another of the owner's cards' details,
- * images, QR style and Connect profile in one step, all but its handle and nickname. Shown when
- * the owner has another card. `onCopied` lets the page show the copied details in a fresh form.
+ * 'Copy details from...' (docs/product.md#card-tab): this card takes another of the owner's cards'
+ * details, images, QR style and Connect profile in one step, all but its handle and nickname. Shown
+ * when the owner has another card. `onCopied` lets the page show the copied details in a fresh
+ * form.
  */
 export function CopyDetailsButton({ card, onCopied }: { card: Card; onCopied(): void }) {
   const cards = useCards();

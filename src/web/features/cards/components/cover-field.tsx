@@ -1,12 +1,13 @@
 import { COVER_SIZES, coverSrcSet } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
-import { FilePicker } from '#web/components/file-picker';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { FilePicker } from '#web/components/ui/file-picker';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage } from '#web/lib/upload-image';
 
 /**
- * The cover of the design (issue 33): the server crops an upload to a 3:1 banner and stores it
+ * The cover of the design (decision 045): the server crops an upload to a 3:1 banner and stores it
  * in the widths the page offers; the draft takes its address, so the preview shows it at once
  * and Save (or Discard) decides, like every other choice of the design.
  */
@@ -17,15 +18,11 @@ export function CoverField({
   value: string | null;
   onChange: (url: string | null) => void;
 }) {
-  const upload = useUploadImage('cover-images');
+  const upload = useMutationForm(useUploadImage('cover-images'));
   const onFile = async (file: File | undefined) => {
     const problem = imageFileProblem(file);
     if (problem || !file) return notify.error(problem ?? MESSAGES.unableToFindFile);
-    try {
-      onChange(await upload.mutateAsync(file));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await upload.run(file, onChange);
   };
   return (
     <fieldset>
@@ -50,17 +47,13 @@ export function CoverField({
         <div className="space-y-2">
           <div className="flex gap-3">
             <FilePicker
-              label={upload.isPending ? 'Uploading...' : value ? 'Change cover' : 'Upload a cover'}
+              label={upload.busy ? 'Uploading...' : value ? 'Change cover' : 'Upload a cover'}
               accept="image/png,image/jpeg,image/gif,image/webp"
-              busy={upload.isPending}
+              busy={upload.busy}
               onFile={(file) => void onFile(file)}
             />
             {value && (
-              <Button
-                variant="secondary"
-                onClick={() => onChange(null)}
-                disabled={upload.isPending}
-              >
+              <Button variant="secondary" onClick={() => onChange(null)} disabled={upload.busy}>
                 Remove cover
               </Button>
             )}

@@ -12,7 +12,7 @@ import {
 } from '#shared/design/presets';
 import { resolveDesign } from '#shared/design/resolve-design';
 import type { StoredDesign } from '#shared/schemas/profile-design';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { LockLine, useTeamLock } from '../team-locks';
 import { AccentField } from './accent-field';
 import { CardSection } from './card-section';
@@ -128,9 +128,9 @@ function PresetSwatch({ preset }: { preset: DesignPreset }) {
 }
 
 /**
- * The page's design (issue 33), part of the draft: a preset, then the accent colour (with the
- * logo's colours as suggestions), the font, the cover, the button style and the layout. The preview shows
- * every choice at once; where the accent is too faint as text, the section says which shade
+ * The page's design (decision 045), part of the draft: a preset, then the accent colour (with the
+ * logo's colours as suggestions), the font, the cover, the button style and the layout. The preview
+ * shows every choice at once; where the accent is too faint as text, the section says which shade
  * the page uses.
  */
 export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
@@ -138,7 +138,7 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
   const { control, setValue, getValues } = useFormContext<ProfileDraft>();
   const design = useWatch({ control, name: 'design' });
   const themeLock = useTeamLock('theme');
-  // The parts of the design the team template locks (issue 33): shown, not changeable.
+  // The parts of the design the team template locks (docs/product.md#teams): shown, not changeable.
   const locks = {
     preset: useTeamLock('preset'),
     accent: useTeamLock('accent'),

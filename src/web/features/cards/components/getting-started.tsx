@@ -1,6 +1,6 @@
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
-import { Checklist, type ChecklistStep } from '#web/components/checklist';
+import { Checklist, type ChecklistStep } from '#web/components/ui/checklist';
 import { onboardingStepDone } from '#web/lib/onboarding';
 
 /** The four steps of a first hour, each done by what the owner's cards already show. */
@@ -56,8 +56,8 @@ export function gettingStartedSteps(
 }
 
 /**
- * Home's checklist for a first hour (issue 30): four steps with their progress, each leading to
- * where it is done, shown until all four are.
+ * Home's checklist for a first hour (docs/product.md#card-tab): four steps with their progress,
+ * each leading to where it is done, shown until all four are.
  */
 export function GettingStarted({
   cards,

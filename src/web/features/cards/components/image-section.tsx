@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
-import { Button } from '#web/components/button';
-import { FilePicker } from '#web/components/file-picker';
-import { EDITOR_TOAST, errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { FilePicker } from '#web/components/ui/file-picker';
+import { savedOrPhotoUploaded } from '#web/hooks/use-draft-save';
+import { withFailureToast } from '#web/lib/failure-toast';
+import { EDITOR_TOAST, notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage, type ImageBucket } from '#web/lib/upload-image';
-import { savedOrPhotoUploaded } from '#web/lib/use-draft-save';
 import { useUpdateCardConfiguration } from '../api/update-card-configuration';
 import { DEFAULT_CARD_IMAGE } from '../card-display';
 import { LockedHint, useTeamLock } from '../team-locks';
@@ -46,22 +47,24 @@ export function ImageSection({
       notify.error(problem ?? MESSAGES.unableToFindFile, EDITOR_TOAST);
       return;
     }
-    try {
-      const url = await upload.mutateAsync(file);
-      await save.mutateAsync({ [field]: url });
-      notify.success(savedOrPhotoUploaded(form), EDITOR_TOAST);
-    } catch (error) {
-      notify.error(errorMessage(error), EDITOR_TOAST);
-    }
+    await withFailureToast(
+      async () => {
+        const url = await upload.mutateAsync(file);
+        await save.mutateAsync({ [field]: url });
+        notify.success(savedOrPhotoUploaded(form), EDITOR_TOAST);
+      },
+      { options: EDITOR_TOAST },
+    );
   };
 
   const remove = async () => {
-    try {
-      await save.mutateAsync({ [field]: '' });
-      notify.success(MESSAGES.saved, EDITOR_TOAST);
-    } catch (error) {
-      notify.error(errorMessage(error), EDITOR_TOAST);
-    }
+    await withFailureToast(
+      async () => {
+        await save.mutateAsync({ [field]: '' });
+        notify.success(MESSAGES.saved, EDITOR_TOAST);
+      },
+      { options: EDITOR_TOAST },
+    );
   };
 
   return (

@@ -6,8 +6,8 @@ import {
   leadFieldLabel,
   type LeadFieldMode,
 } from '#shared/schemas/lead-form';
-import { FormField } from '#web/components/form-field';
-import { useDraftStatus } from '#web/lib/use-draft-save';
+import { FormField } from '#web/components/ui/form-field';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { CardSection } from './card-section';
 import type { ProfileDraft } from './profile-form';
 
@@ -18,9 +18,9 @@ const MODE_NAMES: Record<LeadFieldMode, string> = {
 };
 
 /**
- * The lead-exchange form (issue 32): which fields the page's 'Let's Connect!' form asks for and
- * requires beyond name and e-mail, and the consent sentence a visitor ticks. Part of the draft:
- * the preview shows the form as visitors will.
+ * The lead-exchange form (docs/product.md#messages): which fields the page's 'Let's Connect!' form
+ * asks for and requires beyond name and e-mail, and the consent sentence a visitor ticks. Part of
+ * the draft: the preview shows the form as visitors will.
  */
 export function LeadFormSection({ firstName }: { firstName: string }) {
   const { control, setValue, register } = useFormContext<ProfileDraft>();

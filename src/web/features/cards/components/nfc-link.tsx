@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
-import { Button } from '#web/components/button';
-import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
+import { Button } from '#web/components/ui/button';
+import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 import { cardShareUrl } from '../card-links';
 
 /** Web NFC (Chrome on Android); not in TypeScript's DOM types yet. */

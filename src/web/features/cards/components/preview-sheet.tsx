@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CloseIcon, EyeIcon } from '#web/components/icons';
+import { CloseIcon, EyeIcon } from '#web/components/ui/icons';
 
 /** The height of the element with this id while it shows (0 while `hidden`), kept up to date. */
 function useShownHeight(id: string): number {
@@ -40,9 +40,9 @@ export function LivePreview({
 }
 
 /**
- * Where the live preview does not fit beside the form (below `xl`), a 'Preview' tab floating on
- * the screen's right edge opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside, its close
- * button or a swipe down on its handle (issue 18).
+ * Where the live preview does not fit beside the form (below `xl`), a 'Preview' tab floating on the
+ * screen's right edge opens it as a bottom sheet, focus-trapped, closed by Escape, a tap outside,
+ * its close button or a swipe down on its handle (docs/product.md#connect-profile-editor).
  */
 function PreviewSheet({
   saveBarId,

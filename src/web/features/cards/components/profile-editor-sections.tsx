@@ -3,9 +3,9 @@ import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { MESSAGES } from '#shared/messages';
 import { toHandleCharacters } from '#shared/schemas/handle';
 import type { CardProfile } from '#shared/schemas/profiles';
-import { FormField } from '#web/components/form-field';
+import { FormField } from '#web/components/ui/form-field';
+import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { appConfig } from '#web/lib/app-config';
-import { useDraftStatus } from '#web/lib/use-draft-save';
 import { LINK_FIELD_SPECS, WHATSAPP_FIELD_SPEC } from '../card-sections';
 import { LockedHint, useTeamLock } from '../team-locks';
 import { CardSection } from './card-section';
@@ -88,7 +88,8 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
 
 /**
  * The profile's links. Each follows the card's unless the owner types one of its own here
- * (issue 30): the card's shows as the placeholder, and the hint says which the page uses.
+ * (docs/product.md#connect-profile-editor): the card's shows as the placeholder, and the hint says
+ * which the page uses.
  */
 export function SocialLinksFields({ profile }: { profile: CardProfile }) {
   const form = useFormContext<ProfileDraft>();

@@ -21,10 +21,10 @@ import {
   type CardProfile,
   type UpdateCardProfileInput,
 } from '#shared/schemas/profiles';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { SaveBar } from '#web/components/save-bar';
-import { EditBaseProvider } from '#web/lib/edit-base';
-import { changedNames, useDraftSave } from '#web/lib/use-draft-save';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { EditBaseProvider } from '#web/hooks/edit-base';
+import { changedNames, useDraftSave } from '#web/hooks/use-draft-save';
 import { cardProfileQueryOptions, type EditableProfile } from '../api/get-card-profile';
 import { useUpdateCardProfile } from '../api/update-card-profile';
 
@@ -134,7 +134,7 @@ function buttonChanges(stored: DraftButton[], draft: DraftButton[]): number {
 }
 
 /**
- * The Connect profile editor's one form (issue 30, the card editor's model): every field, the
+ * The Connect profile editor's one form (the card editor's model): every field, the
  * theme and the buttons are a draft until 'Save changes' sends what changed in one partial PUT,
  * based on the version the editor read (docs/product.md#stale-edits). The photo saves at once.
  */

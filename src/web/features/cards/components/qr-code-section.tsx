@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { qrColourProblem, type QrStyle } from '#shared/schemas/qr-style';
-import { Button } from '#web/components/button';
+import { Button, SAVING_LABEL } from '#web/components/ui/button';
 import { notify } from '#web/lib/toasts';
 import { downloadQr, useUpdateQrStyle } from '../api/qr-code';
 import { cardPageUrl, cardShareUrl, vcardUrl } from '../card-links';
@@ -111,7 +111,7 @@ export function QrCodeSection({
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Button onClick={saveStyle} disabled={!dirty || problem !== null || save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save QR style'}
+              {save.isPending ? SAVING_LABEL : 'Save QR style'}
             </Button>
             {dirty && (
               <Button variant="secondary" onClick={() => setDraft(card.qrStyle)}>

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
-import { CloseIcon } from '#web/components/icons';
+import { CloseIcon } from '#web/components/ui/icons';
 import { clearConnectUnlocked, connectUnlockedDue } from '#web/lib/connect-unlocked';
 import { cardLabel } from '../card-display';
 
 /**
- * Home's banner after paying (issues 18 and 30): what was bought, and the way straight to a
+ * Home's banner after paying (docs/product.md#card-tab): what was bought, and the way straight to a
  * card's Connect profile editor, the owner choosing which card. It stays on Home until a profile
  * is set up (a card has a handle); 'Dismiss' hides it until the next visit.
  */

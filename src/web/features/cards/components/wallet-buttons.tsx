@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import type { Card } from '#shared/schemas/cards';
 import type { WalletLink } from '#shared/schemas/wallet';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { allowFileHandOff } from '#web/components/unsaved-changes-prompt';
 import { appConfig } from '#web/lib/app-config';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { withFailureToast } from '#web/lib/failure-toast';
 import { getAppleWalletLink, getGoogleWalletLink } from '../api/wallet-links';
 import { CardSection } from './card-section';
 
@@ -42,16 +42,16 @@ export function WalletButtons({
 
   const open = async (wallet: Wallet, link: (id: number) => Promise<WalletLink>) => {
     setBusy(wallet);
-    try {
-      const { url } = await link(card.id);
-      // The pass opens over the page; Google's save page is a real departure and may ask.
-      if (wallet === 'apple') allowFileHandOff();
-      navigate(url);
-    } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.walletPassFailed));
-    } finally {
-      setBusy(null);
-    }
+    await withFailureToast(
+      async () => {
+        const { url } = await link(card.id);
+        // The pass opens over the page; Google's save page is a real departure and may ask.
+        if (wallet === 'apple') allowFileHandOff();
+        navigate(url);
+      },
+      { fallback: MESSAGES.walletPassFailed },
+    );
+    setBusy(null);
   };
 
   return (

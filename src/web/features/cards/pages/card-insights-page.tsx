@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import { INSIGHT_PERIODS, type InsightPeriod } from '#shared/schemas/insights';
-import { Button } from '#web/components/button';
-import { EmptyState } from '#web/components/empty-state';
-import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { withFailureToast } from '#web/lib/failure-toast';
 import { downloadInsightsCsv } from '../api/download-insights-csv';
 import { useCard } from '../api/get-card';
 import { useCardInsights } from '../api/get-card-insights';
@@ -36,13 +36,10 @@ export function CardInsightsPage() {
 
   const download = async () => {
     setDownloading(true);
-    try {
-      await downloadInsightsCsv(id, days);
-    } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.requestFailed));
-    } finally {
-      setDownloading(false);
-    }
+    await withFailureToast(() => downloadInsightsCsv(id, days), {
+      fallback: MESSAGES.requestFailed,
+    });
+    setDownloading(false);
   };
 
   return (

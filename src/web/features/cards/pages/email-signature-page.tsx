@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
-import { Button } from '#web/components/button';
 import { PageHeader } from '#web/components/page-header';
-import { QueryState } from '#web/components/query-state';
-import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
+import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
+import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 import { useCard } from '../api/get-card';
 import { useEmailSignature } from '../api/get-email-signature';
 import { cardDisplayName } from '../card-display';

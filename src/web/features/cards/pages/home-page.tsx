@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { createTeamOfferMessage, teamWillAssignCard } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { buttonClassName } from '#web/components/button';
-import { EmptyState } from '#web/components/empty-state';
 import { PageHeader } from '#web/components/page-header';
-import { QueryState } from '#web/components/query-state';
 import { TeamRemovedNotice } from '#web/components/team-removed-notice';
+import { buttonClassName } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
@@ -37,7 +37,8 @@ export function HomePage() {
         <GettingStarted cards={cards.data} active={active} totalViews={totalViews} />
       )}
       {summary.isSuccess && cards.data && cards.data.length > 0 && (
-        // Every owner's own figure, from the summary each tile already reads (issue 30).
+        // Every owner's own figure, from the summary each tile already reads
+        // (docs/product.md#card-tab).
         <p className="mb-4 text-sm text-gray-600">
           <span className="font-semibold text-gray-900">{totalViews}</span>{' '}
           {totalViews === 1 ? 'view' : 'views'} of your cards in the last 30 days

@@ -2,13 +2,14 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import type { CardProfile } from '#shared/schemas/profiles';
-import { Alert } from '#web/components/alert';
-import { QueryState } from '#web/components/query-state';
+import { Alert } from '#web/components/ui/alert';
+import { QueryState } from '#web/components/ui/query-state';
+import { savedOrPhotoUploaded, useDraftStatus } from '#web/hooks/use-draft-save';
+import { useMediaQuery } from '#web/hooks/use-media-query';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
-import { errorMessage, notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
+import { withFailureToast } from '#web/lib/failure-toast';
+import { notify, EDITOR_TOAST, PROFILE_SAVED_TOAST } from '#web/lib/toasts';
 import { useUploadImage } from '#web/lib/upload-image';
-import { savedOrPhotoUploaded, useDraftStatus } from '#web/lib/use-draft-save';
-import { useMediaQuery } from '#web/lib/use-media-query';
 import { useCard } from '../api/get-card';
 import { useCardProfile } from '../api/get-card-profile';
 import { useUpdateCardProfile } from '../api/update-card-profile';
@@ -37,13 +38,14 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
   const busy = upload.isPending || save.isPending;
   const onFile = async (file: File | undefined) => {
     if (!file) return notify.error(MESSAGES.unableToFindFile, EDITOR_TOAST);
-    try {
-      const url = await upload.mutateAsync(file);
-      await save.mutateAsync({ imageUrl: url });
-      notify.success(savedOrPhotoUploaded(form), PROFILE_SAVED_TOAST);
-    } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.failedToUpdateProfile), EDITOR_TOAST);
-    }
+    await withFailureToast(
+      async () => {
+        const url = await upload.mutateAsync(file);
+        await save.mutateAsync({ imageUrl: url });
+        notify.success(savedOrPhotoUploaded(form), PROFILE_SAVED_TOAST);
+      },
+      { fallback: MESSAGES.failedToUpdateProfile, options: EDITOR_TOAST },
+    );
   };
   return (
     <div className="mb-6 flex items-center gap-4">

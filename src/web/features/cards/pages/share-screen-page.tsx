@@ -64,7 +64,7 @@ function useFreshSnapshot(cardId: number, enabled: boolean) {
  * scripts are kept by the service worker, the code in this browser's storage).
  */
 export function ShareScreenPage() {
-  // Home's first-hour checklist: the card was put in front of someone (issue 30).
+  // Home's first-hour checklist: the card was put in front of someone (docs/product.md#card-tab).
   useEffect(() => markOnboardingStep('opened-share'), []);
   const id = Number(useParams().id);
   const status = useSessionStatus();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionTouchIntervalMs } from '#shared/constants';
 import { ROUTES } from '#shared/routes';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { UNGUARDED_NAVIGATION } from '#web/components/unsaved-changes-prompt';
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentUser } from '#web/lib/current-user';

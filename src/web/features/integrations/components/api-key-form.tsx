@@ -3,30 +3,28 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
 import { API_KEY_SCOPES, CreateApiKeyBody, type CreatedApiKey } from '#shared/schemas/api-keys';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { useCreateApiKey } from '../api/create-api-key';
 import { CodeChoices } from './code-choices';
 import { SCOPE_LABELS } from './scope-labels';
 
 /** A new API key: a name to recognise it by, and what it may do (everything at first). */
 export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
-  const create = useCreateApiKey();
+  const create = useMutationForm(useCreateApiKey());
   const form = useForm<z.input<typeof CreateApiKeyBody>, unknown, CreateApiKeyBody>({
     resolver: zodResolver(CreateApiKeyBody),
     defaultValues: { name: '', scopes: [...API_KEY_SCOPES] },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(values);
+    await create.run(values, (created) => {
       notify.success(MESSAGES.apiKeyCreated);
       form.reset();
       onCreated(created);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   });
   return (
     <form
@@ -51,7 +49,7 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
         field={form.register('scopes')}
         error={errors.scopes?.message}
       />
-      <SubmitButton busy={create.isPending} label="Create key" busyLabel="Creating..." />
+      <SubmitButton busy={create.busy} label="Create key" busyLabel="Creating..." />
     </form>
   );
 }

@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import { MESSAGES, revokeApiKeyTitle } from '#shared/messages';
 import type { ApiKey, CreatedApiKey } from '#shared/schemas/api-keys';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { EmptyState } from '#web/components/empty-state';
-import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { notify } from '#web/lib/toasts';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { ApiKeyForm } from './api-key-form';
 import { SCOPE_LABELS } from './scope-labels';
-import { SectionPanel } from './section-panel';
 import { ShownOnce } from './shown-once';
 
 /** Where the API's reference is served (Swagger UI; outside production unless API_DOCS). */
@@ -20,15 +21,12 @@ const API_DOCS_PATH = '/api/docs';
 function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
   const nameId = useId();
   const [confirming, setConfirming] = useState(false);
-  const revoke = useRevokeApiKey();
+  const revoke = useMutationForm(useRevokeApiKey());
   const revokeKey = async () => {
-    try {
-      await revoke.mutateAsync(apiKey.id);
+    await revoke.run(apiKey.id, () => {
       setConfirming(false);
       notify.success(MESSAGES.apiKeyRevoked);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const rows: [string, string][] = [
     ['Created', formatDate(apiKey.createdAt, 'dateTime')],
@@ -74,7 +72,7 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
         title={revokeApiKeyTitle(apiKey.name)}
         question={MESSAGES.revokeApiKeyQuestion}
         confirmLabel="Yes, revoke it"
-        busy={revoke.isPending}
+        busy={revoke.busy}
         onConfirm={() => void revokeKey()}
         onClose={() => setConfirming(false)}
       />
@@ -90,7 +88,7 @@ export function ApiKeysSection() {
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
-    <SectionPanel title="API keys">
+    <Panel title="API keys" bodyClassName="mt-2 space-y-4">
       <div className="text-sm text-gray-700">
         <p>{MESSAGES.apiKeysIntro}</p>
         <pre className="mt-2 overflow-x-auto rounded-md bg-gray-900 px-3 py-2 text-xs text-gray-100">
@@ -126,6 +124,6 @@ export function ApiKeysSection() {
         </ul>
       )}
       <ApiKeyForm onCreated={setCreated} />
-    </SectionPanel>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { MESSAGES, webhookNextAttemptMessage } from '#shared/messages';
 import type { DeliveryAttempt, WebhookDelivery } from '#shared/schemas/webhooks';
-import { Button } from '#web/components/button';
-import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { notify } from '#web/lib/toasts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useReplayDelivery } from '../api/replay-delivery';
 import { Badge, type BadgeTone } from './badge';
@@ -36,15 +37,12 @@ function Attempt({ attempt }: { attempt: DeliveryAttempt }) {
 function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: WebhookDelivery }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const replay = useReplayDelivery(webhookId);
+  const replay = useMutationForm(useReplayDelivery(webhookId));
   const status = STATUS[delivery.status];
   const sendAgain = async () => {
-    try {
-      await replay.mutateAsync(delivery.id);
+    await replay.run(delivery.id, () => {
       notify.success(MESSAGES.webhookDeliveryQueued);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   return (
     <li>
@@ -87,7 +85,7 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
               {JSON.stringify(delivery.payload, null, 2)}
             </pre>
           </details>
-          <Button variant="secondary" disabled={replay.isPending} onClick={() => void sendAgain()}>
+          <Button variant="secondary" disabled={replay.busy} onClick={() => void sendAgain()}>
             Replay
           </Button>
         </div>

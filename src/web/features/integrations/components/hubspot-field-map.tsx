@@ -6,9 +6,10 @@ import {
   type CrmFieldMap,
   type CrmLeadField,
 } from '#shared/schemas/integrations';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
 import { useUpdateHubSpot } from '../api/update-hubspot';
 
@@ -24,8 +25,9 @@ const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
 ];
 
 /**
- * Which HubSpot property each lead field fills (issue 32): HubSpot's own by default, a custom
- * property of the owner's, or none (left empty). E-mail is always the contact's key.
+ * Which HubSpot property each lead field fills (docs/product.md#integrations): HubSpot's own by
+ * default, a custom property of the owner's, or none (left empty). E-mail is always the contact's
+ * key.
  */
 export function HubSpotFieldMap({
   scope,
@@ -35,7 +37,7 @@ export function HubSpotFieldMap({
   fieldMap: CrmFieldMap;
 }) {
   const headingId = useId();
-  const update = useUpdateHubSpot(scope);
+  const update = useMutationForm(useUpdateHubSpot(scope));
   const [draft, setDraft] = useState<CrmFieldMap>(fieldMap);
   const [checked, setChecked] = useState(false);
   const invalid = (field: CrmLeadField) =>
@@ -48,12 +50,9 @@ export function HubSpotFieldMap({
     const trimmed = Object.fromEntries(
       CRM_LEAD_FIELDS.map((field) => [field, draft[field].trim()]),
     ) as CrmFieldMap;
-    try {
-      await update.mutateAsync({ fieldMap: trimmed });
+    await update.run({ fieldMap: trimmed }, () => {
       notify.success(MESSAGES.hubspotFieldMapSaved);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
 
   return (
@@ -83,7 +82,7 @@ export function HubSpotFieldMap({
           />
         ))}
       </div>
-      <SubmitButton busy={update.isPending} label="Save mapping" />
+      <SubmitButton busy={update.busy} label="Save mapping" />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { HUBSPOT_FIXED_VALUES_MAX, HUBSPOT_PROPERTY_NAME } from '#shared/schemas/integrations';
-import { Button, SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button, SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
 import { useUpdateHubSpot } from '../api/update-hubspot';
 
@@ -43,7 +44,7 @@ export function HubSpotFixedValues({
   fixedValues: Record<string, string>;
 }) {
   const headingId = useId();
-  const update = useUpdateHubSpot(scope);
+  const update = useMutationForm(useUpdateHubSpot(scope));
   const [rows, setRows] = useState<Row[]>(() => {
     const saved = Object.entries(fixedValues).map(([name, value]) => rowOf(name, value));
     return saved.length ? saved : [rowOf()];
@@ -62,12 +63,9 @@ export function HubSpotFixedValues({
         .filter((row) => row.name.trim() || row.value.trim())
         .map((row) => [row.name.trim(), row.value.trim()]),
     );
-    try {
-      await update.mutateAsync({ fixedValues: values });
+    await update.run({ fixedValues: values }, () => {
       notify.success(MESSAGES.hubspotFixedValuesSaved);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
 
   return (
@@ -128,7 +126,7 @@ export function HubSpotFixedValues({
         >
           Add a value
         </Button>
-        <SubmitButton busy={update.isPending} label="Save fixed values" />
+        <SubmitButton busy={update.busy} label="Save fixed values" />
       </div>
     </form>
   );

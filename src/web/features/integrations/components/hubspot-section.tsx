@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { hubspotAccountMessage, MESSAGES } from '#shared/messages';
 import type { Integration } from '#shared/schemas/integrations';
-import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { QueryState } from '#web/components/query-state';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
 import { useConnectHubSpot } from '../api/connect-hubspot';
@@ -14,7 +16,6 @@ import { useIntegrations, type IntegrationScope } from '../api/get-integrations'
 import { Badge, type BadgeTone } from './badge';
 import { HubSpotFieldMap } from './hubspot-field-map';
 import { HubSpotFixedValues } from './hubspot-fixed-values';
-import { SectionPanel } from './section-panel';
 
 const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: string }> = {
   connected: { tone: 'green', label: 'Connected' },
@@ -89,7 +90,7 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
   useArrivalNotice();
   const integrations = useIntegrations(scope);
   const connect = useConnectHubSpot(scope);
-  const disconnect = useDisconnectHubSpot(scope);
+  const disconnect = useMutationForm(useDisconnectHubSpot(scope));
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const hubspot = integrations.data?.find((integration) => integration.provider === 'hubspot');
@@ -108,19 +109,16 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
     }
   };
   const endConnection = async () => {
-    try {
-      await disconnect.mutateAsync();
+    await disconnect.run(undefined, () => {
       setConfirming(false);
       notify.success(MESSAGES.hubspotDisconnected);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   // Busy from the click until the browser has left for HubSpot.
   const connecting = connect.isPending || connect.isSuccess;
 
   return (
-    <SectionPanel title="HubSpot">
+    <Panel title="HubSpot" bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
         {MESSAGES.hubspotIntro} {intro}
       </p>
@@ -151,12 +149,12 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
             title={MESSAGES.disconnectHubspotTitle}
             question={MESSAGES.disconnectHubspotQuestion}
             confirmLabel="Yes, disconnect"
-            busy={disconnect.isPending}
+            busy={disconnect.busy}
             onConfirm={() => void endConnection()}
             onClose={() => setConfirming(false)}
           />
         </>
       )}
-    </SectionPanel>
+    </Panel>
   );
 }

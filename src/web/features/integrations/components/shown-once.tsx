@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '#web/components/button';
-import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard';
+import { Button } from '#web/components/ui/button';
+import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 
 /**
  * A secret the server gives this once (a webhook's signing secret, an API key): the warning, the

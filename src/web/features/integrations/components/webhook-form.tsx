@@ -7,9 +7,10 @@ import {
   WEBHOOK_EVENTS,
   type WebhookWithSecret,
 } from '#shared/schemas/webhooks';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { useCreateWebhook } from '../api/create-webhook';
 import type { WebhookScope } from '../api/get-webhooks';
 import { CodeChoices } from './code-choices';
@@ -23,21 +24,18 @@ export function WebhookForm({
   scope: WebhookScope;
   onCreated(webhook: WebhookWithSecret): void;
 }) {
-  const create = useCreateWebhook(scope);
+  const create = useMutationForm(useCreateWebhook(scope));
   const form = useForm<z.input<typeof CreateWebhookBody>, unknown, CreateWebhookBody>({
     resolver: zodResolver(CreateWebhookBody),
     defaultValues: { url: '', events: [...WEBHOOK_EVENTS] },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(values);
+    await create.run(values, (created) => {
       notify.success(MESSAGES.webhookCreated);
       form.reset();
       onCreated(created);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   });
   return (
     <form
@@ -65,7 +63,7 @@ export function WebhookForm({
         field={form.register('events')}
         error={errors.events?.message}
       />
-      <SubmitButton busy={create.isPending} label="Add webhook" busyLabel="Adding..." />
+      <SubmitButton busy={create.busy} label="Add webhook" busyLabel="Adding..." />
     </form>
   );
 }

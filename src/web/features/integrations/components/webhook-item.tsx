@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { MESSAGES, webhookFailingSinceMessage } from '#shared/messages';
 import type { Webhook } from '#shared/schemas/webhooks';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { notify } from '#web/lib/toasts';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useUpdateWebhook } from '../api/update-webhook';
@@ -31,37 +32,28 @@ export function WebhookItem({
   const ids = { url: useId(), log: useId() };
   const [logOpen, setLogOpen] = useState(false);
   const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
-  const update = useUpdateWebhook(webhook.id);
-  const rotate = useRotateWebhookSecret(webhook.id);
-  const remove = useDeleteWebhook(webhook.id);
+  const update = useMutationForm(useUpdateWebhook(webhook.id));
+  const rotate = useMutationForm(useRotateWebhookSecret(webhook.id));
+  const remove = useMutationForm(useDeleteWebhook(webhook.id));
   const active = webhook.status === 'active';
 
   const switchOnOff = async () => {
-    try {
-      await update.mutateAsync({ enabled: !active });
+    await update.run({ enabled: !active }, () => {
       notify.success(active ? MESSAGES.webhookSwitchedOff : MESSAGES.webhookSwitchedOn);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const rotateSecret = async () => {
-    try {
-      const rotated = await rotate.mutateAsync();
+    await rotate.run(undefined, (rotated) => {
       setConfirming(null);
       onSecret(rotated.secret);
       notify.success(MESSAGES.webhookSecretRotated);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const erase = async () => {
-    try {
-      await remove.mutateAsync();
+    await remove.run(undefined, () => {
       setConfirming(null);
       notify.success(MESSAGES.webhookDeleted);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
 
   return (
@@ -108,11 +100,7 @@ export function WebhookItem({
           <Button variant="secondary" onClick={() => setConfirming('rotate')}>
             Rotate secret
           </Button>
-          <Button
-            variant="secondary"
-            disabled={update.isPending}
-            onClick={() => void switchOnOff()}
-          >
+          <Button variant="secondary" disabled={update.busy} onClick={() => void switchOnOff()}>
             {active ? 'Switch off' : 'Switch on'}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming('delete')}>
@@ -128,7 +116,7 @@ export function WebhookItem({
         confirmLabel="Make a new secret"
         cancelLabel="Cancel"
         confirmVariant="primary"
-        busy={rotate.isPending}
+        busy={rotate.busy}
         onConfirm={() => void rotateSecret()}
         onClose={() => setConfirming(null)}
       />
@@ -137,7 +125,7 @@ export function WebhookItem({
         title={MESSAGES.deleteWebhookTitle}
         question={MESSAGES.deleteWebhookQuestion}
         confirmLabel="Yes, delete it"
-        busy={remove.isPending}
+        busy={remove.busy}
         onConfirm={() => void erase()}
         onClose={() => setConfirming(null)}
       />

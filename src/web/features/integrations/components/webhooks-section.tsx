@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { EmptyState } from '#web/components/empty-state';
-import { QueryState } from '#web/components/query-state';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
 import { useWebhooks, type WebhookScope } from '../api/get-webhooks';
-import { SectionPanel } from './section-panel';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 
@@ -15,7 +15,7 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
   const webhooks = useWebhooks(scope);
   const [shown, setShown] = useState<{ webhookId: string; secret: string } | null>(null);
   return (
-    <SectionPanel title="Webhooks">
+    <Panel title="Webhooks" bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
         {MESSAGES.webhooksIntro} {intro}
       </p>
@@ -41,6 +41,6 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
         scope={scope}
         onCreated={(created) => setShown({ webhookId: created.id, secret: created.secret })}
       />
-    </SectionPanel>
+    </Panel>
   );
 }

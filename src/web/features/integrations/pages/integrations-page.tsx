@@ -5,7 +5,7 @@ import { WebhooksSection } from '../components/webhooks-section';
 
 const OWN = { teamId: null };
 
-/** /integrations: the owner's own HubSpot, webhooks and API keys (issue 32). */
+/** /integrations: the owner's own HubSpot, webhooks and API keys (docs/product.md#integrations). */
 export function IntegrationsPage() {
   return (
     <>

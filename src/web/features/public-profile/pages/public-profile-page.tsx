@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { PublicProfilePage as ProfilePage } from '#shared/ui/public-profile-page';
-import { QueryState } from '#web/components/query-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { appConfig } from '#web/lib/app-config';
 import { usePublicProfile } from '../api/get-public-profile';
 import { sendVisitorMessage } from '../api/send-visitor-message';

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, requiredMessage } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { PasswordField } from '#web/components/password-field';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { PasswordField } from '#web/components/ui/password-field';
 import { ApiError } from '#web/lib/api-client';
+import { withFailureToast } from '#web/lib/failure-toast';
 import { clearSession } from '#web/lib/session';
 import { errorMessage, notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { downloadAccountData, useDeleteAccount } from '../api/account-data';
@@ -16,13 +17,11 @@ function DownloadMyData() {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    try {
-      await downloadAccountData();
-    } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.accountDataDownloadFailed), SETTINGS_TOAST);
-    } finally {
-      setBusy(false);
-    }
+    await withFailureToast(downloadAccountData, {
+      fallback: MESSAGES.accountDataDownloadFailed,
+      options: SETTINGS_TOAST,
+    });
+    setBusy(false);
   };
   return (
     <div>

@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { SubscriptionState } from '#shared/schemas/billing';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
 import { formatDate } from '#web/lib/format-date';
 import { useSubscriptionState } from '#web/lib/subscription-state';
 import { notify, SETTINGS_TOAST } from '#web/lib/toasts';

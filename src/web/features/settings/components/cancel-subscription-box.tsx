@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CANCEL_RELOAD_DELAY_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
@@ -43,7 +43,7 @@ export function CancelSubscriptionBox() {
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >
-        {/* What changes, said where the owner decides (issue 30). */}
+        {/* What changes, said where the owner decides (docs/product.md#the-connect-subscription). */}
         <p className="mt-3 text-sm text-gray-600">{MESSAGES.cancelSubscriptionConsequences}</p>
       </ConfirmDialog>
     </div>

@@ -7,8 +7,8 @@ import {
   type UpdateProfileFormInput,
 } from '#shared/schemas/auth';
 import { NameFields } from '#web/components/account-fields';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 import { actionToasts, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { reportSaveError } from './save-error';

@@ -3,7 +3,7 @@ import { errorMessage, isWrongCurrentPassword, type actionToasts } from '#web/li
 
 /**
  * A settings save the server refused: a wrong current password is the field's problem, said
- * under it (issue 30); anything else is the action's toast.
+ * under it; anything else is the action's toast.
  */
 export function reportSaveError(
   error: unknown,

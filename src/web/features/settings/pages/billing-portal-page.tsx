@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
-import { QueryState } from '#web/components/query-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { formatDate } from '#web/lib/format-date';
 import { useSubscriptionState } from '#web/lib/subscription-state';
 import { CancelSubscriptionBox } from '../components/cancel-subscription-box';

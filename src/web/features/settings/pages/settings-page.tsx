@@ -1,5 +1,5 @@
 import { PageHeader } from '#web/components/page-header';
-import { QueryState } from '#web/components/query-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
 import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIPTION_MANUAL_RETURN_AFTER_MS, SUBSCRIPTION_POLL_MS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { Alert } from '#web/components/alert';
+import { Alert } from '#web/components/ui/alert';
 import { markConnectUnlocked } from '#web/lib/connect-unlocked';
 import { currentUserQueryOptions } from '#web/lib/current-user';
 import { subscriptionStateQueryOptions } from '#web/lib/subscription-state';

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
-import { Alert } from '#web/components/alert';
 import { PageHeader } from '#web/components/page-header';
 import { PaymentForm } from '#web/components/payment/payment-form';
-import { LoadingLine } from '#web/components/query-state';
+import { Alert } from '#web/components/ui/alert';
+import { QueryState } from '#web/components/ui/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
@@ -15,7 +15,7 @@ import { usePaymentIntent } from '../api/start-upgrade';
 
 /** /subscribe (docs/product.md#screens): the plan, and the embedded card payment form. */
 export function UpgradePage() {
-  // Home's first-hour checklist: the owner has seen what Connect adds (issue 30).
+  // Home's first-hour checklist: the owner has seen what Connect adds (docs/product.md#card-tab).
   useEffect(() => markOnboardingStep('saw-connect'), []);
   const { data: user } = useCurrentUser();
   const active = hasConnect(user);
@@ -66,14 +66,18 @@ export function UpgradePage() {
               </Link>
             </p>
           )}
-          {!active && payment.isPending && <LoadingLine />}
-          {!active && payment.isError && (
-            <Alert tone="error">
-              {/* A 409 explains itself (a past-due subscription); anything else, the original. */}
-              {payment.error instanceof ApiError && payment.error.status === 409
-                ? payment.error.message
-                : MESSAGES.paymentFormLoadFailed}
-            </Alert>
+          {!active && (
+            <QueryState
+              query={payment}
+              failed={(error) => (
+                <Alert tone="error">
+                  {/* A 409 explains itself (a past-due subscription); anything else, the original. */}
+                  {error instanceof ApiError && error.status === 409
+                    ? error.message
+                    : MESSAGES.paymentFormLoadFailed}
+                </Alert>
+              )}
+            />
           )}
           {!active && payment.data && (
             <PaymentForm

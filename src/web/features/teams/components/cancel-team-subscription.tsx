@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { useCancelTeamSubscription } from '../api/team-billing';
 
 /** The owner cancels the team's subscription at the end of the period already paid. */
 export function CancelTeamSubscription({ teamId }: { teamId: string }) {
   const [asking, setAsking] = useState(false);
-  const cancel = useCancelTeamSubscription(teamId);
+  const cancel = useMutationForm(useCancelTeamSubscription(teamId));
   const confirm = async () => {
-    try {
-      await cancel.mutateAsync();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await cancel.run();
     setAsking(false);
   };
   return (
@@ -28,7 +24,7 @@ export function CancelTeamSubscription({ teamId }: { teamId: string }) {
         title="Cancel the team's subscription"
         question="Stop the renewal at the end of the period already paid?"
         confirmLabel="Yes, cancel at period end"
-        busy={cancel.isPending}
+        busy={cancel.busy}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >

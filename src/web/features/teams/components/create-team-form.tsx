@@ -2,24 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
 import { CreateTeamBody } from '#shared/schemas/teams';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { useCreateTeam } from '../api/current-team';
 
 /** An account in no team creates one and becomes its owner. */
 export function CreateTeamForm() {
-  const create = useCreateTeam();
+  const create = useMutationForm(useCreateTeam());
   const form = useForm<CreateTeamBody>({
     resolver: zodResolver(CreateTeamBody),
     defaultValues: { name: '' },
   });
   const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      await create.mutateAsync(name);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await create.run(name);
   });
   return (
     <section
@@ -37,7 +33,7 @@ export function CreateTeamForm() {
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />
-        <SubmitButton busy={create.isPending} label="Create team" busyLabel="Creating..." />
+        <SubmitButton busy={create.busy} label="Create team" busyLabel="Creating..." />
       </form>
     </section>
   );

@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router';
 import { deleteTeamTitle, MESSAGES, teamDeletedMessage } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Panel } from '#web/components/ui/panel';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { withFailureToast } from '#web/lib/failure-toast';
+import { notify } from '#web/lib/toasts';
 import { useDeleteTeam } from '../api/current-team';
 import { downloadTeamLeadsCsv } from '../api/reports';
-import { Panel } from './panel';
 
 /**
  * The owner's way out: the leads as CSV first, then the deletion, confirmed by typing the team's
@@ -19,12 +21,9 @@ export function DeleteTeam({ team }: { team: Team }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
-  const remove = useDeleteTeam(team.id);
+  const remove = useMutationForm(useDeleteTeam(team.id));
   const navigate = useNavigate();
-  const download = () =>
-    downloadTeamLeadsCsv(team.id, team.slug).catch((failure: unknown) =>
-      notify.error(errorMessage(failure)),
-    );
+  const download = () => withFailureToast(() => downloadTeamLeadsCsv(team.id, team.slug));
   const close = () => {
     setOpen(false);
     setTyped('');
@@ -35,14 +34,11 @@ export function DeleteTeam({ team }: { team: Team }) {
       setError(MESSAGES.typeTeamNameToDelete);
       return;
     }
-    try {
-      await remove.mutateAsync(typed);
+    await remove.run(typed, () => {
       notify.success(teamDeletedMessage(team.name));
       close();
       void navigate(ROUTES.team);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
+    });
   };
   return (
     <Panel title="Delete team">
@@ -60,7 +56,7 @@ export function DeleteTeam({ team }: { team: Team }) {
         title={deleteTeamTitle(team.name)}
         question={MESSAGES.deleteTeamIntro}
         confirmLabel="Yes, delete the team"
-        busy={remove.isPending}
+        busy={remove.busy}
         onConfirm={() => void confirm()}
         onClose={close}
       >

@@ -1,10 +1,10 @@
 import { deletedTeamLeadsMessage, MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
+import { Button } from '#web/components/ui/button';
+import { Panel } from '#web/components/ui/panel';
+import { withFailureToast } from '#web/lib/failure-toast';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
 import { useDeletedTeams } from '../api/current-team';
 import { downloadTeamLeadsCsv } from '../api/reports';
-import { Panel } from './panel';
 
 /** For an owner whose team is deleted: its leads, while they are kept. Nothing otherwise. */
 export function DeletedTeamLeads() {
@@ -20,9 +20,7 @@ export function DeletedTeamLeads() {
               <Button
                 variant="secondary"
                 onClick={() =>
-                  void downloadTeamLeadsCsv(team.id, team.slug).catch((failure: unknown) =>
-                    notify.error(errorMessage(failure)),
-                  )
+                  void withFailureToast(() => downloadTeamLeadsCsv(team.id, team.slug))
                 }
               >
                 {deletedTeamLeadsMessage(team.name, formatDate(team.leadsAvailableUntil, 'day'))}

@@ -3,27 +3,25 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { invitationSentMessage } from '#shared/messages';
 import { InviteMemberBody } from '#shared/schemas/teams';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { useInviteMember } from '../api/members';
 
 /** One invitation: the address, optionally a name, the role and the title. */
 export function InviteForm({ teamId }: { teamId: string }) {
-  const invite = useInviteMember(teamId);
+  const invite = useMutationForm(useInviteMember(teamId));
   const form = useForm<z.input<typeof InviteMemberBody>, unknown, InviteMemberBody>({
     resolver: zodResolver(InviteMemberBody),
     defaultValues: { email: '', firstName: '', lastName: '', role: 'member', title: '' },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const invited = await invite.mutateAsync(values);
+    await invite.run(values, (invited) => {
       notify.success(invitationSentMessage(invited.email));
       form.reset();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   });
   return (
     <form
@@ -65,7 +63,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
         </select>
       </div>
       <div className="sm:col-span-2">
-        <SubmitButton busy={invite.isPending} label="Send invitation" busyLabel="Sending..." />
+        <SubmitButton busy={invite.busy} label="Send invitation" busyLabel="Sending..." />
       </div>
     </form>
   );

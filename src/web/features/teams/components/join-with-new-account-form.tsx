@@ -7,8 +7,8 @@ import {
   type TeamInvitation,
 } from '#shared/schemas/teams';
 import { NameFields, NewPasswordFields } from '#web/components/account-fields';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
 
 /**
  * A new address accepts its team invitation: names (as the team typed them, editable) and a

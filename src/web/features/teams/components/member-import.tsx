@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { MESSAGES, membersInvitedMessage } from '#shared/messages';
 import type { MemberImportResult } from '#shared/schemas/teams';
-import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
-import { FilePicker } from '#web/components/file-picker';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { FilePicker } from '#web/components/ui/file-picker';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { saveFile } from '#web/lib/save-file';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { notify } from '#web/lib/toasts';
 import { useImportMembers } from '../api/members';
 
 /** The rows the import refused, as a CSV to fix and import again. */
@@ -19,27 +20,24 @@ function errorReport(result: MemberImportResult): Blob {
 
 /** Invite many people from a CSV file; the rows refused are listed, and downloadable. */
 export function MemberImport({ teamId }: { teamId: string }) {
-  const importMembers = useImportMembers(teamId);
+  const importMembers = useMutationForm(useImportMembers(teamId));
   const [result, setResult] = useState<MemberImportResult | null>(null);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    try {
-      const answer = await importMembers.mutateAsync(file);
+    await importMembers.run(file, (answer) => {
       setResult(answer);
       notify.success(membersInvitedMessage(answer.invited));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
 
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-600">{MESSAGES.memberImportHint}</p>
       <FilePicker
-        label={importMembers.isPending ? 'Importing...' : 'Import from CSV'}
+        label={importMembers.busy ? 'Importing...' : 'Import from CSV'}
         accept=".csv,text/csv"
-        busy={importMembers.isPending}
+        busy={importMembers.busy}
         onFile={(file) => void onFile(file)}
       />
       {result && (

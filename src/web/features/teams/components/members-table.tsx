@@ -8,9 +8,10 @@ import {
   teamHandedOverMessage,
 } from '#shared/messages';
 import { TEAM_MEMBER_STATUS_LABELS, type Team, type TeamMember } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import {
   useCancelInvitation,
   useChangeRole,
@@ -26,29 +27,22 @@ export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName' | '
 
 /** Everyone in the team and every waiting invitation, with what an admin can do to each. */
 export function MembersTable({ team, members }: { team: Team; members: TeamMember[] }) {
-  const action = useMemberAction(team.id);
-  const cancel = useCancelInvitation(team.id);
-  const changeRole = useChangeRole(team.id);
-  const transfer = useTransferOwnership(team.id);
+  const action = useMutationForm(useMemberAction(team.id));
+  const cancel = useMutationForm(useCancelInvitation(team.id));
+  const changeRole = useMutationForm(useChangeRole(team.id));
+  const transfer = useMutationForm(useTransferOwnership(team.id));
   /** The admin the owner is about to hand the team to (the dialog is open while set). */
   const [successor, setSuccessor] = useState<TeamMember>();
   /** The member about to be deactivated: it is asked first (docs/product.md#teams). */
   const [leaving, setLeaving] = useState<TeamMember>();
   const handOver = async (member: TeamMember) => {
-    try {
-      await transfer.mutateAsync(member.id);
+    await transfer.run(member.id, () => {
       notify.success(teamHandedOverMessage(team.name, memberName(member)));
       setSuccessor(undefined);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const run = async (member: TeamMember, what: MemberAction) => {
-    try {
-      await action.mutateAsync({ memberId: member.id, action: what });
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await action.run({ memberId: member.id, action: what });
   };
   return (
     <>
@@ -79,14 +73,12 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
                 <select
                   aria-label={`Role of ${memberName(member)}`}
                   value={member.role}
-                  disabled={changeRole.isPending}
+                  disabled={changeRole.busy}
                   onChange={(event) =>
-                    changeRole
-                      .mutateAsync({
-                        memberId: member.id,
-                        role: event.target.value as 'admin' | 'member',
-                      })
-                      .catch((error: unknown) => notify.error(errorMessage(error)))
+                    void changeRole.run({
+                      memberId: member.id,
+                      role: event.target.value as 'admin' | 'member',
+                    })
                   }
                   className="rounded-md border-0 py-1.5 pr-8 pl-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
                 >
@@ -119,14 +111,7 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
                   <Button variant="secondary" onClick={() => void run(member, 'resend-invitation')}>
                     Resend invitation
                   </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() =>
-                      cancel
-                        .mutateAsync(member.id)
-                        .catch((error: unknown) => notify.error(errorMessage(error)))
-                    }
-                  >
+                  <Button variant="secondary" onClick={() => void cancel.run(member.id)}>
                     Cancel invitation
                   </Button>
                 </span>
@@ -140,7 +125,7 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
         title={leaving ? deactivateMemberTitle(memberName(leaving)) : ''}
         question={leaving ? deactivateMemberQuestion(memberName(leaving), team.name) : ''}
         confirmLabel="Deactivate"
-        busy={action.isPending}
+        busy={action.busy}
         onConfirm={() =>
           leaving && void run(leaving, 'deactivate').then(() => setLeaving(undefined))
         }
@@ -152,7 +137,7 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
         question={successor ? handOverTeamQuestion(team.name, memberName(successor)) : ''}
         confirmLabel="Yes, hand the team over"
         confirmVariant="primary"
-        busy={transfer.isPending}
+        busy={transfer.busy}
         onConfirm={() => successor && void handOver(successor)}
         onClose={() => setSuccessor(undefined)}
       />

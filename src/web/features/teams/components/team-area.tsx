@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
-import { QueryState } from '#web/components/query-state';
 import { TeamFrame } from '#web/components/team-frame';
 import { TeamRemovedNotice } from '#web/components/team-removed-notice';
+import { QueryState } from '#web/components/ui/query-state';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { CreateTeamForm } from './create-team-form';
 import { DeletedTeamLeads } from './deleted-team-leads';

@@ -7,10 +7,11 @@ import {
   type PaymentMethodSummary,
   type TeamBillingDetails,
 } from '#shared/schemas/billing';
-import { SubmitButton } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { QueryState } from '#web/components/query-state';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { SubmitButton } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { useSaveTeamBillingDetails, useTeamBillingDetails } from '../api/team-billing';
 
 function describeCard(card: PaymentMethodSummary | null): string {
@@ -55,20 +56,17 @@ export function TeamBillingDetailsPanel({ teamId, owner }: { teamId: string; own
 }
 
 function DetailsForm({ teamId, details }: { teamId: string; details: TeamBillingDetails }) {
-  const save = useSaveTeamBillingDetails(teamId);
+  const save = useMutationForm(useSaveTeamBillingDetails(teamId));
   const form = useForm<z.input<typeof TeamBillingDetailsBody>, unknown, TeamBillingDetailsBody>({
     resolver: zodResolver(TeamBillingDetailsBody),
     defaultValues: { email: details.email, vatId: details.vatId ?? '' },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
+    await save.run(values, (saved) => {
       form.reset({ email: saved.email, vatId: saved.vatId ?? '' });
       notify.success(MESSAGES.teamBillingDetailsSaved);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   });
   return (
     <form
@@ -94,7 +92,7 @@ function DetailsForm({ teamId, details }: { teamId: string; details: TeamBilling
         {...form.register('vatId')}
       />
       <div className="sm:col-span-2">
-        <SubmitButton busy={save.isPending} label="Save billing details" busyLabel="Saving..." />
+        <SubmitButton busy={save.busy} label="Save billing details" />
       </div>
     </form>
   );

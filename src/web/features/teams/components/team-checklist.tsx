@@ -1,6 +1,6 @@
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
-import { Checklist, type ChecklistStep } from '#web/components/checklist';
+import { Checklist, type ChecklistStep } from '#web/components/ui/checklist';
 import { useTeamMembers } from '../api/members';
 import { useTeamSubscription } from '../api/team-billing';
 import { useTeamCards } from '../api/team-cards';

@@ -1,5 +1,5 @@
 import type { TeamInvoice } from '#shared/schemas/billing';
-import { QueryState } from '#web/components/query-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { formatDate } from '#web/lib/format-date';
 import { formatCents } from '#web/lib/subscription-state';
 import { useTeamInvoices } from '../api/team-billing';

@@ -56,10 +56,10 @@ function TemplateSelect({
 }
 
 /**
- * The design the template puts on every member's page (issue 33): a preset, the company's accent
- * colour, font, button style and layout, each left to the member or set (and lockable). The
- * original theme is a preset's base: set with a preset it follows it, and set alone it keeps
- * every page dark (or light) in any preset of that kind.
+ * The design the template puts on every member's page (decision 045): a preset, the company's
+ * accent colour, font, button style and layout, each left to the member or set (and lockable). The
+ * original theme is a preset's base: set with a preset it follows it, and set alone it keeps every
+ * page dark (or light) in any preset of that kind.
  */
 export function TemplateDesign({
   values,

@@ -1,7 +1,8 @@
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
-import { FilePicker } from '#web/components/file-picker';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { FilePicker } from '#web/components/ui/file-picker';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { imageFileProblem, useUploadImage } from '#web/lib/upload-image';
 
 /**
@@ -19,7 +20,7 @@ export function TemplateLogo({
   /** The lock box under it. */
   children?: React.ReactNode;
 }) {
-  const upload = useUploadImage('company-images');
+  const upload = useMutationForm(useUploadImage('company-images'));
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const problem = imageFileProblem(file);
@@ -27,11 +28,7 @@ export function TemplateLogo({
       notify.error(problem);
       return;
     }
-    try {
-      onChange(await upload.mutateAsync(file));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await upload.run(file, onChange);
   };
   return (
     <div className="sm:col-span-2">
@@ -51,9 +48,9 @@ export function TemplateLogo({
           </span>
         )}
         <FilePicker
-          label={upload.isPending ? 'Uploading...' : url ? 'Change logo' : 'Upload logo'}
+          label={upload.busy ? 'Uploading...' : url ? 'Change logo' : 'Upload logo'}
           accept="image/png,image/jpeg,image/gif,image/webp"
-          busy={upload.isPending}
+          busy={upload.busy}
           onFile={(file) => void onFile(file)}
         />
         {url && (

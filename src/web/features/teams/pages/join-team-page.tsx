@@ -3,9 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { joinedTeamMessage, MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { TeamInvitation } from '#shared/schemas/teams';
-import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { useCurrentUser } from '#web/lib/current-user';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { errorMessage, notify } from '#web/lib/toasts';
@@ -49,25 +51,26 @@ function JoinAsSignedIn({ token, invitation }: { token: string; invitation: Team
 /** A new address: the account is made here and joins in the same step, then signs in. */
 function JoinAsNewAccount({ token, invitation }: { token: string; invitation: TeamInvitation }) {
   const join = useJoinWithNewAccount();
+  const joining = useMutationForm(join, { fallback: MESSAGES.accountCreationFailed });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <JoinWithNewAccountForm
       invitation={invitation}
       onSubmit={async (values) => {
-        try {
-          const { team, tokens } = await join.mutateAsync({
+        await joining.run(
+          {
             token,
             firstName: values.firstName,
             lastName: values.lastName,
             password: values.password,
-          });
-          await signIn(queryClient, tokens);
-          notify.success(joinedTeamMessage(team.name));
-          navigate(ROUTES.home, { replace: true });
-        } catch (error) {
-          notify.error(errorMessage(error, MESSAGES.accountCreationFailed));
-        }
+          },
+          async ({ team, tokens }) => {
+            await signIn(queryClient, tokens);
+            notify.success(joinedTeamMessage(team.name));
+            navigate(ROUTES.home, { replace: true });
+          },
+        );
       }}
       busy={join.isPending || join.isSuccess}
     />
@@ -84,17 +87,22 @@ export function JoinTeamPage() {
   const status = useSessionStatus();
   const invitation = useTeamInvitation(token);
 
-  if (invitation.isPending) return <CenteredCardLayout title="Opening your invitation..." />;
-  if (invitation.isError) {
+  if (!invitation.isSuccess) {
     return (
-      <CenteredCardLayout
-        title="Unable To Open This Invitation"
-        subtitle={
-          <>
-            <p>{errorMessage(invitation.error)}</p>
-            <p className="mt-2">{MESSAGES.askForANewTeamInvitation}</p>
-          </>
-        }
+      <QueryState
+        query={invitation}
+        loading={<CenteredCardLayout title="Opening your invitation..." />}
+        failed={(error) => (
+          <CenteredCardLayout
+            title="Unable To Open This Invitation"
+            subtitle={
+              <>
+                <p>{errorMessage(error)}</p>
+                <p className="mt-2">{MESSAGES.askForANewTeamInvitation}</p>
+              </>
+            }
+          />
+        )}
       />
     );
   }

@@ -5,9 +5,10 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { TeamSubscription } from '#shared/schemas/billing';
 import type { Team } from '#shared/schemas/teams';
-import { Alert } from '#web/components/alert';
 import { PaymentForm } from '#web/components/payment/payment-form';
-import { LoadingLine, QueryState } from '#web/components/query-state';
+import { Alert } from '#web/components/ui/alert';
+import { Panel } from '#web/components/ui/panel';
+import { LoadingLine, QueryState } from '#web/components/ui/query-state';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { currentUserQueryOptions } from '#web/lib/current-user';
@@ -15,7 +16,6 @@ import { formatDate } from '#web/lib/format-date';
 import { formatCents } from '#web/lib/subscription-state';
 import { useTeamPayment, useTeamSubscription } from '../api/team-billing';
 import { CancelTeamSubscription } from '../components/cancel-team-subscription';
-import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
 import { TeamBillingDetailsPanel } from '../components/team-billing-details-form';
 import { TeamInvoices } from '../components/team-invoices';
@@ -138,14 +138,18 @@ function SeatSummary({ state }: { state: TeamSubscription }) {
 function TeamCheckout({ team, state }: { team: Team; state: TeamSubscription }) {
   const returnUrl = `${appConfig.appUrl}${ROUTES.teamBilling}`;
   const payment = useTeamPayment(team.id, returnUrl, true);
-  if (payment.isPending) return <LoadingLine />;
-  if (payment.isError) {
+  if (!payment.isSuccess) {
     return (
-      <Alert tone="error">
-        {payment.error instanceof ApiError && payment.error.status === 409
-          ? payment.error.message
-          : MESSAGES.paymentFormLoadFailed}
-      </Alert>
+      <QueryState
+        query={payment}
+        failed={(error) => (
+          <Alert tone="error">
+            {error instanceof ApiError && error.status === 409
+              ? error.message
+              : MESSAGES.paymentFormLoadFailed}
+          </Alert>
+        )}
+      />
     );
   }
   return (

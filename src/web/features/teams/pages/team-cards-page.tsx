@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { cardNameOf } from '#shared/card-name';
 import { cardWaitsForInviteeMessage, MESSAGES } from '#shared/messages';
 import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { QueryState } from '#web/components/query-state';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { useTeamMembers } from '../api/members';
 import { useAddToPool, useAssignCard, useOwnPersonalCards, useTeamCards } from '../api/team-cards';
 import { memberName } from '../components/members-table';
-import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
 
 /**
@@ -68,7 +68,7 @@ function Cards({ team }: { team: Team }) {
 }
 
 function CardRow({ team, card, members }: { team: Team; card: TeamCard; members: TeamMember[] }) {
-  const assign = useAssignCard(team.id);
+  const assign = useMutationForm(useAssignCard(team.id));
   const { title, product } = cardName(card);
   const selectId = `assignee-${card.id}`;
   return (
@@ -91,11 +91,9 @@ function CardRow({ team, card, members }: { team: Team; card: TeamCard; members:
         <select
           id={selectId}
           value={card.assignee?.memberId ?? ''}
-          disabled={assign.isPending}
+          disabled={assign.busy}
           onChange={(event) =>
-            assign
-              .mutateAsync({ cardId: card.id, memberId: event.target.value || null })
-              .catch((error: unknown) => notify.error(errorMessage(error)))
+            void assign.run({ cardId: card.id, memberId: event.target.value || null })
           }
           className="rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
         >
@@ -114,16 +112,13 @@ function CardRow({ team, card, members }: { team: Team; card: TeamCard; members:
 /** The admin's own cards, not in a team yet, put into the pool in one step. */
 function AddOwnCards({ team }: { team: Team }) {
   const own = useOwnPersonalCards();
-  const add = useAddToPool(team.id);
+  const add = useMutationForm(useAddToPool(team.id));
   const [chosen, setChosen] = useState<number[]>([]);
   if (!own.isSuccess || own.data.length === 0) return null;
   const submit = async () => {
-    try {
-      await add.mutateAsync(chosen);
+    await add.run(chosen, () => {
       setChosen([]);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   return (
     <Panel title="Add my cards to the pool">
@@ -150,7 +145,7 @@ function AddOwnCards({ team }: { team: Team }) {
       </fieldset>
       <Button
         className="mt-4"
-        disabled={chosen.length === 0 || add.isPending}
+        disabled={chosen.length === 0 || add.busy}
         onClick={() => void submit()}
       >
         Add to the pool

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Team, TeamInsights } from '#shared/schemas/teams';
-import { QueryState } from '#web/components/query-state';
+import { QueryState } from '#web/components/ui/query-state';
 import { useTeamInsights } from '../api/reports';
 import { TeamArea } from '../components/team-area';
 import { ColumnHeading, TeamTable } from '../components/team-table';

@@ -2,11 +2,11 @@ import { MESSAGES } from '#shared/messages';
 import { LEAD_STATUS_LABELS } from '#shared/schemas/messages';
 import type { Team } from '#shared/schemas/teams';
 import { sourceLabel } from '#shared/source-labels';
-import { Button } from '#web/components/button';
 import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
-import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/ui/query-state';
+import { withFailureToast } from '#web/lib/failure-toast';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
 import { downloadTeamLeadsCsv, useTeamLeads } from '../api/reports';
 import { TeamArea } from '../components/team-area';
 import { ColumnHeading, TeamTable } from '../components/team-table';
@@ -19,10 +19,7 @@ export function TeamLeadsPage() {
 function Leads({ team }: { team: Team }) {
   const { filters, setFilters, q, status, filtered } = useLeadFilters();
   const leads = useTeamLeads(team.id, { q, status });
-  const download = () =>
-    downloadTeamLeadsCsv(team.id, team.slug).catch((error: unknown) =>
-      notify.error(errorMessage(error)),
-    );
+  const download = () => withFailureToast(() => downloadTeamLeadsCsv(team.id, team.slug));
   const all = leads.data?.pages.flatMap((page) => page.leads) ?? [];
   return (
     <div className="max-w-5xl space-y-4">

@@ -1,11 +1,11 @@
 import type { Team } from '#shared/schemas/teams';
-import { QueryState } from '#web/components/query-state';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
 import { useTeamMembers } from '../api/members';
 import { DeleteTeam } from '../components/delete-team';
 import { InviteForm } from '../components/invite-form';
 import { MemberImport } from '../components/member-import';
 import { MembersTable } from '../components/members-table';
-import { Panel } from '../components/panel';
 import { SeatChangeNote } from '../components/seat-change-note';
 import { TeamArea } from '../components/team-area';
 import { INVITE_PANEL_ID, TeamChecklist } from '../components/team-checklist';

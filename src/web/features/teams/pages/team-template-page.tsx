@@ -10,12 +10,13 @@ import {
   type TemplateField,
 } from '#shared/schemas/team-template';
 import type { Team } from '#shared/schemas/teams';
-import { Button } from '#web/components/button';
-import { FormField } from '#web/components/form-field';
-import { QueryState } from '#web/components/query-state';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Panel } from '#web/components/ui/panel';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { useSaveTemplate, useTeamTemplate, useTemplatePreview } from '../api/template';
-import { Panel } from '../components/panel';
 import { TeamArea } from '../components/team-area';
 import { TemplateDesign } from '../components/template-design';
 import { TemplateLogo } from '../components/template-logo';
@@ -92,7 +93,7 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
     team.id,
     !settled.values.accent || /^#[0-9a-fA-F]{6}$/.test(settled.values.accent) ? settled : null,
   );
-  const save = useSaveTemplate(team.id);
+  const save = useMutationForm(useSaveTemplate(team.id));
   const [problems, setProblems] = useState<Partial<Record<TemplateField, string>>>({});
 
   const lockBox = (field: TemplateField) => (
@@ -119,12 +120,9 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
       document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    try {
-      const saved = await save.mutateAsync(body);
+    await save.run(body, (saved) => {
       notify.success(templateSavedMessage(saved.changedCards));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
 
   return (
@@ -182,8 +180,8 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
         <p role="status" className="text-sm font-medium text-gray-900">
           {preview.isSuccess ? cardsWillChangeMessage(preview.data.changingCards) : ' '}
         </p>
-        <Button onClick={() => void submit()} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save template'}
+        <Button onClick={() => void submit()} disabled={save.busy}>
+          {save.label('Save template')}
         </Button>
       </div>
     </div>

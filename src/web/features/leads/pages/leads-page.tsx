@@ -2,48 +2,42 @@ import { useMemo, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { LEAD_STATUS_LABELS, type VisitorMessage } from '#shared/schemas/messages';
 import { sourceLabel } from '#shared/source-labels';
-import { Button, buttonClassName } from '#web/components/button';
-import { EmptyState } from '#web/components/empty-state';
 import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { PageHeader } from '#web/components/page-header';
-import { QueryState } from '#web/components/query-state';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryState } from '#web/components/ui/query-state';
+import { withFailureToast } from '#web/lib/failure-toast';
 import { formatDate } from '#web/lib/format-date';
-import { errorMessage, notify } from '#web/lib/toasts';
-import { downloadMessagesCsv } from '../api/download-messages-csv';
+import { downloadLeadsCsv } from '../api/download-leads-csv';
 import { downloadVisitorVCard } from '../api/download-visitor-vcard';
-import { useMessages } from '../api/get-messages';
-import { useMarkMessageRead } from '../api/mark-message-read';
+import { useLeads } from '../api/get-leads';
+import { useMarkLeadRead } from '../api/mark-lead-read';
 import { CrmStatus } from '../components/crm-status';
 import { LeadTools } from '../components/lead-tools';
 
 /** A reply in the owner's own mail app, addressed and titled, quoting the message. */
-function replyLink(message: VisitorMessage): string {
-  const quoted = message.message
+function replyLink(lead: VisitorMessage): string {
+  const quoted = lead.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
   const params = new URLSearchParams({
     subject: MESSAGES.replySubject,
-    body: `\n\n${message.name} wrote on ${formatDate(message.createdAt, 'dateTime')}:\n${quoted}`,
+    body: `\n\n${lead.name} wrote on ${formatDate(lead.createdAt, 'dateTime')}:\n${quoted}`,
   });
   // URLSearchParams writes spaces as '+', which mail apps show as plus signs in a mailto: link.
-  return `mailto:${encodeURIComponent(message.email)}?${params.toString().replace(/\+/g, '%20')}`;
+  return `mailto:${encodeURIComponent(lead.email)}?${params.toString().replace(/\+/g, '%20')}`;
 }
 
-function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): void }) {
+function LeadItem({ lead, onOpen }: { lead: VisitorMessage; onOpen(): void }) {
   const [open, setOpen] = useState(false);
-  const markRead = useMarkMessageRead();
-  const saveContact = async () => {
-    try {
-      await downloadVisitorVCard(message);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const markRead = useMarkLeadRead();
+  const saveContact = () => withFailureToast(() => downloadVisitorVCard(lead));
   const toggle = () => {
     setOpen((value) => !value);
     if (!open) onOpen();
-    if (!message.readAt && !open) markRead.mutate(message.id);
+    if (!lead.readAt && !open) markRead.mutate(lead.id);
   };
   return (
     <li className="rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
@@ -57,88 +51,86 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
           <span className="flex items-center gap-2">
             {/* Unread is about this screen (a dot and the word); the status is the lead's stage
                 (an outlined chip, 'New' included): they never read the same. */}
-            {!message.readAt && (
+            {!lead.readAt && (
               <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700">
                 <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
                 Unread
               </span>
             )}
-            <span
-              className={`truncate text-gray-900 ${message.readAt ? 'font-medium' : 'font-bold'}`}
-            >
-              {message.name}
+            <span className={`truncate text-gray-900 ${lead.readAt ? 'font-medium' : 'font-bold'}`}>
+              {lead.name}
             </span>
             <span className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset">
-              {LEAD_STATUS_LABELS[message.status]}
+              {LEAD_STATUS_LABELS[lead.status]}
             </span>
           </span>
-          <span className="mt-1 block truncate text-sm text-gray-600">{message.message}</span>
+          <span className="mt-1 block truncate text-sm text-gray-600">{lead.message}</span>
         </span>
         <span className="shrink-0 text-right text-xs text-gray-500">
-          <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'dateTime')}</time>
-          <span className="block">{message.cardName}</span>
+          <time dateTime={lead.createdAt}>{formatDate(lead.createdAt, 'dateTime')}</time>
+          <span className="block">{lead.cardName}</span>
         </span>
       </button>
-      {message.crm && (
+      {lead.crm && (
         <div className="-mt-1 px-4 pb-3">
-          <CrmStatus lead={message} />
+          <CrmStatus lead={lead} />
         </div>
       )}
       {open && (
         <div className="border-t border-gray-100 p-4 text-sm text-gray-700">
-          <p className="whitespace-pre-wrap">{message.message}</p>
+          <p className="whitespace-pre-wrap">{lead.message}</p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-gray-500">Email</dt>
             <dd>
-              <a className="text-brand-600" href={`mailto:${message.email}`}>
-                {message.email}
+              <a className="text-brand-600" href={`mailto:${lead.email}`}>
+                {lead.email}
               </a>
             </dd>
             <dt className="text-gray-500">Phone</dt>
             <dd>
-              <a className="text-brand-600" href={`tel:${message.phone.replace(/[^+\d]/g, '')}`}>
-                {message.phone}
+              <a className="text-brand-600" href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>
+                {lead.phone}
               </a>
             </dd>
-            {message.company && (
+            {lead.company && (
               <>
                 <dt className="text-gray-500">Company</dt>
-                <dd>{message.company}</dd>
+                <dd>{lead.company}</dd>
               </>
             )}
-            {message.title && (
+            {lead.title && (
               <>
                 <dt className="text-gray-500">Title</dt>
-                <dd>{message.title}</dd>
+                <dd>{lead.title}</dd>
               </>
             )}
-            {message.source && (
+            {lead.source && (
               <>
                 <dt className="text-gray-500">Source</dt>
-                <dd>{sourceLabel(message.source)}</dd>
+                <dd>{sourceLabel(lead.source)}</dd>
               </>
             )}
-            {message.consentText && message.consentedAt && (
+            {lead.consentText && lead.consentedAt && (
               <>
                 <dt className="text-gray-500">Consent</dt>
                 <dd>
-                  {message.consentText}{' '}
+                  {lead.consentText}{' '}
                   <span className="text-gray-500">
-                    ({formatDate(message.consentedAt, 'dateTime')})
+                    ({formatDate(lead.consentedAt, 'dateTime')})
                   </span>
                 </dd>
               </>
             )}
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
-            <a className={buttonClassName('primary')} href={replyLink(message)}>
+            <a className={buttonClassName('primary')} href={replyLink(lead)}>
               Reply by email
             </a>
             <Button variant="secondary" onClick={() => void saveContact()}>
               Save as contact
             </Button>
           </div>
-          <LeadTools lead={message} />
+          <LeadTools lead={lead} />
         </div>
       )}
     </li>
@@ -146,34 +138,29 @@ function MessageItem({ message, onOpen }: { message: VisitorMessage; onOpen(): v
 }
 
 /**
- * Messages visitors sent through the owner's Connect profiles, newest first, as leads to work
- * from (issue 32): search, a status filter, and each lead's status, note, archive and delete.
+ * Messages visitors sent through the owner's Connect profiles, newest first, as leads to work from
+ * (docs/product.md#messages): search, a status filter, and each lead's status, note, archive and
+ * delete.
  */
-export function MessagesPage() {
+export function LeadsPage() {
   const { filters, setFilters, q, status, filtered } = useLeadFilters();
-  const messages = useMessages({ q: q || undefined, status: status || undefined });
+  const leads = useLeads({ q: q || undefined, status: status || undefined });
   const [cardFilter, setCardFilter] = useState('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
   // Opening a message marks it read; under 'Unread only' it stays listed until the filter changes.
   const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(new Set());
   const cards = useMemo(() => {
     const seen = new Map<number, string>();
-    for (const m of messages.data ?? []) seen.set(m.cardId, m.cardName);
+    for (const m of leads.data ?? []) seen.set(m.cardId, m.cardName);
     return [...seen];
-  }, [messages.data]);
-  const shown = (messages.data ?? []).filter(
+  }, [leads.data]);
+  const shown = (leads.data ?? []).filter(
     (m) =>
       (cardFilter === 'all' || String(m.cardId) === cardFilter) &&
       (!unreadOnly || !m.readAt || openedHere.has(m.id)),
   );
 
-  const exportCsv = async () => {
-    try {
-      await downloadMessagesCsv();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const exportCsv = () => withFailureToast(downloadLeadsCsv);
 
   return (
     <>
@@ -183,24 +170,24 @@ export function MessagesPage() {
           <Button
             variant="secondary"
             onClick={() => void exportCsv()}
-            disabled={!messages.data?.length}
+            disabled={!leads.data?.length}
           >
             Export CSV
           </Button>
         }
       />
       <LeadFilters values={filters} onChange={setFilters} />
-      <QueryState query={messages} />
-      {filtered && messages.data?.length === 0 && (
+      <QueryState query={leads} />
+      {filtered && leads.data?.length === 0 && (
         <p className="text-sm text-gray-500">{MESSAGES.noMatchingLeads}</p>
       )}
-      {!filtered && messages.data?.length === 0 && (
+      {!filtered && leads.data?.length === 0 && (
         <EmptyState
           title="No messages yet"
           description="When visitors use the 'Let's Connect!' form on your profile, their messages appear here."
         />
       )}
-      {Boolean(messages.data?.length) && (
+      {Boolean(leads.data?.length) && (
         <label className="mb-4 flex items-center gap-2 text-sm font-medium text-gray-900">
           <input
             type="checkbox"
@@ -214,7 +201,7 @@ export function MessagesPage() {
           Unread only
         </label>
       )}
-      {unreadOnly && shown.length === 0 && Boolean(messages.data?.length) && (
+      {unreadOnly && shown.length === 0 && Boolean(leads.data?.length) && (
         <p className="text-sm text-gray-500">{MESSAGES.noUnreadMessages}</p>
       )}
       {cards.length > 1 && (
@@ -236,11 +223,11 @@ export function MessagesPage() {
       )}
       {shown.length > 0 && (
         <ul className="max-w-3xl space-y-3" aria-label="Messages">
-          {shown.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              onOpen={() => setOpenedHere((ids) => new Set(ids).add(message.id))}
+          {shown.map((lead) => (
+            <LeadItem
+              key={lead.id}
+              lead={lead}
+              onOpen={() => setOpenedHere((ids) => new Set(ids).add(lead.id))}
             />
           ))}
         </ul>
@@ -249,4 +236,4 @@ export function MessagesPage() {
   );
 }
 
-export default MessagesPage;
+export default LeadsPage;

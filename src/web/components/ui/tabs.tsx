@@ -19,11 +19,11 @@ function overflowOf(row: HTMLElement): Overflow {
 }
 
 /**
- * Page tabs: underlined links at every width, scrolling sideways where they do not fit; on a
- * phone they look like the navigation they are, not a form's select (issue 30;
- * docs/product.md#card-tab). Where they scroll, a fade at the edge with more tabs past it says
- * so, and the current tab is scrolled into view (docs/product.md#teams). The fades are drawn
- * only: the links stay one list for a screen reader, and Tab scrolls to each link it reaches.
+ * Page tabs: underlined links at every width, scrolling sideways where they do not fit; on a phone
+ * they look like the navigation they are, not a form's select (docs/product.md#card-tab). Where
+ * they scroll, a fade at the edge with more tabs past it says so, and the current tab is scrolled
+ * into view (docs/product.md#teams). The fades are drawn only: the links stay one list for a screen
+ * reader, and Tab scrolls to each link it reaches.
  */
 export function Tabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
   const row = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { Versioned } from './api-client';
+import type { Versioned } from '#web/lib/api-client';
 
 /**
  * The version an editor's draft is based on (docs/product.md#stale-edits): the read's ETag when

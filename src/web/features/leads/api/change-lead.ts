@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { VisitorMessage, type UpdateLeadBody } from '#shared/schemas/messages';
 import { api } from '#web/lib/api';
-import { ALL_MESSAGE_LISTS } from './get-messages';
+import { ALL_LEAD_LISTS } from './get-leads';
 
 /** PATCH /api/messages/{id}: the lead's status or note; every list is read again. */
 export function useUpdateLead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateLeadBody) => api.patch(`messages/${id}`, body, VisitorMessage),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_MESSAGE_LISTS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_LEAD_LISTS }),
   });
 }
 
@@ -18,6 +18,6 @@ export function useDeleteLead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.request(`messages/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_MESSAGE_LISTS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_LEAD_LISTS }),
   });
 }

@@ -43,13 +43,16 @@ export function LoadError({
  * A query's state where its data would be: the loading line while it has no answer yet, the
  * load-error line once it failed (the catalogue's load error unless the screen says otherwise),
  * and nothing once its data is in, which the screen renders itself. A screen that needs the data
- * to go on returns it early: `if (!card.isSuccess) return <QueryState query={card} />;`.
+ * to go on returns it early: `if (!card.isSuccess) return <QueryState query={card} />;`. A screen
+ * whose waiting or failure reads otherwise (a titled card, an alert) passes `loading` and `failed`.
  */
 export function QueryState({
   query,
   error,
   className,
   notFound,
+  loading,
+  failed,
 }: {
   query: { isPending: boolean; isError: boolean; error?: unknown; refetch?: () => unknown };
   /** The error line's text, when the screen has its own. */
@@ -58,9 +61,14 @@ export function QueryState({
   className?: string;
   /** What the screen shows when the server says there is no such thing (404). */
   notFound?: ReactNode;
+  /** What the screen shows while the query has no answer, instead of the loading line. */
+  loading?: ReactNode;
+  /** What the screen shows once the query failed, instead of the load-error line. */
+  failed?: (error: unknown) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingLine className={className} />;
+  if (query.isPending) return loading ?? <LoadingLine className={className} />;
   if (!query.isError) return null;
+  if (failed) return failed(query.error);
   if (notFound && query.error instanceof ApiError && query.error.status === 404) return notFound;
   const retry = query.refetch;
   return (

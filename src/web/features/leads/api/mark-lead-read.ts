@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '#shared/schemas/common';
 import { api } from '#web/lib/api';
-import { ALL_MESSAGE_LISTS } from './get-messages';
+import { ALL_LEAD_LISTS } from './get-leads';
 
-export async function markMessageRead(id: string): Promise<string> {
+export async function markLeadRead(id: string): Promise<string> {
   await api.post(`messages/${id}/read`, undefined, OkResponse);
   return id;
 }
 
-export function useMarkMessageRead() {
+export function useMarkLeadRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markMessageRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_MESSAGE_LISTS }),
+    mutationFn: markLeadRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_LEAD_LISTS }),
   });
 }

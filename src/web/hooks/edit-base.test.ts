@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiClient } from './api-client';
+import { createApiClient } from '#web/lib/api-client';
 import { createEditBase } from './edit-base';
 
 /** A server that keeps one version and refuses a write based on another, as the API does. */

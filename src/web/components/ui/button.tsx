@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '#web/lib/use-hydrated';
+import { useHydrated } from '#web/hooks/use-hydrated';
 
 const variants = {
   primary:
@@ -23,11 +23,14 @@ export function Button({
   return <button type={type} className={buttonClassName(variant, className)} {...props} />;
 }
 
+/** What a save button says while its save is on its way. */
+export const SAVING_LABEL = 'Saving...';
+
 /** A form's submit button: disabled and relabelled while the form is submitting. */
 export function SubmitButton({
   busy,
   label = 'Save',
-  busyLabel = 'Saving...',
+  busyLabel = SAVING_LABEL,
   className = '',
 }: {
   busy: boolean;

@@ -7,37 +7,32 @@ import {
   type LeadStatus,
   type VisitorMessage,
 } from '#shared/schemas/messages';
-import { Button } from '#web/components/button';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { useDeleteLead, useUpdateLead } from '../api/change-lead';
 
 /**
- * What the owner does with a lead (issue 32): where they are with it, a note of their own,
- * archive it out of the way, or erase it when the visitor asks to be forgotten.
+ * What the owner does with a lead (docs/product.md#messages): where they are with it, a note of
+ * their own, archive it out of the way, or erase it when the visitor asks to be forgotten.
  */
 export function LeadTools({ lead }: { lead: VisitorMessage }) {
   const ids = { status: useId(), note: useId() };
-  const update = useUpdateLead(lead.id);
-  const remove = useDeleteLead(lead.id);
+  const update = useMutationForm(useUpdateLead(lead.id));
+  const remove = useMutationForm(useDeleteLead(lead.id));
   const [note, setNote] = useState(lead.note ?? '');
   const [confirming, setConfirming] = useState(false);
-  const change = async (body: Parameters<typeof update.mutateAsync>[0], done: string) => {
-    try {
-      await update.mutateAsync(body);
+  const change = async (body: Parameters<typeof update.run>[0], done: string) => {
+    await update.run(body, () => {
       notify.success(done);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const erase = async () => {
-    try {
-      await remove.mutateAsync();
+    await remove.run(undefined, () => {
       setConfirming(false);
       notify.success(MESSAGES.leadDeleted);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const noteChanged = note.trim() !== (lead.note ?? '');
   return (
@@ -50,7 +45,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
           <select
             id={ids.status}
             value={lead.status}
-            disabled={update.isPending}
+            disabled={update.busy}
             onChange={(event) =>
               void change({ status: event.target.value as LeadStatus }, MESSAGES.leadStatusSaved)
             }
@@ -66,7 +61,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
         {lead.status !== 'archived' && (
           <Button
             variant="secondary"
-            disabled={update.isPending}
+            disabled={update.busy}
             onClick={() => void change({ status: 'archived' }, MESSAGES.leadArchived)}
           >
             Archive
@@ -91,7 +86,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
         <Button
           className="mt-2"
           variant="secondary"
-          disabled={!noteChanged || update.isPending}
+          disabled={!noteChanged || update.busy}
           onClick={() => void change({ note: note.trim() }, MESSAGES.leadNoteSaved)}
         >
           Save note
@@ -102,7 +97,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
         title={deleteLeadTitle(lead.name)}
         question={MESSAGES.deleteLeadWarning}
         confirmLabel="Yes, delete it"
-        busy={remove.isPending}
+        busy={remove.busy}
         onConfirm={() => void erase()}
         onClose={() => setConfirming(false)}
       />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '#shared/schemas/common';
 import { api } from '#web/lib/api';
-import { ALL_MESSAGE_LISTS } from './get-messages';
+import { ALL_LEAD_LISTS } from './get-leads';
 
 /** POST /api/messages/{id}/crm-retry: the lead sent to the CRM again now. */
 export async function retryLeadCrm(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useRetryLeadCrm(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => retryLeadCrm(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_MESSAGE_LISTS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_LEAD_LISTS }),
   });
 }

@@ -9,11 +9,19 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages';
-import { ApiError } from './api-client';
-import { useCurrentUser } from './current-user';
-import { draftKey, forgetDraft, keepDraft, readDraft, type DeviceDraft } from './device-drafts';
+import { SAVING_LABEL } from '#web/components/ui/button';
+import { ApiError } from '#web/lib/api-client';
+import { useCurrentUser } from '#web/lib/current-user';
+import {
+  draftKey,
+  forgetDraft,
+  keepDraft,
+  readDraft,
+  type DeviceDraft,
+} from '#web/lib/device-drafts';
+import { withFailureToast } from '#web/lib/failure-toast';
+import { actionToasts, EDITOR_TOAST, errorMessage } from '#web/lib/toasts';
 import { useEditBase } from './edit-base';
-import { actionToasts, EDITOR_TOAST, errorMessage, notify } from './toasts';
 import { isOnline, useOnline } from './use-online';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -42,7 +50,7 @@ export function useDraftStatus<V extends FieldValues>(
   useWatch({ control: form.control, name: names as Path<V>[] });
   const { isSubmitting } = useFormState({ control: form.control });
   if (changedNames(form, names).length === 0) return undefined;
-  return isSubmitting ? 'Saving...' : 'Unsaved changes';
+  return isSubmitting ? SAVING_LABEL : 'Unsaved changes';
 }
 
 /**
@@ -142,17 +150,17 @@ export function useDraftSave<V extends FieldValues>({
     }
   });
 
-  const onReload = async () => {
-    try {
-      const stored = form.formState.defaultValues as V;
-      const latest = await reload();
-      base.rebase(latest.version);
-      resetKeeping(form, latest.values, stored);
-      setConflict(false);
-    } catch (error) {
-      notify.error(errorMessage(error), EDITOR_TOAST);
-    }
-  };
+  const onReload = () =>
+    withFailureToast(
+      async () => {
+        const stored = form.formState.defaultValues as V;
+        const latest = await reload();
+        base.rebase(latest.version);
+        resetKeeping(form, latest.values, stored);
+        setConflict(false);
+      },
+      { options: EDITOR_TOAST },
+    );
 
   // Back online: the save the owner asked for goes now.
   const sendWhenBack = useRef(onSubmit);

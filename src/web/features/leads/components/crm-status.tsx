@@ -1,26 +1,24 @@
 import { crmFailedMessage, MESSAGES } from '#shared/messages';
 import type { VisitorMessage } from '#shared/schemas/messages';
-import { Button } from '#web/components/button';
-import { errorMessage, notify } from '#web/lib/toasts';
+import { Button } from '#web/components/ui/button';
+import { useMutationForm } from '#web/hooks/use-mutation-form';
+import { notify } from '#web/lib/toasts';
 import { useRetryLeadCrm } from '../api/retry-lead-crm';
 
 const DOTS = { synced: 'bg-green-500', pending: 'bg-gray-400', failed: 'bg-red-500' } as const;
 
 /**
- * A lead's way to HubSpot (issue 32): 'Sent to HubSpot', 'Waiting', or 'Failed: {reason}' with
- * 'Retry', which sends it again now. Nothing for a lead no CRM was connected for.
+ * A lead's way to HubSpot (docs/product.md#integrations): 'Sent to HubSpot', 'Waiting', or 'Failed:
+ * {reason}' with 'Retry', which sends it again now. Nothing for a lead no CRM was connected for.
  */
 export function CrmStatus({ lead }: { lead: VisitorMessage }) {
-  const retry = useRetryLeadCrm(lead.id);
+  const retry = useMutationForm(useRetryLeadCrm(lead.id));
   const crm = lead.crm;
   if (!crm) return null;
   const sendAgain = async () => {
-    try {
-      await retry.mutateAsync();
+    await retry.run(undefined, () => {
       notify.success(MESSAGES.crmRetryQueued);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    });
   };
   const text =
     crm.status === 'synced'
@@ -44,7 +42,7 @@ export function CrmStatus({ lead }: { lead: VisitorMessage }) {
         <Button
           variant="secondary"
           className="px-3 py-1"
-          disabled={retry.isPending}
+          disabled={retry.busy}
           onClick={() => void sendAgain()}
         >
           Retry
