@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
+import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from '#shared/schemas/teams';
+import { users } from './accounts';
+import { createdAt, oneOf } from './columns';
+
+/** A company that buys cards for its people and runs them from one place. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lowercase letters, digits and hyphens, from the name; unique. */
+    slug: text('slug').notNull(),
+    /**
+     * The template: card and profile values the company sets on every team card, and those of
+     * them members cannot change (docs/product.md#teams).
+     */
+    templateValues: jsonb('template_values').$type<TemplateValues>().notNull().default({}),
+    templateLocked: jsonb('template_locked').$type<TemplateField[]>().notNull().default([]),
+    templateUpdatedAt: timestamp('template_updated_at', { withTimezone: true }),
+    /**
+     * Set when its owner deleted the team: no one is in it any more and its cards went back to
+     * whoever put them in; the row stays TEAM_LEADS_KEPT_DAYS with its leads (messages) for the
+     * owner to export, then the retention job removes both.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The payment provider's customer that pays for the team's seats; set at the first checkout. */
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('teams_slug_idx').on(table.slug),
+    // What the retention job looks for.
+    index('teams_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * Everyone a team invited: an invitation (status `invited`, `userId` null until accepted, the
+ * mailed link's hash in `inviteTokenHash`) becomes the membership of the account that accepts
+ * it. An account is active in at most one team; a deactivated member may join another.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The invited address, trimmed and lowercased; the account that joins must have it. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    role: text('role', { enum: TEAM_ROLES }).notNull().default('member'),
+    status: text('status', { enum: TEAM_MEMBER_STATUSES }).notNull().default('invited'),
+    /** SHA-256 of the mailed /join-team/{token} link; null once accepted or cancelled. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_members_team_email_idx').on(table.teamId, table.email),
+    index('team_members_team_idx').on(table.teamId, table.status),
+    // An account's memberships (its deletion, the join checks).
+    index('team_members_user_idx').on(table.userId),
+    // At most one team an account is active in; what GET /api/teams/current reads.
+    uniqueIndex('team_members_active_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('team_members_one_owner_idx')
+      .on(table.teamId)
+      .where(sql`${table.role} = 'owner'`),
+    uniqueIndex('team_members_invite_idx').on(table.inviteTokenHash),
+    oneOf('team_members_role_check', table.role, TEAM_ROLES),
+    oneOf('team_members_status_check', table.status, TEAM_MEMBER_STATUSES),
+  ],
+);
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
