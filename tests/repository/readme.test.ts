@@ -17,17 +17,21 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /**
  * The environment variables a source file reads: `process.env.NAME`, `env.NAME`, `env['NAME']`,
- * and, in a file that imports zod, the upper-case names its schemas give their fields
- * (`NODE_ENV: z.enum(...)`, `API_DOCS: bool.optional()`, a shorthand `NODE_ENV,` or
- * `const NODE_ENV = z...`), which is how the server's configuration reads the environment.
+ * and, in a file of the server's configuration (src/server/config/, whose zod schemas read the
+ * environment), the upper-case names its schemas give their fields (`NODE_ENV: z.enum(...)`,
+ * `API_DOCS: bool.optional()`, a shorthand `NODE_ENV,` or `const NODE_ENV = z...`). Elsewhere an
+ * upper-case key of a zod schema is just a name, not a variable.
  */
-export function environmentVariablesIn(source: string): string[] {
+export function environmentVariablesIn(
+  source: string,
+  { configuration = false }: { configuration?: boolean } = {},
+): string[] {
   const names = new Set<string>();
   const add = (pattern: RegExp) => {
     for (const match of source.matchAll(pattern)) names.add((match[1] ?? match[2])!);
   };
   add(/\benv(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g);
-  if (/from ['"]zod/.test(source)) {
+  if (configuration && /from ['"]zod/.test(source)) {
     add(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*(?:z\b|[a-z]\w*\b)/gm);
     add(/^\s*([A-Z][A-Z0-9_]*),\s*$/gm);
     add(/\bconst ([A-Z][A-Z0-9_]*) = z\./g);
@@ -40,7 +44,15 @@ function serverEnvironmentVariables(): string[] {
   const files = readdirSync(path.join(ROOT, 'src/server'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
     .map((file) => path.join('src/server', file));
-  return [...new Set(files.flatMap((file) => environmentVariablesIn(read(file))))].sort();
+  const configuration = (file: string) =>
+    file.startsWith(path.join('src/server/config') + path.sep);
+  return [
+    ...new Set(
+      files.flatMap((file) =>
+        environmentVariablesIn(read(file), { configuration: configuration(file) }),
+      ),
+    ),
+  ].sort();
 }
 
 /** The variables docs/configuration.md describes: the first column of its tables. */
@@ -106,13 +118,19 @@ describe('docs/configuration.md describes every setting', () => {
       'const debug = (env: Env) => env.PLANTED_DEBUG;',
       'const STATUS = { NOT_FOUND: 404 };',
     ].join('\n');
-    expect(environmentVariablesIn(source).sort()).toEqual([
+    expect(environmentVariablesIn(source, { configuration: true }).sort()).toEqual([
       'PLANTED_DEBUG',
       'PLANTED_ENV',
       'PLANTED_FLAG',
       'PLANTED_MODE',
       'PLANTED_PORT',
       'PLANTED_URL',
+    ]);
+    // Outside the configuration, a schema's upper-case keys are names, not variables.
+    expect(environmentVariablesIn(source).sort()).toEqual([
+      'PLANTED_DEBUG',
+      'PLANTED_MODE',
+      'PLANTED_PORT',
     ]);
     expect(documentedVariables('| `A_B`, `C_D` | unset | `E_F` in the meaning |')).toEqual([
       'A_B',
