@@ -115,13 +115,21 @@ export default tseslint.config(
               target: ['./src/web/components', './src/web/hooks', './src/web/lib'],
               from: './src/web/features',
             },
+            // The app layer composes features (app/routes: pages that need several); a feature
+            // never reaches back up into it.
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message:
+                'Features do not import the app layer; pages that need several features live in app/routes/.',
+            },
             // A feature does not import another feature's internals.
             ...webFeatures.map((feature) => ({
               target: `./src/web/features/${feature}`,
               from: './src/web/features',
               except: [`./${feature}`],
               message:
-                'Features do not import each other; move shared pieces to components/ or lib/.',
+                'Features do not import each other: move a generic piece to components/ or lib/, and a page that needs two features to app/routes/.',
             })),
             ...serverModuleZones,
           ],

@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./app/signed-in-layout')),
             errorElement: <ErrorPage />,
             children: [
-              { path: ROUTES.home, lazy: page(() => import('./features/cards/pages/home-page')) },
+              { path: ROUTES.home, lazy: page(() => import('./app/routes/home-page')) },
               {
                 path: ROUTES.cardEdit,
                 lazy: page(() => import('./features/cards/pages/card-detail-page')),
@@ -135,15 +135,15 @@ export const routes: RouteObject[] = [
               },
               {
                 path: ROUTES.teamLeads,
-                lazy: page(() => import('./features/teams/pages/team-leads-page')),
+                lazy: page(() => import('./app/routes/team-leads-page')),
               },
               {
                 path: ROUTES.teamIntegrations,
-                lazy: page(() => import('./features/integrations/pages/team-integrations-page')),
+                lazy: page(() => import('./app/routes/team-integrations-page')),
               },
               {
                 path: ROUTES.teamBilling,
-                lazy: page(() => import('./features/teams/pages/team-billing-page')),
+                lazy: page(() => import('./app/routes/team-billing-page')),
               },
               {
                 path: ROUTES.profile,

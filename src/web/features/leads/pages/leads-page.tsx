@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { LEAD_STATUS_LABELS, type VisitorMessage } from '#shared/schemas/messages';
 import { sourceLabel } from '#shared/source-labels';
-import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { PageHeader } from '#web/components/page-header';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -14,6 +13,7 @@ import { downloadVisitorVCard } from '../api/download-visitor-vcard';
 import { useLeads } from '../api/get-leads';
 import { useMarkLeadRead } from '../api/mark-lead-read';
 import { CrmStatus } from '../components/crm-status';
+import { LeadFilters, useLeadFilters } from '../components/lead-filters';
 import { LeadTools } from '../components/lead-tools';
 
 /** A reply in the owner's own mail app, addressed and titled, quoting the message. */

@@ -4,7 +4,6 @@ import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
-import { PaymentForm } from '#web/components/payment/payment-form';
 import { Alert } from '#web/components/ui/alert';
 import { QueryState } from '#web/components/ui/query-state';
 import { ApiError } from '#web/lib/api-client';
@@ -12,6 +11,7 @@ import { appConfig } from '#web/lib/app-config';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
 import { markOnboardingStep } from '#web/lib/onboarding';
 import { usePaymentIntent } from '../api/start-upgrade';
+import { PaymentForm } from '../components/payment/payment-form';
 
 /** /subscribe (docs/product.md#screens): the plan, and the embedded card payment form. */
 export function UpgradePage() {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
-import { TeamFrame } from '#web/components/team-frame';
-import { TeamRemovedNotice } from '#web/components/team-removed-notice';
 import { QueryState } from '#web/components/ui/query-state';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { CreateTeamForm } from './create-team-form';
 import { DeletedTeamLeads } from './deleted-team-leads';
+import { TeamFrame } from './team-frame';
+import { TeamRemovedNotice } from './team-removed-notice';
 
 /**
  * The frame of every Team screen: the team's name and the tabs for its owner and admins. An

@@ -2,14 +2,14 @@ import { MESSAGES } from '#shared/messages';
 import { LEAD_STATUS_LABELS } from '#shared/schemas/messages';
 import type { Team } from '#shared/schemas/teams';
 import { sourceLabel } from '#shared/source-labels';
-import { LeadFilters, useLeadFilters } from '#web/components/lead-filters';
 import { Button } from '#web/components/ui/button';
 import { QueryState } from '#web/components/ui/query-state';
+import { LeadFilters, useLeadFilters } from '#web/features/leads/components/lead-filters';
+import { downloadTeamLeadsCsv, useTeamLeads } from '#web/features/teams/api/reports';
+import { TeamArea } from '#web/features/teams/components/team-area';
+import { ColumnHeading, TeamTable } from '#web/features/teams/components/team-table';
 import { withFailureToast } from '#web/lib/failure-toast';
 import { formatDate } from '#web/lib/format-date';
-import { downloadTeamLeadsCsv, useTeamLeads } from '../api/reports';
-import { TeamArea } from '../components/team-area';
-import { ColumnHeading, TeamTable } from '../components/team-table';
 
 /** /team/leads: every visitor message to a team card, newest first, searchable, and the CSV. */
 export function TeamLeadsPage() {

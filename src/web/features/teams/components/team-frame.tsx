@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { teamMemberNoticeMessage } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
-import { PageHeader } from './page-header';
-import { Alert } from './ui/alert';
-import { Tabs } from './ui/tabs';
+import { PageHeader } from '#web/components/page-header';
+import { Alert } from '#web/components/ui/alert';
+import { Tabs } from '#web/components/ui/tabs';
 
 const TEAM_TABS = [
   { name: 'Members', to: ROUTES.team },

@@ -1,7 +1,7 @@
 import { removedFromTeamMessage } from '#shared/messages';
+import { Alert } from '#web/components/ui/alert';
 import { useTeamRemoval } from '#web/lib/current-team';
 import { formatDate } from '#web/lib/format-date';
-import { Alert } from './ui/alert';
 
 /**
  * Home's and /team's word to an account a team's admin deactivated: which team, when, and where

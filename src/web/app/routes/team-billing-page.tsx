@@ -5,20 +5,20 @@ import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import type { TeamSubscription } from '#shared/schemas/billing';
 import type { Team } from '#shared/schemas/teams';
-import { PaymentForm } from '#web/components/payment/payment-form';
 import { Alert } from '#web/components/ui/alert';
 import { Panel } from '#web/components/ui/panel';
 import { LoadingLine, QueryState } from '#web/components/ui/query-state';
+import { PaymentForm } from '#web/features/subscribe/components/payment/payment-form';
+import { useTeamPayment, useTeamSubscription } from '#web/features/teams/api/team-billing';
+import { CancelTeamSubscription } from '#web/features/teams/components/cancel-team-subscription';
+import { TeamArea } from '#web/features/teams/components/team-area';
+import { TeamBillingDetailsPanel } from '#web/features/teams/components/team-billing-details-form';
+import { TeamInvoices } from '#web/features/teams/components/team-invoices';
 import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { currentUserQueryOptions } from '#web/lib/current-user';
 import { formatDate } from '#web/lib/format-date';
 import { formatCents } from '#web/lib/subscription-state';
-import { useTeamPayment, useTeamSubscription } from '../api/team-billing';
-import { CancelTeamSubscription } from '../components/cancel-team-subscription';
-import { TeamArea } from '../components/team-area';
-import { TeamBillingDetailsPanel } from '../components/team-billing-details-form';
-import { TeamInvoices } from '../components/team-invoices';
 
 /** Statuses of a subscription still running: no second one is started. */
 const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);

@@ -2,18 +2,18 @@ import { Link } from 'react-router';
 import { createTeamOfferMessage, teamWillAssignCard } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
-import { TeamRemovedNotice } from '#web/components/team-removed-notice';
 import { buttonClassName } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryState } from '#web/components/ui/query-state';
+import { useCards } from '#web/features/cards/api/get-cards';
+import { useInsightsSummary } from '#web/features/cards/api/get-insights-summary';
+import { CardTile } from '#web/features/cards/components/card-tile';
+import { GettingStarted } from '#web/features/cards/components/getting-started';
+import { UnlockedBanner } from '#web/features/cards/components/unlocked-banner';
+import { TeamRemovedNotice } from '#web/features/teams/components/team-removed-notice';
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
-import { useCards } from '../api/get-cards';
-import { useInsightsSummary } from '../api/get-insights-summary';
-import { CardTile } from '../components/card-tile';
-import { GettingStarted } from '../components/getting-started';
-import { UnlockedBanner } from '../components/unlocked-banner';
 
 /** Home, 'My Cards' (docs/product.md#screens): loading, error, or the grid (1, 2 or 3 columns by width). */
 export function HomePage() {

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
-import { TeamFrame } from '#web/components/team-frame';
 import { QueryState } from '#web/components/ui/query-state';
+import { HubSpotSection } from '#web/features/integrations/components/hubspot-section';
+import { WebhooksSection } from '#web/features/integrations/components/webhooks-section';
+import { TeamFrame } from '#web/features/teams/components/team-frame';
 import { useCurrentTeam } from '#web/lib/current-team';
-import { HubSpotSection } from '../components/hubspot-section';
-import { WebhooksSection } from '../components/webhooks-section';
 
 /**
  * /team/integrations: the team's HubSpot and webhooks, for its owner and admins; a team card's
