@@ -211,7 +211,7 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
         email: hostile[text(1)]!,
         phone: hostile[text(2)]!,
         message: value,
-        // The lead's own fields (issue 32) are cells too.
+        // The lead's own fields (docs/product.md#messages) are cells too.
         company: hostile[text(3)]!,
         title: hostile[text(4)]!,
         note: hostile[text(5)]!,
@@ -237,7 +237,7 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(hostile.length + 2);
     // Received, Card, Name, Email, Phone, Company, Title, Message, Status, Note, Consent,
-    // Consented at, Source, Read (issue 32).
+    // Consented at, Source, Read (docs/product.md#messages).
     for (const row of rows) {
       expect(row).toHaveLength(14);
       for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);

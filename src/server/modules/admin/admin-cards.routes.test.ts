@@ -80,7 +80,7 @@ describe.each(databaseKinds)(
       expect(oldList.json()).toEqual([]);
       const mine = await t.app.inject({ url: `/api/cards/${from.card.id}`, headers: to.headers });
       expect(mine.statusCode).toBe(200);
-      // Issue 28 changed this on purpose: the handle stays with the previous account, and the
+      // Changed on purpose: the handle stays with the previous account, and the
       // card no longer answers to it (decision 031).
       expect(mine.json()).toMatchObject({
         handle: null,

@@ -7,8 +7,8 @@ import { ownerWithCard } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
-// API keys (issue 32): shown once, stored hashed, scoped, refused on account, billing and admin
-// routes, and out at once when revoked.
+// API keys (docs/product.md#integrations): shown once, stored hashed, scoped, refused on account,
+// billing and admin routes, and out at once when revoked.
 
 describe.each(databaseKinds)('API keys on %s', (kind) => {
   let t: TestApp;

@@ -68,7 +68,7 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
     const subscribed = await signature(card.id, headers);
     expect(subscribed.statusCode).toBe(200);
     expect(subscribed.headers['cache-control']).toBe('no-store');
-    // Issue 28 changes this on purpose: a signature is sent once and kept, so it carries the
+    // Changed on purpose: a signature is sent once and kept, so it carries the
     // address no rename or lapse breaks, not the handle (decision 031).
     const codeUrl = `${APP_URL}/c/${card.code}?src=email`;
     expect(card.code).toMatch(/^[0-9a-z]{8}$/);

@@ -8,9 +8,10 @@ import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
-// HubSpot, natively (issue 32), against a local stand-in of its OAuth and CRM v3 endpoints:
-// the connect round trip and its state (bound to the browser that started it), tokens encrypted at rest and refreshed on 401, 429
-// back-off, upsert by e-mail (no duplicate contact), reconnection and its backlog, the team's.
+// HubSpot, natively (docs/product.md#integrations), against a local stand-in of its OAuth and CRM
+// v3 endpoints: the connect round trip and its state (bound to the browser that started it), tokens
+// encrypted at rest and refreshed on 401, 429 back-off, upsert by e-mail (no duplicate contact),
+// reconnection and its backlog, the team's.
 
 const visitor = {
   name: 'Ada King Lovelace',

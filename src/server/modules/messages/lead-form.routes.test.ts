@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { CONTACT_EMAIL_LIMITS } from './email-owner-contact';
 
-// The lead-exchange form (issue 32): the owner's fields and consent sentence, what a lead keeps
-// of them, its source, and "E-mail me {name}'s contact" with its budgets.
+// The lead-exchange form (docs/product.md#messages): the owner's fields and consent sentence, what
+// a lead keeps of them, its source, and "E-mail me {name}'s contact" with its budgets.
 
 const visitor = {
   name: 'Ada Lovelace',

@@ -6,8 +6,8 @@ import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 /**
- * Issue 30: links as people type them, links that follow the card's, and the rows a visitor
- * acts on (call, text, e-mail, WhatsApp, booking, directions, website), counted by `ping`.
+ * Links as people type them (docs/product.md#links), links that follow the card's, and the rows a
+ * visitor acts on (call, text, e-mail, WhatsApp, booking, directions, website), counted by `ping`.
  */
 describe.each(databaseKinds)('links and contact rows on %s', (kind) => {
   let t: TestApp;

@@ -295,7 +295,7 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
       .update(users)
       .set({ stripeSubscriptionStatus: 'canceled' })
       .where(eq(users.id, user.id));
-    // The handle then opens the card's free page, as the uuid does (issue 28 changed it from 404).
+    // The handle then opens the card's free page, as the uuid does (decision 031; it was 404).
     await withinASecond('canceled', async () => {
       const [byHandle, byUuid] = [await read(handle), await read(card!.uuid)];
       return (

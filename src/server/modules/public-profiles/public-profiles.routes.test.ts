@@ -94,7 +94,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
       .returning();
     const response = await view(card!.uuid);
     expect(response.statusCode).toBe(200);
-    // The slogan the owner never wrote is left out rather than printed as 'My Slogan' (issue 30).
+    // The slogan the owner never wrote is left out rather than printed as 'My Slogan'.
     expect(response.json()).toMatchObject({ active: true, name: 'Ada', slogan: null });
     const page = await t.app.inject({ method: 'GET', url: `/u/${card!.uuid}` });
     expect(page.body).not.toContain('My Slogan');
@@ -154,7 +154,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     expect(lapsed.json().active).toBe(false);
   });
 
-  // Issue 28 changed this on purpose: the lapsed owner's handle opens the same basics instead of
+  // Changed on purpose: the lapsed owner's handle opens the same basics instead of
   // 404 (it is still theirs, and printed somewhere; decision 031).
   it('without an active subscription: the uuid and the handle show only the card basics', async () => {
     const { user, card, handle } = await owner();

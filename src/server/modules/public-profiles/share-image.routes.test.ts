@@ -38,7 +38,7 @@ async function pixels(png: Buffer) {
 }
 
 /**
- * GET /u/{key}/og.png (issue 33): the card in its design as link previews show it, answered as
+ * GET /u/{key}/og.png (decision 049): the card in its design as link previews show it, answered as
  * the page is, and made again only when the card or its profile changes.
  */
 describe.each(databaseKinds)('the share image on %s', (kind) => {

@@ -234,7 +234,7 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
     expect((await decode(png.rawPayload)).text).toBe(`${APP_URL}/c/${card.code}?src=qr`);
   });
 
-  // Issue 28 changed this on purpose: the printed code carries the permanent /c/{code} address,
+  // Changed on purpose: the printed code carries the permanent /c/{code} address,
   // which opens the card's free page after a lapse (it was the uuid address; decision 031).
   it('keeps the permanent address once the subscription is no longer active', async () => {
     const [row] = await t.deps.database.db.select().from(cards).where(eq(cards.id, card.id));

@@ -20,7 +20,7 @@ import { databaseKinds } from '#tests/support/test-database';
 import { SANDBOX_CONFIRM_PATH } from '../billing/sandbox-routes';
 import { reconcileTeamSeats } from '../billing/team-seats';
 
-// A team's seats (issue 31): one subscription for every active member, seats counted through
+// A team's seats (decision 042): one subscription for every active member, seats counted through
 // join and deactivate, Connect access from the team, on the sandbox and through the Stripe SDK.
 
 const { appUrl: APP_URL, goodCard: GOOD_CARD, return: RETURN } = TEAM_BILLING;

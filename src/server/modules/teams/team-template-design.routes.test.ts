@@ -6,7 +6,10 @@ import { callAs, teamWithAssignedCard } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
-/** The team template's design (issue 33): a company's colours, font and look, each part lockable. */
+/**
+ * The team template's design (decision 045): a company's colours, font and look, each part
+ * lockable.
+ */
 describe.each(databaseKinds)("the team template's design on %s", (kind) => {
   let t: TestApp;
   let call: ReturnType<typeof callAs>;

@@ -362,7 +362,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
         backgroundColor: 'rgb(3, 7, 18)',
         foregroundColor: 'rgb(255, 255, 255)',
         labelColor: 'rgb(209, 213, 220)',
-        // The card's permanent address, handle or not (issue 28 changed it from the uuid one).
+        // The card's permanent address, handle or not (it was the uuid one before decision 031).
         barcodes: [{ message: `${APP_URL}/c/${plain.code}?src=wallet` }],
         generic: { primaryFields: [{ value: 'Plain' }] },
       });

@@ -12,8 +12,9 @@ import { databaseKinds } from '#tests/support/test-database';
 import { startWebhookReceiver, type ReceivedDelivery } from '#tests/support/webhook-receiver';
 import { RETRY_DELAYS_MS } from '../webhook-delivery/public';
 
-// Outgoing webhooks (issue 32): Standard Webhooks signatures, retries with the same id, the
-// delivery log, replay, rotation, the team's webhooks, and the jobs surviving a restart.
+// Outgoing webhooks (docs/product.md#integrations): Standard Webhooks signatures, retries with the
+// same id, the delivery log, replay, rotation, the team's webhooks, and the jobs surviving a
+// restart.
 
 /**
  * Whether one of the delivery's signatures is the one `secret` makes for its id, timestamp and
