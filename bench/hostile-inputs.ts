@@ -10,10 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { call, login } from '#tests/resilience/helpers/http';
-import { seedOwner, type SeededOwner } from '#tests/resilience/helpers/owners';
 import { pgliteTemplate } from '#tests/resilience/helpers/pglite-dir';
 import { startServer } from '#tests/resilience/helpers/server-process';
 import { blackPng } from '#tests/support/long-png';
+import { seedOwner, type SeededOwner } from '#tests/support/seed-owner';
 
 /** The server's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
 function memoryOf(pid: number) {

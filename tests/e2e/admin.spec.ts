@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 /**
- * The operator console (issue 17): an admin (a fresh owner made admin with `npm run admin --
+ * The operator console (decision 026): an admin (a fresh owner made admin with `npm run admin --
  * grant-admin` while the server runs) finds an owner, suspends and unsuspends them, moves a
  * card, takes a profile down and reads it all in the audit log; an owner never gets near it.
  */
@@ -320,7 +320,7 @@ test('screens of the console at 390 and 1280 px', async ({ page, request }) => {
     const response = await request.post(`/api/admin/${path}`, { headers, data });
     expect(response.status(), await response.text()).toBe(200);
   }
-  // A team, reached from its owner's account page (issue 31).
+  // A team, reached from its owner's account page (docs/product.md#teams).
   const teamOwner = await createOwner(request, { firstName: 'Theo', lastName: 'Team' });
   const team = await request.post('/api/teams', {
     headers: bearer(teamOwner.tokens),

@@ -85,7 +85,7 @@ async function payAfterADecline(page: Page, viewport: { width: number }) {
   await banner.getByRole('link', { name: 'Set up my Connect profile' }).click();
   await expect(page).toHaveURL(new RegExp(`${firstCard!.replace(/\/edit$/, '')}/profile/edit$`));
   await expect(page.getByLabel('My Connect Handle')).toBeVisible();
-  // It stays on Home until a profile is set up (issue 30), and lets the owner pick the card.
+  // It stays on Home until a profile is set up, and lets the owner pick the card.
   await page.goto('/');
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('combobox', { name: 'Card' })).toBeVisible();

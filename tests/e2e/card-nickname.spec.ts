@@ -6,8 +6,8 @@ interface ListedCard {
 }
 
 /**
- * Issue 30: three cards of one order are told apart by a nickname the owner gives each, shown
- * on its tile, its pages and its messages.
+ * Three cards of one order (docs/product.md#signed-in-layout) are told apart by a nickname the
+ * owner gives each, shown on its tile, its pages and its messages.
  */
 test('a card named in place shows its nickname on its tile, its pages and in Messages', async ({
   signedInPage: page,

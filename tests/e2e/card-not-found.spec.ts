@@ -2,7 +2,7 @@ import { expectAccessible } from './accessibility/axe';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 30: a card page whose card is someone else's, or does not exist, says so and leads back,
+ * A card page whose card is someone else's, or does not exist, says so and leads back,
  * instead of the unexpected-error line.
  */
 for (const viewport of [

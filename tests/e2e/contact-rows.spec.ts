@@ -2,8 +2,9 @@ import { expectAccessible } from './accessibility/axe';
 import { bearer, expect, subscribeThroughApi, test } from './fixtures';
 
 /**
- * Issue 30: the public page leads with the ways to reach the person, each a real link of its
- * kind counted in Insights by the browser's own ping; links are typed as people type them.
+ * The public page (docs/product.md#public-profile) leads with the ways to reach the person, each a
+ * real link of its kind counted in Insights by the browser's own ping; links are typed as people
+ * type them.
  */
 
 interface ListedCard {

@@ -3,8 +3,8 @@ import { expectAccessible } from './accessibility/axe';
 import { bearer, expect, test } from './fixtures';
 
 /**
- * Issue 30: a first hour that guides. Home's checklist shows four steps with their progress,
- * each leading to where it is done, until all four are.
+ * A first hour that guides (docs/product.md#signed-in-layout). Home's checklist shows four steps
+ * with their progress, each leading to where it is done, until all four are.
  */
 
 for (const viewport of [

@@ -3,10 +3,10 @@ import { checkAtBothWidths, checkTabOrder } from './accessibility/axe';
 import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixtures';
 
 /**
- * HubSpot (issue 32): the owner connects HubSpot from the Integrations screen (the test servers'
- * HubSpot is the local stand-in start-server.ts starts, whose consent page allows at once), sets
- * a fixed value, and a visitor's lead shows 'Sent to HubSpot' on the Messages screen, where the
- * owner works it as any other; then disconnects.
+ * HubSpot (docs/product.md#integrations): the owner connects HubSpot from the Integrations screen
+ * (the test servers' HubSpot is the local stand-in start-server.ts starts, whose consent page
+ * allows at once), sets a fixed value, and a visitor's lead shows 'Sent to HubSpot' on the Messages
+ * screen, where the owner works it as any other; then disconnects.
  */
 
 test('the owner connects HubSpot and sees a lead sent to it', async ({

@@ -123,6 +123,6 @@ test('what a visitor does shows in the owner Insights: 1 view from the QR code, 
   await expect(
     page.getByRole('list', { name: 'My Cards' }).locator(`a[href="/cards/${card.id}/edit"]`),
   ).toContainText('1 view in the last 30 days');
-  // And the account's total, above the cards (issue 30).
+  // And the account's total, above the cards.
   await expect(page.getByText('1 view of your cards in the last 30 days')).toBeVisible();
 });

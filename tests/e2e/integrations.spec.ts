@@ -5,9 +5,10 @@ import { checkAtBothWidths, checkTabOrder, settle } from './accessibility/axe';
 import { bearer, expect, subscribeThroughApi, test } from './fixtures';
 
 /**
- * The Integrations screens (issue 32): the owner adds a webhook, keeps its signing secret (shown
- * once), and follows a lead's delivery to a receiver of the test's own in the delivery log; makes
- * an API key, uses it and revokes it; and a team's owner gives the team's cards a webhook.
+ * The Integrations screens (docs/product.md#integrations): the owner adds a webhook, keeps its
+ * signing secret (shown once), and follows a lead's delivery to a receiver of the test's own in the
+ * delivery log; makes an API key, uses it and revokes it; and a team's owner gives the team's cards
+ * a webhook.
  */
 
 test('the owner adds a webhook, keeps its secret once, and sees a lead delivered and replayed', async ({

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * The profile's design (issue 33): every preset stays readable with a light and a dark accent
+ * The profile's design (decision 045): every preset stays readable with a light and a dark accent
  * (axe, at 390 px, in one page session), its font comes from this origin only, and the owner
  * designs the page in the editor with the preview following each choice.
  */

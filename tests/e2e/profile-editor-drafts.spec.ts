@@ -3,7 +3,7 @@ import { expectAccessible } from './accessibility/axe';
 import { bearer, expect, subscribeThroughApi, test, type TokenPair } from './fixtures';
 
 /**
- * The Connect profile editor keeps a draft (issue 30): nothing reaches the live page until
+ * The Connect profile editor keeps a draft (decision 036): nothing reaches the live page until
  * 'Save changes', everything typed does, and a save based on a version changed elsewhere is
  * refused and offered a reload instead of overwriting it.
  */

@@ -42,7 +42,7 @@ test('Change Password asks for the current password, checks the confirmation, th
   await form.getByLabel('Current password').fill('not my password');
   await save.click();
   await expect(page.getByText('Your current password is not correct')).toBeVisible();
-  // Under its field, which has the focus again (issue 30), not in a passing toast.
+  // Under its field, which has the focus again, not in a passing toast.
   await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(
     'Your current password is not correct',
   );

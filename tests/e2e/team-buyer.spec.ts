@@ -4,10 +4,10 @@ import { expectAccessible, settle } from './accessibility/axe';
 import { createOwner, expect, injectSession, linkFromMail, test } from './fixtures';
 
 /**
- * A company buyer runs the team from the Team screens (issue 31): creates it, imports three
- * people from a CSV, one of them (who has an account) accepts in another browser, gets a card,
- * sees the company name the template locks, and is deactivated; the card's page then shows the
- * team.
+ * A company buyer runs the team from the Team screens (docs/product.md#teams): creates it, imports
+ * three people from a CSV, one of them (who has an account) accepts in another browser, gets a
+ * card, sees the company name the template locks, and is deactivated; the card's page then shows
+ * the team.
  */
 for (const viewport of [
   { width: 390, height: 844 },

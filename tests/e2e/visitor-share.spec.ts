@@ -158,7 +158,7 @@ test("in the owner's preview 'Share' only explains itself", async ({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The page's hierarchy (issue 18, point 6): one primary action that stays in reach on phones.
+// The page's hierarchy (docs/product.md#public-profile): one primary action in reach on phones.
 
 const SOCIALS = {
   websiteUrl: 'https://ada.example',
@@ -166,7 +166,7 @@ const SOCIALS = {
   instagramUrl: 'https://www.instagram.com/ada',
   youtubeUrl: 'https://www.youtube.com/@ada',
 };
-/** The website is a contact row now (issue 30); the networks are icons. */
+/** The website is a contact row now; the networks are icons. */
 const SOCIAL_NAMES = ['LinkedIn', 'Instagram', 'YouTube'];
 
 /** An owner's page as people fill it: links, a title and a few buttons (a page to scroll). */

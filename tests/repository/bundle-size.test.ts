@@ -97,7 +97,7 @@ describe('bundle size', () => {
 });
 
 /**
- * Issue 30 (point 7): /login's JavaScript at most 150 KB gzip. It was 170.6 KB; the catalogue
+ * /login's JavaScript at most 150 KB gzip. It was 170.6 KB; the catalogue
  * split per subject (decision 037) and the sign-in screens' first load without zod (decision 038)
  * brought it to 142.4 KB. React 19 and React Router alone weigh 94.4 KB (bench/bundle-floor.ts,
  * decision 020).

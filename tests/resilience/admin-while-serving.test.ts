@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSocketPath } from '#server/db/pglite-backup';
 import { auditLog } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
+import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call, login, waitFor } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import { openDataDir, pgliteTemplate } from './helpers/pglite-dir';
 import {
   killIfRunning,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_PASSWORD, seedOwner, type SeededOwner } from '../support/seed-owner';
 import { login } from './helpers/http';
-import { OWNER_PASSWORD, seedOwner, type SeededOwner } from './helpers/owners';
 import { pgliteTemplate } from './helpers/pglite-dir';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema';
+import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call, login, waitFor } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import {
   createScratchPostgres,
   TEST_DATABASE_URL,

@@ -8,8 +8,8 @@ import { migrateDatabase } from '#server/db/migrate';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '#server/lib/db-errors';
 import errorHandler, { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
 import { MESSAGES } from '#shared/messages';
+import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call, login } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 

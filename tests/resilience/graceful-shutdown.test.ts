@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '#server/db/schema';
 import { multipartFile } from '../support/multipart';
+import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call, login } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import { openDataDir, pgliteTemplate } from './helpers/pglite-dir';
 import {
   killIfRunning,

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blackPng } from '#tests/support/long-png';
+import { seedOwner, type SeededOwner } from '#tests/support/seed-owner';
 import { call, login } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import { pgliteTemplate } from './helpers/pglite-dir';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limiterKeyer } from '#server/lib/attempt-limiter';
 import { TEST_JWT_SECRET } from '#tests/support/test-app';
 import { multipartFile } from '../support/multipart';
+import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call as rawCall, login as rawLogin } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 

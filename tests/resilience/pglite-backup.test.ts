@@ -14,9 +14,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '#server/db/backup-archive';
 import { backupSocketPath } from '#server/db/pglite-backup';
+import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { TEST_JWT_SECRET } from '../support/test-app';
 import { call, login } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import { pgliteTemplate } from './helpers/pglite-dir';
 import {
   killIfRunning,

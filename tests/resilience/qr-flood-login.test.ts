@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { login } from './helpers/http';
-import { seedOwner, type SeededOwner } from './helpers/owners';
 import { pgliteTemplate } from './helpers/pglite-dir';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 

@@ -5,7 +5,8 @@ import { loadConfig } from '#server/config/config';
 import { connectRedis } from '#server/create-deps';
 import { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
 import { MESSAGES } from '#shared/messages';
-import { createOwner, freshIp, type Owner } from '../security/helpers';
+import { freshIp } from '../security/helpers';
+import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { startRedisServer, type TestRedisServer } from './helpers/redis-server';
@@ -26,7 +27,7 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
   let server: TestRedisServer;
   let redis: Redis;
   let t: TestApp;
-  let owner: Owner;
+  let owner: OwnerWithCard;
   const logged: string[] = [];
 
   beforeAll(async () => {
@@ -38,7 +39,7 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
     } as never))!;
     await until(() => redis.status === 'ready', 10_000, 'the Redis connection');
     t = await createTestApp(kind, { REDIS_KEY_PREFIX: `test:${randomUUID()}:` }, { redis });
-    owner = await createOwner(t);
+    owner = await t.subscribedOwner({ remoteAddress: freshIp() });
   });
   afterAll(async () => {
     await t?.close();
@@ -50,20 +51,20 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
     t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: owner.email, password: owner.password },
+      payload: { email: owner.user.email, password: owner.user.password },
       remoteAddress: freshIp(),
     });
   const resetRequest = () =>
     t.app.inject({
       method: 'POST',
       url: '/api/password-reset/send',
-      payload: { email: owner.email },
+      payload: { email: owner.user.email },
       remoteAddress: freshIp(),
     });
   const message = () =>
     t.app.inject({
       method: 'POST',
-      url: `/api/card-profiles/public/${owner.cardUuid}/send-message`,
+      url: `/api/card-profiles/public/${owner.card.uuid}/send-message`,
       payload: { name: 'Visitor', email: 'visitor@example.com', phone: '1', message: 'Hello' },
       remoteAddress: freshIp(),
     });

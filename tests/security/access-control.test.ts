@@ -4,21 +4,15 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { multipartFile } from '../support/multipart';
+import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { tinyPng } from '../support/tiny-png';
 import { makeWalletCredentials, type WalletTestCredentials } from '../support/wallet-credentials';
-import {
-  cardSnapshot,
-  createOwner,
-  errorMessage,
-  send,
-  storeMessage,
-  tinyPng,
-  type Owner,
-} from './helpers';
+import { cardSnapshot, errorMessage, freshIp, send, storeMessage } from './helpers';
 
 /** An owner with a card, the card's profile and one received message. */
-type Target = Owner & { messageId: string; marker: string };
+type Target = OwnerWithCard & { messageId: string; marker: string };
 
 /**
  * Every owner endpoint (from src/server/modules/{auth,cards,wallet,profiles,messages,uploads,billing}/
@@ -55,7 +49,7 @@ const endpoints: Endpoint[] = [
     request: (o) => ({
       method: 'POST',
       url: '/api/auth/profile',
-      payload: { firstName: 'Changed', lastName: 'Name', email: o.email },
+      payload: { firstName: 'Changed', lastName: 'Name', email: o.user.email },
     }),
   },
   {
@@ -64,7 +58,7 @@ const endpoints: Endpoint[] = [
     request: (o) => ({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { currentPassword: o.password, password: 'a brand new password' },
+      payload: { currentPassword: o.user.password, password: 'a brand new password' },
     }),
   },
   {
@@ -76,45 +70,45 @@ const endpoints: Endpoint[] = [
   {
     route: 'GET /api/cards/:id',
     scope: 'ids',
-    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}` }),
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.card.id}` }),
   },
   {
     route: 'PUT /api/cards/:id/configuration',
     scope: 'ids',
     request: (o) => ({
       method: 'PUT',
-      url: `/api/cards/${o.cardId}/configuration`,
+      url: `/api/cards/${o.card.id}/configuration`,
       payload: { firstName: 'Mallory', websiteUrl: 'https://mallory.example' },
     }),
   },
   {
     route: 'GET /api/cards/:id/profile',
     scope: 'ids',
-    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}/profile` }),
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.card.id}/profile` }),
   },
   {
     route: 'PUT /api/cards/:id/profile',
     scope: 'ids',
     request: (o) => ({
       method: 'PUT',
-      url: `/api/cards/${o.cardId}/profile`,
+      url: `/api/cards/${o.card.id}/profile`,
       payload: { name: 'Mallory', slogan: 'Owned' },
     }),
   },
   {
     route: 'GET /api/cards/:id/wallet/apple-link',
     scope: 'ids',
-    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}/wallet/apple-link` }),
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.card.id}/wallet/apple-link` }),
   },
   {
     route: 'GET /api/cards/:id/wallet/apple.pkpass',
     scope: 'ids',
-    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}/wallet/apple.pkpass` }),
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.card.id}/wallet/apple.pkpass` }),
   },
   {
     route: 'GET /api/cards/:id/wallet/google',
     scope: 'ids',
-    request: (o) => ({ method: 'GET', url: `/api/cards/${o.cardId}/wallet/google` }),
+    request: (o) => ({ method: 'GET', url: `/api/cards/${o.card.id}/wallet/google` }),
   },
   {
     route: 'GET /api/messages',
@@ -124,7 +118,7 @@ const endpoints: Endpoint[] = [
   {
     route: 'GET /api/messages?cardId=:id',
     scope: 'list',
-    request: (o) => ({ method: 'GET', url: `/api/messages?cardId=${o.cardId}` }),
+    request: (o) => ({ method: 'GET', url: `/api/messages?cardId=${o.card.id}` }),
   },
   {
     route: 'POST /api/messages/:id/read',
@@ -139,7 +133,7 @@ const endpoints: Endpoint[] = [
   {
     route: 'GET /api/messages/export.csv?cardId=:id',
     scope: 'list',
-    request: (o) => ({ method: 'GET', url: `/api/messages/export.csv?cardId=${o.cardId}` }),
+    request: (o) => ({ method: 'GET', url: `/api/messages/export.csv?cardId=${o.card.id}` }),
   },
   {
     route: 'POST /api/uploads/profile-images',
@@ -169,7 +163,7 @@ const endpoints: Endpoint[] = [
 ];
 
 /** A record id nobody has: what "not found" looks like when nothing is hidden. */
-const missing: Pick<Target, 'cardId' | 'messageId'> = {
+const missing = {
   cardId: 2_147_483_000,
   messageId: '00000000-0000-4000-8000-000000000000',
 };
@@ -185,12 +179,12 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
   let wallet: WalletTestCredentials;
 
   async function target(): Promise<Target> {
-    const owner = await createOwner(t);
-    const marker = `secret-${owner.cardUuid}`;
-    const messageId = await storeMessage(t, owner.cardId, { message: marker, name: marker });
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
+    const marker = `secret-${owner.card.uuid}`;
+    const messageId = await storeMessage(t, owner.card.id, { message: marker, name: marker });
     const profile = await send(
       t,
-      { method: 'GET', url: `/api/cards/${owner.cardId}/profile` },
+      { method: 'GET', url: `/api/cards/${owner.card.id}/profile` },
       owner.headers,
     );
     expect(profile.statusCode).toBe(200);
@@ -205,10 +199,10 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
     attacker = await target();
     victim = await target();
     ghost = await target();
-    await t.deps.database.db.delete(users).where(eq(users.id, ghost.id));
+    await t.deps.database.db.delete(users).where(eq(users.id, ghost.user.id));
 
     // Everything right (live session, real user, not expired) except the signature.
-    const claims = (await t.deps.tokens.verifyAccessToken(attacker.accessToken))!;
+    const claims = (await t.deps.tokens.verifyAccessToken(attacker.tokens.accessToken))!;
     const payload = { sub: claims.sub, sid: claims.sid, iss: 'catalyst-connect' };
     const now = Math.floor(t.clock.now().getTime() / 1000);
     forged = {
@@ -222,7 +216,7 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
       algNone: ['none', 'None', 'NONE'].flatMap((alg) => {
         const unsigned = `${b64({ alg, typ: 'JWT' })}.${b64({ ...payload, iat: now, exp: now + 600 })}`;
         // Without a signature, and with the real token's signature kept.
-        return [`${unsigned}.`, `${unsigned}.${attacker.accessToken.split('.')[2]}`];
+        return [`${unsigned}.`, `${unsigned}.${attacker.tokens.accessToken.split('.')[2]}`];
       }),
     };
   });
@@ -239,14 +233,22 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
 
   describe.each(endpoints.filter((e) => e.scope === 'ids'))('$route', (endpoint) => {
     it("answers 404 for another owner's ids, like for ids that do not exist, and changes nothing", async () => {
-      const before = await cardSnapshot(t, victim.cardId);
+      const before = await cardSnapshot(t, victim.card.id);
       const response = await send(t, endpoint.request(victim), attacker.headers);
       expect(response.statusCode, response.body).toBe(404);
-      const absent = await send(t, endpoint.request({ ...victim, ...missing }), attacker.headers);
+      const absent = await send(
+        t,
+        endpoint.request({
+          ...victim,
+          card: { ...victim.card, id: missing.cardId },
+          messageId: missing.messageId,
+        }),
+        attacker.headers,
+      );
       expect(absent.statusCode).toBe(404);
       expect(response.json()).toEqual(absent.json());
-      expect(response.body).not.toContain(victim.cardUuid);
-      expect(await cardSnapshot(t, victim.cardId)).toEqual(before);
+      expect(response.body).not.toContain(victim.card.uuid);
+      expect(await cardSnapshot(t, victim.card.id)).toEqual(before);
     });
   });
 
@@ -255,11 +257,11 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
       const response = await send(t, endpoint.request(victim), attacker.headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain(victim.marker);
-      expect(response.body).not.toContain(victim.cardUuid);
+      expect(response.body).not.toContain(victim.card.uuid);
       // The caller's own records are listed (so the check above is not vacuous).
       const own = await send(t, endpoint.request(attacker), attacker.headers);
       expect(own.body).toContain(
-        endpoint.route === 'GET /api/cards' ? attacker.cardUuid : attacker.marker,
+        endpoint.route === 'GET /api/cards' ? attacker.card.uuid : attacker.marker,
       );
     });
   });
@@ -277,10 +279,10 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
       for (const authorization of [
         'Bearer',
         'Bearer ',
-        `Basic ${Buffer.from(`${attacker.email}:${attacker.password}`).toString('base64')}`,
+        `Basic ${Buffer.from(`${attacker.user.email}:${attacker.user.password}`).toString('base64')}`,
         'Bearer not-a-jwt',
-        `Bearer ${attacker.refreshToken}`,
-        `Token ${attacker.accessToken}`,
+        `Bearer ${attacker.tokens.refreshToken}`,
+        `Token ${attacker.tokens.accessToken}`,
       ]) {
         await expect401(request, { authorization });
       }

@@ -5,7 +5,7 @@ import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '#server/modules/auth/login';
 import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { createOwner, errorMessage, freshIp } from './helpers';
+import { errorMessage, freshIp } from './helpers';
 
 /** A 429 that tells the client, in words and in Retry-After, to come back later. */
 function expectTooMany(response: LightMyRequestResponse, message?: RegExp) {
@@ -164,50 +164,50 @@ describe.each(databaseKinds)('brute force and flooding on %s', (kind) => {
       post(`/api/card-profiles/public/${key}/send-message`, message(i), ip);
 
     it('takes 100 messages per address and card in an hour; the address still reaches other cards', async () => {
-      const owner = await createOwner(t);
+      const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const ip = freshIp();
       for (let i = 0; i < MESSAGE_LIMITS.perAddressAndCard; i += 1) {
-        expect((await sendTo(owner.cardUuid, i, ip)).statusCode).toBe(200);
+        expect((await sendTo(owner.card.uuid, i, ip)).statusCode).toBe(200);
       }
-      expectTooMany(await sendTo(owner.cardUuid, 100, ip), /Too many messages/);
+      expectTooMany(await sendTo(owner.card.uuid, 100, ip), /Too many messages/);
       // The budget is the address's for this card: another card from the same address is taken.
-      const other = await createOwner(t);
-      expect((await sendTo(other.cardUuid, 101, ip)).statusCode).toBe(200);
+      const other = await t.subscribedOwner({ remoteAddress: freshIp() });
+      expect((await sendTo(other.card.uuid, 101, ip)).statusCode).toBe(200);
       // And an hour later the first card takes messages from it again.
       const start = t.clock.now();
       try {
         t.clock.advance(MESSAGE_LIMITS.windowSeconds * 1000);
-        expect((await sendTo(owner.cardUuid, 102, ip)).statusCode).toBe(200);
+        expect((await sendTo(owner.card.uuid, 102, ip)).statusCode).toBe(200);
       } finally {
         t.clock.set(start);
       }
     });
 
     it('an address past its budget for a card does not stop visitors on other addresses', async () => {
-      const owner = await createOwner(t);
+      const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const ip = freshIp();
       for (let i = 0; i < MESSAGE_LIMITS.perAddressAndCard + 1; i += 1) {
-        await sendTo(owner.cardUuid, i, ip);
+        await sendTo(owner.card.uuid, i, ip);
       }
       for (let i = 0; i < 5; i += 1) {
-        expect((await sendTo(owner.cardUuid, i, freshIp())).statusCode).toBe(200);
+        expect((await sendTo(owner.card.uuid, i, freshIp())).statusCode).toBe(200);
       }
     });
 
     it(`stops a flood from one address at ${MESSAGE_LIMITS.floodPerMinute} a minute, honeypot posts included`, async () => {
       const ip = freshIp();
-      const owner = await createOwner(t);
+      const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const bots = await Promise.all(
         Array.from({ length: MESSAGE_LIMITS.floodPerMinute }, (_, i) =>
           post(
-            `/api/card-profiles/public/${owner.cardUuid}/send-message`,
+            `/api/card-profiles/public/${owner.card.uuid}/send-message`,
             { ...message(i), website: 'https://spam.example' },
             ip,
           ),
         ),
       );
       expect(bots.every((response) => response.statusCode === 200)).toBe(true);
-      expectTooMany(await sendTo(owner.cardUuid, 0, ip));
+      expectTooMany(await sendTo(owner.card.uuid, 0, ip));
     });
   });
 });

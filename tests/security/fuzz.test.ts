@@ -11,8 +11,10 @@ import { OkResponse } from '#shared/schemas/common';
 import { MessageList } from '#shared/schemas/messages';
 import { CardProfile, CardProfileFields, SendMessageBody } from '#shared/schemas/profiles';
 import { multipartFile } from '../support/multipart';
+import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { tinyPng } from '../support/tiny-png';
 import {
   email,
   field,
@@ -26,17 +28,17 @@ import {
   text,
   url,
 } from './fuzz-arbitraries';
-import { createOwner, errorMessage, freshIp, send, tinyPng, type Owner } from './helpers';
+import { errorMessage, freshIp, send } from './helpers';
 
 const RUNS = 100;
 
 describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
   let t: TestApp;
-  let owner: Owner;
+  let owner: OwnerWithCard;
   let uploadedUrl: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await createOwner(t);
+    owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const form = multipartFile('file', 'me.png', 'image/png', await tinyPng());
     const uploaded = await send(
       t,
@@ -104,12 +106,12 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
       { method: 'POST', url: '/api/auth/login' },
       { email: 'a@example.com', password: 'p' },
     );
-    const body = shaped({ email: fc.oneof(email, fc.constant(owner.email)), password });
+    const body = shaped({ email: fc.oneof(email, fc.constant(owner.user.email)), password });
     await fuzz({ method: 'POST', url: '/api/auth/login' }, body, TokenPair);
   });
 
   it('POST /api/auth/profile', async () => {
-    const valid = { firstName: 'Ann', lastName: 'Other', email: owner.email };
+    const valid = { firstName: 'Ann', lastName: 'Other', email: owner.user.email };
     await sweep({ method: 'POST', url: '/api/auth/profile' }, valid);
     const body = shaped({ firstName: legalText, lastName: legalText, email });
     await fuzz({ method: 'POST', url: '/api/auth/profile' }, body, CurrentUser);
@@ -118,7 +120,7 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
   it('POST /api/auth/change-password', async () => {
     await sweep(
       { method: 'POST', url: '/api/auth/change-password' },
-      { currentPassword: owner.password, password: 'long enough' },
+      { currentPassword: owner.user.password, password: 'long enough' },
     );
     await fuzz(
       { method: 'POST', url: '/api/auth/change-password' },
@@ -176,7 +178,7 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
         return [name, legalText];
       }),
     );
-    const request = { method: 'PUT' as const, url: `/api/cards/${owner.cardId}/configuration` };
+    const request = { method: 'PUT' as const, url: `/api/cards/${owner.card.id}/configuration` };
     await sweep(request, { firstName: 'Ann' }, [...CARD_CONFIGURATION_FIELDS]);
     await fuzz(request, shaped(fields, true), Card.shape.CardConfiguration);
   });
@@ -195,14 +197,14 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
       buttons: fc.array(field(button), { maxLength: 4 }),
       ...Object.fromEntries(PROFILE_LINK_FIELDS.map((name) => [name, url])),
     };
-    const request = { method: 'PUT' as const, url: `/api/cards/${owner.cardId}/profile` };
+    const request = { method: 'PUT' as const, url: `/api/cards/${owner.card.id}/profile` };
     const valid = {
       name: 'Ann',
-      buttons: [{ uuid: owner.cardUuid, text: 'Hi', url: 'https://a.example' }],
+      buttons: [{ uuid: owner.card.uuid, text: 'Hi', url: 'https://a.example' }],
     };
     await sweep(request, valid, Object.keys(fields));
     const withButton = (value: unknown) => ({
-      buttons: [{ uuid: owner.cardUuid, text: value, url: value }],
+      buttons: [{ uuid: owner.card.uuid, text: value, url: value }],
     });
     for (const value of HOSTILE_STRINGS) {
       const response = await send(t, { ...request, payload: withButton(value) }, owner.headers);
@@ -221,7 +223,7 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
     });
     const request = {
       method: 'POST' as const,
-      url: `/api/card-profiles/public/${owner.cardUuid}/send-message`,
+      url: `/api/card-profiles/public/${owner.card.uuid}/send-message`,
     };
     // One plain message, so the final check always has a row to look at.
     const plain = { name: 'Eve', email: 'eve@example.com', phone: '+1 555 0100', message: 'Hi' };
@@ -267,13 +269,13 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as unknown;
     };
-    const card = Card.parse(await get(`/api/cards/${owner.cardId}`));
+    const card = Card.parse(await get(`/api/cards/${owner.card.id}`));
     for (const name of CARD_CONFIGURATION_FIELDS) {
       const value = card.CardConfiguration[name];
       if (value !== null)
         expect(cardConfigurationFieldSchemas[name].parse(value), name).toBe(value);
     }
-    const profile = CardProfile.parse(await get(`/api/cards/${owner.cardId}/profile`));
+    const profile = CardProfile.parse(await get(`/api/cards/${owner.card.id}/profile`));
     const {
       uuid: _uuid,
       linkSources: _sources,

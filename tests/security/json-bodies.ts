@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { Owner } from './helpers';
+import type { OwnerWithCard } from '../support/owners';
 
 // The tables of hostile-bodies.test.ts: every JSON endpoint, and the bodies that must be refused.
 
 /** Every endpoint that takes a JSON body, with a body it accepts. */
 export interface JsonEndpoint {
   route: string;
-  request(owner: Owner): Omit<InjectOptions, 'payload'> & { payload: Record<string, unknown> };
+  request(
+    owner: OwnerWithCard,
+  ): Omit<InjectOptions, 'payload'> & { payload: Record<string, unknown> };
 }
 
 export const jsonEndpoints: JsonEndpoint[] = [
@@ -16,7 +18,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     request: (o) => ({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: o.email, password: o.password },
+      payload: { email: o.user.email, password: o.user.password },
     }),
   },
   {
@@ -24,7 +26,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     request: (o) => ({
       method: 'POST',
       url: '/api/auth/profile',
-      payload: { firstName: 'Ann', lastName: 'Other', email: o.email },
+      payload: { firstName: 'Ann', lastName: 'Other', email: o.user.email },
     }),
   },
   {
@@ -32,7 +34,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     request: (o) => ({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { currentPassword: o.password, password: 'another long password' },
+      payload: { currentPassword: o.user.password, password: 'another long password' },
     }),
   },
   {
@@ -48,7 +50,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
         token: 'x',
         firstName: 'A',
         lastName: 'B',
-        email: o.email,
+        email: o.user.email,
         password: 'long enough',
       },
     }),
@@ -58,7 +60,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     request: (o) => ({
       method: 'POST',
       url: '/api/password-reset/send',
-      payload: { email: o.email },
+      payload: { email: o.user.email },
     }),
   },
   {
@@ -73,7 +75,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     route: 'PUT /api/cards/:id/configuration',
     request: (o) => ({
       method: 'PUT',
-      url: `/api/cards/${o.cardId}/configuration`,
+      url: `/api/cards/${o.card.id}/configuration`,
       payload: { firstName: 'Ann' },
     }),
   },
@@ -81,7 +83,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     route: 'PUT /api/cards/:id/profile',
     request: (o) => ({
       method: 'PUT',
-      url: `/api/cards/${o.cardId}/profile`,
+      url: `/api/cards/${o.card.id}/profile`,
       payload: { name: 'Ann' },
     }),
   },
@@ -89,7 +91,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     route: 'POST /api/card-profiles/public/:key/send-message',
     request: (o) => ({
       method: 'POST',
-      url: `/api/card-profiles/public/${o.cardUuid}/send-message`,
+      url: `/api/card-profiles/public/${o.card.uuid}/send-message`,
       payload: { name: 'Eve', email: 'eve@example.com', phone: '+1 555 0100', message: 'Hi' },
     }),
   },

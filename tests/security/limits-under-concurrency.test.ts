@@ -10,9 +10,10 @@ import { RESET_LIMITS } from '#server/modules/accounts/password-reset';
 import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '#server/modules/auth/login';
 import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
 import { MESSAGES } from '#shared/messages';
+import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { createOwner, freshIp } from './helpers';
+import { freshIp } from './helpers';
 
 /** Every argon2 verification the app really runs (the real function, counted). */
 const argon2 = vi.hoisted(() => ({ verifications: 0 }));
@@ -224,22 +225,25 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
         remoteAddress,
       });
 
-    async function stored(owner: { cardId: number; email: string }) {
+    async function stored(owner: OwnerWithCard) {
       const { db } = t.deps.database;
-      const rows = await db.select().from(messages).where(eq(messages.cardId, owner.cardId));
-      const mails = await db.select().from(mailQueue).where(eq(mailQueue.toAddress, owner.email));
+      const rows = await db.select().from(messages).where(eq(messages.cardId, owner.card.id));
+      const mails = await db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.toAddress, owner.user.email));
       return { messages: rows.length, mails: mails.length };
     }
 
     it('parallel messages from one address to one card store and mail at most the per-address-and-card budget', async () => {
-      const owner = await createOwner(t);
+      const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const ip = freshIp();
       // Most of the budget sent before, the rest raced by a parallel burst.
       const before = MESSAGE_LIMITS.perAddressAndCard - 10;
       for (let start = 0; start < before; start += 30) {
         const wave = await Promise.all(
           Array.from({ length: Math.min(30, before - start) }, (_, i) =>
-            send(owner.cardUuid, start + i, ip),
+            send(owner.card.uuid, start + i, ip),
           ),
         );
         expect(count(wave, 200)).toBe(wave.length);
@@ -248,7 +252,7 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
       // Redis's replies past their timeout).
       const script = 30;
       const responses = await Promise.all(
-        Array.from({ length: script }, (_, i) => send(owner.cardUuid, i, ip)),
+        Array.from({ length: script }, (_, i) => send(owner.card.uuid, i, ip)),
       );
       expect(count(responses, 200)).toBe(10);
       expect(count(responses, 429)).toBe(script - 10);
@@ -262,9 +266,9 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
     });
 
     it('30 parallel messages from many addresses to one card are all stored and mailed: no budget per card lets anyone switch the form off', async () => {
-      const owner = await createOwner(t);
+      const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const responses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => send(owner.cardUuid, i, freshIp())),
+        Array.from({ length: 30 }, (_, i) => send(owner.card.uuid, i, freshIp())),
       );
       expect(count(responses, 200)).toBe(30);
       expect(await stored(owner)).toEqual({ messages: 30, mails: 30 });

@@ -11,12 +11,13 @@ import {
   subscriptions,
 } from '#server/db/schema';
 import { SANDBOX_CONFIRM_PATH } from '#server/modules/billing/routes';
-import { freshIp, storeMessage, tinyPng } from '../security/helpers';
+import { freshIp, storeMessage } from '../security/helpers';
 import { multipartFile } from './multipart';
 import { bearer, type TestApp } from './test-app';
+import { tinyPng } from './tiny-png';
 
 /** An owner with something in every table the export and the deletion touch. */
-export interface SeededOwner {
+export interface OwnerInEveryTable {
   id: string;
   email: string;
   password: string;
@@ -50,23 +51,6 @@ export async function paySandboxSubscription(t: TestApp, headers: Record<string,
     headers,
     payload: { clientSecret, ...card },
   });
-}
-
-/**
- * An owner with an active subscription, one Metal card (Ada's, with `values` on top) and a
- * session: what a test of the Connect profile starts from.
- */
-export async function subscribedOwnerWithCard(
-  t: TestApp,
-  values: Partial<typeof cards.$inferInsert> = {},
-) {
-  const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-  const [card] = await t.deps.database.db
-    .insert(cards)
-    .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada', ...values })
-    .returning();
-  const headers = bearer((await t.login(user.email, user.password)).accessToken);
-  return { user, card: card!, headers };
 }
 
 /** Uploads a tiny PNG to one of the upload buckets as the owner of `headers`: its URL. */
@@ -103,10 +87,10 @@ async function seedInsights(t: TestApp, cardId: number) {
  * with a handle; a message on each; Insights rows on the first. The subscription is paid in the
  * sandbox, or (`sandbox: false`) only a stored row.
  */
-export async function seedOwner(
+export async function ownerInEveryTable(
   t: TestApp,
   options: { sandbox?: boolean } = {},
-): Promise<SeededOwner> {
+): Promise<OwnerInEveryTable> {
   const tag = randomUUID().slice(0, 8);
   const names = { firstName: `Zenobia${tag}`, lastName: `Quartermaine${tag}` };
   const { db } = t.deps.database;

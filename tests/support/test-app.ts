@@ -19,6 +19,7 @@ import { backgroundTasks } from '#server/lib/background-tasks';
 import { dataCipher } from '#server/lib/data-encryption';
 import { manualClock, systemRandom } from '#server/lib/runtime';
 import { createTokenSigner } from '#server/modules/auth/tokens';
+import { ownerMakers, type OwnerOptions, type OwnerWithCard } from './owners';
 import { PRODUCTION_STAND_INS_ENV } from './production-env';
 import { createTestDatabase, type DatabaseKind } from './test-database';
 
@@ -58,8 +59,16 @@ export interface TestApp {
     email: string;
     password: string;
   }>;
-  /** Logs in through the API and answers the token pair. */
-  login(email: string, password: string): Promise<{ accessToken: string; refreshToken: string }>;
+  /** Logs in through the API (from `remoteAddress` when given) and answers the token pair. */
+  login(
+    email: string,
+    password: string,
+    remoteAddress?: string,
+  ): Promise<{ accessToken: string; refreshToken: string }>;
+  /** A signed-in owner with one card (`OwnerOptions` sets its columns and Connect profile). */
+  ownerWithCard(options?: OwnerOptions): Promise<OwnerWithCard>;
+  /** The same, with an active Connect subscription. */
+  subscribedOwner(options?: OwnerOptions): Promise<OwnerWithCard>;
   close(): Promise<void>;
 }
 
@@ -148,6 +157,35 @@ export async function createTestApp(
   };
   const app = await buildApp(deps, options.redis ? { redis: options.redis } : {});
   await app.ready();
+  const createUser: TestApp['createUser'] = async (input = {}) => {
+    userCounter += 1;
+    const password = input.password ?? 'correct horse battery';
+    const email = input.email ?? `owner${userCounter}-${Date.now()}@example.com`;
+    const [row] = await deps.database.db
+      .insert(users)
+      .values({
+        firstName: 'Test',
+        lastName: 'Owner',
+        ...input,
+        email,
+        passwordHash: await hashOnce(password),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert failed');
+    return { id: row.id, email, password };
+  };
+  const login: TestApp['login'] = async (email, password, remoteAddress) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    }
+    return response.json();
+  };
   return {
     app,
     mailbox,
@@ -155,34 +193,9 @@ export async function createTestApp(
     uploadsDir,
     clock,
     config,
-    async createUser(input = {}) {
-      userCounter += 1;
-      const password = input.password ?? 'correct horse battery';
-      const email = input.email ?? `owner${userCounter}-${Date.now()}@example.com`;
-      const [row] = await deps.database.db
-        .insert(users)
-        .values({
-          firstName: 'Test',
-          lastName: 'Owner',
-          ...input,
-          email,
-          passwordHash: await hashOnce(password),
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('user insert failed');
-      return { id: row.id, email, password };
-    },
-    async login(email, password) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-      });
-      if (response.statusCode !== 200) {
-        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-      }
-      return response.json();
-    },
+    createUser,
+    login,
+    ...ownerMakers({ app, database: deps.database, createUser, login }),
     async close() {
       await deps.jobs.stop();
       await app.close();
@@ -192,6 +205,4 @@ export async function createTestApp(
   };
 }
 
-export function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
+export { bearer } from './bearer';

@@ -25,7 +25,7 @@ import {
 } from '#server/db/schema';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { freshIp } from '#tests/security/helpers';
-import { seedOwner, type SeededOwner } from '#tests/support/account-data-fixtures';
+import { ownerInEveryTable, type OwnerInEveryTable } from '#tests/support/account-data-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { sweepOrphanUploads } from '../uploads/public';
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     t.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() });
   const fileOf = (url: string) =>
     path.join(t.uploadsDir, new URL(url).pathname.replace(/^\/uploads\//, ''));
-  const publicAddresses = (owner: SeededOwner) => [
+  const publicAddresses = (owner: OwnerInEveryTable) => [
     `/api/card-profiles/public/${owner.cardUuids[0]}`,
     `/api/card-profiles/public/${owner.handle}`,
     `/u/${owner.cardUuids[0]}`,
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   ];
 
   /** Every row the deletion removes or changes, to show that a refused one changed nothing. */
-  async function snapshot(owner: SeededOwner) {
+  async function snapshot(owner: OwnerInEveryTable) {
     const { db } = t.deps.database;
     const ids = owner.cardIds;
     return JSON.parse(
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
 
   it('answers 401 without a session and 400 without a password', async () => {
     expect((await deleteAccount({}, { password: 'x' })).statusCode).toBe(401);
-    const owner = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
     const missing = await deleteAccount(owner.headers, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it('refuses a wrong password like the other current-password checks, and deletes nothing', async () => {
-    const owner = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
     const before = await snapshot(owner);
     const wrong = await deleteAccount(owner.headers, { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it('counts wrong passwords with the password change: past the limit even the right one answers 429', async () => {
-    const owner = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
     const limit = t.config.loginLimits.perEmail;
     // Guesses at the password change use up the same budget as guesses here.
     for (let i = 0; i < limit; i += 1) {
@@ -121,7 +121,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it('deletes nothing when the payment provider fails, and answers its error', async () => {
-    const owner = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
     const before = await snapshot(owner);
     const cancel = vi
       .spyOn(t.deps.payments, 'cancelNow')
@@ -141,8 +141,8 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it('cancels the subscription at once, unassigns and wipes the cards, deletes the account and its images', async () => {
-    const owner = await seedOwner(t);
-    const bystander = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
+    const bystander = await ownerInEveryTable(t);
     const { db } = t.deps.database;
     await t.login(owner.email, owner.password); // a second session
     // Fill the public read cache: the deletion must empty it at once.
@@ -229,8 +229,8 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it('removes the mail queued to the address, and keeps mail to others', async () => {
-    const owner = await seedOwner(t);
-    const bystander = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
+    const bystander = await ownerInEveryTable(t);
     const { db } = t.deps.database;
     const mail = (to: string) => ({ toAddress: to, subject: 'S', textBody: 'T', htmlBody: 'H' });
     await db.insert(mailQueue).values([mail(owner.email), mail(bystander.email)]);
@@ -243,8 +243,8 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it('removes mail queued to an address the owner was moving to, not mail to an account', async () => {
-    const owner = await seedOwner(t);
-    const holder = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
+    const holder = await ownerInEveryTable(t);
     const { db } = t.deps.database;
     const pending = `pending-${randomUUID()}@example.com`;
     const changeTo = (email: string) =>
@@ -275,8 +275,8 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it("removes every one of the owner's uploads, even one another account's card shows", async () => {
-    const owner = await seedOwner(t);
-    const other = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
+    const other = await ownerInEveryTable(t);
     const { db } = t.deps.database;
     // Written by hand: the API no longer lets anyone show another owner's upload.
     await db
@@ -292,7 +292,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
   });
 
   it('lets an admin leave only while another admin who can sign in remains', async () => {
-    const admin = await seedOwner(t);
+    const admin = await ownerInEveryTable(t);
     const { db } = t.deps.database;
     await db.update(users).set({ role: 'owner' }).where(eq(users.role, 'admin'));
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
@@ -302,13 +302,13 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
       message: 'The last admin cannot delete their account; grant another admin first',
     });
     expect(await db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
-    const other = await seedOwner(t);
+    const other = await ownerInEveryTable(t);
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, other.id));
     expect((await deleteAccount(admin.headers, { password: admin.password })).statusCode).toBe(200);
   });
 
   it('still deletes the account when a file cannot be removed from storage', async () => {
-    const owner = await seedOwner(t);
+    const owner = await ownerInEveryTable(t);
     const remove = vi
       .spyOn(t.deps.storage, 'delete')
       .mockRejectedValueOnce(new Error('storage down'));

@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, uploads } from '#server/db/schema';
 import { AccountDataExport } from '#shared/schemas/account-data';
-import { seedOwner, type SeededOwner } from '#tests/support/account-data-fixtures';
+import { ownerInEveryTable, type OwnerInEveryTable } from '#tests/support/account-data-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { toCardConfiguration } from '../cards/public';
 
 describe.each(databaseKinds)('GET /api/auth/export on %s', (kind) => {
   let t: TestApp;
-  let owner: SeededOwner;
-  let other: SeededOwner;
+  let owner: OwnerInEveryTable;
+  let other: OwnerInEveryTable;
   beforeAll(async () => {
     t = await createTestApp(kind, { APP_URL: 'http://localhost:3000' });
-    owner = await seedOwner(t, { sandbox: false });
-    other = await seedOwner(t, { sandbox: false });
+    owner = await ownerInEveryTable(t, { sandbox: false });
+    other = await ownerInEveryTable(t, { sandbox: false });
   });
   afterAll(() => t.close());
 

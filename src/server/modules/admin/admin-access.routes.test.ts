@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
+import { ownerWithHandle, signedInAdmin } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -39,10 +39,10 @@ function endpoints(ids: {
 describe.each(databaseKinds)('who may use /api/admin on %s', (kind) => {
   let t: TestApp;
   let all: ReturnType<typeof endpoints>;
-  let owner: Awaited<ReturnType<typeof ownerWithCard>>;
+  let owner: Awaited<ReturnType<typeof ownerWithHandle>>;
   beforeAll(async () => {
     t = await createTestApp(kind, { APP_URL: 'https://app.example' });
-    owner = await ownerWithCard(t);
+    owner = await ownerWithHandle(t);
     all = endpoints({
       account: owner.user.id,
       card: owner.card.id,

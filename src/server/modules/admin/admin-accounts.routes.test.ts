@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, messages, subscriptions, users } from '#server/db/schema';
 import { AdminAccountDetail, AdminAccountPage, AdminOverview } from '#shared/schemas/admin';
-import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
+import { lastAuditRow, ownerWithHandle, signedInAdmin } from '#tests/support/console-fixtures';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -50,7 +50,7 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
 
   it('sums the business up in the overview', async () => {
     const before = AdminOverview.parse((await get('/api/admin/overview')).json());
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     await invite();
     await t.deps.database.db.insert(subscriptions).values({
       id: `sub_${randomUUID()}`,
@@ -118,7 +118,7 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
       `zz-${tag}-52@example.com`,
     ]);
     expect(second.nextCursor).toBeNull();
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     for (const key of [owner.handle.toUpperCase(), owner.card.uuid]) {
       const byProfile = AdminAccountPage.parse((await get(`/api/admin/accounts?q=${key}`)).json());
       expect(byProfile.items.map((item) => item.email)).toEqual([owner.user.email]);
@@ -133,7 +133,7 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
   });
 
   it('shows one account whole: cards with handles, subscriptions, mails, shop orders', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const invited = await invite();
     const detail = AdminAccountDetail.parse(
       (await get(`/api/admin/accounts/${owner.user.id}`)).json(),
@@ -218,7 +218,7 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
   });
 
   it('suspends: sessions end, login says why, public profile, page, share image and vCard 404; unsuspend brings them back', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     // Warm the public cache: the suspension must reach cached copies too.
     for (const url of [
       `/u/${owner.handle}`,
@@ -321,13 +321,13 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
       action: 'account.resend-invitation',
       reason: 'Lost the mail',
     });
-    const owner = await ownerWithCard(t, { status: null });
+    const owner = await ownerWithHandle(t, { status: null });
     const refused = await post(`/api/admin/accounts/${owner.user.id}/resend-invitation`);
     expect(refused.statusCode).toBe(409);
   });
 
   it('sends a password reset link that works', async () => {
-    const owner = await ownerWithCard(t, { status: null });
+    const owner = await ownerWithHandle(t, { status: null });
     const response = await post(`/api/admin/accounts/${owner.user.id}/send-password-reset`);
     expect(response.statusCode).toBe(200);
     const token = await linkIn(owner.user.email, 'password-reset');

@@ -14,11 +14,12 @@ import {
 import { MESSAGES } from '#shared/messages';
 import { AdminCardPage, AdminMailPage, AdminOverview, AuditPage } from '#shared/schemas/admin';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
-import { storeMessage, tinyPng } from '#tests/security/helpers';
-import { lastAuditRow, ownerWithCard, signedInAdmin } from '#tests/support/console-fixtures';
+import { storeMessage } from '#tests/security/helpers';
+import { lastAuditRow, ownerWithHandle, signedInAdmin } from '#tests/support/console-fixtures';
 import { multipartFile } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { tinyPng } from '#tests/support/tiny-png';
 
 describe.each(databaseKinds)(
   'cards, profiles, mail and the audit log in the console on %s',
@@ -53,8 +54,8 @@ describe.each(databaseKinds)(
       t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 
     it('moves a card with its profile to an existing account when asked to keep it; the old owner loses it at once', async () => {
-      const from = await ownerWithCard(t);
-      const to = await ownerWithCard(t, { firstName: 'Alan' });
+      const from = await ownerWithHandle(t);
+      const to = await ownerWithHandle(t, { firstName: 'Alan' });
       const response = await post(`/api/admin/cards/${from.card.id}/move`, {
         email: ` ${to.user.email.toUpperCase()} `,
         reason: 'Bought for a colleague',
@@ -103,8 +104,8 @@ describe.each(databaseKinds)(
     });
 
     it("wipes the previous owner's contact details, profile, messages and Insights by default", async () => {
-      const from = await ownerWithCard(t);
-      const to = await ownerWithCard(t, { firstName: 'Alan' });
+      const from = await ownerWithHandle(t);
+      const to = await ownerWithHandle(t, { firstName: 'Alan' });
       const image = await uploadImage(from.headers);
       await putConfiguration(from.headers, from.card.id, { profileImageUrl: image });
       await storeMessage(t, from.card.id, { name: 'Visitor Vera' });
@@ -142,8 +143,8 @@ describe.each(databaseKinds)(
     });
 
     it('moves the uploads a kept card shows to the new owner, and refuses their old URLs elsewhere', async () => {
-      const from = await ownerWithCard(t);
-      const to = await ownerWithCard(t, { firstName: 'Alan' });
+      const from = await ownerWithHandle(t);
+      const to = await ownerWithHandle(t, { firstName: 'Alan' });
       const image = await uploadImage(from.headers);
       const elsewhere = await uploadImage(from.headers);
       await putConfiguration(from.headers, from.card.id, { companyImageUrl: image });
@@ -173,8 +174,8 @@ describe.each(databaseKinds)(
     });
 
     it('refuses a keepOwnerData that is not a boolean', async () => {
-      const from = await ownerWithCard(t);
-      const to = await ownerWithCard(t);
+      const from = await ownerWithHandle(t);
+      const to = await ownerWithHandle(t);
       const bad = await post(`/api/admin/cards/${from.card.id}/move`, {
         email: to.user.email,
         keepOwnerData: 'yes',
@@ -189,7 +190,7 @@ describe.each(databaseKinds)(
     });
 
     it('invites a new address when it has no account', async () => {
-      const from = await ownerWithCard(t);
+      const from = await ownerWithHandle(t);
       const email = `new-${randomUUID()}@example.com`;
       const response = await post(`/api/admin/cards/${from.card.id}/move`, { email });
       expect(response.statusCode, response.body).toBe(200);
@@ -204,7 +205,7 @@ describe.each(databaseKinds)(
     });
 
     it('lists cards without an owner and moves one to a new owner', async () => {
-      const gone = await ownerWithCard(t);
+      const gone = await ownerWithHandle(t);
       const before = AdminOverview.parse((await get('/api/admin/overview')).json());
       const deleted = await t.app.inject({
         method: 'POST',
@@ -241,7 +242,7 @@ describe.each(databaseKinds)(
     });
 
     it("lists what was done to an account's cards in the account's history", async () => {
-      const owner = await ownerWithCard(t);
+      const owner = await ownerWithHandle(t);
       await post(`/api/admin/profiles/${owner.card.uuid}/takedown`, { reason: 'History' });
       await post(`/api/admin/accounts/${owner.user.id}/suspend`, { reason: 'History' });
       const history = AuditPage.parse(
@@ -254,7 +255,7 @@ describe.each(databaseKinds)(
     });
 
     it('answers 400 for a bad e-mail and 404 for an unknown card', async () => {
-      const from = await ownerWithCard(t);
+      const from = await ownerWithHandle(t);
       const bad = await post(`/api/admin/cards/${from.card.id}/move`, { email: 'not-an-address' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Please enter a valid email address');
@@ -263,7 +264,7 @@ describe.each(databaseKinds)(
     });
 
     it('takes a profile down: handle, uuid, page, share image and vCard 404, the owner sees why; restore brings it back', async () => {
-      const owner = await ownerWithCard(t);
+      const owner = await ownerWithHandle(t);
       const urls = [
         `/u/${owner.handle}`,
         `/u/${owner.card.uuid}`,
@@ -360,7 +361,7 @@ describe.each(databaseKinds)(
 
     it('filters the audit log by actor, action and target, pages it, and never lets a row change', async () => {
       const other = await signedInAdmin(t);
-      const owner = await ownerWithCard(t);
+      const owner = await ownerWithHandle(t);
       for (let index = 0; index < 26; index += 1) {
         const as = (Math.floor(index / 2) % 2 ? other : admin).headers;
         const action = index % 2 ? 'restore' : 'takedown';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { API_KEY_REQUESTS_PER_MINUTE } from '#shared/constants';
 import { apiKeyScopeMissingMessage, MESSAGES, webhookScopeMissingMessage } from '#shared/messages';
-import { ownerWithCard } from '#tests/support/console-fixtures';
+import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -35,7 +35,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   ) => t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
 
   it('answers 201 with the key once, all three scopes by default, and lists it by prefix only', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const created = await keyOf(owner.headers);
     expect(created.key).toMatch(/^cc_key_[A-Za-z0-9_-]{43}$/);
     expect(created.scopes).toEqual(['leads:read', 'cards:read', 'webhooks:write']);
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   });
 
   it('refuses an empty name, an unknown scope, no session, and the twenty-first key', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const post = (payload: object, headers: Record<string, string> = owner.headers) =>
       t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload });
     expect((await post({ name: ' ' })).json().message).toBe(MESSAGES.apiKeyNameRequired);
@@ -71,7 +71,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   });
 
   it("reads the owner's cards and leads and manages webhooks, within its scopes", async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const { key } = await keyOf(owner.headers);
     const cards = await as(key, 'GET', '/api/cards');
     expect(cards.statusCode, cards.body).toBe(200);
@@ -100,7 +100,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   });
 
   it("handles a webhook's events only with the scopes that read them; a session handles all", async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const hooksOnly = await keyOf(owner.headers, { name: 'Hooks', scopes: ['webhooks:write'] });
     const withLeads = await keyOf(owner.headers, {
       name: 'Leads',
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   });
 
   it('is refused on account, billing, admin and key routes, and for writes to cards and leads', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     await t.deps.database.db
       .update(users)
       .set({ role: 'admin' })
@@ -192,7 +192,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   });
 
   it('answers 429 past its requests of the minute, from any address, and only for that key', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const busy = await keyOf(owner.headers);
     const other = await keyOf(owner.headers, { name: 'Make' });
     const call = (key: string, i: number) =>
@@ -215,10 +215,10 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   });
 
   it('answers 401 at once once revoked, and for a suspended account', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const created = await keyOf(owner.headers);
     expect((await as(created.key, 'GET', '/api/messages')).statusCode).toBe(200);
-    const other = await ownerWithCard(t);
+    const other = await ownerWithHandle(t);
     const foreign = await t.app.inject({
       method: 'DELETE',
       url: `/api/api-keys/${created.id}`,

@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, mailQueue, subscriptions } from '#server/db/schema';
+import { mailQueue, subscriptions } from '#server/db/schema';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { refreshDueSubscriptions } from './refresh-due-subscriptions';
@@ -37,15 +37,11 @@ describe.each(databaseKinds)('billing on the sandbox provider on %s', (kind) => 
     (await call('GET', '/api/stripe/subscribed', headers)).json();
 
   it('declines 4000 0000 0000 0002 with the provider message, then 4242 pays and unlocks', async () => {
-    const { user, headers } = await owner();
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal' })
-      .returning();
+    const { card, headers } = await t.ownerWithCard();
     const secret = await upgrade(headers);
     expect(await state(headers)).toMatchObject({ status: 'incomplete' });
     expect(
-      (await call('PUT', `/api/cards/${card!.id}/profile`, headers, { theme: 'light' })).statusCode,
+      (await call('PUT', `/api/cards/${card.id}/profile`, headers, { theme: 'light' })).statusCode,
     ).toBe(402);
 
     const declined = await pay(headers, secret, { ...GOOD, cardNumber: '4000 0000 0000 0002' });
@@ -64,7 +60,7 @@ describe.each(databaseKinds)('billing on the sandbox provider on %s', (kind) => 
     const profile = await call('GET', '/api/auth/profile', headers);
     expect(profile.json().stripeSubscriptionStatus).toBe('active');
     expect(
-      (await call('PUT', `/api/cards/${card!.id}/profile`, headers, { theme: 'light' })).statusCode,
+      (await call('PUT', `/api/cards/${card.id}/profile`, headers, { theme: 'light' })).statusCode,
     ).toBe(200);
 
     expect((await pay(headers, secret)).statusCode).toBe(409);

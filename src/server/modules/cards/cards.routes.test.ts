@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
-import { tinyPng } from '#tests/security/helpers';
 import { multipartFile } from '#tests/support/multipart';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { tinyPng } from '#tests/support/tiny-png';
 
 describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   let t: TestApp;
@@ -14,20 +14,11 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function ownerWithCard() {
-    const user = await t.createUser();
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: user.id,
-        shopifyProductTitle: 'Catalyst Metal Card',
-        shopifyVariantTitle: 'Gold',
-        firstName: 'Ada',
-      })
-      .returning();
-    const pair = await t.login(user.email, user.password);
-    return { user, card: card!, headers: bearer(pair.accessToken) };
-  }
+  /** A Gold Metal card as the shop names it, the product the card endpoints answer with. */
+  const goldCardOwner = () =>
+    t.ownerWithCard({
+      card: { shopifyProductTitle: 'Catalyst Metal Card', shopifyVariantTitle: 'Gold' },
+    });
 
   const put = (id: number | string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/configuration`, headers, payload });
@@ -45,7 +36,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   }
 
   it('names a card with a nickname the owner sets and clears (PATCH), shown on the card and its messages', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const patch = (payload: object, as: Record<string, string> = headers, id: number = card.id) =>
       t.app.inject({ method: 'PATCH', url: `/api/cards/${id}`, headers: as, payload });
 
@@ -76,7 +67,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     expect(twoLines.statusCode).toBe(400);
     expect(twoLines.json().message).toBeTruthy();
     expect((await patch({ nickname: 'Mine' }, {})).statusCode).toBe(401);
-    const stranger = await ownerWithCard();
+    const stranger = await goldCardOwner();
     expect((await patch({ nickname: 'Mine' }, stranger.headers)).statusCode).toBe(404);
     expect((await patch({ nickname: 'Mine' }, headers, 2147483000)).statusCode).toBe(404);
 
@@ -86,8 +77,8 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it("takes a new image only from the owner's own uploads, on the card and its profile", async () => {
-    const mine = await ownerWithCard();
-    const theirs = await ownerWithCard();
+    const mine = await goldCardOwner();
+    const theirs = await goldCardOwner();
     const { db } = t.deps.database;
     await db
       .update(users)
@@ -129,7 +120,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it('GET /api/cards/{id} answers the owner card with its configuration', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const response = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -141,8 +132,8 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it("answers 404 for another owner's card or a missing one, on GET and PUT, and 401 without a token", async () => {
-    const mine = await ownerWithCard();
-    const theirs = await ownerWithCard();
+    const mine = await goldCardOwner();
+    const theirs = await goldCardOwner();
     for (const id of [theirs.card.id, 999_999]) {
       const get = await t.app.inject({
         method: 'GET',
@@ -174,7 +165,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it('PUT changes only the fields sent, clears a field with an empty string, and answers the configuration', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const first = await put(card.id, headers, {
       lastName: ' Lovelace ',
       workEmail: 'ADA@Example.com',
@@ -201,7 +192,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it('PUT takes the work website as typed, as it takes the links', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const saved = await put(card.id, headers, {
       workUrl: 'example.com/work',
       alternateUrl1: 'example.com/portfolio',
@@ -236,7 +227,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       'Images must be uploaded to Catalyst Connect first',
     ],
   ])('PUT refuses %j with 400', async (payload, message) => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const response = await put(card.id, headers, payload);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
@@ -253,7 +244,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it('PUT names every problem: message lists them, errors holds each field path', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const response = await put(card.id, headers, {
       email: 'not-an-email',
       cellPhone: 'call me maybe',
@@ -277,7 +268,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   it.each(['abc', '1.5', '0', '-3', '2147483648', '1e3', '%20'])(
     'GET and PUT /api/cards/%s answer 404 like an unknown card',
     async (id) => {
-      const { headers } = await ownerWithCard();
+      const { headers } = await goldCardOwner();
       const get = await t.app.inject({ method: 'GET', url: `/api/cards/${id}`, headers });
       expect(get.statusCode).toBe(404);
       expect(get.json()).toEqual({ message: 'Card not found' });
@@ -296,7 +287,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   );
 
   it('an over-long card path answers our own JSON error, never echoing the path', async () => {
-    const { headers } = await ownerWithCard();
+    const { headers } = await goldCardOwner();
     const long = 'x'.repeat(10_000);
     for (const url of [`/api/cards/${long}`, `/api/cards/${long}/configuration`]) {
       const response = await t.app.inject({
@@ -311,7 +302,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it('a save based on an older version (If-Match) answers 409 and changes nothing; without one it writes', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const read = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
     const version = read.headers.etag as string;
     expect(version).toMatch(/^"[\w-]+"$/);
@@ -357,7 +348,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it('of two saves sent together with the same version, exactly one is stored', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     const read = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}`, headers });
     const version = read.headers.etag as string;
     const answers = await Promise.all(
@@ -372,7 +363,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
   });
 
   it('two concurrent saves of different sections both stick', async () => {
-    const { card, headers } = await ownerWithCard();
+    const { card, headers } = await goldCardOwner();
     await Promise.all([
       put(card.id, headers, { workOrganization: 'Analytical Engines Ltd' }),
       put(card.id, headers, { cellPhone: '+1 555 0100' }),

@@ -3,7 +3,6 @@ import { contrastRatio } from '#shared/design/contrast';
 import { DESIGN_PRESETS } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
 import { DesignPreset } from '#shared/schemas/profile-design';
-import { subscribedOwnerWithCard } from '#tests/support/account-data-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -14,7 +13,6 @@ describe.each(databaseKinds)('profile design on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const subscribedOwner = () => subscribedOwnerWithCard(t);
   const put = (id: number, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
   const page = (key: string) => t.app.inject({ method: 'GET', url: `/u/${key}` });
@@ -37,7 +35,7 @@ describe.each(databaseKinds)('profile design on %s', (kind) => {
   });
 
   it('starts as the original dark; a design sets the theme to its base, and the original theme picks its preset', async () => {
-    const { card, headers } = await subscribedOwner();
+    const { card, headers } = await t.subscribedOwner();
     const first = await t.app.inject({
       method: 'GET',
       url: `/api/cards/${card.id}/profile`,
@@ -89,7 +87,7 @@ describe.each(databaseKinds)('profile design on %s', (kind) => {
   });
 
   it('answers the readable shade of an accent too faint as text, and draws the page with it', async () => {
-    const { card, headers } = await subscribedOwner();
+    const { card, headers } = await t.subscribedOwner();
     const response = await put(card.id, headers, {
       aliasSlug: `yellow-${card.id}`,
       design: { preset: 'light', accent: '#ffe14d' },
@@ -122,7 +120,7 @@ describe.each(databaseKinds)('profile design on %s', (kind) => {
     [{ preset: 'dark', layout: 'diagonal' }, MESSAGES.designLayoutUnknown],
     [{ accent: '#123456' }, MESSAGES.designPresetUnknown],
   ])('refuses the design %j with 400 and its reason, changing nothing', async (design, message) => {
-    const { card, headers } = await subscribedOwner();
+    const { card, headers } = await t.subscribedOwner();
     await put(card.id, headers, { design: { preset: 'ocean' } });
     const response = await put(card.id, headers, { design });
     expect(response.statusCode).toBe(400);
@@ -136,21 +134,21 @@ describe.each(databaseKinds)('profile design on %s', (kind) => {
   });
 
   it('refuses a design field it does not know with 400', async () => {
-    const { card, headers } = await subscribedOwner();
+    const { card, headers } = await t.subscribedOwner();
     const response = await put(card.id, headers, { design: { preset: 'dark', css: 'x' } });
     expect(response.statusCode).toBe(400);
   });
 
   it('needs the owner: another owner’s card is 404, no session 401', async () => {
-    const { card } = await subscribedOwner();
-    const other = await subscribedOwner();
+    const { card } = await t.subscribedOwner();
+    const other = await t.subscribedOwner();
     const design = { design: { preset: 'rose' } };
     expect((await put(card.id, other.headers, design)).statusCode).toBe(404);
     expect((await put(card.id, {}, design)).statusCode).toBe(401);
   });
 
   it('gives the page its font from this origin, preloaded, cached a year, and nothing for the system font', async () => {
-    const { card, headers } = await subscribedOwner();
+    const { card, headers } = await t.subscribedOwner();
     await put(card.id, headers, { aliasSlug: `fonts-${card.id}`, design: { preset: 'midnight' } });
     const html = (await page(`fonts-${card.id}`)).body;
     const preload = html.match(

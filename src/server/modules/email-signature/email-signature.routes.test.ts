@@ -6,7 +6,7 @@ import { cards, users } from '#server/db/schema';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { shareUrl } from '#shared/share-url';
 import { activeContent, parseHtml } from '#tests/support/parse-html';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 const APP_URL = 'https://cards.example';
@@ -19,19 +19,6 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
   });
   afterAll(() => t.close());
 
-  async function ownerWithCard(
-    subscribed: boolean,
-    values: Partial<typeof cards.$inferInsert> = {},
-  ) {
-    const user = await t.createUser({ stripeSubscriptionStatus: subscribed ? 'active' : null });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada', ...values })
-      .returning();
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    return { user, card: card!, headers };
-  }
-
   const signature = (id: number | string, headers: Record<string, string> = {}) =>
     t.app.inject({ url: `/api/cards/${id}/email-signature`, headers });
 
@@ -42,8 +29,10 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
   }
 
   it("answers 401 without a token, and 404 for another owner's card or one that does not exist", async () => {
-    const mine = await ownerWithCard(true);
-    const theirs = await ownerWithCard(true, { firstName: 'Secret', email: 'secret@x.example' });
+    const mine = await t.subscribedOwner();
+    const theirs = await t.subscribedOwner({
+      card: { firstName: 'Secret', email: 'secret@x.example' },
+    });
     expect((await signature(mine.card.id)).statusCode).toBe(401);
     for (const id of [theirs.card.id, 99_999_999]) {
       const response = await signature(id, mine.headers);
@@ -55,7 +44,7 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
   });
 
   it("links Save my contact to the card's permanent /c/{code}?src=email address, through renames and lapses", async () => {
-    const { user, card, headers } = await ownerWithCard(true);
+    const { user, card, headers } = await t.subscribedOwner();
     const handle = `ada-${randomUUID().slice(0, 8)}`;
     const saved = await t.app.inject({
       method: 'PUT',
@@ -89,7 +78,7 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
   });
 
   it('uses the permanent address for a subscribed owner without a handle', async () => {
-    const { card, headers } = await ownerWithCard(true);
+    const { card, headers } = await t.subscribedOwner();
     const { html } = (await signature(card.id, headers)).json();
     expect(saveContactHref(html)).toBe(`${APP_URL}/c/${card.code}?src=email`);
   });
@@ -107,9 +96,8 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
       'image/png',
     );
     expect(photoUrl.startsWith(`${APP_URL}/uploads/profile-images/`)).toBe(true);
-    const { card, headers } = await ownerWithCard(false, {
-      lastName: 'Lovelace',
-      profileImageUrl: photoUrl,
+    const { card, headers } = await t.ownerWithCard({
+      card: { lastName: 'Lovelace', profileImageUrl: photoUrl },
     });
     const image = parseHtml((await signature(card.id, headers)).json().html).querySelector('img');
     expect(image?.getAttribute('src')).toBe(photoUrl);
@@ -129,7 +117,7 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
     'escapes %s in every stored field: no markup comes of it, and the text reads back exactly',
     async (attack) => {
       const fields = Object.fromEntries(CARD_CONFIGURATION_FIELDS.map((field) => [field, attack]));
-      const { card, headers } = await ownerWithCard(false, fields);
+      const { card, headers } = await t.ownerWithCard({ card: fields });
       const response = await signature(card.id, headers);
       expect(response.statusCode).toBe(200);
       const { html, text } = response.json() as { html: string; text: string };

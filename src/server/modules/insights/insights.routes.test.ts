@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -24,26 +23,20 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { APP_URL: 'https://cards.example' });
-    owner = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [row] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: owner.id, shopifyProductTitle: 'Metal', firstName: 'Ada', lastName: 'L' })
-      .returning();
-    card = row!;
-    headers = bearer((await t.login(owner.email, owner.password)).accessToken);
     handle = `ada-${randomUUID().slice(0, 8)}`;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card.id}/profile`,
+    ({
+      user: owner,
+      card,
       headers,
-      payload: {
+    } = await t.subscribedOwner({
+      card: { lastName: 'L' },
+      profile: {
         aliasSlug: handle,
         name: 'Ada',
         linkedInUrl: 'https://www.linkedin.com/in/ada',
         buttons: [{ uuid: buttonUuid, text: 'Book a call', url: 'https://cal.example/ada' }],
       },
-    });
-    expect(saved.statusCode).toBe(200);
+    }));
   });
   afterAll(() => t.close());
 
@@ -217,18 +210,15 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
   });
 
   it('asks owners without the subscription to upgrade, and gives every owner the summary', async () => {
-    const basic = await t.createUser();
-    const [basicCard] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: basic.id, shopifyProductTitle: 'Plastic', firstName: 'B', lastName: 'C' })
-      .returning();
-    await visit(`/u/${basicCard!.uuid}`);
-    await visit(`/api/vcard/${basicCard!.uuid}/download`);
+    const { card: basicCard, headers: basicHeaders } = await t.ownerWithCard({
+      card: { shopifyProductTitle: 'Plastic', firstName: 'B', lastName: 'C' },
+    });
+    await visit(`/u/${basicCard.uuid}`);
+    await visit(`/api/vcard/${basicCard.uuid}/download`);
     await t.app.insights.flush();
-    const basicHeaders = bearer((await t.login(basic.email, basic.password)).accessToken);
     const locked = await t.app.inject({
       method: 'GET',
-      url: `/api/cards/${basicCard!.id}/insights`,
+      url: `/api/cards/${basicCard.id}/insights`,
       headers: basicHeaders,
     });
     expect(locked.statusCode).toBe(402);
@@ -240,7 +230,7 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
     });
     expect(summary.statusCode).toBe(200);
     // Recorded for every card, so an owner who upgrades sees the history.
-    expect(summary.json()).toEqual({ cards: [{ cardId: basicCard!.id, views: 1, saves: 1 }] });
+    expect(summary.json()).toEqual({ cards: [{ cardId: basicCard.id, views: 1, saves: 1 }] });
     const own = await t.app.inject({ method: 'GET', url: '/api/insights/summary', headers });
     expect(own.json().cards).toEqual([
       expect.objectContaining({ cardId: card.id, views: expect.any(Number) }),

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmConnections, leadCrmSyncs, teamMembers, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
-import { ownerWithCard } from '#tests/support/console-fixtures';
+import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     }>;
 
   it('connects through HubSpot with a single-use state and keeps the tokens encrypted', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const { consent, state, back } = await connect(owner.headers);
     expect(consent.origin + consent.pathname).toBe(`${hubspot.base}/oauth/authorize`);
     expect(consent.searchParams.get('client_id')).toBe(hubspot.client.id);
@@ -120,7 +120,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   });
 
   it('sets a short-lived HttpOnly, SameSite=Lax cookie for the callback only, and clears it there', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const { setCookie, back } = await connect(owner.headers);
     expect(setCookie).toMatch(
       /^cc_hubspot_state=[\w-]{43}; Path=\/api\/integrations\/hubspot\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/,
@@ -132,8 +132,8 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   });
 
   it('refuses a callback from a browser other than the one that started, and connects none', async () => {
-    const owner = await ownerWithCard(t);
-    const other = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
+    const other = await ownerWithHandle(t);
     const theirs = await t.app.inject({
       method: 'POST',
       url: '/api/integrations/hubspot/connect',
@@ -184,7 +184,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   });
 
   it('upserts each lead by e-mail, so the same visitor twice is one contact', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     await connect(owner.headers);
     const before = hubspot.created();
     await send(owner.handle, {
@@ -215,7 +215,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   });
 
   it('refreshes the token on a 401 and waits out a 429 as Retry-After says', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     await connect(owner.headers);
     hubspot.expireAccessToken();
     await send(owner.handle, { ...visitor, email: 'refresh@example.com' });
@@ -236,7 +236,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   });
 
   it("marks a revoked connection 'reconnect_needed', keeps its leads, and sends them after reconnecting", async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     await connect(owner.headers);
     hubspot.revoke();
     await send(owner.handle, { ...visitor, email: 'backlog@example.com' });
@@ -257,14 +257,14 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   });
 
   it('fails a lead HubSpot refuses, says why, and sends it again on Retry', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     await connect(owner.headers);
     hubspot.nextAnswers.push({ status: 400 });
     await send(owner.handle, { ...visitor, email: 'refused@example.com' });
     await t.deps.jobs.runOnce();
     const [lead] = await leadsOf(owner.headers);
     expect(lead!.crm).toEqual({ status: 'failed', error: 'forced 400' });
-    const other = await ownerWithCard(t);
+    const other = await ownerWithHandle(t);
     expect(
       (
         await t.app.inject({
@@ -294,7 +294,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   });
 
   it('fills the properties the owner mapped, and the fixed values, on every contact', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     await connect(owner.headers);
     const mapped = await callAs(t)('PUT', '/api/integrations/hubspot', owner.headers, {
       fixedValues: { lead_source: 'Trade show' },

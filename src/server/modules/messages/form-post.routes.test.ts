@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, messages } from '#server/db/schema';
+import { messages } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { MESSAGE_LIMITS } from './send-message';
 
@@ -21,20 +21,9 @@ describe.each(databaseKinds)('send-message as a form post on %s', (kind) => {
   let counter = 0;
   async function subscribedOwner() {
     counter += 1;
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
     const handle = `ada-form-${kind}-${counter}`;
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card!.id}/profile`,
-      headers: bearer((await t.login(user.email, user.password)).accessToken),
-      payload: { aliasSlug: handle },
-    });
-    expect(response.statusCode).toBe(200);
-    return { card: card!, handle };
+    const { card } = await t.subscribedOwner({ profile: { aliasSlug: handle } });
+    return { card, handle };
   }
   const visitor = {
     name: 'Visitor',
@@ -145,13 +134,12 @@ describe.each(databaseKinds)('send-message as a form post on %s', (kind) => {
     const unknown = await post('no-such-handle', visitor, '10.70.0.6');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: MESSAGES.profileNotFound });
-    const user = await t.createUser({ stripeSubscriptionStatus: null });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Bo' })
-      .returning();
-    const refused = await post(card!.uuid, visitor, '10.70.0.7');
+    const { card } = await t.ownerWithCard({
+      user: { stripeSubscriptionStatus: null },
+      card: { firstName: 'Bo' },
+    });
+    const refused = await post(card.uuid, visitor, '10.70.0.7');
     expect(refused.statusCode).toBe(303);
-    expect(refused.headers.location).toBe(`/u/${card!.uuid}#message-failed`);
+    expect(refused.headers.location).toBe(`/u/${card.uuid}#message-failed`);
   });
 });

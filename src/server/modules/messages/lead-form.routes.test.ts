@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, mailQueue, messages } from '#server/db/schema';
 import { maxLengthMessage, MESSAGES, requiredMessage } from '#shared/messages';
-import { ownerWithCard } from '#tests/support/console-fixtures';
+import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { parseHtml } from '#tests/support/parse-html';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('the lead-exchange form on %s', (kind) => {
   afterAll(() => t.close());
 
   async function ownerWithForm(leadForm?: object) {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     if (leadForm) {
       const saved = await t.app.inject({
         method: 'PUT',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, messages } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
-import { ownerWithCard } from '#tests/support/console-fixtures';
+import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -16,7 +16,7 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
   afterAll(() => t.close());
 
   async function ownerWithLeads() {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const [second] = await t.deps.database.db
       .insert(cards)
       .values({ ownerId: owner.user.id, shopifyProductTitle: 'Metal', nickname: 'Trade show' })
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
   });
 
   it('finds "garcia" in "María García-López", written in any composition, after a change too', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const base = { phone: '1', ownerId: owner.user.id, cardId: owner.card.id, message: 'Hi' };
     const [maria] = await t.deps.database.db
       .insert(messages)
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(MESSAGES.leadNoteTooLong);
     expect((await patch(carol.id, { status: 'won' })).statusCode).toBe(400);
-    const stranger = await ownerWithCard(t);
+    const stranger = await ownerWithHandle(t);
     const foreign = await patch(carol.id, { status: 'archived' }, stranger.headers);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(MESSAGES.messageNotFound);
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
     const { owner, rows } = await ownerWithLeads();
     const remove = (id: string, headers = owner.headers) =>
       t.app.inject({ method: 'DELETE', url: `/api/messages/${id}`, headers });
-    const stranger = await ownerWithCard(t);
+    const stranger = await ownerWithHandle(t);
     expect((await remove(rows[0]!.id, stranger.headers)).statusCode).toBe(404);
     expect((await remove(rows[0]!.id)).statusCode).toBe(204);
     expect((await remove(rows[0]!.id)).statusCode).toBe(404);

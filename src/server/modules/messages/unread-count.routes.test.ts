@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#server/db/schema';
-import { ownerWithCard } from '#tests/support/console-fixtures';
+import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -12,8 +12,8 @@ describe.each(databaseKinds)('the unread message count on %s', (kind) => {
   afterAll(() => t.close());
 
   it("counts the owner's unread messages only, and drops as they are read", async () => {
-    const owner = await ownerWithCard(t);
-    const other = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
+    const other = await ownerWithHandle(t);
     const note = { name: 'V', email: 'v@example.com', phone: '+1 555 0100', message: 'Hi' };
     const rows = await t.deps.database.db
       .insert(messages)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#server/db/schema';
-import { ownerWithCard } from '#tests/support/console-fixtures';
+import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -13,7 +13,7 @@ describe.each(databaseKinds)('a visitor message saved as a contact on %s', (kind
   afterAll(() => t.close());
 
   async function received(values: Partial<typeof messages.$inferInsert> = {}) {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const [row] = await t.deps.database.db
       .insert(messages)
       .values({
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('a visitor message saved as a contact on %s', (kind
 
   it("answers 401 without a session and 404 for another owner's or an unknown message", async () => {
     const { message } = await received();
-    const other = await ownerWithCard(t);
+    const other = await ownerWithHandle(t);
     expect((await t.app.inject({ url: `/api/messages/${message.id}/vcard` })).statusCode).toBe(401);
     for (const id of [message.id, randomUUID(), 'not-a-uuid']) {
       const response = await t.app.inject({

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
 import { MESSAGES } from '#shared/messages';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
-import { tinyPng } from '#tests/security/helpers';
 import { multipartFile } from '#tests/support/multipart';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { tinyPng } from '#tests/support/tiny-png';
 
 describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
   let t: TestApp;
@@ -16,23 +16,17 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function owner(status: SubscriptionStatus | null = 'active') {
-    const user = await t.createUser({ stripeSubscriptionStatus: status });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: user.id,
-        shopifyProductTitle: 'Metal',
-        firstName: 'Ada',
+  /** Ada's Metal card, filled in: a card whose details a profile copies and shows. */
+  const owner = (status: SubscriptionStatus | null = 'active') =>
+    t.ownerWithCard({
+      user: { stripeSubscriptionStatus: status },
+      card: {
         lastName: 'Lovelace',
         workOrganization: 'Engines Ltd',
         workTitle: 'Analyst',
         linkedInUrl: 'https://www.linkedin.com/in/ada',
-      })
-      .returning();
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    return { user, card: card!, headers };
-  }
+      },
+    });
   const get = (id: number, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api/cards/${id}/profile`, headers });
   const put = (id: number, headers: Record<string, string>, payload: object) =>

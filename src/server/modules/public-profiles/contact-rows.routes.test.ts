@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '#server/db/schema';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 /**
@@ -19,14 +19,11 @@ describe.each(databaseKinds)('links and contact rows on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function owner(status: SubscriptionStatus | null = 'active') {
-    const user = await t.createUser({ stripeSubscriptionStatus: status });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: user.id,
-        shopifyProductTitle: 'Metal',
-        firstName: 'Ada',
+  /** Ada's card with every way to reach her filled in. */
+  const owner = (status: SubscriptionStatus | null = 'active') =>
+    t.ownerWithCard({
+      user: { stripeSubscriptionStatus: status },
+      card: {
         lastName: 'Lovelace',
         cellPhone: '+44 20 7946 0018',
         email: 'ada@example.com',
@@ -34,11 +31,8 @@ describe.each(databaseKinds)('links and contact rows on %s', (kind) => {
         workAddressCity: 'London',
         workAddressPostalCode: 'SW1Y 4JH',
         websiteUrl: 'https://ada.example',
-      })
-      .returning();
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    return { card: card!, headers };
-  }
+      },
+    });
   const putConfiguration = (id: number, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/configuration`, headers, payload });
   const putProfile = (id: number, headers: Record<string, string>, payload: object) =>

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '#server/db/schema';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const XSS_SCRIPT = '<script>alert("xss")</script>';
 const XSS_IMG = '"><img src=x onerror=alert(1)>';
@@ -15,24 +14,10 @@ describe('server-rendered public profile page', () => {
       APP_URL: 'https://app.example',
       SHOP_URL: 'https://shop.example/',
     });
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: user.id,
-        shopifyProductTitle: 'Metal',
-        firstName: 'Grace',
-        lastName: 'Hopper',
-      })
-      .returning();
-    uuid = card!.uuid;
     handle = `grace-${randomUUID().slice(0, 8)}`;
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card!.id}/profile`,
-      headers,
-      payload: {
+    const owner = await t.subscribedOwner({
+      card: { firstName: 'Grace', lastName: 'Hopper' },
+      profile: {
         aliasSlug: handle,
         name: `Grace ${XSS_SCRIPT}`,
         title: 'Rear Admiral',
@@ -43,7 +28,7 @@ describe('server-rendered public profile page', () => {
         buttons: [{ uuid: randomUUID(), text: XSS_IMG, url: 'https://docs.example/?a=1&b="2"' }],
       },
     });
-    expect(response.statusCode).toBe(200);
+    uuid = owner.card.uuid;
   });
   afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, users } from '#server/db/schema';
+import { users } from '#server/db/schema';
 import { multipartFile } from '#tests/support/multipart';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { SANDBOX_CONFIRM_PATH } from '../billing/routes';
 
@@ -52,21 +52,10 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
   });
 
   async function paidOwnerWithHandle() {
-    const user = await writer.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await writer.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
-    const headers = bearer((await writer.login(user.email, user.password)).accessToken);
     const handle = `ada-${randomUUID().slice(0, 8)}`;
-    const saved = await writer.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card!.id}/profile`,
-      headers,
-      payload: { aliasSlug: handle, slogan: 'First slogan' },
-    });
-    expect(saved.statusCode).toBe(200);
-    return { user, card: card!, headers, handle };
+    const profile = { aliasSlug: handle, slogan: 'First slogan' };
+    const { user, card, headers } = await writer.subscribedOwner({ profile });
+    return { user, card, headers, handle };
   }
 
   /** What the reader process answers for a key, in all three forms. */
@@ -123,25 +112,20 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
 
   it('a configuration change reaches the card page, its JSON and the vCard', async () => {
     // Without a Connect profile the page shows the card's own basics, by uuid.
-    const user = await writer.createUser();
-    const [card] = await writer.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
-    const headers = bearer((await writer.login(user.email, user.password)).accessToken);
-    await warm(card!.uuid, card!.uuid);
+    const { card, headers } = await writer.ownerWithCard();
+    await warm(card.uuid, card.uuid);
     const saved = await writer.app.inject({
       method: 'PUT',
-      url: `/api/cards/${card!.id}/configuration`,
+      url: `/api/cards/${card.id}/configuration`,
       headers,
       payload: { firstName: 'Grace', workTitle: 'Rear Admiral' },
     });
     expect(saved.statusCode).toBe(200);
     await withinASecond('configuration', async () => {
-      const { json, page } = await read(card!.uuid);
+      const { json, page } = await read(card.uuid);
       const vcard = await reader.app.inject({
         method: 'GET',
-        url: `/api/vcard/${card!.uuid}/download`,
+        url: `/api/vcard/${card.uuid}/download`,
       });
       return (
         json.json().name === 'Grace' &&
@@ -249,14 +233,9 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
   });
 
   it('the subscription status: paying unlocks the handle, the end of it locks it again', async () => {
-    const user = await writer.createUser();
-    const [card] = await writer.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Lin' })
-      .returning();
-    const headers = bearer((await writer.login(user.email, user.password)).accessToken);
-    await warm(card!.uuid, card!.uuid);
-    expect((await read(card!.uuid)).json.json().active).toBe(false);
+    const { user, card, headers } = await writer.ownerWithCard({ card: { firstName: 'Lin' } });
+    await warm(card.uuid, card.uuid);
+    expect((await read(card.uuid)).json.json().active).toBe(false);
 
     const upgrade = await writer.app.inject({
       method: 'POST',
@@ -277,18 +256,18 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
     });
     expect(paid.statusCode).toBe(200);
     await withinASecond('subscribed', async () => {
-      const { json, page } = await read(card!.uuid);
+      const { json, page } = await read(card.uuid);
       return json.json().active === true && page.body.includes('Let&#x27;s Connect!');
     });
 
     const handle = `lin-${randomUUID().slice(0, 8)}`;
     await writer.app.inject({
       method: 'PUT',
-      url: `/api/cards/${card!.id}/profile`,
+      url: `/api/cards/${card.id}/profile`,
       headers,
       payload: { aliasSlug: handle },
     });
-    await warm(handle, card!.uuid);
+    await warm(handle, card.uuid);
     expect((await read(handle)).json.statusCode).toBe(200);
     // What the billing job writes when the provider says the subscription ended.
     await writer.deps.database.db
@@ -298,7 +277,7 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
     // The handle then opens the card's free page, as the uuid does (decision 031 changed it from
     // 404).
     await withinASecond('canceled', async () => {
-      const [byHandle, byUuid] = [await read(handle), await read(card!.uuid)];
+      const [byHandle, byUuid] = [await read(handle), await read(card.uuid)];
       return (
         byHandle.json.statusCode === 200 &&
         byHandle.json.json().active === false &&

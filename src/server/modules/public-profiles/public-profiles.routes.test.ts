@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, mailQueue, messages } from '#server/db/schema';
+import { mailQueue, messages } from '#server/db/schema';
 import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { PublicProfile } from '#shared/schemas/profiles';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
@@ -15,36 +15,26 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
   afterAll(() => t.close());
 
   let counter = 0;
+  /** Grace's card; with an active subscription, a profile under a handle of its own. */
   async function owner(status: SubscriptionStatus | null = 'active') {
     counter += 1;
-    const user = await t.createUser({ stripeSubscriptionStatus: status, firstName: 'Grace' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: user.id,
-        shopifyProductTitle: 'Metal',
+    const handle = `grace-${kind}-${counter}`;
+    const profile = {
+      aliasSlug: handle,
+      slogan: 'Compilers!',
+      buttons: [{ uuid: crypto.randomUUID(), text: 'Docs', url: 'https://docs.example' }],
+    };
+    const made = await t.ownerWithCard({
+      user: { stripeSubscriptionStatus: status, firstName: 'Grace' },
+      card: {
         firstName: 'Grace',
         lastName: 'Hopper',
         workTitle: 'Admiral',
         workOrganization: 'Navy',
-      })
-      .returning();
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    const handle = `grace-${kind}-${counter}`;
-    if (status === 'active') {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/cards/${card!.id}/profile`,
-        headers,
-        payload: {
-          aliasSlug: handle,
-          slogan: 'Compilers!',
-          buttons: [{ uuid: crypto.randomUUID(), text: 'Docs', url: 'https://docs.example' }],
-        },
-      });
-      expect(response.statusCode).toBe(200);
-    }
-    return { user, card: card!, headers, handle };
+      },
+      ...(status === 'active' ? { profile } : {}),
+    });
+    return { ...made, handle };
   }
   const view = (key: string) =>
     t.app.inject({ method: 'GET', url: `/api/card-profiles/public/${key}` });
@@ -87,28 +77,19 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
   });
 
   it('serves a card whose profile was never opened by its uuid, with the defaults', async () => {
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
-    const response = await view(card!.uuid);
+    const { card } = await t.subscribedOwner();
+    const response = await view(card.uuid);
     expect(response.statusCode).toBe(200);
     // The slogan the owner never wrote is left out rather than printed as 'My Slogan'
     // (docs/product.md#connect-profile-editor).
     expect(response.json()).toMatchObject({ active: true, name: 'Ada', slogan: null });
-    const page = await t.app.inject({ method: 'GET', url: `/u/${card!.uuid}` });
+    const page = await t.app.inject({ method: 'GET', url: `/u/${card.uuid}` });
     expect(page.body).not.toContain('My Slogan');
   });
 
   it("shows the card's company slogan, the owner's own words, when the profile has none", async () => {
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const values = { ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' };
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ...values, companySlogan: 'Engines that think' })
-      .returning();
-    expect((await view(card!.uuid)).json()).toMatchObject({ slogan: 'Engines that think' });
+    const { card } = await t.subscribedOwner({ card: { companySlogan: 'Engines that think' } });
+    expect((await view(card.uuid)).json()).toMatchObject({ slogan: 'Engines that think' });
   });
 
   it('answers 304 to a revisit until the profile or the subscription changes', async () => {

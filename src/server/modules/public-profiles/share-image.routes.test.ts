@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '#server/adapters/storage/file-storage';
-import { subscribedOwnerWithCard, uploadTinyPng } from '#tests/support/account-data-fixtures';
+import { uploadTinyPng } from '#tests/support/account-data-fixtures';
 import { PUBLIC_PROFILES } from '#tests/support/public-profile-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -50,10 +50,8 @@ describe.each(databaseKinds)('the share image on %s', (kind) => {
   afterAll(() => t.close());
 
   async function profileWithHandle() {
-    const owner = await subscribedOwnerWithCard(t, {
-      lastName: 'Lovelace',
-      workTitle: 'Analyst',
-      workOrganization: 'Engines Ltd',
+    const owner = await t.subscribedOwner({
+      card: { lastName: 'Lovelace', workTitle: 'Analyst', workOrganization: 'Engines Ltd' },
     });
     const { user, card } = owner;
     let headers = owner.headers;

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_OPTIONS } from '#server/create-deps';
-import { cards } from '#server/db/schema';
 import { UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
 import { tooManyRequestsMessage } from '#shared/messages';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
 const REFUSAL = tooManyRequestsMessage('10 minutes');
@@ -53,21 +52,9 @@ describe.each(cases)('unknown keys on %s with %s limiters', (kind, limiterKind) 
   });
 
   async function paidCardWithHandle() {
-    const owner = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: owner.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
-    const headers = bearer((await t.login(owner.email, owner.password)).accessToken);
     const handle = `ada-${randomUUID().slice(0, 8)}`;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card!.id}/profile`,
-      headers,
-      payload: { aliasSlug: handle },
-    });
-    expect(saved.statusCode).toBe(200);
-    return { card: card!, handle, headers };
+    const { card, headers } = await t.subscribedOwner({ profile: { aliasSlug: handle } });
+    return { card, handle, headers };
   }
 
   const get = (url: string, address: string) =>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, messages } from '#server/db/schema';
+import { messages } from '#server/db/schema';
 import { consentSuggestion, MESSAGES } from '#shared/messages';
 import { parseHtml } from '#tests/support/parse-html';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { USER_AGENTS } from '#tests/support/user-agents';
 
@@ -20,21 +20,8 @@ describe.each(databaseKinds)('the public page for visitors on %s', (kind) => {
   let handle = '';
   beforeAll(async () => {
     t = await createTestApp(kind, { APP_URL: 'https://app.example' });
-    const user = await t.createUser({ stripeSubscriptionStatus: 'active' });
-    const [card] = await t.deps.database.db
-      .insert(cards)
-      .values({ ownerId: user.id, shopifyProductTitle: 'Metal', firstName: 'Ada' })
-      .returning();
-    uuid = card!.uuid;
     handle = `ada-${randomUUID().slice(0, 8)}`;
-    const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card!.id}/profile`,
-      headers,
-      payload: { aliasSlug: handle },
-    });
-    expect(saved.statusCode).toBe(200);
+    uuid = (await t.subscribedOwner({ profile: { aliasSlug: handle } })).card.uuid;
     expect(await t.app.publicCache.settle()).toBe(true);
   });
   afterAll(() => t.close());

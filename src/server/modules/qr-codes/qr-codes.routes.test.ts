@@ -52,7 +52,6 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { APP_URL });
-    const owner = await t.createUser({ stripeSubscriptionStatus: 'active' });
     const other = await t.createUser();
     const logoUrl = await t.deps.storage.put(
       'company-images',
@@ -68,28 +67,19 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
         .toBuffer(),
       'image/png',
     );
-    const [row] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: owner.id,
-        shopifyProductTitle: 'Metal',
+    handle = `jose-${randomUUID().slice(0, 8)}`;
+    const owner = await t.subscribedOwner({
+      card: {
         firstName: 'José',
         lastName: 'Núñez',
         companyImageUrl: logoUrl,
         profileImageUrl: photoUrl,
-      })
-      .returning();
-    card = row!;
-    headers = bearer((await t.login(owner.email, owner.password)).accessToken);
-    otherHeaders = bearer((await t.login(other.email, other.password)).accessToken);
-    handle = `jose-${randomUUID().slice(0, 8)}`;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cards/${card.id}/profile`,
-      headers,
-      payload: { aliasSlug: handle, name: 'José' },
+      },
+      profile: { aliasSlug: handle, name: 'José' },
     });
-    expect(saved.statusCode).toBe(200);
+    card = owner.card;
+    headers = owner.headers;
+    otherHeaders = bearer((await t.login(other.email, other.password)).accessToken);
   });
   afterAll(() => t.close());
 
@@ -269,29 +259,21 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
   });
 
   it('limits each owner to 60 codes a minute of each format, with a message; not per address', async () => {
-    const busy = await t.createUser();
-    const [own] = await t.deps.database.db
-      .insert(cards)
-      .values({
-        ownerId: busy.id,
-        shopifyProductTitle: 'Metal',
-        firstName: 'Busy',
-        lastName: 'Bee',
-      })
-      .returning();
-    const busyHeaders = bearer((await t.login(busy.email, busy.password)).accessToken);
+    const { card: own, headers: busyHeaders } = await t.ownerWithCard({
+      card: { firstName: 'Busy', lastName: 'Bee' },
+    });
     const answers = [];
     for (let i = 0; i < 120; i += 1) {
       const format = i % 2 ? 'qr.svg' : 'qr.png?size=256';
       answers.push(
-        (await t.app.inject({ url: `/api/cards/${own!.id}/${format}`, headers: busyHeaders }))
+        (await t.app.inject({ url: `/api/cards/${own.id}/${format}`, headers: busyHeaders }))
           .statusCode,
       );
     }
     expect(answers).toEqual(Array(120).fill(200));
     for (const format of ['qr.svg', 'qr.png?size=300']) {
       const refused = await t.app.inject({
-        url: `/api/cards/${own!.id}/${format}`,
+        url: `/api/cards/${own.id}/${format}`,
         headers: busyHeaders,
       });
       expect(refused.statusCode).toBe(429);

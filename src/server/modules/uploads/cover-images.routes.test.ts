@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '#server/db/schema';
 import { COVER_WIDTHS, coverAtWidth } from '#shared/design/cover-image';
 import { MESSAGES } from '#shared/messages';
-import { subscribedOwnerWithCard, uploadTinyPng } from '#tests/support/account-data-fixtures';
+import { uploadTinyPng } from '#tests/support/account-data-fixtures';
 import { blackPng } from '#tests/support/long-png';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
@@ -28,12 +28,6 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function subscribedOwner(handle: string) {
-    const owner = await subscribedOwnerWithCard(t);
-    const named = await put(owner.card.id, owner.headers, { aliasSlug: handle });
-    expect(named.statusCode).toBe(200);
-    return owner;
-  }
   const put = (id: number, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/cards/${id}/profile`, headers, payload });
   const uploadCover = async (headers: Record<string, string>, bytes?: Buffer) => {
@@ -52,7 +46,7 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
 
   it('crops an upload to a 3:1 WebP banner at every width, without its metadata, counted whole', async () => {
-    const { user, headers } = await subscribedOwner('cover-crop');
+    const { user, headers } = await t.subscribedOwner({ profile: { aliasSlug: 'cover-crop' } });
     const response = await uploadCover(headers);
     expect(response.statusCode).toBe(200);
     const { url } = response.json() as { url: string };
@@ -75,7 +69,7 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
 
   it('refuses at once, from the header, a 1 x 49 000 000 PNG and a 21:1 one; a wide photo still fits', async () => {
-    const { headers } = await subscribedOwner('cover-hostile');
+    const { headers } = await t.subscribedOwner({ profile: { aliasSlug: 'cover-hostile' } });
     for (const bytes of [blackPng(1, 49_000_000), blackPng(2100, 100)]) {
       const started = Date.now();
       const response = await uploadCover(headers, bytes);
@@ -87,7 +81,7 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
 
   it('enlarges a small picture to fill the banner, and refuses what is not an image', async () => {
-    const { headers } = await subscribedOwner('cover-small');
+    const { headers } = await t.subscribedOwner({ profile: { aliasSlug: 'cover-small' } });
     const small = await uploadCover(headers, await wideJpeg(300, 300));
     expect(small.statusCode).toBe(200);
     const meta = await sharp(fileOf(small.json().url)).metadata();
@@ -104,7 +98,7 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
 
   it('leaves no width behind when storing one fails, and gives the quota back', async () => {
-    const { user, headers } = await subscribedOwner('cover-fails');
+    const { user, headers } = await t.subscribedOwner({ profile: { aliasSlug: 'cover-fails' } });
     const stored: string[] = [];
     const put = t.deps.storage.put.bind(t.deps.storage);
     const failing = vi.spyOn(t.deps.storage, 'put').mockImplementation(async (...args) => {
@@ -140,7 +134,7 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
 
   it('shows the owner’s own cover in sizes for the screen, before the name and Download Contact', async () => {
-    const { card, headers } = await subscribedOwner('cover-page');
+    const { card, headers } = await t.subscribedOwner({ profile: { aliasSlug: 'cover-page' } });
     const { url } = (await uploadCover(headers)).json() as { url: string };
     const saved = await put(card.id, headers, withCover(url));
     expect(saved.statusCode).toBe(200);
@@ -170,8 +164,8 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
 
   it('refuses a cover that is not the owner’s cover upload with 400, keeping the stored one', async () => {
-    const owner = await subscribedOwner('cover-guard');
-    const other = await subscribedOwner('cover-other');
+    const owner = await t.subscribedOwner({ profile: { aliasSlug: 'cover-guard' } });
+    const other = await t.subscribedOwner({ profile: { aliasSlug: 'cover-other' } });
     const { url: own } = (await uploadCover(owner.headers)).json() as { url: string };
     const { url: theirs } = (await uploadCover(other.headers)).json() as { url: string };
     const photo = await uploadTinyPng(t, owner.headers, 'profile-images');
@@ -204,7 +198,11 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
   });
 
   it('frees every width of a replaced or removed cover, and the sweep keeps the one in use', async () => {
-    const { user, card, headers: firstSession } = await subscribedOwner('cover-swap');
+    const {
+      user,
+      card,
+      headers: firstSession,
+    } = await t.subscribedOwner({ profile: { aliasSlug: 'cover-swap' } });
     let headers = firstSession;
     const { url: first } = (await uploadCover(headers)).json() as { url: string };
     const { url: second } = (await uploadCover(headers)).json() as { url: string };

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { s3Storage } from '#server/adapters/storage/s3-storage';
 import { cardProfiles, cards, uploads, users } from '#server/db/schema';
 import { uploadQuotaMessage } from '#shared/messages';
-import { createOwner, freshIp, type Owner } from '#tests/security/helpers';
+import { freshIp } from '#tests/security/helpers';
 import { multipartFile } from '#tests/support/multipart';
+import type { OwnerWithCard } from '#tests/support/owners';
 import { startS3StandIn, type S3StandIn } from '#tests/support/s3-stand-in';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -23,7 +24,7 @@ function noisePng(edge = 64): Promise<Buffer> {
 
 const HOUR_MS = 3_600_000;
 
-function uploadAs(t: TestApp, owner: Owner, image: Buffer, bucket = 'profile-images') {
+function uploadAs(t: TestApp, owner: OwnerWithCard, image: Buffer, bucket = 'profile-images') {
   const form = multipartFile('file', 'a.png', 'image/png', image);
   return t.app.inject({
     method: 'POST',
@@ -45,8 +46,8 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
   });
   afterAll(() => t.close());
 
-  const upload = (owner: Owner, image = png) => uploadAs(t, owner, image);
-  const uploadUrl = async (owner: Owner, image = png) => {
+  const upload = (owner: OwnerWithCard, image = png) => uploadAs(t, owner, image);
+  const uploadUrl = async (owner: OwnerWithCard, image = png) => {
     const response = await upload(owner, image);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { url: string }).url;
@@ -58,33 +59,33 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
   const storedFiles = () =>
     readdirSync(t.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
       .length;
-  const putConfiguration = (owner: Owner, body: Record<string, unknown>) =>
+  const putConfiguration = (owner: OwnerWithCard, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/cards/${owner.cardId}/configuration`,
+      url: `/api/cards/${owner.card.id}/configuration`,
       headers: owner.headers,
       payload: body,
     });
-  const putProfile = (owner: Owner, body: Record<string, unknown>) =>
+  const putProfile = (owner: OwnerWithCard, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/cards/${owner.cardId}/profile`,
+      url: `/api/cards/${owner.card.id}/profile`,
       headers: owner.headers,
       payload: body,
     });
 
   it('records each upload (owner, bucket, key, url, stored bytes, time)', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const url = await uploadUrl(owner);
-    const [row] = await rowsOf(owner.id);
+    const [row] = await rowsOf(owner.user.id);
     const key = url.split('/').at(-1);
-    expect(row).toMatchObject({ ownerId: owner.id, bucket: 'profile-images', key, url });
+    expect(row).toMatchObject({ ownerId: owner.user.id, bucket: 'profile-images', key, url });
     expect(row!.bytes).toBe(statSync(fileOf(url)).size);
     expect(row!.createdAt.getTime()).toBe(t.clock.now().getTime());
   });
 
   it('refuses the upload over the file count with 413 and a message saying how to free space', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const tiny = await sharp({
       create: { width: 4, height: 4, channels: 3, background: '#123456' },
     })
@@ -96,14 +97,14 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({ message: uploadQuotaMessage(t.config.uploadQuota) });
     expect(refused.json().message).toMatch(/0\.1 MB and 4 files.*Remove images you no longer use/);
-    expect(await rowsOf(owner.id)).toHaveLength(4);
+    expect(await rowsOf(owner.user.id)).toHaveLength(4);
     expect(storedFiles()).toBe(files);
     // The quota is the owner's: another owner still uploads.
-    await uploadUrl(await createOwner(t), tiny);
+    await uploadUrl(await t.subscribedOwner({ remoteAddress: freshIp() }), tiny);
   });
 
   it('refuses the upload that would pass the byte quota, counting stored (re-encoded) bytes', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     // About 49 KB each once stored: two fit in 0.1 MB (104 857 bytes), a third does not.
     const big = await noisePng(128);
     await uploadUrl(owner, big);
@@ -111,7 +112,7 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     const refused = await upload(owner, big);
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({ message: uploadQuotaMessage(t.config.uploadQuota) });
-    const rows = await rowsOf(owner.id);
+    const rows = await rowsOf(owner.user.id);
     expect(rows).toHaveLength(2);
     const used = rows.reduce((sum, row) => sum + row.bytes, 0);
     expect(used).toBeLessThanOrEqual(t.config.uploadQuota.bytes);
@@ -121,29 +122,29 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
   });
 
   it('undoes the reservation when the file cannot be stored', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const put = vi
       .spyOn(t.deps.storage, 'put')
       .mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
     try {
       const failed = await upload(owner);
       expect(failed.statusCode).toBe(500);
-      expect(await rowsOf(owner.id)).toHaveLength(0);
+      expect(await rowsOf(owner.user.id)).toHaveLength(0);
     } finally {
       put.mockRestore();
     }
     await uploadUrl(owner);
-    expect(await rowsOf(owner.id)).toHaveLength(1);
+    expect(await rowsOf(owner.user.id)).toHaveLength(1);
   });
 
   it('frees a card image replaced or cleared, unless something else still shows it', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const first = await uploadUrl(owner);
     const second = await uploadUrl(owner);
     expect((await putConfiguration(owner, { profileImageUrl: first })).statusCode).toBe(200);
     expect((await putConfiguration(owner, { profileImageUrl: second })).statusCode).toBe(200);
     expect(existsSync(fileOf(first))).toBe(false);
-    expect((await rowsOf(owner.id)).map((row) => row.url)).toEqual([second]);
+    expect((await rowsOf(owner.user.id)).map((row) => row.url)).toEqual([second]);
 
     // The same image as company logo too: clearing the profile image keeps it.
     await putConfiguration(owner, { companyImageUrl: second });
@@ -151,11 +152,11 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     expect(existsSync(fileOf(second))).toBe(true);
     await putConfiguration(owner, { companyImageUrl: null });
     expect(existsSync(fileOf(second))).toBe(false);
-    expect(await rowsOf(owner.id)).toHaveLength(0);
+    expect(await rowsOf(owner.user.id)).toHaveLength(0);
   });
 
   it('frees a profile image replaced, but not one the card itself still shows', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const shared = await uploadUrl(owner);
     const own = await uploadUrl(owner);
     await putConfiguration(owner, { profileImageUrl: shared });
@@ -164,11 +165,11 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     expect(existsSync(fileOf(shared))).toBe(true);
     expect((await putProfile(owner, { imageUrl: null })).statusCode).toBe(200);
     expect(existsSync(fileOf(own))).toBe(false);
-    expect((await rowsOf(owner.id)).map((row) => row.url)).toEqual([shared]);
+    expect((await rowsOf(owner.user.id)).map((row) => row.url)).toEqual([shared]);
   });
 
   it('still saves a replacement when freeing the old image fails; the sweep frees it later', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const old = await uploadUrl(owner);
     const replacement = await uploadUrl(owner);
     await putConfiguration(owner, { profileImageUrl: old });
@@ -181,17 +182,17 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
       remove.mockRestore();
     }
     expect(existsSync(fileOf(old))).toBe(true);
-    expect((await rowsOf(owner.id)).map((row) => row.url).sort()).toEqual(
+    expect((await rowsOf(owner.user.id)).map((row) => row.url).sort()).toEqual(
       [old, replacement].sort(),
     );
     t.clock.advance(ORPHAN_UPLOAD_AGE_MS + HOUR_MS);
     await sweepOrphanUploads(t.deps);
     expect(existsSync(fileOf(old))).toBe(false);
-    expect((await rowsOf(owner.id)).map((row) => row.url)).toEqual([replacement]);
+    expect((await rowsOf(owner.user.id)).map((row) => row.url)).toEqual([replacement]);
   });
 
   it('a full quota is freed by replacing an image: the next upload passes', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const urls: string[] = [];
     for (;;) {
       const response = await upload(owner);
@@ -204,7 +205,7 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
   });
 
   it('sweeps uploads nothing references after 24 hours; referenced and younger ones stay', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const onCard = await uploadUrl(owner);
     const onCompany = await uploadUrl(owner);
     const onProfile = await uploadUrl(owner);
@@ -213,22 +214,25 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     // Reading the profile creates its row (from the card: it shows onCard too at first).
     await t.app.inject({
       method: 'GET',
-      url: `/api/cards/${owner.cardId}/profile`,
+      url: `/api/cards/${owner.card.id}/profile`,
       headers: owner.headers,
     });
     await t.deps.database.db
       .update(cardProfiles)
       .set({ imageUrl: onProfile })
-      .where(eq(cardProfiles.cardId, owner.cardId));
-    const other = await createOwner(t);
+      .where(eq(cardProfiles.cardId, owner.card.id));
+    const other = await t.subscribedOwner({ remoteAddress: freshIp() });
     const onUser = await uploadUrl(other);
-    await t.deps.database.db.update(users).set({ imageUrl: onUser }).where(eq(users.id, other.id));
+    await t.deps.database.db
+      .update(users)
+      .set({ imageUrl: onUser })
+      .where(eq(users.id, other.user.id));
 
     t.clock.advance(ORPHAN_UPLOAD_AGE_MS - HOUR_MS);
     // The access token has long expired by now: sign in again.
     const again = {
       ...other,
-      headers: bearer((await t.login(other.email, other.password)).accessToken),
+      headers: bearer((await t.login(other.user.email, other.user.password)).accessToken),
     };
     const young = await uploadUrl(again);
     // Not 24 hours old yet: the orphan stays.
@@ -242,18 +246,20 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     for (const kept of [onCard, onCompany, onProfile, onUser, young]) {
       expect(existsSync(fileOf(kept)), kept).toBe(true);
     }
-    const remaining = [...(await rowsOf(owner.id)), ...(await rowsOf(other.id))].map((r) => r.url);
+    const remaining = [...(await rowsOf(owner.user.id)), ...(await rowsOf(other.user.id))].map(
+      (r) => r.url,
+    );
     expect(remaining.sort()).toEqual([onCard, onCompany, onProfile, onUser, young].sort());
     // Deleting the card leaves its images unreferenced: they go at the next sweep.
-    await t.deps.database.db.delete(cards).where(eq(cards.id, owner.cardId));
+    await t.deps.database.db.delete(cards).where(eq(cards.id, owner.card.id));
     await sweepOrphanUploads(t.deps);
     expect(existsSync(fileOf(onCard))).toBe(false);
     expect(existsSync(fileOf(onProfile))).toBe(false);
-    expect(await rowsOf(owner.id)).toHaveLength(0);
+    expect(await rowsOf(owner.user.id)).toHaveLength(0);
   });
 
   it('keeps the row of a file the storage fails to delete, and deletes it at the next sweep', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const orphan = await uploadUrl(owner);
     t.clock.advance(ORPHAN_UPLOAD_AGE_MS + HOUR_MS);
     const remove = vi
@@ -262,13 +268,13 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     try {
       const attempt = await sweepOrphanUploads(t.deps);
       expect(attempt.failed).toBeGreaterThanOrEqual(1);
-      expect(await rowsOf(owner.id)).toHaveLength(1);
+      expect(await rowsOf(owner.user.id)).toHaveLength(1);
       expect(existsSync(fileOf(orphan))).toBe(true);
     } finally {
       remove.mockRestore();
     }
     await sweepOrphanUploads(t.deps);
-    expect(await rowsOf(owner.id)).toHaveLength(0);
+    expect(await rowsOf(owner.user.id)).toHaveLength(0);
     expect(existsSync(fileOf(orphan))).toBe(false);
   });
 });
@@ -300,7 +306,7 @@ describe.each(databaseKinds)('orphan sweep with S3 storage (local stand-in) on %
   });
 
   it('deletes the orphan objects from the bucket and keeps the referenced one', async () => {
-    const owner = await createOwner(t);
+    const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const png = await noisePng(16);
     const urls: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -312,7 +318,7 @@ describe.each(databaseKinds)('orphan sweep with S3 storage (local stand-in) on %
     expect(urls.every((url) => s3.objects.has(objectKey(url)))).toBe(true);
     await t.app.inject({
       method: 'PUT',
-      url: `/api/cards/${owner.cardId}/configuration`,
+      url: `/api/cards/${owner.card.id}/configuration`,
       headers: owner.headers,
       payload: { companyImageUrl: urls[0] },
     });

@@ -6,7 +6,7 @@ import { cards, mailQueue, users, webhookDeliveries, webhooks } from '#server/db
 import { dataCipher } from '#server/lib/data-encryption';
 import { runRetention } from '#server/modules/retention/retention-job';
 import { MESSAGES } from '#shared/messages';
-import { ownerWithCard } from '#tests/support/console-fixtures';
+import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
   async function ownerWithWebhook(
     events = ['lead.created', 'lead.updated', 'lead.deleted', 'card.updated'],
   ) {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const created = await call()('POST', '/api/webhooks', owner.headers, {
       url: receiver.url,
       events,
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
   });
 
   it('refuses what is not an http(s) address, no events, a stranger and the eleventh', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     for (const url of [
       'ftp://example.com/x',
       'javascript:alert(1)',
@@ -139,7 +139,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       MESSAGES.tooManyWebhooks,
     );
 
-    const other = await ownerWithCard(t);
+    const other = await ownerWithHandle(t);
     const id = made[0]!.json().id as string;
     for (const [method, url] of [
       ['DELETE', `/api/webhooks/${id}`],
@@ -380,7 +380,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       events: ['lead.created'],
     });
     expect(refused.statusCode).toBe(403);
-    const stranger = await ownerWithCard(t);
+    const stranger = await ownerWithHandle(t);
     expect(
       (await call()('GET', `/api/teams/${teamId}/webhooks`, stranger.headers)).statusCode,
     ).toBe(404);
@@ -517,7 +517,7 @@ describe.each(databaseKinds)('webhooks in production on %s', (kind) => {
   });
 
   it('refuses at delivery time a destination whose name resolves to 127.0.0.1 (no SSRF)', async () => {
-    const owner = await ownerWithCard(t);
+    const owner = await ownerWithHandle(t);
     const created = await callAs(t)('POST', '/api/webhooks', owner.headers, {
       url: `http://localhost:${receiver.port}/hooks`,
       events: ['lead.created'],

@@ -12,7 +12,11 @@ export interface SeededOwner {
   cardId: number;
 }
 
-/** An owner who can log in at once, with one card; subscribed when asked (profile editing). */
+/**
+ * An owner who can log in at once, with one card; subscribed when asked (profile editing).
+ * Written straight into `db`, for a server of another process on it; a test's own app makes
+ * its owners with `t.ownerWithCard()`.
+ */
 export async function seedOwner(
   db: Db,
   options: { subscribed?: boolean; email?: string } = {},
