@@ -16,8 +16,9 @@ import type { TeamCard } from '#shared/schemas/teams';
 import { cardHolderEmail, enqueueMail } from '../mail/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { holderOf, writeCardHolder, type Holder } from './card-holder';
-import { lockTeamCard, teamCard } from './card-pool';
 import { invitationWaiting } from './invitations';
+import { lockTeamCard } from './lock-team-card';
+import { readTeamCard } from './read-team-card';
 import type { TeamAccess } from './team-access';
 
 /**
@@ -97,7 +98,7 @@ export async function assignCard(
   });
   deps.jobs.kick();
   await releaseReplacedImages(deps, { before: replaced, after: [] });
-  return teamCard(deps, access.team.id, cardId);
+  return readTeamCard(deps, { teamId: access.team.id, cardId });
 }
 
 /**

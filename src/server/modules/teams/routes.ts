@@ -33,28 +33,28 @@ import {
   TransferOwnershipBody,
 } from '#shared/schemas/teams';
 import { syncTeamSeats } from '../billing/public';
+import { addCardsToPool } from './add-cards-to-pool';
 import { assignCard } from './assign-card';
-import { addCardsToPool, listTeamCards, unassignCard } from './card-pool';
+import { cancelInvitation } from './cancel-invitation';
+import { changeMemberRole } from './change-member-role';
 import { createTeam, currentTeam } from './create-team';
+import { deactivateMember } from './deactivate-member';
 import { deleteTeam, listDeletedTeams } from './delete-team';
 import { importMembers } from './import-members';
 import { inviteMember } from './invite-member';
 import { describeInvitation, joinTeam, joinWithNewAccount } from './join-team';
 import { listMembers } from './list-members';
-import {
-  cancelInvitation,
-  changeMemberRole,
-  deactivateMember,
-  reactivateMember,
-  resendInvitation,
-  transferOwnership,
-} from './member-changes';
+import { listTeamCards } from './list-team-cards';
+import { reactivateMember } from './reactivate-member';
 import { readTeamRemoval } from './read-team-removal';
 import { reportRoutes } from './report-routes';
+import { resendInvitation } from './resend-invitation';
 import { seatRoutes } from './seat-routes';
 import { TEAM_ROUTE_ERRORS, teamAccessHook, teamAccessOf, teamRoute } from './team-access';
 import { toTeam, toTeamMember } from './team-views';
 import { templateRoutes } from './template-routes';
+import { transferOwnership } from './transfer-ownership';
+import { unassignCard } from './unassign-card';
 
 /**
  * The member import's own limits (docs/product.md#teams): a body over MEMBER_IMPORT_MAX_BYTES is
