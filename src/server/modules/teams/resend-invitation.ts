@@ -20,7 +20,7 @@ export async function resendInvitation(
   deps: InviteDeps & Pick<AppDeps, 'storage'>,
   { access, memberId, address }: { access: TeamAccess; memberId: string; address: string },
 ): Promise<TeamMemberRow> {
-  await takeInvitationBudget(deps, { access, address }, 1);
+  await takeInvitationBudget(deps, { access, address, mails: 1 });
   const { row, replaced } = await deps.database.db.transaction(async (tx) => {
     const invitation = await lockMember(tx, access.team.id, memberId);
     if (invitation.status !== 'invited') {
