@@ -26,8 +26,6 @@ import type { TeamAccess } from './team-access';
  * personal details become the new holder's and nothing of whoever held it before stays on it.
  */
 
-type AssignDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>;
-
 /** Queues "A card from {team} is yours" to the holder, in the caller's transaction. */
 async function mailCardIsYours(
   tx: Tx,
@@ -56,7 +54,7 @@ async function mailCardIsYours(
  * 409. The card's leads stay the team's; a former holder no longer sees them.
  */
 export async function assignCard(
-  deps: AssignDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
   { access, cardId, memberId }: { access: TeamAccess; cardId: number; memberId: string },
 ): Promise<TeamCard> {
   const now = deps.clock.now();
