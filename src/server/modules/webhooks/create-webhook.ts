@@ -12,6 +12,10 @@ import { ownedBy, sealWebhookSecret, type EventScope } from '../webhook-delivery
 import { newSecret } from './webhook-secret';
 import { toWebhook } from './webhook-views';
 
+/**
+ * POST /api/webhooks and /api/teams/{id}/webhooks: a new endpoint of the owner or the team, at
+ * most WEBHOOKS_MAX each; its signing secret is answered this once.
+ */
 export async function createWebhook(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'cipher'>,
   { scope, body }: { scope: EventScope; body: CreateWebhookBody },

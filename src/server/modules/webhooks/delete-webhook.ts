@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { webhooks } from '#server/db/schema';
 import { manageableWebhook } from './manageable-webhook';
 
+/** DELETE /api/webhooks/{id}: the endpoint and its deliveries' log. */
 export async function deleteWebhook(
   deps: Pick<AppDeps, 'database'>,
   { userId, id }: { userId: string; id: string },

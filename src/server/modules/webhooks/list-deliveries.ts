@@ -9,6 +9,7 @@ import { toDelivery } from './webhook-views';
 /** The deliveries a log shows, newest first. */
 const DELIVERIES_LISTED = 100;
 
+/** GET /api/webhooks/{id}/deliveries: its log, newest first. */
 export async function listDeliveries(
   deps: Pick<AppDeps, 'database'>,
   { userId, id, mayHandle = anyone }: { userId: string; id: string; mayHandle?: MayHandleEvents },

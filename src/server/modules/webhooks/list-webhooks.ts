@@ -4,6 +4,7 @@ import type { Webhook } from '#shared/schemas/webhooks';
 import { ownedBy, type EventScope } from '../webhook-delivery/public';
 import { toWebhook } from './webhook-views';
 
+/** GET /api/webhooks and /api/teams/{id}/webhooks: the owner's or the team's, oldest first. */
 export async function listWebhooks(
   deps: Pick<AppDeps, 'database'>,
   scope: EventScope,

@@ -6,6 +6,7 @@ import { manageableWebhook } from './manageable-webhook';
 import { anyone, type MayHandleEvents } from './may-handle-events';
 import { toWebhook } from './webhook-views';
 
+/** PATCH /api/webhooks/{id}: its address, its events, or switched off and on again. */
 export async function updateWebhook(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   {
