@@ -14,7 +14,8 @@ import path from 'node:path';
 import { diskStorage } from '#server/adapters/storage/disk-storage';
 import { cardProfiles, teams } from '#server/db/schema';
 import { systemClock } from '#server/lib/runtime';
-import { previewTemplate, saveTemplate } from '#server/modules/teams/team-template';
+import { previewTemplate } from '#server/modules/teams/preview-template';
+import { saveTemplate } from '#server/modules/teams/save-template';
 import type { TeamTemplateBody } from '#shared/schemas/team-template';
 import { onBenchDatabase, percentile, seedTeam } from './team-seed';
 

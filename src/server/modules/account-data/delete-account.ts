@@ -17,11 +17,6 @@ import { holdHandlesOfDeletedAccount } from '../profiles/public';
 import { assertMayLeaveTeams, releaseTeamsOfDeletedAccount } from '../teams/public';
 import { deleteUploadsOfDeletedAccount } from '../uploads/public';
 
-type DeleteDeps = Pick<
-  AppDeps,
-  'database' | 'clock' | 'config' | 'payments' | 'storage' | 'createLimiter'
->;
-
 /** An admin may leave only while another admin who can sign in remains. */
 async function assertNotLastAdmin(tx: Tx, userId: string): Promise<void> {
   const admins = await lockAdmins(tx);
@@ -80,7 +75,7 @@ async function pendingNewAddresses(tx: Tx, userId: string): Promise<string[]> {
  * names no person. Every upload of the owner goes last, once the deletion committed.
  */
 export async function deleteAccount(
-  deps: DeleteDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'storage' | 'createLimiter'>,
   { user, password }: { user: UserRow; password: string },
 ): Promise<void> {
   await verifyCurrentPassword(deps, { user, password });

@@ -23,8 +23,6 @@ import { pendingEmailOf } from '../auth/public';
 import { toCardConfiguration } from '../cards/public';
 import { receivedBy } from '../messages/public';
 
-type ExportDeps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
-
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -53,7 +51,7 @@ function toExportedProfile(row: CardProfileRow): ExportedProfile {
  * owner can join in.
  */
 export async function exportAccountData(
-  deps: ExportDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
   user: UserRow,
 ): Promise<AccountDataExport> {
   const { db } = deps.database;

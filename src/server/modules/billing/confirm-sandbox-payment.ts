@@ -61,15 +61,9 @@ export async function confirmSandboxPayment(
   if (!paid) throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
   // The first invoice, as Stripe issues it with the payment; its event carries it.
   const invoice = await sandbox.issueInvoice(paid);
-  await processBillingEvent(
-    deps,
-    {
-      id: sandbox.newId('evt'),
-      type: 'invoice.paid',
-      subscriptionId: row.id,
-      invoice,
-    },
+  await processBillingEvent(deps, {
+    event: { id: sandbox.newId('evt'), type: 'invoice.paid', subscriptionId: row.id, invoice },
     log,
-  );
+  });
   return { status: 'succeeded' };
 }

@@ -23,8 +23,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  */
 export async function processBillingEvent(
   deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config' | 'jobs'>,
-  event: ProviderEvent,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  { event, log }: { event: ProviderEvent; log: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<EventOutcome> {
   const { db } = deps.database;
   const [seen] = await db
@@ -73,7 +72,7 @@ export async function processBillingEvent(
   });
   if (receipts) deps.jobs.kick();
   // A member's own subscription that starts or ends changes what their team is billed.
-  if (personal) await syncSeatsOfMember(deps, personal, log);
+  if (personal) await syncSeatsOfMember(deps, { userId: personal, log });
   return outcome;
 }
 

@@ -26,5 +26,5 @@ export async function receiveBillingEvent(
     if (error instanceof InvalidWebhookError) throw new AppError('BAD_REQUEST', error.message);
     throw error;
   }
-  return { event, outcome: await processBillingEvent(deps, event, log) };
+  return { event, outcome: await processBillingEvent(deps, { event, log }) };
 }

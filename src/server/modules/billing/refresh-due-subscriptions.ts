@@ -47,7 +47,7 @@ export function startSubscriptionRefresher(
     intervalMs: REFRESH_INTERVAL_MS,
     work: async () => {
       await refreshDueSubscriptions(deps);
-      await reconcileTeamSeats(deps, log);
+      await reconcileTeamSeats(deps, { log });
     },
     log,
     failureMessage: 'subscription refresh failed',

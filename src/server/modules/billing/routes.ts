@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SandboxCheckout } from '#server/adapters/payments/payment-provider';
-import { SANDBOX_INVOICE_PAGE_PATH } from '#server/adapters/payments/sandbox-payments';
+import { SANDBOX_INVOICE_PAGE_PATH } from '#server/adapters/payments/sandbox-settings';
 import { keepJsonBodiesRaw } from '#server/plugins/raw-json-body';
 import {
   BillingPortalResponse,

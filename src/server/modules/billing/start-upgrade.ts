@@ -27,7 +27,10 @@ export function assertReturnUrlOnApp(appUrl: string, returnUrl: string | undefin
   }
 }
 
-export async function remember(deps: UpgradeDeps, pending: PendingSubscription, syncedAt: Date) {
+export async function remember(
+  deps: Pick<AppDeps, 'database'>,
+  { pending, syncedAt }: { pending: PendingSubscription; syncedAt: Date },
+) {
   await deps.database.db.transaction((tx) => syncSubscription(tx, pending.subscription, syncedAt));
   return pending.clientSecret;
 }
@@ -45,16 +48,15 @@ export async function reusablePayment(
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (const { id } of incomplete) {
     const syncedAt = deps.clock.now();
-    const secret = await remember(
-      deps,
-      await deps.payments.retrievePendingSubscription(id),
+    const secret = await remember(deps, {
+      pending: await deps.payments.retrievePendingSubscription(id),
       syncedAt,
-    );
+    });
     if (secret) return secret;
   }
   const syncedAt = deps.clock.now();
   for (const pending of await deps.payments.listIncompleteSubscriptions(customerId, plan)) {
-    const secret = await remember(deps, pending, syncedAt);
+    const secret = await remember(deps, { pending, syncedAt });
     if (secret) return secret;
   }
   return null;
@@ -90,7 +92,7 @@ export async function startUpgrade(
     userId: user.id,
     idempotencyKey: `subscription:${user.id}:${attempt}`,
   });
-  const secret = await remember(deps, created, syncedAt);
+  const secret = await remember(deps, { pending: created, syncedAt });
   if (!secret)
     throw new PaymentProviderError(
       `Subscription ${created.subscription.id} has no payment to confirm`,

@@ -10,8 +10,6 @@ import {
   userSubscriptions,
 } from './sync-subscription';
 
-type StateDeps = Pick<AppDeps, 'database' | 'payments' | 'clock'>;
-
 export function toSubscriptionState(
   status: SubscriptionStatus | null,
   rows: SubscriptionRow[],
@@ -29,7 +27,7 @@ export function toSubscriptionState(
  * this every second) the provider is asked directly, so the answer never waits on a webhook.
  */
 export async function getSubscriptionState(
-  deps: StateDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
   { user, log }: { user: UserRow; log: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<SubscriptionState> {
   const { db } = deps.database;
@@ -38,7 +36,7 @@ export async function getSubscriptionState(
   const now = deps.clock.now();
   const settling = settlingRows(rows, { now, firstPayments: status !== 'active' });
   if (settling.length > 0) {
-    const { synced, complete } = await refreshFromProvider(deps, settling, log);
+    const { synced, complete } = await refreshFromProvider(deps, { rows: settling, log });
     for (const each of synced) if (each) status = each.status;
     if (complete) rows = await userSubscriptions(db, user.id);
   }

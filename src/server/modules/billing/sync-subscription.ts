@@ -78,8 +78,7 @@ export function settlingRows(
  */
 export async function refreshFromProvider(
   deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
-  rows: SubscriptionRow[],
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  { rows, log }: { rows: SubscriptionRow[]; log: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<{ synced: Array<SyncedSubscription | undefined>; complete: boolean }> {
   const synced: Array<SyncedSubscription | undefined> = [];
   try {

@@ -10,8 +10,6 @@ import { currentTeamSubscription } from './team-seats';
 // The team's billing details (docs/product.md#teams): kept on the team's customer at the
 // provider, where its invoices read them, never copied into our tables (decision 006).
 
-type Deps = Pick<AppDeps, 'database' | 'payments'>;
-
 /** The team's customer; a team that never started a checkout has none yet (409). */
 function customerOf(team: TeamRow): string {
   if (!team.stripeCustomerId) throw new AppError('CONFLICT', MESSAGES.teamNotBilledYet);
@@ -20,7 +18,7 @@ function customerOf(team: TeamRow): string {
 
 /** GET /api/teams/{id}/billing-details: the e-mail, VAT number and card on the customer. */
 export async function readTeamBillingDetails(
-  deps: Deps,
+  deps: Pick<AppDeps, 'database' | 'payments'>,
   { team }: { team: TeamRow },
 ): Promise<TeamBillingDetails> {
   const customerId = customerOf(team);
@@ -33,7 +31,7 @@ export async function readTeamBillingDetails(
 
 /** PUT /api/teams/{id}/billing-details: the invoices issued from now on print these. */
 export async function updateTeamBillingDetails(
-  deps: Deps,
+  deps: Pick<AppDeps, 'database' | 'payments'>,
   { team, body }: { team: TeamRow; body: TeamBillingDetailsBody },
 ): Promise<TeamBillingDetails> {
   const customerId = customerOf(team);

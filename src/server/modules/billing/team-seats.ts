@@ -14,7 +14,6 @@ import {
   teamSubscriptions,
 } from './sync-subscription';
 
-type SeatDeps = Pick<AppDeps, 'database' | 'payments' | 'clock'>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
@@ -89,7 +88,11 @@ function seatAction(
  * that cannot be reached leaves things as they are; the reconciliation tries again within
  * minutes.
  */
-export async function syncTeamSeats(deps: SeatDeps, teamId: string, log: Log): Promise<void> {
+export async function syncTeamSeats(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  teamId: string,
+  log: Log,
+): Promise<void> {
   const { db } = deps.database;
   const live = await liveTeamSubscription(db, teamId);
   if (!live) return;
@@ -117,7 +120,10 @@ export async function syncTeamSeats(deps: SeatDeps, teamId: string, log: Log): P
 }
 
 /** A person's own subscription changed: their team's seat count may have, too. */
-export async function syncSeatsOfMember(deps: SeatDeps, userId: string, log: Log): Promise<void> {
+export async function syncSeatsOfMember(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  { userId, log }: { userId: string; log: Log },
+): Promise<void> {
   const [membership] = await deps.database.db
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
@@ -130,7 +136,10 @@ export async function syncSeatsOfMember(deps: SeatDeps, userId: string, log: Log
  * that were deleted, brought right (syncTeamSeats): the safety net for a change whose provider
  * call failed, and what takes removed seats off before the renewal.
  */
-export async function reconcileTeamSeats(deps: SeatDeps, log: Log, limit = 100): Promise<number> {
+export async function reconcileTeamSeats(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  { log, limit = 100 }: { log: Log; limit?: number },
+): Promise<number> {
   const off = await deps.database.db
     .select({ teamId: subscriptions.teamId })
     .from(subscriptions)

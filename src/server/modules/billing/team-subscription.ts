@@ -88,7 +88,7 @@ export async function startTeamSubscription(
     idempotencyKey: `team-subscription:${team.id}:${known.length}:${quantity}`,
     seats: { teamId: team.id, quantity },
   });
-  const secret = await remember(deps, created, syncedAt);
+  const secret = await remember(deps, { pending: created, syncedAt });
   if (!secret) {
     throw new PaymentProviderError(
       `Subscription ${created.subscription.id} has no payment to confirm`,
@@ -138,7 +138,7 @@ export async function readTeamSubscription(
   const now = deps.clock.now();
   const settling = settlingRows(rows, { now, firstPayments: true });
   if (settling.length > 0) {
-    await refreshFromProvider(deps, settling, log);
+    await refreshFromProvider(deps, { rows: settling, log });
     rows = await teamSubscriptions(db, team.id);
   }
   const current = currentSubscription(rows);

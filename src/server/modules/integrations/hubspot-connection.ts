@@ -29,8 +29,6 @@ export const HUBSPOT_CALLBACK_PATH = '/api/integrations/hubspot/callback';
  */
 export const HUBSPOT_BROWSER_COOKIE = 'cc_hubspot_state';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'cipher' | 'jobs'>;
-
 function hashState(state: string): string {
   return createHash('sha256').update(state).digest('hex');
 }
@@ -90,7 +88,7 @@ function hubspotOf(scope: EventScope) {
  * cookie that binds it to the caller's browser (`hubspotBrowserCookie`).
  */
 export async function startHubSpotConnect(
-  deps: Deps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'cipher' | 'jobs'>,
   { userId, teamId }: { userId: string; teamId?: string },
 ): Promise<{ url: string; cookie: string }> {
   const settings = settingsOf(deps);
@@ -123,7 +121,7 @@ export async function startHubSpotConnect(
  * where the browser goes next.
  */
 export async function finishHubSpotConnect(
-  deps: Deps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'cipher' | 'jobs'>,
   {
     code,
     state,

@@ -14,20 +14,18 @@ import {
   VisitorMessage,
 } from '#shared/schemas/messages';
 import { EmailContactBody, SendMessageAnswer, SendMessageBody } from '#shared/schemas/profiles';
+import { countUnread } from './count-unread';
+import { deleteLead } from './delete-lead';
 import { emailOwnerContact } from './email-owner-contact';
-import {
-  countUnread,
-  deleteLead,
-  listMessages,
-  markMessageRead,
-  messagesToCsv,
-  retryLeadCrm,
-  updateLead,
-  visitorVCard,
-} from './owner-messages';
+import { listMessages } from './list-messages';
+import { markMessageRead } from './mark-message-read';
+import { messagesToCsv } from './messages-to-csv';
 import { isCrossSitePost, refuseCrossSitePost } from './refuse-cross-site-post';
+import { retryLeadCrm } from './retry-lead-crm';
 import { MESSAGE_LIMITS } from './send-message';
 import { sendVisitorMessage } from './send-visitor-message';
+import { updateLead } from './update-lead';
+import { visitorVCard } from './visitor-vcard';
 
 /** The longest form a visitor can send (every field at its limit, percent-encoded), with room. */
 const FORM_BODY_LIMIT = 64 * 1024;

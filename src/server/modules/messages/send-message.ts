@@ -14,7 +14,7 @@ import { eventScope } from '../webhook-delivery/public';
 import { contactTokenFor } from './contact-token';
 import { queueLeadEvent } from './lead-events';
 import { newMessageEmail } from './message-email';
-import { toVisitorMessage } from './owner-messages';
+import { toVisitorMessage } from './message-views';
 
 /**
  * A visitor's budget is per sender address and card, plus a wider one per address across all

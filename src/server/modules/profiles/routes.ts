@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Card, CopyCardDetailsBody } from '#shared/schemas/cards';
 import { CardIdParams, ErrorBody } from '#shared/schemas/common';
 import { CardProfile, UpdateCardProfileBody } from '#shared/schemas/profiles';
-import { getCardProfile, updateCardProfile } from './card-profile-service';
 import { copyCardDetails } from './copy-card-details';
+import { getCardProfile } from './get-card-profile';
+import { updateCardProfile } from './update-card-profile';
 
 const errors = { 400: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

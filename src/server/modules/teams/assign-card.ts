@@ -16,16 +16,15 @@ import type { TeamCard } from '#shared/schemas/teams';
 import { cardHolderEmail, enqueueMail } from '../mail/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { holderOf, writeCardHolder, type Holder } from './card-holder';
-import { lockTeamCard, teamCard } from './card-pool';
 import { invitationWaiting } from './invitations';
+import { lockTeamCard } from './lock-team-card';
+import { readTeamCard } from './read-team-card';
 import type { TeamAccess } from './team-access';
 
 /**
  * A card handed to a colleague is theirs at once (docs/product.md#teams, decision 046): its
  * personal details become the new holder's and nothing of whoever held it before stays on it.
  */
-
-type AssignDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>;
 
 /** Queues "A card from {team} is yours" to the holder, in the caller's transaction. */
 async function mailCardIsYours(
@@ -55,7 +54,7 @@ async function mailCardIsYours(
  * 409. The card's leads stay the team's; a former holder no longer sees them.
  */
 export async function assignCard(
-  deps: AssignDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
   { access, cardId, memberId }: { access: TeamAccess; cardId: number; memberId: string },
 ): Promise<TeamCard> {
   const now = deps.clock.now();
@@ -97,7 +96,7 @@ export async function assignCard(
   });
   deps.jobs.kick();
   await releaseReplacedImages(deps, { before: replaced, after: [] });
-  return teamCard(deps, access.team.id, cardId);
+  return readTeamCard(deps, { teamId: access.team.id, cardId });
 }
 
 /**

@@ -4,7 +4,7 @@ import { cardProfiles, cards, type TeamMemberRow } from '#server/db/schema';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
 import { cardImages } from '../cards/public';
-import { applyTemplateToNewCards } from './team-template';
+import { applyTemplateToNewCards } from './apply-template-to-new-cards';
 
 /**
  * What a team card says about the person holding it (docs/product.md#teams, decision 046): when

@@ -7,8 +7,6 @@ import { teamLeadsKeptUntil, type DeletedTeam } from '#shared/schemas/teams';
 import { releaseReplacedImages } from '../uploads/public';
 import { ownerOfKeptDeletedTeam, type TeamAccess } from './team-access';
 
-type DeleteDeps = Pick<AppDeps, 'database' | 'clock' | 'storage'>;
-
 function toDeletedTeam(
   team: { id: string; name: string; slug: string },
   deletedAt: Date,
@@ -32,7 +30,7 @@ function toDeletedTeam(
  * them.
  */
 export async function deleteTeam(
-  deps: DeleteDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
   { access, name }: { access: TeamAccess; name: string },
 ): Promise<DeletedTeam> {
   const { team } = access;

@@ -152,7 +152,7 @@ export async function importMembers(
       candidates.push({ line, invitee: result.invitee });
     }
   }
-  await takeInvitationBudget(deps, { access, address }, candidates.length);
+  await takeInvitationBudget(deps, { access, address, mails: candidates.length });
   for (let attempt = 0; ; attempt++) {
     try {
       const { invited, inTeam } = await deps.database.db.transaction(async (tx) => {

@@ -70,8 +70,7 @@ export interface InvitationSender {
  */
 export async function takeInvitationBudget(
   deps: Pick<AppDeps, 'createLimiter' | 'database' | 'clock'>,
-  { access, address }: InvitationSender,
-  mails: number,
+  { access, address, mails }: InvitationSender & { mails: number },
 ): Promise<void> {
   if (mails <= 0) return;
   const userId = access.member.userId;

@@ -18,7 +18,7 @@ export async function inviteMember(
   deps: InviteDeps,
   { access, body, address }: { access: TeamAccess; body: InviteMemberBody; address: string },
 ): Promise<TeamMemberRow> {
-  await takeInvitationBudget(deps, { access, address }, 1);
+  await takeInvitationBudget(deps, { access, address, mails: 1 });
   try {
     const [row] = await deps.database.db.transaction(async (tx) => {
       if ((await addressesInTeam(tx, access.team.id, [body.email])).size > 0) {

@@ -2,4 +2,4 @@
 export { requireTeamRole } from './team-access';
 export { assertMayLeaveTeams, releaseTeamsOfDeletedAccount } from './account-deletion';
 export { orderPoolOf } from './order-pool';
-export { applyTemplateToNewCards } from './team-template';
+export { applyTemplateToNewCards } from './apply-template-to-new-cards';

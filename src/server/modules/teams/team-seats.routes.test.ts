@@ -199,7 +199,7 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
     const { currentPeriodEnd } = await seats(teamId, owner);
     t.clock.set(new Date(Date.parse(currentPeriodEnd) - 3_600_000));
     try {
-      await reconcileTeamSeats(t.deps, { warn: () => {} });
+      await reconcileTeamSeats(t.deps, { log: { warn: () => {} } });
       expect(await storedQuantity(teamId)).toBe(1);
     } finally {
       t.clock.set(startedAt);
@@ -270,7 +270,7 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
       .where(eq(users.id, third.id));
     await join(teamId, owner, third);
     expect(await storedQuantity(teamId)).toBe(3);
-    expect(await reconcileTeamSeats(t.deps, { warn: () => {} })).toBe(0);
+    expect(await reconcileTeamSeats(t.deps, { log: { warn: () => {} } })).toBe(0);
   });
 
   it("ends the seat subscription with the team, and everyone's team access", async () => {
@@ -413,7 +413,7 @@ describe.each(databaseKinds)('team seats through the Stripe SDK on %s', (kind) =
     const { currentPeriodEnd } = await seats(teamId, owner);
     t.clock.set(new Date(Date.parse(currentPeriodEnd) - 3_600_000));
     try {
-      await reconcileTeamSeats(t.deps, { warn: () => {} });
+      await reconcileTeamSeats(t.deps, { log: { warn: () => {} } });
     } finally {
       t.clock.set(startedAt);
     }

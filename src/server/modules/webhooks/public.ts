@@ -1,2 +1,2 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { teamScope } from './manage-webhooks';
+export { teamScope } from './team-scope';

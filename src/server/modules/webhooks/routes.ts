@@ -15,16 +15,14 @@ import {
   WebhookList,
   WebhookWithSecret,
 } from '#shared/schemas/webhooks';
-import {
-  createWebhook,
-  deleteWebhook,
-  listDeliveries,
-  listWebhooks,
-  replayDelivery,
-  rotateWebhookSecret,
-  teamScope,
-  updateWebhook,
-} from './manage-webhooks';
+import { createWebhook } from './create-webhook';
+import { deleteWebhook } from './delete-webhook';
+import { listDeliveries } from './list-deliveries';
+import { listWebhooks } from './list-webhooks';
+import { replayDelivery } from './replay-delivery';
+import { rotateWebhookSecret } from './rotate-webhook-secret';
+import { teamScope } from './team-scope';
+import { updateWebhook } from './update-webhook';
 
 const signingNote =
   'Deliveries are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,...`) and carry `{type, timestamp, data}`; retried on a timeout or non-2xx with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.';

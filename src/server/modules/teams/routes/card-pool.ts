@@ -9,9 +9,11 @@ import {
   TeamCardParams,
   TeamIdParams,
 } from '#shared/schemas/teams';
+import { addCardsToPool } from '../add-cards-to-pool';
 import { assignCard } from '../assign-card';
-import { addCardsToPool, listTeamCards, unassignCard } from '../card-pool';
+import { listTeamCards } from '../list-team-cards';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
+import { unassignCard } from '../unassign-card';
 
 /** The team's cards: the pool, adding cards to it, giving one to a member, taking it back. */
 export async function cardPoolRoutes(fastify: FastifyInstance) {

@@ -16,16 +16,14 @@ import {
   TeamMemberParams,
 } from '#shared/schemas/teams';
 import { syncTeamSeats } from '../../billing/public';
+import { cancelInvitation } from '../cancel-invitation';
+import { changeMemberRole } from '../change-member-role';
+import { deactivateMember } from '../deactivate-member';
 import { importMembers } from '../import-members';
 import { inviteMember } from '../invite-member';
 import { listMembers } from '../list-members';
-import {
-  cancelInvitation,
-  changeMemberRole,
-  deactivateMember,
-  reactivateMember,
-  resendInvitation,
-} from '../member-changes';
+import { reactivateMember } from '../reactivate-member';
+import { resendInvitation } from '../resend-invitation';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
 import { toTeamMember } from '../team-views';
 

@@ -18,10 +18,10 @@ import { syncTeamSeats } from '../../billing/public';
 import { createTeam, currentTeam } from '../create-team';
 import { deleteTeam, listDeletedTeams } from '../delete-team';
 import { joinTeam } from '../join-team';
-import { transferOwnership } from '../member-changes';
 import { readTeamRemoval } from '../read-team-removal';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
 import { toTeam, toTeamMember } from '../team-views';
+import { transferOwnership } from '../transfer-ownership';
 
 /** The team itself: create, read, join with a signed-in account, delete, hand over. */
 export async function teamItselfRoutes(fastify: FastifyInstance) {

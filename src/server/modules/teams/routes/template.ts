@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TeamTemplate, TeamTemplateBody, TemplatePreview } from '#shared/schemas/team-template';
 import { TeamIdParams } from '#shared/schemas/teams';
+import { previewTemplate } from '../preview-template';
+import { readTemplate } from '../read-template';
+import { saveTemplate } from '../save-template';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
-import { previewTemplate, readTemplate, saveTemplate } from '../team-template';
 
 /** The template's routes, registered inside teamRoutes (its access check runs first). */
 export async function templateRoutes(fastify: FastifyInstance) {

@@ -1,78 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import type { DbOrTx } from '#server/db/client';
 import type { Tx } from '#server/db/client';
-import { cardProfiles, cards, type CardRow, type UserRow } from '#server/db/schema';
+import { cardProfiles, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { assertCurrentVersion, editVersion } from '#server/lib/edit-version';
+import { assertCurrentVersion } from '#server/lib/edit-version';
 import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
-import { presetById } from '#shared/design/presets';
 import { MESSAGES } from '#shared/messages';
 import { DEFAULT_DESIGN, type StoredDesign } from '#shared/schemas/profile-design';
-import type { CardProfile, Theme, UpdateCardProfileBody } from '#shared/schemas/profiles';
-import { TEMPLATE_DESIGN_FIELDS, withTemplateDesign } from '#shared/schemas/team-template';
+import type { Theme, UpdateCardProfileBody } from '#shared/schemas/profiles';
+import { TEMPLATE_DESIGN_FIELDS } from '#shared/schemas/team-template';
 import { assertConnectAccess } from '../billing/public';
 import { assertUnlocked, cardImages, teamLocksOf } from '../cards/public';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
+import { designValues } from './design-values';
 import { claimHandle, lockHandles, retireHandle } from './handle-holds';
-import {
-  defaultProfileValues,
-  ownProfileFields,
-  toCardProfile,
-  type ProfileValues,
-} from './to-card-profile';
-
-/** A profile as its editor reads it, with its version (the ETag; docs/product.md#stale-edits). */
-export interface VersionedProfile {
-  profile: CardProfile;
-  version: string;
-}
-
-/**
- * The profile's own fields, not the card's it shows beside them: an edit of the card in the card
- * editor does not make an open profile editor stale.
- */
-function profileVersion(profile: ProfileValues): string {
-  return editVersion(ownProfileFields(profile));
-}
-
-function versioned(profile: ProfileValues, card: CardRow): VersionedProfile {
-  return { profile: toCardProfile(profile, card), version: profileVersion(profile) };
-}
-
-/**
- * The card's profile row, created with its defaults on first read (race-safe;
- * docs/product.md#connect-profile-editor).
- */
-async function profileRowFor(db: DbOrTx, card: CardRow) {
-  const template = (await teamLocksOf(db, card))?.values;
-  const values = {
-    ...defaultProfileValues(card),
-    // A team card's profile starts with the company and the design its template sets.
-    ...(template?.company !== undefined ? { company: template.company } : {}),
-    ...(template ? designValues(withTemplateDesign(DEFAULT_DESIGN, template)) : {}),
-  };
-  await db.insert(cardProfiles).values(values).onConflictDoNothing();
-  const [row] = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, card.id));
-  if (!row) throw new Error('profile row missing after insert');
-  return row;
-}
-
-/**
- * The owner's card, read again and held (FOR SHARE) for the rest of the transaction: an admin
- * moving it or its owner deleting their account waits, and a write made here never lands on a
- * card that changed hands since the request's first look (404 then).
- */
-async function holdOwnedCard(tx: Tx, ownerId: string, cardId: number): Promise<CardRow> {
-  const [card] = await tx
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
-    .for('share');
-  if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
-  return card;
-}
+import { holdOwnedCard } from './hold-owned-card';
+import { profileRowFor } from './profile-row';
+import { profileVersion, versioned, type VersionedProfile } from './versioned-profile';
 
 /**
  * The handle rules of a change of handle (decision 031): the new one must not be held for
@@ -102,21 +47,6 @@ async function changeHandle(
   }
   if (previous) await retireHandle(tx, { handle: previous, ownerId, cardId, now });
   return { handleSince };
-}
-
-export async function getCardProfile(
-  deps: Pick<AppDeps, 'database'>,
-  { ownerId, cardId }: { ownerId: string; cardId: number },
-): Promise<VersionedProfile> {
-  return deps.database.db.transaction(async (tx) => {
-    const card = await holdOwnedCard(tx, ownerId, cardId);
-    return versioned(await profileRowFor(tx, card), card);
-  });
-}
-
-/** A design with the original theme it implies (its preset's base). */
-function designValues(design: StoredDesign): { design: StoredDesign; theme: Theme } {
-  return { design, theme: presetById(design.preset).base };
 }
 
 /** A profile's fields with each design part beside them, as a template's locks name them. */

@@ -1,0 +1,19 @@
+import type { AppDeps } from '#server/app-deps';
+import type { TeamMemberRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import type { InvitableRole } from '#shared/schemas/teams';
+import { lockMember, updateMember } from './member-rows';
+import type { TeamAccess } from './team-access';
+
+/** PATCH /api/teams/{id}/members/{memberId} {role}: admin or member; the owner's role is handed over. */
+export function changeMemberRole(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { access, memberId, role }: { access: TeamAccess; memberId: string; role: InvitableRole },
+): Promise<TeamMemberRow> {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockMember(tx, access.team.id, memberId);
+    if (row.role === 'owner') throw new AppError('CONFLICT', MESSAGES.ownerRoleIsHandedOver);
+    return updateMember(tx, row.id, { role, updatedAt: deps.clock.now() });
+  });
+}

@@ -1,0 +1,32 @@
+import type { AppDeps } from '#server/app-deps';
+import type { TeamMemberRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import { MESSAGES } from '#shared/messages';
+import { lockMember, updateMember } from './member-rows';
+import type { TeamAccess } from './team-access';
+
+/** Gives a deactivated member their access back, unless they joined another team meanwhile. */
+export async function reactivateMember(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { access, memberId }: { access: TeamAccess; memberId: string },
+): Promise<TeamMemberRow> {
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const row = await lockMember(tx, access.team.id, memberId);
+      if (row.status !== 'deactivated')
+        throw new AppError('CONFLICT', MESSAGES.memberNotDeactivated);
+      return updateMember(tx, row.id, {
+        status: 'active',
+        deactivatedAt: null,
+        updatedAt: deps.clock.now(),
+      });
+    });
+  } catch (error) {
+    // The one-active-team index: the account is active in another team now.
+    if (isUniqueViolation(error, 'team_members_active_user_idx')) {
+      throw new AppError('CONFLICT', MESSAGES.activeInAnotherTeam);
+    }
+    throw error;
+  }
+}

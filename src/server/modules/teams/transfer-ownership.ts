@@ -1,0 +1,27 @@
+import type { AppDeps } from '#server/app-deps';
+import type { TeamMemberRow } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { MESSAGES } from '#shared/messages';
+import { lockMember, updateMember } from './member-rows';
+import type { TeamAccess } from './team-access';
+
+/**
+ * The owner hands the team to one of its active admins, who becomes the owner; the former owner
+ * stays as an admin. (The one-owner index makes a half-done hand-over impossible.)
+ */
+export function transferOwnership(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { access, memberId }: { access: TeamAccess; memberId: string },
+): Promise<TeamMemberRow> {
+  return deps.database.db.transaction(async (tx) => {
+    const owner = await lockMember(tx, access.team.id, access.member.id);
+    const next = await lockMember(tx, access.team.id, memberId);
+    if (owner.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGES.teamOwnerOnly);
+    if (next.role !== 'admin' || next.status !== 'active') {
+      throw new AppError('CONFLICT', MESSAGES.ownershipGoesToAnAdmin);
+    }
+    const now = deps.clock.now();
+    await updateMember(tx, owner.id, { role: 'admin', updatedAt: now });
+    return updateMember(tx, next.id, { role: 'owner', updatedAt: now });
+  });
+}
