@@ -9,7 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { tooManyRequestsMessage } from '#shared/messages';
+import { tooManyRequestsMessage } from '#shared/copy';
 import type { AppDeps } from './app-deps';
 import { AppError } from './lib/app-error';
 import { AppLogController } from './lib/request-logging';
@@ -29,8 +29,8 @@ import * as healthRoutes from './modules/health/routes';
 import insights from './modules/insights/plugin';
 import * as insightsRoutes from './modules/insights/routes';
 import * as integrationsRoutes from './modules/integrations/routes';
+import * as messagesRoutes from './modules/leads/routes';
 import * as mailRoutes from './modules/mail/routes';
-import * as messagesRoutes from './modules/messages/routes';
 import * as profilesRoutes from './modules/profiles/routes';
 import * as publicProfilesRoutes from './modules/public-profiles/routes';
 import * as qrCodesRoutes from './modules/qr-codes/routes';

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { COPY } from './copy';
 
 /** First and last name, or 'My Name' when both are empty (docs/product.md#screens, 'My Cards'). */
 export function displayName(person: { firstName: string | null; lastName: string | null }): string {
@@ -6,7 +6,7 @@ export function displayName(person: { firstName: string | null; lastName: string
     [person.firstName, person.lastName]
       .map((part) => part?.trim())
       .filter(Boolean)
-      .join(' ') || MESSAGES.nameFallback
+      .join(' ') || COPY.nameFallback
   );
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { cardMovedMessage, MESSAGES } from '#shared/messages';
+import { cardMovedMessage, COPY } from '#shared/copy';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { createAdmin } from './admin-fixtures';
 import {
@@ -61,12 +61,12 @@ async function confirmAction(
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   if (required) {
     await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
-    await expect(dialog.getByText(MESSAGES.reasonRequired)).toBeVisible();
+    await expect(dialog.getByText(COPY.reasonRequired)).toBeVisible();
   }
   if (email) {
     await dialog.getByLabel("New owner's email address").fill(email);
     // A move wipes the previous owner's data unless the admin ticks this.
-    const keep = dialog.getByRole('checkbox', { name: MESSAGES.adminKeepOwnerDataLabel });
+    const keep = dialog.getByRole('checkbox', { name: COPY.adminKeepOwnerDataLabel });
     await expect(keep).not.toBeChecked();
     if (keepOwnerData) await keep.check();
   }
@@ -122,7 +122,7 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
       required: true,
     },
   );
-  await expect(toast(page, MESSAGES.adminAccountSuspended)).toBeVisible();
+  await expect(toast(page, COPY.adminAccountSuspended)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: suspendReason })).toBeVisible();
   await ownerPage
     .getByRole('navigation', { name: 'Main' })
@@ -133,7 +133,7 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
   await ownerPage.getByLabel('Email address').fill(owner.email);
   await ownerPage.getByLabel('Password', { exact: true }).fill(owner.password);
   await ownerPage.getByRole('button', { name: 'Login' }).click();
-  await expect(ownerPage.getByRole('alert')).toHaveText(MESSAGES.accountSuspended);
+  await expect(ownerPage.getByRole('alert')).toHaveText(COPY.accountSuspended);
 
   // Unsuspend (the reason is optional): the owner can log in again.
   await confirmAction(
@@ -142,7 +142,7 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
     'Unsuspend',
     'Resolved',
   );
-  await expect(toast(page, MESSAGES.adminAccountUnsuspended)).toBeVisible();
+  await expect(toast(page, COPY.adminAccountUnsuspended)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Login' }).click();
   await expect(ownerPage.getByRole('button', { name: 'Open user menu' })).toBeVisible();
@@ -163,7 +163,7 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
   const moveDialog = page.getByRole('dialog');
   await moveDialog.getByLabel("New owner's email address").fill(owner.email);
   await moveDialog.getByRole('button', { name: 'Move card', exact: true }).click();
-  await expect(moveDialog.getByRole('alert')).toHaveText(MESSAGES.cardAlreadyOwned);
+  await expect(moveDialog.getByRole('alert')).toHaveText(COPY.cardAlreadyOwned);
   await moveDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(moveDialog).toBeHidden();
 
@@ -192,12 +192,12 @@ test('an admin suspends, unsuspends, moves a card, takes a profile down and audi
     takedownReason,
     { required: true },
   );
-  await expect(toast(page, MESSAGES.adminProfileTakenDown)).toBeVisible();
+  await expect(toast(page, COPY.adminProfileTakenDown)).toBeVisible();
   await expect(row(takenDown.uuid).getByText('Taken down', { exact: true })).toBeVisible();
   await expect(row(takenDown.uuid).getByRole('button', { name: 'Restore profile' })).toBeVisible();
   expect((await request.get(`/u/${takenDown.uuid}`)).status()).toBe(404);
   await ownerPage.goto(`/cards/${takenDown.id}/profile/edit`);
-  await expect(ownerPage.getByText(MESSAGES.profileTakenDownNotice)).toBeVisible();
+  await expect(ownerPage.getByText(COPY.profileTakenDownNotice)).toBeVisible();
   await expect(ownerPage.getByText(takedownReason)).toBeVisible();
 
   // The audit log has all four, with their reasons; the action filter narrows it.
@@ -279,10 +279,10 @@ test('an owner never sees Admin, gets 403 Oops! at /admin and never downloads th
   for (const path of ['/admin', '/admin/accounts', '/admin/audit']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
-    await expect(page.getByText(`403 ${MESSAGES.adminsOnly}`)).toBeVisible();
+    await expect(page.getByText(`403 ${COPY.adminsOnly}`)).toBeVisible();
     // Said plainly: not an unexpected error, an area for staff.
-    await expect(page.getByText(MESSAGES.staffOnlyArea)).toBeVisible();
-    await expect(page.getByText(MESSAGES.unexpectedErrorOccurred)).toHaveCount(0);
+    await expect(page.getByText(COPY.staffOnlyArea)).toBeVisible();
+    await expect(page.getByText(COPY.unexpectedErrorOccurred)).toHaveCount(0);
   }
   // On a phone the drawer has no Admin either.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -297,7 +297,7 @@ test('an owner never sees Admin, gets 403 Oops! at /admin and never downloads th
   const tokens = await apiLogin(request, owner.email, owner.password);
   const refused = await request.get('/api/admin/overview', { headers: bearer(tokens) });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ message: MESSAGES.adminsOnly });
+  expect(await refused.json()).toEqual({ message: COPY.adminsOnly });
 });
 
 /** Each console screen at a phone's and a desktop's width, saved for a person to look at. */

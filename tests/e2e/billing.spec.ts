@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { chargeTodayTerms, MESSAGES } from '#shared/messages';
+import { chargeTodayTerms, COPY } from '#shared/copy';
 import { createOwner, expect, injectSession, subscribeThroughApi, test } from './fixtures';
 
 // Each test pays, or cancels, for an owner of its own.
@@ -131,13 +131,13 @@ test('upgrade in test mode: a declined card, then a good one, unlocks the Connec
   await expect(page.getByTestId('test-mode-banner')).toContainText('TEST MODE');
   // The pitch lists what the subscription gives today, and shows it on an example profile.
   const includes = page.getByRole('list', { name: 'What you get' }).getByRole('listitem');
-  await expect(includes).toHaveText([...MESSAGES.connectIncludes]);
+  await expect(includes).toHaveText([...COPY.connectIncludes]);
   const [example] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('link', { name: MESSAGES.seeExampleProfile }).click(),
+    page.getByRole('link', { name: COPY.seeExampleProfile }).click(),
   ]);
   await expect(example.getByRole('heading', { name: 'Jordan Rivera', level: 1 })).toBeVisible();
-  await expect(example.getByText(MESSAGES.exampleProfileNote)).toBeVisible();
+  await expect(example.getByText(COPY.exampleProfileNote)).toBeVisible();
   await expect(example.getByRole('region', { name: "Let's Connect!" })).toBeVisible();
   await example.close();
 

@@ -1,5 +1,5 @@
 import { Webhook as Verifier } from 'standardwebhooks';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { startWebhookReceiver } from '#tests/support/webhook-receiver';
 import { checkAtBothWidths, checkTabOrder, settle } from './accessibility/axe';
 import { bearer, expect, subscribeThroughApi, test } from './fixtures';
@@ -34,17 +34,17 @@ test('the owner adds a webhook, keeps its secret once, and sees a lead delivered
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     const webhooks = page.getByRole('region', { name: 'Webhooks' });
     await expect(webhooks.getByText('No webhooks yet')).toBeVisible();
-    await expect(webhooks.getByText(MESSAGES.webhooksSigningNote)).toBeVisible();
+    await expect(webhooks.getByText(COPY.webhooksSigningNote)).toBeVisible();
 
     // Added with three of the four events.
     const form = page.getByRole('form', { name: 'Add a webhook' });
     await form.getByLabel('Address (URL)').fill('ftp://example.com/hook');
     await form.getByRole('button', { name: 'Add webhook' }).click();
-    await expect(form.getByText(MESSAGES.webhookUrlInvalid)).toBeVisible();
+    await expect(form.getByText(COPY.webhookUrlInvalid)).toBeVisible();
     await form.getByLabel('Address (URL)').fill(receiver.url);
     await form.getByLabel(/A card changes/).uncheck();
     await form.getByRole('button', { name: 'Add webhook' }).click();
-    await expect(page.getByText(MESSAGES.webhookCreated)).toBeVisible();
+    await expect(page.getByText(COPY.webhookCreated)).toBeVisible();
 
     const item = page.getByRole('listitem', { name: receiver.url });
     await expect(item.getByText('Active', { exact: true })).toBeVisible();
@@ -55,7 +55,7 @@ test('the owner adds a webhook, keeps its secret once, and sees a lead delivered
     ]);
     // The secret, once: with its warning, and copied to the clipboard.
     const shown = item.getByRole('region', { name: 'Signing secret' });
-    await expect(shown.getByText(MESSAGES.webhookSecretShownOnce)).toBeVisible();
+    await expect(shown.getByText(COPY.webhookSecretShownOnce)).toBeVisible();
     const secret = await shown.getByLabel('Signing secret').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await shown.getByRole('button', { name: 'Copy' }).click();
@@ -121,7 +121,7 @@ test('the owner adds a webhook, keeps its secret once, and sees a lead delivered
 
     // Replayed: the same webhook-id again, and a second attempt in the log.
     await log.getByRole('button', { name: 'Replay' }).click();
-    await expect(page.getByText(MESSAGES.webhookDeliveryQueued)).toBeVisible();
+    await expect(page.getByText(COPY.webhookDeliveryQueued)).toBeVisible();
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(deliveryId);
     await expect(async () => {
@@ -135,16 +135,16 @@ test('the owner adds a webhook, keeps its secret once, and sees a lead delivered
     // Switched off and on again.
     await item.getByRole('button', { name: 'Switch off' }).click();
     await expect(item.getByText('Disabled', { exact: true })).toBeVisible();
-    await expect(item.getByText(MESSAGES.webhookDisabledNote)).toBeVisible();
+    await expect(item.getByText(COPY.webhookDisabledNote)).toBeVisible();
     await item.getByRole('button', { name: 'Switch on' }).click();
     await expect(item.getByText('Active', { exact: true })).toBeVisible();
 
     // A new secret, after a confirmation, shown once too.
     await item.getByRole('button', { name: 'Rotate secret' }).click();
-    const rotate = page.getByRole('dialog', { name: MESSAGES.rotateWebhookSecretTitle });
-    await expect(rotate.getByText(MESSAGES.rotateWebhookSecretQuestion)).toBeVisible();
+    const rotate = page.getByRole('dialog', { name: COPY.rotateWebhookSecretTitle });
+    await expect(rotate.getByText(COPY.rotateWebhookSecretQuestion)).toBeVisible();
     await rotate.getByRole('button', { name: 'Make a new secret' }).click();
-    await expect(page.getByText(MESSAGES.webhookSecretRotated)).toBeVisible();
+    await expect(page.getByText(COPY.webhookSecretRotated)).toBeVisible();
     const rotated = await item.getByRole('textbox', { name: 'Signing secret' }).inputValue();
     expect(rotated).toMatch(/^whsec_/);
     expect(rotated).not.toBe(secret);
@@ -152,9 +152,9 @@ test('the owner adds a webhook, keeps its secret once, and sees a lead delivered
 
     // Deleted, after a confirmation.
     await item.getByRole('button', { name: 'Delete' }).click();
-    const remove = page.getByRole('dialog', { name: MESSAGES.deleteWebhookTitle });
+    const remove = page.getByRole('dialog', { name: COPY.deleteWebhookTitle });
     await remove.getByRole('button', { name: 'Yes, delete it' }).click();
-    await expect(page.getByText(MESSAGES.webhookDeleted)).toBeVisible();
+    await expect(page.getByText(COPY.webhookDeleted)).toBeVisible();
     await expect(webhooks.getByText('No webhooks yet')).toBeVisible();
   } finally {
     await receiver.close();
@@ -177,14 +177,14 @@ test('the owner makes an API key, sees it once, uses it, and revokes it', async 
 
   const form = page.getByRole('form', { name: 'Create an API key' });
   await form.getByRole('button', { name: 'Create key' }).click();
-  await expect(form.getByText(MESSAGES.apiKeyNameRequired)).toBeVisible();
+  await expect(form.getByText(COPY.apiKeyNameRequired)).toBeVisible();
   await form.getByLabel('Name').fill('Zapier');
   await form.getByLabel(/Manage webhooks/).uncheck();
   await form.getByRole('button', { name: 'Create key' }).click();
-  await expect(page.getByText(MESSAGES.apiKeyCreated)).toBeVisible();
+  await expect(page.getByText(COPY.apiKeyCreated)).toBeVisible();
 
   const shown = keys.getByRole('region', { name: 'New API key' });
-  await expect(shown.getByText(MESSAGES.apiKeyShownOnce)).toBeVisible();
+  await expect(shown.getByText(COPY.apiKeyShownOnce)).toBeVisible();
   const key = await shown.getByLabel('New API key').inputValue();
   expect(key.length).toBeGreaterThan(20);
   const item = keys.getByRole('listitem', { name: 'Zapier' });
@@ -208,9 +208,9 @@ test('the owner makes an API key, sees it once, uses it, and revokes it', async 
 
   await item.getByRole('button', { name: 'Revoke' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke the key Zapier?' });
-  await expect(dialog.getByText(MESSAGES.revokeApiKeyQuestion)).toBeVisible();
+  await expect(dialog.getByText(COPY.revokeApiKeyQuestion)).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, revoke it' }).click();
-  await expect(page.getByText(MESSAGES.apiKeyRevoked)).toBeVisible();
+  await expect(page.getByText(COPY.apiKeyRevoked)).toBeVisible();
   await expect(keys.getByText('No API keys yet')).toBeVisible();
   expect((await request.get('/api/cards', { headers: withKey })).status()).toBe(401);
 });
@@ -235,7 +235,7 @@ test("a team's owner gives the team's cards a webhook from the Team area", async
     .click();
   await expect(page).toHaveURL(/\/team\/integrations$/);
   await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
-  await expect(page.getByText(MESSAGES.teamWebhooksIntro, { exact: false })).toBeVisible();
+  await expect(page.getByText(COPY.teamWebhooksIntro, { exact: false })).toBeVisible();
   // The team's webhooks only: no API keys here (they are the owner's own).
   await expect(page.getByRole('region', { name: 'API keys' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { teamWillAssignCard } from '#shared/messages';
+import { teamWillAssignCard } from '#shared/copy';
 import { expectAccessible } from './accessibility/axe';
 import {
   apiLogin,

@@ -1,4 +1,4 @@
-import { consentSuggestion, MESSAGES } from '#shared/messages';
+import { consentSuggestion, COPY } from '#shared/copy';
 import { expectAccessible, settle } from './accessibility/axe';
 import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixtures';
 
@@ -46,7 +46,7 @@ test('a visitor shares their details with consent and gets the contact by e-mail
   await page.goto(`/u/${handle}?src=qr`);
   await page.getByRole('link', { name: "Let's Connect!" }).click();
   // Required fields are marked before anything is sent; the optional one says so.
-  await expect(page.getByText(MESSAGES.requiredFieldsNote)).toBeVisible();
+  await expect(page.getByText(COPY.requiredFieldsNote)).toBeVisible();
   const form = page.getByRole('region', { name: "Let's Connect!" });
   for (const label of ['Name', 'Email', 'Company', 'Phone', 'Message']) {
     await expect(form.locator('label').filter({ hasText: label }).first()).toContainText(
@@ -58,7 +58,7 @@ test('a visitor shares their details with consent and gets the contact by e-mail
   );
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Company is required')).toBeVisible();
-  await expect(page.getByText(MESSAGES.consentRequired)).toBeVisible();
+  await expect(page.getByText(COPY.consentRequired)).toBeVisible();
   await page.getByLabel('Name').fill('Vera Visitor');
   await page.getByLabel('Email').fill('vera.lead@example.com');
   await page.getByLabel('Company').fill('Initech');
@@ -75,7 +75,7 @@ test('a visitor shares their details with consent and gets the contact by e-mail
   await page.screenshot({ path: 'test-results/screens/lead-form-thanks-390.png', fullPage: true });
   await expectAccessible(page, 'lead form thank-you 390');
   await page.getByRole('button', { name: `E-mail me ${ownerName}'s contact` }).click();
-  await expect(page.getByText(MESSAGES.contactEmailed)).toBeVisible();
+  await expect(page.getByText(COPY.contactEmailed)).toBeVisible();
   await expect(page.getByRole('button', { name: `E-mail me ${ownerName}'s contact` })).toBeHidden();
 
   const mails: Array<{ to: string; subject: string; text: string; replyTo?: string }> = await (

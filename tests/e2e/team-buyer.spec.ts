@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createTeamOfferMessage } from '#shared/messages';
+import { createTeamOfferMessage } from '#shared/copy';
 import { expectAccessible, settle } from './accessibility/axe';
 import { createOwner, expect, injectSession, linkFromMail, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 
 /**
- * Finds user-visible text written where the message catalogue (src/shared/messages.ts) should be
+ * Finds user-visible text written where the message catalogue (src/shared/copy.ts) should be
  * used instead (docs/decisions/016): a string or template literal
  * - given to an error a client sees (`new AppError(code, ...)`, `new ApiError(status, ...)`,
  *   `new InvalidWebhookError(...)`),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSocketPath } from '#server/db/pglite-backup';
 import { auditLog } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call, login, waitFor } from './helpers/http';
 import { openDataDir, pgliteTemplate } from './helpers/pglite-dir';
@@ -91,7 +91,7 @@ describe('npm run admin while the server runs (PGlite)', { timeout: 120_000 }, (
 
   it('revoke-admin of the only admin fails with exit code 1 and changes nothing', async () => {
     const revoked = await admin(['revoke-admin', '--email', owner.email], dataDir);
-    expect(revoked.output).toBe(`${MESSAGES.lastAdmin}\n`);
+    expect(revoked.output).toBe(`${COPY.lastAdmin}\n`);
     expect(revoked.code).toBe(1);
     expect(await roleOf(owner.email, owner.password)).toBe('admin');
   });

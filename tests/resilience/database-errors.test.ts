@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
 import { isDatabaseUnavailable } from '#server/lib/db-errors';
 import errorHandler from '#server/plugins/error-handler';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /**
  * A stand-in PostgreSQL on loopback: `accept` answers the start-up with AuthenticationOk and
@@ -131,8 +131,8 @@ describe('the error handler', () => {
     const app = await appThrowing(await queryError('closed'));
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: MESSAGES.serviceUnavailable });
-    expect(MESSAGES.serviceUnavailable).toBe(
+    expect(response.json()).toEqual({ message: COPY.serviceUnavailable });
+    expect(COPY.serviceUnavailable).toBe(
       'The service is temporarily unavailable. Please try again.',
     );
     await app.close();

@@ -7,7 +7,7 @@ import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '#server/lib/db-errors';
 import errorHandler, { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call, login } from './helpers/http';
 import { createScratchPostgres, TEST_DATABASE_URL, type ScratchPostgres } from './helpers/postgres';
@@ -78,7 +78,7 @@ describe('database timeouts answer 503 with Retry-After', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(response.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+    expect(response.json()).toEqual({ message: COPY.serviceUnavailable });
     await app.close();
   });
 });
@@ -163,7 +163,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
           ]);
           for (const attempt of attempts) {
             expect(attempt.status).toBe(503);
-            expect(attempt.body).toEqual({ message: MESSAGES.serviceUnavailable });
+            expect(attempt.body).toEqual({ message: COPY.serviceUnavailable });
             expect(attempt.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
             // Within the limit plus the request's own work, never the default wait of minutes.
             expect(attempt.ms).toBeGreaterThanOrEqual(limitMs - 50);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/config';
 import { connectRedis } from '#server/create-deps';
 import { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { freshIp } from '../security/helpers';
 import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
     const response = await call();
     expect(Date.now() - started).toBeLessThan(withinMs);
     expect(response.statusCode, response.body).toBe(503);
-    expect(response.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+    expect(response.json()).toEqual({ message: COPY.serviceUnavailable });
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   }
 

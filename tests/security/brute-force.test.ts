@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '#server/modules/auth/login';
-import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
+import { LEAD_LIMITS } from '#server/modules/leads/capture-lead';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { errorMessage, freshIp } from './helpers';
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('brute force and flooding on %s', (kind) => {
     it('takes 100 messages per address and card in an hour; the address still reaches other cards', async () => {
       const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const ip = freshIp();
-      for (let i = 0; i < MESSAGE_LIMITS.perAddressAndCard; i += 1) {
+      for (let i = 0; i < LEAD_LIMITS.perAddressAndCard; i += 1) {
         expect((await sendTo(owner.card.uuid, i, ip)).statusCode).toBe(200);
       }
       expectTooMany(await sendTo(owner.card.uuid, 100, ip), /Too many messages/);
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('brute force and flooding on %s', (kind) => {
       // And an hour later the first card takes messages from it again.
       const start = t.clock.now();
       try {
-        t.clock.advance(MESSAGE_LIMITS.windowSeconds * 1000);
+        t.clock.advance(LEAD_LIMITS.windowSeconds * 1000);
         expect((await sendTo(owner.card.uuid, 102, ip)).statusCode).toBe(200);
       } finally {
         t.clock.set(start);
@@ -186,7 +186,7 @@ describe.each(databaseKinds)('brute force and flooding on %s', (kind) => {
     it('an address past its budget for a card does not stop visitors on other addresses', async () => {
       const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const ip = freshIp();
-      for (let i = 0; i < MESSAGE_LIMITS.perAddressAndCard + 1; i += 1) {
+      for (let i = 0; i < LEAD_LIMITS.perAddressAndCard + 1; i += 1) {
         await sendTo(owner.card.uuid, i, ip);
       }
       for (let i = 0; i < 5; i += 1) {
@@ -194,11 +194,11 @@ describe.each(databaseKinds)('brute force and flooding on %s', (kind) => {
       }
     });
 
-    it(`stops a flood from one address at ${MESSAGE_LIMITS.floodPerMinute} a minute, honeypot posts included`, async () => {
+    it(`stops a flood from one address at ${LEAD_LIMITS.floodPerMinute} a minute, honeypot posts included`, async () => {
       const ip = freshIp();
       const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const bots = await Promise.all(
-        Array.from({ length: MESSAGE_LIMITS.floodPerMinute }, (_, i) =>
+        Array.from({ length: LEAD_LIMITS.floodPerMinute }, (_, i) =>
           post(
             `/api/card-profiles/public/${owner.card.uuid}/send-message`,
             { ...message(i), website: 'https://spam.example' },

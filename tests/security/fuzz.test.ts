@@ -8,7 +8,7 @@ import { CurrentUser, TokenPair, UpdateProfileBody } from '#shared/schemas/auth'
 import { cardConfigurationFieldSchemas } from '#shared/schemas/card-configuration';
 import { Card, CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { OkResponse } from '#shared/schemas/common';
-import { MessageList } from '#shared/schemas/messages';
+import { LeadList } from '#shared/schemas/leads';
 import { CardProfile, CardProfileFields, SendMessageBody } from '#shared/schemas/profiles';
 import { multipartFile } from '../support/multipart';
 import type { OwnerWithCard } from '../support/owners';
@@ -289,7 +289,7 @@ describe.each(databaseKinds)('fuzzing every API body on %s', (kind) => {
     const user = CurrentUser.parse(await get('/api/auth/profile'));
     const names = { firstName: user.firstName, lastName: user.lastName, email: user.email };
     expect(UpdateProfileBody.parse(names)).toEqual(names);
-    const messages = MessageList.parse(await get('/api/messages'));
+    const messages = LeadList.parse(await get('/api/messages'));
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) {
       const sent = { name: message.name, email: message.email, phone: message.phone };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { cardProfiles, cards, messages } from '#server/db/schema';
+import { cardProfiles, cards, leads } from '#server/db/schema';
 import type { TestApp } from '../support/test-app';
 
 let ipCounter = 0;
@@ -37,7 +37,7 @@ export async function loginFrom(
 export async function storeMessage(
   t: TestApp,
   cardId: number,
-  values: Partial<typeof messages.$inferInsert> = {},
+  values: Partial<typeof leads.$inferInsert> = {},
 ): Promise<string> {
   // Received by the card's holder, as a message sent through its page is.
   const [card] = await t.deps.database.db
@@ -45,7 +45,7 @@ export async function storeMessage(
     .from(cards)
     .where(eq(cards.id, cardId));
   const [row] = await t.deps.database.db
-    .insert(messages)
+    .insert(leads)
     .values({
       cardId,
       ownerId: card?.ownerId ?? null,
@@ -56,7 +56,7 @@ export async function storeMessage(
       message: 'Hello there',
       ...values,
     })
-    .returning({ id: messages.id });
+    .returning({ id: leads.id });
   if (!row) throw new Error('message insert failed');
   return row.id;
 }
@@ -66,7 +66,7 @@ export async function cardSnapshot(t: TestApp, cardId: number) {
   const { db } = t.deps.database;
   const [card] = await db.select().from(cards).where(eq(cards.id, cardId));
   const profile = await db.select().from(cardProfiles).where(eq(cardProfiles.cardId, cardId));
-  const stored = await db.select().from(messages).where(eq(messages.cardId, cardId));
+  const stored = await db.select().from(leads).where(eq(leads.cardId, cardId));
   return JSON.parse(JSON.stringify({ card, profile, stored })) as unknown;
 }
 

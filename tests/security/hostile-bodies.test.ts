@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, mailQueue, messages, users } from '#server/db/schema';
+import { cards, mailQueue, leads, users } from '#server/db/schema';
 import { assignCardsFromOrder } from '#server/modules/accounts/assign-cards';
 import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -229,14 +229,14 @@ describe.each(databaseKinds)('hostile JSON bodies on %s', (kind) => {
       });
       const [stored] = await t.deps.database.db
         .select()
-        .from(messages)
-        .where(eq(messages.cardId, me.card.id));
+        .from(leads)
+        .where(eq(leads.cardId, me.card.id));
       expect(stored).toMatchObject({ cardId: me.card.id, readAt: null });
       expect(stored!.id).not.toBe(id);
       expect(response.json().contactToken.startsWith(`${stored!.id}.`)).toBe(true);
       expect(stored!.createdAt.getFullYear()).toBeGreaterThan(2000);
       expect(
-        await t.deps.database.db.select().from(messages).where(eq(messages.cardId, other.card.id)),
+        await t.deps.database.db.select().from(leads).where(eq(leads.cardId, other.card.id)),
       ).toEqual([]);
     });
   });

@@ -5,11 +5,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REDIS_OPTIONS } from '#server/create-deps';
-import { mailQueue, messages } from '#server/db/schema';
+import { mailQueue, leads } from '#server/db/schema';
 import { RESET_LIMITS } from '#server/modules/accounts/password-reset';
 import { LOGIN_SLOWED_ATTEMPT_SECONDS } from '#server/modules/auth/login';
-import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
-import { MESSAGES } from '#shared/messages';
+import { LEAD_LIMITS } from '#server/modules/leads/capture-lead';
+import { COPY } from '#shared/copy';
 import type { OwnerWithCard } from '../support/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -104,7 +104,7 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
     expect(count(responses, 401)).toBe(limit);
     expect(count(responses, 429)).toBe(PARALLEL - limit);
     for (const response of responses.filter((r) => r.statusCode === 429)) {
-      expect(response.json()).toEqual({ message: MESSAGES.tooManyLoginAttempts });
+      expect(response.json()).toEqual({ message: COPY.tooManyLoginAttempts });
       const retryAfter = Number(response.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOWED_ATTEMPT_SECONDS);
@@ -227,7 +227,7 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
 
     async function stored(owner: OwnerWithCard) {
       const { db } = t.deps.database;
-      const rows = await db.select().from(messages).where(eq(messages.cardId, owner.card.id));
+      const rows = await db.select().from(leads).where(eq(leads.cardId, owner.card.id));
       const mails = await db
         .select()
         .from(mailQueue)
@@ -239,7 +239,7 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
       const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
       const ip = freshIp();
       // Most of the budget sent before, the rest raced by a parallel burst.
-      const before = MESSAGE_LIMITS.perAddressAndCard - 10;
+      const before = LEAD_LIMITS.perAddressAndCard - 10;
       for (let start = 0; start < before; start += 30) {
         const wave = await Promise.all(
           Array.from({ length: Math.min(30, before - start) }, (_, i) =>
@@ -257,11 +257,11 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
       expect(count(responses, 200)).toBe(10);
       expect(count(responses, 429)).toBe(script - 10);
       for (const response of responses.filter((r) => r.statusCode === 429)) {
-        expect(response.json()).toEqual({ message: MESSAGES.tooManyMessages });
+        expect(response.json()).toEqual({ message: COPY.tooManyMessages });
       }
       expect(await stored(owner)).toEqual({
-        messages: MESSAGE_LIMITS.perAddressAndCard,
-        mails: MESSAGE_LIMITS.perAddressAndCard,
+        messages: LEAD_LIMITS.perAddressAndCard,
+        mails: LEAD_LIMITS.perAddressAndCard,
       });
     });
 

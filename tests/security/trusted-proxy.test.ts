@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/config';
 import { fastifyTrustProxy } from '#server/lib/trust-proxy';
-import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
+import { LEAD_LIMITS } from '#server/modules/leads/capture-lead';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('limits behind one load balancer (TRUST_PROXY=1) on
         ...throughLoadBalancer(clientIp, clientWritten),
       });
     const statuses: number[] = [];
-    const limit = MESSAGE_LIMITS.floodPerMinute;
+    const limit = LEAD_LIMITS.floodPerMinute;
     for (let request = 0; request < limit + 2; request += 1) {
       statuses.push((await send('203.0.113.20', spoofed())).statusCode);
     }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { createTestApp, bearer, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { auditLog, users } from '../db/schema';
@@ -93,9 +93,7 @@ describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
   it('the last admin cannot be revoked', async () => {
     const only = await t.createUser();
     await run('grant-admin', only.email);
-    await expect(run('revoke-admin', only.email)).rejects.toThrow(
-      new CommandError(MESSAGES.lastAdmin),
-    );
+    await expect(run('revoke-admin', only.email)).rejects.toThrow(new CommandError(COPY.lastAdmin));
     expect(await roleOf(only.id)).toBe('admin');
     expect(await auditOf(only.id)).toHaveLength(1);
   });
@@ -131,9 +129,7 @@ describe.each(databaseKinds)('grant-admin and revoke-admin on %s', (kind) => {
       const results = await both;
       expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((result) => result.status === 'rejected');
-      expect((refused as PromiseRejectedResult).reason).toEqual(
-        new CommandError(MESSAGES.lastAdmin),
-      );
+      expect((refused as PromiseRejectedResult).reason).toEqual(new CommandError(COPY.lastAdmin));
     } finally {
       await blocker?.query('rollback').catch(() => {});
       blocker?.release();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { UserRole } from '#shared/schemas/auth';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -44,7 +44,7 @@ export async function grantAdmin(ctx: RoleContext, rawEmail: string): Promise<st
   });
 }
 
-/** Refuses to leave no admin at all: MESSAGES.lastAdmin. */
+/** Refuses to leave no admin at all: COPY.lastAdmin. */
 export async function revokeAdmin(ctx: RoleContext, rawEmail: string): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
   return ctx.database.db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function revokeAdmin(ctx: RoleContext, rawEmail: string): Promise<s
       if (!user) throw noAccount(email);
       return `${email} is not an admin; nothing changed.`;
     }
-    if (admins.length <= 1) throw new CommandError(MESSAGES.lastAdmin);
+    if (admins.length <= 1) throw new CommandError(COPY.lastAdmin);
     await setRole(tx, ctx.clock.now(), target.id, 'admin', 'owner');
     return `${email} is no longer an admin (now an owner).`;
   });

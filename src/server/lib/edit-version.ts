@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { AppError } from './app-error';
 import { matchesIfMatch, strongEtag } from './etag';
 
@@ -18,5 +18,5 @@ export function editVersion(values: unknown): string {
  */
 export function assertCurrentVersion(ifMatch: string | undefined, current: string): void {
   if (ifMatch === undefined || matchesIfMatch(ifMatch, current)) return;
-  throw new AppError('CONFLICT', MESSAGES.editedElsewhere);
+  throw new AppError('CONFLICT', COPY.editedElsewhere);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { blackPng } from '#tests/support/long-png';
 import {
   IMAGE_WORK_SLOTS,
@@ -99,10 +99,10 @@ describe('refuseCostlyImage', () => {
     ] as const) {
       const refused = refuseCostlyImage(blackPng(width, height));
       await expect(refused).rejects.toBeInstanceOf(AppError);
-      await expect(refused).rejects.toEqual(refusal(MESSAGES.imageOutOfBounds));
+      await expect(refused).rejects.toEqual(refusal(COPY.imageOutOfBounds));
     }
     await expect(refuseCostlyImage(Buffer.from('not an image'))).rejects.toEqual(
-      refusal(MESSAGES.unreadableImage),
+      refusal(COPY.unreadableImage),
     );
   });
 });

@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /**
  * sharp runs each image operation on a thread of libuv's pool (UV_THREADPOOL_SIZE, 4 by
@@ -38,14 +38,11 @@ export async function refuseCostlyImage(bytes: Buffer): Promise<Metadata> {
     meta = await sharp(bytes, SHARP_INPUT).metadata();
   } catch (error) {
     const tooLarge = error instanceof Error && /pixel/i.test(error.message);
-    throw new AppError(
-      'UNPROCESSABLE',
-      tooLarge ? MESSAGES.imageOutOfBounds : MESSAGES.unreadableImage,
-    );
+    throw new AppError('UNPROCESSABLE', tooLarge ? COPY.imageOutOfBounds : COPY.unreadableImage);
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (width < 1 || height < 1) throw new AppError('UNPROCESSABLE', MESSAGES.unreadableImage);
+  if (width < 1 || height < 1) throw new AppError('UNPROCESSABLE', COPY.unreadableImage);
   const long = Math.max(width, height);
   const short = Math.min(width, height);
   if (
@@ -53,7 +50,7 @@ export async function refuseCostlyImage(bytes: Buffer): Promise<Metadata> {
     long > MAX_IMAGE_ASPECT * short ||
     width * height > MAX_IMAGE_PIXELS
   )
-    throw new AppError('UNPROCESSABLE', MESSAGES.imageOutOfBounds);
+    throw new AppError('UNPROCESSABLE', COPY.imageOutOfBounds);
   return meta;
 }
 

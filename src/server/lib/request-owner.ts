@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES, webhookScopeMissingMessage } from '#shared/messages';
+import { COPY, webhookScopeMissingMessage } from '#shared/copy';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import { ErrorBody } from '#shared/schemas/common';
 import { scopesReadingEvents } from '#shared/schemas/webhooks';
@@ -59,7 +59,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function requireAdmin(request: FastifyRequest): RequestOwner {
   const { owner } = request;
-  if (owner.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.adminsOnly);
+  if (owner.user.role !== 'admin') throw new AppError('FORBIDDEN', COPY.adminsOnly);
   return owner;
 }
 
@@ -78,7 +78,7 @@ export function requireEventScopes(request: FastifyRequest, events: readonly str
 /** The signed-in caller of a route that needs a session (an API key never reaches one). */
 export function requireSession(request: FastifyRequest): RequestOwner & { sessionId: string } {
   const { owner } = request;
-  if (owner.sessionId === null) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  if (owner.sessionId === null) throw new AppError('UNAUTHORIZED', COPY.unauthorized);
   return { ...owner, sessionId: owner.sessionId };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { ValidationIssue } from '#shared/schemas/common';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
@@ -16,18 +16,18 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own error codes that are the client's fault, with the message we show for each. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidJsonBody },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.emptyJsonBody },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedContentType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidContentLength },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: COPY.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: COPY.invalidJsonBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: COPY.emptyJsonBody },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: COPY.unsupportedContentType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: COPY.invalidContentLength },
 };
 
 /** Zod's issues as field paths (`links.0.url`) and messages, in the order zod found them. */
 function validationIssues(error: FastifyError): ValidationIssue[] {
   return (error.validation ?? []).map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? MESSAGES.invalidValue,
+    message: issue.message ?? COPY.invalidValue,
   }));
 }
 
@@ -37,9 +37,9 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
  */
 function validationMessage(error: FastifyError, issues: ValidationIssue[]): string {
   const first = error.validation?.[0];
-  if (!first) return MESSAGES.invalidRequest;
+  if (!first) return COPY.invalidRequest;
   if (first.instancePath === '/' && first.keyword === 'invalid_type') {
-    return MESSAGES.bodyMustBeObject;
+    return COPY.bodyMustBeObject;
   }
   if (issues.length === 1) return issues[0]!.message;
   return issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
@@ -48,8 +48,8 @@ function validationMessage(error: FastifyError, issues: ValidationIssue[]): stri
 /** Errors Fastify's router raises before any route or hook runs, with the message we show. */
 const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
   // A path segment longer than Fastify's maxParamLength (100): no id or handle is that long.
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: MESSAGES.addressTooLong },
-  FST_ERR_BAD_URL: { status: 400, message: MESSAGES.addressInvalid },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: COPY.addressTooLong },
+  FST_ERR_BAD_URL: { status: 400, message: COPY.addressInvalid },
 };
 
 /**
@@ -61,7 +61,7 @@ export function frameworkErrors(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const known = ROUTER_ERRORS[error.code] ?? { status: 400, message: MESSAGES.invalidRequest };
+  const known = ROUTER_ERRORS[error.code] ?? { status: 400, message: COPY.invalidRequest };
   void reply.code(known.status).send({ message: known.message });
 }
 
@@ -79,14 +79,14 @@ export default fp(
       if (error instanceof PaymentProviderError) {
         // Stripe down or refusing: logged for us, a retryable 502 for the client (and webhooks).
         request.log.error({ err: error }, 'payment provider call failed');
-        return reply.code(502).send({ message: MESSAGES.paymentProviderUnavailable });
+        return reply.code(502).send({ message: COPY.paymentProviderUnavailable });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = validationIssues(error);
         // A path parameter that cannot name anything (`/api/cards/abc`) names nothing that
         // exists: the same 404 as an unknown id, with the message its schema gives.
         if (error.validationContext === 'params') {
-          return reply.code(404).send({ message: issues[0]?.message ?? MESSAGES.notFound });
+          return reply.code(404).send({ message: issues[0]?.message ?? COPY.notFound });
         }
         return reply.code(400).send({ message: validationMessage(error, issues), errors: issues });
       }
@@ -94,7 +94,7 @@ export default fp(
       if (known) return reply.code(known.status).send({ message: known.message });
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ message: error.message || MESSAGES.invalidRequest });
+        return reply.code(status).send({ message: error.message || COPY.invalidRequest });
       }
       const unavailable = isDatabaseUnavailable(error)
         ? 'database unavailable'
@@ -110,10 +110,10 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ message: MESSAGES.serviceUnavailable });
+          .send({ message: COPY.serviceUnavailable });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: MESSAGES.internalError });
+      return reply.code(500).send({ message: COPY.internalError });
     });
   },
   { name: 'error-handler' },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForChanges, type ChangeFeed } from '#server/db/change-notifications';
 import { PublicReadCache, UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
-import { tooManyRequestsMessage } from '#shared/messages';
+import { tooManyRequestsMessage } from '#shared/copy';
 
 declare module 'fastify' {
   interface FastifyInstance {

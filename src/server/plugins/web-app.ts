@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebAppConfig } from '#shared/app-config';
 import { APP_CONFIG_ELEMENT_ID } from '#shared/app-config';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { PRERENDERED_PAGES } from '#shared/prerendered-pages';
 import { ROUTES } from '#shared/routes';
 import { serializeForHtml } from '../lib/html';
@@ -107,7 +107,7 @@ export default fp(
         if (page) return sendPage(reply, 200, page.html);
         return sendPage(reply, isAppRoute(pathname) ? 200 : 404, indexHtml);
       }
-      return reply.code(404).send({ message: MESSAGES.notFound });
+      return reply.code(404).send({ message: COPY.notFound });
     });
   },
   { name: 'web-app', dependencies: ['deps'] },

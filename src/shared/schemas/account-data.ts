@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
+import { COPY, requiredMessage } from '../copy';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
-import { MESSAGES, requiredMessage } from '../messages';
 import { SubscriptionStatus, UserRole } from './auth';
 import { CardConfiguration } from './cards';
 import { ProfileDesign } from './profile-design';
@@ -138,6 +138,6 @@ export const DeleteAccountBody = z.object({
   password: z
     .string({ error: requiredMessage('Password') })
     .min(1, requiredMessage('Password'))
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.wrongCurrentPassword),
+    .max(PASSWORD_MAX_LENGTH, COPY.wrongCurrentPassword),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

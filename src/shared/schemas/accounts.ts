@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES, requiredMessage } from '../messages';
+import { COPY, requiredMessage } from '../copy';
 import { EmailAddress, NewPassword, personName } from './auth';
 
 /** Tokens in links are 43 URL-safe characters; anything much longer is not ours. */
 export const LinkToken = z
-  .string({ error: MESSAGES.tokenRequired })
+  .string({ error: COPY.tokenRequired })
   .trim()
-  .min(1, MESSAGES.tokenRequired)
+  .min(1, COPY.tokenRequired)
   .max(200);
 
 export const VerifyAccountBody = z.object({ token: LinkToken });
@@ -40,7 +40,7 @@ export const CreateAccountForm = CreateAccountBody.omit({ token: true })
     confirmPassword: z.string().min(1, requiredMessage('Confirm password')),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: COPY.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export type CreateAccountFormInput = z.input<typeof CreateAccountForm>;

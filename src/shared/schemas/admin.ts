@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, maxLengthMessage } from '../messages';
+import { COPY, maxLengthMessage } from '../copy';
 import { hasControlCharacters } from '../text';
 import { EmailAddress, SubscriptionStatus, UserRole } from './auth';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from './teams';
@@ -29,17 +29,17 @@ const REASON_MAX = 500;
 function reasonText() {
   return (
     z
-      .string({ error: MESSAGES.reasonRequired })
+      .string({ error: COPY.reasonRequired })
       .trim()
       .max(REASON_MAX, maxLengthMessage(REASON_MAX))
       // Line breaks are fine in a reason; other control characters are not.
-      .refine((value) => !hasControlCharacters(value.replace(/\r?\n/g, ' ')), MESSAGES.invalidValue)
+      .refine((value) => !hasControlCharacters(value.replace(/\r?\n/g, ' ')), COPY.invalidValue)
   );
 }
 
 /** Why an admin suspends an account or takes a profile down: required, kept in the audit log. */
 export const AdminReasonBody = z.object({
-  reason: reasonText().pipe(z.string().min(1, MESSAGES.reasonRequired)),
+  reason: reasonText().pipe(z.string().min(1, COPY.reasonRequired)),
 });
 export type AdminReasonBody = z.infer<typeof AdminReasonBody>;
 
@@ -78,11 +78,11 @@ export const AdminAuditQuery = z.object({
   cursor: Cursor,
 });
 
-export const AdminAccountIdParams = z.object({ id: z.uuid({ error: MESSAGES.accountNotFound }) });
+export const AdminAccountIdParams = z.object({ id: z.uuid({ error: COPY.accountNotFound }) });
 export const AdminProfileUuidParams = z.object({
-  uuid: z.uuid({ error: MESSAGES.profileNotFound }),
+  uuid: z.uuid({ error: COPY.profileNotFound }),
 });
-export const AdminMailIdParams = z.object({ id: z.uuid({ error: MESSAGES.mailNotFound }) });
+export const AdminMailIdParams = z.object({ id: z.uuid({ error: COPY.mailNotFound }) });
 
 export const AdminOverview = z.object({
   accounts: z.object({ total: z.number(), verified: z.number(), suspended: z.number() }),
@@ -182,7 +182,7 @@ export const AdminTeamMembership = z.object({
 });
 
 /** GET /api/admin/teams/{id}: a team, its members, its cards and its seat subscription. */
-export const AdminTeamIdParams = z.object({ id: z.uuid({ error: MESSAGES.teamNotFound }) });
+export const AdminTeamIdParams = z.object({ id: z.uuid({ error: COPY.teamNotFound }) });
 export const AdminTeamDetail = z.object({
   team: z.object({
     id: z.string(),

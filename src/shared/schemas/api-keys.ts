@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 
 /**
  * What a key may do (docs/product.md#integrations): read the owner's leads, read their cards,
@@ -17,11 +17,11 @@ export const CreateApiKeyBody = z.object({
   name: z
     .string()
     .trim()
-    .min(1, { error: MESSAGES.apiKeyNameRequired })
-    .max(100, { error: MESSAGES.apiKeyNameTooLong }),
+    .min(1, { error: COPY.apiKeyNameRequired })
+    .max(100, { error: COPY.apiKeyNameTooLong }),
   scopes: z
     .array(ApiKeyScope)
-    .min(1, { error: MESSAGES.apiKeyScopesRequired })
+    .min(1, { error: COPY.apiKeyScopesRequired })
     .transform((scopes) => [...new Set(scopes)])
     .optional(),
 });
@@ -45,4 +45,4 @@ export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
 export const ApiKeyList = z.array(ApiKey);
 
-export const ApiKeyIdParams = z.object({ id: z.uuid({ error: MESSAGES.apiKeyNotFound }) });
+export const ApiKeyIdParams = z.object({ id: z.uuid({ error: COPY.apiKeyNotFound }) });

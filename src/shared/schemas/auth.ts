@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { MESSAGES, maxLengthMessage, requiredMessage, singleLineMessage } from '../messages';
+import { COPY, maxLengthMessage, requiredMessage, singleLineMessage } from '../copy';
 import { hasControlCharacters } from '../text';
 
 const EMAIL_MAX = 254;
@@ -8,23 +8,23 @@ const NAME_MAX = 100;
 
 /** Trimmed, lowercased e-mail; the server stores e-mails in this form. */
 export const EmailAddress = z
-  .string({ error: MESSAGES.invalidEmail })
+  .string({ error: COPY.invalidEmail })
   .trim()
-  .min(1, MESSAGES.invalidEmail)
-  .max(EMAIL_MAX, MESSAGES.emailTooLong)
-  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .min(1, COPY.invalidEmail)
+  .max(EMAIL_MAX, COPY.emailTooLong)
+  .pipe(z.email({ error: COPY.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
 export const NewPassword = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .string({ error: COPY.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, COPY.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH));
 
 /** The password the owner signs in with, asked again before a password or e-mail change. */
 export const CurrentPassword = z
   .string({ error: requiredMessage('Current password') })
   .min(1, requiredMessage('Current password'))
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.wrongCurrentPassword);
+  .max(PASSWORD_MAX_LENGTH, COPY.wrongCurrentPassword);
 
 /** A first or last name: required, one line, no control characters (NUL, CR/LF, tab). */
 export function personName(label: string) {
@@ -38,14 +38,14 @@ export function personName(label: string) {
 
 export const LoginBody = z.object({
   email: z
-    .string({ error: MESSAGES.emailMissing })
+    .string({ error: COPY.emailMissing })
     .trim()
-    .min(1, MESSAGES.emailMissing)
-    .max(EMAIL_MAX, MESSAGES.invalidLogin)
-    .refine((email) => !hasControlCharacters(email), MESSAGES.invalidLogin)
+    .min(1, COPY.emailMissing)
+    .max(EMAIL_MAX, COPY.invalidLogin)
+    .refine((email) => !hasControlCharacters(email), COPY.invalidLogin)
     .transform((email) => email.toLowerCase()),
   // The length cap keeps a 1 MB "password" from reaching argon2.
-  password: z.string().min(1, MESSAGES.passwordMissing).max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, COPY.passwordMissing).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -124,7 +124,7 @@ const newPasswordTwice = {
 function confirmationMatches(form: { password: string; confirmPassword: string }): boolean {
   return form.password === form.confirmPassword;
 }
-const mismatch = { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
+const mismatch = { message: COPY.passwordsDoNotMatch, path: ['confirmPassword'] };
 
 /** The reset page's form: the mailed link stands for the current password. */
 export const NewPasswordForm = z.object(newPasswordTwice).refine(confirmationMatches, mismatch);

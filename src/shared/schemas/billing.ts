@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 import { EmailAddress, SubscriptionStatus } from './auth';
 import { blankToNull } from './common';
 import { normalizeVatId, vatIdType } from './vat-id';
@@ -123,10 +123,10 @@ export const TeamBillingDetailsBody = z.object({
   vatId: z.preprocess(
     blankToNull,
     z
-      .string({ error: MESSAGES.invalidVatId })
-      .max(40, MESSAGES.invalidVatId)
+      .string({ error: COPY.invalidVatId })
+      .max(40, COPY.invalidVatId)
       .transform(normalizeVatId)
-      .refine((value) => vatIdType(value) !== null, MESSAGES.invalidVatId)
+      .refine((value) => vatIdType(value) !== null, COPY.invalidVatId)
       .nullable(),
   ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { COPY, maxLengthMessage } from '../copy';
 import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD, type ProfileLinkField } from '../link-fields';
-import { MESSAGES, maxLengthMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import type { CardConfigurationField } from './cards';
 import { clearable } from './common';
@@ -18,7 +18,7 @@ function text(max: number, multiLine = false) {
       .max(max, maxLengthMessage(max))
       .refine(
         (value) => !hasControlCharacters(value, multiLine),
-        multiLine ? MESSAGES.invalidCharacters : MESSAGES.singleLineOfText,
+        multiLine ? COPY.invalidCharacters : COPY.singleLineOfText,
       ),
   );
 }
@@ -30,12 +30,12 @@ const email = clearable(
     .string()
     .trim()
     .max(254, maxLengthMessage(254))
-    .pipe(z.email({ error: MESSAGES.invalidEmail })),
+    .pipe(z.email({ error: COPY.invalidEmail })),
 );
 
 /** Digits with the usual separators, an optional leading + and an optional extension. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]{2,24}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
-const phone = clearable(z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone));
+const phone = clearable(z.string().trim().regex(PHONE_PATTERN, COPY.invalidPhone));
 
 /** Every URL field: a web address as typed (web-url.ts, the one rule for them). */
 const url = clearable(WebUrl);
@@ -81,6 +81,6 @@ export const cardConfigurationFieldSchemas = {
 export const UpdateCardConfigurationBody = z
   .object(cardConfigurationFieldSchemas)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, MESSAGES.nothingToUpdate);
+  .refine((body) => Object.keys(body).length > 0, COPY.nothingToUpdate);
 export type UpdateCardConfigurationBody = z.infer<typeof UpdateCardConfigurationBody>;
 export type UpdateCardConfigurationInput = z.input<typeof UpdateCardConfigurationBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { COPY, maxLengthMessage, singleLineMessage } from '../copy';
 import { PROFILE_LINK_FIELDS } from '../link-fields';
-import { MESSAGES, maxLengthMessage, singleLineMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 import { clearable } from './common';
 import { QrStyle } from './qr-style';
@@ -87,5 +87,5 @@ export type UpdateCardBody = z.infer<typeof UpdateCardBody>;
 
 /** POST /api/cards/{id}/copy-from: the owner's card whose details this one takes. */
 export const CopyCardDetailsBody = z.object({
-  sourceCardId: z.number({ error: MESSAGES.cardNotFound }).int().positive(),
+  sourceCardId: z.number({ error: COPY.cardNotFound }).int().positive(),
 });

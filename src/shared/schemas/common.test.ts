@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 import { CardIdParams, clearable, isProfileKey, ProfileKeyParams } from './common';
 import { AliasSlug, couldBeHandle, toHandleCharacters } from './handle';
 
@@ -20,7 +20,7 @@ describe('URL parameters', () => {
     expect(isProfileKey(key)).toBe(valid);
     const parsed = ProfileKeyParams.safeParse({ key });
     expect(parsed.success).toBe(valid);
-    if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(MESSAGES.profileNotFound);
+    if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(COPY.profileNotFound);
   });
 
   it('every handle the editor accepts is a key the public page looks up', () => {
@@ -35,7 +35,7 @@ describe('URL parameters', () => {
     for (const id of ['0', '-1', '1.5', 'abc', '2147483648']) {
       const parsed = CardIdParams.safeParse({ id });
       expect(parsed.success).toBe(false);
-      expect(parsed.error?.issues[0]?.message).toBe(MESSAGES.cardNotFound);
+      expect(parsed.error?.issues[0]?.message).toBe(COPY.cardNotFound);
     }
   });
 });

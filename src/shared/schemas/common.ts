@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 import { isUuid } from '../uuid';
 import { couldBeHandle } from './handle';
 
@@ -42,10 +42,10 @@ export function clearable<T extends z.ZodType>(schema: T) {
 /** `:id` of the card routes: a positive 32-bit integer. */
 export const CardIdParams = z.object({
   id: z.coerce
-    .number({ error: MESSAGES.cardNotFound })
-    .int({ error: MESSAGES.cardNotFound })
-    .min(1, { error: MESSAGES.cardNotFound })
-    .max(2_147_483_647, { error: MESSAGES.cardNotFound }),
+    .number({ error: COPY.cardNotFound })
+    .int({ error: COPY.cardNotFound })
+    .min(1, { error: COPY.cardNotFound })
+    .max(2_147_483_647, { error: COPY.cardNotFound }),
 });
 
 /** A public profile's key: a uuid or a Connect handle, in any case. Used by the page and the API. */
@@ -53,11 +53,11 @@ export function isProfileKey(key: string): boolean {
   return isUuid(key) || couldBeHandle(key);
 }
 export const ProfileKeyParams = z.object({
-  key: z.string().refine(isProfileKey, MESSAGES.profileNotFound),
+  key: z.string().refine(isProfileKey, COPY.profileNotFound),
 });
 
 /** `:uuid` of the vCard download. */
-export const ContactUuidParams = z.object({ uuid: z.uuid({ error: MESSAGES.contactNotFound }) });
+export const ContactUuidParams = z.object({ uuid: z.uuid({ error: COPY.contactNotFound }) });
 
 /** `:id` of a visitor message. */
-export const MessageIdParams = z.object({ id: z.uuid({ error: MESSAGES.messageNotFound }) });
+export const MessageIdParams = z.object({ id: z.uuid({ error: COPY.messageNotFound }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 
 /**
  * The handle rule, stated once: the editor's field, the profile API and the public URL's key
@@ -51,11 +51,11 @@ export const AliasSlug = z
   .string()
   .trim()
   .toLowerCase()
-  .min(HANDLE_MIN_LENGTH, MESSAGES.handleTooShort)
-  .max(HANDLE_MAX_LENGTH, MESSAGES.handleTooLong)
-  .regex(HANDLE_CHARACTERS, MESSAGES.handleCharacters)
-  .refine((slug) => !slug.startsWith('-') && !slug.endsWith('-'), MESSAGES.handleHyphenAtEdge)
-  .refine((slug) => !RESERVED_HANDLES.has(slug), MESSAGES.handleReserved);
+  .min(HANDLE_MIN_LENGTH, COPY.handleTooShort)
+  .max(HANDLE_MAX_LENGTH, COPY.handleTooLong)
+  .regex(HANDLE_CHARACTERS, COPY.handleCharacters)
+  .refine((slug) => !slug.startsWith('-') && !slug.endsWith('-'), COPY.handleHyphenAtEdge)
+  .refine((slug) => !RESERVED_HANDLES.has(slug), COPY.handleReserved);
 
 /** What typing may leave in the handle field: lowercase letters, digits and hyphens. */
 export function toHandleCharacters(typed: string): string {

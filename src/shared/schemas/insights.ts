@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 
 /** The periods Insights offers, in days. */
 export const INSIGHT_PERIODS = [7, 30, 90] as const;
@@ -17,13 +17,13 @@ export function isTimeZone(tz: string): boolean {
 
 export const InsightsQuery = z.object({
   days: z
-    .enum(['7', '30', '90'], { error: MESSAGES.insightsDaysInvalid })
+    .enum(['7', '30', '90'], { error: COPY.insightsDaysInvalid })
     .default('30')
     .transform((days) => Number(days) as InsightPeriod),
   tz: z
     .string()
-    .max(64, { error: MESSAGES.insightsTimeZoneInvalid })
-    .refine(isTimeZone, { error: MESSAGES.insightsTimeZoneInvalid })
+    .max(64, { error: COPY.insightsTimeZoneInvalid })
+    .refine(isTimeZone, { error: COPY.insightsTimeZoneInvalid })
     .default('UTC'),
 });
 export type InsightsQuery = z.infer<typeof InsightsQuery>;

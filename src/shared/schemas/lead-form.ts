@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLengthMessage, singleLineMessage } from '../messages';
+import { maxLengthMessage, singleLineMessage } from '../copy';
 import { hasControlCharacters } from '../text';
 
 /** How the page's form treats a field the owner may change (docs/product.md#messages). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { COPY } from '../copy';
 import { FONT_IDS } from '../design/fonts';
 import { BUTTON_STYLES, LAYOUTS, PRESET_IDS } from '../design/presets';
-import { MESSAGES } from '../messages';
 
 /** `#rrggbb`, stored lower-case. */
 export const AccentColour = z
-  .string({ error: MESSAGES.accentColourFormat })
-  .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.accentColourFormat)
+  .string({ error: COPY.accentColourFormat })
+  .regex(/^#[0-9a-fA-F]{6}$/, COPY.accentColourFormat)
   .transform((value) => value.toLowerCase());
 
 /**
@@ -17,18 +17,18 @@ export const AccentColour = z
  */
 export const ProfileDesignInput = z
   .object({
-    preset: z.enum(PRESET_IDS, { error: MESSAGES.designPresetUnknown }),
+    preset: z.enum(PRESET_IDS, { error: COPY.designPresetUnknown }),
     accent: AccentColour.nullable().optional(),
-    font: z.enum(FONT_IDS, { error: MESSAGES.designFontUnknown }).nullable().optional(),
+    font: z.enum(FONT_IDS, { error: COPY.designFontUnknown }).nullable().optional(),
     buttonStyle: z
-      .enum(BUTTON_STYLES, { error: MESSAGES.designButtonStyleUnknown })
+      .enum(BUTTON_STYLES, { error: COPY.designButtonStyleUnknown })
       .nullable()
       .optional(),
-    layout: z.enum(LAYOUTS, { error: MESSAGES.designLayoutUnknown }).nullable().optional(),
+    layout: z.enum(LAYOUTS, { error: COPY.designLayoutUnknown }).nullable().optional(),
     /** An upload of the owner to /api/uploads/cover-images (checked on save); null: none. */
     coverImageUrl: z
-      .string({ error: MESSAGES.coverImageUrlFormat })
-      .max(2048, MESSAGES.coverImageUrlFormat)
+      .string({ error: COPY.coverImageUrlFormat })
+      .max(2048, COPY.coverImageUrlFormat)
       .nullable()
       .optional(),
   })

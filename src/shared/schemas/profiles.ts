@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
 import {
-  MESSAGES,
+  COPY,
   maxLengthMessage,
   requiredMessage,
   singleLineMessage,
   tooManyButtonsMessage,
-} from '../messages';
+} from '../copy';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
 import { hasControlCharacters } from '../text';
 import { linkFieldSchemas } from './card-configuration';
 import { CardConfiguration } from './cards';
@@ -59,7 +59,7 @@ export const CardProfileFields = z.object({
  */
 export const UpdateCardProfileBody = CardProfileFields.partial().refine(
   (body) => Object.keys(body).length > 0,
-  MESSAGES.nothingToUpdate,
+  COPY.nothingToUpdate,
 );
 export type UpdateCardProfileBody = z.infer<typeof UpdateCardProfileBody>;
 export type UpdateCardProfileInput = z.input<typeof UpdateCardProfileBody>;
@@ -143,10 +143,10 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 export const SendMessageBody = z.object({
   name: line('Name', 100).pipe(z.string().min(1, requiredMessage('Name'))),
   email: z
-    .string({ error: MESSAGES.invalidEmail })
+    .string({ error: COPY.invalidEmail })
     .trim()
     .max(254)
-    .pipe(z.email({ error: MESSAGES.invalidEmail })),
+    .pipe(z.email({ error: COPY.invalidEmail })),
   // Required unless the owner made them optional or hidden (checked with the owner's form).
   phone: z
     .string({ error: requiredMessage('Phone') })
@@ -158,7 +158,7 @@ export const SendMessageBody = z.object({
     .string({ error: requiredMessage('Message') })
     .trim()
     .max(5000, maxLengthMessage(5000, 'Message'))
-    .refine((v) => !hasControlCharacters(v, true), MESSAGES.messageInvalidCharacters)
+    .refine((v) => !hasControlCharacters(v, true), COPY.messageInvalidCharacters)
     .default(''),
   company: line('Company', 100).optional(),
   title: line('Title', 100).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, qrContrastMessage } from '../messages';
+import { COPY, qrContrastMessage } from '../copy';
 
 export const QR_DOTS = ['square', 'rounded', 'dots'] as const;
 export const QR_LOGOS = ['none', 'company', 'profile'] as const;
@@ -8,9 +8,9 @@ export const QR_LOGOS = ['none', 'company', 'profile'] as const;
 export const MIN_QR_CONTRAST = 4.5;
 
 const HexColour = z
-  .string({ error: MESSAGES.qrColourFormat })
+  .string({ error: COPY.qrColourFormat })
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.qrColourFormat)
+  .regex(/^#[0-9a-fA-F]{6}$/, COPY.qrColourFormat)
   .transform((value) => value.toUpperCase());
 
 /** WCAG 2 relative luminance of a `#RRGGBB` colour. */
@@ -32,7 +32,7 @@ export function contrastRatio(a: string, b: string): number {
  * fails on many phones even with high contrast.
  */
 export function qrColourProblem(foreground: string, background: string): string | null {
-  if (relativeLuminance(foreground) >= relativeLuminance(background)) return MESSAGES.qrLightOnDark;
+  if (relativeLuminance(foreground) >= relativeLuminance(background)) return COPY.qrLightOnDark;
   const ratio = contrastRatio(foreground, background);
   if (ratio < MIN_QR_CONTRAST) return qrContrastMessage(Math.floor(ratio * 100) / 100);
   return null;
@@ -52,8 +52,8 @@ export const QrStyleBody = z
   .object({
     foreground: HexColour,
     background: HexColour,
-    dots: z.enum(QR_DOTS, { error: MESSAGES.qrDotsInvalid }),
-    logo: z.enum(QR_LOGOS, { error: MESSAGES.qrLogoInvalid }),
+    dots: z.enum(QR_DOTS, { error: COPY.qrDotsInvalid }),
+    logo: z.enum(QR_LOGOS, { error: COPY.qrLogoInvalid }),
   })
   .superRefine((style, context) => {
     const problem = qrColourProblem(style.foreground, style.background);
@@ -75,9 +75,9 @@ export const QR_PNG_MAX_PX = 2048;
 /** GET /api/cards/{id}/qr.png?size=: the image's side in pixels (default 1024, print quality). */
 export const QrPngQuery = z.object({
   size: z.coerce
-    .number({ error: MESSAGES.qrSizeInvalid })
-    .int({ error: MESSAGES.qrSizeInvalid })
-    .min(QR_PNG_MIN_PX, { error: MESSAGES.qrSizeInvalid })
-    .max(QR_PNG_MAX_PX, { error: MESSAGES.qrSizeInvalid })
+    .number({ error: COPY.qrSizeInvalid })
+    .int({ error: COPY.qrSizeInvalid })
+    .min(QR_PNG_MIN_PX, { error: COPY.qrSizeInvalid })
+    .max(QR_PNG_MAX_PX, { error: COPY.qrSizeInvalid })
     .default(1024),
 });

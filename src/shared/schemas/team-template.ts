@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { COPY } from '../copy';
 import { FONT_IDS } from '../design/fonts';
 import { BUTTON_STYLES, LAYOUTS, PRESET_IDS, presetById } from '../design/presets';
-import { MESSAGES } from '../messages';
 import { cardConfigurationFieldSchemas } from './card-configuration';
 import { AccentColour, type StoredDesign } from './profile-design';
 import { CardProfileFields, Theme } from './profiles';
@@ -18,11 +18,11 @@ export * from './team-template-fields';
 
 /** The design parts a template sets, each with the rule the profile editor keeps. */
 const TemplateDesignValues = z.object({
-  preset: z.enum(PRESET_IDS, { error: MESSAGES.designPresetUnknown }),
+  preset: z.enum(PRESET_IDS, { error: COPY.designPresetUnknown }),
   accent: AccentColour,
-  font: z.enum(FONT_IDS, { error: MESSAGES.designFontUnknown }),
-  buttonStyle: z.enum(BUTTON_STYLES, { error: MESSAGES.designButtonStyleUnknown }),
-  layout: z.enum(LAYOUTS, { error: MESSAGES.designLayoutUnknown }),
+  font: z.enum(FONT_IDS, { error: COPY.designFontUnknown }),
+  buttonStyle: z.enum(BUTTON_STYLES, { error: COPY.designButtonStyleUnknown }),
+  layout: z.enum(LAYOUTS, { error: COPY.designLayoutUnknown }),
 });
 
 export const TemplateValues = z
@@ -50,14 +50,14 @@ export const TeamTemplateBody = z
     locked: z.array(TemplateFieldName).max(TEMPLATE_FIELDS.length),
   })
   .refine((body) => body.locked.every((field) => body.values[field] !== undefined), {
-    message: MESSAGES.lockedFieldWithoutValue,
+    message: COPY.lockedFieldWithoutValue,
     path: ['locked'],
   })
   // The original theme is the preset's base: a dark theme with a light preset says two things.
   .refine(
     ({ values }) =>
       !values.preset || !values.theme || presetById(values.preset).base === values.theme,
-    { message: MESSAGES.templateThemeContradictsPreset, path: ['values', 'theme'] },
+    { message: COPY.templateThemeContradictsPreset, path: ['values', 'theme'] },
   );
 export type TeamTemplateBody = z.infer<typeof TeamTemplateBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, maxLengthMessage, requiredMessage, singleLineMessage } from '../messages';
+import { COPY, maxLengthMessage, requiredMessage, singleLineMessage } from '../copy';
 import { hasControlCharacters } from '../text';
 import { isUuid } from '../uuid';
 import { LinkToken } from './accounts';
@@ -7,7 +7,7 @@ import { EmailAddress, NewPassword, personName } from './auth';
 import { Card } from './cards';
 import { CardIdParams } from './common';
 import { CardInsights } from './insights';
-import { LeadFields, MessageListQuery } from './messages';
+import { LeadFields, LeadListQuery } from './leads';
 
 /** A member's place in a team (docs/product.md#teams): exactly one owner per team. */
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -67,7 +67,7 @@ export function teamLeadsKeptSince(now: Date): Date {
 
 /** DELETE /api/teams/{id}: the team's name, typed again, so a team is never deleted by a slip. */
 export const DeleteTeamBody = z.object({
-  name: z.string({ error: MESSAGES.typeTeamNameToDelete }).max(TEAM_NAME_MAX * 4),
+  name: z.string({ error: COPY.typeTeamNameToDelete }).max(TEAM_NAME_MAX * 4),
 });
 export type DeleteTeamBody = z.infer<typeof DeleteTeamBody>;
 
@@ -100,7 +100,7 @@ export const TeamRemoval = z.object({
 });
 export type TeamRemoval = z.infer<typeof TeamRemoval>;
 
-export const InvitableRoleField = z.enum(INVITABLE_ROLES, { error: MESSAGES.unknownTeamRole });
+export const InvitableRoleField = z.enum(INVITABLE_ROLES, { error: COPY.unknownTeamRole });
 
 export const InviteMemberBody = z.object({
   email: EmailAddress,
@@ -136,7 +136,7 @@ export const ChangeMemberRoleBody = z.object({ role: InvitableRoleField });
 export type ChangeMemberRoleBody = z.infer<typeof ChangeMemberRoleBody>;
 
 export const TransferOwnershipBody = z.object({
-  memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
+  memberId: z.string().refine(isUuid, COPY.teamMemberNotFound),
 });
 
 /** What a CSV import did: every valid row invited, every bad one named by its line. */
@@ -170,10 +170,10 @@ export type TeamInvitation = z.infer<typeof TeamInvitation>;
 
 /** `:id` of the team routes and `:memberId`: a malformed one names nothing (404). */
 export const TeamIdParams = z.object({
-  id: z.string().refine(isUuid, MESSAGES.teamNotFound),
+  id: z.string().refine(isUuid, COPY.teamNotFound),
 });
 export const TeamMemberParams = TeamIdParams.extend({
-  memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
+  memberId: z.string().refine(isUuid, COPY.teamMemberNotFound),
 });
 export const InviteTokenParams = z.object({ token: LinkToken });
 
@@ -196,16 +196,16 @@ export const TeamCardList = z.array(TeamCard);
 /** POST /api/teams/{id}/cards: the caller's own cards to put in the pool. */
 export const AddTeamCardsBody = z.object({
   cardIds: z
-    .array(z.number({ error: MESSAGES.cardNotFound }).int().min(1).max(2_147_483_647), {
-      error: MESSAGES.cardIdsRequired,
+    .array(z.number({ error: COPY.cardNotFound }).int().min(1).max(2_147_483_647), {
+      error: COPY.cardIdsRequired,
     })
-    .min(1, MESSAGES.cardIdsRequired)
-    .max(100, MESSAGES.cardIdsRequired),
+    .min(1, COPY.cardIdsRequired)
+    .max(100, COPY.cardIdsRequired),
 });
 export type AddTeamCardsBody = z.infer<typeof AddTeamCardsBody>;
 
 export const AssignCardBody = z.object({
-  memberId: z.string().refine(isUuid, MESSAGES.teamMemberNotFound),
+  memberId: z.string().refine(isUuid, COPY.teamMemberNotFound),
 });
 export type AssignCardBody = z.infer<typeof AssignCardBody>;
 
@@ -215,7 +215,7 @@ export const TeamCardParams = TeamIdParams.extend({ cardId: CardIdParams.shape.i
 export const JoinWithNewAccountForm = JoinWithNewAccountBody.omit({ token: true })
   .extend({ confirmPassword: z.string().min(1, requiredMessage('Confirm password')) })
   .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: COPY.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export type JoinWithNewAccountFormInput = z.input<typeof JoinWithNewAccountForm>;
@@ -263,7 +263,7 @@ export type TeamLead = z.infer<typeof TeamLead>;
 export const TEAM_LEADS_PAGE_MAX = 100;
 
 /** A page of the team's leads, with the owner's list's filters (`q`, `status`, `cardId`). */
-export const TeamLeadsQuery = MessageListQuery.extend({
+export const TeamLeadsQuery = LeadListQuery.extend({
   /** `nextCursor` of the page before; absent for the newest leads. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(TEAM_LEADS_PAGE_MAX).default(50),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COPY } from '../copy';
 import { normalizeWebAddress } from '../link-fields';
-import { MESSAGES } from '../messages';
 import { UpdateCardConfigurationBody } from './card-configuration';
 import { ProfileButton } from './profiles';
 import { TemplateValues } from './team-template';
@@ -51,17 +51,13 @@ describe('the one rule for web addresses', () => {
   it('refuses javascript:, data:, vbscript: and control characters, with one message per kind', () => {
     for (const value of [...HOSTILE, 'ftp://files.example', 'not a site', 'https://']) {
       expect(isHttpUrl(value.trim()), value).toBe(false);
-      expect(problem(WebUrl.safeParse(value)), value).toBe(MESSAGES.fullUrlRequired);
-      expect(problem(linkUrl('twitterUrl').safeParse(value)), value).toBe(MESSAGES.fullUrlRequired);
-      expect(problem(buttonUrl('required').safeParse(value)), value).toBe(
-        MESSAGES.buttonLinkScheme,
-      );
+      expect(problem(WebUrl.safeParse(value)), value).toBe(COPY.fullUrlRequired);
+      expect(problem(linkUrl('twitterUrl').safeParse(value)), value).toBe(COPY.fullUrlRequired);
+      expect(problem(buttonUrl('required').safeParse(value)), value).toBe(COPY.buttonLinkScheme);
     }
     // The same message in the card editor, the template and the profile's links.
     for (const schema of [UpdateCardConfigurationBody, TemplateValues]) {
-      expect(problem(schema.safeParse({ workUrl: 'vbscript:msgbox' }))).toBe(
-        MESSAGES.fullUrlRequired,
-      );
+      expect(problem(schema.safeParse({ workUrl: 'vbscript:msgbox' }))).toBe(COPY.fullUrlRequired);
     }
     expect(problem(WebUrl.safeParse(`https://example.com/${'a'.repeat(2048)}`))).toBe(
       'Must be at most 2048 characters',

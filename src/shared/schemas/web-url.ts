@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { COPY, maxLengthMessage } from '../copy';
 import { normalizeLink, normalizeWebAddress, type ProfileLinkField } from '../link-fields';
-import { MESSAGES, maxLengthMessage } from '../messages';
 import { hasControlCharacters } from '../text';
 
 /**
@@ -33,7 +33,7 @@ export const HttpUrl = z
   .string()
   .trim()
   .max(MAX_URL_LENGTH, maxLengthMessage(MAX_URL_LENGTH))
-  .refine(isHttpUrl, MESSAGES.fullUrlRequired);
+  .refine(isHttpUrl, COPY.fullUrlRequired);
 
 /** Runs `normalize` on a string before `schema` judges it (anything else is left to refuse). */
 function typedAs<T extends z.ZodType>(normalize: (typed: string) => string, schema: T) {
@@ -63,6 +63,6 @@ export function buttonUrl(requiredMessage: string) {
       .string({ error: requiredMessage })
       .trim()
       .max(MAX_URL_LENGTH, maxLengthMessage(MAX_URL_LENGTH))
-      .refine(isButtonUrl, MESSAGES.buttonLinkScheme),
+      .refine(isButtonUrl, COPY.buttonLinkScheme),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 import type { ApiKeyScope } from './api-keys';
 
 /**
@@ -33,7 +33,7 @@ export const WEBHOOKS_MAX = 10;
 const WebhookUrl = z
   .string()
   .trim()
-  .max(2000, { error: MESSAGES.webhookUrlInvalid })
+  .max(2000, { error: COPY.webhookUrlInvalid })
   .refine(
     (value) => {
       try {
@@ -47,12 +47,12 @@ const WebhookUrl = z
         return false;
       }
     },
-    { error: MESSAGES.webhookUrlInvalid },
+    { error: COPY.webhookUrlInvalid },
   );
 
 const WebhookEvents = z
   .array(WebhookEvent)
-  .min(1, { error: MESSAGES.webhookEventsRequired })
+  .min(1, { error: COPY.webhookEventsRequired })
   .transform((events) => [...new Set(events)]);
 
 /** POST /api/webhooks (and a team's): where to send, and which events. */
@@ -67,7 +67,7 @@ export const UpdateWebhookBody = z
     enabled: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: MESSAGES.webhookChangeRequired,
+    error: COPY.webhookChangeRequired,
   });
 export type UpdateWebhookBody = z.infer<typeof UpdateWebhookBody>;
 
@@ -119,7 +119,7 @@ export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
 export const WebhookDeliveryList = z.array(WebhookDelivery);
 
-export const WebhookIdParams = z.object({ id: z.uuid({ error: MESSAGES.webhookNotFound }) });
+export const WebhookIdParams = z.object({ id: z.uuid({ error: COPY.webhookNotFound }) });
 export const DeliveryIdParams = WebhookIdParams.extend({
-  deliveryId: z.uuid({ error: MESSAGES.webhookNotFound }),
+  deliveryId: z.uuid({ error: COPY.webhookNotFound }),
 });

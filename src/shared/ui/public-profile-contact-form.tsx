@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
 import {
   emailMeContactLabel,
-  MESSAGES,
+  COPY,
   requiredMessage,
   saveContactLabel,
   whoAnswersMessage,
-} from '../messages';
+} from '../copy';
+import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
 import { LEAD_FORM_FIELDS, leadFieldLabel, type LeadFormSettings } from '../schemas/lead-form';
 import type { ProfileTheme } from './public-profile-theme';
 
@@ -50,9 +50,9 @@ export interface ContactFormProps {
  * enhancement script reads its toasts' wording from these elements too.
  */
 const MESSAGE_OUTCOMES = [
-  { id: MESSAGE_OUTCOME_IDS.sent, text: MESSAGES.messageSent, tone: 'success' },
-  { id: MESSAGE_OUTCOME_IDS.failed, text: MESSAGES.failedToSendMessage, tone: 'error' },
-  { id: MESSAGE_OUTCOME_IDS.limited, text: MESSAGES.tooManyMessages, tone: 'error' },
+  { id: MESSAGE_OUTCOME_IDS.sent, text: COPY.messageSent, tone: 'success' },
+  { id: MESSAGE_OUTCOME_IDS.failed, text: COPY.failedToSendMessage, tone: 'error' },
+  { id: MESSAGE_OUTCOME_IDS.limited, text: COPY.tooManyMessages, tone: 'error' },
 ] as const;
 
 /** After 'Message sent!': who will answer, and the owner's contact to keep. */
@@ -77,9 +77,9 @@ function EmailContactButton({ ownerName }: { ownerName: string }) {
       <button
         type="button"
         data-email-contact=""
-        data-sent={MESSAGES.contactEmailed}
-        data-limited={MESSAGES.tooManyContactEmails}
-        data-failed={MESSAGES.contactTokenInvalid}
+        data-sent={COPY.contactEmailed}
+        data-limited={COPY.tooManyContactEmails}
+        data-failed={COPY.contactTokenInvalid}
         hidden
         className="rounded-full bg-green-900 px-4 py-1.5 font-semibold text-white ring-1 ring-white/60 hover:bg-green-950"
       >
@@ -138,8 +138,8 @@ function FieldError({ name, label, consent }: { name: string; label: string; con
     <span
       id={`${name}-error`}
       data-field-error={name}
-      data-required={consent ? MESSAGES.consentRequired : requiredMessage(label)}
-      data-invalid={name === 'email' ? MESSAGES.invalidEmail : undefined}
+      data-required={consent ? COPY.consentRequired : requiredMessage(label)}
+      data-invalid={name === 'email' ? COPY.invalidEmail : undefined}
       hidden
       className="mt-1 block text-sm font-medium text-red-700 in-data-[theme=dark]:text-red-300"
     />
@@ -163,7 +163,7 @@ export function ContactForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mode === 'preview' || !onSendMessage) {
-      notify(MESSAGES.contactFormDisabledInEditMode, 'info');
+      notify(COPY.contactFormDisabledInEditMode, 'info');
       return;
     }
     const form = event.currentTarget;
@@ -184,11 +184,11 @@ export function ContactForm({
       });
       form.reset();
       setSent(true);
-      notify(MESSAGES.messageSent, 'success');
+      notify(COPY.messageSent, 'success');
     } catch (error) {
       // A limit that turns a visitor away says so (the API client's error carries the status).
       const limited = (error as { status?: unknown } | null)?.status === 429;
-      notify(limited ? MESSAGES.tooManyMessages : MESSAGES.failedToSendMessage, 'error');
+      notify(limited ? COPY.tooManyMessages : COPY.failedToSendMessage, 'error');
     } finally {
       setSending(false);
     }
@@ -212,7 +212,7 @@ export function ContactForm({
         hidden={!sent}
         className="mt-4 rounded-lg bg-green-700 px-4 py-3 text-center text-sm font-semibold text-white"
       >
-        {MESSAGES.messageSent}
+        {COPY.messageSent}
         <ThanksFollowUp ownerName={ownerName} vcardUrl={vcardUrl} />
         {formAction && <EmailContactButton ownerName={ownerName} />}
       </p>
@@ -228,7 +228,7 @@ export function ContactForm({
         noValidate={mode === 'preview'}
         onSubmit={(event) => void submit(event)}
       >
-        <p className={`text-sm ${theme.muted}`}>{MESSAGES.requiredFieldsNote}</p>
+        <p className={`text-sm ${theme.muted}`}>{COPY.requiredFieldsNote}</p>
         <label className="block text-sm font-medium">
           Name
           <RequiredMark />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '../constants';
-import { MESSAGES } from '../messages';
+import { COPY } from '../copy';
 import { shareLink, sharedPageUrl } from '../share-link';
 
 /** An arrow leaving a tray: the share glyph visitors know from their phones. */
@@ -34,7 +34,7 @@ export function ShareButton({
 
   const share = async () => {
     if (mode === 'preview') {
-      notify(MESSAGES.sharingDisabledInEditMode, 'info');
+      notify(COPY.sharingDisabledInEditMode, 'info');
       return;
     }
     if ((await shareLink(sharedPageUrl(), document.title)) === 'copied') setCopied(true);

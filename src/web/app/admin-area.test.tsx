@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { CurrentUser, UserRole } from '#shared/schemas/auth';
 import { ErrorPage } from '../components/error-page';
 import { tokenStore } from '../lib/api';
@@ -68,7 +68,7 @@ describe('the operator console gate', () => {
   it("shows an owner the 403 'Oops!' screen without importing the console", async () => {
     openAdminAs('owner');
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
-    expect(screen.getByText(`403 ${MESSAGES.adminsOnly}`)).toBeTruthy();
+    expect(screen.getByText(`403 ${COPY.adminsOnly}`)).toBeTruthy();
     expect(consoleImports.count).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { data, Outlet } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { LoadingLine } from '../components/ui/query-state';
 import { tokenStore } from '../lib/api';
 import { SessionEndedError } from '../lib/api-client';
@@ -27,7 +27,7 @@ export function adminLoader(getQueryClient: () => QueryClient) {
         throw error;
       });
     if (user && user.role !== 'admin') {
-      throw data(MESSAGES.adminsOnly, { status: 403, statusText: MESSAGES.adminsOnly });
+      throw data(COPY.adminsOnly, { status: 403, statusText: COPY.adminsOnly });
     }
     return null;
   };

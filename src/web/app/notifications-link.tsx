@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { unreadMessagesLabel } from '#shared/messages';
+import { unreadMessagesLabel } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { BellIcon } from '../components/ui/icons';
 import { useUnreadMessages } from '../lib/unread-messages';

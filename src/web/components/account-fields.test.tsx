@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { NewPasswordFields } from './account-fields';
 
 const LABELS = { password: 'New password', confirmPassword: 'Confirm your password' };
@@ -44,8 +44,8 @@ describe('NewPasswordFields', () => {
 
   it("shows the form's validation errors under the fields", async () => {
     const errors = {
-      password: { type: 'min', message: MESSAGES.passwordTooShort },
-      confirmPassword: { type: 'custom', message: MESSAGES.passwordsDoNotMatch },
+      password: { type: 'min', message: COPY.passwordTooShort },
+      confirmPassword: { type: 'custom', message: COPY.passwordsDoNotMatch },
     };
     render(<Form resolver={async () => ({ values: {}, errors })} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

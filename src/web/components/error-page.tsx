@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { Logo } from './logo';
 
@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   if (isRouteErrorResponse(error))
     return [error.status, error.statusText].filter(Boolean).join(' ');
   if (error instanceof Error) return error.message;
-  return MESSAGES.unknownError;
+  return COPY.unknownError;
 }
 
 /** The generic error screen (docs/product.md#error-screen): thrown errors and unknown routes. */
@@ -19,10 +19,10 @@ export function ErrorPage() {
   const status = isRouteErrorResponse(error) ? error.status : null;
   const explanation =
     status === 404
-      ? MESSAGES.pageNotFound
+      ? COPY.pageNotFound
       : status === 403
-        ? MESSAGES.staffOnlyArea
-        : MESSAGES.unexpectedErrorOccurred;
+        ? COPY.staffOnlyArea
+        : COPY.unexpectedErrorOccurred;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gray-50 px-6 text-center">
       <Logo className="mb-4" />

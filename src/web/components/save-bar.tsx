@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { Button, SAVING_LABEL } from './ui/button';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
@@ -66,7 +66,7 @@ export function SaveBar({
         {conflict && (
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md bg-amber-50 p-3 ring-1 ring-amber-600/20 ring-inset">
             <p role="alert" className="text-sm font-medium text-amber-900">
-              {MESSAGES.editedElsewhere}
+              {COPY.editedElsewhere}
             </p>
             <Button variant="secondary" onClick={onReload}>
               Reload
@@ -80,7 +80,7 @@ export function SaveBar({
             className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md bg-brand-50 p-3 ring-1 ring-brand-600/20 ring-inset"
           >
             <p id={questionId} className="text-sm font-medium text-gray-900">
-              {MESSAGES.restoreUnsavedChanges}
+              {COPY.restoreUnsavedChanges}
             </p>
             <div className="flex gap-3">
               <Button variant="secondary" onClick={onDiscardKept}>
@@ -95,7 +95,7 @@ export function SaveBar({
             role="alert"
             className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-600/20 ring-inset"
           >
-            {MESSAGES.offlineChangesKept}
+            {COPY.offlineChangesKept}
           </p>
         )}
         <div

@@ -8,7 +8,7 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { SAVING_LABEL } from '#web/components/ui/button';
 import { ApiError } from '#web/lib/api-client';
 import { useCurrentUser } from '#web/lib/current-user';
@@ -59,7 +59,7 @@ export function useDraftStatus<V extends FieldValues>(
  * (docs/product.md#card-tab).
  */
 export function savedOrPhotoUploaded<V extends FieldValues>(form: UseFormReturn<V>): string {
-  return changedNames(form).length > 0 ? MESSAGES.photoUploadedKeepOthers : MESSAGES.saved;
+  return changedNames(form).length > 0 ? COPY.photoUploadedKeepOthers : COPY.saved;
 }
 
 /**
@@ -131,7 +131,7 @@ export function useDraftSave<V extends FieldValues>({
       if (stored === null) return;
       resetKeeping(form, stored, submitted);
       kept.keep();
-      toasts.succeeded(MESSAGES.saved);
+      toasts.succeeded(COPY.saved);
       // The bar goes away with the changes: keep the keyboard where the owner was working
       // (unless the owner has moved on to another field meanwhile). By the DOM: reset() has just
       // emptied react-hook-form's field registry until the fields register again.
@@ -140,7 +140,7 @@ export function useDraftSave<V extends FieldValues>({
         document.querySelector<HTMLElement>(`[form="${formId}"][name="${lastEdited}"]`)?.focus();
       }
     } catch (error) {
-      if (error instanceof ApiError && error.message === MESSAGES.editedElsewhere) {
+      if (error instanceof ApiError && error.message === COPY.editedElsewhere) {
         setConflict(true);
       } else if (error instanceof ApiError && error.status === 0 && !isOnline()) {
         setWaitingForNetwork(true);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ApiError } from '#web/lib/api-client';
 import type * as Toasts from '#web/lib/toasts';
 
@@ -35,8 +35,8 @@ describe('useMutationForm', () => {
     expect(done).not.toHaveBeenCalled();
 
     const broken = mutation(() => Promise.reject(new ApiError(500, 'stack trace')));
-    await useMutationForm(broken, { fallback: MESSAGES.requestFailed }).run(1);
-    expect(notifyError).toHaveBeenLastCalledWith(MESSAGES.requestFailed, undefined);
+    await useMutationForm(broken, { fallback: COPY.requestFailed }).run(1);
+    expect(notifyError).toHaveBeenLastCalledWith(COPY.requestFailed, undefined);
   });
 
   it("labels the button 'Saving...' while the mutation is on its way, else its own text", () => {

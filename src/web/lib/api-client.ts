@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TokenPair } from '#shared/schemas/auth';
 import type { ResponseSchema } from './response-schema';
 import { isAccessTokenExpired, TokenPairAnswer, type TokenStore } from './token-storage';
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 /** Thrown to callers when the session ended (no token, failed refresh); the app has moved on. */
 export class SessionEndedError extends ApiError {
   constructor() {
-    super(401, MESSAGES.sessionEnded);
+    super(401, COPY.sessionEnded);
     this.name = 'SessionEndedError';
   }
 }
@@ -142,10 +142,10 @@ export function createApiClient(options: ApiClientOptions) {
       });
     } catch (error) {
       if (controller.signal.aborted && !init.signal?.aborted) {
-        throw new ApiError(0, MESSAGES.serverTooSlow);
+        throw new ApiError(0, COPY.serverTooSlow);
       }
       if (init.signal?.aborted) throw error;
-      throw new ApiError(0, MESSAGES.serverUnreachable);
+      throw new ApiError(0, COPY.serverUnreachable);
     } finally {
       clearTimeout(timer);
     }
@@ -156,7 +156,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body = await readBody(response);
     const parsed = TokenPairAnswer.safeParse(body);
     if (!response.ok || !parsed.success) {
-      throw new ApiError(response.status, messageOf(body, MESSAGES.sessionRefreshFailed));
+      throw new ApiError(response.status, messageOf(body, COPY.sessionRefreshFailed));
     }
     return parsed.data;
   }
@@ -240,7 +240,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       const error = new ApiError(
         response.status,
-        messageOf(body, response.statusText || MESSAGES.requestFailed),
+        messageOf(body, response.statusText || COPY.requestFailed),
       );
       console.warn(`API ${init.method ?? 'GET'} /${path} failed: ${error.status} ${error.message}`);
       throw error;
@@ -253,10 +253,7 @@ export function createApiClient(options: ApiClientOptions) {
     const response = await authorizedResponse(path, { ...init, method: 'GET' });
     if (response.ok) return response.blob();
     const body = await readBody(response);
-    throw new ApiError(
-      response.status,
-      messageOf(body, response.statusText || MESSAGES.requestFailed),
-    );
+    throw new ApiError(response.status, messageOf(body, response.statusText || COPY.requestFailed));
   }
 
   return {

@@ -5,7 +5,7 @@ import {
   type ToastOptions,
   type ToastPosition,
 } from 'react-toastify';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ApiError } from './api-client';
 
 /**
@@ -74,7 +74,7 @@ export function actionToasts(action: string, options: ToastOptions = {}) {
  * The server's message when it sent one the user can act on, or that the server could not be
  * reached or took too long (status 0: the edits are still on screen), otherwise the fallback.
  */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.genericSettingsFailure) {
+export function errorMessage(error: unknown, fallback: string = COPY.genericSettingsFailure) {
   const actionable =
     error instanceof ApiError &&
     (error.status === 0 || (error.status >= 400 && error.status < 500));
@@ -84,5 +84,5 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.generic
 
 /** The server refused the current password the form sent (shown under that field). */
 export function isWrongCurrentPassword(error: unknown): boolean {
-  return error instanceof ApiError && error.message === MESSAGES.wrongCurrentPassword;
+  return error instanceof ApiError && error.message === COPY.wrongCurrentPassword;
 }

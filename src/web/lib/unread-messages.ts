@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UnreadCount } from '#shared/schemas/messages';
+import { UnreadCount } from '#shared/schemas/leads';
 import { api } from './api';
 
 /**

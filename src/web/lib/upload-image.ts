@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MAX_IMAGE_UPLOAD_BYTES } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { UploadResponse } from '#shared/schemas/uploads';
 import { api } from '#web/lib/api';
 
@@ -19,6 +19,6 @@ export function useUploadImage(bucket: ImageBucket) {
 
 /** Why a chosen file cannot be sent (none chosen, or past the server's limit), or null. */
 export function imageFileProblem(file: File | undefined): string | null {
-  if (!file) return MESSAGES.unableToFindFile;
-  return file.size > MAX_IMAGE_UPLOAD_BYTES ? MESSAGES.imageTooLarge : null;
+  if (!file) return COPY.unableToFindFile;
+  return file.size > MAX_IMAGE_UPLOAD_BYTES ? COPY.imageTooLarge : null;
 }

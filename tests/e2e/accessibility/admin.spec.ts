@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { createAdmin } from '../admin-fixtures';
 import { bearer, createOwner, expect, test, type FreshOwner } from '../fixtures';
 import { disposeServerData, type ServerData } from './owners';
@@ -59,7 +59,7 @@ const SCREENS: Screen[] = [
     signedIn: true,
     async open(page) {
       await page.goto('/admin/accounts?q=nobody-matches-this');
-      await expect(page.getByText(MESSAGES.adminNoAccounts)).toBeVisible();
+      await expect(page.getByText(COPY.adminNoAccounts)).toBeVisible();
     },
   },
   {
@@ -76,7 +76,7 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Suspend', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
-      await expect(dialog.getByText(MESSAGES.reasonRequired)).toBeVisible();
+      await expect(dialog.getByText(COPY.reasonRequired)).toBeVisible();
     },
   },
   {

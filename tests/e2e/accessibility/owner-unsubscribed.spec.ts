@@ -1,4 +1,4 @@
-import { chargeTodayTerms, MESSAGES } from '#shared/messages';
+import { chargeTodayTerms, COPY } from '#shared/copy';
 import { expect, test } from '../fixtures';
 import { card, disposeServerData } from './owners';
 import {
@@ -211,7 +211,7 @@ const SCREENS: Screen[] = [
     async open(page) {
       await page.goto('/example');
       await expect(heading(page, 'Jordan Rivera', 1)).toBeVisible();
-      await expect(page.getByText(MESSAGES.requiredFieldsNote)).toBeVisible();
+      await expect(page.getByText(COPY.requiredFieldsNote)).toBeVisible();
     },
   },
   {

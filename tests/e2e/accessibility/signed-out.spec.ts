@@ -1,5 +1,5 @@
 import { LOGOUT_REDIRECT_DELAY_MS } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { expect, test } from '../fixtures';
 import { card, disposeServerData } from './owners';
 import { axeTests, heading, holdTimeoutsOf, type Screen } from './screens';
@@ -59,7 +59,7 @@ const SCREENS: Screen[] = [
     signedIn: false,
     async open(page) {
       await page.goto('/password-reset/some-token');
-      await expect(page.getByText(MESSAGES.resetLinkExpiredOrUsed)).toBeVisible();
+      await expect(page.getByText(COPY.resetLinkExpiredOrUsed)).toBeVisible();
     },
   },
   {

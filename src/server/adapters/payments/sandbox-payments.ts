@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sandboxSubscriptions } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   InvalidWebhookError,
   PaymentProviderError,
@@ -128,7 +128,7 @@ export function sandboxPayments(settings: SandboxSettings): PaymentProvider {
     createPortalSession: async () => `${settings.appUrl}/billing/portal`,
 
     parseWebhook() {
-      throw new InvalidWebhookError(MESSAGES.sandboxSendsNoWebhooks);
+      throw new InvalidWebhookError(COPY.sandboxSendsNoWebhooks);
     },
 
     sandbox: { advance, newId, issueInvoice },

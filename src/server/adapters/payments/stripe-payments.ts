@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { SubscriptionStatus } from '#shared/schemas/auth';
 import {
   InvalidVatIdError,
@@ -338,13 +338,13 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
       }),
 
     parseWebhook(rawBody, signature): ProviderEvent {
-      if (!signature) throw new InvalidWebhookError(MESSAGES.missingStripeSignature);
+      if (!signature) throw new InvalidWebhookError(COPY.missingStripeSignature);
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
         throw new InvalidWebhookError(
-          error instanceof Error ? error.message : MESSAGES.invalidSignature,
+          error instanceof Error ? error.message : COPY.invalidSignature,
         );
       }
       const invoice = invoiceOf(event);

@@ -21,7 +21,7 @@ import {
 } from '#shared/schemas/integrations';
 import { users } from './accounts';
 import { createdAt, oneOf } from './columns';
-import { messages } from './leads';
+import { leads } from './leads';
 import { teams } from './teams';
 
 /**
@@ -89,7 +89,7 @@ export const leadCrmSyncs = pgTable(
   {
     messageId: uuid('message_id')
       .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     connectionId: uuid('connection_id')
       .notNull()
       .references(() => crmConnections.id, { onDelete: 'cascade' }),

@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LEAD_STATUSES } from '#shared/schemas/messages';
+import { LEAD_STATUSES } from '#shared/schemas/leads';
 import { searchFoldingPairs } from '#shared/search-text';
 import { users } from './accounts';
 import { cards } from './cards';
@@ -22,7 +22,7 @@ function searchTextSql(): string {
   return `lower(translate("name" || E'\\n' || "email" || E'\\n' || coalesce("company", ''), '${from}', '${to}'))`;
 }
 
-export const messages = pgTable(
+export const leads = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -73,4 +73,4 @@ export const messages = pgTable(
   ],
 );
 
-export type MessageRow = typeof messages.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;

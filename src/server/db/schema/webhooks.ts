@@ -13,7 +13,7 @@ import {
 import { DELIVERY_STATUSES } from '#shared/schemas/webhooks';
 import { users } from './accounts';
 import { createdAt, oneOf } from './columns';
-import { messages } from './leads';
+import { leads } from './leads';
 import { teams } from './teams';
 
 /**
@@ -80,7 +80,7 @@ export const webhookDeliveries = pgTable(
      * The lead a lead.created or lead.updated delivery carries: erasing the lead erases these
      * deliveries too (their bodies hold the person's details), so none is logged or replayed.
      */
-    leadId: uuid('lead_id').references(() => messages.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     /** Attempts since it was queued or replayed: where it is on the retry schedule. */

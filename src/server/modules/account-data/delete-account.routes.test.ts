@@ -14,7 +14,7 @@ import {
   insightSources,
   insightVisitors,
   mailQueue,
-  messages,
+  leads,
   refreshTokens,
   sandboxCustomers,
   sandboxSubscriptions,
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
         sessions: await db.select().from(sessions).where(eq(sessions.userId, owner.id)),
         cards: await db.select().from(cards).where(inArray(cards.id, ids)),
         profiles: await db.select().from(cardProfiles).where(inArray(cardProfiles.cardId, ids)),
-        messages: await db.select().from(messages).where(inArray(messages.cardId, ids)),
+        messages: await db.select().from(leads).where(inArray(leads.cardId, ids)),
         hours: await db.select().from(insightHours).where(inArray(insightHours.cardId, ids)),
         uploads: await db.select().from(uploads).where(eq(uploads.ownerId, owner.id)),
         audit: await db.select().from(auditLog).where(eq(auditLog.targetId, owner.id)),
@@ -185,7 +185,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
       expect(card.qrStyle).toBeNull();
       for (const field of CARD_CONFIGURATION_FIELDS) expect(card[field]).toBeNull();
     }
-    for (const table of [cardProfiles, messages]) {
+    for (const table of [cardProfiles, leads]) {
       expect(await db.select().from(table).where(inArray(table.cardId, ids))).toEqual([]);
     }
     for (const table of [

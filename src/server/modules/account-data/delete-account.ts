@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
 import { accountTokens, cards, mailQueue, uploads, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { lockAdmins } from '../admin/public';
 import { recordAudit } from '../audit/public';
 import { verifyCurrentPassword } from '../auth/public';
@@ -21,7 +21,7 @@ import { deleteUploadsOfDeletedAccount } from '../uploads/public';
 async function assertNotLastAdmin(tx: Tx, userId: string): Promise<void> {
   const admins = await lockAdmins(tx);
   if (!admins.some((admin) => admin.id !== userId && !admin.suspendedAt)) {
-    throw new AppError('CONFLICT', MESSAGES.lastAdminCannotLeave);
+    throw new AppError('CONFLICT', COPY.lastAdminCannotLeave);
   }
 }
 
@@ -99,7 +99,7 @@ export async function deleteAccount(
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
-    if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+    if (!locked) throw new AppError('UNAUTHORIZED', COPY.sessionExpired);
     const now = deps.clock.now();
     await releaseTeamsOfDeletedAccount(tx, user.id, now);
     // Before the profiles go: the account's handles stay held for 180 days (decision 031).

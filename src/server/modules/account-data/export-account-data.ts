@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import {
   cardProfiles,
   cards,
-  messages,
+  leads,
   sessions,
   teamMembers,
   teams,
@@ -21,7 +21,7 @@ import {
 } from '#shared/schemas/account-data';
 import { pendingEmailOf } from '../auth/public';
 import { toCardConfiguration } from '../cards/public';
-import { receivedBy } from '../messages/public';
+import { receivedBy } from '../leads/public';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -63,11 +63,11 @@ export async function exportAccountData(
       .where(eq(cards.ownerId, user.id))
       .orderBy(asc(cards.id));
     const messageRows = await tx
-      .select({ message: messages })
-      .from(messages)
-      .innerJoin(cards, eq(cards.id, messages.cardId))
+      .select({ message: leads })
+      .from(leads)
+      .innerJoin(cards, eq(cards.id, leads.cardId))
       .where(receivedBy(user.id))
-      .orderBy(desc(messages.createdAt));
+      .orderBy(desc(leads.createdAt));
     const subscriptionRows = await tx
       .select()
       .from(subscriptions)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { assignCardsFromOrder } from './assign-cards';
@@ -122,7 +122,7 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       );
       expect(perLink.filter((r) => r.statusCode === 200)).toHaveLength(3);
       const refused = perLink.find((r) => r.statusCode === 429)!;
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyInvitationRequests });
+      expect(refused.json()).toEqual({ message: COPY.tooManyInvitationRequests });
       const perIp = await Promise.all(
         Array.from({ length: 22 }, (_, i) =>
           post(

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { accountTokens, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { PasswordResetBody } from '#shared/schemas/accounts';
 import {
   findAccountToken,
@@ -44,7 +44,7 @@ export async function sendPasswordReset(
 ): Promise<void> {
   const limiters = resetLimiters(deps);
   // Counted before anything is looked up or queued: parallel requests cannot slip past.
-  const message = MESSAGES.tooManyResetRequests;
+  const message = COPY.tooManyResetRequests;
   assertWithin(await limiters.sendPerIp.take(ip), RESET_LIMITS.perIp, message);
   assertWithin(await limiters.sendPerEmail.take(email), RESET_LIMITS.perEmail, message);
   deps.background.run('password reset mail', () => queuePasswordReset(deps, email));
@@ -88,10 +88,10 @@ export async function checkResetLink(
 ): Promise<void> {
   const limiters = resetLimiters(deps);
   const taken = await limiters.failedResetPerIp.take(ip);
-  assertWithin(taken, RESET_LIMITS.failedResetsPerIp, MESSAGES.tooManyResetRequests);
+  assertWithin(taken, RESET_LIMITS.failedResetsPerIp, COPY.tooManyResetRequests);
   const row = await findAccountToken(deps.database.db, token, 'password-reset');
   if (!row || row.usedAt || row.expiresAt <= deps.clock.now()) {
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidResetLink);
+    throw new AppError('BAD_REQUEST', COPY.invalidResetLink);
   }
   await limiters.failedResetPerIp.giveBack(ip);
 }
@@ -102,7 +102,7 @@ export async function resetPassword(
 ): Promise<void> {
   const limiters = resetLimiters(deps);
   const taken = await limiters.failedResetPerIp.take(ip);
-  assertWithin(taken, RESET_LIMITS.failedResetsPerIp, MESSAGES.tooManyResetRequests);
+  assertWithin(taken, RESET_LIMITS.failedResetsPerIp, COPY.tooManyResetRequests);
   const passwordHash = await hashPassword(body.password);
   const done = await deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -120,7 +120,7 @@ export async function resetPassword(
     await revokeAllSessions(tx, deps, row.userId, 'password-reset');
     return true;
   });
-  if (!done) throw new AppError('BAD_REQUEST', MESSAGES.invalidResetLink);
+  if (!done) throw new AppError('BAD_REQUEST', COPY.invalidResetLink);
   // Only failures count against the IP.
   await limiters.failedResetPerIp.giveBack(ip);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { findAccountToken, issueAccountToken, spendAccountTokens } from '../auth/public';
 import { enqueueMail, verificationEmail } from '../mail/public';
 
@@ -30,7 +30,7 @@ export async function resendInvitation(
   { token, ip }: { token: string; ip: string },
 ): Promise<void> {
   const limiters = resendLimiters(deps);
-  const message = MESSAGES.tooManyInvitationRequests;
+  const message = COPY.tooManyInvitationRequests;
   assertWithin(await limiters.perIp.take(ip), RESEND_LIMITS.perIp, message);
   assertWithin(await limiters.perLink.take(token), RESEND_LIMITS.perLink, message);
   deps.background.run('invitation mail', () => queueInvitation(deps, token));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { AccountVerificationResult } from '#shared/schemas/accounts';
 import { findAccountToken } from '../auth/public';
 
@@ -19,13 +19,13 @@ export async function verifyAccount(
 ): Promise<AccountVerificationResult> {
   const { db } = deps.database;
   const row = await findAccountToken(db, token, 'verify-account');
-  if (!row) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+  if (!row) throw new AppError('BAD_REQUEST', COPY.invalidVerificationLink);
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+  if (!user) throw new AppError('BAD_REQUEST', COPY.invalidVerificationLink);
   if (user.passwordHash) return { firstName: '', lastName: '', email: '', isRegistered: true };
   const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email };
   if (row.usedAt || row.expiresAt <= deps.clock.now()) {
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidVerificationLink);
+    throw new AppError('BAD_REQUEST', COPY.invalidVerificationLink);
   }
   return { ...profile, isRegistered: false };
 }

@@ -9,7 +9,7 @@ import {
   users,
 } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   ADMIN_PAGE_SIZE,
   type AdminAccountDetail,
@@ -82,7 +82,7 @@ export async function readAccount(
 ): Promise<AdminAccountDetail> {
   const { db } = deps.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountNotFound);
+  if (!user) throw new AppError('NOT_FOUND', COPY.accountNotFound);
   const [cardRows, subscriptionRows, mailRows, teamRows] = await Promise.all([
     db
       .select({ card: cards, handle: cardProfiles.aliasSlug })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, messages, subscriptions, users } from '#server/db/schema';
+import { mailQueue, leads, subscriptions, users } from '#server/db/schema';
 import { AdminAccountDetail, AdminAccountPage, AdminOverview } from '#shared/schemas/admin';
 import { lastAuditRow, ownerWithHandle, signedInAdmin } from '#tests/support/console-fixtures';
 import { callAs, teamWithMember } from '#tests/support/teams';
@@ -59,7 +59,7 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
       status: 'active',
       syncedAt: new Date(),
     });
-    await t.deps.database.db.insert(messages).values([
+    await t.deps.database.db.insert(leads).values([
       {
         cardId: owner.card.id,
         ownerId: owner.user.id,

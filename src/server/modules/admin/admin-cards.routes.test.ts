@@ -7,11 +7,11 @@ import {
   cards,
   insightHours,
   mailQueue,
-  messages,
+  leads,
   uploads,
   users,
 } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { AdminCardPage, AdminMailPage, AdminOverview, AuditPage } from '#shared/schemas/admin';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { storeMessage } from '#tests/security/helpers';
@@ -120,7 +120,7 @@ describe.each(databaseKinds)(
       const [card] = await db.select().from(cards).where(eq(cards.id, from.card.id));
       expect(card).toMatchObject({ ownerId: to.user.id, uuid: from.card.uuid, qrStyle: null });
       for (const field of CARD_CONFIGURATION_FIELDS) expect(card![field]).toBeNull();
-      for (const table of [cardProfiles, messages, insightHours]) {
+      for (const table of [cardProfiles, leads, insightHours]) {
         expect(await db.select().from(table).where(eq(table.cardId, from.card.id))).toEqual([]);
       }
       // The new owner sees an empty card: no stranger's messages, no stranger's figures.
@@ -170,7 +170,7 @@ describe.each(databaseKinds)(
         profileImageUrl: image,
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: MESSAGES.imageNotYours });
+      expect(refused.json()).toEqual({ message: COPY.imageNotYours });
     });
 
     it('refuses a keepOwnerData that is not a boolean', async () => {

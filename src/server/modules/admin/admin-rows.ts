@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /**
  * Every admin row, locked in one order for the rest of the transaction. Whatever could leave the
@@ -22,6 +22,6 @@ export function lockAdmins(tx: Tx) {
 /** The account, locked for the rest of the transaction: two admins acting at once queue up. */
 export async function lockAccount(tx: Tx, userId: string): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountNotFound);
+  if (!user) throw new AppError('NOT_FOUND', COPY.accountNotFound);
   return user;
 }

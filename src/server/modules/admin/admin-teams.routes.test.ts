@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { signedInAdmin } from '#tests/support/console-fixtures';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('the console reads a team on %s', (kind) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'acme']) {
       const response = await call('GET', `/api/admin/teams/${id}`, operator.headers);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json().message).toBe(MESSAGES.teamNotFound);
+      expect(response.json().message).toBe(COPY.teamNotFound);
     }
   });
 });

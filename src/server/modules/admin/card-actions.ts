@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import { cardProfiles, cards, messages, uploads, type CardRow } from '#server/db/schema';
+import { cardProfiles, cards, leads, uploads, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   ADMIN_PAGE_SIZE,
   type AdminCard,
@@ -36,14 +36,14 @@ export async function moveCard(
   const keep = body.keepOwnerData === true;
   const { result, wipedImages } = await deps.database.db.transaction(async (tx) => {
     const [card] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('update');
-    if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+    if (!card) throw new AppError('NOT_FOUND', COPY.cardNotFound);
     const recipient = await ownerForEmail(tx, deps, {
       email: body.email,
       firstName: card.firstName ?? '',
       lastName: card.lastName ?? '',
     });
     if (recipient.userId === card.ownerId) {
-      throw new AppError('CONFLICT', MESSAGES.cardAlreadyOwned);
+      throw new AppError('CONFLICT', COPY.cardAlreadyOwned);
     }
     const now = deps.clock.now();
     // The handle stays with the previous account and no longer opens this card (decision 031).
@@ -99,9 +99,9 @@ async function giveUploads(tx: Tx, from: string | null, to: string, urls: string
 async function giveMessages(tx: Tx, cardId: number, from: string | null, to: string) {
   if (!from) return;
   await tx
-    .update(messages)
+    .update(leads)
     .set({ ownerId: to })
-    .where(and(eq(messages.cardId, cardId), eq(messages.ownerId, from)));
+    .where(and(eq(leads.cardId, cardId), eq(leads.ownerId, from)));
 }
 
 async function lockCardByUuid(
@@ -114,7 +114,7 @@ async function lockCardByUuid(
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
     .where(eq(cards.uuid, uuid))
     .for('update', { of: cards });
-  if (!found) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+  if (!found) throw new AppError('NOT_FOUND', COPY.profileNotFound);
   return found;
 }
 
@@ -137,10 +137,10 @@ export async function setTakedown(
   return deps.database.db.transaction(async (tx) => {
     const { card, handle } = await lockCardByUuid(tx, uuid);
     if (change.takeDown && card.takenDownAt) {
-      throw new AppError('CONFLICT', MESSAGES.profileAlreadyTakenDown);
+      throw new AppError('CONFLICT', COPY.profileAlreadyTakenDown);
     }
     if (!change.takeDown && !card.takenDownAt) {
-      throw new AppError('CONFLICT', MESSAGES.profileNotTakenDown);
+      throw new AppError('CONFLICT', COPY.profileNotTakenDown);
     }
     const now = deps.clock.now();
     const next = change.takeDown

@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { issueAccountToken, spendAccountTokens } from '../auth/public';
@@ -15,13 +15,13 @@ const ACCOUNT_LINKS = {
     purpose: 'verify-account',
     action: 'account.resend-invitation',
     // An account already set up gets a password reset instead (409 says so).
-    refuse: (user: UserRow) => (user.passwordHash ? MESSAGES.accountAlreadyVerified : null),
+    refuse: (user: UserRow) => (user.passwordHash ? COPY.accountAlreadyVerified : null),
     mail: verificationEmail,
   },
   passwordReset: {
     purpose: 'password-reset',
     action: 'account.send-password-reset',
-    refuse: (user: UserRow) => (user.passwordHash ? null : MESSAGES.accountNotVerified),
+    refuse: (user: UserRow) => (user.passwordHash ? null : COPY.accountNotVerified),
     mail: passwordResetEmail,
   },
 } as const;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { mailQueue } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ADMIN_PAGE_SIZE, type AdminMail, type AdminMailPage } from '#shared/schemas/admin';
 import { recordAudit, withoutEmailAddresses, type AuditActor } from '../audit/public';
 import { toAdminMail } from './account-views';
@@ -19,7 +19,7 @@ export async function listMail(
   if (query.cursor) {
     const [at, id] = decodeCursor(query.cursor, 2);
     const after = new Date(at!);
-    if (Number.isNaN(after.getTime())) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
+    if (Number.isNaN(after.getTime())) throw new AppError('BAD_REQUEST', COPY.invalidValue);
     conditions.push(
       or(
         lt(mailQueue.createdAt, after),
@@ -47,8 +47,8 @@ export async function retryMail(
 ): Promise<AdminMail> {
   const retried = await deps.database.db.transaction(async (tx) => {
     const [mail] = await tx.select().from(mailQueue).where(eq(mailQueue.id, mailId)).for('update');
-    if (!mail) throw new AppError('NOT_FOUND', MESSAGES.mailNotFound);
-    if (mail.status === 'sent') throw new AppError('CONFLICT', MESSAGES.mailNotRetryable);
+    if (!mail) throw new AppError('NOT_FOUND', COPY.mailNotFound);
+    if (mail.status === 'sent') throw new AppError('CONFLICT', COPY.mailNotRetryable);
     const now = deps.clock.now();
     const [updated] = await tx
       .update(mailQueue)

@@ -1,6 +1,6 @@
 import { count, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import { cards, mailQueue, messages, subscriptions, users } from '#server/db/schema';
+import { cards, mailQueue, leads, subscriptions, users } from '#server/db/schema';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import type { AdminOverview } from '#shared/schemas/admin';
 
@@ -29,8 +29,8 @@ export async function readOverview(
     db.select({ active: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
     db
       .select({ recent: count() })
-      .from(messages)
-      .where(gt(messages.createdAt, new Date(now.getTime() - 7 * DAY_MS))),
+      .from(leads)
+      .where(gt(leads.createdAt, new Date(now.getTime() - 7 * DAY_MS))),
     db
       .select({
         pending: sql<number>`count(*) filter (where ${mailQueue.status} = 'pending')`.mapWith(

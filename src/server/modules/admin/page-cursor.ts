@@ -1,5 +1,5 @@
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /**
  * Lists are read by keyset (after the last row of the page before), so a page costs the same at
@@ -14,7 +14,7 @@ export function encodeCursor(parts: readonly (string | number)[]): string {
 export function decodeCursor(cursor: string, count: number): string[] {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('\n');
   if (parts.length !== count || parts.some((part) => part === '')) {
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
+    throw new AppError('BAD_REQUEST', COPY.invalidValue);
   }
   return parts;
 }
@@ -22,7 +22,7 @@ export function decodeCursor(cursor: string, count: number): string[] {
 /** A cursor holding one row id (audit rows, cards): its number, or a 400. */
 export function decodeIdCursor(cursor: string): number {
   const id = Number(decodeCursor(cursor, 1)[0]);
-  if (!Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', MESSAGES.invalidValue);
+  if (!Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', COPY.invalidValue);
   return id;
 }
 

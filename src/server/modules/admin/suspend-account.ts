@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { revokeAllSessions } from '../auth/public';
@@ -19,16 +19,16 @@ export async function suspendAccount(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   { actor, userId, reason }: { actor: AuditActor; userId: string; reason: string },
 ): Promise<AdminAccountDetail> {
-  if (actor.id === userId) throw new AppError('BAD_REQUEST', MESSAGES.cannotSuspendYourself);
+  if (actor.id === userId) throw new AppError('BAD_REQUEST', COPY.cannotSuspendYourself);
   await deps.database.db.transaction(async (tx) => {
     // Two admins suspending each other at once: the second waits here, then finds itself
     // suspended and is refused, so the console always keeps an admin who can act.
     const admins = await lockAdmins(tx);
     if (!admins.some((admin) => admin.id === actor.id && !admin.suspendedAt)) {
-      throw new AppError('FORBIDDEN', MESSAGES.adminsOnly);
+      throw new AppError('FORBIDDEN', COPY.adminsOnly);
     }
     const user = await lockAccount(tx, userId);
-    if (user.suspendedAt) throw new AppError('CONFLICT', MESSAGES.accountAlreadySuspended);
+    if (user.suspendedAt) throw new AppError('CONFLICT', COPY.accountAlreadySuspended);
     const now = deps.clock.now();
     await tx
       .update(users)

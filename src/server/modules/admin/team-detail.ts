@@ -3,8 +3,8 @@ import type { AppDeps } from '#server/app-deps';
 import { cards, teamMembers, teams, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
+import { COPY } from '#shared/copy';
 import { nameOrEmail } from '#shared/display-name';
-import { MESSAGES } from '#shared/messages';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { billableSeats, currentTeamSubscription } from '../billing/public';
 
@@ -21,7 +21,7 @@ export async function readTeam(
 ): Promise<AdminTeamDetail> {
   const { db } = deps.database;
   const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
-  if (!team) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+  if (!team) throw new AppError('NOT_FOUND', COPY.teamNotFound);
   const [memberRows, cardRows, subscription, seats] = await Promise.all([
     db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id)),
     db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { recordAudit, type AuditActor } from '../audit/public';
 import { readAccount } from './accounts';
@@ -18,7 +18,7 @@ export async function unsuspendAccount(
 ): Promise<AdminAccountDetail> {
   await deps.database.db.transaction(async (tx) => {
     const user = await lockAccount(tx, userId);
-    if (!user.suspendedAt) throw new AppError('CONFLICT', MESSAGES.accountNotSuspended);
+    if (!user.suspendedAt) throw new AppError('CONFLICT', COPY.accountNotSuspended);
     const now = deps.clock.now();
     await tx
       .update(users)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { API_KEY_REQUESTS_PER_MINUTE } from '#shared/constants';
-import { apiKeyScopeMissingMessage, MESSAGES, webhookScopeMissingMessage } from '#shared/messages';
+import { apiKeyScopeMissingMessage, COPY, webhookScopeMissingMessage } from '#shared/copy';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -56,18 +56,16 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     const owner = await ownerWithHandle(t);
     const post = (payload: object, headers: Record<string, string> = owner.headers) =>
       t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload });
-    expect((await post({ name: ' ' })).json().message).toBe(MESSAGES.apiKeyNameRequired);
+    expect((await post({ name: ' ' })).json().message).toBe(COPY.apiKeyNameRequired);
     expect((await post({ name: 'x', scopes: ['admin'] })).statusCode).toBe(400);
-    expect((await post({ name: 'x', scopes: [] })).json().message).toBe(
-      MESSAGES.apiKeyScopesRequired,
-    );
+    expect((await post({ name: 'x', scopes: [] })).json().message).toBe(COPY.apiKeyScopesRequired);
     expect((await post({ name: 'x' }, {})).statusCode).toBe(401);
     const made = await Promise.all(
       Array.from({ length: 21 }, (_, i) => post({ name: `Key ${i}` })),
     );
     expect(made.filter((response) => response.statusCode === 201)).toHaveLength(20);
     const refused = made.find((response) => response.statusCode === 409);
-    expect(refused?.json().message).toBe(MESSAGES.tooManyApiKeys);
+    expect(refused?.json().message).toBe(COPY.tooManyApiKeys);
   });
 
   it("reads the owner's cards and leads and manages webhooks, within its scopes", async () => {
@@ -180,7 +178,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     ] as const) {
       const response = await as(key, method, url, method === 'POST' ? { name: 'x' } : undefined);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json().message, url).toBe(MESSAGES.apiKeyNotAccepted);
+      expect(response.json().message, url).toBe(COPY.apiKeyNotAccepted);
     }
     const write = await t.app.inject({
       method: 'PUT',
@@ -207,7 +205,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     }
     const refused = await call(busy.key, API_KEY_REQUESTS_PER_MINUTE);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MESSAGES.apiKeyTooManyRequests);
+    expect(refused.json().message).toBe(COPY.apiKeyTooManyRequests);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(other.key, 0)).statusCode).toBe(200);
     t.clock.advance(61_000);
@@ -233,7 +231,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     expect(revoked.statusCode).toBe(204);
     const after = await as(created.key, 'GET', '/api/messages');
     expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe(MESSAGES.apiKeyInvalid);
+    expect(after.json().message).toBe(COPY.apiKeyInvalid);
     expect(
       (
         await t.app.inject({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { apiKeys, users, type ApiKeyRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   API_KEY_SCOPES,
   API_KEYS_MAX,
@@ -41,7 +41,7 @@ export async function createApiKey(
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(eq(apiKeys.userId, userId));
-    if (held.length >= API_KEYS_MAX) throw new AppError('CONFLICT', MESSAGES.tooManyApiKeys);
+    if (held.length >= API_KEYS_MAX) throw new AppError('CONFLICT', COPY.tooManyApiKeys);
     const [row] = await tx
       .insert(apiKeys)
       .values({
@@ -78,5 +78,5 @@ export async function revokeApiKey(
     .delete(apiKeys)
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
     .returning({ id: apiKeys.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', MESSAGES.apiKeyNotFound);
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', COPY.apiKeyNotFound);
 }

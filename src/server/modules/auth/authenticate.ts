@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { bearerToken, type RequestOwner } from '#server/lib/request-owner';
 import { API_KEY_REQUESTS_PER_MINUTE } from '#shared/constants';
-import { apiKeyScopeMissingMessage, MESSAGES } from '#shared/messages';
+import { apiKeyScopeMissingMessage, COPY } from '#shared/copy';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import { API_KEY_PREFIX, findApiKeyCaller } from '../api-keys/public';
 import { findSessionUser, touchSession } from './sessions';
@@ -25,9 +25,9 @@ async function apiKeyAuth(
   token: string,
 ): Promise<RequestOwner> {
   const caller = await findApiKeyCaller(app.deps, token);
-  if (!caller) throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
+  if (!caller) throw new AppError('UNAUTHORIZED', COPY.apiKeyInvalid);
   const scope = request.routeOptions.config.apiKeyScope;
-  if (!scope) throw new AppError('FORBIDDEN', MESSAGES.apiKeyNotAccepted);
+  if (!scope) throw new AppError('FORBIDDEN', COPY.apiKeyNotAccepted);
   if (!caller.key.scopes.includes(scope)) {
     throw new AppError('FORBIDDEN', apiKeyScopeMissingMessage(scope));
   }
@@ -35,7 +35,7 @@ async function apiKeyAuth(
   assertWithin(
     await apiKeyLimiter(app.deps).take(caller.key.id),
     API_KEY_REQUESTS_PER_MINUTE,
-    MESSAGES.apiKeyTooManyRequests,
+    COPY.apiKeyTooManyRequests,
   );
   return {
     user: caller.user,
@@ -61,27 +61,27 @@ export default fp(
     app.decorateRequest('owner', {
       getter(this: FastifyRequest) {
         const owner = (this as SignedIn)[OWNER];
-        if (!owner) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+        if (!owner) throw new AppError('UNAUTHORIZED', COPY.unauthorized);
         return owner;
       },
     });
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      if (!token) throw new AppError('UNAUTHORIZED', COPY.unauthorized);
       if (token.startsWith(API_KEY_PREFIX)) {
         (request as SignedIn)[OWNER] = await apiKeyAuth(app, request, token);
         return;
       }
       const claims = await app.deps.tokens.verifyAccessToken(token);
-      if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      if (!claims) throw new AppError('UNAUTHORIZED', COPY.sessionExpired);
       const session = await findSessionUser(app.deps, claims);
-      if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      if (!session) throw new AppError('UNAUTHORIZED', COPY.sessionExpired);
       const use = await touchSession(app.deps, {
         sessionId: claims.sid,
         lastUsedAt: session.lastUsedAt,
       });
       if (use === 'idle' && !request.routeOptions.config.allowIdleSession) {
-        throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+        throw new AppError('UNAUTHORIZED', COPY.sessionExpired);
       }
       (request as SignedIn)[OWNER] = {
         user: session.user,

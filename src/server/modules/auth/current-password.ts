@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { verifyPassword } from './passwords';
 
 /**
@@ -28,10 +28,10 @@ export async function verifyCurrentPassword(
   assertWithin(
     await limiter.take(user.id),
     deps.config.loginLimits.perEmail,
-    MESSAGES.tooManyPasswordAttempts,
+    COPY.tooManyPasswordAttempts,
   );
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('BAD_REQUEST', MESSAGES.wrongCurrentPassword);
+    throw new AppError('BAD_REQUEST', COPY.wrongCurrentPassword);
   }
   await limiter.reset(user.id);
 }

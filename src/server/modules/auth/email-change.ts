@@ -5,7 +5,7 @@ import { accountTokens, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { EmailChangeConfirmation } from '#shared/schemas/accounts';
 import {
   emailChangeAddressTakenEmail,
@@ -32,7 +32,7 @@ export async function assertEmailChangeAllowed(
   assertWithin(
     await emailChangeLimiter(deps).take(userId),
     EMAIL_CHANGE_LIMITS.perUser,
-    MESSAGES.tooManyEmailChanges,
+    COPY.tooManyEmailChanges,
   );
 }
 
@@ -103,7 +103,7 @@ export async function confirmEmailChange(
     const now = deps.clock.now();
     const row = await findAccountToken(tx, token, 'email-change');
     if (!row?.newEmail || row.usedAt || row.expiresAt <= now) {
-      throw new AppError('BAD_REQUEST', MESSAGES.invalidEmailChangeLink);
+      throw new AppError('BAD_REQUEST', COPY.invalidEmailChangeLink);
     }
     const spent = await tx
       .update(accountTokens)
@@ -112,7 +112,7 @@ export async function confirmEmailChange(
       .returning({ id: accountTokens.id });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (spent.length === 0 || !user) {
-      throw new AppError('BAD_REQUEST', MESSAGES.invalidEmailChangeLink);
+      throw new AppError('BAD_REQUEST', COPY.invalidEmailChangeLink);
     }
     try {
       await tx
@@ -120,7 +120,7 @@ export async function confirmEmailChange(
         .set({ email: row.newEmail, updatedAt: now })
         .where(eq(users.id, user.id));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', COPY.emailTaken);
       throw error;
     }
     await spendAccountTokens(tx, user.id, 'email-change', now);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { LOGIN_SLOWED_ATTEMPT_SECONDS } from './login';
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     }
     const slowed = await post({ email: user.email, password: user.password }, '10.2.0.99');
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toEqual({ message: MESSAGES.tooManyLoginAttempts });
+    expect(slowed.json()).toEqual({ message: COPY.tooManyLoginAttempts });
     const retryAfter = Number(slowed.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOWED_ATTEMPT_SECONDS);

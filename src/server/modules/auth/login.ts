@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { LoginBody, TokenPair } from '#shared/schemas/auth';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';
@@ -55,12 +55,12 @@ async function takeLoginAttempt(
   ip: string,
 ) {
   const limits = deps.config.loginLimits;
-  assertWithin(await limiters.perIp.take(ip), limits.perIp, MESSAGES.tooManyLoginAttempts);
+  assertWithin(await limiters.perIp.take(ip), limits.perIp, COPY.tooManyLoginAttempts);
   const byEmail = await limiters.perEmail.take(email);
   if (byEmail.count < limits.perEmail) return;
   const known = (await limiters.knownSignIns.count(signInKey(email, ip))) > 0;
   const turn = known ? signInKey(email, ip) : email;
-  assertWithin(await limiters.slowedEmail.take(turn), 1, MESSAGES.tooManyLoginAttempts);
+  assertWithin(await limiters.slowedEmail.take(turn), 1, COPY.tooManyLoginAttempts);
 }
 
 function signInKey(email: string, ip: string): string {
@@ -84,9 +84,9 @@ export async function login(
     .from(users)
     .where(eq(users.email, body.email));
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', COPY.invalidLogin);
   // Said only to whoever knows the password, so it tells a stranger nothing about the address.
-  if (user.suspendedAt) throw new AppError('FORBIDDEN', MESSAGES.accountSuspended);
+  if (user.suspendedAt) throw new AppError('FORBIDDEN', COPY.accountSuspended);
   // The limits are for failures: the owner's success clears the e-mail's count and is not
   // held against the IP (an office behind one address signs in many times).
   await Promise.all([

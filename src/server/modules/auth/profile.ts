@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { CurrentUser, UpdateProfileBody } from '#shared/schemas/auth';
 import { connectAccessOf } from '../billing/public';
 import { verifyCurrentPassword } from './current-password';
@@ -50,7 +50,7 @@ export async function updateProfile(
   const emailChanges = body.email !== user.email;
   if (emailChanges) {
     if (!body.currentPassword) {
-      throw new AppError('BAD_REQUEST', MESSAGES.currentPasswordForEmailChange);
+      throw new AppError('BAD_REQUEST', COPY.currentPasswordForEmailChange);
     }
     await verifyCurrentPassword(deps, { user, password: body.currentPassword });
     await assertEmailChangeAllowed(deps, user.id);
@@ -62,7 +62,7 @@ export async function updateProfile(
       .set({ firstName: body.firstName, lastName: body.lastName, updatedAt: deps.clock.now() })
       .where(eq(users.id, user.id))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.accountNotFound);
+    if (!row) throw new AppError('NOT_FOUND', COPY.accountNotFound);
     if (emailChanges) await requestEmailChange(tx, deps, row, body.email);
     return row;
   });

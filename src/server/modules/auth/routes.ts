@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
 import { bearerToken, requireSession } from '#server/lib/request-owner';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ConfirmEmailBody, EmailChangeConfirmation } from '#shared/schemas/accounts';
 import {
   ChangePasswordBody,
@@ -52,7 +52,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+      if (!token) throw new AppError('UNAUTHORIZED', COPY.sessionExpired);
       return rotateRefreshToken(deps, token);
     },
   );

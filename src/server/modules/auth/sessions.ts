@@ -6,7 +6,7 @@ import { refreshTokens, sessions, users, type UserRow } from '#server/db/schema'
 import { AppError } from '#server/lib/app-error';
 import type { AccessTokenClaims } from '#server/lib/token-signer';
 import { sessionTouchIntervalMs } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TokenPair } from '#shared/schemas/auth';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
@@ -128,7 +128,7 @@ export async function rotateRefreshToken(
     await revokeSession(deps, { sessionId: known.sessionId, reason: 'token-reuse' });
   else if (known && known.expiresAt > deps.clock.now())
     await revokeIdleSession(db, deps, known.sessionId);
-  throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  throw new AppError('UNAUTHORIZED', COPY.sessionExpired);
 }
 
 export async function revokeSession(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   standInPayments,
   startStripeStandIn,
@@ -120,7 +120,7 @@ describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
     ]) {
       const response = await upgrade(headers, returnUrl);
       expect(response.statusCode, returnUrl).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.returnUrlNotAllowed });
+      expect(response.json()).toEqual({ message: COPY.returnUrlNotAllowed });
     }
     expect(stripe.requests.length).toBe(before);
   });

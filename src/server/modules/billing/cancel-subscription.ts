@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps';
 import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { SubscriptionState } from '#shared/schemas/billing';
 import { toSubscriptionState } from './subscription-state';
 import { isLive, storeProviderRead, userSubscriptions } from './sync-subscription';
@@ -17,7 +17,7 @@ export async function cancelSubscription(
   const { db } = deps.database;
   const rows = await userSubscriptions(db, user.id);
   const live = rows.filter((row) => isLive(row.status));
-  if (live.length === 0) throw new AppError('CONFLICT', MESSAGES.nothingToCancel);
+  if (live.length === 0) throw new AppError('CONFLICT', COPY.nothingToCancel);
   let status = user.stripeSubscriptionStatus;
   for (const row of live.filter((candidate) => !candidate.cancelAt)) {
     const synced = await storeProviderRead(deps, () => deps.payments.cancelAtPeriodEnd(row.id));

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-deps';
 import type { TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TeamSubscription } from '#shared/schemas/billing';
 import { storeProviderRead } from './sync-subscription';
 import { liveTeamSubscription } from './team-seats';
@@ -19,7 +19,7 @@ export async function cancelTeamSubscription(
 ): Promise<TeamSubscription> {
   const live = await liveTeamSubscription(deps.database.db, team.id);
   if (!live || live.status !== 'active') {
-    throw new AppError('CONFLICT', MESSAGES.teamNothingToCancel);
+    throw new AppError('CONFLICT', COPY.teamNothingToCancel);
   }
   if (!live.cancelAt) {
     await storeProviderRead(deps, () => deps.payments.cancelAtPeriodEnd(live.id));

@@ -5,7 +5,7 @@ import { checkSandboxCard } from '#server/adapters/payments/sandbox-card';
 import type { AppDeps } from '#server/app-deps';
 import { sandboxSubscriptions } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { SandboxCardPayment, SandboxPaymentResult } from '#shared/schemas/billing';
 import { addOneMonth } from './billing-period';
 import { processBillingEvent } from './process-event';
@@ -39,10 +39,10 @@ export async function confirmSandboxPayment(
         eq(sandboxSubscriptions.userId, userId),
       ),
     );
-  if (!found) throw new AppError('NOT_FOUND', MESSAGES.noSuchPayment);
+  if (!found) throw new AppError('NOT_FOUND', COPY.noSuchPayment);
   const row = await sandbox.advance(found);
   if (row.status !== 'incomplete') {
-    throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
+    throw new AppError('CONFLICT', COPY.paymentNoLongerConfirmable);
   }
   const now = deps.clock.now();
   const decline = checkSandboxCard(payment, now);
@@ -58,7 +58,7 @@ export async function confirmSandboxPayment(
     })
     .where(and(eq(sandboxSubscriptions.id, row.id), eq(sandboxSubscriptions.status, 'incomplete')))
     .returning();
-  if (!paid) throw new AppError('CONFLICT', MESSAGES.paymentNoLongerConfirmable);
+  if (!paid) throw new AppError('CONFLICT', COPY.paymentNoLongerConfirmable);
   // The first invoice, as Stripe issues it with the payment; its event carries it.
   const invoice = await sandbox.issueInvoice(paid);
   await processBillingEvent(deps, {

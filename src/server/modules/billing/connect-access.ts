@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { qualified } from '#server/db/qualified';
 import { subscriptions, teamMembers, teams, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { ConnectAccess } from '#shared/schemas/auth';
 
 /**
@@ -54,6 +54,6 @@ export async function assertConnectAccess(
   user: Pick<UserRow, 'id' | 'stripeSubscriptionStatus'>,
 ): Promise<void> {
   if ((await connectAccessOf(db, user)) === null) {
-    throw new AppError('PAYMENT_REQUIRED', MESSAGES.subscriptionRequired);
+    throw new AppError('PAYMENT_REQUIRED', COPY.subscriptionRequired);
   }
 }

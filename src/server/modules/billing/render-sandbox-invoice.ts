@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { sandboxInvoices } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { escapeHtml } from '#server/lib/html';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -21,7 +21,7 @@ export async function renderSandboxInvoice(
     .select()
     .from(sandboxInvoices)
     .where(eq(sandboxInvoices.id, id));
-  if (!invoice) throw new AppError('NOT_FOUND', MESSAGES.noSuchInvoice);
+  if (!invoice) throw new AppError('NOT_FOUND', COPY.noSuchInvoice);
   const unit = Math.round(invoice.amountCents / invoice.quantity);
   const billedTo = [
     invoice.customerName,

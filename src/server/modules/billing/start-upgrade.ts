@@ -3,7 +3,7 @@ import { PaymentProviderError } from '#server/adapters/payments/payment-provider
 import type { AppDeps } from '#server/app-deps';
 import type { SubscriptionRow, UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { PaymentIntentResponse, UpgradeBody } from '#shared/schemas/billing';
 import { ensureCustomer } from './ensure-customer';
 import { syncSubscription, userSubscriptions } from './sync-subscription';
@@ -20,10 +20,10 @@ export function assertReturnUrlOnApp(appUrl: string, returnUrl: string | undefin
   try {
     url = new URL(returnUrl);
   } catch {
-    throw new AppError('BAD_REQUEST', MESSAGES.returnUrlNotAllowed);
+    throw new AppError('BAD_REQUEST', COPY.returnUrlNotAllowed);
   }
   if (url.origin !== new URL(appUrl).origin || url.username || url.password) {
-    throw new AppError('BAD_REQUEST', MESSAGES.returnUrlNotAllowed);
+    throw new AppError('BAD_REQUEST', COPY.returnUrlNotAllowed);
   }
 }
 
@@ -72,13 +72,13 @@ export async function startUpgrade(
 ): Promise<PaymentIntentResponse> {
   assertReturnUrlOnApp(deps.config.appUrl, body.returnUrl);
   if (user.stripeSubscriptionStatus === 'active')
-    throw new AppError('CONFLICT', MESSAGES.alreadySubscribed);
+    throw new AppError('CONFLICT', COPY.alreadySubscribed);
   const existing = await userSubscriptions(deps.database.db, user.id);
   if (existing.some((row) => row.status === 'active' || row.status === 'trialing')) {
-    throw new AppError('CONFLICT', MESSAGES.alreadySubscribed);
+    throw new AppError('CONFLICT', COPY.alreadySubscribed);
   }
   if (existing.some((row) => STILL_BILLING.has(row.status))) {
-    throw new AppError('CONFLICT', MESSAGES.fixPaymentFirst);
+    throw new AppError('CONFLICT', COPY.fixPaymentFirst);
   }
   const customerId = await ensureCustomer(deps, user);
   const reused = await reusablePayment(deps, { known: existing, customerId, plan: 'connect' });

@@ -2,7 +2,7 @@ import { InvalidVatIdError } from '#server/adapters/payments/payment-provider';
 import type { AppDeps } from '#server/app-deps';
 import type { TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TeamBillingDetails, TeamBillingDetailsBody } from '#shared/schemas/billing';
 import { vatIdType } from '#shared/schemas/vat-id';
 import { currentTeamSubscription } from './team-seats';
@@ -12,7 +12,7 @@ import { currentTeamSubscription } from './team-seats';
 
 /** The team's customer; a team that never started a checkout has none yet (409). */
 function customerOf(team: TeamRow): string {
-  if (!team.stripeCustomerId) throw new AppError('CONFLICT', MESSAGES.teamNotBilledYet);
+  if (!team.stripeCustomerId) throw new AppError('CONFLICT', COPY.teamNotBilledYet);
   return team.stripeCustomerId;
 }
 
@@ -44,7 +44,7 @@ export async function updateTeamBillingDetails(
     });
   } catch (error) {
     if (error instanceof InvalidVatIdError) {
-      throw new AppError('BAD_REQUEST', MESSAGES.invalidVatId);
+      throw new AppError('BAD_REQUEST', COPY.invalidVatId);
     }
     throw error;
   }

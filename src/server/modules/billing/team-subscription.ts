@@ -4,7 +4,7 @@ import { PaymentProviderError } from '#server/adapters/payments/payment-provider
 import type { AppDeps } from '#server/app-deps';
 import { teams, type SubscriptionRow, type TeamRow, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type {
   PaymentIntentResponse,
   SeatPreview,
@@ -30,7 +30,7 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 async function seatPrice(deps: Pick<AppDeps, 'payments'>): Promise<number> {
   const cents = await deps.payments.seatPriceCents();
-  if (cents === null) throw new AppError('CONFLICT', MESSAGES.teamSeatsNotOffered);
+  if (cents === null) throw new AppError('CONFLICT', COPY.teamSeatsNotOffered);
   return cents;
 }
 
@@ -70,10 +70,10 @@ export async function startTeamSubscription(
   await seatPrice(deps);
   const known = await teamSubscriptions(deps.database.db, team.id);
   if (known.some((row) => row.status === 'active' || row.status === 'trialing')) {
-    throw new AppError('CONFLICT', MESSAGES.teamAlreadySubscribed);
+    throw new AppError('CONFLICT', COPY.teamAlreadySubscribed);
   }
   if (known.some((row) => STILL_BILLING.has(row.status))) {
-    throw new AppError('CONFLICT', MESSAGES.fixPaymentFirst);
+    throw new AppError('CONFLICT', COPY.fixPaymentFirst);
   }
   const customerId = await ensureTeamCustomer(deps, { team, payer });
   const reused = await reusablePayment(deps, { known, customerId, plan: 'seats' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { multipartFile } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -97,11 +97,11 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     for (const payload of [{ profileImageUrl: stranger }, { companyImageUrl: stranger }]) {
       const refused = await put(mine.card.id, mine.headers, payload);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: MESSAGES.imageNotYours });
+      expect(refused.json()).toEqual({ message: COPY.imageNotYours });
     }
     const refusedProfile = await putProfile({ imageUrl: stranger });
     expect(refusedProfile.statusCode).toBe(400);
-    expect(refusedProfile.json()).toEqual({ message: MESSAGES.imageNotYours });
+    expect(refusedProfile.json()).toEqual({ message: COPY.imageNotYours });
     const [card] = await db.select().from(cards).where(eq(cards.id, mine.card.id));
     expect(card).toMatchObject({ profileImageUrl: null, companyImageUrl: null });
 
@@ -323,7 +323,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       { workTitle: 'Engineer', note: 'from the second tab' },
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(MESSAGES.editedElsewhere);
+    expect(stale.json().message).toBe(COPY.editedElsewhere);
     // A weak validator never matches a save (strong comparison).
     const weak = await put(card.id, { ...headers, 'if-match': `W/${newVersion}` }, { note: 'x' });
     expect(weak.statusCode).toBe(409);

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, teams, users, type CardRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { ShareTarget } from '#shared/share-url';
 import { connectAccessSql } from '../billing/public';
 
@@ -47,7 +47,7 @@ export async function getOwnedCardRow(
     .select()
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (!row) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return row;
 }
 
@@ -57,7 +57,7 @@ export async function getOwnedCard(
   { ownerId, cardId }: { ownerId: string; cardId: number },
 ): Promise<OwnedCard> {
   const [found] = await ownedCardStatement(deps.database.db).execute({ cardId, ownerId });
-  if (!found) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (!found) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return {
     row: found.row,
     handle: found.handle,

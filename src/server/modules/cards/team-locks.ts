@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { teams, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { lockedByTeamMessage } from '#shared/messages';
+import { lockedByTeamMessage } from '#shared/copy';
 import type { TemplateValues } from '#shared/schemas/team-template';
 import { TEMPLATE_FIELD_LABELS, type TemplateField } from '#shared/schemas/team-template-fields';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertCurrentVersion, editVersion } from '#server/lib/edit-version';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { UpdateCardConfigurationBody } from '#shared/schemas/card-configuration';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import { assertOwnImages, releaseReplacedImages } from '../uploads/public';
@@ -42,14 +42,14 @@ export async function updateCardConfiguration(
   const images = [body.profileImageUrl, body.companyImageUrl];
   // Refused before any reading when the URL is not even this app's (no database work).
   if (images.some((url) => url && !deps.storage.isOwnUrl(url))) {
-    throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
+    throw new AppError('BAD_REQUEST', COPY.imagesMustBeUploaded);
   }
   const owned = and(eq(cards.id, cardId), eq(cards.ownerId, ownerId));
   const { before, row, queued } = await deps.database.db.transaction(async (tx) => {
     // The card as it was, read under the row lock the UPDATE takes anyway: its version is
     // compared there, so two saves of one version cannot both pass.
     const [current] = await tx.select().from(cards).where(owned).for('update');
-    if (!current) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+    if (!current) throw new AppError('NOT_FOUND', COPY.cardNotFound);
     assertCurrentVersion(ifMatch, configurationVersion(toCardConfiguration(current)));
     assertUnlocked(await teamLocksOf(tx, current), body, current);
     const stored = { profile: current.profileImageUrl, company: current.companyImageUrl };
@@ -77,7 +77,7 @@ export async function updateCardConfiguration(
       : 0;
     return { before: stored, row: updated, queued };
   });
-  if (!row || !before) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (!row || !before) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   if (queued > 0) deps.jobs.kick();
   await releaseReplacedImages(deps, {
     before: [before.profile, before.company],

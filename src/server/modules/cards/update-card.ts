@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { Card, UpdateCardBody } from '#shared/schemas/cards';
 import { getCard } from './get-card';
 
@@ -20,6 +20,6 @@ export async function updateCard(
     .set({ nickname: body.nickname, updatedAt: deps.clock.now() })
     .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
     .returning({ id: cards.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (updated.length === 0) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return getCard(deps, { ownerId, cardId });
 }

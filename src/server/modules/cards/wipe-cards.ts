@@ -8,7 +8,7 @@ import {
   insightLinks,
   insightSources,
   insightVisitors,
-  messages,
+  leads,
 } from '#server/db/schema';
 import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
 
@@ -31,7 +31,7 @@ export async function wipeCards(tx: Tx, ids: number[], now: Date): Promise<strin
     .set({ ...CLEARED_CONFIGURATION, nickname: null, qrStyle: null, updatedAt: now })
     .where(inArray(cards.id, ids));
   await tx.delete(cardProfiles).where(inArray(cardProfiles.cardId, ids));
-  await tx.delete(messages).where(inArray(messages.cardId, ids));
+  await tx.delete(leads).where(inArray(leads.cardId, ids));
   // Raw events and visitors have no foreign key (decision 021): removed by hand, like the rest.
   for (const table of [
     insightEvents,

@@ -4,14 +4,14 @@ import type { Db } from '#server/db/client';
 import {
   crmConnections,
   leadCrmSyncs,
-  messages,
+  leads,
   type CrmConnectionRow,
   type LeadCrmSyncRow,
 } from '#server/db/schema';
 import type { DataCipher } from '#server/lib/data-encryption';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { CRM_LEAD_FIELDS, type CrmLeadField } from '#shared/schemas/integrations';
 import {
   requestTokens,
@@ -89,7 +89,7 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
  * A visitor as a HubSpot contact: each lead field into the property the owner mapped it to
  * (HubSpot's own by default; none for a field mapped to ''), then the owner's fixed values.
  */
-function contactOf(lead: typeof messages.$inferSelect, connection: CrmConnectionRow): ContactInput {
+function contactOf(lead: typeof leads.$inferSelect, connection: CrmConnectionRow): ContactInput {
   const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
   const values: Record<CrmLeadField, string | null> = {
     firstName,
@@ -228,19 +228,19 @@ export function crmJobs(options: {
       if (!settings) return false;
       const batch = await claimBatch(db, now);
       if (!batch) return false;
-      const leads = await db
+      const claimed = await db
         .select()
-        .from(messages)
+        .from(leads)
         .where(
           inArray(
-            messages.id,
+            leads.id,
             batch.syncs.map((sync) => sync.messageId),
           ),
         );
-      const emails = new Map(leads.map((lead) => [lead.id, lead.email.toLowerCase()]));
+      const emails = new Map(claimed.map((lead) => [lead.id, lead.email.toLowerCase()]));
       // One input per e-mail: HubSpot refuses a batch naming a contact twice.
       const byEmail = new Map<string, ContactInput>();
-      for (const lead of leads.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+      for (const lead of claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
         const contact = contactOf(lead, batch.connection);
         const earlier = byEmail.get(contact.email)?.properties;
         // Newer values win; what only an earlier lead gave (a company) is kept.
@@ -266,7 +266,7 @@ export function crmJobs(options: {
             lastError: answer.error,
           });
         }
-        await settle(batch, emails, { wait: true, error: MESSAGES.crmReconnectNeeded });
+        await settle(batch, emails, { wait: true, error: COPY.crmReconnectNeeded });
         return true;
       }
       if (!answer || 'temporary' in auth) {
@@ -274,7 +274,7 @@ export function crmJobs(options: {
         return true;
       }
       if (answer.body) {
-        await settle(batch, emails, { confirmed: answer.body, error: MESSAGES.crmContactRefused });
+        await settle(batch, emails, { confirmed: answer.body, error: COPY.crmContactRefused });
         return true;
       }
       if (answer.status === 429) {

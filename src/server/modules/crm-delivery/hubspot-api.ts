@@ -1,5 +1,5 @@
 import type { Config } from '#server/config/config';
-import { httpStatusError } from '#shared/messages';
+import { httpStatusError } from '#shared/copy';
 
 /** HubSpot's app settings (config.hubspot): client, consent page, API base. */
 export type HubSpotSettings = NonNullable<Config['hubspot']>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COPY } from '#shared/copy';
 import { contrastRatio } from '#shared/design/contrast';
 import { DESIGN_PRESETS } from '#shared/design/presets';
-import { MESSAGES } from '#shared/messages';
 import { DesignPreset } from '#shared/schemas/profile-design';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -103,22 +103,22 @@ describe.each(databaseKinds)('profile design on %s', (kind) => {
   });
 
   it.each([
-    [{ preset: 'neon' }, MESSAGES.designPresetUnknown],
-    [{ preset: 'dark', accent: 'orange' }, MESSAGES.accentColourFormat],
-    [{ preset: 'dark', accent: '#fff' }, MESSAGES.accentColourFormat],
+    [{ preset: 'neon' }, COPY.designPresetUnknown],
+    [{ preset: 'dark', accent: 'orange' }, COPY.accentColourFormat],
+    [{ preset: 'dark', accent: '#fff' }, COPY.accentColourFormat],
     [
       { preset: 'dark', accent: '#ffffff;}</style><script>alert(1)</script>' },
-      MESSAGES.accentColourFormat,
+      COPY.accentColourFormat,
     ],
     [
       { preset: 'dark', accent: 'red;background:url(https://evil.example)' },
-      MESSAGES.accentColourFormat,
+      COPY.accentColourFormat,
     ],
-    [{ preset: 'dark', font: 'comic-sans' }, MESSAGES.designFontUnknown],
-    [{ preset: 'dark', font: "inter'; } body { display:none" }, MESSAGES.designFontUnknown],
-    [{ preset: 'dark', buttonStyle: 'bevel' }, MESSAGES.designButtonStyleUnknown],
-    [{ preset: 'dark', layout: 'diagonal' }, MESSAGES.designLayoutUnknown],
-    [{ accent: '#123456' }, MESSAGES.designPresetUnknown],
+    [{ preset: 'dark', font: 'comic-sans' }, COPY.designFontUnknown],
+    [{ preset: 'dark', font: "inter'; } body { display:none" }, COPY.designFontUnknown],
+    [{ preset: 'dark', buttonStyle: 'bevel' }, COPY.designButtonStyleUnknown],
+    [{ preset: 'dark', layout: 'diagonal' }, COPY.designLayoutUnknown],
+    [{ accent: '#123456' }, COPY.designPresetUnknown],
   ])('refuses the design %j with 400 and its reason, changing nothing', async (design, message) => {
     const { card, headers } = await t.subscribedOwner();
     await put(card.id, headers, { design: { preset: 'ocean' } });

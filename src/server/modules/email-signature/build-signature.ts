@@ -1,5 +1,5 @@
 import { escapeHtml } from '#server/lib/html';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import type { EmailSignature } from '#shared/schemas/email-signature';
 
@@ -122,10 +122,10 @@ function signatureLines(config: CardConfiguration, saveContactUrl: string): Line
   lines.push({
     html: link(
       saveContactUrl,
-      MESSAGES.saveMyContact,
+      COPY.saveMyContact,
       `color:${ACCENT_COLOUR};font-weight:bold;text-decoration:underline;`,
     ),
-    text: `${MESSAGES.saveMyContact}: ${saveContactUrl}`,
+    text: `${COPY.saveMyContact}: ${saveContactUrl}`,
     style: 'padding-top:6px;',
   });
   return lines;

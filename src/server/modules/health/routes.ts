@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { dependenciesUnavailableMessage } from '#shared/messages';
+import { dependenciesUnavailableMessage } from '#shared/copy';
 import { checkReadiness } from './check-readiness';
 
 export interface HealthRoutesOptions {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards } from '#server/db/schema';
 import { limitAddress } from '#server/lib/client-address';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { PER_ADDRESS_LIMITS } from './limit-per-address';
@@ -247,7 +247,7 @@ describe.each(cases)('insights limits on %s with %s limiters', (kind, limiterKin
       headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.insightsTimeZoneInvalid);
+    expect(response.json().message).toBe(COPY.insightsTimeZoneInvalid);
     const csv = await t.app.inject({
       method: 'GET',
       url: `/api/cards/${card.id}/insights.csv?tz=US/Pacific-New`,

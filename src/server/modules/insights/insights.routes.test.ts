@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { runRetention } from '../retention/retention-job';
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
     // A link the profile does not have, or a field it left empty: nothing to count.
     const unknown = await ping(randomUUID());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.insightsLinkUnknown);
+    expect(unknown.json().message).toBe(COPY.insightsLinkUnknown);
     expect((await ping('facebookUrl')).statusCode).toBe(404);
     const sent = await t.app.inject({
       method: 'POST',
@@ -201,10 +201,10 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
     expect((await get(`/api/cards/${card.id}/insights`, {})).statusCode).toBe(401);
     const badDays = await get(`/api/cards/${card.id}/insights?days=14`);
     expect(badDays.statusCode).toBe(400);
-    expect(badDays.json().message).toContain(MESSAGES.insightsDaysInvalid);
+    expect(badDays.json().message).toContain(COPY.insightsDaysInvalid);
     const badZone = await get(`/api/cards/${card.id}/insights?tz=Mars/Olympus_Mons`);
     expect(badZone.statusCode).toBe(400);
-    expect(badZone.json().message).toContain(MESSAGES.insightsTimeZoneInvalid);
+    expect(badZone.json().message).toContain(COPY.insightsTimeZoneInvalid);
     // The default period is 30 days.
     expect((await get(`/api/cards/${card.id}/insights`)).json().daily).toHaveLength(30);
   });
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
       headers: basicHeaders,
     });
     expect(locked.statusCode).toBe(402);
-    expect(locked.json().message).toBe(MESSAGES.subscriptionRequired);
+    expect(locked.json().message).toBe(COPY.subscriptionRequired);
     const summary = await t.app.inject({
       method: 'GET',
       url: '/api/insights/summary',

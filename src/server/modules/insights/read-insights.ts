@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { Db } from '#server/db/client';
 import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { CardInsights, InsightPeriod, InsightsSummary } from '#shared/schemas/insights';
 import { UNKNOWN_SOURCE } from './counted-request';
 import { addCounts, ZERO } from './insight-counts';
@@ -95,7 +95,7 @@ export async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
   } catch (error) {
     for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
       if ((e as { code?: unknown }).code === UNKNOWN_TIME_ZONE) {
-        throw new AppError('BAD_REQUEST', MESSAGES.insightsTimeZoneInvalid);
+        throw new AppError('BAD_REQUEST', COPY.insightsTimeZoneInvalid);
       }
     }
     throw error;

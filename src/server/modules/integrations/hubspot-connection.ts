@@ -9,7 +9,7 @@ import {
   type CrmConnectionRow,
 } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Integration, UpdateHubSpotBody } from '#shared/schemas/integrations';
 import { requestTokens, type HubSpotSettings } from '../crm-delivery/public';
@@ -34,8 +34,7 @@ function hashState(state: string): string {
 }
 
 function settingsOf(deps: Pick<AppDeps, 'config'>): HubSpotSettings {
-  if (!deps.config.hubspot)
-    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.hubspotNotConfigured);
+  if (!deps.config.hubspot) throw new AppError('SERVICE_UNAVAILABLE', COPY.hubspotNotConfigured);
   return deps.config.hubspot;
 }
 
@@ -132,7 +131,7 @@ export async function finishHubSpotConnect(
   const settings = settingsOf(deps);
   const now = deps.clock.now();
   if (state && !sameBrowser(state, browserState)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.hubspotOtherBrowser);
+    throw new AppError('BAD_REQUEST', COPY.hubspotOtherBrowser);
   }
   const [claimed] = state
     ? await deps.database.db
@@ -141,7 +140,7 @@ export async function finishHubSpotConnect(
         .returning()
     : [];
   if (!claimed || claimed.expiresAt <= now) {
-    throw new AppError('BAD_REQUEST', MESSAGES.hubspotStateInvalid);
+    throw new AppError('BAD_REQUEST', COPY.hubspotStateInvalid);
   }
   if (claimed.teamId) {
     // The admin may have been demoted or removed while they were at HubSpot.
@@ -150,7 +149,7 @@ export async function finishHubSpotConnect(
       { teamId: claimed.teamId, userId: claimed.userId },
       'admin',
     ).catch(() => {
-      throw new AppError('BAD_REQUEST', MESSAGES.hubspotTeamAccessLost);
+      throw new AppError('BAD_REQUEST', COPY.hubspotTeamAccessLost);
     });
   }
   const back = claimed.teamId ? ROUTES.teamIntegrations : ROUTES.integrations;
@@ -240,7 +239,7 @@ export async function updateHubSpotSettings(
     })
     .where(hubspotOf(scope))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.integrationNotFound);
+  if (!row) throw new AppError('NOT_FOUND', COPY.integrationNotFound);
   return toIntegration(db, row);
 }
 
@@ -253,5 +252,5 @@ export async function disconnectHubSpot(
     .delete(crmConnections)
     .where(hubspotOf(scope))
     .returning({ id: crmConnections.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', MESSAGES.integrationNotFound);
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', COPY.integrationNotFound);
 }

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmConnections, leadCrmSyncs, teamMembers, users } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
         headers: cookie ? { cookie } : {},
       });
       expect(refused.statusCode, query).toBe(400);
-      expect(refused.json().message).toBe(MESSAGES.hubspotStateInvalid);
+      expect(refused.json().message).toBe(COPY.hubspotStateInvalid);
     }
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/integrations/hubspot/connect' })).statusCode,
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     for (const browser of [null, cookieOf(theirs.headers['set-cookie']), 'cc_hubspot_state=x']) {
       const { back } = await connect(owner.headers, undefined, { browser });
       expect(back.statusCode, String(browser)).toBe(400);
-      expect(back.json().message).toBe(MESSAGES.hubspotOtherBrowser);
+      expect(back.json().message).toBe(COPY.hubspotOtherBrowser);
       expect(back.headers['set-cookie']).toContain('Max-Age=0');
     }
     expect(await connections()).toBe(before);
@@ -174,7 +174,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     const before = await connections();
     const { back } = await connect(member.headers, url, { between: () => setRole('member') });
     expect(back.statusCode).toBe(400);
-    expect(back.json().message).toBe(MESSAGES.hubspotTeamAccessLost);
+    expect(back.json().message).toBe(COPY.hubspotTeamAccessLost);
     expect(await connections()).toBe(before);
 
     // Still an admin at the callback: connected.
@@ -247,7 +247,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     expect(listed).toMatchObject({ status: 'reconnect_needed', waiting: 1 });
     expect((await leadsOf(owner.headers))[0]!.crm).toEqual({
       status: 'pending',
-      error: MESSAGES.crmReconnectNeeded,
+      error: COPY.crmReconnectNeeded,
     });
     hubspot.unrevoke();
     await connect(owner.headers);

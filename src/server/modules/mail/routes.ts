@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '#server/lib/html';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { listRecentMails } from './mail-queue';
 
 /**
@@ -29,7 +29,7 @@ export async function publicRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const mails = await listRecentMails(deps, 500);
       const mail = mails.find((m) => m.id === request.params.id);
-      if (!mail) return reply.code(404).send({ message: MESSAGES.notFound });
+      if (!mail) return reply.code(404).send({ message: COPY.notFound });
       // The mail's own HTML, sandboxed: no script runs, no form posts.
       return reply
         .header(

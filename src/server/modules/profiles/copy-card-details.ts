@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cardProfiles, cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { COPY } from '#shared/copy';
 import { presetById } from '#shared/design/presets';
-import { MESSAGES } from '#shared/messages';
 import { CARD_CONFIGURATION_FIELDS, type Card } from '#shared/schemas/cards';
 import type { StoredDesign } from '#shared/schemas/profile-design';
 import { withTemplateDesign } from '#shared/schemas/team-template';
@@ -22,7 +22,7 @@ export async function copyCardDetails(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
   { ownerId, cardId, sourceCardId }: { ownerId: string; cardId: number; sourceCardId: number },
 ): Promise<Card> {
-  if (cardId === sourceCardId) throw new AppError('BAD_REQUEST', MESSAGES.copyFromItself);
+  if (cardId === sourceCardId) throw new AppError('BAD_REQUEST', COPY.copyFromItself);
   const replaced = await deps.database.db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -32,7 +32,7 @@ export async function copyCardDetails(
       .for('update');
     const source = rows.find((row) => row.id === sourceCardId);
     const target = rows.find((row) => row.id === cardId);
-    if (!source || !target) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+    if (!source || !target) throw new AppError('NOT_FOUND', COPY.cardNotFound);
     const now = deps.clock.now();
     // What the target's team template locks stays as the template set it.
     const locks = await teamLocksOf(tx, target);

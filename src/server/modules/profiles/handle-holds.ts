@@ -7,7 +7,7 @@ import {
   HANDLE_HOLD_AFTER_DELETION_DAYS,
   MAX_RETIRED_HANDLES,
 } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /**
  * Handles stay with their account (decision 031): a handle its owner replaces or clears is held
@@ -46,7 +46,7 @@ export async function claimHandle(
   if (!held) return { reclaimed: false };
   const expired = held.ownerId === null && (held.heldUntil === null || held.heldUntil <= now);
   if (held.ownerId !== ownerId && !expired) {
-    throw new AppError('CONFLICT', MESSAGES.handleHeld);
+    throw new AppError('CONFLICT', COPY.handleHeld);
   }
   await tx.delete(retiredHandles).where(eq(retiredHandles.handle, handle));
   return { reclaimed: held.ownerId === ownerId };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { cards, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /**
  * The owner's card, read again and held (FOR SHARE) for the rest of the transaction: an admin
@@ -15,6 +15,6 @@ export async function holdOwnedCard(tx: Tx, ownerId: string, cardId: number): Pr
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
     .for('share');
-  if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (!card) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return card;
 }

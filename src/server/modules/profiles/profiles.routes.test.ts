@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { multipartFile } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     // Refused: itself (400), another owner's card either way (404), no session (401).
     const itself = await copy({ sourceCardId: target!.id });
     expect(itself.statusCode).toBe(400);
-    expect(itself.json().message).toBe(MESSAGES.copyFromItself);
+    expect(itself.json().message).toBe(COPY.copyFromItself);
     const stranger = await owner();
     expect((await copy({ sourceCardId: stranger.card.id })).statusCode).toBe(404);
     expect((await copy({ sourceCardId: source.id }, stranger.card.id)).statusCode).toBe(404);
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     expect((await put(a.card.id, a.headers, { aliasSlug: '' })).json().aliasSlug).toBeNull();
     const held = await put(b.card.id, b.headers, { aliasSlug: handle });
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ message: MESSAGES.handleHeld });
+    expect(held.json()).toEqual({ message: COPY.handleHeld });
     expect((await put(a.card.id, a.headers, { aliasSlug: handle })).statusCode).toBe(200);
   });
 
@@ -261,7 +261,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
       const refused = await put(card.id, headers, button(url));
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json().errors).toEqual([
-        { path: 'buttons.0.url', message: MESSAGES.buttonLinkScheme },
+        { path: 'buttons.0.url', message: COPY.buttonLinkScheme },
       ]);
     }
     const long = await put(card.id, headers, button(`https://example.com/${'a'.repeat(2048)}`));
@@ -306,7 +306,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
       { buttons: [{ uuid: randomUUID(), text: 'New Button', url: 'https://www.example.com' }] },
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(MESSAGES.editedElsewhere);
+    expect(stale.json().message).toBe(COPY.editedElsewhere);
     const stored = await get(card.id, headers);
     expect(stored.json().buttons).toEqual(buttons);
     expect(stored.headers.etag).toBe(newVersion);

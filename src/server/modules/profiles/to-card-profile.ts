@@ -1,8 +1,8 @@
 import type { CardProfileRow, CardRow } from '#server/db/schema';
+import { COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
 import { displayName } from '#shared/display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
-import { MESSAGES } from '#shared/messages';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
 import type { CardProfile, LinkSource } from '#shared/schemas/profiles';
@@ -70,7 +70,7 @@ export function defaultProfileValues(card: CardRow): ProfileValues {
   return {
     cardId: card.id,
     name: displayName(card),
-    slogan: card.companySlogan?.trim() || MESSAGES.sloganFallback,
+    slogan: card.companySlogan?.trim() || COPY.sloganFallback,
     company: card.workOrganization ?? '',
     title: card.workTitle ?? '',
     imageUrl: card.profileImageUrl,

@@ -6,7 +6,7 @@ import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { assertCurrentVersion } from '#server/lib/edit-version';
 import { HANDLE_HELD_AFTER_LIVE_MS } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { DEFAULT_DESIGN, type StoredDesign } from '#shared/schemas/profile-design';
 import type { Theme, UpdateCardProfileBody } from '#shared/schemas/profiles';
 import { TEMPLATE_DESIGN_FIELDS } from '#shared/schemas/team-template';
@@ -103,11 +103,11 @@ export async function updateCardProfile(
       await assertConnectAccess(tx, owner);
       const cover = body.design?.coverImageUrl;
       if ([body.imageUrl, cover].some((url) => url && !deps.storage.isOwnUrl(url))) {
-        throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
+        throw new AppError('BAD_REQUEST', COPY.imagesMustBeUploaded);
       }
       // Only a cover upload has the banner's crop and the widths the page's srcset names.
       if (cover && deps.storage.bucketOf(cover) !== 'cover-images') {
-        throw new AppError('BAD_REQUEST', MESSAGES.coverMustBeCoverUpload);
+        throw new AppError('BAD_REQUEST', COPY.coverMustBeCoverUpload);
       }
       await profileRowFor(tx, held);
       // What the card or its profile already shows passes; a new image must be the owner's upload.
@@ -147,7 +147,7 @@ export async function updateCardProfile(
         .returning();
       return { before: previous, row: updated, held };
     });
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+    if (!row) throw new AppError('NOT_FOUND', COPY.cardNotFound);
     // The replaced image is freed once nothing else (the card itself, say) still shows it.
     await releaseReplacedImages(deps, {
       before: [before?.imageUrl, before?.design.coverImageUrl],
@@ -155,7 +155,7 @@ export async function updateCardProfile(
     });
     return versioned(row, held);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.handleTaken);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', COPY.handleTaken);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { recordClick } from '../insights/public';
 import { profileLink } from './profile-links';
@@ -18,9 +18,9 @@ export async function countLinkClick(
 ): Promise<void> {
   const answer = await loadPublicJson(app, key, build, request.ip);
   if (!answer || answer.cardId === undefined) {
-    throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+    throw new AppError('NOT_FOUND', COPY.profileNotFound);
   }
   const link = profileLink(JSON.parse(answer.body.toString()) as PublicProfile, linkId);
-  if (!link) throw new AppError('NOT_FOUND', MESSAGES.insightsLinkUnknown);
+  if (!link) throw new AppError('NOT_FOUND', COPY.insightsLinkUnknown);
   recordClick(app, request, answer.cardId, link);
 }

@@ -1,6 +1,6 @@
+import { consentSuggestion, COPY } from '#shared/copy';
 import { presetDesign } from '#shared/design/resolve-design';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
-import { consentSuggestion, MESSAGES } from '#shared/messages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import type { PageAssets } from './page-assets';
@@ -80,6 +80,6 @@ export function renderExamplePage(
     },
     pageUrl,
     assets,
-    { note: MESSAGES.exampleProfileNote, formAction: EXAMPLE_SEND_ACTION },
+    { note: COPY.exampleProfileNote, formAction: EXAMPLE_SEND_ACTION },
   );
 }

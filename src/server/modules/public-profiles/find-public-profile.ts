@@ -3,9 +3,9 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, retiredHandles, teams, users, type CardRow } from '#server/db/schema';
 import { isCardCode } from '#shared/card-code';
+import { cardBeingHandedOverMessage, COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
 import { freeCardProfile } from '#shared/free-card-profile';
-import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
@@ -93,7 +93,7 @@ function full(card: CardRow, values: ProfileValues): PublicProfile {
   } = toCardProfile(values, card);
   // A slogan the owner never wrote is left out, not printed as 'My Slogan'
   // (docs/product.md#connect-profile-editor).
-  const slogan = profile.slogan === MESSAGES.sloganFallback ? null : profile.slogan;
+  const slogan = profile.slogan === COPY.sloganFallback ? null : profile.slogan;
   return { ...profile, slogan, active: true, contact: contactOf(card) };
 }
 

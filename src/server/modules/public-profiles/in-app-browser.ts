@@ -1,4 +1,4 @@
-import { inAppBrowserHint } from '#shared/messages';
+import { inAppBrowserHint } from '#shared/copy';
 
 /** The apps whose own browser (a web view) silently drops a vCard download. */
 export type InAppApp =

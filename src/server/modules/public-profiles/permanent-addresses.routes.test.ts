@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { signedInAdmin } from '#tests/support/console-fixtures';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
@@ -178,7 +178,7 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       const stranger = await owner();
       const taken = await stranger.setHandle(kept);
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe(MESSAGES.handleHeld);
+      expect(taken.json().message).toBe(COPY.handleHeld);
       // The previous owner may use it on another of their cards.
       const other = await from.addCard();
       expect((await from.setHandle(kept, other.id)).statusCode).toBe(200);
@@ -242,7 +242,7 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       const b = await owner();
       const refused = await b.setHandle(held);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: MESSAGES.handleHeld });
+      expect(refused.json()).toEqual({ message: COPY.handleHeld });
       // Nothing of the refused update was written.
       const profile = await t.app.inject({
         method: 'GET',
@@ -270,7 +270,7 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       const b = await owner();
       const refused = await b.setHandle(typo);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: MESSAGES.handleHeld });
+      expect(refused.json()).toEqual({ message: COPY.handleHeld });
       // Cleared a minute after it was set: held too, leading to the card's uuid address.
       t.clock.advance(60_000);
       expect((await a.setHandle(null)).statusCode).toBe(200);
@@ -327,7 +327,7 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       for (const name of [live, retired]) {
         const refused = await b.setHandle(name);
         expect(refused.statusCode).toBe(409);
-        expect(refused.json().message).toBe(MESSAGES.handleHeld);
+        expect(refused.json().message).toBe(COPY.handleHeld);
       }
       t.clock.advance(2 * DAY_MS);
       expect((await b.setHandle(live)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, messages } from '#server/db/schema';
-import { MESSAGE_LIMITS } from '#server/modules/messages/send-message';
+import { mailQueue, leads } from '#server/db/schema';
+import { LEAD_LIMITS } from '#server/modules/leads/capture-lead';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
 import { PublicProfile } from '#shared/schemas/profiles';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -173,10 +173,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     const response = await send(handle, visitor, '10.51.0.1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, contactToken: expect.any(String) });
-    const stored = await t.deps.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.cardId, card.id));
+    const stored = await t.deps.database.db.select().from(leads).where(eq(leads.cardId, card.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Visitor',
@@ -201,7 +198,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     expect((await send(handle, visitor, '10.52.0.1')).statusCode).toBe(200);
     await t.deps.jobs.runOnce();
     expect(
-      await t.deps.database.db.select().from(messages).where(eq(messages.cardId, card.id)),
+      await t.deps.database.db.select().from(leads).where(eq(leads.cardId, card.id)),
     ).toHaveLength(1);
     const [pending] = await t.deps.database.db
       .select()
@@ -226,7 +223,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     );
     expect(response.statusCode).toBe(200);
     expect(
-      await t.deps.database.db.select().from(messages).where(eq(messages.cardId, card.id)),
+      await t.deps.database.db.select().from(leads).where(eq(leads.cardId, card.id)),
     ).toHaveLength(0);
   });
 
@@ -252,7 +249,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     // Decision 028: a venue's one address is many visitors, and a budget per profile alone
     // would let anyone switch a paying owner's form off.
     const { handle } = await owner();
-    for (let i = 0; i < MESSAGE_LIMITS.perAddressAndCard; i += 1)
+    for (let i = 0; i < LEAD_LIMITS.perAddressAndCard; i += 1)
       expect((await send(handle, visitor, '10.55.0.1')).statusCode).toBe(200);
     const limited = await send(handle, visitor, '10.55.0.1');
     expect(limited.statusCode).toBe(429);

@@ -5,8 +5,8 @@ import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
 import { type CachedAnswer, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { isCardCode } from '#shared/card-code';
+import { COPY } from '#shared/copy';
 import { MESSAGE_OUTCOME_IDS } from '#shared/message-outcomes';
-import { MESSAGES } from '#shared/messages';
 import { ROUTES } from '#shared/routes';
 import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
 import { PublicProfile } from '#shared/schemas/profiles';
@@ -56,7 +56,7 @@ async function profileJson(fastify: FastifyInstance) {
     async (request, reply) => {
       const key = request.params.key.toLowerCase();
       const answer = await loadPublicJson(app, key, build, request.ip);
-      if (!answer) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound);
+      if (!answer) throw new AppError('NOT_FOUND', COPY.profileNotFound);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
       // The app's own public route asks with view=1 (the server page counts its views itself).
       const { view } = request.query as { view?: unknown };

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_OPTIONS } from '#server/create-deps';
 import { UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
-import { tooManyRequestsMessage } from '#shared/messages';
+import { tooManyRequestsMessage } from '#shared/copy';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#server/db/schema';
-import { consentSuggestion, MESSAGES } from '#shared/messages';
+import { leads } from '#server/db/schema';
+import { consentSuggestion, COPY } from '#shared/copy';
 import { parseHtml } from '#tests/support/parse-html';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('the public page for visitors on %s', (kind) => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = parseHtml(page.body);
     expect(html.querySelector('h1')?.textContent).toBe('Jordan Rivera');
-    expect(page.body).toContain(MESSAGES.exampleProfileNote);
+    expect(page.body).toContain(COPY.exampleProfileNote);
     expect(page.body).toContain('<meta name="robots" content="noindex">');
     // The lead form with its consent tick, posting to the example's own send.
     expect(html.querySelector('form')?.getAttribute('action')).toBe('/example/send-message');
@@ -178,7 +178,7 @@ describe.each(databaseKinds)('the public page for visitors on %s', (kind) => {
     const vcard = await t.app.inject({ url: '/example/contact.vcf' });
     expect(vcard.statusCode).toBe(200);
     expect(vcard.body).toContain('FN:Jordan Rivera');
-    const before = await t.deps.database.db.$count(messages);
+    const before = await t.deps.database.db.$count(leads);
     const send = (payload: string | object, type = 'application/json') =>
       t.app.inject({
         method: 'POST',
@@ -191,6 +191,6 @@ describe.each(databaseKinds)('the public page for visitors on %s', (kind) => {
     const form = await send('name=Vera&message=Hi', 'application/x-www-form-urlencoded');
     expect(form.statusCode).toBe(303);
     expect(form.headers.location).toBe('/example#message-sent');
-    expect(await t.deps.database.db.$count(messages)).toBe(before);
+    expect(await t.deps.database.db.$count(leads)).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { QrStyle } from '#shared/schemas/qr-style';
 
 /** Replaces the owner's card's QR style with `style` (another owner's card is "not found"). */
@@ -15,6 +15,6 @@ export async function saveQrStyle(
     .set({ qrStyle: style, updatedAt: new Date() })
     .where(and(eq(cards.id, cardId), eq(cards.ownerId, ownerId)))
     .returning({ qrStyle: cards.qrStyle });
-  if (!row?.qrStyle) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (!row?.qrStyle) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return row.qrStyle;
 }

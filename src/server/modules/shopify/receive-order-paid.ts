@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES, unexpectedOrderShapeMessage } from '#shared/messages';
+import { COPY, unexpectedOrderShapeMessage } from '#shared/copy';
 import { handleOrderPaid, ShopifyOrderPaid, type OrderPaidOutcome } from './order-paid';
 import { isValidShopifyHmac } from './verify-webhook-hmac';
 
@@ -26,19 +26,19 @@ export async function receiveOrderPaid(
 ): Promise<OrderPaidOutcome> {
   const secret = deps.config.shopifyWebhookSecret;
   if (!secret) {
-    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.shopWebhooksNotConfigured);
+    throw new AppError('SERVICE_UNAVAILABLE', COPY.shopWebhooksNotConfigured);
   }
   if (!Buffer.isBuffer(body) || !isValidShopifyHmac(body, hmac, secret)) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.invalidWebhookSignature);
+    throw new AppError('UNAUTHORIZED', COPY.invalidWebhookSignature);
   }
   if (typeof webhookId !== 'string' || !webhookId.trim() || webhookId.length > 200) {
-    throw new AppError('BAD_REQUEST', MESSAGES.missingShopifyWebhookId);
+    throw new AppError('BAD_REQUEST', COPY.missingShopifyWebhookId);
   }
   let json: unknown;
   try {
     json = JSON.parse(body.toString('utf8'));
   } catch {
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidJsonBody);
+    throw new AppError('BAD_REQUEST', COPY.invalidJsonBody);
   }
   const order = ShopifyOrderPaid.safeParse(json);
   if (!order.success) {

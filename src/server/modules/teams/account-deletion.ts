@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client';
-import { cards, messages, teamMembers, teams } from '#server/db/schema';
+import { cards, leads, teamMembers, teams } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { returnCardsToPool } from './card-holder';
 
 /**
@@ -23,7 +23,7 @@ export async function assertMayLeaveTeams(db: DbOrTx, userId: string): Promise<s
       .select({ n: count() })
       .from(teamMembers)
       .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'owner')));
-    if ((others?.n ?? 0) > 0) throw new AppError('CONFLICT', MESSAGES.teamOwnerCannotLeave);
+    if ((others?.n ?? 0) > 0) throw new AppError('CONFLICT', COPY.teamOwnerCannotLeave);
   }
   return owned.map((row) => row.teamId);
 }
@@ -56,7 +56,7 @@ export async function releaseTeamsOfDeletedAccount(
     await returnCardsToPool(db, { teamId: teamId!, which: eq(cards.ownerId, userId), now });
   }
   await db
-    .update(messages)
+    .update(leads)
     .set({ ownerId: null })
-    .where(and(eq(messages.ownerId, userId), isNotNull(messages.teamId)));
+    .where(and(eq(leads.ownerId, userId), isNotNull(leads.teamId)));
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TeamCard } from '#shared/schemas/teams';
 import { applyTemplateToNewCards } from './apply-template-to-new-cards';
 import { listTeamCards } from './list-team-cards';
@@ -26,7 +26,7 @@ export async function addCardsToPool(
         and(inArray(cards.id, ids), eq(cards.ownerId, access.member.userId!), isNull(cards.teamId)),
       )
       .for('update');
-    if (own.length !== ids.length) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+    if (own.length !== ids.length) throw new AppError('NOT_FOUND', COPY.cardNotFound);
     await tx
       .update(cards)
       .set({

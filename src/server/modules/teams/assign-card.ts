@@ -11,7 +11,7 @@ import {
   type TeamRow,
 } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TeamCard } from '#shared/schemas/teams';
 import { cardHolderEmail, enqueueMail } from '../mail/public';
 import { releaseReplacedImages } from '../uploads/public';
@@ -65,11 +65,11 @@ export async function assignCard(
       .from(teamMembers)
       .leftJoin(users, eq(users.id, teamMembers.userId))
       .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamId, access.team.id)));
-    if (!found) throw new AppError('NOT_FOUND', MESSAGES.teamMemberNotFound);
+    if (!found) throw new AppError('NOT_FOUND', COPY.teamMemberNotFound);
     const { member, account } = found;
     const active = member.status === 'active' && account;
     if (!active && !invitationWaiting(member, now)) {
-      throw new AppError('CONFLICT', MESSAGES.memberNotActive);
+      throw new AppError('CONFLICT', COPY.memberNotActive);
     }
     // Given again to whoever holds it (or waits for it): nothing changes, no mail.
     if (active ? card.ownerId === account.id : card.invitedHolderId === member.id) return [];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, teamMembers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { releaseReplacedImages } from '../uploads/public';
 import { returnCardsToPool } from './card-holder';
 import { lockMember } from './member-rows';
@@ -18,7 +18,7 @@ export async function cancelInvitation(
 ): Promise<void> {
   const replaced = await deps.database.db.transaction(async (tx) => {
     const row = await lockMember(tx, access.team.id, memberId);
-    if (row.status !== 'invited') throw new AppError('CONFLICT', MESSAGES.invitationNotPending);
+    if (row.status !== 'invited') throw new AppError('CONFLICT', COPY.invitationNotPending);
     const images = await returnCardsToPool(tx, {
       teamId: access.team.id,
       which: eq(cards.invitedHolderId, row.id),

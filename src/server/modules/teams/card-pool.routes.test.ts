@@ -5,12 +5,12 @@ import {
   cardProfiles,
   cards,
   mailQueue,
-  messages,
+  leads,
   teamMembers,
   uploads,
   users,
 } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TeamCard } from '#shared/schemas/teams';
 import { orderFixture, SHOPIFY_TEST_SECRET, shopifyHeaders } from '#tests/support/shopify';
 import {
@@ -36,7 +36,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
 
   /** A visitor's lead to a team card, received by its holder. */
   const boothLead = (lead: { cardId: number; ownerId: string; teamId: string }) =>
-    t.deps.database.db.insert(messages).values({
+    t.deps.database.db.insert(leads).values({
       ...lead,
       name: 'Booth visitor',
       email: 'booth@example.com',
@@ -85,7 +85,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     ]) {
       const refused = await call('POST', url, admin.headers, { cardIds });
       expect(refused.statusCode, JSON.stringify(cardIds)).toBe(404);
-      expect(refused.json().message).toBe(MESSAGES.cardNotFound);
+      expect(refused.json().message).toBe(COPY.cardNotFound);
     }
     for (const body of [{}, { cardIds: [] }, { cardIds: ['x'] }, { cardIds: Array(101).fill(1) }]) {
       expect((await call('POST', url, admin.headers, body)).statusCode).toBe(400);
@@ -133,10 +133,10 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     await call('POST', `/api/teams/${teamId}/members/${memberId}/deactivate`, admin.headers);
     const toDeactivated = await assign(memberId);
     expect(toDeactivated.statusCode).toBe(409);
-    expect(toDeactivated.json().message).toBe(MESSAGES.memberNotActive);
+    expect(toDeactivated.json().message).toBe(COPY.memberNotActive);
     const unknown = await assign('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.teamMemberNotFound);
+    expect(unknown.json().message).toBe(COPY.teamMemberNotFound);
     // A personal card is not the team's.
     const personal = await call(
       'POST',
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       { memberId },
     );
     expect(personal.statusCode).toBe(404);
-    expect(personal.json().message).toBe(MESSAGES.cardNotFound);
+    expect(personal.json().message).toBe(COPY.cardNotFound);
   });
 
   it("gives an assigned card the new holder's details under the template's, and mails them", async () => {
@@ -320,7 +320,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     const { admin, member, teamId, memberId } = await teamWithMember();
     const cardId = admin.cards[0]!.id;
     // A message the admin received on the card before it went into the pool stays theirs.
-    await t.deps.database.db.insert(messages).values({
+    await t.deps.database.db.insert(leads).values({
       cardId,
       ownerId: admin.id,
       name: 'Earlier visitor',
@@ -364,7 +364,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       payload: { workTitle: 'Sales lead' },
     });
     const [lead] = await t.deps.database.db
-      .insert(messages)
+      .insert(leads)
       .values({
         cardId,
         ownerId: member.id,
@@ -391,10 +391,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
     });
     const list = await call('GET', `/api/teams/${teamId}/cards`, admin.headers);
     for (const trace of ['Sales lead', member.email]) expect(list.body).not.toContain(trace);
-    const [kept] = await t.deps.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.id, lead!.id));
+    const [kept] = await t.deps.database.db.select().from(leads).where(eq(leads.id, lead!.id));
     expect(kept).toMatchObject({ teamId, ownerId: null, name: 'Lead' });
     // Their personal card was wiped and left for an admin, as before teams.
     const [own] = await t.deps.database.db
@@ -539,7 +536,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       expect(still).toMatchObject({ ownerId: member.id, firstName: 'Hal' });
       const unknown = await unassign(2_000_000_000);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(MESSAGES.cardNotFound);
+      expect(unknown.json().message).toBe(COPY.cardNotFound);
 
       const back = await unassign(card.id);
       expect(back.statusCode, back.body).toBe(200);
@@ -564,7 +561,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       await expectPooledAndBlank(held);
       const again = await deactivate();
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(MESSAGES.memberAlreadyDeactivated);
+      expect(again.json().message).toBe(COPY.memberAlreadyDeactivated);
       // Their personal card is theirs, untouched.
       const [own] = await t.deps.database.db
         .select()
@@ -608,7 +605,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       expect((await cancel(ivy)).statusCode).toBe(404);
       const notInvited = await cancel(memberId);
       expect(notInvited.statusCode).toBe(409);
-      expect(notInvited.json().message).toBe(MESSAGES.invitationNotPending);
+      expect(notInvited.json().message).toBe(COPY.invitationNotPending);
 
       // Expired: pooled and blank, refused for it, and a new link does not bring it back.
       const late = await invite('late@example.com');
@@ -620,7 +617,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       await expectPooledAndBlank(held, invitee, late);
       const refused = await assign(late);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(MESSAGES.memberNotActive);
+      expect(refused.json().message).toBe(COPY.memberNotActive);
       const resent = await call(
         'POST',
         `/api/teams/${teamId}/members/${late}/resend-invitation`,

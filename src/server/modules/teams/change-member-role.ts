@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps';
 import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { InvitableRole } from '#shared/schemas/teams';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
@@ -13,7 +13,7 @@ export function changeMemberRole(
 ): Promise<TeamMemberRow> {
   return deps.database.db.transaction(async (tx) => {
     const row = await lockMember(tx, access.team.id, memberId);
-    if (row.role === 'owner') throw new AppError('CONFLICT', MESSAGES.ownerRoleIsHandedOver);
+    if (row.role === 'owner') throw new AppError('CONFLICT', COPY.ownerRoleIsHandedOver);
     return updateMember(tx, row.id, { role, updatedAt: deps.clock.now() });
   });
 }

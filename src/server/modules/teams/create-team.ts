@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/app-deps';
 import { teamMembers, teams, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { CreateTeamBody, Team } from '#shared/schemas/teams';
 import { activeMembershipOf } from './team-access';
 import { toTeam } from './team-views';
@@ -30,7 +30,7 @@ export async function createTeam(
   { user, body }: { user: UserRow; body: CreateTeamBody },
 ): Promise<Team> {
   if (await activeMembershipOf(deps.database.db, user.id)) {
-    throw new AppError('CONFLICT', MESSAGES.alreadyInATeam);
+    throw new AppError('CONFLICT', COPY.alreadyInATeam);
   }
   const base = slugOf(body.name);
   for (let attempt = 0; ; attempt++) {
@@ -64,7 +64,7 @@ export async function createTeam(
     } catch (error) {
       // Two creations at once: the one-active-team index lets one through.
       if (isUniqueViolation(error, 'team_members_active_user_idx')) {
-        throw new AppError('CONFLICT', MESSAGES.alreadyInATeam);
+        throw new AppError('CONFLICT', COPY.alreadyInATeam);
       }
       if (!isUniqueViolation(error, 'teams_slug_idx') || attempt >= 5) throw error;
     }
@@ -74,6 +74,6 @@ export async function createTeam(
 /** GET /api/teams/current: the caller's team and role, or 404 when in none. */
 export async function currentTeam(deps: Pick<AppDeps, 'database'>, userId: string): Promise<Team> {
   const found = await activeMembershipOf(deps.database.db, userId);
-  if (!found) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+  if (!found) throw new AppError('NOT_FOUND', COPY.teamNotFound);
   return toTeam(found.team, found.member);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, type TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { releaseReplacedImages } from '../uploads/public';
 import { returnCardsToPool } from './card-holder';
 import { lockMember, updateMember } from './member-rows';
@@ -18,13 +18,11 @@ export async function deactivateMember(
 ): Promise<TeamMemberRow> {
   const { row, replaced } = await deps.database.db.transaction(async (tx) => {
     const row = await lockMember(tx, access.team.id, memberId);
-    if (row.role === 'owner') throw new AppError('CONFLICT', MESSAGES.ownerCannotBeDeactivated);
+    if (row.role === 'owner') throw new AppError('CONFLICT', COPY.ownerCannotBeDeactivated);
     if (row.status !== 'active') {
       throw new AppError(
         'CONFLICT',
-        row.status === 'invited'
-          ? MESSAGES.invitationNotPending
-          : MESSAGES.memberAlreadyDeactivated,
+        row.status === 'invited' ? COPY.invitationNotPending : COPY.memberAlreadyDeactivated,
       );
     }
     const now = deps.clock.now();

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, teamMembers, teams, uploads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { teamLeadsKeptUntil, type DeletedTeam } from '#shared/schemas/teams';
 import { releaseReplacedImages } from '../uploads/public';
 import { ownerOfKeptDeletedTeam, type TeamAccess } from './team-access';
@@ -34,7 +34,7 @@ export async function deleteTeam(
   { access, name }: { access: TeamAccess; name: string },
 ): Promise<DeletedTeam> {
   const { team } = access;
-  if (name.trim() !== team.name) throw new AppError('BAD_REQUEST', MESSAGES.typeTeamNameToDelete);
+  if (name.trim() !== team.name) throw new AppError('BAD_REQUEST', COPY.typeTeamNameToDelete);
   const now = deps.clock.now();
   const logos = await deps.database.db.transaction(async (tx) => {
     // Locked first: a template save or a card move of the same team waits for this to end, and
@@ -44,7 +44,7 @@ export async function deleteTeam(
       .from(teams)
       .where(and(eq(teams.id, team.id), isNull(teams.deletedAt)))
       .for('update');
-    if (!locked) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+    if (!locked) throw new AppError('NOT_FOUND', COPY.teamNotFound);
     const teamUploads = await tx
       .select({ url: uploads.url })
       .from(uploads)

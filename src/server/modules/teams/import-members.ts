@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MEMBER_IMPORT_MAX_ROWS } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { InviteMemberBody, type MemberImportResult } from '#shared/schemas/teams';
 import {
   addressesInTeam,
@@ -52,7 +52,7 @@ export async function readMemberCsv(text: string): Promise<{
     skip_records_with_error: true,
     trim: true,
     on_skip: (error) => {
-      if (error) errors.push({ line: Number(error.lines), message: MESSAGES.memberCsvUnreadable });
+      if (error) errors.push({ line: Number(error.lines), message: COPY.memberCsvUnreadable });
     },
   });
   parser.on('data', (record: (typeof records)[number]) => records.push(record));
@@ -72,8 +72,8 @@ export async function readMemberCsv(text: string): Promise<{
   }
   parser.end();
   await parsed;
-  if (!header) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
-  if (!header.includes('email')) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvNoEmailColumn);
+  if (!header) throw new AppError('BAD_REQUEST', COPY.memberCsvRequired);
+  if (!header.includes('email')) throw new AppError('BAD_REQUEST', COPY.memberCsvNoEmailColumn);
   const rows = records.map(({ record, info, raw }) => {
     // info.lines is the record's last line; a quoted field may have spanned several. The raw
     // text also holds the blank lines skipped before it and its own line ending.
@@ -128,15 +128,15 @@ export async function importMembers(
   deps: InviteDeps,
   { access, csv, address }: { access: TeamAccess; csv: string; address: string },
 ): Promise<MemberImportResult> {
-  if (!csv.trim()) throw new AppError('BAD_REQUEST', MESSAGES.memberCsvRequired);
+  if (!csv.trim()) throw new AppError('BAD_REQUEST', COPY.memberCsvRequired);
   // The route's body limit bounds the bytes; this bounds the rows before csv-parse sees them, so
   // a refused file never holds the event loop (a 45 000-row file took 0.4 s to parse).
   if (hasMoreLinesThan(csv, MEMBER_IMPORT_MAX_ROWS + 1)) {
-    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
+    throw new AppError('PAYLOAD_TOO_LARGE', COPY.memberCsvTooManyRows);
   }
   const { rows, errors } = await readMemberCsv(csv);
   if (rows.length > MEMBER_IMPORT_MAX_ROWS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooManyRows);
+    throw new AppError('PAYLOAD_TOO_LARGE', COPY.memberCsvTooManyRows);
   }
   const candidates: Array<{ line: number; invitee: Invitee }> = [];
   const seen = new Set<string>();
@@ -146,7 +146,7 @@ export async function importMembers(
     if ('problems' in result) {
       errors.push({ line, message: result.problems.join(' ') });
     } else if (seen.has(result.invitee.email)) {
-      errors.push({ line, message: MESSAGES.duplicateInFile });
+      errors.push({ line, message: COPY.duplicateInFile });
     } else {
       seen.add(result.invitee.email);
       candidates.push({ line, invitee: result.invitee });
@@ -177,7 +177,7 @@ export async function importMembers(
       if (invited > 0) deps.jobs.kick();
       for (const candidate of candidates) {
         if (inTeam.has(candidate.invitee.email)) {
-          errors.push({ line: candidate.line, message: MESSAGES.alreadyInThisTeam });
+          errors.push({ line: candidate.line, message: COPY.alreadyInThisTeam });
         }
       }
       errors.sort((a, b) => a.line - b.line);

@@ -5,7 +5,7 @@ import {
   INVITATION_MAILS_PER_ADDRESS_PER_DAY,
   NEW_ACCOUNT_INVITATION_MAILS_PER_DAY,
 } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { freshIp } from '#tests/security/helpers';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('invitation mail budgets on %s', (kind) => {
     const second = await createTeam(headers, 'Second Co');
     const refused = await upload(second, headers, csv('second', 20));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MESSAGES.tooManyInvitationsFromNewAccount);
+    expect(refused.json().message).toBe(COPY.tooManyInvitationsFromNewAccount);
     expect(refused.headers['retry-after']).toBeDefined();
     const rows = await t.deps.database.db
       .select()
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('invitation mail budgets on %s', (kind) => {
       csv('young', NEW_ACCOUNT_INVITATION_MAILS_PER_DAY + 1),
     );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MESSAGES.tooManyInvitationsFromNewAccount);
+    expect(refused.json().message).toBe(COPY.tooManyInvitationsFromNewAccount);
 
     // The account is created now; the clock moves past its first day before it signs in.
     const olderUser = await t.createUser({ createdAt: t.clock.now() });
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('invitation mail budgets on %s', (kind) => {
     const teamId = await createTeam(headers, 'Shared Office Co');
     const refused = await upload(teamId, headers, csv('office', 1), address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MESSAGES.tooManyInvitationsFromAddress);
+    expect(refused.json().message).toBe(COPY.tooManyInvitationsFromAddress);
     expect((await upload(teamId, headers, csv('office', 1))).statusCode).toBe(200);
   });
 

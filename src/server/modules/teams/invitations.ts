@@ -10,7 +10,7 @@ import {
   NEW_ACCOUNT_HOURS,
   NEW_ACCOUNT_INVITATION_MAILS_PER_DAY,
 } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { InvitableRole, InviteMemberBody } from '#shared/schemas/teams';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
 import { enqueueMail, teamInvitationEmail } from '../mail/public';
@@ -74,7 +74,7 @@ export async function takeInvitationBudget(
 ): Promise<void> {
   if (mails <= 0) return;
   const userId = access.member.userId;
-  if (!userId) throw new AppError('FORBIDDEN', MESSAGES.teamAdminsOnly);
+  if (!userId) throw new AppError('FORBIDDEN', COPY.teamAdminsOnly);
   const [account] = await deps.database.db
     .select({ createdAt: users.createdAt })
     .from(users)
@@ -86,8 +86,8 @@ export async function takeInvitationBudget(
     ? NEW_ACCOUNT_INVITATION_MAILS_PER_DAY
     : INVITATION_MAILS_PER_ACCOUNT_PER_DAY;
   const accountMessage = isNew
-    ? MESSAGES.tooManyInvitationsFromNewAccount
-    : MESSAGES.tooManyInvitationsFromAccount;
+    ? COPY.tooManyInvitationsFromNewAccount
+    : COPY.tooManyInvitationsFromAccount;
   const limiters = invitationLimiters(deps);
   for (let i = 0; i < mails; i++) {
     // Each counter takes the mail before any is checked: a refusal by one still counts in all.
@@ -99,10 +99,10 @@ export async function takeInvitationBudget(
     assertWithin(
       byAddress,
       INVITATION_MAILS_PER_ADDRESS_PER_DAY,
-      MESSAGES.tooManyInvitationsFromAddress,
+      COPY.tooManyInvitationsFromAddress,
     );
     assertWithin(byAccount, accountMax, accountMessage);
-    assertWithin(byTeam, TEAM_INVITATIONS_PER_DAY, MESSAGES.tooManyTeamInvitations);
+    assertWithin(byTeam, TEAM_INVITATIONS_PER_DAY, COPY.tooManyTeamInvitations);
   }
 }
 
@@ -112,7 +112,7 @@ export async function assertRoomFor(tx: Tx, teamId: string, more: number): Promi
     .select({ n: count() })
     .from(teamMembers)
     .where(eq(teamMembers.teamId, teamId));
-  if ((row?.n ?? 0) + more > TEAM_MAX_MEMBERS) throw new AppError('CONFLICT', MESSAGES.teamIsFull);
+  if ((row?.n ?? 0) + more > TEAM_MAX_MEMBERS) throw new AppError('CONFLICT', COPY.teamIsFull);
 }
 
 /** An invitation not yet accepted, cancelled or expired: what a card may wait for. */

@@ -1,7 +1,7 @@
 import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { InviteMemberBody } from '#shared/schemas/teams';
 import {
   addressesInTeam,
@@ -22,7 +22,7 @@ export async function inviteMember(
   try {
     const [row] = await deps.database.db.transaction(async (tx) => {
       if ((await addressesInTeam(tx, access.team.id, [body.email])).size > 0) {
-        throw new AppError('CONFLICT', MESSAGES.alreadyInThisTeam);
+        throw new AppError('CONFLICT', COPY.alreadyInThisTeam);
       }
       await assertRoomFor(tx, access.team.id, 1);
       return insertInvitations(tx, deps, {
@@ -35,7 +35,7 @@ export async function inviteMember(
     return row!;
   } catch (error) {
     // The same address invited twice at once: the second finds the first's row.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyInThisTeam);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', COPY.alreadyInThisTeam);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '#server/db/client';
 import { teamMembers, teams, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { JoinWithNewAccountBody, Team, TeamInvitation } from '#shared/schemas/teams';
 import { hashOpaqueToken, hashPassword, spendAccountTokens } from '../auth/public';
 import { releaseReplacedImages } from '../uploads/public';
@@ -26,7 +26,7 @@ async function findInvitation(db: DbOrTx, token: string, now: Date) {
     !found.invitation.inviteExpiresAt ||
     found.invitation.inviteExpiresAt <= now
   ) {
-    throw new AppError('BAD_REQUEST', MESSAGES.teamInvitationInvalid);
+    throw new AppError('BAD_REQUEST', COPY.teamInvitationInvalid);
   }
   return found;
 }
@@ -65,7 +65,7 @@ async function accept(
   const now = deps.clock.now();
   const { team, invitation } = await findInvitation(tx, token, now);
   if (invitation.email !== user.email) {
-    throw new AppError('FORBIDDEN', MESSAGES.teamInvitationForAnotherAddress);
+    throw new AppError('FORBIDDEN', COPY.teamInvitationForAnotherAddress);
   }
   // The team is held first, as its deletion holds it first: a deletion under way makes this
   // join wait and then find the team gone, and one that starts now waits for the join and ends
@@ -75,7 +75,7 @@ async function accept(
     .from(teams)
     .where(and(eq(teams.id, team.id), isNull(teams.deletedAt)))
     .for('share');
-  if (!open) throw new AppError('BAD_REQUEST', MESSAGES.teamInvitationInvalid);
+  if (!open) throw new AppError('BAD_REQUEST', COPY.teamInvitationInvalid);
   const [joined] = await tx
     .update(teamMembers)
     .set({
@@ -92,7 +92,7 @@ async function accept(
     // Accepted once: a second accept of the same link (a double click) finds nothing to update.
     .where(and(eq(teamMembers.id, invitation.id), eq(teamMembers.status, 'invited')))
     .returning();
-  if (!joined) throw new AppError('BAD_REQUEST', MESSAGES.teamInvitationInvalid);
+  if (!joined) throw new AppError('BAD_REQUEST', COPY.teamInvitationInvalid);
   const replacedImages = await handOverWaitingCards(tx, deps, {
     team,
     member: joined,
@@ -117,11 +117,11 @@ async function joining(
     return team;
   } catch (error) {
     if (isUniqueViolation(error, 'team_members_active_user_idx')) {
-      throw new AppError('CONFLICT', MESSAGES.activeInAnotherTeam);
+      throw new AppError('CONFLICT', COPY.activeInAnotherTeam);
     }
     // Two new-account joins of one address at once: the second finds the first's account.
     if (isUniqueViolation(error, 'users_email_unique')) {
-      throw new AppError('CONFLICT', MESSAGES.teamInvitationHasAccount);
+      throw new AppError('CONFLICT', COPY.teamInvitationHasAccount);
     }
     throw error;
   }
@@ -155,7 +155,7 @@ export async function joinWithNewAccount(
         .from(users)
         .where(eq(users.email, invitation.email))
         .for('update');
-      if (existing?.passwordHash) throw new AppError('CONFLICT', MESSAGES.teamInvitationHasAccount);
+      if (existing?.passwordHash) throw new AppError('CONFLICT', COPY.teamInvitationHasAccount);
       const names = { firstName: body.firstName, lastName: body.lastName };
       let user: UserRow | undefined;
       if (existing) {
@@ -177,7 +177,7 @@ export async function joinWithNewAccount(
           })
           .returning();
       }
-      if (!user) throw new AppError('CONFLICT', MESSAGES.teamInvitationHasAccount);
+      if (!user) throw new AppError('CONFLICT', COPY.teamInvitationHasAccount);
       return accept(tx, deps, { token: body.token, user });
     }),
   );

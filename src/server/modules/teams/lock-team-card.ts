@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { cards, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /** The team's card by id, locked; another team's or a personal card is "not found". */
 export async function lockTeamCard(tx: Tx, teamId: string, cardId: number): Promise<CardRow> {
@@ -11,6 +11,6 @@ export async function lockTeamCard(tx: Tx, teamId: string, cardId: number): Prom
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.teamId, teamId)))
     .for('update');
-  if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (!card) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return card;
 }

@@ -6,7 +6,7 @@ import {
   MEMBER_IMPORT_MAX_ROWS,
   MEMBER_IMPORTS_PER_MINUTE,
 } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { hasMoreLinesThan, readMemberCsv } from './import-members';
@@ -28,7 +28,7 @@ describe('readMemberCsv', () => {
       [4, 'grace@example.com', 'Grace\nBrewster', ''],
       [7, 'alan@example.com', 'Alan', undefined],
     ]);
-    expect(errors).toEqual([{ line: 6, message: MESSAGES.memberCsvUnreadable }]);
+    expect(errors).toEqual([{ line: 6, message: COPY.memberCsvUnreadable }]);
   });
 
   it('reads a file longer than one piece the same, quoted line breaks across the cuts', async () => {
@@ -48,7 +48,7 @@ describe('readMemberCsv', () => {
 
   it('refuses a file without a header or without an email column', async () => {
     await expect(readMemberCsv('first_name,last_name\nAda,Lovelace\n')).rejects.toThrow(
-      MESSAGES.memberCsvNoEmailColumn,
+      COPY.memberCsvNoEmailColumn,
     );
   });
 });
@@ -129,12 +129,12 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
     expect(response.json()).toEqual({
       invited: 2,
       errors: [
-        { line: 3, message: MESSAGES.invalidEmail },
-        { line: 5, message: MESSAGES.duplicateInFile },
-        { line: 6, message: MESSAGES.unknownTeamRole },
-        { line: 7, message: MESSAGES.unknownTeamRole },
-        { line: 8, message: MESSAGES.alreadyInThisTeam },
-        { line: 9, message: MESSAGES.alreadyInThisTeam },
+        { line: 3, message: COPY.invalidEmail },
+        { line: 5, message: COPY.duplicateInFile },
+        { line: 6, message: COPY.unknownTeamRole },
+        { line: 7, message: COPY.unknownTeamRole },
+        { line: 8, message: COPY.alreadyInThisTeam },
+        { line: 9, message: COPY.alreadyInThisTeam },
         { line: 10, message: 'First name must be a single line of text' },
       ],
     });
@@ -189,7 +189,7 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
     expect((await upload(teamId, headers, '')).statusCode).toBe(400);
     const noEmail = await upload(teamId, headers, 'name\nAda\n');
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json().message).toBe(MESSAGES.memberCsvNoEmailColumn);
+    expect(noEmail.json().message).toBe(COPY.memberCsvNoEmailColumn);
     expect((await upload(teamId, headers, 'email\na@example.com', 'text/plain')).statusCode).toBe(
       415,
     );
@@ -198,7 +198,7 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
     );
     const tooMany = await upload(teamId, headers, many);
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json().message).toBe(MESSAGES.memberCsvTooManyRows);
+    expect(tooMany.json().message).toBe(COPY.memberCsvTooManyRows);
     const huge = await upload(teamId, headers, `email\n${'x'.repeat(600 * 1024)}`);
     expect(huge.statusCode).toBe(413);
     // Nothing of the refused files was written.
@@ -223,7 +223,7 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
     const { response, ms } = await timed(csv);
     expect(baseline.response.statusCode).toBe(400);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(MESSAGES.memberCsvTooManyRows);
+    expect(response.json().message).toBe(COPY.memberCsvTooManyRows);
     // Parsing it took 0.4 s on a quiet machine; the line count takes a few milliseconds.
     expect(ms - baseline.ms).toBeLessThan(100);
   });
@@ -245,7 +245,7 @@ describe.each(databaseKinds)('member CSV import on %s', (kind) => {
     expect(taken.json().errors).toHaveLength(MEMBER_IMPORT_MAX_ROWS);
     const over = await upload(teamId, headers, `${atLimit}x`);
     expect(over.statusCode).toBe(413);
-    expect(over.json().message).toBe(MESSAGES.memberCsvTooLarge);
+    expect(over.json().message).toBe(COPY.memberCsvTooLarge);
   });
 
   it(`answers 429 past ${MEMBER_IMPORTS_PER_MINUTE} imports a minute by one account, not another's`, async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { teamMembers, type TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /** The team's member by id, locked for the change; another team's id is "not found". */
 export async function lockMember(tx: Tx, teamId: string, memberId: string): Promise<TeamMemberRow> {
@@ -11,7 +11,7 @@ export async function lockMember(tx: Tx, teamId: string, memberId: string): Prom
     .from(teamMembers)
     .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamId, teamId)))
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.teamMemberNotFound);
+  if (!row) throw new AppError('NOT_FOUND', COPY.teamMemberNotFound);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardProfiles, cards, teamMembers, users } from '#server/db/schema';
-import { cardBeingHandedOverMessage, MESSAGES } from '#shared/messages';
+import { cardBeingHandedOverMessage, COPY } from '#shared/copy';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -112,7 +112,7 @@ describe.each(databaseKinds)("a pooled team card's public page on %s", (kind) =>
       payload: { name: 'Visitor', email: 'v@example.com', phone: '1', message: 'Hello' },
     });
     expect(sent.statusCode).toBe(403);
-    expect(sent.json().message).toBe(MESSAGES.profileNotAcceptingMessages);
+    expect(sent.json().message).toBe(COPY.profileNotAcceptingMessages);
   });
 
   it("keeps the handle on the card: its former holder cannot take it elsewhere, and it answers the card's next holder", async () => {

@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
 
@@ -14,8 +14,7 @@ export async function reactivateMember(
   try {
     return await deps.database.db.transaction(async (tx) => {
       const row = await lockMember(tx, access.team.id, memberId);
-      if (row.status !== 'deactivated')
-        throw new AppError('CONFLICT', MESSAGES.memberNotDeactivated);
+      if (row.status !== 'deactivated') throw new AppError('CONFLICT', COPY.memberNotDeactivated);
       return updateMember(tx, row.id, {
         status: 'active',
         deactivatedAt: null,
@@ -25,7 +24,7 @@ export async function reactivateMember(
   } catch (error) {
     // The one-active-team index: the account is active in another team now.
     if (isUniqueViolation(error, 'team_members_active_user_idx')) {
-      throw new AppError('CONFLICT', MESSAGES.activeInAnotherTeam);
+      throw new AppError('CONFLICT', COPY.activeInAnotherTeam);
     }
     throw error;
   }

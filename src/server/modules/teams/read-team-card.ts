@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TeamCard } from '#shared/schemas/teams';
 import { listTeamCards } from './list-team-cards';
 
@@ -10,6 +10,6 @@ export async function readTeamCard(
   { teamId, cardId }: { teamId: string; cardId: number },
 ): Promise<TeamCard> {
   const [card] = await listTeamCards(deps, teamId, cardId);
-  if (!card) throw new AppError('NOT_FOUND', MESSAGES.cardNotFound);
+  if (!card) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return card;
 }

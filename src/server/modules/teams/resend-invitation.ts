@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, type TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { releaseReplacedImages } from '../uploads/public';
 import { returnCardsToPool } from './card-holder';
 import {
@@ -24,7 +24,7 @@ export async function resendInvitation(
   const { row, replaced } = await deps.database.db.transaction(async (tx) => {
     const invitation = await lockMember(tx, access.team.id, memberId);
     if (invitation.status !== 'invited') {
-      throw new AppError('CONFLICT', MESSAGES.invitationNotPending);
+      throw new AppError('CONFLICT', COPY.invitationNotPending);
     }
     // An expired invitation's cards went back to the pool: a new link does not bring them back.
     const replaced = invitationWaiting(invitation, deps.clock.now())

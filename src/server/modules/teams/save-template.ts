@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
 import { cards, teams, uploads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   TEMPLATE_DESIGN_FIELDS,
   type TeamTemplate,
@@ -27,7 +27,7 @@ async function adoptTemplateImage(
   url: string | null | undefined,
 ): Promise<void> {
   if (!url || url === access.team.templateValues.companyImageUrl) return;
-  if (!deps.storage.isOwnUrl(url)) throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
+  if (!deps.storage.isOwnUrl(url)) throw new AppError('BAD_REQUEST', COPY.imagesMustBeUploaded);
   const adopted = await tx
     .update(uploads)
     .set({ teamId: access.team.id, ownerId: null })
@@ -38,7 +38,7 @@ async function adoptTemplateImage(
       ),
     )
     .returning({ id: uploads.id });
-  if (adopted.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.imageNotYours);
+  if (adopted.length === 0) throw new AppError('BAD_REQUEST', COPY.imageNotYours);
 }
 
 /** The template values a pooled card's page draws its look from (it has no profile of its own). */
@@ -79,7 +79,7 @@ export async function saveTemplate(
       .from(teams)
       .where(eq(teams.id, access.team.id))
       .for('update');
-    if (!before) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+    if (!before) throw new AppError('NOT_FOUND', COPY.teamNotFound);
     await adoptTemplateImage(tx, deps, { ...access, team: before }, body.values.companyImageUrl);
     const [saved] = await tx
       .update(teams)
@@ -91,7 +91,7 @@ export async function saveTemplate(
       })
       .where(eq(teams.id, before.id))
       .returning();
-    if (!saved) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+    if (!saved) throw new AppError('NOT_FOUND', COPY.teamNotFound);
     const change = { values: body.values, fields: fieldsToApply(before.templateValues, body) };
     const changed = await applyTemplate(tx, saved, change, { now });
     await touchPooledCards(tx, saved.id, before.templateValues, body.values, now);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { TeamRole } from '#shared/schemas/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -113,13 +113,13 @@ describe.each(databaseKinds)('team access on %s', (kind) => {
     for (const who of ['outsider', 'deactivated', 'invited']) {
       const response = await call(name, headers[who]!);
       expect(response.statusCode, `${who}: ${response.body}`).toBe(404);
-      expect(response.json().message).toBe(MESSAGES.teamNotFound);
+      expect(response.json().message).toBe(COPY.teamNotFound);
     }
     // An id that is no team, or no uuid at all, reads the same.
     for (const id of ['00000000-0000-4000-8000-000000000000', 'acme']) {
       const response = await call(name, headers.owner!, id);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json().message).toBe(MESSAGES.teamNotFound);
+      expect(response.json().message).toBe(COPY.teamNotFound);
     }
   });
 
@@ -136,15 +136,13 @@ describe.each(databaseKinds)('team access on %s', (kind) => {
       if (RANK[role] < RANK[needed]) {
         expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
         expect(response.json().message).toBe(
-          needed === 'owner' ? MESSAGES.teamOwnerOnly : MESSAGES.teamAdminsOnly,
+          needed === 'owner' ? COPY.teamOwnerOnly : COPY.teamAdminsOnly,
         );
       } else {
         expect(response.statusCode, `${role}: ${response.body}`).not.toBe(403);
         // A 404 here is about the member or card aimed at (none of the team's), not the team.
         if (response.statusCode === 404) {
-          expect([MESSAGES.teamMemberNotFound, MESSAGES.cardNotFound]).toContain(
-            response.json().message,
-          );
+          expect([COPY.teamMemberNotFound, COPY.cardNotFound]).toContain(response.json().message);
         }
       }
     }

@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { teamMembers, teams, type TeamMemberRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
 import { teamLeadsKeptSince, type TeamRole } from '#shared/schemas/teams';
 import { isUuid } from '#shared/uuid';
@@ -133,13 +133,10 @@ export async function requireTeamRole(
   const found = await activeMembershipOf(db, userId);
   // Ids are compared in the database's form (lowercase), as the uuid column compared them.
   if (!found || found.team.id !== teamId.toLowerCase()) {
-    throw new AppError('NOT_FOUND', MESSAGES.teamNotFound);
+    throw new AppError('NOT_FOUND', COPY.teamNotFound);
   }
   if (ROLE_RANK[found.member.role] < ROLE_RANK[needed]) {
-    throw new AppError(
-      'FORBIDDEN',
-      needed === 'owner' ? MESSAGES.teamOwnerOnly : MESSAGES.teamAdminsOnly,
-    );
+    throw new AppError('FORBIDDEN', needed === 'owner' ? COPY.teamOwnerOnly : COPY.teamAdminsOnly);
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, messages, teamMembers, teams, uploads, users } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { cards, leads, teamMembers, teams, uploads, users } from '#server/db/schema';
+import { COPY } from '#shared/copy';
 import { TEAM_LEADS_KEPT_DAYS } from '#shared/schemas/teams';
 import { freshIp } from '#tests/security/helpers';
 import {
@@ -88,16 +88,16 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     expect((await remove(teamId, {}, { name: 'Guarded Co' })).statusCode).toBe(401);
     const byOutsider = await remove(teamId, outsider.headers, { name: 'Guarded Co' });
     expect(byOutsider.statusCode).toBe(404);
-    expect(byOutsider.json().message).toBe(MESSAGES.teamNotFound);
+    expect(byOutsider.json().message).toBe(COPY.teamNotFound);
     const byAdmin = await remove(teamId, member.headers, { name: 'Guarded Co' });
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json().message).toBe(MESSAGES.teamOwnerOnly);
+    expect(byAdmin.json().message).toBe(COPY.teamOwnerOnly);
     for (const payload of [undefined, {}, { name: 'Guarded' }, { name: 'guarded co' }]) {
       const refused = await remove(teamId, owner.headers, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const wrongName = await remove(teamId, owner.headers, { name: 'Other Co' });
-    expect(wrongName.json().message).toBe(MESSAGES.typeTeamNameToDelete);
+    expect(wrongName.json().message).toBe(COPY.typeTeamNameToDelete);
     // Nothing changed.
     expect((await call('GET', '/api/teams/current', member.headers)).statusCode).toBe(200);
     const [row] = await t.deps.database.db.select().from(teams).where(eq(teams.id, teamId));
@@ -170,8 +170,8 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     const csv = await call('GET', `/api/teams/${teamId}/leads.csv`, owner.headers);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('vera@visitor.example');
-    const leads = await call('GET', `/api/teams/${teamId}/leads`, owner.headers);
-    expect(leads.json().leads).toHaveLength(1);
+    const teamLeads = await call('GET', `/api/teams/${teamId}/leads`, owner.headers);
+    expect(teamLeads.json().leads).toHaveLength(1);
     expect((await call('GET', `/api/teams/${teamId}/leads.csv`, member.headers)).statusCode).toBe(
       404,
     );
@@ -206,9 +206,9 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     expect((await call('GET', '/api/teams/deleted', owner.headers)).json()).toEqual([]);
     expect((await runRetention(t.deps)).deletedTeams).toBe(1);
     expect(await t.deps.database.db.select().from(teams).where(eq(teams.id, teamId))).toEqual([]);
-    expect(
-      await t.deps.database.db.select().from(messages).where(eq(messages.teamId, teamId)),
-    ).toEqual([]);
+    expect(await t.deps.database.db.select().from(leads).where(eq(leads.teamId, teamId))).toEqual(
+      [],
+    );
     // The cards stay with their holders.
     expect((await call('GET', '/api/cards', member.headers)).json()).toHaveLength(1);
   });

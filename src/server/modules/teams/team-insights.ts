@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { teamMembers } from '#server/db/schema';
+import { COPY } from '#shared/copy';
 import { nameOrEmail } from '#shared/display-name';
-import { MESSAGES } from '#shared/messages';
 import type { InsightsQuery } from '#shared/schemas/insights';
 import type { TeamInsights } from '#shared/schemas/teams';
 import { addCounts, queryTeamInsights } from '../insights/public';
@@ -40,7 +40,7 @@ export async function readTeamInsights(
     .filter((holder) => !memberUsers.has(holder.holderId))
     .reduce((sum, { totals }) => addCounts(sum, totals), NO_COUNTS);
   if (Object.values(pool).some((value) => value > 0)) {
-    rows.push({ memberId: null, name: MESSAGES.teamCardPool, email: null, ...pool });
+    rows.push({ memberId: null, name: COPY.teamCardPool, email: null, ...pool });
   }
   rows.sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
   return {

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   standInPayments,
   startStripeStandIn,
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('team invoices and billing details on the sandbox o
     expect((await call('GET', `${base}/invoices`, owner.headers)).json()).toEqual({ invoices: [] });
     const details = await call('GET', `${base}/billing-details`, owner.headers);
     expect(details.statusCode).toBe(409);
-    expect(details.json().message).toBe(MESSAGES.teamNotBilledYet);
+    expect(details.json().message).toBe(COPY.teamNotBilledYet);
     const save = await call('PUT', `${base}/billing-details`, owner.headers, {
       email: 'ap@new.example',
       vatId: '',
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('team invoices and billing details on the sandbox o
     expect(save.statusCode).toBe(409);
     const cancel = await call('POST', `${base}/subscription/cancel`, owner.headers);
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe(MESSAGES.teamNothingToCancel);
+    expect(cancel.json().message).toBe(COPY.teamNothingToCancel);
     for (const body of [
       { email: 'not-an-email', vatId: null },
       { email: 'ap@new.example', vatId: 'garbage' },
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('team invoices and billing details on the sandbox o
       email: 'ap@new.example',
       vatId: 'garbage',
     });
-    expect(garbage.json().message).toContain(MESSAGES.invalidVatId);
+    expect(garbage.json().message).toContain(COPY.invalidVatId);
   });
 
   it('mails the receipt, lists each invoice with its page, keeps the billing e-mail and VAT number, and cancels at the period end', async () => {
@@ -284,7 +284,7 @@ describe.each(databaseKinds)(
       stripe.invalidTaxIds.add('DE999999999');
       const refused = await save('DE999999999');
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(MESSAGES.invalidVatId);
+      expect(refused.json().message).toBe(COPY.invalidVatId);
       expect((await call('GET', `${base}/billing-details`, owner.headers)).json().vatId).toBe(
         'GB123456789',
       );

@@ -1,11 +1,11 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import { cards, messages, teamMembers } from '#server/db/schema';
+import { cards, leads, teamMembers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/card-name';
+import { COPY } from '#shared/copy';
 import { nameOrEmail } from '#shared/display-name';
-import { MESSAGES } from '#shared/messages';
-import type { MessageListQuery } from '#shared/schemas/messages';
+import type { LeadListQuery } from '#shared/schemas/leads';
 import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
 import {
   cardNameColumns,
@@ -14,7 +14,7 @@ import {
   leadDetailCells,
   leadFieldsOf,
   leadFilters,
-} from '../messages/public';
+} from '../leads/public';
 
 /** The most leads one CSV holds, newest first. */
 export const MAX_LEADS_CSV = 50_000;
@@ -28,7 +28,7 @@ function readCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(at ?? '');
   if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.teamLeadsCursorInvalid);
+    throw new AppError('BAD_REQUEST', COPY.teamLeadsCursorInvalid);
   }
   return { createdAt, id };
 }
@@ -50,33 +50,33 @@ async function readLeads(
   }: {
     after?: { createdAt: Date; id: string };
     limit: number;
-    query: MessageListQuery;
+    query: LeadListQuery;
     archived?: boolean;
   },
 ) {
   const rows = await deps.database.db
-    .select({ message: messages, member: teamMembers, ...cardNameColumns })
-    .from(messages)
-    .innerJoin(cards, eq(cards.id, messages.cardId))
+    .select({ message: leads, member: teamMembers, ...cardNameColumns })
+    .from(leads)
+    .innerJoin(cards, eq(cards.id, leads.cardId))
     .leftJoin(
       teamMembers,
-      and(eq(teamMembers.teamId, messages.teamId), eq(teamMembers.userId, messages.ownerId)),
+      and(eq(teamMembers.teamId, leads.teamId), eq(teamMembers.userId, leads.ownerId)),
     )
     .where(
       and(
-        eq(messages.teamId, teamId),
+        eq(leads.teamId, teamId),
         // The owner's list's filters (docs/product.md#messages): search, status (archived only when
         // asked), card.
         ...leadFilters(query, { archived }),
         after
           ? or(
-              lt(messages.createdAt, after.createdAt),
-              and(eq(messages.createdAt, after.createdAt), lt(messages.id, after.id)),
+              lt(leads.createdAt, after.createdAt),
+              and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)),
             )
           : undefined,
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
   return rows.map(({ message, member, ...card }) => ({
     row: message,
@@ -129,7 +129,7 @@ export async function listTeamLeads(
 export async function teamLeadsCsv(
   deps: Pick<AppDeps, 'database'>,
   teamId: string,
-  query: MessageListQuery = {},
+  query: LeadListQuery = {},
 ): Promise<string> {
   const rows = await readLeads(deps, teamId, { limit: MAX_LEADS_CSV, query, archived: true });
   return csvFile(

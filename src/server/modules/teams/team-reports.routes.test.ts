@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightHours } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { freshIp } from '#tests/security/helpers';
 import { callAs, personWithCards, teamWithAssignedCard } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -66,7 +66,7 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
       [null, 4],
       [expect.any(String), 0],
     ]);
-    expect(rows[1]?.name).toBe(MESSAGES.teamCardPool);
+    expect(rows[1]?.name).toBe(COPY.teamCardPool);
     // Everyone active is listed, with zeros: the admin (holding nothing) and the member.
     expect(rows.filter((row) => row.memberId !== null)).toHaveLength(2);
     for (const field of ['views', 'visitors', 'saves', 'clicks', 'messages'] as const) {
@@ -134,7 +134,7 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
     }
     expect(
       (await call('GET', `/api/teams/${teamId}/leads?cursor=bm9wZQ`, admin.headers)).json().message,
-    ).toBe(MESSAGES.teamLeadsCursorInvalid);
+    ).toBe(COPY.teamLeadsCursorInvalid);
 
     // The member sees them while holding the card; once deactivated, only the team has them.
     expect((await call('GET', '/api/messages', member.headers)).json()).toHaveLength(3);
@@ -208,7 +208,7 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
         const url = `/api/teams/${teamId}/${path}?cardId=${cardId}`;
         const refused = await call('GET', url, admin.headers);
         expect(refused.statusCode, url).toBe(400);
-        expect(refused.json().message).toContain(MESSAGES.cardNotFound);
+        expect(refused.json().message).toContain(COPY.cardNotFound);
       }
     }
   });

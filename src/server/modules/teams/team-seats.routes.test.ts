@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCustomers, sandboxSubscriptions, subscriptions, users } from '#server/db/schema';
 import { SEAT_PREVIEWS_PER_MINUTE } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   standInPayments,
   startStripeStandIn,
@@ -121,7 +121,7 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
     }
     const refused = await preview(SEAT_PREVIEWS_PER_MINUTE);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MESSAGES.tooManySeatPreviews);
+    expect(refused.json().message).toBe(COPY.tooManySeatPreviews);
   });
 
   it('refuses what it cannot do: a foreign returnUrl, a bad preview, a second subscription', async () => {
@@ -131,7 +131,7 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
       returnUrl: 'https://evil.example/team/billing',
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(MESSAGES.returnUrlNotAllowed);
+    expect(foreign.json().message).toBe(COPY.returnUrlNotAllowed);
     for (const query of ['seats=0', 'seats=abc', '']) {
       const preview = await call(
         'GET',
@@ -153,7 +153,7 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
       RETURN,
     );
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(MESSAGES.teamAlreadySubscribed);
+    expect(second.json().message).toBe(COPY.teamAlreadySubscribed);
   });
 
   it('gives every active member Connect; joining adds a prorated seat, deactivating removes it at the period end', async () => {

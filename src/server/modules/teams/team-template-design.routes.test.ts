@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardProfiles, cards } from '#server/db/schema';
-import { lockedByTeamMessage, MESSAGES } from '#shared/messages';
+import { lockedByTeamMessage, COPY } from '#shared/copy';
 import { callAs, teamWithAssignedCard } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -146,12 +146,12 @@ describe.each(databaseKinds)("the team template's design on %s", (kind) => {
     const { admin, teamId } = await teamWithProfile('brand-bad');
     await call('PUT', `/api/teams/${teamId}/template`, admin.headers, BRAND);
     const refusals: Array<[object, string]> = [
-      [{ accent: 'red;background:url(x)' }, MESSAGES.accentColourFormat],
-      [{ preset: 'neon' }, MESSAGES.designPresetUnknown],
-      [{ font: 'comic-sans' }, MESSAGES.designFontUnknown],
-      [{ buttonStyle: 'round' }, MESSAGES.designButtonStyleUnknown],
-      [{ layout: 'grid' }, MESSAGES.designLayoutUnknown],
-      [{ theme: 'dark' }, MESSAGES.templateThemeContradictsPreset],
+      [{ accent: 'red;background:url(x)' }, COPY.accentColourFormat],
+      [{ preset: 'neon' }, COPY.designPresetUnknown],
+      [{ font: 'comic-sans' }, COPY.designFontUnknown],
+      [{ buttonStyle: 'round' }, COPY.designButtonStyleUnknown],
+      [{ layout: 'grid' }, COPY.designLayoutUnknown],
+      [{ theme: 'dark' }, COPY.templateThemeContradictsPreset],
     ];
     for (const [change, message] of refusals) {
       const response = await call('PUT', `/api/teams/${teamId}/template`, admin.headers, {

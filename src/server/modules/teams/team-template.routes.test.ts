@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardProfiles, cards, uploads, users } from '#server/db/schema';
-import { lockedByTeamMessage, MESSAGES } from '#shared/messages';
+import { lockedByTeamMessage, COPY } from '#shared/copy';
 import { callAs, teamWithAssignedCard, uploadLogo } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -189,7 +189,7 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
       locked: [],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(MESSAGES.imagesMustBeUploaded);
+    expect(foreign.json().message).toBe(COPY.imagesMustBeUploaded);
 
     const saved = await call('PUT', `/api/teams/${teamId}/template`, admin.headers, {
       values: { companyImageUrl: logo },
@@ -212,7 +212,7 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
       { companyImageUrl: logo },
     );
     expect(onOwnCard.statusCode).toBe(400);
-    expect(onOwnCard.json().message).toBe(MESSAGES.imageNotYours);
+    expect(onOwnCard.json().message).toBe(COPY.imageNotYours);
     // Unlocked, a member who cleared it may put the team's logo back.
     await call('PUT', `/api/teams/${teamId}/template`, admin.headers, {
       values: { companyImageUrl: logo },
@@ -262,7 +262,7 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
       values: {},
       locked: ['workOrganization'],
     });
-    expect(lockedEmpty.json().message).toBe(MESSAGES.lockedFieldWithoutValue);
+    expect(lockedEmpty.json().message).toBe(COPY.lockedFieldWithoutValue);
     expect((await call('GET', url, admin.headers)).json()).toMatchObject(TEMPLATE);
   });
 
@@ -287,7 +287,7 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
       const refused = await call('PUT', url, admin.headers, { values: { workUrl }, locked: [] });
       expect(refused.statusCode, workUrl).toBe(400);
       expect(refused.json().errors).toEqual([
-        { path: 'values.workUrl', message: MESSAGES.fullUrlRequired },
+        { path: 'values.workUrl', message: COPY.fullUrlRequired },
       ]);
     }
   });

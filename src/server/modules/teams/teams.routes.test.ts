@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, teamMembers } from '#server/db/schema';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 
@@ -89,7 +89,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
 
     const second = await call('POST', '/api/teams', owner.headers, { name: 'Another' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(MESSAGES.alreadyInATeam);
+    expect(second.json().message).toBe(COPY.alreadyInATeam);
 
     // The same name for another owner gets a slug of its own.
     const other = await signedIn();
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     const stranger = await signedIn();
     const wrong = await call('POST', '/api/teams/join', stranger.headers, { token });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe(MESSAGES.teamInvitationForAnotherAddress);
+    expect(wrong.json().message).toBe(COPY.teamInvitationForAnotherAddress);
 
     const joined = await call('POST', '/api/teams/join', person.headers, { token });
     expect(joined.statusCode, joined.body).toBe(200);
@@ -175,7 +175,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     // The link works once.
     const again = await call('POST', '/api/teams/join', person.headers, { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(MESSAGES.teamInvitationInvalid);
+    expect(again.json().message).toBe(COPY.teamInvitationInvalid);
     expect((await call('GET', `/api/teams/invitations/${token}`, {})).statusCode).toBe(400);
 
     const members = await call('GET', `/api/teams/${team.id}/members`, owner.headers);
@@ -262,7 +262,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
       },
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(MESSAGES.teamInvitationHasAccount);
+    expect(refused.json().message).toBe(COPY.teamInvitationHasAccount);
     // Nothing changed: the account's own password still signs in.
     await expect(t.login(existing.email, existing.password)).resolves.toBeTruthy();
   });
@@ -278,7 +278,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     expect(own.statusCode).toBe(201);
     const busy = await call('POST', '/api/teams/join', person.headers, { token });
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().message).toBe(MESSAGES.activeInAnotherTeam);
+    expect(busy.json().message).toBe(COPY.activeInAnotherTeam);
 
     for (const bad of ['', 'x'.repeat(201), 'unknown-token']) {
       const response = await call('POST', '/api/teams/join', person.headers, { token: bad });
@@ -289,7 +289,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     try {
       const late = await call('GET', `/api/teams/invitations/${token}`, {});
       expect(late.statusCode).toBe(400);
-      expect(late.json().message).toBe(MESSAGES.teamInvitationInvalid);
+      expect(late.json().message).toBe(COPY.teamInvitationInvalid);
     } finally {
       t.clock.advance(-(7 * 86_400_000 + 1));
     }
@@ -311,12 +311,12 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     expect(
       (await call('POST', url, owner.headers, { email: 'a@example.com', role: 'boss' })).json()
         .message,
-    ).toContain(MESSAGES.unknownTeamRole);
+    ).toContain(COPY.unknownTeamRole);
     const first = await call('POST', url, owner.headers, { email: 'twice@example.com' });
     expect(first.statusCode).toBe(201);
     const second = await call('POST', url, owner.headers, { email: 'TWICE@example.com' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(MESSAGES.alreadyInThisTeam);
+    expect(second.json().message).toBe(COPY.alreadyInThisTeam);
     const owners = await call('POST', url, owner.headers, { email: owner.email });
     expect(owners.statusCode).toBe(409);
   });
@@ -350,7 +350,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     ).toBe(400);
     const gone = await call('DELETE', `/api/teams/${team.id}/members/${memberId}`, owner.headers);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(MESSAGES.teamMemberNotFound);
+    expect(gone.json().message).toBe(COPY.teamMemberNotFound);
 
     const member = await memberOf(team.id, owner.headers, 'member');
     for (const path of ['', '/resend-invitation']) {
@@ -360,7 +360,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
         owner.headers,
       );
       expect(response.statusCode, path).toBe(409);
-      expect(response.json().message).toBe(MESSAGES.invitationNotPending);
+      expect(response.json().message).toBe(COPY.invitationNotPending);
     }
   });
 
@@ -384,10 +384,10 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
       role: 'member',
     });
     expect(demoteOwner.statusCode).toBe(409);
-    expect(demoteOwner.json().message).toBe(MESSAGES.ownerRoleIsHandedOver);
+    expect(demoteOwner.json().message).toBe(COPY.ownerRoleIsHandedOver);
     const deactivateOwner = await call('POST', `${base}/${ownerRow.id}/deactivate`, admin.headers);
     expect(deactivateOwner.statusCode).toBe(409);
-    expect(deactivateOwner.json().message).toBe(MESSAGES.ownerCannotBeDeactivated);
+    expect(deactivateOwner.json().message).toBe(COPY.ownerCannotBeDeactivated);
 
     const deactivated = await call('POST', `${base}/${member.memberId}/deactivate`, admin.headers);
     expect(deactivated.statusCode).toBe(200);
@@ -417,7 +417,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     ).toBe(201);
     const clash = await call('POST', `${base}/${member.memberId}/reactivate`, admin.headers);
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe(MESSAGES.activeInAnotherTeam);
+    expect(clash.json().message).toBe(COPY.activeInAnotherTeam);
 
     // Unknown and malformed member ids, and a member of another team, are not found.
     const elsewhere = await teamOf('Elsewhere');
@@ -433,7 +433,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
     ]) {
       const response = await call('PATCH', `${base}/${id}`, admin.headers, { role: 'admin' });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json().message).toBe(MESSAGES.teamMemberNotFound);
+      expect(response.json().message).toBe(COPY.teamMemberNotFound);
     }
     expect(
       (await call('PATCH', `${base}/${admin.memberId}`, owner.headers, { role: 'owner' }))
@@ -499,7 +499,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
 
     const toMember = await call('POST', url, owner.headers, { memberId: member.memberId });
     expect(toMember.statusCode).toBe(409);
-    expect(toMember.json().message).toBe(MESSAGES.ownershipGoesToAnAdmin);
+    expect(toMember.json().message).toBe(COPY.ownershipGoesToAnAdmin);
     expect((await call('POST', url, admin.headers, { memberId: admin.memberId })).statusCode).toBe(
       403,
     );
@@ -525,7 +525,7 @@ describe.each(databaseKinds)('team endpoints on %s', (kind) => {
       password: owner.password,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(MESSAGES.teamOwnerCannotLeave);
+    expect(refused.json().message).toBe(COPY.teamOwnerCannotLeave);
     expect((await call('GET', '/api/teams/current', owner.headers)).statusCode).toBe(200);
 
     const solo = await teamOf('Solo Co');

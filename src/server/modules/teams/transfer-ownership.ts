@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps';
 import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
 
@@ -16,9 +16,9 @@ export function transferOwnership(
   return deps.database.db.transaction(async (tx) => {
     const owner = await lockMember(tx, access.team.id, access.member.id);
     const next = await lockMember(tx, access.team.id, memberId);
-    if (owner.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGES.teamOwnerOnly);
+    if (owner.role !== 'owner') throw new AppError('FORBIDDEN', COPY.teamOwnerOnly);
     if (next.role !== 'admin' || next.status !== 'active') {
-      throw new AppError('CONFLICT', MESSAGES.ownershipGoesToAnAdmin);
+      throw new AppError('CONFLICT', COPY.ownershipGoesToAnAdmin);
     }
     const now = deps.clock.now();
     await updateMember(tx, owner.id, { role: 'admin', updatedAt: now });

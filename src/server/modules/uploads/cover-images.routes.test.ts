@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '#server/db/schema';
+import { COPY } from '#shared/copy';
 import { COVER_WIDTHS, coverAtWidth } from '#shared/design/cover-image';
-import { MESSAGES } from '#shared/messages';
 import { uploadTinyPng } from '#tests/support/account-data-fixtures';
 import { blackPng } from '#tests/support/long-png';
 import { multipartFile } from '#tests/support/multipart';
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
       const response = await uploadCover(headers, bytes);
       expect(Date.now() - started).toBeLessThan(2000);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: MESSAGES.imageOutOfBounds });
+      expect(response.json()).toEqual({ message: COPY.imageOutOfBounds });
     }
     expect((await uploadCover(headers, await wideJpeg(4000, 2000))).statusCode).toBe(200);
   });
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
       payload: file.payload,
     });
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json().message).toBe(MESSAGES.unsupportedImageType);
+    expect(notImage.json().message).toBe(COPY.unsupportedImageType);
   });
 
   it('leaves no width behind when storing one fails, and gives the quota back', async () => {
@@ -172,12 +172,12 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
     expect((await put(owner.card.id, owner.headers, withCover(own))).statusCode).toBe(200);
 
     const refusals: Array<[unknown, string]> = [
-      [theirs, MESSAGES.imageNotYours],
-      ['https://tracker.example/pixel.webp', MESSAGES.imagesMustBeUploaded],
-      ['javascript:alert(1)', MESSAGES.imagesMustBeUploaded],
-      [photo, MESSAGES.coverMustBeCoverUpload],
-      [42, MESSAGES.coverImageUrlFormat],
-      [`${own}${'x'.repeat(2100)}`, MESSAGES.coverImageUrlFormat],
+      [theirs, COPY.imageNotYours],
+      ['https://tracker.example/pixel.webp', COPY.imagesMustBeUploaded],
+      ['javascript:alert(1)', COPY.imagesMustBeUploaded],
+      [photo, COPY.coverMustBeCoverUpload],
+      [42, COPY.coverImageUrlFormat],
+      [`${own}${'x'.repeat(2100)}`, COPY.coverImageUrlFormat],
     ];
     for (const [coverImageUrl, message] of refusals) {
       const response = await put(owner.card.id, owner.headers, {

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { uploads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 
 /**
  * Refuses (400) an image URL a card or its profile does not show yet unless it is an upload of
@@ -27,7 +27,7 @@ export async function assertOwnImages(
   );
   if (fresh.length === 0) return;
   if (fresh.some((url) => !deps.storage.isOwnUrl(url))) {
-    throw new AppError('BAD_REQUEST', MESSAGES.imagesMustBeUploaded);
+    throw new AppError('BAD_REQUEST', COPY.imagesMustBeUploaded);
   }
   const owned = await db
     .select({ url: uploads.url })
@@ -40,5 +40,5 @@ export async function assertOwnImages(
           : eq(uploads.ownerId, ownerId),
       ),
     );
-  if (owned.length < fresh.length) throw new AppError('BAD_REQUEST', MESSAGES.imageNotYours);
+  if (owned.length < fresh.length) throw new AppError('BAD_REQUEST', COPY.imageNotYours);
 }

@@ -2,8 +2,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '#server/lib/app-error';
 import { imageWork, refuseCostlyImage, SHARP_INPUT } from '#server/lib/image-work';
+import { COPY } from '#shared/copy';
 import { COVER_LARGEST, COVER_WIDTHS, coverHeight } from '#shared/design/cover-image';
-import { MESSAGES } from '#shared/messages';
 
 export const MAX_OUTPUT_EDGE_PX = 1024;
 
@@ -43,7 +43,7 @@ async function decode(input: Buffer): Promise<{ image: Sharp; format: TargetForm
   const detected = await fileTypeFromBuffer(input);
   const target = detected ? ACCEPTED[detected.mime as keyof typeof ACCEPTED] : undefined;
   if (!target) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedImageType);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', COPY.unsupportedImageType);
   }
   // The header alone decides the size; nothing is decoded for an image no card needs.
   await refuseCostlyImage(input);
@@ -54,7 +54,7 @@ async function encoded(pipeline: Sharp): Promise<Buffer> {
   try {
     return await pipeline.toBuffer();
   } catch {
-    throw new AppError('UNPROCESSABLE', MESSAGES.unreadableImage);
+    throw new AppError('UNPROCESSABLE', COPY.unreadableImage);
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import { AppError } from '#server/lib/app-error';
 import { MAX_IMAGE_UPLOAD_BYTES } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
 import { UploadResponse } from '#shared/schemas/uploads';
 import { uploadImage } from './upload-image';
@@ -14,15 +14,15 @@ const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (!file) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
+    if (!file) throw new AppError('BAD_REQUEST', COPY.unableToFindFile);
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', COPY.imageTooLarge);
     }
     // Busboy's "Boundary not found", "Unexpected end of form" and the like: a broken body.
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidMultipart);
+    throw new AppError('BAD_REQUEST', COPY.invalidMultipart);
   }
 }
 
@@ -55,7 +55,7 @@ export async function ownerRoutes(app: FastifyInstance) {
       },
       async (request) => {
         if (!request.isMultipart())
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.sendImageAsMultipart);
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', COPY.sendImageAsMultipart);
         return uploadImage(app.deps, {
           ownerId: request.owner.user.id,
           bucket,

@@ -1,8 +1,8 @@
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
+import { COPY } from '#shared/copy';
 import { coverAtWidth } from '#shared/design/cover-image';
-import { MESSAGES } from '#shared/messages';
 import type { UploadResponse } from '#shared/schemas/uploads';
 import { processImage } from './process-image';
 import { cancelUpload, refuseOwnerAtQuota, reserveUpload } from './upload-quota';
@@ -23,7 +23,7 @@ export async function uploadImage(
 ): Promise<UploadResponse> {
   await refuseOwnerAtQuota(deps, ownerId);
   const bytes = await readFile();
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.unableToFindFile);
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', COPY.unableToFindFile);
   const image = await processImage(bytes, bucket === 'cover-images' ? 'cover' : 'image', ownerId);
   const key = `${deps.random.uuid()}.${image.ext}`;
   const url = deps.storage.urlOf(bucket, key);

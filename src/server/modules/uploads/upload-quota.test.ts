@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/config';
-import { uploadQuotaMessage } from '#shared/messages';
+import { uploadQuotaMessage } from '#shared/copy';
 
 describe('upload quota configuration', () => {
   it('defaults to 50 MB and 200 files per owner', () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { uploads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { uploadQuotaMessage } from '#shared/messages';
+import { uploadQuotaMessage } from '#shared/copy';
 
 /** First key of the per-owner advisory lock (the second is the owner's hash); any constant. */
 const UPLOAD_QUOTA_LOCK = 7_150_011;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { s3Storage } from '#server/adapters/storage/s3-storage';
 import { cardProfiles, cards, uploads, users } from '#server/db/schema';
-import { uploadQuotaMessage } from '#shared/messages';
+import { uploadQuotaMessage } from '#shared/copy';
 import { freshIp } from '#tests/security/helpers';
 import { multipartFile } from '#tests/support/multipart';
 import type { OwnerWithCard } from '#tests/support/owners';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { blackPng } from '#tests/support/long-png';
 import { multipartFile } from '#tests/support/multipart';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
@@ -137,7 +137,7 @@ describe('image uploads', () => {
       multipartFile('file', 'bomb.png', 'image/png', bomb),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: MESSAGES.imageOutOfBounds });
+    expect(response.json()).toEqual({ message: COPY.imageOutOfBounds });
   });
 
   it.each(['profile-images', 'company-images', 'cover-images'])(
@@ -158,7 +158,7 @@ describe('image uploads', () => {
         );
         expect(Date.now() - started, name).toBeLessThan(2000);
         expect(response.statusCode, name).toBe(422);
-        expect(response.json(), name).toEqual({ message: MESSAGES.imageOutOfBounds });
+        expect(response.json(), name).toEqual({ message: COPY.imageOutOfBounds });
       }
     },
   );

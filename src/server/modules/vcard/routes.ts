@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
 import { PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ContactUuidParams } from '#shared/schemas/common';
 import { recordSave } from '../insights/public';
 import { readCardVCard } from './read-card-vcard';
@@ -24,7 +24,7 @@ export async function publicRoutes(app: FastifyInstance) {
       const answer = await app.publicCache
         .for(request.ip)
         .load(`vcard:${uuid}`, () => readCardVCard(app.deps, uuid));
-      if (!answer) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
+      if (!answer) throw new AppError('NOT_FOUND', COPY.contactNotFound);
       if (answer.cardId !== undefined) recordSave(app, request, answer.cardId);
       reply
         .header('cache-control', PUBLIC_CACHE_CONTROL)

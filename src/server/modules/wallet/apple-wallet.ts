@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
 import type { AppleWalletCredentials } from '#server/lib/wallet-credentials';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { WalletLink } from '#shared/schemas/wallet';
 import { getOwnedCard } from '../cards/public';
 import { buildApplePass } from './apple-pass';
@@ -15,7 +15,7 @@ export const WALLET_LINK_TTL_SECONDS = 300;
 /** The signing credentials, or 404 when Apple Wallet is not configured. */
 function appleWalletCredentials(deps: Pick<AppDeps, 'config'>): AppleWalletCredentials {
   const { appleWallet } = deps.config;
-  if (!appleWallet) throw new AppError('NOT_FOUND', MESSAGES.appleWalletNotConfigured);
+  if (!appleWallet) throw new AppError('NOT_FOUND', COPY.appleWalletNotConfigured);
   return appleWallet;
 }
 
@@ -48,7 +48,7 @@ export async function appleWalletLinkOwner(
 ): Promise<string> {
   const link = await deps.tokens.verifyLinkToken(WALLET_LINK_PURPOSE, token);
   if (!link || link.claims.card !== cardId) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.walletLinkInvalid);
+    throw new AppError('UNAUTHORIZED', COPY.walletLinkInvalid);
   }
   return link.sub;
 }

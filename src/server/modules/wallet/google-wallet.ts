@@ -2,7 +2,7 @@ import { createPrivateKey, type KeyObject } from 'node:crypto';
 import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
 import type { GoogleWalletCredentials } from '#server/lib/wallet-credentials';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { WalletLink } from '#shared/schemas/wallet';
 import { googleSaveUrl } from './google-pass';
 import { loadWalletCard } from './wallet-card';
@@ -24,7 +24,7 @@ export async function getGoogleWalletLink(
   { ownerId, cardId }: { ownerId: string; cardId: number },
 ): Promise<WalletLink> {
   const { googleWallet } = deps.config;
-  if (!googleWallet) throw new AppError('NOT_FOUND', MESSAGES.googleWalletNotConfigured);
+  if (!googleWallet) throw new AppError('NOT_FOUND', COPY.googleWalletNotConfigured);
   const card = await loadWalletCard(deps, { ownerId, cardId });
   const url = await googleSaveUrl(googleWallet, signingKey(googleWallet), card, {
     appUrl: deps.config.appUrl,

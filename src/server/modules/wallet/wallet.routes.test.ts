@@ -12,7 +12,7 @@ import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config/config';
 import { cards } from '#server/db/schema';
 import { redactUrl } from '#server/lib/request-logging';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import {
@@ -220,7 +220,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       for (const kind of ['link', 'pass', 'google'] as const) {
         const response = await get(paths(othersCard.id)[kind], headers);
         expect(response.statusCode, kind).toBe(404);
-        expect(response.json()).toEqual({ message: MESSAGES.cardNotFound });
+        expect(response.json()).toEqual({ message: COPY.cardNotFound });
         const missing = await get(paths(2_147_483_000)[kind], headers);
         expect(missing.json()).toEqual(response.json());
         expect(response.body).not.toContain(othersCard.uuid);
@@ -407,7 +407,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
         t.clock.advance((WALLET_LINK_TTL_SECONDS + 1) * 1000);
         const response = await get(url);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: MESSAGES.walletLinkInvalid });
+        expect(response.json()).toEqual({ message: COPY.walletLinkInvalid });
         t.clock.set(new Date(start.getTime() + (WALLET_LINK_TTL_SECONDS - 5) * 1000));
         expect((await get(url)).statusCode).toBe(200);
       } finally {
@@ -420,7 +420,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       for (const id of [plain.id, othersCard.id, 2_147_483_000]) {
         const response = await get(`${paths(id).pass}?token=${token}`);
         expect(response.statusCode, String(id)).toBe(401);
-        expect(response.json()).toEqual({ message: MESSAGES.walletLinkInvalid });
+        expect(response.json()).toEqual({ message: COPY.walletLinkInvalid });
       }
       // Nor with the owner's bearer token along: a link that is wrong is refused.
       const response = await get(`${paths(plain.id).pass}?token=${token}`, headers);
@@ -454,7 +454,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       ] as const) {
         const response = await get(`${paths(id).pass}?token=${encodeURIComponent(forged)}`);
         expect(response.statusCode, what).toBe(401);
-        expect(response.json()).toEqual({ message: MESSAGES.walletLinkInvalid });
+        expect(response.json()).toEqual({ message: COPY.walletLinkInvalid });
       }
     });
 
@@ -490,7 +490,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       try {
         const response = await get(url);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: MESSAGES.cardNotFound });
+        expect(response.json()).toEqual({ message: COPY.cardNotFound });
       } finally {
         await t.deps.database.db
           .update(cards)

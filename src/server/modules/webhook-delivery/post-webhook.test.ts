@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { startWebhookReceiver } from '#tests/support/webhook-receiver';
 import { isPublicAddress, postWebhook } from './post-webhook';
 
@@ -64,7 +64,7 @@ describe('posting a delivery', () => {
       const outcome = await post(url, true);
       expect(outcome, url).toMatchObject({
         statusCode: null,
-        error: MESSAGES.webhookPrivateDestination,
+        error: COPY.webhookPrivateDestination,
       });
     }
     expect(receiver.received.length).toBe(before);

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { MESSAGES, webhookTimeoutError } from '#shared/messages';
+import { COPY, webhookTimeoutError } from '#shared/copy';
 
 /** How long a receiver has to answer one attempt (Standard Webhooks suggests seconds, not more). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -39,7 +39,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 4);
     const list = addresses as dns.LookupAddress[];
     if (list.length === 0 || !list.every((entry) => isPublicAddress(entry.address))) {
-      return callback(new PrivateDestinationError(MESSAGES.webhookPrivateDestination), '', 4);
+      return callback(new PrivateDestinationError(COPY.webhookPrivateDestination), '', 4);
     }
     if (options.all)
       return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
@@ -68,7 +68,7 @@ export function postWebhook(options: {
     // An address written in the URL is never looked up, so it is checked here.
     return Promise.resolve({
       statusCode: null,
-      error: MESSAGES.webhookPrivateDestination,
+      error: COPY.webhookPrivateDestination,
       durationMs: elapsed(),
     });
   }
@@ -110,9 +110,8 @@ export function postWebhook(options: {
     }, timeoutMs);
     request.on('error', (error) => {
       const message =
-        error instanceof PrivateDestinationError ||
-        error.message === MESSAGES.webhookPrivateDestination
-          ? MESSAGES.webhookPrivateDestination
+        error instanceof PrivateDestinationError || error.message === COPY.webhookPrivateDestination
+          ? COPY.webhookPrivateDestination
           : error.message;
       finish({ statusCode: null, error: message.slice(0, 300) });
     });

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { renderEmail } from '../mail/public';
 
@@ -13,7 +13,7 @@ export function webhookDisabledEmail(input: {
   return {
     to: input.to,
     ...renderEmail({
-      subject: MESSAGES.webhookDisabledSubject,
+      subject: COPY.webhookDisabledSubject,
       preview: `Deliveries to ${input.url} failed for 5 days.`,
       greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
       paragraphs: [

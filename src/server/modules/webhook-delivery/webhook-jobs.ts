@@ -15,7 +15,7 @@ import {
 import type { DataCipher } from '#server/lib/data-encryption';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
-import { httpStatusError, MESSAGES } from '#shared/messages';
+import { httpStatusError, COPY } from '#shared/copy';
 import { enqueueMail } from '../mail/public';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from './post-webhook';
 import { DISABLE_AFTER_FAILING_MS, retryDelayAfter } from './retry-schedule';
@@ -220,7 +220,7 @@ export function webhookJobs(options: {
               'webhook-signature': signature,
             },
           })
-        : { statusCode: null, durationMs: 0, error: MESSAGES.webhookSecretUnreadable };
+        : { statusCode: null, durationMs: 0, error: COPY.webhookSecretUnreadable };
       const attempt: DeliveryAttemptRecord = {
         statusCode: outcome.statusCode,
         durationMs: outcome.durationMs,

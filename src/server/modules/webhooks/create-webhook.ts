@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { teams, users, webhooks } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   WEBHOOKS_MAX,
   type CreateWebhookBody,
@@ -37,7 +37,7 @@ export async function createWebhook(
       .select({ id: webhooks.id })
       .from(webhooks)
       .where(ownedBy(scope, webhooks));
-    if (existing.length >= WEBHOOKS_MAX) throw new AppError('CONFLICT', MESSAGES.tooManyWebhooks);
+    if (existing.length >= WEBHOOKS_MAX) throw new AppError('CONFLICT', COPY.tooManyWebhooks);
     const [row] = await tx
       .insert(webhooks)
       .values({

@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { CardConfiguration } from '#shared/schemas/cards';
-import { VisitorMessage } from '#shared/schemas/messages';
+import { Lead } from '#shared/schemas/leads';
 import type { WebhookEvent } from '#shared/schemas/webhooks';
 
 const signingNote =
@@ -9,8 +9,8 @@ const signingNote =
 
 /** What each event's `data` is. */
 const eventData: Record<WebhookEvent, { summary: string; data: z.ZodType }> = {
-  'lead.created': { summary: 'A visitor sent a message (a new lead).', data: VisitorMessage },
-  'lead.updated': { summary: "The owner changed a lead's status or note.", data: VisitorMessage },
+  'lead.created': { summary: 'A visitor sent a message (a new lead).', data: Lead },
+  'lead.updated': { summary: "The owner changed a lead's status or note.", data: Lead },
   'lead.deleted': {
     summary: 'The owner erased a lead (the person asked to be forgotten): delete your copy.',
     data: z.object({ id: z.string(), cardId: z.number().int() }),

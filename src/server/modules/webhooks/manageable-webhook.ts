@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { webhooks } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { requireTeamRole } from '../teams/public';
 
 /**
@@ -23,5 +23,5 @@ export async function manageableWebhook(
       // Not an admin of that team: as if it did not exist.
     }
   }
-  throw new AppError('NOT_FOUND', MESSAGES.webhookNotFound);
+  throw new AppError('NOT_FOUND', COPY.webhookNotFound);
 }

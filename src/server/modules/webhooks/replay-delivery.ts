@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { webhookDeliveries } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { WebhookDelivery } from '#shared/schemas/webhooks';
 import { manageableWebhook } from './manageable-webhook';
 import { anyone, type MayHandleEvents } from './may-handle-events';
@@ -48,6 +48,6 @@ export async function replayDelivery(
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)));
   throw exists
-    ? new AppError('CONFLICT', MESSAGES.webhookDeliveryInFlight)
-    : new AppError('NOT_FOUND', MESSAGES.webhookNotFound);
+    ? new AppError('CONFLICT', COPY.webhookDeliveryInFlight)
+    : new AppError('NOT_FOUND', COPY.webhookNotFound);
 }

@@ -5,7 +5,7 @@ import { createJobs } from '#server/create-deps';
 import { cards, mailQueue, users, webhookDeliveries, webhooks } from '#server/db/schema';
 import { dataCipher } from '#server/lib/data-encryption';
 import { runRetention } from '#server/modules/retention/retention-job';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
@@ -107,13 +107,13 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
         events: ['lead.created'],
       });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().message).toBe(MESSAGES.webhookUrlInvalid);
+      expect(response.json().message).toBe(COPY.webhookUrlInvalid);
     }
     const none = await call()('POST', '/api/webhooks', owner.headers, {
       url: receiver.url,
       events: [],
     });
-    expect(none.json().message).toBe(MESSAGES.webhookEventsRequired);
+    expect(none.json().message).toBe(COPY.webhookEventsRequired);
     const unknown = await call()('POST', '/api/webhooks', owner.headers, {
       url: receiver.url,
       events: ['user.created'],
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       409,
     ]);
     expect(made.find((response) => response.statusCode === 409)!.json().message).toBe(
-      MESSAGES.tooManyWebhooks,
+      COPY.tooManyWebhooks,
     );
 
     const other = await ownerWithHandle(t);
@@ -296,7 +296,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect(receiver.received.length).toBe(before);
     const [logged] = await deliveriesOf(owner.headers, webhook.id);
     expect(logged!.attempts).toEqual([
-      expect.objectContaining({ statusCode: null, error: MESSAGES.webhookSecretUnreadable }),
+      expect.objectContaining({ statusCode: null, error: COPY.webhookSecretUnreadable }),
     ]);
     // A new secret signs again at once: the unreadable one is not kept beside it.
     const rotated = await t.app.inject({
@@ -435,7 +435,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       .select()
       .from(mailQueue)
       .where(eq(mailQueue.toAddress, owner.user.email));
-    expect(mails.map((mail) => mail.subject)).toContain(MESSAGES.webhookDisabledSubject);
+    expect(mails.map((mail) => mail.subject)).toContain(COPY.webhookDisabledSubject);
     // Disabled: nothing is queued for it.
     await send(owner.handle);
     expect(await deliveriesOf(owner.headers, webhook.id)).toHaveLength(1);
@@ -535,7 +535,7 @@ describe.each(databaseKinds)('webhooks in production on %s', (kind) => {
     });
     expect(logged.json()[0]).toMatchObject({
       status: 'pending',
-      attempts: [{ statusCode: null, error: MESSAGES.webhookPrivateDestination }],
+      attempts: [{ statusCode: null, error: COPY.webhookPrivateDestination }],
     });
     expect(receiver.received).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { createTeamOfferMessage, teamWillAssignCard } from '#shared/messages';
+import { createTeamOfferMessage, teamWillAssignCard } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { buttonClassName } from '#web/components/ui/button';

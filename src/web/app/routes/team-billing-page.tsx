@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { TeamSubscription } from '#shared/schemas/billing';
 import type { Team } from '#shared/schemas/teams';
@@ -61,9 +61,9 @@ function Billing({ team }: { team: Team }) {
   const billed = state.status !== null;
   return (
     <div className="max-w-3xl space-y-6">
-      {settling && active && <Alert tone="success">{MESSAGES.teamPaymentConfirmed}</Alert>}
+      {settling && active && <Alert tone="success">{COPY.teamPaymentConfirmed}</Alert>}
       <Panel title="Seats">
-        <p className="mb-4 text-sm text-gray-700">{MESSAGES.teamSeatsIntro}</p>
+        <p className="mb-4 text-sm text-gray-700">{COPY.teamSeatsIntro}</p>
         <SeatSummary state={state} />
       </Panel>
       {!running &&
@@ -72,7 +72,7 @@ function Billing({ team }: { team: Team }) {
             {settling ? <LoadingLine /> : <TeamCheckout team={team} state={state} />}
           </Panel>
         ) : (
-          <p className="text-sm text-gray-700">{MESSAGES.onlyOwnerSubscribesTeam}</p>
+          <p className="text-sm text-gray-700">{COPY.onlyOwnerSubscribesTeam}</p>
         ))}
       {billed && (
         <>
@@ -82,7 +82,7 @@ function Billing({ team }: { team: Team }) {
           <Panel title="Billing details">
             <TeamBillingDetailsPanel teamId={team.id} owner={owner} />
             {!owner && (
-              <p className="mt-4 text-sm text-gray-700">{MESSAGES.onlyOwnerChangesTeamBilling}</p>
+              <p className="mt-4 text-sm text-gray-700">{COPY.onlyOwnerChangesTeamBilling}</p>
             )}
           </Panel>
         </>
@@ -146,7 +146,7 @@ function TeamCheckout({ team, state }: { team: Team; state: TeamSubscription }) 
           <Alert tone="error">
             {error instanceof ApiError && error.status === 409
               ? error.message
-              : MESSAGES.paymentFormLoadFailed}
+              : COPY.paymentFormLoadFailed}
           </Alert>
         )}
       />

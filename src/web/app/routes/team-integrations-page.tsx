@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
@@ -20,7 +20,7 @@ export function TeamIntegrationsPage() {
       <>
         <PageHeader title="Team" />
         <p className="text-sm text-gray-700">
-          {MESSAGES.teamIntegrationsNoTeam}{' '}
+          {COPY.teamIntegrationsNoTeam}{' '}
           <Link to={ROUTES.team} className="font-medium text-brand-600 underline">
             Go to the Team area
           </Link>
@@ -31,8 +31,8 @@ export function TeamIntegrationsPage() {
   return (
     <TeamFrame team={team.data}>
       <div className="max-w-3xl space-y-6">
-        <HubSpotSection scope={{ teamId: team.data.id }} intro={MESSAGES.teamHubspotIntro} />
-        <WebhooksSection scope={{ teamId: team.data.id }} intro={MESSAGES.teamWebhooksIntro} />
+        <HubSpotSection scope={{ teamId: team.data.id }} intro={COPY.teamHubspotIntro} />
+        <WebhooksSection scope={{ teamId: team.data.id }} intro={COPY.teamWebhooksIntro} />
       </div>
     </TeamFrame>
   );

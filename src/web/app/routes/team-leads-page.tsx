@@ -1,5 +1,5 @@
-import { MESSAGES } from '#shared/messages';
-import { LEAD_STATUS_LABELS } from '#shared/schemas/messages';
+import { COPY } from '#shared/copy';
+import { LEAD_STATUS_LABELS } from '#shared/schemas/leads';
 import type { Team } from '#shared/schemas/teams';
 import { sourceLabel } from '#shared/source-labels';
 import { Button } from '#web/components/ui/button';
@@ -31,7 +31,7 @@ function Leads({ team }: { team: Team }) {
         <QueryState query={leads} />
       ) : all.length === 0 ? (
         <p className="text-sm text-gray-600">
-          {filtered ? MESSAGES.noMatchingLeads : MESSAGES.noTeamLeadsYet}
+          {filtered ? COPY.noMatchingLeads : COPY.noTeamLeadsYet}
         </p>
       ) : (
         <TeamTable

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ApiError } from '#web/lib/api-client';
 import { LoadingLine, QueryState } from './query-state';
 
@@ -16,17 +16,17 @@ describe('QueryState', () => {
 
   it("shows the catalogue's load error once the query failed", () => {
     expect(renderToStaticMarkup(<QueryState query={failed} />)).toBe(
-      `<p class="text-red-600">${MESSAGES.unexpectedLoadError}</p>`,
+      `<p class="text-red-600">${COPY.unexpectedLoadError}</p>`,
     );
   });
 
   it("shows the screen's own error text and classes", () => {
-    const props = { error: MESSAGES.somethingWentWrong, className: 'p-6' };
+    const props = { error: COPY.somethingWentWrong, className: 'p-6' };
     expect(renderToStaticMarkup(<QueryState query={pending} {...props} />)).toBe(
       '<p class="p-6">Loading...</p>',
     );
     expect(renderToStaticMarkup(<QueryState query={failed} {...props} />)).toBe(
-      `<p class="p-6 text-red-600">${MESSAGES.somethingWentWrong}</p>`,
+      `<p class="p-6 text-red-600">${COPY.somethingWentWrong}</p>`,
     );
   });
 
@@ -43,17 +43,13 @@ describe('QueryState', () => {
   it("offers 'Try again' when the query can refetch, and the screen's not-found on a 404", () => {
     const retry = { ...failed, error: new ApiError(500, 'boom'), refetch: () => undefined };
     expect(renderToStaticMarkup(<QueryState query={retry} />)).toContain('Try again');
-    const missing = { ...failed, error: new ApiError(404, MESSAGES.cardNotFound) };
+    const missing = { ...failed, error: new ApiError(404, COPY.cardNotFound) };
     expect(
-      renderToStaticMarkup(
-        <QueryState query={missing} notFound={<h1>{MESSAGES.cardNotFound}</h1>} />,
-      ),
-    ).toBe(`<h1>${MESSAGES.cardNotFound}</h1>`);
+      renderToStaticMarkup(<QueryState query={missing} notFound={<h1>{COPY.cardNotFound}</h1>} />),
+    ).toBe(`<h1>${COPY.cardNotFound}</h1>`);
     // Any other failure is not a "not found".
     expect(
-      renderToStaticMarkup(
-        <QueryState query={retry} notFound={<h1>{MESSAGES.cardNotFound}</h1>} />,
-      ),
-    ).toContain(MESSAGES.unexpectedLoadError);
+      renderToStaticMarkup(<QueryState query={retry} notFound={<h1>{COPY.cardNotFound}</h1>} />),
+    ).toContain(COPY.unexpectedLoadError);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ApiError } from '#web/lib/api-client';
 
 /** The line a screen shows while what it needs is on its way (a query, a lazy chunk). */
@@ -13,7 +13,7 @@ export function LoadingLine({ className, role }: { className?: string; role?: 's
 
 /** The line a screen shows when what it needs failed to load, with 'Try again' when it can. */
 export function LoadError({
-  message = MESSAGES.unexpectedLoadError,
+  message = COPY.unexpectedLoadError,
   className,
   onRetry,
 }: {

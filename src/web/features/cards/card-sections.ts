@@ -1,5 +1,5 @@
+import { COPY } from '#shared/copy';
 import { WHATSAPP_FIELD, type ProfileLinkField } from '#shared/link-fields';
-import { MESSAGES } from '#shared/messages';
 import type { CardConfigurationField } from '#shared/schemas/cards';
 
 /** One field of the card editor: the configuration value it edits and how its input looks. */
@@ -116,7 +116,7 @@ export const CARD_SECTIONS: Array<{ title: string; description?: string; fields:
   },
   {
     title: 'Socials',
-    description: MESSAGES.linkFieldsHint,
+    description: COPY.linkFieldsHint,
     fields: LINK_FIELD_SPECS,
   },
   {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { InsightCounts } from '#shared/schemas/insights';
 
 /** The five totals, in the order the screen shows them. */
@@ -18,7 +18,7 @@ export { sourceLabel } from '#shared/source-labels';
  * nothing before to compare with, 'No data for the previous period' (it said 'New').
  */
 export function changeLabel(now: number, before: number): string {
-  if (before === 0) return MESSAGES.noPreviousPeriodData;
+  if (before === 0) return COPY.noPreviousPeriodData;
   if (now === before) return 'No change';
   const percent = Math.round(((now - before) / before) * 100);
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;

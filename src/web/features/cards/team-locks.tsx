@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { managedByTeamMessage, setByTeamMessage } from '#shared/messages';
+import { managedByTeamMessage, setByTeamMessage } from '#shared/copy';
 import type { CardTeam, TemplateField } from '#shared/schemas/team-template-fields';
 
 /** The team running the card open in an editor, with what its template locks (null: personal). */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORTS_PER_MINUTE } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
 import {
   ChangeMemberRoleBody,
@@ -43,7 +43,7 @@ const memberImportGuard = {
   /** Fastify's own 413 for the body limit, with the sentence that says what the limit is. */
   errorHandler(error: FastifyError) {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.memberCsvTooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', COPY.memberCsvTooLarge);
     }
     throw error;
   },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import { InsightsQuery } from '#shared/schemas/insights';
-import { MessageListQuery } from '#shared/schemas/messages';
+import { LeadListQuery } from '#shared/schemas/leads';
 import { TeamIdParams, TeamInsights, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
 import { readTeamInsights } from '../team-insights';
@@ -52,7 +52,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       description:
         "The team's leads as CSV (UTF-8 with a byte-order mark), newest first, archived ones included unless `status` says; `q`, `status` and `cardId` filter as on the list.",
       params: TeamIdParams,
-      querystring: MessageListQuery,
+      querystring: LeadListQuery,
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
@@ -60,7 +60,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${team.slug}-leads.csv"`)
-        .send(await teamLeadsCsv(deps, team.id, request.query as z.infer<typeof MessageListQuery>));
+        .send(await teamLeadsCsv(deps, team.id, request.query as z.infer<typeof LeadListQuery>));
     },
   });
 }

@@ -4,7 +4,7 @@ import { type z } from 'zod';
 import type { AppDeps } from '#server/app-deps';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { SEAT_PREVIEWS_PER_MINUTE } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   PaymentIntentResponse,
   SeatPreview,
@@ -86,7 +86,7 @@ export async function seatRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       // Each preview asks the payment provider: counted per account, whatever its addresses.
       const taken = await seatPreviewLimiter(deps).take(request.owner.user.id);
-      assertWithin(taken, SEAT_PREVIEWS_PER_MINUTE, MESSAGES.tooManySeatPreviews);
+      assertWithin(taken, SEAT_PREVIEWS_PER_MINUTE, COPY.tooManySeatPreviews);
       return previewSeats(deps, {
         team: teamAccessOf(request).team,
         seats: (request.query as z.infer<typeof SeatPreviewQuery>).seats,

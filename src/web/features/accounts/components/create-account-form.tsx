@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_CREATED_REDIRECT_MS } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import {
   CreateAccountForm as CreateAccountSchema,
@@ -35,7 +35,7 @@ export function CreateAccountForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useCreateAccount();
-  const create = useMutationForm(mutation, { fallback: MESSAGES.accountCreationFailed });
+  const create = useMutationForm(mutation, { fallback: COPY.accountCreationFailed });
   const form = useForm<CreateAccountFormInput, unknown, CreateAccountFormOutput>({
     resolver: zodResolver(CreateAccountSchema),
     mode: 'onSubmit',
@@ -61,7 +61,7 @@ export function CreateAccountForm({
       () => {
         // Whoever was signed in on this browser is not the new owner.
         clearSession(queryClient);
-        notify.success(MESSAGES.accountCreated, ACCOUNT_CREATED_TOAST);
+        notify.success(COPY.accountCreated, ACCOUNT_CREATED_TOAST);
         // The login form opens with the new account's address in it (in the history entry's state,
         // not the URL: addresses stay out of logs and shared links).
         const state: LoginPrefill = { email: values.email };

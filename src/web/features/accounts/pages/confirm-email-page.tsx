@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
@@ -43,7 +43,7 @@ export function ConfirmEmailPage() {
     mutation.error.status < 500
       ? mutation.error.message
       : mutation.error
-        ? MESSAGES.somethingNotWorking
+        ? COPY.somethingNotWorking
         : null;
   return (
     <CenteredCardLayout

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Button } from '#web/components/ui/button';
@@ -21,7 +21,7 @@ function NewLinkRequest({ token }: { token: string }) {
   if (resend.isSuccess) {
     return (
       <p role="status" className="mt-4 font-medium text-gray-900">
-        {MESSAGES.newInvitationOnItsWay}
+        {COPY.newInvitationOnItsWay}
       </p>
     );
   }
@@ -54,7 +54,7 @@ export function CreateAccountPage() {
             title="Unable To Verify Your Account"
             subtitle={
               <>
-                <p>{MESSAGES.verificationLinkMayBeInvalid}</p>
+                <p>{COPY.verificationLinkMayBeInvalid}</p>
                 <NewLinkRequest token={token} />
                 <p className="mt-4">
                   <a

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { PasswordResetSendBody } from '#shared/schemas/accounts';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
@@ -31,10 +31,10 @@ export function ForgotPasswordPage() {
     setOutcome(null);
     try {
       await mutation.mutateAsync(values);
-      setOutcome({ tone: 'success', text: MESSAGES.resetEmailOnTheWay });
+      setOutcome({ tone: 'success', text: COPY.resetEmailOnTheWay });
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429;
-      setOutcome({ tone: 'error', text: limited ? error.message : MESSAGES.somethingNotWorking });
+      setOutcome({ tone: 'error', text: limited ? error.message : COPY.somethingNotWorking });
     }
   });
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { PasswordResetForm } from '#shared/schemas/accounts';
 import { NewPasswordFields } from '#web/components/account-fields';
@@ -34,7 +34,7 @@ function CheckedResetPasswordPage({ token }: { token: string }) {
     return (
       <CenteredCardLayout title="Update Your Password">
         <Alert tone="error">
-          {check.error.status === 429 ? check.error.message : MESSAGES.resetLinkExpiredOrUsed}
+          {check.error.status === 429 ? check.error.message : COPY.resetLinkExpiredOrUsed}
         </Alert>
         <Link to={ROUTES.forgotPassword} className={buttonClassName('primary', 'mt-5 w-full')}>
           Request a new link
@@ -59,14 +59,14 @@ function ResetPasswordForm({ token }: { token: string }) {
     setRejection(null);
     try {
       await mutation.mutateAsync({ token, password });
-      notify.success(MESSAGES.passwordSaved);
+      notify.success(COPY.passwordSaved);
       navigate(ROUTES.login, { replace: true });
     } catch (error) {
       // An expired or used link is worth saying so, with the way to a new one.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setRejection(error.message);
       } else {
-        notify.error(MESSAGES.somethingNotWorking);
+        notify.error(COPY.somethingNotWorking);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { notify } from '#web/lib/toasts';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -23,22 +23,22 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
         <ActionButton
           label="Send password reset"
           title={`Send a password reset to ${account.email}`}
-          question={MESSAGES.adminSendPasswordResetQuestion}
+          question={COPY.adminSendPasswordResetQuestion}
           confirmLabel="Send"
           run={async (input) => {
             await reset.mutateAsync(optionalReason(input));
-            notify.success(MESSAGES.adminPasswordResetSent);
+            notify.success(COPY.adminPasswordResetSent);
           }}
         />
       ) : (
         <ActionButton
           label="Resend invitation"
           title={`Resend the invitation to ${account.email}`}
-          question={MESSAGES.adminResendInvitationQuestion}
+          question={COPY.adminResendInvitationQuestion}
           confirmLabel="Send"
           run={async (input) => {
             await resend.mutateAsync(optionalReason(input));
-            notify.success(MESSAGES.adminInvitationSent);
+            notify.success(COPY.adminInvitationSent);
           }}
         />
       )}
@@ -46,11 +46,11 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
         <ActionButton
           label="Unsuspend"
           title={`Unsuspend ${account.email}`}
-          question={MESSAGES.adminUnsuspendQuestion}
+          question={COPY.adminUnsuspendQuestion}
           confirmLabel="Unsuspend"
           run={async (input) => {
             await unsuspend.mutateAsync(optionalReason(input));
-            notify.success(MESSAGES.adminAccountUnsuspended);
+            notify.success(COPY.adminAccountUnsuspended);
           }}
         />
       ) : (
@@ -60,11 +60,11 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
           destructive
           reasonRequired
           title={`Suspend ${account.email}`}
-          question={MESSAGES.adminSuspendQuestion}
+          question={COPY.adminSuspendQuestion}
           confirmLabel="Suspend"
           run={async (input) => {
             await suspend.mutateAsync({ reason: input.reason ?? '' });
-            notify.success(MESSAGES.adminAccountSuspended);
+            notify.success(COPY.adminAccountSuspended);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { EmailAddress } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -75,8 +75,8 @@ export function ActionDialog({
   const confirm = async () => {
     const trimmed = reason.trim();
     const address = askEmail ? EmailAddress.safeParse(email) : null;
-    setReasonError(reasonRequired && !trimmed ? MESSAGES.reasonRequired : null);
-    setEmailError(address && !address.success ? MESSAGES.invalidEmail : null);
+    setReasonError(reasonRequired && !trimmed ? COPY.reasonRequired : null);
+    setEmailError(address && !address.success ? COPY.invalidEmail : null);
     if ((reasonRequired && !trimmed) || (address && !address.success)) return;
     setBusy(true);
     setFailure(null);
@@ -93,7 +93,7 @@ export function ActionDialog({
       onClose();
     } catch (error) {
       setBusy(false);
-      setFailure(errorMessage(error, MESSAGES.somethingWentWrong));
+      setFailure(errorMessage(error, COPY.somethingWentWrong));
     }
   };
 
@@ -132,10 +132,10 @@ export function ActionDialog({
           />
           <div className="text-sm">
             <label htmlFor={keepId} className="font-medium text-gray-900">
-              {MESSAGES.adminKeepOwnerDataLabel}
+              {COPY.adminKeepOwnerDataLabel}
             </label>
             <p id={`${keepId}-hint`} className="text-gray-500">
-              {MESSAGES.adminKeepOwnerDataHint}
+              {COPY.adminKeepOwnerDataHint}
             </p>
           </div>
         </div>
@@ -160,7 +160,7 @@ export function ActionDialog({
           </p>
         ) : (
           <p id={`${reasonId}-hint`} className="mt-1 text-sm text-gray-500">
-            {MESSAGES.adminReasonHint}
+            {COPY.adminReasonHint}
           </p>
         )}
       </div>

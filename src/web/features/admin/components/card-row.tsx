@@ -1,4 +1,4 @@
-import { cardMovedMessage, MESSAGES } from '#shared/messages';
+import { cardMovedMessage, COPY } from '#shared/copy';
 import type { AdminCard } from '#shared/schemas/admin';
 import { shareUrl } from '#shared/share-url';
 import { appConfig } from '#web/lib/app-config';
@@ -42,7 +42,7 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
         <ActionButton
           label="Move"
           title={`Move ${label} to another account`}
-          question={MESSAGES.adminMoveCardQuestion}
+          question={COPY.adminMoveCardQuestion}
           confirmLabel="Move card"
           askEmail
           askKeepOwnerData
@@ -60,11 +60,11 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
           <ActionButton
             label="Restore profile"
             title={`Restore the profile of ${label}`}
-            question={MESSAGES.adminRestoreQuestion}
+            question={COPY.adminRestoreQuestion}
             confirmLabel="Restore"
             run={async (input) => {
               await restore.mutateAsync(optionalReason(input));
-              notify.success(MESSAGES.adminProfileRestored);
+              notify.success(COPY.adminProfileRestored);
             }}
           />
         ) : (
@@ -74,11 +74,11 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
             destructive
             reasonRequired
             title={`Take down the profile of ${label}`}
-            question={MESSAGES.adminTakeDownQuestion}
+            question={COPY.adminTakeDownQuestion}
             confirmLabel="Take down"
             run={async (input) => {
               await takeDown.mutateAsync({ reason: input.reason ?? '' });
-              notify.success(MESSAGES.adminProfileTakenDown);
+              notify.success(COPY.adminProfileTakenDown);
             }}
           />
         )}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { AdminMail } from '#shared/schemas/admin';
 import { notify } from '#web/lib/toasts';
 import { useRetryMail } from '../api/retry-mail';
@@ -11,11 +11,11 @@ export function RetryMailButton({ mail }: { mail: AdminMail }) {
     <ActionButton
       label="Retry"
       title={`Retry '${mail.subject}' to ${mail.toAddress}`}
-      question={MESSAGES.adminRetryMailQuestion}
+      question={COPY.adminRetryMailQuestion}
       confirmLabel="Retry now"
       run={async (input) => {
         await retry.mutateAsync(optionalReason(input));
-        notify.success(MESSAGES.adminMailRetried);
+        notify.success(COPY.adminMailRetried);
       }}
     />
   );

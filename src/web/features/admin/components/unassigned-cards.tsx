@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { Panel } from '#web/components/ui/panel';
 import { LoadError } from '#web/components/ui/query-state';
 import { useUnassignedCards } from '../api/get-unassigned-cards';
@@ -16,7 +16,7 @@ export function UnassignedCards() {
     <Panel title="Cards without an owner">
       {cards.isError && <LoadError />}
       {cards.isSuccess && items.length === 0 && (
-        <p className="text-sm text-gray-500">{MESSAGES.adminNoUnassignedCards}</p>
+        <p className="text-sm text-gray-500">{COPY.adminNoUnassignedCards}</p>
       )}
       {items.length > 0 && (
         <ul aria-label="Cards without an owner" className="-my-4 divide-y divide-gray-100">

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/ui/alert';
 import { Panel } from '#web/components/ui/panel';
@@ -25,7 +25,7 @@ export function AdminAccountPage() {
     return (
       <QueryState
         query={detail}
-        error={notFound ? MESSAGES.accountNotFound : MESSAGES.unexpectedLoadError}
+        error={notFound ? COPY.accountNotFound : COPY.unexpectedLoadError}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { FormField } from '#web/components/ui/form-field';
@@ -43,7 +43,7 @@ export function AdminAccountsPage() {
       </form>
       <QueryState query={accounts} />
       {accounts.isSuccess && items.length === 0 && (
-        <EmptyState title="No accounts" description={MESSAGES.adminNoAccounts} />
+        <EmptyState title="No accounts" description={COPY.adminNoAccounts} />
       )}
       {items.length > 0 && (
         <TableRegion label="Accounts">

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { AUDIT_ACTIONS } from '#shared/schemas/admin';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryState } from '#web/components/ui/query-state';
@@ -36,7 +36,7 @@ export function AdminAuditPage() {
       <AuditFilters key={params.toString()} filters={filters} onApply={apply} />
       <QueryState query={audit} />
       {audit.isSuccess && entries.length === 0 && (
-        <EmptyState title="No entries" description={MESSAGES.adminNoAuditEntries} />
+        <EmptyState title="No entries" description={COPY.adminNoAuditEntries} />
       )}
       {entries.length > 0 && <AuditTable entries={entries} />}
       <LoadMore

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryState } from '#web/components/ui/query-state';
@@ -45,9 +45,7 @@ export function AdminMailPage() {
       {mail.isSuccess && items.length === 0 && (
         <EmptyState
           title={status === 'failed' ? 'No failed mail' : 'No pending mail'}
-          description={
-            status === 'failed' ? MESSAGES.adminNoFailedMail : MESSAGES.adminNoPendingMail
-          }
+          description={status === 'failed' ? COPY.adminNoFailedMail : COPY.adminNoPendingMail}
         />
       )}
       {items.length > 0 && (

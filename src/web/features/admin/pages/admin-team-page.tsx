@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
@@ -21,10 +21,7 @@ export function AdminTeamPage() {
   if (!detail.isSuccess) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <QueryState
-        query={detail}
-        error={notFound ? MESSAGES.teamNotFound : MESSAGES.unexpectedLoadError}
-      />
+      <QueryState query={detail} error={notFound ? COPY.teamNotFound : COPY.unexpectedLoadError} />
     );
   }
   const { team, subscription, billableSeats, members, cards } = detail.data;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, signedOutIdleMessage } from '#shared/messages';
+import { COPY, signedOutIdleMessage } from '#shared/copy';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
@@ -68,9 +68,8 @@ export function LoginPage() {
       // the one original message (docs/product.md#wording).
       const ownWords =
         error instanceof ApiError &&
-        (error.status === 429 ||
-          (error.status === 403 && error.message === MESSAGES.accountSuspended));
-      setFormError(ownWords ? error.message : MESSAGES.invalidLogin);
+        (error.status === 429 || (error.status === 403 && error.message === COPY.accountSuspended));
+      setFormError(ownWords ? error.message : COPY.invalidLogin);
     }
   });
 
@@ -87,7 +86,7 @@ export function LoginPage() {
           required
           error={errors.email?.message}
           {...form.register('email', {
-            validate: (email) => email.trim() !== '' || MESSAGES.emailMissing,
+            validate: (email) => email.trim() !== '' || COPY.emailMissing,
           })}
         />
         <PasswordField
@@ -97,7 +96,7 @@ export function LoginPage() {
           // With the address filled in, the password is what is left to type.
           autoFocus={Boolean(prefilled)}
           error={errors.password?.message}
-          {...form.register('password', { required: MESSAGES.passwordMissing })}
+          {...form.register('password', { required: COPY.passwordMissing })}
         />
         <input type="hidden" {...form.register('redirect')} />
         {formError && <Alert tone="error">{formError}</Alert>}

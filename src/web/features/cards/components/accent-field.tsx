@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { accentAdjustedMessage } from '#shared/copy';
 import { presetById } from '#shared/design/presets';
 import { resolveDesign } from '#shared/design/resolve-design';
-import { accentAdjustedMessage } from '#shared/messages';
 import type { StoredDesign } from '#shared/schemas/profile-design';
 import { LockLine } from '../team-locks';
 import { logoColours } from './logo-colours';

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { ChevronDownIcon } from '#web/components/ui/icons';
@@ -27,7 +27,7 @@ export function CardActionsMenu({
   const { copied, copy } = useCopyToClipboard();
   const hintId = useId();
   // Locked items say why: a tooltip on hover, and the hint item below them for everyone else.
-  const locked = active ? {} : { title: MESSAGES.requiresConnect, 'aria-describedby': hintId };
+  const locked = active ? {} : { title: COPY.requiresConnect, 'aria-describedby': hintId };
 
   return (
     <div className="flex items-center gap-3">
@@ -69,7 +69,7 @@ export function CardActionsMenu({
                 className={`${itemClass} border-b border-gray-100 text-xs text-brand-700`}
               >
                 {/* Headless UI names the item itself: the description needs an id of its own. */}
-                <span id={hintId}>{MESSAGES.requiresConnect}</span>:{' '}
+                <span id={hintId}>{COPY.requiresConnect}</span>:{' '}
                 <span className="font-semibold underline">Upgrade</span>
               </Link>
             </MenuItem>

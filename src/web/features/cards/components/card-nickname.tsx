@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { MAX_NICKNAME_LENGTH, type Card } from '#shared/schemas/cards';
 import { Button, SAVING_LABEL } from '#web/components/ui/button';
 import { actionToasts, errorMessage, EDITOR_TOAST } from '#web/lib/toasts';
@@ -23,7 +23,7 @@ export function CardNickname({ card }: { card: Card }) {
     try {
       await mutation.mutateAsync({ nickname: value });
       setEditing(false);
-      toasts.succeeded(value.trim() ? MESSAGES.nicknameSaved : MESSAGES.nicknameRemoved);
+      toasts.succeeded(value.trim() ? COPY.nicknameSaved : COPY.nicknameRemoved);
     } catch (error) {
       toasts.failed(errorMessage(error));
     }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { buttonClassName } from '#web/components/ui/button';
 
@@ -10,8 +10,8 @@ import { buttonClassName } from '#web/components/ui/button';
 export function CardNotFound() {
   return (
     <div className="rounded-lg bg-white p-10 text-center shadow-sm ring-1 ring-gray-900/5">
-      <h1 className="text-xl font-semibold text-gray-900">{MESSAGES.cardNotFound}</h1>
-      <p className="mt-2 text-sm text-gray-600">{MESSAGES.cardNotFoundDescription}</p>
+      <h1 className="text-xl font-semibold text-gray-900">{COPY.cardNotFound}</h1>
+      <p className="mt-2 text-sm text-gray-600">{COPY.cardNotFoundDescription}</p>
       <Link to={ROUTES.home} className={buttonClassName('primary', 'mt-6')}>
         Back to My Cards
       </Link>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -40,7 +40,7 @@ export function CopyDetailsButton({ card, onCopied }: { card: Card; onCopied(): 
       await copy.mutateAsync(chosen);
       setAsking(false);
       onCopied();
-      toasts.succeeded(MESSAGES.detailsCopied);
+      toasts.succeeded(COPY.detailsCopied);
     } catch (error) {
       toasts.failed(errorMessage(error));
     }
@@ -54,7 +54,7 @@ export function CopyDetailsButton({ card, onCopied }: { card: Card; onCopied(): 
       <ConfirmDialog
         open={asking}
         title="Copy details from another card"
-        question={MESSAGES.copyDetailsQuestion}
+        question={COPY.copyDetailsQuestion}
         confirmLabel="Copy details"
         cancelLabel="Cancel"
         confirmVariant="primary"

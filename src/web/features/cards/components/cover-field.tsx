@@ -1,5 +1,5 @@
+import { COPY } from '#shared/copy';
 import { COVER_SIZES, coverSrcSet } from '#shared/design/cover-image';
-import { MESSAGES } from '#shared/messages';
 import { Button } from '#web/components/ui/button';
 import { FilePicker } from '#web/components/ui/file-picker';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -21,7 +21,7 @@ export function CoverField({
   const upload = useMutationForm(useUploadImage('cover-images'));
   const onFile = async (file: File | undefined) => {
     const problem = imageFileProblem(file);
-    if (problem || !file) return notify.error(problem ?? MESSAGES.unableToFindFile);
+    if (problem || !file) return notify.error(problem ?? COPY.unableToFindFile);
     await upload.run(file, onChange);
   };
   return (
@@ -59,7 +59,7 @@ export function CoverField({
             )}
           </div>
           <p className="text-xs text-gray-500">
-            {MESSAGES.coverUploadHint} {MESSAGES.uploadHint}
+            {COPY.coverUploadHint} {COPY.uploadHint}
           </p>
         </div>
       </div>

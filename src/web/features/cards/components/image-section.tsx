@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/ui/button';
 import { FilePicker } from '#web/components/ui/file-picker';
@@ -44,7 +44,7 @@ export function ImageSection({
   const onFile = async (file: File | undefined) => {
     const problem = imageFileProblem(file);
     if (problem || !file) {
-      notify.error(problem ?? MESSAGES.unableToFindFile, EDITOR_TOAST);
+      notify.error(problem ?? COPY.unableToFindFile, EDITOR_TOAST);
       return;
     }
     await withFailureToast(
@@ -61,7 +61,7 @@ export function ImageSection({
     await withFailureToast(
       async () => {
         await save.mutateAsync({ [field]: '' });
-        notify.success(MESSAGES.saved, EDITOR_TOAST);
+        notify.success(COPY.saved, EDITOR_TOAST);
       },
       { options: EDITOR_TOAST },
     );
@@ -96,7 +96,7 @@ export function ImageSection({
                 </Button>
               )}
             </div>
-            <p className="text-xs text-gray-500">{MESSAGES.uploadHint}</p>
+            <p className="text-xs text-gray-500">{COPY.uploadHint}</p>
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { consentSuggestion, MESSAGES } from '#shared/messages';
+import { consentSuggestion, COPY } from '#shared/copy';
 import {
   CONSENT_TEXT_MAX_LENGTH,
   LEAD_FORM_FIELDS,
@@ -30,7 +30,7 @@ export function LeadFormSection({ firstName }: { firstName: string }) {
     setValue('leadForm', { ...form, ...patch }, { shouldDirty: true, shouldValidate: true });
   return (
     <CardSection title="Lead form" status={useDraftStatus<ProfileDraft>(['leadForm'])}>
-      <p className="text-sm text-gray-600">{MESSAGES.leadFormIntro}</p>
+      <p className="text-sm text-gray-600">{COPY.leadFormIntro}</p>
       <dl className="mt-4 divide-y divide-gray-100 rounded-md ring-1 ring-gray-200">
         <div className="flex items-center justify-between gap-4 px-3 py-2 text-sm">
           <dt className="font-medium text-gray-900">Name and email</dt>
@@ -65,7 +65,7 @@ export function LeadFormSection({ firstName }: { firstName: string }) {
         label="Consent checkbox (optional)"
         maxLength={CONSENT_TEXT_MAX_LENGTH}
         placeholder={consentSuggestion(firstName)}
-        hint={MESSAGES.consentTextHint}
+        hint={COPY.consentTextHint}
         error={errors.leadForm?.consentText?.message}
         {...register('leadForm.consentText', { setValueAs: (value: string) => value || null })}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { Card } from '#shared/schemas/cards';
 import { Button } from '#web/components/ui/button';
 import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
@@ -82,7 +82,7 @@ export function NfcLink({ card, active }: { card: Card; active: boolean }) {
       )}
       {state === 'failed' && (
         <p role="alert" className="mt-2 text-sm text-red-600">
-          {MESSAGES.nfcWriteFailed}
+          {COPY.nfcWriteFailed}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { COPY } from '#shared/copy';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
-import { MESSAGES } from '#shared/messages';
 import { toHandleCharacters } from '#shared/schemas/handle';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { FormField } from '#web/components/ui/form-field';
@@ -25,7 +25,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         label="Name"
         required
         form={PROFILE_FORM_ID}
-        placeholder={MESSAGES.nameFallback}
+        placeholder={COPY.nameFallback}
         error={errors.name?.message}
         {...form.register('name')}
       />
@@ -47,7 +47,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         label="Slogan"
         required
         form={PROFILE_FORM_ID}
-        placeholder={MESSAGES.sloganFallback}
+        placeholder={COPY.sloganFallback}
         error={errors.slogan?.message}
         {...form.register('slogan')}
       />
@@ -99,7 +99,7 @@ export function SocialLinksFields({ profile }: { profile: CardProfile }) {
   return (
     <CardSection
       title="Socials & Links"
-      description={`${MESSAGES.linkFieldsHint} Empty fields use your card's.`}
+      description={`${COPY.linkFieldsHint} Empty fields use your card's.`}
       status={useDraftStatus<ProfileDraft>([...PROFILE_LINK_FIELDS])}
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
 import {
   normalizeLink,
@@ -11,7 +12,6 @@ import {
   WHATSAPP_FIELD,
   type ProfileLinkField,
 } from '#shared/link-fields';
-import { MESSAGES } from '#shared/messages';
 import { linkFieldSchemas } from '#shared/schemas/card-configuration';
 import { AliasSlug } from '#shared/schemas/handle';
 import type { LeadFormSettings } from '#shared/schemas/lead-form';
@@ -53,10 +53,10 @@ export type ProfileDraft = {
 /** The original stand-ins ('My Name', 'My Slogan') are placeholders, never values in a field. */
 export function draftOf(profile: CardProfile): ProfileDraft {
   return {
-    name: profile.name === MESSAGES.nameFallback ? '' : profile.name,
+    name: profile.name === COPY.nameFallback ? '' : profile.name,
     company: profile.company,
     title: profile.title,
-    slogan: profile.slogan === MESSAGES.sloganFallback ? '' : profile.slogan,
+    slogan: profile.slogan === COPY.sloganFallback ? '' : profile.slogan,
     aliasSlug: profile.aliasSlug ?? '',
     buttons: profile.buttons.map(({ uuid, text, url }) => ({ uuid, text, url })),
     leadForm: profile.leadForm,
@@ -84,7 +84,7 @@ export function previewOf(profile: CardProfile, draft: ProfileDraft): CardProfil
     ...draft,
     design: design.design,
     theme: design.base,
-    name: draft.name.trim() || MESSAGES.nameFallback,
+    name: draft.name.trim() || COPY.nameFallback,
     slogan: draft.slogan.trim(),
     aliasSlug: draft.aliasSlug || null,
     buttons: draft.buttons.map((button) => ({ ...button, url: normalizeWebAddress(button.url) })),
@@ -110,8 +110,8 @@ function draftSchema(profile: CardProfile) {
     buttons: true,
     leadForm: true,
   }).extend({
-    name: profile.name === MESSAGES.nameFallback ? unwritten : CardProfileFields.shape.name,
-    slogan: profile.slogan === MESSAGES.sloganFallback ? unwritten : CardProfileFields.shape.slogan,
+    name: profile.name === COPY.nameFallback ? unwritten : CardProfileFields.shape.name,
+    slogan: profile.slogan === COPY.sloganFallback ? unwritten : CardProfileFields.shape.slogan,
     aliasSlug: z.union([z.literal(''), AliasSlug]),
     design: ProfileDesignInput,
     ...linkFieldSchemas,
@@ -208,7 +208,7 @@ function ProfileSaveBar({ cardId }: { cardId: number }) {
       <ConfirmDialog
         open={askingHandle}
         title="Change your handle"
-        question={MESSAGES.handleChangeQuestion}
+        question={COPY.handleChangeQuestion}
         confirmLabel="Yes, change it"
         cancelLabel="No, keep it"
         confirmVariant="primary"

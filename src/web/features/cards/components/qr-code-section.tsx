@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QR_CONTAINER_PX, QR_SIZE_PX } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { qrColourProblem, type QrStyle } from '#shared/schemas/qr-style';
@@ -48,7 +48,7 @@ export function QrCodeSection({
     try {
       await downloadQr(card, format);
     } catch {
-      notify.error(MESSAGES.qrDownloadFailed);
+      notify.error(COPY.qrDownloadFailed);
     } finally {
       setDownloading(null);
     }
@@ -57,7 +57,7 @@ export function QrCodeSection({
     save.mutate(draft, {
       onSuccess: (saved) => {
         setDraft(saved);
-        notify.success(MESSAGES.saved);
+        notify.success(COPY.saved);
       },
       onError: (error) => notify.error(error.message),
     });
@@ -65,7 +65,7 @@ export function QrCodeSection({
   return (
     <CardSection
       title="QR Code & Download"
-      description={active ? MESSAGES.qrOpensProfile : MESSAGES.qrOpensCardPage}
+      description={active ? COPY.qrOpensProfile : COPY.qrOpensCardPage}
     >
       <div className="flex flex-col items-start gap-6 sm:flex-row">
         <div

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { Card } from '#shared/schemas/cards';
 import { ApiError } from '#web/lib/api-client';
 import type * as Toasts from '#web/lib/toasts';
@@ -66,7 +66,7 @@ describe('wallet buttons', () => {
   });
 
   it("say what went wrong and stay on the page when the link can't be had", async () => {
-    getAppleWalletLink.mockRejectedValue(new ApiError(404, MESSAGES.appleWalletNotConfigured));
+    getAppleWalletLink.mockRejectedValue(new ApiError(404, COPY.appleWalletNotConfigured));
     getGoogleWalletLink.mockRejectedValue(new Error('network'));
     const navigate = vi.fn();
     render(<WalletButtons card={card} wallets={both} navigate={navigate} />);
@@ -77,8 +77,8 @@ describe('wallet buttons', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save to Google Wallet' }));
     });
     expect(notifyError.mock.calls).toEqual([
-      [MESSAGES.appleWalletNotConfigured],
-      [MESSAGES.walletPassFailed],
+      [COPY.appleWalletNotConfigured],
+      [COPY.walletPassFailed],
     ]);
     expect(navigate).not.toHaveBeenCalled();
     expect(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { Card } from '#shared/schemas/cards';
 import type { WalletLink } from '#shared/schemas/wallet';
 import { Button } from '#web/components/ui/button';
@@ -49,7 +49,7 @@ export function WalletButtons({
         if (wallet === 'apple') allowFileHandOff();
         navigate(url);
       },
-      { fallback: MESSAGES.walletPassFailed },
+      { fallback: COPY.walletPassFailed },
     );
     setBusy(null);
   };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import { INSIGHT_PERIODS, type InsightPeriod } from '#shared/schemas/insights';
 import { Button } from '#web/components/ui/button';
@@ -37,7 +37,7 @@ export function CardInsightsPage() {
   const download = async () => {
     setDownloading(true);
     await withFailureToast(() => downloadInsightsCsv(id, days), {
-      fallback: MESSAGES.requestFailed,
+      fallback: COPY.requestFailed,
     });
     setDownloading(false);
   };

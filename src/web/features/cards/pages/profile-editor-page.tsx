@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { Alert } from '#web/components/ui/alert';
 import { QueryState } from '#web/components/ui/query-state';
@@ -37,14 +37,14 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
   const save = useUpdateCardProfile(cardId);
   const busy = upload.isPending || save.isPending;
   const onFile = async (file: File | undefined) => {
-    if (!file) return notify.error(MESSAGES.unableToFindFile, EDITOR_TOAST);
+    if (!file) return notify.error(COPY.unableToFindFile, EDITOR_TOAST);
     await withFailureToast(
       async () => {
         const url = await upload.mutateAsync(file);
         await save.mutateAsync({ imageUrl: url });
         notify.success(savedOrPhotoUploaded(form), PROFILE_SAVED_TOAST);
       },
-      { fallback: MESSAGES.failedToUpdateProfile, options: EDITOR_TOAST },
+      { fallback: COPY.failedToUpdateProfile, options: EDITOR_TOAST },
     );
   };
   return (
@@ -73,7 +73,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
           }}
         />
       </label>
-      <span className="text-xs text-gray-500">{MESSAGES.uploadHint}</span>
+      <span className="text-xs text-gray-500">{COPY.uploadHint}</span>
     </div>
   );
 }
@@ -111,7 +111,7 @@ export function ProfileEditorPage() {
 
   if (!card.isSuccess) {
     return (
-      <QueryState query={card} error={MESSAGES.failedToFetchCardData} notFound={<CardNotFound />} />
+      <QueryState query={card} error={COPY.failedToFetchCardData} notFound={<CardNotFound />} />
     );
   }
   return (
@@ -120,14 +120,14 @@ export function ProfileEditorPage() {
       {card.data.takedownReason !== null && (
         <div className="mb-6">
           <Alert tone="error">
-            {MESSAGES.profileTakenDownNotice} Reason: {card.data.takedownReason}
+            {COPY.profileTakenDownNotice} Reason: {card.data.takedownReason}
           </Alert>
         </div>
       )}
       {!active ? (
         <UpgradeEmptyState description="To unlock your card profile and other features, please upgrade your account." />
       ) : !profile.isSuccess ? (
-        <QueryState query={profile} error={MESSAGES.failedToFetchCardProfileData} />
+        <QueryState query={profile} error={COPY.failedToFetchCardProfileData} />
       ) : (
         <CardTeamContext value={card.data.team}>
           <ProfileForm key={id} cardId={id} profile={profile.data}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { API_KEY_SCOPES, CreateApiKeyBody, type CreatedApiKey } from '#shared/schemas/api-keys';
 import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -21,7 +21,7 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     await create.run(values, (created) => {
-      notify.success(MESSAGES.apiKeyCreated);
+      notify.success(COPY.apiKeyCreated);
       form.reset();
       onCreated(created);
     });

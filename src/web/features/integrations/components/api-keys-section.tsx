@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES, revokeApiKeyTitle } from '#shared/messages';
+import { COPY, revokeApiKeyTitle } from '#shared/copy';
 import type { ApiKey, CreatedApiKey } from '#shared/schemas/api-keys';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -25,7 +25,7 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
   const revokeKey = async () => {
     await revoke.run(apiKey.id, () => {
       setConfirming(false);
-      notify.success(MESSAGES.apiKeyRevoked);
+      notify.success(COPY.apiKeyRevoked);
     });
   };
   const rows: [string, string][] = [
@@ -70,7 +70,7 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
       <ConfirmDialog
         open={confirming}
         title={revokeApiKeyTitle(apiKey.name)}
-        question={MESSAGES.revokeApiKeyQuestion}
+        question={COPY.revokeApiKeyQuestion}
         confirmLabel="Yes, revoke it"
         busy={revoke.busy}
         onConfirm={() => void revokeKey()}
@@ -90,12 +90,12 @@ export function ApiKeysSection() {
   return (
     <Panel title="API keys" bodyClassName="mt-2 space-y-4">
       <div className="text-sm text-gray-700">
-        <p>{MESSAGES.apiKeysIntro}</p>
+        <p>{COPY.apiKeysIntro}</p>
         <pre className="mt-2 overflow-x-auto rounded-md bg-gray-900 px-3 py-2 text-xs text-gray-100">
           <code>Authorization: Bearer &lt;key&gt;</code>
         </pre>
         <p className="mt-2">
-          {MESSAGES.apiKeysWhereTheyWork}{' '}
+          {COPY.apiKeysWhereTheyWork}{' '}
           <a
             href={API_DOCS_PATH}
             className="font-medium text-brand-600 underline hover:text-brand-700"
@@ -108,13 +108,13 @@ export function ApiKeysSection() {
         <ShownOnce
           label="New API key"
           value={created.key}
-          warning={MESSAGES.apiKeyShownOnce}
+          warning={COPY.apiKeyShownOnce}
           onDone={() => setCreated(null)}
         />
       )}
       <QueryState query={keys} className="text-sm" />
       {keys.data?.length === 0 && (
-        <EmptyState title="No API keys yet" description={MESSAGES.noApiKeysYet} />
+        <EmptyState title="No API keys yet" description={COPY.noApiKeysYet} />
       )}
       {Boolean(keys.data?.length) && (
         <ul aria-label="API keys" className="space-y-3">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES, webhookNextAttemptMessage } from '#shared/messages';
+import { COPY, webhookNextAttemptMessage } from '#shared/copy';
 import type { DeliveryAttempt, WebhookDelivery } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/ui/button';
 import { QueryState } from '#web/components/ui/query-state';
@@ -41,7 +41,7 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
   const status = STATUS[delivery.status];
   const sendAgain = async () => {
     await replay.run(delivery.id, () => {
-      notify.success(MESSAGES.webhookDeliveryQueued);
+      notify.success(COPY.webhookDeliveryQueued);
     });
   };
   return (
@@ -66,7 +66,7 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
             <code className="break-all">{delivery.id}</code>
           </p>
           {delivery.attempts.length === 0 ? (
-            <p className="text-gray-700">{MESSAGES.webhookDeliveryNotSentYet}</p>
+            <p className="text-gray-700">{COPY.webhookDeliveryNotSentYet}</p>
           ) : (
             <ol aria-label="Attempts" className="divide-y divide-gray-200">
               {delivery.attempts.map((attempt, index) => (
@@ -111,7 +111,7 @@ export function DeliveryLog({ webhookId, id }: { webhookId: string; id: string }
       </div>
       <QueryState query={deliveries} className="mt-2 text-sm" />
       {deliveries.data?.length === 0 && (
-        <p className="mt-2 text-sm text-gray-600">{MESSAGES.noWebhookDeliveries}</p>
+        <p className="mt-2 text-sm text-gray-600">{COPY.noWebhookDeliveries}</p>
       )}
       {Boolean(deliveries.data?.length) && (
         <ul aria-label="Deliveries" className="mt-1 divide-y divide-gray-100">

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   CRM_LEAD_FIELDS,
   HUBSPOT_PROPERTY_NAME,
@@ -51,7 +51,7 @@ export function HubSpotFieldMap({
       CRM_LEAD_FIELDS.map((field) => [field, draft[field].trim()]),
     ) as CrmFieldMap;
     await update.run({ fieldMap: trimmed }, () => {
-      notify.success(MESSAGES.hubspotFieldMapSaved);
+      notify.success(COPY.hubspotFieldMapSaved);
     });
   };
 
@@ -65,7 +65,7 @@ export function HubSpotFieldMap({
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
         Field mapping
       </h3>
-      <p className="text-sm text-gray-700">{MESSAGES.hubspotFieldMapIntro}</p>
+      <p className="text-sm text-gray-700">{COPY.hubspotFieldMapIntro}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {FIELD_LABELS.map(([field, label]) => (
           <FormField
@@ -75,7 +75,7 @@ export function HubSpotFieldMap({
             spellCheck={false}
             placeholder="not sent"
             value={draft[field]}
-            error={checked && invalid(field) ? MESSAGES.hubspotPropertyNameInvalid : undefined}
+            error={checked && invalid(field) ? COPY.hubspotPropertyNameInvalid : undefined}
             onChange={(event) =>
               setDraft((current) => ({ ...current, [field]: event.target.value }))
             }

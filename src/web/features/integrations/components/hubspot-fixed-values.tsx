@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { HUBSPOT_FIXED_VALUES_MAX, HUBSPOT_PROPERTY_NAME } from '#shared/schemas/integrations';
 import { Button, SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -24,9 +24,8 @@ function problemsOf(rows: Row[]): Map<number, string> {
   for (const row of rows) {
     const name = row.name.trim();
     if (!name && !row.value.trim()) continue;
-    if (!HUBSPOT_PROPERTY_NAME.test(name))
-      problems.set(row.key, MESSAGES.hubspotPropertyNameInvalid);
-    else if (seen.has(name)) problems.set(row.key, MESSAGES.hubspotPropertyNameRepeated);
+    if (!HUBSPOT_PROPERTY_NAME.test(name)) problems.set(row.key, COPY.hubspotPropertyNameInvalid);
+    else if (seen.has(name)) problems.set(row.key, COPY.hubspotPropertyNameRepeated);
     seen.add(name);
   }
   return problems;
@@ -64,7 +63,7 @@ export function HubSpotFixedValues({
         .map((row) => [row.name.trim(), row.value.trim()]),
     );
     await update.run({ fixedValues: values }, () => {
-      notify.success(MESSAGES.hubspotFixedValuesSaved);
+      notify.success(COPY.hubspotFixedValuesSaved);
     });
   };
 
@@ -78,7 +77,7 @@ export function HubSpotFixedValues({
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
         Fixed values
       </h3>
-      <p className="text-sm text-gray-700">{MESSAGES.hubspotFixedValuesIntro}</p>
+      <p className="text-sm text-gray-700">{COPY.hubspotFixedValuesIntro}</p>
       {rows.map((row, index) => (
         <fieldset key={row.key} className="flex flex-wrap items-start gap-3">
           <legend className="sr-only">{`Fixed value ${index + 1}`}</legend>
@@ -116,7 +115,7 @@ export function HubSpotFixedValues({
         </fieldset>
       ))}
       {rows.length >= HUBSPOT_FIXED_VALUES_MAX && (
-        <p className="text-sm text-gray-700">{MESSAGES.hubspotTooManyFixedValues}</p>
+        <p className="text-sm text-gray-700">{COPY.hubspotTooManyFixedValues}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button

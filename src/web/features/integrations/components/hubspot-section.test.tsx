@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { DEFAULT_CRM_FIELD_MAP, type Integration } from '#shared/schemas/integrations';
 import { ApiError } from '#web/lib/api-client';
 import type * as Toasts from '#web/lib/toasts';
@@ -70,10 +70,10 @@ describe('HubSpot section', () => {
 
   it("shows the server's message when HubSpot is not set up (503)", async () => {
     api.get.mockResolvedValue([]);
-    api.post.mockRejectedValue(new ApiError(503, MESSAGES.hubspotNotConfigured));
+    api.post.mockRejectedValue(new ApiError(503, COPY.hubspotNotConfigured));
     renderAt('/integrations');
     fireEvent.click(await screen.findByRole('button', { name: 'Connect HubSpot' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.hubspotNotConfigured);
+    expect((await screen.findByRole('alert')).textContent).toBe(COPY.hubspotNotConfigured);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -87,7 +87,7 @@ describe('HubSpot section', () => {
     expect(screen.getByDisplayValue('lead_source')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reconnect HubSpot' })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(notify.success).toHaveBeenCalledWith(MESSAGES.hubspotConnected, expect.anything());
+    expect(notify.success).toHaveBeenCalledWith(COPY.hubspotConnected, expect.anything());
   });
 
   it('warns when a reconnection is needed, with the reason, and reconnects the team', async () => {
@@ -109,7 +109,7 @@ describe('HubSpot section', () => {
       {},
       expect.anything(),
     );
-    expect(notify.info).toHaveBeenCalledWith(MESSAGES.hubspotConnectCancelled, expect.anything());
+    expect(notify.info).toHaveBeenCalledWith(COPY.hubspotConnectCancelled, expect.anything());
   });
 
   it('checks property names before saving the fixed values', async () => {
@@ -122,7 +122,7 @@ describe('HubSpot section', () => {
       target: { value: 'Trade show' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save fixed values' }));
-    expect(await screen.findByText(MESSAGES.hubspotPropertyNameInvalid)).toBeTruthy();
+    expect(await screen.findByText(COPY.hubspotPropertyNameInvalid)).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
     fireEvent.change(name, { target: { value: 'lead_source' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save fixed values' }));
@@ -133,7 +133,7 @@ describe('HubSpot section', () => {
         expect.anything(),
       ),
     );
-    expect(notify.success).toHaveBeenCalledWith(MESSAGES.hubspotFixedValuesSaved);
+    expect(notify.success).toHaveBeenCalledWith(COPY.hubspotFixedValuesSaved);
   });
 
   it('maps a lead field to a property of the owner, or to none', async () => {
@@ -143,7 +143,7 @@ describe('HubSpot section', () => {
     const title = await screen.findByLabelText('Job title');
     fireEvent.change(title, { target: { value: 'Role Title' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
-    expect(await screen.findByText(MESSAGES.hubspotPropertyNameInvalid)).toBeTruthy();
+    expect(await screen.findByText(COPY.hubspotPropertyNameInvalid)).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
     fireEvent.change(title, { target: { value: 'role_title' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '' } });
@@ -155,6 +155,6 @@ describe('HubSpot section', () => {
         expect.anything(),
       ),
     );
-    expect(notify.success).toHaveBeenCalledWith(MESSAGES.hubspotFieldMapSaved);
+    expect(notify.success).toHaveBeenCalledWith(COPY.hubspotFieldMapSaved);
   });
 });

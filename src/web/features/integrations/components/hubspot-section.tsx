@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { hubspotAccountMessage, MESSAGES } from '#shared/messages';
+import { hubspotAccountMessage, COPY } from '#shared/copy';
 import type { Integration } from '#shared/schemas/integrations';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -25,9 +25,9 @@ const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: str
 
 /** What HubSpot's redirect back says (`?hubspot=`), as a toast once on arrival. */
 const ARRIVAL_NOTICES = {
-  connected: () => notify.success(MESSAGES.hubspotConnected, { toastId: 'hubspot-arrival' }),
-  cancelled: () => notify.info(MESSAGES.hubspotConnectCancelled, { toastId: 'hubspot-arrival' }),
-  failed: () => notify.error(MESSAGES.hubspotConnectFailed, { toastId: 'hubspot-arrival' }),
+  connected: () => notify.success(COPY.hubspotConnected, { toastId: 'hubspot-arrival' }),
+  cancelled: () => notify.info(COPY.hubspotConnectCancelled, { toastId: 'hubspot-arrival' }),
+  failed: () => notify.error(COPY.hubspotConnectFailed, { toastId: 'hubspot-arrival' }),
 } as const;
 
 /** Shows the notice of `?hubspot=connected|cancelled|failed`, then takes it off the address. */
@@ -64,7 +64,7 @@ function ConnectionSummary({ integration }: { integration: Integration }) {
       {integration.status !== 'connected' && (
         <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {integration.lastError && <p className="font-medium">{integration.lastError}</p>}
-          <p>{MESSAGES.hubspotReconnectNote}</p>
+          <p>{COPY.hubspotReconnectNote}</p>
         </div>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
@@ -111,7 +111,7 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
   const endConnection = async () => {
     await disconnect.run(undefined, () => {
       setConfirming(false);
-      notify.success(MESSAGES.hubspotDisconnected);
+      notify.success(COPY.hubspotDisconnected);
     });
   };
   // Busy from the click until the browser has left for HubSpot.
@@ -120,7 +120,7 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
   return (
     <Panel title="HubSpot" bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
-        {MESSAGES.hubspotIntro} {intro}
+        {COPY.hubspotIntro} {intro}
       </p>
       <QueryState query={integrations} className="text-sm" />
       {unavailable && <Alert tone="error">{unavailable}</Alert>}
@@ -146,8 +146,8 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
           </div>
           <ConfirmDialog
             open={confirming}
-            title={MESSAGES.disconnectHubspotTitle}
-            question={MESSAGES.disconnectHubspotQuestion}
+            title={COPY.disconnectHubspotTitle}
+            question={COPY.disconnectHubspotQuestion}
             confirmLabel="Yes, disconnect"
             busy={disconnect.busy}
             onConfirm={() => void endConnection()}

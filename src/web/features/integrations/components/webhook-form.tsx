@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   CreateWebhookBody,
   WEBHOOK_EVENTS,
@@ -32,7 +32,7 @@ export function WebhookForm({
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     await create.run(values, (created) => {
-      notify.success(MESSAGES.webhookCreated);
+      notify.success(COPY.webhookCreated);
       form.reset();
       onCreated(created);
     });

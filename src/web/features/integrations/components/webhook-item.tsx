@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES, webhookFailingSinceMessage } from '#shared/messages';
+import { COPY, webhookFailingSinceMessage } from '#shared/copy';
 import type { Webhook } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -39,20 +39,20 @@ export function WebhookItem({
 
   const switchOnOff = async () => {
     await update.run({ enabled: !active }, () => {
-      notify.success(active ? MESSAGES.webhookSwitchedOff : MESSAGES.webhookSwitchedOn);
+      notify.success(active ? COPY.webhookSwitchedOff : COPY.webhookSwitchedOn);
     });
   };
   const rotateSecret = async () => {
     await rotate.run(undefined, (rotated) => {
       setConfirming(null);
       onSecret(rotated.secret);
-      notify.success(MESSAGES.webhookSecretRotated);
+      notify.success(COPY.webhookSecretRotated);
     });
   };
   const erase = async () => {
     await remove.run(undefined, () => {
       setConfirming(null);
-      notify.success(MESSAGES.webhookDeleted);
+      notify.success(COPY.webhookDeleted);
     });
   };
 
@@ -79,12 +79,12 @@ export function WebhookItem({
             {webhookFailingSinceMessage(formatDate(webhook.failingSince, 'dateTime'))}
           </p>
         )}
-        {!active && <p className="text-sm text-gray-700">{MESSAGES.webhookDisabledNote}</p>}
+        {!active && <p className="text-sm text-gray-700">{COPY.webhookDisabledNote}</p>}
         {secret && (
           <ShownOnce
             label="Signing secret"
             value={secret}
-            warning={MESSAGES.webhookSecretShownOnce}
+            warning={COPY.webhookSecretShownOnce}
             onDone={onSecretKept}
           />
         )}
@@ -111,8 +111,8 @@ export function WebhookItem({
       {logOpen && <DeliveryLog id={ids.log} webhookId={webhook.id} />}
       <ConfirmDialog
         open={confirming === 'rotate'}
-        title={MESSAGES.rotateWebhookSecretTitle}
-        question={MESSAGES.rotateWebhookSecretQuestion}
+        title={COPY.rotateWebhookSecretTitle}
+        question={COPY.rotateWebhookSecretQuestion}
         confirmLabel="Make a new secret"
         cancelLabel="Cancel"
         confirmVariant="primary"
@@ -122,8 +122,8 @@ export function WebhookItem({
       />
       <ConfirmDialog
         open={confirming === 'delete'}
-        title={MESSAGES.deleteWebhookTitle}
-        question={MESSAGES.deleteWebhookQuestion}
+        title={COPY.deleteWebhookTitle}
+        question={COPY.deleteWebhookQuestion}
         confirmLabel="Yes, delete it"
         busy={remove.busy}
         onConfirm={() => void erase()}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
@@ -17,12 +17,12 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
   return (
     <Panel title="Webhooks" bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
-        {MESSAGES.webhooksIntro} {intro}
+        {COPY.webhooksIntro} {intro}
       </p>
-      <p className="text-sm text-gray-700">{MESSAGES.webhooksSigningNote}</p>
+      <p className="text-sm text-gray-700">{COPY.webhooksSigningNote}</p>
       <QueryState query={webhooks} className="text-sm" />
       {webhooks.data?.length === 0 && (
-        <EmptyState title="No webhooks yet" description={MESSAGES.noWebhooksYet} />
+        <EmptyState title="No webhooks yet" description={COPY.noWebhooksYet} />
       )}
       {Boolean(webhooks.data?.length) && (
         <ul aria-label="Webhooks" className="space-y-3">

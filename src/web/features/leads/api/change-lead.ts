@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { VisitorMessage, type UpdateLeadBody } from '#shared/schemas/messages';
+import { Lead, type UpdateLeadBody } from '#shared/schemas/leads';
 import { api } from '#web/lib/api';
 import { ALL_LEAD_LISTS } from './get-leads';
 
@@ -8,7 +8,7 @@ import { ALL_LEAD_LISTS } from './get-leads';
 export function useUpdateLead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateLeadBody) => api.patch(`messages/${id}`, body, VisitorMessage),
+    mutationFn: (body: UpdateLeadBody) => api.patch(`messages/${id}`, body, Lead),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_LEAD_LISTS }),
   });
 }

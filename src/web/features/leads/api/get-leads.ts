@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MessageList, type MessageListQuery, type VisitorMessage } from '#shared/schemas/messages';
+import { LeadList, type LeadListQuery, type Lead } from '#shared/schemas/leads';
 import { api } from '#web/lib/api';
 
 /** The owner's leads as the list's search and status filter ask for them. */
-export async function getLeads(query: MessageListQuery = {}): Promise<VisitorMessage[]> {
+export async function getLeads(query: LeadListQuery = {}): Promise<Lead[]> {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
   const search = params.toString();
-  return api.get(search ? `messages?${search}` : 'messages', MessageList);
+  return api.get(search ? `messages?${search}` : 'messages', LeadList);
 }
 
-export function leadsQueryOptions(query: MessageListQuery = {}) {
+export function leadsQueryOptions(query: LeadListQuery = {}) {
   return queryOptions({
     queryKey: ['messages', query.q ?? '', query.status ?? ''],
     queryFn: () => getLeads(query),
@@ -21,6 +21,6 @@ export function leadsQueryOptions(query: MessageListQuery = {}) {
 /** Every list of messages, whatever it was filtered by: what a change must read again. */
 export const ALL_LEAD_LISTS = ['messages'] as const;
 
-export function useLeads(query: MessageListQuery = {}) {
+export function useLeads(query: LeadListQuery = {}) {
   return useQuery(leadsQueryOptions(query));
 }

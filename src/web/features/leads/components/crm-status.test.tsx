@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages';
-import type { VisitorMessage } from '#shared/schemas/messages';
+import { COPY } from '#shared/copy';
+import type { Lead } from '#shared/schemas/leads';
 import type * as Toasts from '#web/lib/toasts';
 
 const api = { post: vi.fn() };
@@ -16,7 +16,7 @@ vi.mock('#web/lib/toasts', async (actual) => ({
 
 const { CrmStatus } = await import('./crm-status');
 
-const lead: VisitorMessage = {
+const lead: Lead = {
   id: 'lead-1',
   cardId: 1,
   cardName: 'Alex Morgan',
@@ -36,7 +36,7 @@ const lead: VisitorMessage = {
   crm: null,
 };
 
-function show(crm: VisitorMessage['crm']) {
+function show(crm: Lead['crm']) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
@@ -70,7 +70,7 @@ describe("a lead's CRM status", () => {
     const invalidate = show({ status: 'failed', error: 'Property "email" is invalid' });
     expect(screen.getByText('Failed: Property "email" is invalid')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.crmRetryQueued));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(COPY.crmRetryQueued));
     expect(api.post).toHaveBeenCalledWith(
       'messages/lead-1/crm-retry',
       undefined,

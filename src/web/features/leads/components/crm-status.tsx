@@ -1,5 +1,5 @@
-import { crmFailedMessage, MESSAGES } from '#shared/messages';
-import type { VisitorMessage } from '#shared/schemas/messages';
+import { crmFailedMessage, COPY } from '#shared/copy';
+import type { Lead } from '#shared/schemas/leads';
 import { Button } from '#web/components/ui/button';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { notify } from '#web/lib/toasts';
@@ -11,13 +11,13 @@ const DOTS = { synced: 'bg-green-500', pending: 'bg-gray-400', failed: 'bg-red-5
  * A lead's way to HubSpot (docs/product.md#integrations): 'Sent to HubSpot', 'Waiting', or 'Failed:
  * {reason}' with 'Retry', which sends it again now. Nothing for a lead no CRM was connected for.
  */
-export function CrmStatus({ lead }: { lead: VisitorMessage }) {
+export function CrmStatus({ lead }: { lead: Lead }) {
   const retry = useMutationForm(useRetryLeadCrm(lead.id));
   const crm = lead.crm;
   if (!crm) return null;
   const sendAgain = async () => {
     await retry.run(undefined, () => {
-      notify.success(MESSAGES.crmRetryQueued);
+      notify.success(COPY.crmRetryQueued);
     });
   };
   const text =
@@ -25,7 +25,7 @@ export function CrmStatus({ lead }: { lead: VisitorMessage }) {
       ? 'Sent to HubSpot'
       : crm.status === 'pending'
         ? 'Waiting'
-        : crmFailedMessage(crm.error ?? MESSAGES.crmContactRefused);
+        : crmFailedMessage(crm.error ?? COPY.crmContactRefused);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
       <p

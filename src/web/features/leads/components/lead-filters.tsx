@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/messages';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value';
 
 /** What a lead list is filtered by: the search as typed, and one status ('' for all but archived). */

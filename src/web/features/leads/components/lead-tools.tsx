@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { deleteLeadTitle, MESSAGES } from '#shared/messages';
+import { deleteLeadTitle, COPY } from '#shared/copy';
 import {
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadStatus,
-  type VisitorMessage,
-} from '#shared/schemas/messages';
+  type Lead,
+} from '#shared/schemas/leads';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -17,7 +17,7 @@ import { useDeleteLead, useUpdateLead } from '../api/change-lead';
  * What the owner does with a lead (docs/product.md#messages): where they are with it, a note of
  * their own, archive it out of the way, or erase it when the visitor asks to be forgotten.
  */
-export function LeadTools({ lead }: { lead: VisitorMessage }) {
+export function LeadTools({ lead }: { lead: Lead }) {
   const ids = { status: useId(), note: useId() };
   const update = useMutationForm(useUpdateLead(lead.id));
   const remove = useMutationForm(useDeleteLead(lead.id));
@@ -31,7 +31,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
   const erase = async () => {
     await remove.run(undefined, () => {
       setConfirming(false);
-      notify.success(MESSAGES.leadDeleted);
+      notify.success(COPY.leadDeleted);
     });
   };
   const noteChanged = note.trim() !== (lead.note ?? '');
@@ -47,7 +47,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
             value={lead.status}
             disabled={update.busy}
             onChange={(event) =>
-              void change({ status: event.target.value as LeadStatus }, MESSAGES.leadStatusSaved)
+              void change({ status: event.target.value as LeadStatus }, COPY.leadStatusSaved)
             }
             className="mt-1 block rounded-md border-0 py-2 pr-8 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
           >
@@ -62,7 +62,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
           <Button
             variant="secondary"
             disabled={update.busy}
-            onClick={() => void change({ status: 'archived' }, MESSAGES.leadArchived)}
+            onClick={() => void change({ status: 'archived' }, COPY.leadArchived)}
           >
             Archive
           </Button>
@@ -87,7 +87,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
           className="mt-2"
           variant="secondary"
           disabled={!noteChanged || update.busy}
-          onClick={() => void change({ note: note.trim() }, MESSAGES.leadNoteSaved)}
+          onClick={() => void change({ note: note.trim() }, COPY.leadNoteSaved)}
         >
           Save note
         </Button>
@@ -95,7 +95,7 @@ export function LeadTools({ lead }: { lead: VisitorMessage }) {
       <ConfirmDialog
         open={confirming}
         title={deleteLeadTitle(lead.name)}
-        question={MESSAGES.deleteLeadWarning}
+        question={COPY.deleteLeadWarning}
         confirmLabel="Yes, delete it"
         busy={remove.busy}
         onConfirm={() => void erase()}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { MESSAGES } from '#shared/messages';
-import { LEAD_STATUS_LABELS, type VisitorMessage } from '#shared/schemas/messages';
+import { COPY } from '#shared/copy';
+import { LEAD_STATUS_LABELS, type Lead } from '#shared/schemas/leads';
 import { sourceLabel } from '#shared/source-labels';
 import { PageHeader } from '#web/components/page-header';
 import { Button, buttonClassName } from '#web/components/ui/button';
@@ -17,20 +17,20 @@ import { LeadFilters, useLeadFilters } from '../components/lead-filters';
 import { LeadTools } from '../components/lead-tools';
 
 /** A reply in the owner's own mail app, addressed and titled, quoting the message. */
-function replyLink(lead: VisitorMessage): string {
+function replyLink(lead: Lead): string {
   const quoted = lead.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
   const params = new URLSearchParams({
-    subject: MESSAGES.replySubject,
+    subject: COPY.replySubject,
     body: `\n\n${lead.name} wrote on ${formatDate(lead.createdAt, 'dateTime')}:\n${quoted}`,
   });
   // URLSearchParams writes spaces as '+', which mail apps show as plus signs in a mailto: link.
   return `mailto:${encodeURIComponent(lead.email)}?${params.toString().replace(/\+/g, '%20')}`;
 }
 
-function LeadItem({ lead, onOpen }: { lead: VisitorMessage; onOpen(): void }) {
+function LeadItem({ lead, onOpen }: { lead: Lead; onOpen(): void }) {
   const [open, setOpen] = useState(false);
   const markRead = useMarkLeadRead();
   const saveContact = () => withFailureToast(() => downloadVisitorVCard(lead));
@@ -179,7 +179,7 @@ export function LeadsPage() {
       <LeadFilters values={filters} onChange={setFilters} />
       <QueryState query={leads} />
       {filtered && leads.data?.length === 0 && (
-        <p className="text-sm text-gray-500">{MESSAGES.noMatchingLeads}</p>
+        <p className="text-sm text-gray-500">{COPY.noMatchingLeads}</p>
       )}
       {!filtered && leads.data?.length === 0 && (
         <EmptyState
@@ -202,7 +202,7 @@ export function LeadsPage() {
         </label>
       )}
       {unreadOnly && shown.length === 0 && Boolean(leads.data?.length) && (
-        <p className="text-sm text-gray-500">{MESSAGES.noUnreadMessages}</p>
+        <p className="text-sm text-gray-500">{COPY.noUnreadMessages}</p>
       )}
       {cards.length > 1 && (
         <label className="mb-4 block max-w-xs text-sm font-medium text-gray-900">

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { PublicProfilePage as ProfilePage } from '#shared/ui/public-profile-page';
 import { QueryState } from '#web/components/ui/query-state';
 import { appConfig } from '#web/lib/app-config';
@@ -15,7 +15,7 @@ export function PublicProfileRoute() {
   const [search] = useSearchParams();
   const profile = usePublicProfile(key, search.get('src'));
   if (!profile.isSuccess) {
-    return <QueryState query={profile} error={MESSAGES.somethingWentWrong} className="p-6" />;
+    return <QueryState query={profile} error={COPY.somethingWentWrong} className="p-6" />;
   }
   return (
     <ProfilePage

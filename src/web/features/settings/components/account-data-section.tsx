@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, requiredMessage } from '#shared/messages';
+import { COPY, requiredMessage } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -18,16 +18,16 @@ function DownloadMyData() {
   const download = async () => {
     setBusy(true);
     await withFailureToast(downloadAccountData, {
-      fallback: MESSAGES.accountDataDownloadFailed,
+      fallback: COPY.accountDataDownloadFailed,
       options: SETTINGS_TOAST,
     });
     setBusy(false);
   };
   return (
     <div>
-      <p className="text-sm text-gray-700">{MESSAGES.accountDataContents}</p>
+      <p className="text-sm text-gray-700">{COPY.accountDataContents}</p>
       <Button variant="secondary" className="mt-4" onClick={() => void download()} disabled={busy}>
-        {busy ? MESSAGES.downloadingMyData : MESSAGES.downloadMyData}
+        {busy ? COPY.downloadingMyData : COPY.downloadMyData}
       </Button>
     </div>
   );
@@ -62,31 +62,31 @@ function DeleteAccountBox() {
       if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
         setFieldError(error.message);
       } else {
-        notify.error(errorMessage(error, MESSAGES.deleteAccountFailed), SETTINGS_TOAST);
+        notify.error(errorMessage(error, COPY.deleteAccountFailed), SETTINGS_TOAST);
       }
       return;
     }
     // The session no longer exists on the server: forget it here without asking it to end.
     clearSession(queryClient);
     void navigate(ROUTES.login, { replace: true });
-    notify.success(MESSAGES.accountDeleted);
+    notify.success(COPY.accountDeleted);
   };
   return (
     <div
       className="rounded-md border border-red-200 bg-red-50 p-4"
       data-testid="delete-account-box"
     >
-      <h3 className="text-sm font-semibold text-red-800">{MESSAGES.deleteAccountTitle}</h3>
-      <p className="mt-1 text-sm text-red-700">{MESSAGES.deleteAccountSummary}</p>
+      <h3 className="text-sm font-semibold text-red-800">{COPY.deleteAccountTitle}</h3>
+      <p className="mt-1 text-sm text-red-700">{COPY.deleteAccountSummary}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
-        {MESSAGES.deleteAccountButton}
+        {COPY.deleteAccountButton}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={MESSAGES.deleteAccountTitle}
-        question={MESSAGES.deleteAccountQuestion}
-        confirmLabel={MESSAGES.deleteAccountConfirm}
-        cancelLabel={MESSAGES.deleteAccountKeep}
+        title={COPY.deleteAccountTitle}
+        question={COPY.deleteAccountQuestion}
+        confirmLabel={COPY.deleteAccountConfirm}
+        cancelLabel={COPY.deleteAccountKeep}
         busy={deletion.isPending}
         onConfirm={() => void confirm()}
         onClose={close}
@@ -94,7 +94,7 @@ function DeleteAccountBox() {
         {/* A form, so Enter in the password field confirms like the red button. */}
         <form noValidate onSubmit={(event) => void confirm(event)}>
           <PasswordField
-            label={MESSAGES.deleteAccountPasswordLabel}
+            label={COPY.deleteAccountPasswordLabel}
             name="password"
             autoComplete="current-password"
             required
@@ -114,10 +114,7 @@ function DeleteAccountBox() {
 /** Settings → Your Data: a copy of everything, and the way out. */
 export function AccountDataSection() {
   return (
-    <SettingsSection
-      title={MESSAGES.accountDataTitle}
-      description={MESSAGES.accountDataDescription}
-    >
+    <SettingsSection title={COPY.accountDataTitle} description={COPY.accountDataDescription}>
       <div className="space-y-6">
         <DownloadMyData />
         <DeleteAccountBox />

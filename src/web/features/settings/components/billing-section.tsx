@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { SubscriptionState } from '#shared/schemas/billing';
@@ -41,7 +41,7 @@ function PlanSummary({
       </p>
     );
   }
-  if (fromTeam) return <p className="text-sm text-gray-700">{MESSAGES.connectFromTeam}</p>;
+  if (fromTeam) return <p className="text-sm text-gray-700">{COPY.connectFromTeam}</p>;
   return (
     <p className="text-sm text-gray-700">
       You are not subscribed to Catalyst Connect.{' '}
@@ -72,7 +72,7 @@ export function BillingSection({ user }: { user: CurrentUser }) {
       } else window.location.assign(url);
     } catch {
       tab?.close();
-      notify.error(MESSAGES.failedToCreateBillingPortal, SETTINGS_TOAST);
+      notify.error(COPY.failedToCreateBillingPortal, SETTINGS_TOAST);
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CANCEL_RELOAD_DELAY_MS } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
@@ -17,11 +17,11 @@ export function CancelSubscriptionBox() {
     try {
       await cancel.mutateAsync();
       setAsking(false);
-      notify.success(MESSAGES.subscriptionCanceled, SETTINGS_TOAST);
+      notify.success(COPY.subscriptionCanceled, SETTINGS_TOAST);
       window.setTimeout(() => window.location.reload(), CANCEL_RELOAD_DELAY_MS);
     } catch {
       setAsking(false);
-      notify.error(MESSAGES.failedToCancelSubscription, SETTINGS_TOAST);
+      notify.error(COPY.failedToCancelSubscription, SETTINGS_TOAST);
     }
   };
   return (
@@ -30,21 +30,21 @@ export function CancelSubscriptionBox() {
       data-testid="cancel-subscription-box"
     >
       <h3 className="text-sm font-semibold text-red-800">Cancel subscription</h3>
-      <p className="mt-1 text-sm text-red-700">{MESSAGES.cancelSubscriptionConsequences}</p>
+      <p className="mt-1 text-sm text-red-700">{COPY.cancelSubscriptionConsequences}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
         Cancel Subscription
       </Button>
       <ConfirmDialog
         open={asking}
         title="Cancel subscription"
-        question={MESSAGES.cancelSubscriptionQuestion}
+        question={COPY.cancelSubscriptionQuestion}
         confirmLabel="Yes, cancel"
         busy={cancel.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >
         {/* What changes, said where the owner decides (docs/product.md#the-connect-subscription). */}
-        <p className="mt-3 text-sm text-gray-600">{MESSAGES.cancelSubscriptionConsequences}</p>
+        <p className="mt-3 text-sm text-gray-600">{COPY.cancelSubscriptionConsequences}</p>
       </ConfirmDialog>
     </div>
   );

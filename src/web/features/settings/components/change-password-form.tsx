@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ChangePasswordForm as ChangePasswordSchema } from '#shared/schemas/auth';
 import { NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/ui/button';
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
       // The confirmation stays on this page; the server checks the current password.
       await mutation.mutateAsync({ currentPassword, password });
       form.reset();
-      toasts.succeeded(MESSAGES.passwordUpdated);
+      toasts.succeeded(COPY.passwordUpdated);
     } catch (error) {
       reportSaveError(error, toasts, (message) =>
         form.setError('currentPassword', { message }, { shouldFocus: true }),

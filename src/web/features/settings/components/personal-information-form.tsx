@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { MESSAGES, pendingEmailMessage, requiredMessage } from '#shared/messages';
+import { COPY, pendingEmailMessage, requiredMessage } from '#shared/copy';
 import {
   UpdateProfileForm,
   type CurrentUser,
@@ -50,7 +50,7 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
         email: saved.email,
         currentPassword: '',
       });
-      toasts.succeeded(MESSAGES.saved);
+      toasts.succeeded(COPY.saved);
     } catch (error) {
       reportSaveError(error, toasts, (message) =>
         form.setError('currentPassword', { message }, { shouldFocus: true }),

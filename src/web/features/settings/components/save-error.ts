@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { errorMessage, isWrongCurrentPassword, type actionToasts } from '#web/lib/toasts';
 
 /**
@@ -10,6 +10,6 @@ export function reportSaveError(
   toasts: ReturnType<typeof actionToasts>,
   showUnderCurrentPassword: (message: string) => void,
 ) {
-  if (isWrongCurrentPassword(error)) showUnderCurrentPassword(MESSAGES.wrongCurrentPassword);
+  if (isWrongCurrentPassword(error)) showUnderCurrentPassword(COPY.wrongCurrentPassword);
   else toasts.failed(errorMessage(error));
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIPTION_MANUAL_RETURN_AFTER_MS, SUBSCRIPTION_POLL_MS } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/ui/alert';
 import { markConnectUnlocked } from '#web/lib/connect-unlocked';
@@ -43,7 +43,7 @@ export function SubscriptionConfirmationPage() {
     void queryClient
       .invalidateQueries({ queryKey: currentUserQueryOptions().queryKey })
       .then(() => {
-        notify.success(MESSAGES.subscriptionConfirmed);
+        notify.success(COPY.subscriptionConfirmed);
         markConnectUnlocked();
         navigate(ROUTES.home, { replace: true });
       });
@@ -52,7 +52,7 @@ export function SubscriptionConfirmationPage() {
   if (failed) {
     return (
       <div className="mx-auto max-w-md py-12 text-center">
-        <Alert tone="error">{MESSAGES.failedToConfirmSubscription}</Alert>
+        <Alert tone="error">{COPY.failedToConfirmSubscription}</Alert>
         <Link to={ROUTES.subscribe} className="mt-6 inline-block font-semibold text-brand-700">
           Try again
         </Link>

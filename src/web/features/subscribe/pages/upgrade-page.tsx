@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
@@ -38,7 +38,7 @@ export function UpgradePage() {
             className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700"
             aria-label="What you get"
           >
-            {MESSAGES.connectIncludes.map((feature) => (
+            {COPY.connectIncludes.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
@@ -50,7 +50,7 @@ export function UpgradePage() {
               rel="noopener"
               className="font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
-              {MESSAGES.seeExampleProfile}
+              {COPY.seeExampleProfile}
             </a>
           </p>
           <p className="mt-4 text-xs text-gray-600">Cancel any time from Settings.</p>
@@ -59,7 +59,7 @@ export function UpgradePage() {
           {active && (
             <p className="text-sm text-gray-700">
               {user?.connectAccess === 'team'
-                ? MESSAGES.connectFromTeam
+                ? COPY.connectFromTeam
                 : 'Your subscription is active.'}{' '}
               <Link to={ROUTES.home} className="font-semibold text-brand-700 hover:underline">
                 Go to My Cards
@@ -74,7 +74,7 @@ export function UpgradePage() {
                   {/* A 409 explains itself (a past-due subscription); anything else, the original. */}
                   {error instanceof ApiError && error.status === 409
                     ? error.message
-                    : MESSAGES.paymentFormLoadFailed}
+                    : COPY.paymentFormLoadFailed}
                 </Alert>
               )}
             />

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { LeadStatus } from '#shared/schemas/messages';
+import type { LeadStatus } from '#shared/schemas/leads';
 import { TeamInsights, TeamLeadPage } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
 import { saveFile } from '#web/lib/save-file';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -15,7 +15,7 @@ export function CancelTeamSubscription({ teamId }: { teamId: string }) {
   };
   return (
     <div className="rounded-md border border-red-200 bg-red-50 p-4">
-      <p className="text-sm text-red-700">{MESSAGES.teamCancelAtPeriodEndIntro}</p>
+      <p className="text-sm text-red-700">{COPY.teamCancelAtPeriodEndIntro}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
         Cancel at period end
       </Button>
@@ -28,7 +28,7 @@ export function CancelTeamSubscription({ teamId }: { teamId: string }) {
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >
-        <p className="mt-3 text-sm text-gray-600">{MESSAGES.teamCancelAtPeriodEndIntro}</p>
+        <p className="mt-3 text-sm text-gray-600">{COPY.teamCancelAtPeriodEndIntro}</p>
       </ConfirmDialog>
     </div>
   );

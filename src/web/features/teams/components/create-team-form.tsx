@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { CreateTeamBody } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -25,7 +25,7 @@ export function CreateTeamForm() {
       <h2 id="create-team" className="text-base font-semibold text-gray-900">
         Create a team
       </h2>
-      <p className="mt-1 text-sm text-gray-600">{MESSAGES.createTeamIntro}</p>
+      <p className="mt-1 text-sm text-gray-600">{COPY.createTeamIntro}</p>
       <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
         <FormField
           label="Team name"

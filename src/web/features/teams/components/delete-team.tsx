@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteTeamTitle, MESSAGES, teamDeletedMessage } from '#shared/messages';
+import { deleteTeamTitle, COPY, teamDeletedMessage } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
@@ -31,7 +31,7 @@ export function DeleteTeam({ team }: { team: Team }) {
   };
   const confirm = async () => {
     if (typed.trim() !== team.name) {
-      setError(MESSAGES.typeTeamNameToDelete);
+      setError(COPY.typeTeamNameToDelete);
       return;
     }
     await remove.run(typed, () => {
@@ -42,7 +42,7 @@ export function DeleteTeam({ team }: { team: Team }) {
   };
   return (
     <Panel title="Delete team">
-      <p className="max-w-2xl text-sm text-gray-600">{MESSAGES.deleteTeamIntro}</p>
+      <p className="max-w-2xl text-sm text-gray-600">{COPY.deleteTeamIntro}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => void download()}>
           Download leads (CSV)
@@ -54,7 +54,7 @@ export function DeleteTeam({ team }: { team: Team }) {
       <ConfirmDialog
         open={open}
         title={deleteTeamTitle(team.name)}
-        question={MESSAGES.deleteTeamIntro}
+        question={COPY.deleteTeamIntro}
         confirmLabel="Yes, delete the team"
         busy={remove.busy}
         onConfirm={() => void confirm()}

@@ -1,4 +1,4 @@
-import { deletedTeamLeadsMessage, MESSAGES } from '#shared/messages';
+import { deletedTeamLeadsMessage, COPY } from '#shared/copy';
 import { Button } from '#web/components/ui/button';
 import { Panel } from '#web/components/ui/panel';
 import { withFailureToast } from '#web/lib/failure-toast';
@@ -13,7 +13,7 @@ export function DeletedTeamLeads() {
   return (
     <div className="mt-6 max-w-xl">
       <Panel title="Leads of a deleted team">
-        <p className="text-sm text-gray-600">{MESSAGES.deletedTeamLeadsHint}</p>
+        <p className="text-sm text-gray-600">{COPY.deletedTeamLeadsHint}</p>
         <ul className="mt-4 space-y-3">
           {deleted.data.map((team) => (
             <li key={team.id}>

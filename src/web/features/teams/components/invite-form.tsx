@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { invitationSentMessage } from '#shared/messages';
+import { invitationSentMessage } from '#shared/copy';
 import { InviteMemberBody } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, membersInvitedMessage } from '#shared/messages';
+import { COPY, membersInvitedMessage } from '#shared/copy';
 import type { MemberImportResult } from '#shared/schemas/teams';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -33,7 +33,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-gray-600">{MESSAGES.memberImportHint}</p>
+      <p className="text-sm text-gray-600">{COPY.memberImportHint}</p>
       <FilePicker
         label={importMembers.busy ? 'Importing...' : 'Import from CSV'}
         accept=".csv,text/csv"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { nameOrEmail } from '#shared/display-name';
 import {
   deactivateMemberQuestion,
   deactivateMemberTitle,
   handOverTeamQuestion,
   makeOwnerTitle,
   teamHandedOverMessage,
-} from '#shared/messages';
+} from '#shared/copy';
+import { nameOrEmail } from '#shared/display-name';
 import { TEAM_MEMBER_STATUS_LABELS, type Team, type TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

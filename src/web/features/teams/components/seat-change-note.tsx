@@ -1,4 +1,4 @@
-import { seatChangeMessage } from '#shared/messages';
+import { seatChangeMessage } from '#shared/copy';
 import { formatCents } from '#web/lib/subscription-state';
 import { useSeatPreview, useTeamSubscription } from '../api/team-billing';
 

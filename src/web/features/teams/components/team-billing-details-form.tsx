@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import {
   TeamBillingDetailsBody,
   type PaymentMethodSummary,
@@ -65,7 +65,7 @@ function DetailsForm({ teamId, details }: { teamId: string; details: TeamBilling
   const submit = form.handleSubmit(async (values) => {
     await save.run(values, (saved) => {
       form.reset({ email: saved.email, vatId: saved.vatId ?? '' });
-      notify.success(MESSAGES.teamBillingDetailsSaved);
+      notify.success(COPY.teamBillingDetailsSaved);
     });
   });
   return (

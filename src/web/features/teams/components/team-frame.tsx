@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { teamMemberNoticeMessage } from '#shared/messages';
+import { teamMemberNoticeMessage } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';

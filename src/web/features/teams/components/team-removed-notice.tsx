@@ -1,4 +1,4 @@
-import { removedFromTeamMessage } from '#shared/messages';
+import { removedFromTeamMessage } from '#shared/copy';
 import { Alert } from '#web/components/ui/alert';
 import { useTeamRemoval } from '#web/lib/current-team';
 import { formatDate } from '#web/lib/format-date';

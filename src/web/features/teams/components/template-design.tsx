@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COPY } from '#shared/copy';
 import { FONT_IDS, PROFILE_FONTS } from '#shared/design/fonts';
 import {
   BUTTON_STYLE_NAMES,
@@ -8,7 +9,6 @@ import {
   LAYOUTS,
   presetById,
 } from '#shared/design/presets';
-import { MESSAGES } from '#shared/messages';
 import { TEMPLATE_FIELD_LABELS, type TemplateField } from '#shared/schemas/team-template';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -43,7 +43,7 @@ function TemplateSelect({
         onChange={(event) => onChange(event.target.value)}
         className={SELECT_CLASS}
       >
-        <option value="">{MESSAGES.templateEachMembersChoice}</option>
+        <option value="">{COPY.templateEachMembersChoice}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -116,7 +116,7 @@ export function TemplateDesign({
             id="template-accent"
             type="text"
             value={values.accent}
-            placeholder={MESSAGES.templateEachMembersChoice}
+            placeholder={COPY.templateEachMembersChoice}
             maxLength={7}
             spellCheck={false}
             onChange={(event) => onChange({ accent: event.target.value })}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { Button } from '#web/components/ui/button';
 import { FilePicker } from '#web/components/ui/file-picker';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -59,7 +59,7 @@ export function TemplateLogo({
           </Button>
         )}
       </div>
-      <p className="mt-2 text-xs text-gray-500">{MESSAGES.templateLogoHint}</p>
+      <p className="mt-2 text-xs text-gray-500">{COPY.templateLogoHint}</p>
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
+import { COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
 import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
-import { MESSAGES } from '#shared/messages';
 import { contactOf } from '#shared/public-contact';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
@@ -20,8 +20,8 @@ export function TemplatePreview({ team, values }: { team: Team; values: Template
   const profile: PublicProfile = {
     uuid: '00000000-0000-4000-8000-000000000000',
     active: true,
-    name: MESSAGES.templatePreviewName,
-    title: MESSAGES.templatePreviewTitle,
+    name: COPY.templatePreviewName,
+    title: COPY.templatePreviewTitle,
     company: values.company || values.workOrganization || team.name,
     slogan: values.companySlogan || null,
     imageUrl: null,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { joinedTeamMessage, MESSAGES } from '#shared/messages';
+import { joinedTeamMessage, COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { TeamInvitation } from '#shared/schemas/teams';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
@@ -28,7 +28,7 @@ function JoinAsSignedIn({ token, invitation }: { token: string; invitation: Team
     <div className="space-y-5">
       {join.isError && <Alert tone="error">{errorMessage(join.error)}</Alert>}
       {user.data && !sameAddress && (
-        <Alert tone="error">{MESSAGES.teamInvitationForAnotherAddress}</Alert>
+        <Alert tone="error">{COPY.teamInvitationForAnotherAddress}</Alert>
       )}
       <Button
         className="w-full"
@@ -51,7 +51,7 @@ function JoinAsSignedIn({ token, invitation }: { token: string; invitation: Team
 /** A new address: the account is made here and joins in the same step, then signs in. */
 function JoinAsNewAccount({ token, invitation }: { token: string; invitation: TeamInvitation }) {
   const join = useJoinWithNewAccount();
-  const joining = useMutationForm(join, { fallback: MESSAGES.accountCreationFailed });
+  const joining = useMutationForm(join, { fallback: COPY.accountCreationFailed });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
@@ -98,7 +98,7 @@ export function JoinTeamPage() {
             subtitle={
               <>
                 <p>{errorMessage(error)}</p>
-                <p className="mt-2">{MESSAGES.askForANewTeamInvitation}</p>
+                <p className="mt-2">{COPY.askForANewTeamInvitation}</p>
               </>
             }
           />

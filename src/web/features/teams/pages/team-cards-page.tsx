@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cardNameOf } from '#shared/card-name';
-import { cardWaitsForInviteeMessage, MESSAGES } from '#shared/messages';
+import { cardWaitsForInviteeMessage, COPY } from '#shared/copy';
 import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
 import { Panel } from '#web/components/ui/panel';
@@ -53,7 +53,7 @@ function Cards({ team }: { team: Team }) {
     <div className="grid max-w-4xl grid-cols-1 gap-6">
       <Panel title="Team cards">
         {cards.data.length === 0 ? (
-          <p className="text-sm text-gray-600">{MESSAGES.emptyCardPool}</p>
+          <p className="text-sm text-gray-600">{COPY.emptyCardPool}</p>
         ) : (
           <ul className="divide-y divide-gray-100" aria-label="Team cards">
             {cards.data.map((card) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cardsWillChangeMessage, MESSAGES, templateSavedMessage } from '#shared/messages';
+import { cardsWillChangeMessage, COPY, templateSavedMessage } from '#shared/copy';
 import {
   TEMPLATE_DESIGN_FIELDS,
   TEMPLATE_FIELD_LABELS,
@@ -129,7 +129,7 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
     <div className="grid max-w-6xl grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-6">
         <Panel title="Company details on every card">
-          <p className="mb-4 text-sm text-gray-600">{MESSAGES.teamTemplateIntro}</p>
+          <p className="mb-4 text-sm text-gray-600">{COPY.teamTemplateIntro}</p>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TemplateLogo
               url={draft.companyImageUrl}
@@ -155,7 +155,7 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
           </div>
         </Panel>
         <Panel title="Profile design on every page">
-          <p className="mb-4 text-sm text-gray-600">{MESSAGES.teamTemplateDesignIntro}</p>
+          <p className="mb-4 text-sm text-gray-600">{COPY.teamTemplateDesignIntro}</p>
           <TemplateDesign
             values={draft}
             onChange={(changes) => {
@@ -171,7 +171,7 @@ function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }
         </Panel>
       </div>
       <Panel title="Preview">
-        <p className="mb-4 max-w-sm text-sm text-gray-600">{MESSAGES.templatePreviewIntro}</p>
+        <p className="mb-4 max-w-sm text-sm text-gray-600">{COPY.templatePreviewIntro}</p>
         <div className="flex justify-center">
           <TemplatePreview team={team} values={body.values} />
         </div>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { FormField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
@@ -26,11 +26,11 @@ type Refusal = { field: CardField; message: string };
 
 /** Which field a refusal is about; the card number for the rest (declines, processing errors). */
 const REFUSAL_FIELDS: Record<string, CardField> = {
-  [MESSAGES.cardExpiryIncomplete]: 'expiry',
-  [MESSAGES.cardExpiryInPast]: 'expiry',
-  [MESSAGES.cardExpired]: 'expiry',
-  [MESSAGES.cardCvcIncomplete]: 'cvc',
-  [MESSAGES.cardCvcIncorrect]: 'cvc',
+  [COPY.cardExpiryIncomplete]: 'expiry',
+  [COPY.cardExpiryInPast]: 'expiry',
+  [COPY.cardExpired]: 'expiry',
+  [COPY.cardCvcIncomplete]: 'cvc',
+  [COPY.cardCvcIncorrect]: 'cvc',
 };
 
 /**
@@ -70,7 +70,7 @@ export function SandboxPaymentForm({
       target.searchParams.set('redirect_status', 'succeeded');
       navigate(`${target.pathname}${target.search}`);
     } catch (error) {
-      const message = errorMessage(error, MESSAGES.failedToUpgrade);
+      const message = errorMessage(error, COPY.failedToUpgrade);
       // Only the latest reason holds: it replaces the previous one.
       if (failureToast.current !== null) notify.dismiss(failureToast.current);
       failureToast.current = notify.error(message);

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '#shared/messages';
+import { COPY } from '#shared/copy';
 import { Alert } from '#web/components/ui/alert';
 import { notify } from '#web/lib/toasts';
 import { SubmitWithPrice } from './submit-with-price';
@@ -43,11 +43,11 @@ function CheckoutForm({
       confirmParams: { return_url: returnUrl },
     });
     setBusy(false);
-    const message = error.message ?? MESSAGES.failedToUpgrade;
+    const message = error.message ?? COPY.failedToUpgrade;
     notify.error(message);
     if (error.type === 'card_error' || error.type === 'validation_error') setRefusal(message);
   };
-  if (loadFailed) return <Alert tone="error">{MESSAGES.paymentFormLoadFailed}</Alert>;
+  if (loadFailed) return <Alert tone="error">{COPY.paymentFormLoadFailed}</Alert>;
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <PaymentElement onLoadError={() => setLoadFailed(true)} onChange={() => setRefusal(null)} />

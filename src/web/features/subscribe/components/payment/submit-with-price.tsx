@@ -1,4 +1,4 @@
-import { chargeTodayTerms } from '#shared/messages';
+import { chargeTodayTerms } from '#shared/copy';
 import { Button } from '#web/components/ui/button';
 import { formatCents } from '#web/lib/subscription-state';
 

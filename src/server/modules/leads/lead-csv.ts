@@ -1,0 +1,31 @@
+import { LEAD_STATUS_LABELS, type LeadFields } from '#shared/schemas/leads';
+import { sourceLabel } from '#shared/source-labels';
+
+/**
+ * A CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula
+ * (=, +, -, @, tab, CR) prefixed with an apostrophe so it stays text.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** A lead's own columns after its message, in both CSVs (the owner's and the team's). */
+export const LEAD_DETAIL_COLUMNS = ['Status', 'Note', 'Consent', 'Consented at', 'Source'];
+
+export function leadDetailCells(lead: LeadFields): string[] {
+  return [
+    LEAD_STATUS_LABELS[lead.status],
+    lead.note ?? '',
+    lead.consentText ?? '',
+    lead.consentedAt ?? '',
+    lead.source ? sourceLabel(lead.source) : '',
+  ];
+}
+
+/** Rows as a spreadsheet opens them: UTF-8 with a byte-order mark, formulas kept as text. */
+export function csvFile(header: string[], rows: string[][]): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','));
+  // A BOM so Excel reads the file as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,28 @@
+import type { Tx } from '#server/db/client';
+import type { LeadRow } from '#server/db/schema';
+import type { Lead } from '#shared/schemas/leads';
+import { eventScope, queueWebhookEvent } from '../webhook-delivery/public';
+
+/**
+ * A lead's webhook event, in the transaction of its change: `lead.created` and `lead.updated`
+ * carry the lead as GET /api/messages answers it; `lead.deleted` only its id and card, as the
+ * person asked to be forgotten. A team's lead goes to the team's webhooks only.
+ */
+export function queueLeadEvent(
+  tx: Tx,
+  input: {
+    type: 'lead.created' | 'lead.updated' | 'lead.deleted';
+    message: Pick<LeadRow, 'id' | 'cardId' | 'ownerId' | 'teamId'>;
+    lead?: Lead;
+    now: Date;
+  },
+): Promise<number> {
+  const { message } = input;
+  return queueWebhookEvent(tx, {
+    scope: eventScope(message),
+    type: input.type,
+    data: input.lead ?? { id: message.id, cardId: message.cardId },
+    now: input.now,
+    ...(input.lead ? { leadId: message.id } : {}),
+  });
+}

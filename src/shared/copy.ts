@@ -1,0 +1,290 @@
+/**
+ * Every sentence a user or an API client reads, in one place (docs/decisions/016): the fixed ones
+ * in src/shared/copy/sentences.ts, read as `COPY.name` (a namespace, so each bundle carries
+ * only the sentences its code names), and below, the functions of the sentences that carry a
+ * value. tests/repository/message-catalogue.test.ts fails when a source file writes such a
+ * sentence anywhere else.
+ */
+export * as COPY from './copy/sentences';
+
+/** The operator console's toast after moving a card (and inviting a new address). */
+export function cardMovedMessage(email: string, invited: boolean): string {
+  return invited ? `Card moved to ${email}; an invitation is on its way` : `Card moved to ${email}`;
+}
+
+/** Under the e-mail field while a change waits for its confirmation link. */
+export function pendingEmailMessage(newEmail: string): string {
+  return `Check ${newEmail} to confirm`;
+}
+
+/** The header bell's accessible name: 'View notifications', with the unread count. */
+export function unreadMessagesLabel(count: number): string {
+  if (count === 0) return 'View notifications';
+  return `View notifications: ${count} unread ${count === 1 ? 'message' : 'messages'}`;
+}
+
+export function requiredMessage(field: string): string {
+  return `${field} is required`;
+}
+
+/** A field over its length limit; without a label the field's own error line names it. */
+export function maxLengthMessage(max: number, field?: string): string {
+  return field ? `${field} must be at most ${max} characters` : `Must be at most ${max} characters`;
+}
+
+export function singleLineMessage(field: string): string {
+  return `${field} must be a single line of text`;
+}
+
+export function tooManyButtonsMessage(max: number): string {
+  return `At most ${max} buttons`;
+}
+
+/** The global rate limit's refusal; `after` is the wait in words ("1 minute"). */
+export function tooManyRequestsMessage(after: string): string {
+  return `Too many requests. Please try again in ${after}.`;
+}
+
+/** /readyz when a dependency is down: "Database unavailable", "Database and Redis unavailable". */
+export function dependenciesUnavailableMessage(down: string[]): string {
+  return `${down.join(' and ')} unavailable`;
+}
+
+export function unexpectedOrderShapeMessage(problem: string): string {
+  return `Unexpected order shape: ${problem}`;
+}
+
+export function uploadQuotaMessage(quota: { bytes: number; files: number }): string {
+  const megabytes = Math.round((quota.bytes / (1024 * 1024)) * 10) / 10;
+  return (
+    `Upload limit reached: your images may take ${megabytes} MB and ${quota.files} files in all. ` +
+    'Remove images you no longer use from your cards and profiles, then try again ' +
+    '(images nothing uses are deleted within a day).'
+  );
+}
+
+export function qrContrastMessage(ratio: number): string {
+  return `These colours are too close to scan reliably: their contrast is ${ratio.toFixed(2)}:1 and QR codes need at least 4.5:1. Make the foreground darker or the background lighter.`;
+}
+
+/**
+ * Under 'Download Contact' when the page is open inside an app's own browser, which drops
+ * contact files: how to get to the phone's browser. Apps put the menu behind ••• on iPhones and
+ * ⋮ on Android; each names the choice a little differently.
+ */
+export function inAppBrowserHint(app: string, platform: 'ios' | 'android' | null): string {
+  const opened = `Opened inside ${app}? Contacts can't be saved from here.`;
+  if (platform === 'ios') {
+    return `${opened} Tap ••• and choose 'Open in browser' (or 'Open in Safari'), then Download Contact.`;
+  }
+  if (platform === 'android') {
+    return `${opened} Tap ⋮ and choose 'Open in browser' (or 'Open in Chrome'), then Download Contact.`;
+  }
+  return `${opened} Open this page in your browser from the app's menu, then Download Contact.`;
+}
+
+/** Under 'Message sent!': who answers, and how. */
+export function whoAnswersMessage(name: string): string {
+  return `${name} will get back to you at the e-mail address you gave.`;
+}
+
+/** The thank-you's link to the owner's contact file. */
+export function saveContactLabel(name: string): string {
+  return `Save ${name}'s contact`;
+}
+
+/** The join page's toast once the invitation is accepted. */
+export function joinedTeamMessage(teamName: string): string {
+  return `You joined ${teamName}`;
+}
+
+/** Beside a field the team's template locks, and the 403 of an edit of it. */
+export function setByTeamMessage(teamName: string): string {
+  return `Set by ${teamName}`;
+}
+
+/** A member's edit of a field the team's template locks (403). */
+export function lockedByTeamMessage(teamName: string, fields: string[]): string {
+  return `Set by ${teamName}: ${fields.join(', ')} cannot be changed on a team card. Ask your team's admin.`;
+}
+
+/** On a team card: who runs it. */
+export function managedByTeamMessage(teamName: string): string {
+  return `Managed by ${teamName}`;
+}
+
+/** The team's card list, under a card given to an invitation not yet accepted. */
+export function cardWaitsForInviteeMessage(name: string): string {
+  return `Waiting for ${name} to join`;
+}
+
+/** A pooled team card's public page: the person is gone, the company is still there. */
+export function cardBeingHandedOverMessage(teamName: string): string {
+  return `This card is on its way to a new colleague at ${teamName}.`;
+}
+
+/** The title of that confirmation. */
+export function makeOwnerTitle(memberName: string): string {
+  return `Make ${memberName} the owner?`;
+}
+
+/** The owner's confirmation before handing the team to an admin. */
+export function handOverTeamQuestion(teamName: string, memberName: string): string {
+  return `${memberName} becomes the owner of ${teamName}: billing, deleting the team and handing it on are theirs from then on. You stay an admin.`;
+}
+
+/** The toast once the team has a new owner. */
+export function teamHandedOverMessage(teamName: string, memberName: string): string {
+  return `${memberName} now owns ${teamName}`;
+}
+
+/** The title of the owner's confirmation before a team is deleted. */
+export function deleteTeamTitle(teamName: string): string {
+  return `Delete ${teamName}?`;
+}
+
+/** The toast once a team is deleted. */
+export function teamDeletedMessage(teamName: string): string {
+  return `${teamName} was deleted`;
+}
+
+/** The Team area of an owner whose team is deleted: where its leads still are. */
+export function deletedTeamLeadsMessage(teamName: string, until: string): string {
+  return `Download the leads of ${teamName} (available until ${until})`;
+}
+
+/** The Team area of a member (not an admin): where they stand. */
+export function teamMemberNoticeMessage(teamName: string): string {
+  return `You are a member of ${teamName}. Its owner and admins run the team's cards.`;
+}
+
+/** The template screen, before saving. */
+export function cardsWillChangeMessage(count: number): string {
+  return count === 1 ? '1 card will change' : `${count} cards will change`;
+}
+
+/** After a CSV import. */
+export function membersInvitedMessage(count: number): string {
+  return count === 1 ? '1 person invited' : `${count} people invited`;
+}
+
+/** After an invitation from the Team screen. */
+export function invitationSentMessage(email: string): string {
+  return `Invitation sent to ${email}`;
+}
+
+/** After the template is saved. */
+export function templateSavedMessage(changedCards: number): string {
+  return changedCards === 1 ? 'Saved: 1 card changed' : `Saved: ${changedCards} cards changed`;
+}
+
+/** Above the invite forms of a paid team: what one more seat does to the next invoice. */
+export function seatChangeMessage(from: string, to: string): string {
+  return `Each person who joins adds a seat: the next invoice goes from ${from} to ${to} (the rest of this month prorated).`;
+}
+
+/** The confirmation's title before a lead is erased. */
+export function deleteLeadTitle(name: string): string {
+  return `Delete the lead of ${name}?`;
+}
+
+/** A valid API key used where its scopes do not reach (403). */
+export function apiKeyScopeMissingMessage(scope: string): string {
+  return `This API key lacks the ${scope} scope.`;
+}
+
+/** An API key refused on a webhook whose events carry data the key may not read. */
+export function webhookScopeMissingMessage(scope: string): string {
+  return `This API key lacks the ${scope} scope, which this webhook's events need.`;
+}
+
+/** Under a webhook whose every delivery failed since `since` (a date as the screen writes it). */
+export function webhookFailingSinceMessage(since: string): string {
+  return `Every delivery has failed since ${since}. After 5 days of failures it is switched off.`;
+}
+
+/** Under a delivery still being retried: when its next attempt is due. */
+export function webhookNextAttemptMessage(at: string): string {
+  return `Next attempt ${at}.`;
+}
+
+/** The confirmation's title before an API key is revoked. */
+export function revokeApiKeyTitle(name: string): string {
+  return `Revoke the key ${name}?`;
+}
+
+/** The thank-you's button: the owner's contact, e-mailed to the visitor. */
+export function emailMeContactLabel(ownerName: string): string {
+  return `E-mail me ${ownerName}'s contact`;
+}
+
+/** An answer other than 2xx from a receiver or a CRM, in a delivery log or on a lead. */
+export function httpStatusError(statusCode: number): string {
+  return `HTTP ${statusCode}`;
+}
+
+/** A webhook attempt that got no answer before its deadline, in its delivery log. */
+export function webhookTimeoutError(seconds: number): string {
+  return `No answer within ${seconds} s`;
+}
+
+/** The members table's question before a deactivation (docs/product.md#teams). */
+export function deactivateMemberTitle(name: string): string {
+  return `Deactivate ${name}?`;
+}
+
+export function deactivateMemberQuestion(name: string, team: string): string {
+  return `${name} leaves ${team} at once: the team's card they hold goes back to the pool, its page shows ${team} until it is given to someone else, and their leads stay with the team. You can reactivate them later.`;
+}
+
+/** Home and /team of an account a team's admin deactivated (docs/product.md#teams). */
+export function removedFromTeamMessage(team: string, day: string): string {
+  return `You were removed from ${team} on ${day}. The team's cards you held went back to its pool; cards of your own stay yours.`;
+}
+
+/** Home of a buyer of several cards in no team: what a team does for them. */
+export function createTeamOfferMessage(cards: number): string {
+  return `You have ${cards} cards. Create a team to hand them to colleagues, keep your company's details on every card and see which cards bring leads.`;
+}
+
+/** Home of a team member without a card yet: who gives them one, instead of the shop. */
+export function teamWillAssignCard(team: string): string {
+  return `${team} will assign your card. It appears here as soon as they do.`;
+}
+
+/** Beside /subscribe's 'Submit': what it charges today and what follows ('$10.00 today, ...'). */
+export function chargeTodayTerms(amount: string): string {
+  return `${amount} today, renews monthly, cancel any time`;
+}
+
+/** The consent sentence the lead form suggests to its owner. */
+export function consentSuggestion(firstName: string): string {
+  return `I agree that ${firstName.trim() || 'the owner of this card'} may contact me about their products and services.`;
+}
+
+/** A lead HubSpot refused, with HubSpot's reason (the Messages screen). */
+export function crmFailedMessage(error: string): string {
+  return `Failed: ${error}`;
+}
+
+/** The HubSpot account (portal) a connection sends leads to. */
+export function hubspotAccountMessage(accountId: string): string {
+  return `HubSpot account ${accountId}`;
+}
+
+/**
+ * Under the editor's colour picker when the page shows the accent in a readable shade: where the
+ * chosen colour itself would be too faint as text on the design's background.
+ */
+export function accentAdjustedMessage(chosen: string, used: string): string {
+  return `Text in your accent colour shows as ${used}: ${chosen} would be hard to read on this background.`;
+}
+
+/** The Login page after the inactivity sign-out (docs/product.md#inactivity-sign-out). */
+export function signedOutIdleMessage(idleSeconds: number): string {
+  const minutes = idleSeconds / 60;
+  const span = Number.isInteger(minutes)
+    ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+    : `${idleSeconds} ${idleSeconds === 1 ? 'second' : 'seconds'}`;
+  return `You were signed out after ${span} without activity`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Every fixed sentence a user or an API client reads (docs/decisions/016), one export each, in one module per subject (src/shared/copy/sentences/): the
+ * code reads them as `COPY.name` (src/shared/copy.ts re-exports this module as one
+ * namespace), and a bundle carries only the sentences its screens use (decision 037). The first
+ * group is the original wording, reproduced exactly (docs/product.md#wording); the rest were
+ * added since. Sentences that carry a value are the functions of src/shared/copy.ts.
+ */
+export * from './sentences/original';
+export * from './sentences/account-protection';
+export * from './sentences/not-found';
+export * from './sentences/requests';
+export * from './sentences/sign-in';
+export * from './sentences/card-fields';
+export * from './sentences/images';
+export * from './sentences/sharing';
+export * from './sentences/operator-console';
+export * from './sentences/operator-console-screens';
+export * from './sentences/visitor-messages';
+export * from './sentences/owner-data';
+export * from './sentences/billing';
+export * from './sentences/sandbox-cards';
+export * from './sentences/shop-orders';
+export * from './sentences/insights';
+export * from './sentences/stand-ins';
+export * from './sentences/nicknames';
+export * from './sentences/invitations';
+export * from './sentences/teams';
+export * from './sentences/leads';
+export * from './sentences/webhooks';
+export * from './sentences/api-keys';
+export * from './sentences/profile-design';
+export * from './sentences/connect-pitch';
