@@ -1,7 +1,7 @@
 import { COPY_CONFIRMATION_MS, TOAST_AUTO_CLOSE_MS } from '#shared/constants';
-import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
-import { shareLink, sharedPageUrl } from '#shared/share-link';
-import { watchStickyDownload } from '#shared/sticky-download';
+import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/leads/form-outcomes';
+import { shareLink, sharedPageUrl } from '#shared/ui/share-link';
+import { watchStickyDownload } from '#shared/ui/sticky-download';
 import './public-profile.css';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
 import { AccountVerificationResult } from '#shared/schemas/accounts';
 import { CurrentUser, TokenPair, UpdateProfileBody } from '#shared/schemas/auth';
 import { cardConfigurationFieldSchemas } from '#shared/schemas/card-configuration';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD } from '#shared/link-fields';
+import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD } from '#shared/cards/link-fields';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { multipartFile } from '../support/multipart';
 import type { OwnerWithCard } from '../support/owners';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '#server/db/schema';
-import { CARD_CODE_ALPHABET, isCardCode } from '#shared/card-code';
+import { CARD_CODE_ALPHABET, isCardCode } from '#shared/cards/card-code';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database';
 
 /** The card codes migration 0014's new_card_code() draws (decision 031). */

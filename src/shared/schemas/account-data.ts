@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../cards/link-fields';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { COPY, requiredMessage } from '../copy';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
 import { SubscriptionStatus, UserRole } from './auth';
 import { CardConfiguration } from './cards';
 import { ProfileDesign } from './profile-design';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD, type ProfileLinkField } from '../cards/link-fields';
 import { COPY, maxLengthMessage } from '../copy';
-import { PROFILE_LINK_FIELDS, WHATSAPP_FIELD, type ProfileLinkField } from '../link-fields';
 import { hasControlCharacters } from '../text';
 import type { CardConfigurationField } from './cards';
 import { clearable } from './common';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PROFILE_LINK_FIELDS } from '../cards/link-fields';
 import { COPY, maxLengthMessage, singleLineMessage } from '../copy';
-import { PROFILE_LINK_FIELDS } from '../link-fields';
 import { hasControlCharacters } from '../text';
 import { clearable } from './common';
 import { QrStyle } from './qr-style';

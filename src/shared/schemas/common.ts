@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isUuid } from '../cards/uuid';
 import { COPY } from '../copy';
-import { isUuid } from '../uuid';
 import { couldBeHandle } from './handle';
 
 /** One problem of a rejected request: `path` names the field (`links.0.url`; '' for the whole body). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../cards/link-fields';
 import {
   COPY,
   maxLengthMessage,
@@ -6,7 +7,6 @@ import {
   singleLineMessage,
   tooManyButtonsMessage,
 } from '../copy';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '../link-fields';
 import { hasControlCharacters } from '../text';
 import { linkFieldSchemas } from './card-configuration';
 import { CardConfiguration } from './cards';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isUuid } from '../cards/uuid';
 import { COPY, maxLengthMessage, requiredMessage, singleLineMessage } from '../copy';
 import { hasControlCharacters } from '../text';
-import { isUuid } from '../uuid';
 import { LinkToken } from './accounts';
 import { EmailAddress, NewPassword, personName } from './auth';
 import { Card } from './cards';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeWebAddress } from '../cards/link-fields';
 import { COPY } from '../copy';
-import { normalizeWebAddress } from '../link-fields';
 import { UpdateCardConfigurationBody } from './card-configuration';
 import { ProfileButton } from './profiles';
 import { TemplateValues } from './team-template';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { normalizeLink, normalizeWebAddress, type ProfileLinkField } from '../cards/link-fields';
 import { COPY, maxLengthMessage } from '../copy';
-import { normalizeLink, normalizeWebAddress, type ProfileLinkField } from '../link-fields';
 import { hasControlCharacters } from '../text';
 
 /**

@@ -6,7 +6,7 @@ import {
   saveContactLabel,
   whoAnswersMessage,
 } from '../copy';
-import { MESSAGE_OUTCOME_IDS } from '../message-outcomes';
+import { MESSAGE_OUTCOME_IDS } from '../leads/form-outcomes';
 import { LEAD_FORM_FIELDS, leadFieldLabel, type LeadFormSettings } from '../schemas/lead-form';
 import type { ProfileTheme } from './public-profile-theme';
 
@@ -46,7 +46,7 @@ export interface ContactFormProps {
 }
 
 /**
- * What a form post without script comes back to (src/shared/message-outcomes.ts). The
+ * What a form post without script comes back to (src/shared/leads/form-outcomes.ts). The
  * enhancement script reads its toasts' wording from these elements too.
  */
 const MESSAGE_OUTCOMES = [

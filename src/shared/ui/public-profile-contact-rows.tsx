@@ -1,4 +1,4 @@
-import { SOCIAL_LABELS, whatsappLink } from '../link-fields';
+import { SOCIAL_LABELS, whatsappLink } from '../cards/link-fields';
 import type { PublicProfile } from '../schemas/profiles';
 import type { ProfileTheme } from './public-profile-theme';
 

@@ -1,4 +1,4 @@
-import { PROFILE_LINK_FIELDS, SOCIAL_LABELS, type ProfileLinkField } from '../link-fields';
+import { PROFILE_LINK_FIELDS, SOCIAL_LABELS, type ProfileLinkField } from '../cards/link-fields';
 import type { PublicProfile } from '../schemas/profiles';
 import type { ProfileTheme } from './public-profile-theme';
 import { SocialIcon, type IconField } from './social-icons';

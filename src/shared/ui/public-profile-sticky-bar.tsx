@@ -2,7 +2,7 @@ import { IN_APP_HINT_ID, type ProfileTheme } from './public-profile-theme';
 
 /**
  * Phones only: 'Download Contact' stays in reach once the header's button has scrolled away
- * (src/shared/sticky-download.ts shows it). Hidden, it is out of the way of screen readers and
+ * (src/shared/ui/sticky-download.ts shows it). Hidden, it is out of the way of screen readers and
  * the Tab key; the header's button is then the only copy.
  */
 export function StickyDownloadBar({

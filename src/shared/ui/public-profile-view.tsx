@@ -1,13 +1,13 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { designProperties, resolveDesign } from '../design/resolve-design';
 import type { PublicProfile } from '../schemas/profiles';
-import { watchStickyDownload } from '../sticky-download';
 import { ContactForm, type ContactFormProps } from './public-profile-contact-form';
 import { ContactRows } from './public-profile-contact-rows';
 import { HeaderActions, ProfileHeader } from './public-profile-header';
 import { ProfileButtons, SocialLinks } from './public-profile-links';
 import { StickyDownloadBar } from './public-profile-sticky-bar';
 import { profileTheme } from './public-profile-theme';
+import { watchStickyDownload } from './sticky-download';
 
 export interface PublicProfileViewProps extends Omit<
   ContactFormProps,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '../constants';
 import { COPY } from '../copy';
-import { shareLink, sharedPageUrl } from '../share-link';
+import { shareLink, sharedPageUrl } from './share-link';
 
 /** An arrow leaving a tray: the share glyph visitors know from their phones. */
 const shareIconPath =

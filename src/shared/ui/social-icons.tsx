@@ -1,4 +1,4 @@
-import type { ProfileLinkField } from '../link-fields';
+import type { ProfileLinkField } from '../cards/link-fields';
 
 /** Simple brand-neutral glyphs (24px, currentColor) so the public page needs no icon font. */
 const PATHS: Record<IconField, string> = {

@@ -8,8 +8,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchFoldingPairs } from '#shared/leads/search-text';
 import { LEAD_STATUSES } from '#shared/schemas/leads';
-import { searchFoldingPairs } from '#shared/search-text';
 import { users } from './accounts';
 import { cards } from './cards';
 import { createdAt, oneOf } from './columns';

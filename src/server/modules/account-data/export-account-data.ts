@@ -12,8 +12,8 @@ import {
   type CardProfileRow,
   type UserRow,
 } from '#server/db/schema';
+import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
 import { resolveDesign } from '#shared/design/resolve-design';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import {
   ACCOUNT_DATA_FORMAT,
   type AccountDataExport,

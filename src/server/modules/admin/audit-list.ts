@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { auditLog } from '#server/db/schema';
+import { isUuid } from '#shared/cards/uuid';
 import { ADMIN_PAGE_SIZE, type AuditAction, type AuditPage } from '#shared/schemas/admin';
-import { isUuid } from '#shared/uuid';
 import { iso } from './account-views';
 import { decodeIdCursor, pageOf } from './page-cursor';
 

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, teamMembers, teams, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { cardNameOf } from '#shared/card-name';
+import { cardNameOf } from '#shared/cards/card-name';
+import { nameOrEmail } from '#shared/cards/display-name';
 import { COPY } from '#shared/copy';
-import { nameOrEmail } from '#shared/display-name';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { billableSeats, currentTeamSubscription } from '../billing/public';
 

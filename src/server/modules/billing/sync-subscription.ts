@@ -7,8 +7,8 @@ import {
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { subscriptions, teams, users, type SubscriptionRow } from '#server/db/schema';
+import { isUuid } from '#shared/cards/uuid';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
-import { isUuid } from '#shared/uuid';
 
 /** Best first: the user's status is that of their best subscription (an old expired one never hides a live one). */
 const STATUS_RANK: SubscriptionStatus[] = [

@@ -3,8 +3,8 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, teams, users, type CardRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import type { ShareTarget } from '#shared/cards/share-url';
 import { COPY } from '#shared/copy';
-import type { ShareTarget } from '#shared/share-url';
 import { connectAccessSql } from '../billing/public';
 
 // The reads of a card by its owner: the row alone, or with what its share URL depends on.

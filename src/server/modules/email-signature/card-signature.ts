@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { AppDeps } from '#server/app-deps';
 import { SHARP_INPUT } from '#server/lib/image-work';
+import { shareUrl } from '#shared/cards/share-url';
 import type { EmailSignature } from '#shared/schemas/email-signature';
-import { shareUrl } from '#shared/share-url';
 import { getOwnedCard, shareTargetOf, toCardConfiguration } from '../cards/public';
 import { buildEmailSignature, type SignaturePhoto } from './build-signature';
 

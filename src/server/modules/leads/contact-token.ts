@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '#server/app-deps';
-import { isUuid } from '#shared/uuid';
+import { isUuid } from '#shared/cards/uuid';
 
 function signature(deps: Pick<AppDeps, 'limiterKey'>, messageId: string): string {
   // The app's keyed hash (HMAC under its secret): a token cannot be made for another message.

@@ -1,5 +1,5 @@
+import { sourceLabel } from '#shared/insights/source-labels';
 import { LEAD_STATUS_LABELS, type LeadFields } from '#shared/schemas/leads';
-import { sourceLabel } from '#shared/source-labels';
 
 /**
  * A CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula

@@ -1,7 +1,7 @@
 import { eq, like, ne, type SQL } from 'drizzle-orm';
 import { leads } from '#server/db/schema';
+import { foldForSearch } from '#shared/leads/search-text';
 import type { LeadListQuery } from '#shared/schemas/leads';
-import { foldForSearch } from '#shared/search-text';
 
 /** `q` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
 function containing(q: string): string {

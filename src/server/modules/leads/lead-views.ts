@@ -1,5 +1,5 @@
 import type { LeadRow } from '#server/db/schema';
-import { cardNameOf } from '#shared/card-name';
+import { cardNameOf } from '#shared/cards/card-name';
 import type { LeadFields, Lead } from '#shared/schemas/leads';
 
 /** A stored message as the owner's API answers it, with the card it came through. */

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
-import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/message-outcomes';
+import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/leads/form-outcomes';
 import { buildPath, ROUTES } from '#shared/routes';
 import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
 import { LeadList, LeadListQuery, UnreadCount, UpdateLeadBody, Lead } from '#shared/schemas/leads';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, leads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { cardNameOf } from '#shared/card-name';
+import { cardNameOf } from '#shared/cards/card-name';
 import { COPY } from '#shared/copy';
 import { buildVisitorVCard } from '../vcard/public';
 import { cardNameColumns, receivedBy } from './received-leads';

@@ -1,8 +1,8 @@
 import type { CardProfileRow, CardRow } from '#server/db/schema';
+import { displayName } from '#shared/cards/display-name';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/cards/link-fields';
 import { COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
-import { displayName } from '#shared/display-name';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
 import type { CardProfile, LinkSource } from '#shared/schemas/profiles';

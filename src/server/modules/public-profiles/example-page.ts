@@ -1,6 +1,6 @@
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/cards/link-fields';
 import { consentSuggestion, COPY } from '#shared/copy';
 import { presetDesign } from '#shared/design/resolve-design';
-import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/link-fields';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import type { PageAssets } from './page-assets';

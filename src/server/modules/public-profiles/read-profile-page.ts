@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/app-deps';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
-import { shareUrl } from '#shared/share-url';
+import { shareUrl } from '#shared/cards/share-url';
 import {
   findPublicProfile,
   findPublicProfileByCode,

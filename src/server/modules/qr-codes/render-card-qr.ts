@@ -2,9 +2,9 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { AppDeps } from '#server/app-deps';
 import { imageWork, SHARP_INPUT } from '#server/lib/image-work';
+import { shareUrl } from '#shared/cards/share-url';
 import { drawQr, qrSvgDocument } from '#shared/qr/qr-drawing';
 import { DEFAULT_QR_STYLE } from '#shared/schemas/qr-style';
-import { shareUrl } from '#shared/share-url';
 import { getOwnedCard, shareTargetOf, type OwnedCard } from '../cards/public';
 
 /** The logo is embedded at this size: sharp on print at 2048 px, small in the SVG file. */

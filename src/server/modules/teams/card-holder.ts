@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { cardProfiles, cards, type TeamMemberRow } from '#server/db/schema';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
+import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
 import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
 import { cardImages } from '../cards/public';
 import { applyTemplateToNewCards } from './apply-template-to-new-cards';

@@ -4,10 +4,10 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { teamMembers, teams, type TeamMemberRow, type TeamRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { isUuid } from '#shared/cards/uuid';
 import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
 import { teamLeadsKeptSince, type TeamRole } from '#shared/schemas/teams';
-import { isUuid } from '#shared/uuid';
 
 // Who may do what in a team: every route under /api/teams/{id}, the role it needs, and the one
 // check that enforces it, run before the body is read (so an outsider learns nothing, not even

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { teamMembers } from '#server/db/schema';
+import { nameOrEmail } from '#shared/cards/display-name';
 import { COPY } from '#shared/copy';
-import { nameOrEmail } from '#shared/display-name';
 import type { InsightsQuery } from '#shared/schemas/insights';
 import type { TeamInsights } from '#shared/schemas/teams';
 import { addCounts, queryTeamInsights } from '../insights/public';

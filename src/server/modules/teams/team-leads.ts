@@ -2,9 +2,9 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, leads, teamMembers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { cardNameOf } from '#shared/card-name';
+import { cardNameOf } from '#shared/cards/card-name';
+import { nameOrEmail } from '#shared/cards/display-name';
 import { COPY } from '#shared/copy';
-import { nameOrEmail } from '#shared/display-name';
 import type { LeadListQuery } from '#shared/schemas/leads';
 import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
 import {

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { cardProfiles, cards } from '#server/db/schema';
+import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
 import { DESIGN_PRESETS, presetById } from '#shared/design/presets';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import {
   TEMPLATE_CARD_FIELDS,
   TEMPLATE_DESIGN_FIELDS,

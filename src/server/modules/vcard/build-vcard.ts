@@ -1,4 +1,4 @@
-import { SOCIAL_LABELS, whatsappLink } from '#shared/link-fields';
+import { SOCIAL_LABELS, whatsappLink } from '#shared/cards/link-fields';
 import type { CardConfiguration } from '#shared/schemas/cards';
 import { cleanText, VCardBuilder } from './vcard-format';
 

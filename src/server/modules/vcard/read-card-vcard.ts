@@ -4,7 +4,7 @@ import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, teams, users } from '#server/db/schema';
 import { weakEtag } from '#server/lib/etag';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
-import { shareUrl } from '#shared/share-url';
+import { shareUrl } from '#shared/cards/share-url';
 import { connectAccessSql } from '../billing/public';
 import { pooledCardConfiguration, shownToVisitors, toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cardProfiles } from '#server/db/schema';
-import { displayName } from '#shared/display-name';
-import { shareUrl } from '#shared/share-url';
+import { displayName } from '#shared/cards/display-name';
+import { shareUrl } from '#shared/cards/share-url';
 import { getOwnedCard, shareTargetOf } from '../cards/public';
 
 export type WalletTheme = 'dark' | 'light';

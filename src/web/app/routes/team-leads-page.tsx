@@ -1,7 +1,7 @@
 import { COPY } from '#shared/copy';
+import { sourceLabel } from '#shared/insights/source-labels';
 import { LEAD_STATUS_LABELS } from '#shared/schemas/leads';
 import type { Team } from '#shared/schemas/teams';
-import { sourceLabel } from '#shared/source-labels';
 import { Button } from '#web/components/ui/button';
 import { QueryState } from '#web/components/ui/query-state';
 import { LeadFilters, useLeadFilters } from '#web/features/leads/components/lead-filters';

@@ -1,4 +1,4 @@
-import { nameOrEmail } from '#shared/display-name';
+import { nameOrEmail } from '#shared/cards/display-name';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

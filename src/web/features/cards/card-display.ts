@@ -1,4 +1,4 @@
-import { displayName } from '#shared/display-name';
+import { displayName } from '#shared/cards/display-name';
 import type { Card } from '#shared/schemas/cards';
 
 /** Fall-backs for a card that is not filled in yet (docs/product.md#screens, 'My Cards'). */

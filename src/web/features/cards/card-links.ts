@@ -1,6 +1,6 @@
+import { shareUrl, type ShareSource } from '#shared/cards/share-url';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
-import { shareUrl, type ShareSource } from '#shared/share-url';
 import { appConfig } from '#web/lib/app-config';
 
 /**

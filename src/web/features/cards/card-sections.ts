@@ -1,5 +1,5 @@
+import { WHATSAPP_FIELD, type ProfileLinkField } from '#shared/cards/link-fields';
 import { COPY } from '#shared/copy';
-import { WHATSAPP_FIELD, type ProfileLinkField } from '#shared/link-fields';
 import type { CardConfigurationField } from '#shared/schemas/cards';
 
 /** One field of the card editor: the configuration value it edits and how its input looks. */

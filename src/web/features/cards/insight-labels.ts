@@ -11,7 +11,7 @@ export const COUNT_LABELS: Array<{ key: keyof InsightCounts; label: string }> = 
 ];
 
 /** A source as owners say it (shared with the lead lists). */
-export { sourceLabel } from '#shared/source-labels';
+export { sourceLabel } from '#shared/insights/source-labels';
 
 /**
  * The change against the previous period, in words: '+25%', '−10%', 'No change', or, with

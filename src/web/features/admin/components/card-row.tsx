@@ -1,6 +1,6 @@
+import { shareUrl } from '#shared/cards/share-url';
 import { cardMovedMessage, COPY } from '#shared/copy';
 import type { AdminCard } from '#shared/schemas/admin';
-import { shareUrl } from '#shared/share-url';
 import { appConfig } from '#web/lib/app-config';
 import { notify } from '#web/lib/toasts';
 import { useMoveCard } from '../api/move-card';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { freeCardProfile } from '#shared/free-card-profile';
+import { freeCardProfile } from '#shared/cards/free-card-profile';
 import { cardConfigurationFieldSchemas } from '#shared/schemas/card-configuration';
 import type { CardConfiguration, CardConfigurationField } from '#shared/schemas/cards';
 import { ProfilePreviewFrame } from '#web/components/profile-preview-frame';

@@ -1,6 +1,6 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
 import { COPY } from '#shared/copy';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
 import { toHandleCharacters } from '#shared/schemas/handle';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { FormField } from '#web/components/ui/form-field';

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { COPY } from '#shared/copy';
-import { resolveDesign } from '#shared/design/resolve-design';
 import {
   normalizeLink,
   normalizeWebAddress,
   PROFILE_LINK_FIELDS,
   WHATSAPP_FIELD,
   type ProfileLinkField,
-} from '#shared/link-fields';
+} from '#shared/cards/link-fields';
+import { COPY } from '#shared/copy';
+import { resolveDesign } from '#shared/design/resolve-design';
 import { linkFieldSchemas } from '#shared/schemas/card-configuration';
 import { AliasSlug } from '#shared/schemas/handle';
 import type { LeadFormSettings } from '#shared/schemas/lead-form';

@@ -1,4 +1,4 @@
-import { contactOf } from '#shared/public-contact';
+import { contactOf } from '#shared/cards/public-contact';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { ProfilePreviewFrame } from '#web/components/profile-preview-frame';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { COPY } from '#shared/copy';
+import { sourceLabel } from '#shared/insights/source-labels';
 import { LEAD_STATUS_LABELS, type Lead } from '#shared/schemas/leads';
-import { sourceLabel } from '#shared/source-labels';
 import { PageHeader } from '#web/components/page-header';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';

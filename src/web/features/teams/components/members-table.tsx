@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { nameOrEmail } from '#shared/cards/display-name';
 import {
   deactivateMemberQuestion,
   deactivateMemberTitle,
@@ -6,7 +7,6 @@ import {
   makeOwnerTitle,
   teamHandedOverMessage,
 } from '#shared/copy';
-import { nameOrEmail } from '#shared/display-name';
 import { TEAM_MEMBER_STATUS_LABELS, type Team, type TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
+import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
+import { contactOf } from '#shared/cards/public-contact';
 import { COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
-import { PROFILE_LINK_FIELDS } from '#shared/link-fields';
-import { contactOf } from '#shared/public-contact';
 import { DEFAULT_LEAD_FORM } from '#shared/schemas/lead-form';
 import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
 import type { PublicProfile } from '#shared/schemas/profiles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cardNameOf } from '#shared/card-name';
+import { cardNameOf } from '#shared/cards/card-name';
 import { cardWaitsForInviteeMessage, COPY } from '#shared/copy';
 import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';

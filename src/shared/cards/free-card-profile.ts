@@ -1,10 +1,10 @@
-import { presetDesign } from './design/resolve-design';
+import { presetDesign } from '../design/resolve-design';
+import type { CardConfigurationField } from '../schemas/cards';
+import { DEFAULT_LEAD_FORM } from '../schemas/lead-form';
+import type { PublicProfile } from '../schemas/profiles';
 import { displayName } from './display-name';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from './link-fields';
 import { contactOf } from './public-contact';
-import type { CardConfigurationField } from './schemas/cards';
-import { DEFAULT_LEAD_FORM } from './schemas/lead-form';
-import type { PublicProfile } from './schemas/profiles';
 
 /** What of a card the free card page shows: its basics, and how to reach the person. */
 export type FreeCardFields = Parameters<typeof contactOf>[0] &

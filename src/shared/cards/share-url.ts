@@ -1,4 +1,4 @@
-import { buildPath, ROUTES } from './routes';
+import { buildPath, ROUTES } from '../routes';
 
 /** Where a share of the card was made: Insights counts views by it (`?src=`). */
 export const SHARE_SOURCES = ['qr', 'wallet', 'email', 'nfc'] as const;

@@ -1,4 +1,4 @@
-import { COPY } from './copy';
+import { COPY } from '../copy';
 
 /** First and last name, or 'My Name' when both are empty (docs/product.md#screens, 'My Cards'). */
 export function displayName(person: { firstName: string | null; lastName: string | null }): string {

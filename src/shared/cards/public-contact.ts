@@ -1,5 +1,5 @@
-import type { CardConfigurationField } from './schemas/cards';
-import type { PublicContact } from './schemas/profiles';
+import type { CardConfigurationField } from '../schemas/cards';
+import type { PublicContact } from '../schemas/profiles';
 
 type ContactFields = Pick<
   Record<CardConfigurationField, string | null>,
