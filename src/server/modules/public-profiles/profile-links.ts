@@ -1,4 +1,8 @@
-import { PROFILE_LINK_FIELDS, SOCIAL_LABELS, type ProfileLinkField } from '#shared/cards/link-fields';
+import {
+  PROFILE_LINK_FIELDS,
+  SOCIAL_LABELS,
+  type ProfileLinkField,
+} from '#shared/cards/link-fields';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { contactRows } from '#shared/ui/public-profile-contact-rows';
 
