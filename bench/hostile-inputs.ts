@@ -8,11 +8,15 @@
  * Run: node --import tsx bench/hostile-inputs.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { call, login } from '#tests/resilience/helpers/http';
 import { pgliteTemplate } from '#tests/resilience/helpers/pglite-dir';
 import { startServer } from '#tests/resilience/helpers/server-process';
-import { blackPng } from '#tests/support/long-png';
+import {
+  hostileMemberCsv,
+  hostileSender,
+  largestCover,
+  tallCover,
+} from '#tests/support/hostile-inputs';
 import { seedOwner, type SeededOwner } from '#tests/support/seed-owner';
 
 /** The server's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
@@ -35,37 +39,12 @@ const server = await startServer({ DATA_DIR: template.copy() }, { readyTimeoutMs
 const api = server.url;
 try {
   const { accessToken } = await login(api, attacker.email, attacker.password);
-  const auth = { authorization: `Bearer ${accessToken}` };
   const team = await call(api, 'POST', '/api/teams', { token: accessToken, body: { name: 'X' } });
-  const tall = blackPng(1, 49_000_000);
-  const largest = await sharp({
-    create: { width: 5000, height: 5000, channels: 3, background: '#336699' },
-  })
-    .png()
-    .toBuffer();
-  const members = ['email', ...Array.from({ length: 45_000 }, (_, i) => `x${i}@a.b`)].join('\n');
-  const upload = async (png: Buffer) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
-    const started = performance.now();
-    const answer = await fetch(`${api}/api/uploads/cover-images`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
-    });
-    await answer.arrayBuffer();
-    return { status: answer.status, ms: performance.now() - started };
-  };
-  const importFile = async () => {
-    const started = performance.now();
-    const answer = await fetch(`${api}/api/teams/${team.body.id as string}/members/import`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'text/csv' },
-      body: members,
-    });
-    await answer.arrayBuffer();
-    return { status: answer.status, ms: performance.now() - started };
-  };
+  const teamId = team.body.id as string;
+  const send = hostileSender(api, accessToken);
+  const [tall, largest, members] = [tallCover(), await largestCover(), hostileMemberCsv()];
+  const upload = (png: Buffer) => send.cover(png);
+  const importFile = () => send.importMembers(teamId, members);
   const signIn = async () => {
     const started = performance.now();
     await login(api, owner.email, owner.password);

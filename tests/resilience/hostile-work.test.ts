@@ -1,6 +1,11 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blackPng } from '#tests/support/long-png';
+import {
+  hostileMemberCsv,
+  hostileSender,
+  largestCover,
+  tallCover,
+  type HostileAnswer,
+} from '#tests/support/hostile-inputs';
 import { seedOwner, type SeededOwner } from '#tests/support/seed-owner';
 import { call, login } from './helpers/http';
 import { pgliteTemplate } from './helpers/pglite-dir';
@@ -48,21 +53,14 @@ describe(
     it(`another owner signs in and downloads QR codes within ${BAR_MS} ms each`, async () => {
       const api = server!.url;
       const { accessToken } = await login(api, attacker.email, attacker.password);
-      const auth = { authorization: `Bearer ${accessToken}` };
       const team = await call(api, 'POST', '/api/teams', {
         token: accessToken,
         body: { name: 'X' },
       });
       expect(team.status, JSON.stringify(team.body)).toBe(201);
-      const tall = blackPng(1, 49_000_000);
-      const largest = await sharp({
-        create: { width: 5000, height: 5000, channels: 3, background: '#336699' },
-      })
-        .png()
-        .toBuffer();
-      // The probe's file: 45 000 short rows, 440 KB, under the size limit.
-      const rows = Array.from({ length: 45_000 }, (_, i) => `x${i}@a.b`);
-      const members = ['email', ...rows].join('\n');
+      const teamId = team.body.id as string;
+      const send = hostileSender(api, accessToken);
+      const [tall, largest, members] = [tallCover(), await largestCover(), hostileMemberCsv()];
 
       // Warm: the owner's sign-in and one QR code, so what is timed is the contention alone.
       const warm = await login(api, owner.email, owner.password);
@@ -73,34 +71,12 @@ describe(
       expect((await qr(1000)).status).toBe(200);
 
       const started = Date.now();
-      const upload = (png: Buffer) => {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
-        return fetch(`${api}/api/uploads/cover-images`, {
-          method: 'POST',
-          headers: auth,
-          body: form,
-          signal: AbortSignal.timeout(170_000),
-        });
-      };
-      const sent = (response: Promise<Response>): Promise<Sent> =>
-        response.then(async (answer) => {
-          await answer.arrayBuffer();
-          return { status: answer.status, doneAt: Date.now() - started };
-        });
+      const sent = (answer: Promise<HostileAnswer>): Promise<Sent> =>
+        answer.then(({ status, at }) => ({ status, doneAt: at - started }));
       const attack = {
-        tall: Array.from({ length: 8 }, () => sent(upload(tall))),
-        largest: Array.from({ length: 12 }, () => sent(upload(largest))),
-        imports: Array.from({ length: 8 }, () =>
-          sent(
-            fetch(`${api}/api/teams/${team.body.id as string}/members/import`, {
-              method: 'POST',
-              headers: { ...auth, 'content-type': 'text/csv' },
-              body: members,
-              signal: AbortSignal.timeout(170_000),
-            }),
-          ),
-        ),
+        tall: Array.from({ length: 8 }, () => sent(send.cover(tall))),
+        largest: Array.from({ length: 12 }, () => sent(send.cover(largest))),
+        imports: Array.from({ length: 8 }, () => sent(send.importMembers(teamId, members))),
       };
       // Let the attack reach the server and start.
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -7,6 +7,7 @@ import {
   MEMBER_IMPORTS_PER_MINUTE,
 } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { hostileMemberCsv } from '#tests/support/hostile-inputs';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { hasMoreLinesThan, readMemberCsv } from './import-members';
@@ -66,7 +67,7 @@ describe('hasMoreLinesThan', () => {
 
 /** The hostile file: 45 000 rows in 440 KB, far past the row limit and under the byte limit. */
 function hostileCsv(): string {
-  const csv = ['email', ...Array.from({ length: 45_000 }, (_, i) => `x${i}@a.b`)].join('\n');
+  const csv = hostileMemberCsv();
   expect(csv.length).toBeGreaterThan(400_000);
   expect(csv.length).toBeLessThan(MEMBER_IMPORT_MAX_BYTES);
   return csv;
