@@ -1,5 +1,5 @@
 import { sourceLabel } from '#shared/insights/source-labels';
-import { LEAD_STATUS_LABELS, type LeadFields } from '#shared/schemas/leads';
+import { LEAD_STATUS_LABELS, type Lead, type LeadFields } from '#shared/schemas/leads';
 
 /**
  * A CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula
@@ -8,6 +8,15 @@ import { LEAD_STATUS_LABELS, type LeadFields } from '#shared/schemas/leads';
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The person and what they wrote, in both CSVs (the owner's and the team's). */
+export const LEAD_CONTACT_COLUMNS = ['Name', 'Email', 'Phone', 'Company', 'Title', 'Message'];
+
+export function leadContactCells(
+  lead: Pick<Lead, 'name' | 'email' | 'phone' | 'company' | 'title' | 'message'>,
+): string[] {
+  return [lead.name, lead.email, lead.phone, lead.company ?? '', lead.title ?? '', lead.message];
 }
 
 /** A lead's own columns after its message, in both CSVs (the owner's and the team's). */

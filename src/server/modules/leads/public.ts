@@ -1,5 +1,11 @@
 // What other modules may import from this one; everything else in the folder is its own.
-export { csvFile, LEAD_DETAIL_COLUMNS, leadDetailCells } from './lead-csv';
+export {
+  csvFile,
+  LEAD_CONTACT_COLUMNS,
+  LEAD_DETAIL_COLUMNS,
+  leadContactCells,
+  leadDetailCells,
+} from './lead-csv';
 export { leadFilters } from './lead-filters';
 export { leadFieldsOf } from './lead-views';
 export { cardNameColumns, receivedBy } from './received-leads';

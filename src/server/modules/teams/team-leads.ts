@@ -10,7 +10,9 @@ import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/tea
 import {
   cardNameColumns,
   csvFile,
+  LEAD_CONTACT_COLUMNS,
   LEAD_DETAIL_COLUMNS,
+  leadContactCells,
   leadDetailCells,
   leadFieldsOf,
   leadFilters,
@@ -133,30 +135,13 @@ export async function teamLeadsCsv(
 ): Promise<string> {
   const rows = await readLeads(deps, teamId, { limit: MAX_LEADS_CSV, query, archived: true });
   return csvFile(
-    [
-      'Received',
-      'Card',
-      'Member',
-      'Member email',
-      'Name',
-      'Email',
-      'Phone',
-      'Company',
-      'Title',
-      'Message',
-      ...LEAD_DETAIL_COLUMNS,
-    ],
+    ['Received', 'Card', 'Member', 'Member email', ...LEAD_CONTACT_COLUMNS, ...LEAD_DETAIL_COLUMNS],
     rows.map(({ lead }) => [
       lead.createdAt,
       lead.cardName,
       lead.member?.name ?? '',
       lead.member?.email ?? '',
-      lead.name,
-      lead.email,
-      lead.phone,
-      lead.company ?? '',
-      lead.title ?? '',
-      lead.message,
+      ...leadContactCells(lead),
       ...leadDetailCells(lead),
     ]),
   );
