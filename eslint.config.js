@@ -143,6 +143,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='execute'] > TemplateLiteral",
           message: 'Use the sql`` tag, never a plain template string, for raw SQL.',
         },
+        {
+          // Every service has one signature, so a call reads the same everywhere and a new
+          // input is a new named field, never a new position.
+          selector:
+            ':matches(FunctionDeclaration, FunctionExpression, ArrowFunctionExpression)[params.0.name="deps"][params.length>2]',
+          message: 'A service takes (deps, input): put the other parameters in one input object.',
+        },
       ],
     },
   },
@@ -154,6 +161,12 @@ export default tseslint.config(
   {
     files: ['{src,tests,scripts,bench,eslint-rules}/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: { 'local/kebab-case-file-names': 'error' },
+  },
+  {
+    // A file past 400 lines holds more than one thing: split it by operation or by section.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/db/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],

@@ -50,7 +50,10 @@ await onBenchDatabase(DATABASE, async (database) => {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const at = performance.now();
-      const answer = await readTeamInsights(deps, team.id, { days, tz: 'Europe/Berlin' });
+      const answer = await readTeamInsights(deps, {
+        teamId: team.id,
+        query: { days, tz: 'Europe/Berlin' },
+      });
       times.push(performance.now() - at);
       if (answer.members.length !== MEMBERS) throw new Error('a member is missing');
     }

@@ -64,11 +64,11 @@ await onBenchDatabase(DATABASE, async (database) => {
   const previews: number[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     let started = performance.now();
-    const preview = await previewTemplate(deps, access, body(run));
+    const preview = await previewTemplate(deps, { access, body: body(run) });
     previews.push(performance.now() - started);
     if (preview.changingCards !== CARDS) throw new Error(`preview says ${preview.changingCards}`);
     started = performance.now();
-    const saved = await saveTemplate(deps, access, body(run));
+    const saved = await saveTemplate(deps, { access, body: body(run) });
     saves.push(performance.now() - started);
     if (saved.changedCards !== CARDS) throw new Error(`save changed ${saved.changedCards}`);
     const [team] = await db.select().from(teams);

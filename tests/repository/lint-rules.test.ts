@@ -170,3 +170,36 @@ describe('import-x/order: node, packages, #aliases, relative; each alphabetical'
     ).toEqual([]);
   });
 });
+
+describe('one service signature and no source file past 400 lines', () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  const lint = async (filePath: string, text: string, rule: string) =>
+    ruleMessages(await eslint.lintText(text, { filePath: path.join(ROOT, filePath) }), rule);
+
+  it('refuses a service with a third parameter, and allows (deps, input)', async () => {
+    const file = 'src/server/modules/teams/planted-service.ts';
+    expect(
+      await lint(
+        file,
+        'export async function plant(deps: object, teamId: string, limit: number) {\n  return [deps, teamId, limit];\n}\n',
+        'no-restricted-syntax',
+      ),
+    ).toEqual(['A service takes (deps, input): put the other parameters in one input object.']);
+    expect(
+      await lint(
+        file,
+        'export async function plant(deps: object, { teamId }: { teamId: string }) {\n  return [deps, teamId];\n}\n',
+        'no-restricted-syntax',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a source file of 401 lines, but not a test or a 400-line file', async () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, at) => `export const line${at} = ${at};`).join('\n') + '\n';
+    const tooLong = await lint('src/server/lib/planted-long.ts', lines(401), 'max-lines');
+    expect(tooLong).toEqual([expect.stringContaining('Maximum allowed is 400')]);
+    expect(await lint('src/server/lib/planted-long.ts', lines(400), 'max-lines')).toEqual([]);
+    expect(await lint('src/server/lib/planted-long.test.ts', lines(401), 'max-lines')).toEqual([]);
+  });
+});

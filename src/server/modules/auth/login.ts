@@ -50,9 +50,7 @@ const loginLimiters = limitersPerApp(
  */
 async function takeLoginAttempt(
   deps: Pick<AppDeps, 'config'>,
-  limiters: LoginLimiters,
-  email: string,
-  ip: string,
+  { limiters, email, ip }: { limiters: LoginLimiters; email: string; ip: string },
 ) {
   const limits = deps.config.loginLimits;
   assertWithin(await limiters.perIp.take(ip), limits.perIp, COPY.tooManyLoginAttempts);
@@ -77,7 +75,7 @@ export async function login(
   { body, ip }: { body: LoginBody; ip: string },
 ): Promise<TokenPair> {
   const limiters = loginLimiters(deps);
-  await takeLoginAttempt(deps, limiters, body.email, ip);
+  await takeLoginAttempt(deps, { limiters, email: body.email, ip });
   const { db } = deps.database;
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })

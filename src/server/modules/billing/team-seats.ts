@@ -90,8 +90,7 @@ function seatAction(
  */
 export async function syncTeamSeats(
   deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
-  teamId: string,
-  log: Log,
+  { teamId, log }: { teamId: string; log: Log },
 ): Promise<void> {
   const { db } = deps.database;
   const live = await liveTeamSubscription(db, teamId);
@@ -128,7 +127,7 @@ export async function syncSeatsOfMember(
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
-  if (membership) await syncTeamSeats(deps, membership.teamId, log);
+  if (membership) await syncTeamSeats(deps, { teamId: membership.teamId, log });
 }
 
 /**
@@ -162,6 +161,6 @@ export async function reconcileTeamSeats(
       ),
     )
     .limit(limit);
-  for (const { teamId } of off) if (teamId) await syncTeamSeats(deps, teamId, log);
+  for (const { teamId } of off) if (teamId) await syncTeamSeats(deps, { teamId, log });
   return off.length;
 }

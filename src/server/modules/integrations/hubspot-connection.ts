@@ -125,8 +125,14 @@ export async function finishHubSpotConnect(
     code,
     state,
     error,
-  }: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
-  browserState: string | undefined,
+    browserState,
+  }: {
+    code?: string | undefined;
+    state?: string | undefined;
+    error?: string | undefined;
+    /** The state the connecting browser's cookie holds. */
+    browserState: string | undefined;
+  },
 ): Promise<string> {
   const settings = settingsOf(deps);
   const now = deps.clock.now();

@@ -42,7 +42,10 @@ export async function publicRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const browserState = cookieValue(request.headers.cookie, HUBSPOT_BROWSER_COOKIE);
       reply.header('set-cookie', hubspotBrowserCookie(app.deps, ''));
-      return reply.redirect(await finishHubSpotConnect(app.deps, request.query, browserState), 303);
+      return reply.redirect(
+        await finishHubSpotConnect(app.deps, { ...request.query, browserState }),
+        303,
+      );
     },
   );
 }

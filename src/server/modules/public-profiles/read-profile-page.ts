@@ -55,9 +55,15 @@ function pageOf(
  */
 async function answerForKey(
   deps: Pick<AppDeps, 'database'>,
-  key: string,
-  answerOf: (match: PublicProfileMatch) => CachedAnswer | Promise<CachedAnswer>,
-  suffix = '',
+  {
+    key,
+    answerOf,
+    suffix = '',
+  }: {
+    key: string;
+    answerOf: (match: PublicProfileMatch) => CachedAnswer | Promise<CachedAnswer>;
+    suffix?: string;
+  },
 ): Promise<CachedAnswer | null> {
   const match = await findPublicProfile(deps, key);
   if (match) return answerOf(match);
@@ -78,7 +84,7 @@ export function readProfilePage(
   deps: Pick<AppDeps, 'database' | 'config'>,
   { key, ...making }: PageMaking & { key: string },
 ): Promise<CachedAnswer | null> {
-  return answerForKey(deps, key, (match) => pageOf(deps, { match, key, ...making }));
+  return answerForKey(deps, { key, answerOf: (match) => pageOf(deps, { match, key, ...making }) });
 }
 
 /** What /c/{code} answers: the card's page, the same as at /u/{uuid} (decision 031). */
@@ -100,15 +106,14 @@ export function readShareImage(
   deps: Pick<AppDeps, 'database' | 'storage'>,
   { key, build }: { key: string; build: string },
 ): Promise<CachedAnswer | null> {
-  return answerForKey(
-    deps,
+  return answerForKey(deps, {
     key,
-    async (match) => ({
+    answerOf: async (match) => ({
       body: await renderShareImage(deps.storage, match.profile),
       etag: profileEtag('og', `${key}|${match.version}`, build),
       tags: cardTags(match.card),
       cardId: match.card.id,
     }),
-    '/og.png',
-  );
+    suffix: '/og.png',
+  });
 }

@@ -50,8 +50,7 @@ export interface CardQr {
 
 async function drawCardQr(
   deps: Pick<AppDeps, 'storage'>,
-  card: OwnedCard,
-  url: string,
+  { card, url }: { card: OwnedCard; url: string },
 ): Promise<CardQr> {
   const logoHref = await logoDataUrl(deps, card);
   const drawing = drawQr(url, card.row.qrStyle ?? DEFAULT_QR_STYLE, logoHref !== null);
@@ -127,7 +126,7 @@ export async function cardQrFile(
   let body = files.get(key);
   if (!body) {
     body = (async () => {
-      const qr = await drawCardQr(deps, card, url);
+      const qr = await drawCardQr(deps, { card, url });
       return format === 'png' ? cardQrPng(qr, pixels) : Buffer.from(qr.svg(pixels), 'utf8');
     })();
     files.set(key, body);

@@ -38,5 +38,5 @@ export async function addCardsToPool(
       .where(inArray(cards.id, ids));
     await applyTemplateToNewCards(tx, access.team.id, ids, deps.clock.now());
   });
-  return listTeamCards(deps, access.team.id);
+  return listTeamCards(deps, { teamId: access.team.id });
 }

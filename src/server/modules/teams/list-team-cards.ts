@@ -11,9 +11,14 @@ import { toCard } from '../cards/public';
  */
 export async function listTeamCards(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  teamId: string,
-  /** One card only. */
-  cardId?: number,
+  {
+    teamId,
+    cardId,
+  }: {
+    teamId: string;
+    /** One card only. */
+    cardId?: number;
+  },
 ): Promise<TeamCard[]> {
   const rows = await deps.database.db
     .select({

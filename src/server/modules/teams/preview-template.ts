@@ -39,8 +39,7 @@ async function countChanging(
 /** POST /api/teams/{id}/template/preview: what saving this body would change, nothing written. */
 export async function previewTemplate(
   deps: Pick<AppDeps, 'database'>,
-  access: TeamAccess,
-  body: TeamTemplateBody,
+  { access, body }: { access: TeamAccess; body: TeamTemplateBody },
 ): Promise<TemplatePreview> {
   const change = { values: body.values, fields: fieldsToApply(access.team.templateValues, body) };
   return {

@@ -9,7 +9,7 @@ export async function readTeamCard(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   { teamId, cardId }: { teamId: string; cardId: number },
 ): Promise<TeamCard> {
-  const [card] = await listTeamCards(deps, teamId, cardId);
+  const [card] = await listTeamCards(deps, { teamId, cardId });
   if (!card) throw new AppError('NOT_FOUND', COPY.cardNotFound);
   return card;
 }

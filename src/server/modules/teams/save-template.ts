@@ -69,8 +69,7 @@ async function touchPooledCards(
  */
 export async function saveTemplate(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
-  access: TeamAccess,
-  body: TeamTemplateBody,
+  { access, body }: { access: TeamAccess; body: TeamTemplateBody },
 ): Promise<TeamTemplate & { changedCards: number }> {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {

@@ -16,8 +16,7 @@ const NO_COUNTS = { views: 0, visitors: 0, saves: 0, clicks: 0, messages: 0 };
  */
 export async function readTeamInsights(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  teamId: string,
-  query: InsightsQuery,
+  { teamId, query }: { teamId: string; query: InsightsQuery },
 ): Promise<TeamInsights> {
   const [counted, members] = await Promise.all([
     queryTeamInsights(deps, { teamId, days: query.days, tz: query.tz }),

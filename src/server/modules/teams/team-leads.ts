@@ -43,13 +43,14 @@ function readCursor(cursor: string): { createdAt: Date; id: string } {
  */
 async function readLeads(
   deps: Pick<AppDeps, 'database'>,
-  teamId: string,
   {
+    teamId,
     after,
     limit,
     query,
     archived = false,
   }: {
+    teamId: string;
     after?: { createdAt: Date; id: string };
     limit: number;
     query: LeadListQuery;
@@ -106,12 +107,12 @@ async function readLeads(
 /** GET /api/teams/{id}/leads: one page, and where the next starts. */
 export async function listTeamLeads(
   deps: Pick<AppDeps, 'database'>,
-  teamId: string,
-  query: TeamLeadsQuery,
+  { teamId, query }: { teamId: string; query: TeamLeadsQuery },
 ): Promise<TeamLeadPage> {
   const after = query.cursor ? readCursor(query.cursor) : undefined;
   // One more than asked: whether a next page exists, without counting.
-  const rows = await readLeads(deps, teamId, {
+  const rows = await readLeads(deps, {
+    teamId,
     ...(after ? { after } : {}),
     limit: query.limit + 1,
     query,
@@ -130,10 +131,9 @@ export async function listTeamLeads(
  */
 export async function teamLeadsCsv(
   deps: Pick<AppDeps, 'database'>,
-  teamId: string,
-  query: LeadListQuery = {},
+  { teamId, query = {} }: { teamId: string; query?: LeadListQuery },
 ): Promise<string> {
-  const rows = await readLeads(deps, teamId, { limit: MAX_LEADS_CSV, query, archived: true });
+  const rows = await readLeads(deps, { teamId, limit: MAX_LEADS_CSV, query, archived: true });
   return csvFile(
     ['Received', 'Card', 'Member', 'Member email', ...LEAD_CONTACT_COLUMNS, ...LEAD_DETAIL_COLUMNS],
     rows.map(({ lead }) => [

@@ -28,7 +28,7 @@ export async function cardPoolRoutes(fastify: FastifyInstance) {
       params: TeamIdParams,
       response: { 200: TeamCardList, ...TEAM_ROUTE_ERRORS },
     },
-    handler: async (request) => listTeamCards(deps, teamAccessOf(request).team.id),
+    handler: async (request) => listTeamCards(deps, { teamId: teamAccessOf(request).team.id }),
   });
 
   app.route({

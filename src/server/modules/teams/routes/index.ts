@@ -60,7 +60,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const joined = await joinWithNewAccount(deps, request.body);
-      await syncTeamSeats(deps, joined.id, request.log);
+      await syncTeamSeats(deps, { teamId: joined.id, log: request.log });
       return reply.code(201).send(joined);
     },
   );

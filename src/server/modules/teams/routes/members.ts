@@ -134,7 +134,8 @@ export async function memberRoutes(fastify: FastifyInstance) {
         const access = teamAccessOf(request);
         const row = await action(deps, { access, memberId, address: request.ip });
         // A deactivated member's seat ends with the period; a reactivated one is billed again.
-        if (name !== 'resendInvitation') await syncTeamSeats(deps, access.team.id, request.log);
+        if (name !== 'resendInvitation')
+          await syncTeamSeats(deps, { teamId: access.team.id, log: request.log });
         return toTeamMember(row);
       },
     });

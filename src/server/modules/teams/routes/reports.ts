@@ -24,11 +24,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
       response: { 200: TeamInsights, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
-      readTeamInsights(
-        deps,
-        teamAccessOf(request).team.id,
-        request.query as z.infer<typeof InsightsQuery>,
-      ),
+      readTeamInsights(deps, {
+        teamId: teamAccessOf(request).team.id,
+        query: request.query as z.infer<typeof InsightsQuery>,
+      }),
   });
 
   app.route({
@@ -42,7 +41,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
       response: { 200: TeamLeadPage, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
-      listTeamLeads(deps, teamAccessOf(request).team.id, request.query as TeamLeadsQuery),
+      listTeamLeads(deps, {
+        teamId: teamAccessOf(request).team.id,
+        query: request.query as TeamLeadsQuery,
+      }),
   });
 
   app.route({
@@ -60,7 +62,12 @@ export async function reportRoutes(fastify: FastifyInstance) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${team.slug}-leads.csv"`)
-        .send(await teamLeadsCsv(deps, team.id, request.query as z.infer<typeof LeadListQuery>));
+        .send(
+          await teamLeadsCsv(deps, {
+            teamId: team.id,
+            query: request.query as z.infer<typeof LeadListQuery>,
+          }),
+        );
     },
   });
 }

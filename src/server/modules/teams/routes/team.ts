@@ -99,7 +99,7 @@ export async function teamItselfRoutes(fastify: FastifyInstance) {
         user: request.owner.user,
       });
       // Joining adds a seat at once (prorated).
-      await syncTeamSeats(deps, team.id, request.log);
+      await syncTeamSeats(deps, { teamId: team.id, log: request.log });
       return team;
     },
   );
@@ -131,7 +131,7 @@ export async function teamItselfRoutes(fastify: FastifyInstance) {
       const { name } = request.body as DeleteTeamBody;
       const deleted = await deleteTeam(deps, { access: teamAccessOf(request), name });
       // Its seat subscription ends now (or at the next reconciliation if the provider is down).
-      await syncTeamSeats(deps, deleted.id, request.log);
+      await syncTeamSeats(deps, { teamId: deleted.id, log: request.log });
       return deleted;
     },
   });

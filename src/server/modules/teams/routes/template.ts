@@ -37,7 +37,10 @@ export async function templateRoutes(fastify: FastifyInstance) {
       },
     },
     handler: async (request) =>
-      saveTemplate(deps, teamAccessOf(request), request.body as TeamTemplateBody),
+      saveTemplate(deps, {
+        access: teamAccessOf(request),
+        body: request.body as TeamTemplateBody,
+      }),
   });
 
   app.route({
@@ -51,6 +54,9 @@ export async function templateRoutes(fastify: FastifyInstance) {
       response: { 200: TemplatePreview, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
-      previewTemplate(deps, teamAccessOf(request), request.body as TeamTemplateBody),
+      previewTemplate(deps, {
+        access: teamAccessOf(request),
+        body: request.body as TeamTemplateBody,
+      }),
   });
 }
