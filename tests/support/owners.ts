@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
-import { cards, type users } from '#server/db/schema';
+import { cards, users } from '#server/db/schema';
 import { bearer } from './bearer';
 
 /** What a test starts from, over the suites' usual owner: a Metal card of Ada's. */
@@ -32,8 +33,8 @@ interface OwnerMaking {
 }
 
 /**
- * `t.ownerWithCard()` and `t.subscribedOwner()`: the owner most tests start from, made the
- * same way everywhere, so a suite writes only what its test is about.
+ * `t.ownerWithCard()`, `t.subscribedOwner()` and `t.subscribe()`: the owner most tests start
+ * from, made the same way everywhere, so a suite writes only what its test is about.
  */
 export function ownerMakers({ app, database, createUser, login }: OwnerMaking) {
   async function ownerWithCard(options: OwnerOptions = {}): Promise<OwnerWithCard> {
@@ -66,5 +67,13 @@ export function ownerMakers({ app, database, createUser, login }: OwnerMaking) {
     });
   }
 
-  return { ownerWithCard, subscribedOwner };
+  /** Subscribes a user made otherwise (a team member, a second owner) as `subscribedOwner` is. */
+  async function subscribe(userId: string): Promise<void> {
+    await database.db
+      .update(users)
+      .set({ stripeSubscriptionStatus: 'active' })
+      .where(eq(users.id, userId));
+  }
+
+  return { ownerWithCard, subscribedOwner, subscribe };
 }

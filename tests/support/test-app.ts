@@ -69,6 +69,8 @@ export interface TestApp {
   ownerWithCard(options?: OwnerOptions): Promise<OwnerWithCard>;
   /** The same, with an active Connect subscription. */
   subscribedOwner(options?: OwnerOptions): Promise<OwnerWithCard>;
+  /** Gives an existing user an active Connect subscription. */
+  subscribe(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -127,10 +127,7 @@ describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
 
   it('answers 409 to an owner who is already subscribed', async () => {
     const { user, headers } = await owner();
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, user.id));
+    await t.subscribe(user.id);
     const response = await upgrade(headers);
     expect(response.statusCode).toBe(409);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, users } from '#server/db/schema';
+import { cards } from '#server/db/schema';
 import { COPY } from '#shared/copy';
 import { multipartFile } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -47,10 +47,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     expect(listed.json()[0]).toMatchObject({ nickname: 'Booth card' });
 
     // A visitor's message is labelled with it.
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, card.ownerId!));
+    await t.subscribe(card.ownerId!);
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/card-profiles/public/${card.uuid}/send-message`,
@@ -80,10 +77,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     const mine = await goldCardOwner();
     const theirs = await goldCardOwner();
     const { db } = t.deps.database;
-    await db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, mine.user.id));
+    await t.subscribe(mine.user.id);
     const own = await uploadImage(mine.headers);
     const stranger = await uploadImage(theirs.headers);
     const putProfile = (payload: object) =>

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmConnections, leadCrmSyncs, teamMembers, users } from '#server/db/schema';
+import { crmConnections, leadCrmSyncs, teamMembers } from '#server/db/schema';
 import { COPY } from '#shared/copy';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
@@ -346,10 +346,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     );
     expect(back.headers.location).toBe('/team/integrations?hubspot=connected');
     await connect(member.headers); // the member's own HubSpot
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, member.id));
+    await t.subscribe(member.id);
     const card = member.cards[0]!;
     const { cards: cardsTable } = await import('#server/db/schema');
     await t.deps.database.db.update(cardsTable).set({ teamId }).where(eq(cardsTable.id, card.id));

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cardProfiles,
-  cards,
-  mailQueue,
-  leads,
-  teamMembers,
-  uploads,
-  users,
-} from '#server/db/schema';
+import { cardProfiles, cards, mailQueue, leads, teamMembers, uploads } from '#server/db/schema';
 import { COPY } from '#shared/copy';
 import type { TeamCard } from '#shared/schemas/teams';
 import { orderFixture, SHOPIFY_TEST_SECRET, shopifyHeaders } from '#tests/support/shopify';
@@ -174,10 +166,7 @@ describe.each(databaseKinds)('the team card pool on %s', (kind) => {
       .update(teamMembers)
       .set({ firstName: 'Mia', lastName: 'Member' })
       .where(eq(teamMembers.id, memberId));
-    await db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, member.id));
+    await t.subscribe(member.id);
     await call('PUT', `/api/teams/${teamId}/template`, admin.headers, {
       values: { workOrganization: 'Pool Studio', websiteUrl: 'https://pool.example' },
       locked: ['workOrganization'],

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, leads, teamMembers, teams, uploads, users } from '#server/db/schema';
+import { cards, leads, teamMembers, teams, uploads } from '#server/db/schema';
 import { COPY } from '#shared/copy';
 import { TEAM_LEADS_KEPT_DAYS } from '#shared/schemas/teams';
 import { freshIp } from '#tests/security/helpers';
@@ -62,10 +62,7 @@ describe.each(databaseKinds)('deleting a team on %s', (kind) => {
     await call('POST', `/api/teams/${teamId}/cards/${held!.id}/assign`, owner.headers, {
       memberId,
     });
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, member.id));
+    await t.subscribe(member.id);
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/card-profiles/public/${held!.uuid}/send-message`,

@@ -245,10 +245,7 @@ describe.each(databaseKinds)('team seats on the sandbox on %s', (kind) => {
     await call('POST', `/api/teams/${teamId}/members/${pastDueMemberId}/deactivate`, owner.headers);
 
     const payer = await personWithCards(t, 1);
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, payer.id));
+    await t.subscribe(payer.id);
     await join(teamId, owner, payer);
     expect(await access(payer)).toBe('own');
     expect(await seats(teamId, owner)).toMatchObject({ seats: 1 });

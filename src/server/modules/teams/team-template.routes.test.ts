@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardProfiles, cards, uploads, users } from '#server/db/schema';
+import { cardProfiles, cards, uploads } from '#server/db/schema';
 import { lockedByTeamMessage, COPY } from '#shared/copy';
 import { callAs, teamWithAssignedCard, uploadLogo } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -120,10 +120,7 @@ describe.each(databaseKinds)("the team's template on %s", (kind) => {
     // The profile's locked company too; its unlocked theme is the member's.
     const profile = (body: object) =>
       call('PUT', `/api/cards/${heldId}/profile`, member.headers, body);
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, member.id));
+    await t.subscribe(member.id);
     const lockedCompany = await profile({ company: 'Elsewhere', title: 'Sales' });
     expect(lockedCompany.statusCode).toBe(403);
     expect(lockedCompany.json().message).toBe(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobs } from '#server/create-deps';
-import { cards, mailQueue, users, webhookDeliveries, webhooks } from '#server/db/schema';
+import { cards, mailQueue, webhookDeliveries, webhooks } from '#server/db/schema';
 import { dataCipher } from '#server/lib/data-encryption';
 import { runRetention } from '#server/modules/retention/retention-job';
 import { COPY } from '#shared/copy';
@@ -398,10 +398,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
 
     // The member pays for Connect themselves, so their team card's page takes messages.
     const teamCard = member.cards[0]!;
-    await t.deps.database.db
-      .update(users)
-      .set({ stripeSubscriptionStatus: 'active' })
-      .where(eq(users.id, member.id));
+    await t.subscribe(member.id);
     // Their card handed over into the team (as the pool's assignment leaves it).
     await t.deps.database.db.update(cards).set({ teamId }).where(eq(cards.id, teamCard.id));
     const profile = await call()('PUT', `/api/cards/${teamCard.id}/profile`, member.headers, {
