@@ -29,7 +29,7 @@ import * as healthRoutes from './modules/health/routes';
 import insights from './modules/insights/plugin';
 import * as insightsRoutes from './modules/insights/routes';
 import * as integrationsRoutes from './modules/integrations/routes';
-import * as messagesRoutes from './modules/leads/routes';
+import * as leadsRoutes from './modules/leads/routes';
 import * as mailRoutes from './modules/mail/routes';
 import * as profilesRoutes from './modules/profiles/routes';
 import * as publicProfilesRoutes from './modules/public-profiles/routes';
@@ -156,7 +156,7 @@ export async function buildApp(
   await app.register(accountsRoutes.publicRoutes);
   await app.register(publicProfilesRoutes.publicRoutes);
   await app.register(designRoutes.publicRoutes);
-  await app.register(messagesRoutes.publicRoutes);
+  await app.register(leadsRoutes.publicRoutes);
   await app.register(vcardRoutes.publicRoutes);
   await app.register(walletRoutes.publicRoutes);
   await app.register(shopifyRoutes.publicRoutes);
@@ -179,7 +179,7 @@ export async function buildApp(
     await owner.register(qrCodesRoutes.ownerRoutes);
     await owner.register(walletRoutes.ownerRoutes);
     await owner.register(insightsRoutes.ownerRoutes);
-    await owner.register(messagesRoutes.ownerRoutes);
+    await owner.register(leadsRoutes.ownerRoutes);
     await owner.register(webhooksRoutes.ownerRoutes);
     await owner.register(apiKeysRoutes.ownerRoutes);
     await owner.register(integrationsRoutes.ownerRoutes);

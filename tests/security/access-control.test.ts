@@ -9,10 +9,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { tinyPng } from '../support/tiny-png';
 import { makeWalletCredentials, type WalletTestCredentials } from '../support/wallet-credentials';
-import { cardSnapshot, errorMessage, freshIp, send, storeMessage } from './helpers';
+import { cardSnapshot, errorMessage, freshIp, send, storeLead } from './helpers';
 
 /** An owner with a card, the card's profile and one received message. */
-type Target = OwnerWithCard & { messageId: string; marker: string };
+type Target = OwnerWithCard & { leadId: string; marker: string };
 
 /**
  * Every owner endpoint (from src/server/modules/{auth,cards,wallet,profiles,messages,uploads,billing}/
@@ -123,7 +123,7 @@ const endpoints: Endpoint[] = [
   {
     route: 'POST /api/messages/:id/read',
     scope: 'ids',
-    request: (o) => ({ method: 'POST', url: `/api/messages/${o.messageId}/read` }),
+    request: (o) => ({ method: 'POST', url: `/api/messages/${o.leadId}/read` }),
   },
   {
     route: 'GET /api/messages/export.csv',
@@ -165,7 +165,7 @@ const endpoints: Endpoint[] = [
 /** A record id nobody has: what "not found" looks like when nothing is hidden. */
 const missing = {
   cardId: 2_147_483_000,
-  messageId: '00000000-0000-4000-8000-000000000000',
+  leadId: '00000000-0000-4000-8000-000000000000',
 };
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -181,14 +181,14 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
   async function target(): Promise<Target> {
     const owner = await t.subscribedOwner({ remoteAddress: freshIp() });
     const marker = `secret-${owner.card.uuid}`;
-    const messageId = await storeMessage(t, owner.card.id, { message: marker, name: marker });
+    const leadId = await storeLead(t, owner.card.id, { message: marker, name: marker });
     const profile = await send(
       t,
       { method: 'GET', url: `/api/cards/${owner.card.id}/profile` },
       owner.headers,
     );
     expect(profile.statusCode).toBe(200);
-    return { ...owner, messageId, marker };
+    return { ...owner, leadId, marker };
   }
 
   beforeAll(async () => {
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('access control of every owner endpoint on %s', (ki
         endpoint.request({
           ...victim,
           card: { ...victim.card, id: missing.cardId },
-          messageId: missing.messageId,
+          leadId: missing.leadId,
         }),
         attacker.headers,
       );

@@ -34,7 +34,7 @@ export async function loginFrom(
 }
 
 /** Stores a visitor's message on a card directly (as if sent earlier) and answers its id. */
-export async function storeMessage(
+export async function storeLead(
   t: TestApp,
   cardId: number,
   values: Partial<typeof leads.$inferInsert> = {},

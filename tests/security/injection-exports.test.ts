@@ -4,7 +4,7 @@ import { cards } from '#server/db/schema';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { freshIp, send, storeMessage } from './helpers';
+import { freshIp, send, storeLead } from './helpers';
 
 // The three export channels: the vCard file, the owner's e-mail and the CSV of messages.
 // (XSS in pages and script URLs are in injection.test.ts.)
@@ -209,7 +209,7 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     ];
     for (const [i, value] of hostile.entries()) {
       const text = (field: number) => (i + field) % hostile.length;
-      await storeMessage(t, owner.card.id, {
+      await storeLead(t, owner.card.id, {
         name: hostile[text(0)]!,
         email: hostile[text(1)]!,
         phone: hostile[text(2)]!,

@@ -11,7 +11,7 @@ import {
   subscriptions,
 } from '#server/db/schema';
 import { SANDBOX_CONFIRM_PATH } from '#server/modules/billing/routes';
-import { freshIp, storeMessage } from '../security/helpers';
+import { freshIp, storeLead } from '../security/helpers';
 import { multipartFile } from './multipart';
 import { bearer, type TestApp } from './test-app';
 import { tinyPng } from './tiny-png';
@@ -30,7 +30,7 @@ export interface OwnerInEveryTable {
   cardUuids: string[];
   handle: string;
   imageUrls: string[];
-  messageIds: string[];
+  leadIds: string[];
 }
 
 /** A request that must succeed, from an address of its own (no flood guard interferes). */
@@ -152,9 +152,9 @@ export async function ownerInEveryTable(
       websiteUrl: 'https://zq.example',
     },
   });
-  const messageIds = [
-    await storeMessage(t, first.id, { name: 'First Visitor' }),
-    await storeMessage(t, second.id, { name: 'Second Visitor' }),
+  const leadIds = [
+    await storeLead(t, first.id, { name: 'First Visitor' }),
+    await storeLead(t, second.id, { name: 'Second Visitor' }),
   ];
   await seedInsights(t, first.id);
   return {
@@ -166,6 +166,6 @@ export async function ownerInEveryTable(
     cardUuids: [first.uuid, second.uuid],
     handle,
     imageUrls,
-    messageIds,
+    leadIds,
   };
 }

@@ -60,4 +60,4 @@ export const ProfileKeyParams = z.object({
 export const ContactUuidParams = z.object({ uuid: z.uuid({ error: COPY.contactNotFound }) });
 
 /** `:id` of a visitor message. */
-export const MessageIdParams = z.object({ id: z.uuid({ error: COPY.messageNotFound }) });
+export const LeadIdParams = z.object({ id: z.uuid({ error: COPY.messageNotFound }) });

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { unreadMessagesLabel } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { BellIcon } from '../components/ui/icons';
-import { useUnreadMessages } from '../lib/unread-messages';
+import { useUnreadLeads } from '../lib/unread-leads';
 
 /** The bell: how many visitor messages are unread, and the way to them (the Messages page). */
 export function NotificationsLink() {
-  const unread = useUnreadMessages().data?.count ?? 0;
+  const unread = useUnreadLeads().data?.count ?? 0;
   return (
     <Link
       to={ROUTES.messages}

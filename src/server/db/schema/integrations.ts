@@ -87,7 +87,7 @@ export const oauthStates = pgTable('oauth_states', {
 export const leadCrmSyncs = pgTable(
   'lead_crm_syncs',
   {
-    messageId: uuid('message_id')
+    leadId: uuid('message_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     connectionId: uuid('connection_id')
@@ -102,7 +102,7 @@ export const leadCrmSyncs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.messageId, table.connectionId] }),
+    primaryKey({ columns: [table.leadId, table.connectionId] }),
     index('lead_crm_syncs_due_idx')
       .on(table.connectionId, table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),

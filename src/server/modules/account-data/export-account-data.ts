@@ -62,7 +62,7 @@ export async function exportAccountData(
       .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))
       .where(eq(cards.ownerId, user.id))
       .orderBy(asc(cards.id));
-    const messageRows = await tx
+    const leadRows = await tx
       .select({ message: leads })
       .from(leads)
       .innerJoin(cards, eq(cards.id, leads.cardId))
@@ -118,7 +118,7 @@ export async function exportAccountData(
         createdAt: iso(card.createdAt),
         updatedAt: iso(card.updatedAt),
       })),
-      messages: messageRows.map(({ message }) => ({
+      messages: leadRows.map(({ message }) => ({
         id: message.id,
         cardId: message.cardId,
         name: message.name,

@@ -81,7 +81,7 @@ describe.each(databaseKinds)('GET /api/auth/export on %s', (kind) => {
     expect(second?.qrStyle).toBeNull();
     expect(second?.profile).toBeNull();
 
-    expect(data.messages.map((message) => message.id).sort()).toEqual([...owner.messageIds].sort());
+    expect(data.messages.map((message) => message.id).sort()).toEqual([...owner.leadIds].sort());
     expect(data.messages.map((message) => message.name).sort()).toEqual([
       'First Visitor',
       'Second Visitor',
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('GET /api/auth/export on %s', (kind) => {
       other.handle,
       ...other.cardUuids,
       ...other.imageUrls,
-      ...other.messageIds,
+      ...other.leadIds,
     ]) {
       expect(body).not.toContain(foreign);
     }

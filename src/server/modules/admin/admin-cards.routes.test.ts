@@ -14,7 +14,7 @@ import {
 import { COPY } from '#shared/copy';
 import { AdminCardPage, AdminMailPage, AdminOverview, AuditPage } from '#shared/schemas/admin';
 import { CARD_CONFIGURATION_FIELDS } from '#shared/schemas/cards';
-import { storeMessage } from '#tests/security/helpers';
+import { storeLead } from '#tests/security/helpers';
 import { lastAuditRow, ownerWithHandle, signedInAdmin } from '#tests/support/console-fixtures';
 import { multipartFile } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -108,7 +108,7 @@ describe.each(databaseKinds)(
       const to = await ownerWithHandle(t, { firstName: 'Alan' });
       const image = await uploadImage(from.headers);
       await putConfiguration(from.headers, from.card.id, { profileImageUrl: image });
-      await storeMessage(t, from.card.id, { name: 'Visitor Vera' });
+      await storeLead(t, from.card.id, { name: 'Visitor Vera' });
       await seedInsightHour(from.card.id);
       const response = await post(`/api/admin/cards/${from.card.id}/move`, {
         email: to.user.email,

@@ -12,7 +12,7 @@ export async function readOverview(
 ): Promise<AdminOverview> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const [accountRows, cardRows, subscriptionRows, messageRows, mailRows] = await Promise.all([
+  const [accountRows, cardRows, subscriptionRows, leadRows, mailRows] = await Promise.all([
     db
       .select({
         total: count(),
@@ -53,7 +53,7 @@ export async function readOverview(
     activeSubscriptions,
     // Every subscription is the one monthly plan; the provider's price is not read per request.
     monthlyRecurringRevenueCents: activeSubscriptions * SUBSCRIPTION_PRICE_USD_PER_MONTH * 100,
-    messagesLast7Days: messageRows[0]?.recent ?? 0,
+    messagesLast7Days: leadRows[0]?.recent ?? 0,
     mailQueue: {
       pending: mailRows[0]?.pending ?? 0,
       failed: mailRows[0]?.failed ?? 0,

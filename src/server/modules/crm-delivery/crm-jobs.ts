@@ -58,7 +58,7 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
       .for('update', { of: leadCrmSyncs, skipLocked: true });
     if (!first) return undefined;
     const mine = tx
-      .select({ messageId: leadCrmSyncs.messageId })
+      .select({ leadId: leadCrmSyncs.leadId })
       .from(leadCrmSyncs)
       .where(and(due, eq(leadCrmSyncs.connectionId, first.connectionId)))
       .orderBy(asc(leadCrmSyncs.nextAttemptAt))
@@ -71,10 +71,7 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
         leasedUntil: new Date(now.getTime() + LEASE_MS),
       })
       .where(
-        and(
-          eq(leadCrmSyncs.connectionId, first.connectionId),
-          inArray(leadCrmSyncs.messageId, mine),
-        ),
+        and(eq(leadCrmSyncs.connectionId, first.connectionId), inArray(leadCrmSyncs.leadId, mine)),
       )
       .returning();
     const [connection] = await tx
@@ -185,10 +182,10 @@ export function crmJobs(options: {
   ) {
     const now = clock.now();
     for (const sync of batch.syncs) {
-      const email = emails.get(sync.messageId);
+      const email = emails.get(sync.leadId);
       if (email === undefined) continue; // the lead was erased meanwhile: its row went with it
       const key = and(
-        eq(leadCrmSyncs.messageId, sync.messageId),
+        eq(leadCrmSyncs.leadId, sync.leadId),
         eq(leadCrmSyncs.connectionId, sync.connectionId),
       );
       if (outcome.confirmed?.has(email)) {
@@ -234,7 +231,7 @@ export function crmJobs(options: {
         .where(
           inArray(
             leads.id,
-            batch.syncs.map((sync) => sync.messageId),
+            batch.syncs.map((sync) => sync.leadId),
           ),
         );
       const emails = new Map(claimed.map((lead) => [lead.id, lead.email.toLowerCase()]));

@@ -11,7 +11,7 @@ import { ownedBy, type EventScope } from '../webhook-delivery/public';
  */
 export async function queueCrmSync(
   tx: DbOrTx,
-  input: { messageId: string; scope: EventScope | undefined; now: Date },
+  input: { leadId: string; scope: EventScope | undefined; now: Date },
 ): Promise<number> {
   if (!input.scope) return 0;
   const connections = await tx
@@ -26,7 +26,7 @@ export async function queueCrmSync(
   if (connections.length === 0) return 0;
   await tx.insert(leadCrmSyncs).values(
     connections.map((connection) => ({
-      messageId: input.messageId,
+      leadId: input.leadId,
       connectionId: connection.id,
       nextAttemptAt: input.now,
       createdAt: input.now,
@@ -38,7 +38,7 @@ export async function queueCrmSync(
 /** Sends a lead's failed CRM push again (the lead list's Retry). */
 export async function retryLeadCrmSync(
   deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>,
-  messageId: string,
+  leadId: string,
 ): Promise<void> {
   await deps.database.db
     .update(leadCrmSyncs)
@@ -49,6 +49,6 @@ export async function retryLeadCrmSync(
       lastError: null,
       leasedUntil: null,
     })
-    .where(and(eq(leadCrmSyncs.messageId, messageId), sql`${leadCrmSyncs.status} <> 'synced'`));
+    .where(and(eq(leadCrmSyncs.leadId, leadId), sql`${leadCrmSyncs.status} <> 'synced'`));
   deps.jobs.kick();
 }

@@ -125,7 +125,7 @@ export async function captureLead(
   if (wide.count > LEAD_LIMITS.perAddress) await limiters.perAddressAndCard.giveBack(pair);
   assertWithin(wide, LEAD_LIMITS.perAddress, COPY.tooManyMessages);
 
-  const messageId = await db.transaction(async (tx) => {
+  const leadId = await db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [stored] = await tx
       .insert(leads)
@@ -152,7 +152,7 @@ export async function captureLead(
       product: match.card.shopifyProductTitle,
     });
     await queueLeadEvent(tx, { type: 'lead.created', message: stored!, lead, now });
-    await queueCrmSync(tx, { messageId: stored!.id, scope: eventScope(stored!), now });
+    await queueCrmSync(tx, { leadId: stored!.id, scope: eventScope(stored!), now });
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -172,5 +172,5 @@ export async function captureLead(
     return stored!.id;
   });
   deps.jobs.kick();
-  return { outcome: 'sent', cardId: match.card.id, contactToken: contactTokenFor(deps, messageId) };
+  return { outcome: 'sent', cardId: match.card.id, contactToken: contactTokenFor(deps, leadId) };
 }

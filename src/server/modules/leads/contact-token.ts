@@ -2,14 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '#server/app-deps';
 import { isUuid } from '#shared/cards/uuid';
 
-function signature(deps: Pick<AppDeps, 'limiterKey'>, messageId: string): string {
+function signature(deps: Pick<AppDeps, 'limiterKey'>, leadId: string): string {
   // The app's keyed hash (HMAC under its secret): a token cannot be made for another message.
-  return deps.limiterKey(`contact-token\n${messageId}`).slice(0, 32);
+  return deps.limiterKey(`contact-token\n${leadId}`).slice(0, 32);
 }
 
 /** What send-message answers for a stored message: its id, signed. */
-export function contactTokenFor(deps: Pick<AppDeps, 'limiterKey'>, messageId: string): string {
-  return `${messageId}.${signature(deps, messageId)}`;
+export function contactTokenFor(deps: Pick<AppDeps, 'limiterKey'>, leadId: string): string {
+  return `${leadId}.${signature(deps, leadId)}`;
 }
 
 /** The message a token was made for; null for a forged or garbled one. */

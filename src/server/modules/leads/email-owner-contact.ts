@@ -92,17 +92,17 @@ export async function emailOwnerContact(
   >,
   { key, token, ip }: { key: string; token: string; ip: string },
 ): Promise<void> {
-  const messageId = leadIdOf(deps, token);
+  const leadId = leadIdOf(deps, token);
   const match = await findPublicProfile(deps, key);
   if (!match) throw new AppError('NOT_FOUND', COPY.profileNotFound);
-  if (!messageId || !match.ownerId || !match.profile.active) {
+  if (!leadId || !match.ownerId || !match.profile.active) {
     throw new AppError('BAD_REQUEST', COPY.contactTokenInvalid);
   }
   const { db } = deps.database;
   const [row] = await db
     .select({ email: leads.email, createdAt: leads.createdAt })
     .from(leads)
-    .where(and(eq(leads.id, messageId), eq(leads.cardId, match.card.id)));
+    .where(and(eq(leads.id, leadId), eq(leads.cardId, match.card.id)));
   if (!row || deps.clock.now().getTime() - row.createdAt.getTime() > TOKEN_VALID_MS) {
     throw new AppError('BAD_REQUEST', COPY.contactTokenInvalid);
   }

@@ -27,7 +27,7 @@ export async function listLeads(
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     // A lead goes to one CRM connection at most: its team's, or its owner's.
-    .leftJoin(leadCrmSyncs, eq(leadCrmSyncs.messageId, leads.id))
+    .leftJoin(leadCrmSyncs, eq(leadCrmSyncs.leadId, leads.id))
     .where(and(receivedBy(ownerId), ...leadFilters(query, { archived })))
     .orderBy(desc(leads.createdAt))
     .limit(MAX_LISTED);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/leads/form-outcomes';
 import { buildPath, ROUTES } from '#shared/routes';
-import { ErrorBody, MessageIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
+import { ErrorBody, LeadIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
 import { LeadList, LeadListQuery, UnreadCount, UpdateLeadBody, Lead } from '#shared/schemas/leads';
 import { EmailContactBody, SendMessageAnswer, SendMessageBody } from '#shared/schemas/profiles';
 import { LEAD_LIMITS } from './capture-lead';
@@ -142,7 +142,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['messages'],
         description: '`{status?, note?}`: where the owner is with the lead, and their note.',
-        params: MessageIdParams,
+        params: LeadIdParams,
         body: UpdateLeadBody,
         response: { 200: Lead, 400: ErrorBody, 404: ErrorBody },
       },
@@ -162,7 +162,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
         tags: ['messages'],
         description:
           'Erases the lead (a visitor who asked to be forgotten); copies a CRM or webhook received are not.',
-        params: MessageIdParams,
+        params: LeadIdParams,
         response: { 204: z.null(), 404: ErrorBody },
       },
     },
@@ -178,7 +178,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['messages'],
         description: "Sends the lead to the CRM again now (the lead list's Retry after 'Failed').",
-        params: MessageIdParams,
+        params: LeadIdParams,
         response: { 200: OkResponse, 404: ErrorBody },
       },
     },
@@ -203,7 +203,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['messages'],
-        params: MessageIdParams,
+        params: LeadIdParams,
         response: { 200: OkResponse, 404: ErrorBody },
       },
     },
@@ -221,7 +221,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
         tags: ['messages'],
         description:
           'The visitor of a message as a vCard 3.0 (name, e-mail, phone, the message as a note).',
-        params: MessageIdParams,
+        params: LeadIdParams,
         produces: ['text/vcard'],
       },
     },

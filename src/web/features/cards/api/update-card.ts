@@ -19,7 +19,7 @@ export function useUpdateCard(id: number) {
         cached ? { ...cached, nickname: card.nickname } : cached,
       );
       void queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      void queryClient.invalidateQueries({ queryKey: ['leads'] });
     },
   });
 }

@@ -13,13 +13,13 @@ export async function getLeads(query: LeadListQuery = {}): Promise<Lead[]> {
 
 export function leadsQueryOptions(query: LeadListQuery = {}) {
   return queryOptions({
-    queryKey: ['messages', query.q ?? '', query.status ?? ''],
+    queryKey: ['leads', query.q ?? '', query.status ?? ''],
     queryFn: () => getLeads(query),
   });
 }
 
-/** Every list of messages, whatever it was filtered by: what a change must read again. */
-export const ALL_LEAD_LISTS = ['messages'] as const;
+/** Every list of leads, whatever it was filtered by: what a change must read again. */
+export const ALL_LEAD_LISTS = ['leads'] as const;
 
 export function useLeads(query: LeadListQuery = {}) {
   return useQuery(leadsQueryOptions(query));

@@ -76,6 +76,6 @@ describe("a lead's CRM status", () => {
       undefined,
       expect.anything(),
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['messages'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['leads'] });
   });
 });
