@@ -63,7 +63,7 @@ export async function exportAccountData(
       .where(eq(cards.ownerId, user.id))
       .orderBy(asc(cards.id));
     const leadRows = await tx
-      .select({ message: leads })
+      .select({ lead: leads })
       .from(leads)
       .innerJoin(cards, eq(cards.id, leads.cardId))
       .where(receivedBy(user.id))
@@ -118,15 +118,15 @@ export async function exportAccountData(
         createdAt: iso(card.createdAt),
         updatedAt: iso(card.updatedAt),
       })),
-      messages: leadRows.map(({ message }) => ({
-        id: message.id,
-        cardId: message.cardId,
-        name: message.name,
-        email: message.email,
-        phone: message.phone,
-        message: message.message,
-        createdAt: iso(message.createdAt),
-        readAt: isoOrNull(message.readAt),
+      messages: leadRows.map(({ lead }) => ({
+        id: lead.id,
+        cardId: lead.cardId,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        message: lead.message,
+        createdAt: iso(lead.createdAt),
+        readAt: isoOrNull(lead.readAt),
       })),
       subscriptions: subscriptionRows.map((row) => ({
         id: row.id,

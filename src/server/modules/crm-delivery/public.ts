@@ -1,5 +1,5 @@
 // What other modules may import from this one; everything else in the folder is its own.
-// Leads on their way to a CRM sit below messages, which queues them; the integrations module,
+// Leads on their way to a CRM sit below the leads module, which queues them; the integrations module,
 // which connects a CRM, sits above teams.
 export { crmJobs } from './crm-jobs';
 export { requestTokens, type HubSpotSettings } from './hubspot-api';

@@ -151,7 +151,7 @@ export async function captureLead(
       ...match.card,
       product: match.card.shopifyProductTitle,
     });
-    await queueLeadEvent(tx, { type: 'lead.created', message: stored!, lead, now });
+    await queueLeadEvent(tx, { type: 'lead.created', row: stored!, lead, now });
     await queueCrmSync(tx, { leadId: stored!.id, scope: eventScope(stored!), now });
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName })

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { cards, leads } from '#server/db/schema';
 import { receivedBy } from './received-leads';
 
-/** How many of the owner's messages are unread (the header's bell). */
+/** How many of the owner's leads are unread (the header's bell). */
 export async function countUnread(
   deps: Pick<AppDeps, 'database'>,
   ownerId: string,

@@ -13,9 +13,9 @@ export async function deleteLead(
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<void> {
   const queued = await deps.database.db.transaction(async (tx) => {
-    const { message } = await lockOwnLead(tx, { ownerId, id });
+    const { lead } = await lockOwnLead(tx, { ownerId, id });
     await tx.delete(leads).where(eq(leads.id, id));
-    return queueLeadEvent(tx, { type: 'lead.deleted', message, now: deps.clock.now() });
+    return queueLeadEvent(tx, { type: 'lead.deleted', row: lead, now: deps.clock.now() });
   });
   if (queued > 0) deps.jobs.kick();
 }

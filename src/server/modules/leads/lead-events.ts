@@ -12,17 +12,17 @@ export function queueLeadEvent(
   tx: Tx,
   input: {
     type: 'lead.created' | 'lead.updated' | 'lead.deleted';
-    message: Pick<LeadRow, 'id' | 'cardId' | 'ownerId' | 'teamId'>;
+    row: Pick<LeadRow, 'id' | 'cardId' | 'ownerId' | 'teamId'>;
     lead?: Lead;
     now: Date;
   },
 ): Promise<number> {
-  const { message } = input;
+  const { row } = input;
   return queueWebhookEvent(tx, {
-    scope: eventScope(message),
+    scope: eventScope(row),
     type: input.type,
-    data: input.lead ?? { id: message.id, cardId: message.cardId },
+    data: input.lead ?? { id: row.id, cardId: row.cardId },
     now: input.now,
-    ...(input.lead ? { leadId: message.id } : {}),
+    ...(input.lead ? { leadId: row.id } : {}),
   });
 }

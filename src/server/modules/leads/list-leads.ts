@@ -8,7 +8,7 @@ import { cardNameColumns, receivedBy } from './received-leads';
 
 const MAX_LISTED = 1000;
 
-/** The owner's received messages, newest first, filtered (leadFilters). */
+/** The owner's leads, newest first, filtered (leadFilters). */
 export async function listLeads(
   deps: Pick<AppDeps, 'database'>,
   {
@@ -19,7 +19,7 @@ export async function listLeads(
 ): Promise<Lead[]> {
   const rows = await deps.database.db
     .select({
-      message: leads,
+      lead: leads,
       ...cardNameColumns,
       crmStatus: leadCrmSyncs.status,
       crmError: leadCrmSyncs.lastError,
@@ -31,7 +31,7 @@ export async function listLeads(
     .where(and(receivedBy(ownerId), ...leadFilters(query, { archived })))
     .orderBy(desc(leads.createdAt))
     .limit(MAX_LISTED);
-  return rows.map(({ message, crmStatus, crmError, ...card }) =>
-    toLead(message, card, crmStatus ? { status: crmStatus, error: crmError } : null),
+  return rows.map(({ lead, crmStatus, crmError, ...card }) =>
+    toLead(lead, card, crmStatus ? { status: crmStatus, error: crmError } : null),
   );
 }

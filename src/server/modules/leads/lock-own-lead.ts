@@ -8,7 +8,7 @@ import { cardNameColumns, receivedBy } from './received-leads';
 /** One of the owner's leads by id, locked for a change; another owner's is "not found". */
 export async function lockOwnLead(tx: Tx, { ownerId, id }: { ownerId: string; id: string }) {
   const [row] = await tx
-    .select({ message: leads, ...cardNameColumns })
+    .select({ lead: leads, ...cardNameColumns })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     .where(and(eq(leads.id, id), receivedBy(ownerId)))

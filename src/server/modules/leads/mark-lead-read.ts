@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import { receivedBy } from './received-leads';
 
-/** Marks one of the owner's messages read; another owner's message is "not found". */
+/** Marks one of the owner's leads read; another owner's lead is "not found". */
 export async function markLeadRead(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   { ownerId, id }: { ownerId: string; id: string },

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { cards, leads } from '#server/db/schema';
 
-/** What names the card a message came through, read with it. */
+/** What names the card a lead came through, read with it. */
 export const cardNameColumns = {
   nickname: cards.nickname,
   firstName: cards.firstName,
@@ -10,7 +10,7 @@ export const cardNameColumns = {
 };
 
 /**
- * The messages an account sees (join `cards` on the message's card): those it received, a
+ * The leads an account sees (join `cards` on the lead's card): those it received, a
  * personal one for good (also once its card went into a team's pool), a team card's one while
  * it still holds that card in that team (a member who leaves loses the team's leads).
  */

@@ -118,7 +118,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** The signed-in owner's received messages; registered in app.ts's owner scope. */
+/** The signed-in owner's leads; registered in app.ts's owner scope. */
 export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

@@ -12,7 +12,7 @@ export async function updateLead(
   { ownerId, id, body }: { ownerId: string; id: string; body: UpdateLeadBody },
 ): Promise<Lead> {
   const { lead, queued } = await deps.database.db.transaction(async (tx) => {
-    const { message: _before, ...card } = await lockOwnLead(tx, { ownerId, id });
+    const { lead: _before, ...card } = await lockOwnLead(tx, { ownerId, id });
     const [updated] = await tx
       .update(leads)
       .set({
@@ -25,7 +25,7 @@ export async function updateLead(
     const now = deps.clock.now();
     return {
       lead,
-      queued: await queueLeadEvent(tx, { type: 'lead.updated', message: updated!, lead, now }),
+      queued: await queueLeadEvent(tx, { type: 'lead.updated', row: updated!, lead, now }),
     };
   });
   if (queued > 0) deps.jobs.kick();

@@ -7,25 +7,25 @@ import { COPY } from '#shared/copy';
 import { buildVisitorVCard } from '../vcard/public';
 import { cardNameColumns, receivedBy } from './received-leads';
 
-/** One of the owner's messages as a contact file of its visitor; another owner's is "not found". */
+/** One of the owner's leads as a contact file of its visitor; another owner's is "not found". */
 export async function visitorVCard(
   deps: Pick<AppDeps, 'database'>,
   { ownerId, id }: { ownerId: string; id: string },
 ) {
   const [row] = await deps.database.db
-    .select({ message: leads, ...cardNameColumns })
+    .select({ lead: leads, ...cardNameColumns })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     .where(and(eq(leads.id, id), receivedBy(ownerId)));
   if (!row) throw new AppError('NOT_FOUND', COPY.messageNotFound);
   return buildVisitorVCard({
-    name: row.message.name,
-    email: row.message.email,
-    phone: row.message.phone,
-    message: row.message.message,
-    company: row.message.company,
-    title: row.message.title,
-    receivedAt: row.message.createdAt,
+    name: row.lead.name,
+    email: row.lead.email,
+    phone: row.lead.phone,
+    message: row.lead.message,
+    company: row.lead.company,
+    title: row.lead.title,
+    receivedAt: row.lead.createdAt,
     cardName: cardNameOf(row),
   });
 }

@@ -58,7 +58,7 @@ async function readLeads(
   },
 ) {
   const rows = await deps.database.db
-    .select({ message: leads, member: teamMembers, ...cardNameColumns })
+    .select({ lead: leads, member: teamMembers, ...cardNameColumns })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     .leftJoin(
@@ -81,11 +81,11 @@ async function readLeads(
     )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
-  return rows.map(({ message, member, ...card }) => ({
-    row: message,
+  return rows.map(({ lead, member, ...card }) => ({
+    row: lead,
     lead: {
-      id: message.id,
-      cardId: message.cardId,
+      id: lead.id,
+      cardId: lead.cardId,
       cardName: cardNameOf(card),
       member: member
         ? {
@@ -94,12 +94,12 @@ async function readLeads(
             email: member.email,
           }
         : null,
-      name: message.name,
-      email: message.email,
-      phone: message.phone,
-      message: message.message,
-      createdAt: message.createdAt.toISOString(),
-      ...leadFieldsOf(message),
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      createdAt: lead.createdAt.toISOString(),
+      ...leadFieldsOf(lead),
     } satisfies TeamLead,
   }));
 }

@@ -147,7 +147,7 @@ export function LeadsPage() {
   const leads = useLeads({ q: q || undefined, status: status || undefined });
   const [cardFilter, setCardFilter] = useState('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  // Opening a message marks it read; under 'Unread only' it stays listed until the filter changes.
+  // Opening a lead marks it read; under 'Unread only' it stays listed until the filter changes.
   const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(new Set());
   const cards = useMemo(() => {
     const seen = new Map<number, string>();
