@@ -79,7 +79,7 @@ beside the hourly totals (migration 0022, docs/decisions/043).
 | ------- | ------ | --- | ------- |
 ${results.map((r) => `| ${r.days} days | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} |`).join('\n')}
 
-The issue asks for a p95 under 50 ms.
+The target is a p95 under 50 ms.
 `;
   writeFileSync(
     path.join(

@@ -89,7 +89,7 @@ every card, in one transaction (${RUNS} saves; every one changed all ${CARDS} ca
 | save and write to ${CARDS} cards (PUT)            | ${ms(percentile(saves, 50))} | ${ms(percentile(saves, 95))} | ${ms(saves.at(-1)!)} |
 | "N cards will change" (POST .../preview)    | ${ms(percentile(previews, 50))} | ${ms(percentile(previews, 95))} | ${ms(previews.at(-1)!)} |
 
-The issue asks for 1 000 cards within 60 s.
+The target is 1 000 cards within 60 s.
 `;
   writeFileSync(path.join(import.meta.dirname, 'results', 'team-template.md'), report);
   console.log(report);

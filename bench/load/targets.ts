@@ -18,7 +18,7 @@ export interface Target {
 }
 
 /**
- * The issues' goals: on PostgreSQL the cache makes the public reads a memory lookup; and on
+ * The goals: on PostgreSQL the cache makes the public reads a memory lookup; and on
  * either database, with a line logged per request, a visitor's read is at least 40% of bare
  * Fastify's (decision 030: logging must not halve what the server can take).
  */
