@@ -163,6 +163,16 @@ async function shoot(page: Page, name: string) {
 
 const OFFLINE = "You're offline: your changes are kept here and saved when you're back";
 
+/**
+ * Takes the network away and waits until the page knows it. setOffline cuts the network at once,
+ * but navigator.onLine follows a moment later: a save clicked in between is sent, stored, and its
+ * answer lost, which the editor rightly treats as stored when the tab opens again.
+ */
+async function goOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
 test('a save made offline says so at once, survives closing the tab, and is sent when the network returns; a photo uploaded meanwhile does not say Saved!', async ({
   signedInPage,
   owner,
@@ -174,7 +184,7 @@ test('a save made offline says so at once, survives closing the tab, and is sent
   const cardUrl = page.url();
   const title = () => section(page, 'Work').getByLabel('Title', { exact: true });
   await title().fill('Head of Alliances');
-  await page.context().setOffline(true);
+  await goOffline(page);
   await saveBar(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(saveBar(page).getByRole('alert')).toHaveText(OFFLINE);
   await expect(saveBar(page).getByRole('button', { name: 'Save changes' })).toBeVisible();
@@ -192,7 +202,7 @@ test('a save made offline says so at once, survives closing the tab, and is sent
 
   // Offline again: the save waits, then goes by itself when the network returns.
   const saves = recordConfigurationSaves(page);
-  await page.context().setOffline(true);
+  await goOffline(page);
   await saveBar(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(saveBar(page).getByRole('alert')).toHaveText(OFFLINE);
   await page.context().setOffline(false);
