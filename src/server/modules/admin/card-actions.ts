@@ -19,8 +19,6 @@ import { releaseReplacedImages } from '../uploads/public';
 import { toAdminCard } from './account-views';
 import { decodeIdCursor, pageOf } from './page-cursor';
 
-type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>;
-
 /**
  * Gives a card to the account of `email`, inviting that address when it has no account. The
  * previous owner loses it at once: every owner route reads cards by owner. What the previous
@@ -30,7 +28,7 @@ type ActionDeps = Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jo
  * card (its owner deleted their account) moves the same way.
  */
 export async function moveCard(
-  deps: ActionDeps & Pick<AppDeps, 'storage'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs' | 'storage'>,
   { actor, cardId, body }: { actor: AuditActor; cardId: number; body: MoveCardBody },
 ): Promise<MoveCardResult> {
   const keep = body.keepOwnerData === true;
@@ -123,7 +121,7 @@ async function lockCardByUuid(
  * unknown profile) or brings it back. The owner keeps editing and sees why in the editor.
  */
 export async function setTakedown(
-  deps: ActionDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'jobs'>,
   {
     actor,
     uuid,

@@ -8,8 +8,6 @@ import { storeProviderRead, teamSubscriptions, userSubscriptions } from './sync-
 /** A subscription in these states will never charge or unlock anything again. */
 const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
 
-type CancelDeps = Pick<AppDeps, 'database' | 'payments' | 'clock'>;
-
 /**
  * Ends a payer's subscriptions at the provider at once, not at the period's end. Each one is
  * read first, so one that already ended there (our copy was behind) is no error; what the
@@ -18,7 +16,7 @@ type CancelDeps = Pick<AppDeps, 'database' | 'payments' | 'clock'>;
  * throws (502), before the caller has deleted anything.
  */
 async function endAll(
-  deps: CancelDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
   { known, customerId, plan }: { known: SubscriptionRow[]; customerId: string | null; plan: Plan },
 ): Promise<void> {
   const ids = new Set(known.filter((row) => !ENDED.includes(row.status)).map((row) => row.id));
@@ -40,7 +38,7 @@ async function endAll(
 
 /** An owner who deletes their account must never be charged again: every subscription of theirs ends now. */
 export async function cancelSubscriptionsNow(
-  deps: CancelDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
   user: Pick<UserRow, 'id' | 'stripeCustomerId'>,
 ): Promise<void> {
   await endAll(deps, {
@@ -56,7 +54,10 @@ export async function cancelSubscriptionsNow(
  * e-mail and card there), before the teams' rows, and with them our record of those
  * subscriptions, are gone. A provider failure throws (502) before anything is deleted.
  */
-export async function endBillingOfTeams(deps: CancelDeps, teamIds: string[]): Promise<void> {
+export async function endBillingOfTeams(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock'>,
+  teamIds: string[],
+): Promise<void> {
   for (const teamId of teamIds) {
     const [team] = await deps.database.db
       .select({ customerId: teams.stripeCustomerId })

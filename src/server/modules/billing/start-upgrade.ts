@@ -11,8 +11,6 @@ import { syncSubscription, userSubscriptions } from './sync-subscription';
 /** A subscription in these states still exists at the provider: a second one would bill twice. */
 export const STILL_BILLING = new Set(['past_due', 'unpaid', 'paused']);
 
-type UpgradeDeps = Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>;
-
 /** The payment form returns the browser to returnUrl, so only our own origin is accepted. */
 export function assertReturnUrlOnApp(appUrl: string, returnUrl: string | undefined): void {
   if (returnUrl === undefined) return;
@@ -40,7 +38,7 @@ export async function remember(
  * seats), known to us or only to the provider; null when there is none to pay.
  */
 export async function reusablePayment(
-  deps: UpgradeDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>,
   { known, customerId, plan }: { known: SubscriptionRow[]; customerId: string; plan: Plan },
 ) {
   const incomplete = known
@@ -67,7 +65,7 @@ export async function reusablePayment(
  * paid in the browser with the answered client secret. Calling it again reuses the open one.
  */
 export async function startUpgrade(
-  deps: UpgradeDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>,
   { user, body }: { user: UserRow; body: UpgradeBody },
 ): Promise<PaymentIntentResponse> {
   assertReturnUrlOnApp(deps.config.appUrl, body.returnUrl);

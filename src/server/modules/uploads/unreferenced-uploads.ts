@@ -9,8 +9,6 @@ import { coverFiles } from '#shared/design/cover-image';
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 3_600_000;
 export const UPLOAD_DELETE_BATCH = 100;
 
-type StorageDeps = Pick<AppDeps, 'database' | 'storage'>;
-
 /**
  * True for an upload no card, card profile (its photo or its design's cover), user or team
  * template points to (every column that holds one).
@@ -49,7 +47,10 @@ function isUnreferenced(db: DbOrTx): SQL {
 }
 
 /** An upload's files: a cover's every width, the upload's own name last (a retry finds it). */
-async function deleteFiles(deps: StorageDeps, upload: { bucket: string; key: string }) {
+async function deleteFiles(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  upload: { bucket: string; key: string },
+) {
   const bucket = upload.bucket as Bucket;
   const files = bucket === 'cover-images' ? coverFiles(upload.key).reverse() : [upload.key];
   for (const key of files) await deps.storage.delete(bucket, key);
@@ -62,7 +63,7 @@ async function deleteFiles(deps: StorageDeps, upload: { bucket: string; key: str
  * A file the storage fails to delete gets its row back, to be tried again by the next sweep.
  */
 export async function deleteUnreferencedUploads(
-  deps: StorageDeps,
+  deps: Pick<AppDeps, 'database' | 'storage'>,
   {
     scope,
     limit = UPLOAD_DELETE_BATCH,
@@ -96,7 +97,7 @@ export async function deleteUnreferencedUploads(
  * (each its own short transaction) until none is left or a batch could not delete its files.
  */
 export async function sweepOrphanUploads(
-  deps: StorageDeps & Pick<AppDeps, 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'storage' | 'clock'>,
 ): Promise<{ deleted: number; failed: number }> {
   const olderThan = new Date(deps.clock.now().getTime() - ORPHAN_UPLOAD_AGE_MS);
   const total = { deleted: 0, failed: 0 };
@@ -113,7 +114,7 @@ export async function sweepOrphanUploads(
  * after the update committed; a failure here only delays the freeing until the orphan sweep.
  */
 export async function releaseReplacedImages(
-  deps: StorageDeps,
+  deps: Pick<AppDeps, 'database' | 'storage'>,
   {
     before,
     after,
@@ -137,7 +138,7 @@ export async function releaseReplacedImages(
  * the next deletion of the same URLs or, once nothing points to it, the orphan sweep retries.
  */
 export async function deleteUploadsOfDeletedAccount(
-  deps: StorageDeps,
+  deps: Pick<AppDeps, 'database' | 'storage'>,
   urls: string[],
 ): Promise<void> {
   for (let start = 0; start < urls.length; start += UPLOAD_DELETE_BATCH) {

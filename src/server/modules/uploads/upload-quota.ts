@@ -9,8 +9,6 @@ import { uploadQuotaMessage } from '#shared/copy';
 /** First key of the per-owner advisory lock (the second is the owner's hash); any constant. */
 const UPLOAD_QUOTA_LOCK = 7_150_011;
 
-type QuotaDeps = Pick<AppDeps, 'database' | 'config' | 'clock'>;
-
 async function usageOf(db: DbOrTx, ownerId: string) {
   const [usage] = await db
     .select({
@@ -35,7 +33,10 @@ function refuseOverQuota(
  * A cheap look before decoding the image: an owner already at the quota is refused without
  * spending CPU. Not the guard itself (that is `reserveUpload`, under the owner's lock).
  */
-export async function refuseOwnerAtQuota(deps: QuotaDeps, ownerId: string): Promise<void> {
+export async function refuseOwnerAtQuota(
+  deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
+  ownerId: string,
+): Promise<void> {
   const usage = await usageOf(deps.database.db, ownerId);
   refuseOverQuota(deps.config.uploadQuota, usage, { bytes: 1, files: 1 });
 }
@@ -47,7 +48,7 @@ export async function refuseOwnerAtQuota(deps: QuotaDeps, ownerId: string): Prom
  * stores the file next and calls `cancelUpload` if that fails.
  */
 export async function reserveUpload(
-  deps: QuotaDeps,
+  deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
   {
     ownerId,
     file,
