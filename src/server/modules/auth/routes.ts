@@ -37,7 +37,11 @@ export async function publicRoutes(fastify: FastifyInstance) {
         response: { 200: TokenPair, 401: ErrorBody, ...errors },
       },
     },
-    async (request) => login(deps, { body: request.body, ip: request.ip }),
+    async (request) =>
+      login(deps, {
+        body: request.body,
+        client: { userAgent: request.headers['user-agent'], ip: request.ip },
+      }),
   );
 
   app.get(
