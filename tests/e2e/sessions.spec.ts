@@ -63,6 +63,9 @@ test('an owner signed in on two browsers sees both sessions and signs the other 
   await phone.reload();
   await expect(phone).toHaveURL(/\/login/);
   await expect(phone.getByRole('button', { name: 'Login' })).toBeVisible();
+  // The mail's link, opened signed out, comes back to the list after Login.
+  await phone.goto('/settings#sessions');
+  await expect(phone).toHaveURL(/\/login\?from=%2Fsettings%23sessions$/);
   await phoneContext.close();
 
   // A third sign-in elsewhere, then 'Sign out of all other sessions'.
