@@ -288,3 +288,13 @@ export function signedOutIdleMessage(idleSeconds: number): string {
     : `${idleSeconds} ${idleSeconds === 1 ? 'second' : 'seconds'}`;
   return `You were signed out after ${span} without activity`;
 }
+
+/** After 'Sign out of all other sessions' (Settings → Security). */
+export function otherSessionsSignedOutMessage(count: number): string {
+  return count === 1 ? '1 other session signed out' : `${count} other sessions signed out`;
+}
+
+/** The 'Sign out' button of one session, for a screen reader: which session it ends. */
+export function signOutSessionLabel(device: string): string {
+  return `Sign out ${device}`;
+}

@@ -21,6 +21,26 @@ export function limitAddress(ip: string): string {
   return ip;
 }
 
+/**
+ * The network an address belongs to, never the address itself: an IPv4 address's /24
+ * ('203.0.113.0/24', also for `::ffff:203.0.113.7`), an IPv6 address's /48
+ * ('2001:db8:1234::/48'), null for anything that is not an address. What a session keeps of
+ * where its sign-in came from (decision 056).
+ */
+export function networkPrefix(ip: string): string | null {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (net.isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!net.isIPv6(address)) return null;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.0/24`;
+  }
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail split). */
 function ipv6Groups(address: string): number[] {
   const parse = (part: string) =>

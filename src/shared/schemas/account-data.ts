@@ -122,13 +122,19 @@ export const AccountDataExport = z.object({
       deactivatedAt: Timestamp.nullable(),
     }),
   ),
-  /** Where the owner is or was signed in (times only). */
+  /** Where the owner is or was signed in: times, the device label and the network prefix. */
   sessions: z.array(
     z.object({
       createdAt: Timestamp,
       lastUsedAt: Timestamp,
       revokedAt: Timestamp.nullable(),
+      device: z.string().nullable(),
+      approximateLocation: z.string().nullable(),
     }),
+  ),
+  /** The devices the account signed in from, kept to tell a new one (decision 056). */
+  knownDevices: z.array(
+    z.object({ device: z.string(), firstSeenAt: Timestamp, lastSeenAt: Timestamp }),
   ),
 });
 export type AccountDataExport = z.infer<typeof AccountDataExport>;

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
 import { createdAt, oneOf } from './columns';
 
@@ -51,8 +59,12 @@ export const sessions = pgTable(
     /** Last refresh; a session idle longer than the inactivity limit cannot refresh. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** logout | password-change | token-reuse */
+    /** logout | password-change | token-reuse | signed-out-elsewhere | ... (RevokeReason) */
     revokedReason: text('revoked_reason'),
+    /** What the sign-in's User-Agent says it was ('Chrome on Android'); null before it was kept. */
+    device: text('device'),
+    /** The sign-in's network, never its address: IPv4 /24 or IPv6 /48 ('203.0.113.0/24'). */
+    networkPrefix: text('network_prefix'),
   },
   (table) => [
     index('sessions_user_active_idx')
@@ -62,6 +74,29 @@ export const sessions = pgTable(
     index('sessions_revoked_idx')
       .on(table.revokedAt)
       .where(sql`${table.revokedAt} is not null`),
+  ],
+);
+
+/**
+ * The devices (sessions.device labels) each account signed in from, and when last: a sign-in
+ * from a label not seen in 90 days mails the owner (decision 056). Sessions are pruned a week
+ * after they end, so the record is kept apart; the retention job prunes rows not seen in 90
+ * days but each account's newest, which tells a later sign-in that it is not the first.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.device] }),
+    // The retention job deletes by age.
+    index('known_devices_last_seen_idx').on(table.lastSeenAt),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   cardProfiles,
   cards,
   leads,
+  knownDevices,
   sessions,
   teamMembers,
   teams,
@@ -89,6 +90,11 @@ export async function exportAccountData(
       .from(sessions)
       .where(eq(sessions.userId, user.id))
       .orderBy(asc(sessions.createdAt));
+    const deviceRows = await tx
+      .select()
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, user.id))
+      .orderBy(asc(knownDevices.firstSeenAt));
 
     return {
       format: ACCOUNT_DATA_FORMAT,
@@ -158,6 +164,13 @@ export async function exportAccountData(
         createdAt: iso(row.createdAt),
         lastUsedAt: iso(row.lastUsedAt),
         revokedAt: isoOrNull(row.revokedAt),
+        device: row.device,
+        approximateLocation: row.networkPrefix,
+      })),
+      knownDevices: deviceRows.map((row) => ({
+        device: row.device,
+        firstSeenAt: iso(row.firstSeenAt),
+        lastSeenAt: iso(row.lastSeenAt),
       })),
     };
   });

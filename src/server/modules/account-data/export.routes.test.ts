@@ -98,6 +98,11 @@ describe.each(databaseKinds)('GET /api/auth/export on %s', (kind) => {
       expect(upload.url).toMatch(/^http:\/\/localhost:3000\/uploads\/(profile|company)-images\//);
     }
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.sessions[0]).toHaveProperty('device');
+    expect(data.sessions[0]).toHaveProperty('approximateLocation');
+    expect(data.knownDevices.map((row: { device: string }) => row.device)).toEqual([
+      'Unknown device',
+    ]);
   });
 
   it('holds nothing of another owner, and no password hash or token', async () => {

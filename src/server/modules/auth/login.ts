@@ -6,7 +6,7 @@ import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/a
 import { COPY } from '#shared/copy';
 import type { LoginBody, TokenPair } from '#shared/schemas/auth';
 import { verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { startSession, type SignInClient } from './sessions';
 
 /**
  * Past the per-e-mail limit a login is not refused for the rest of the window (that let anyone
@@ -72,8 +72,9 @@ function signInKey(email: string, ip: string): string {
  */
 export async function login(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter'>,
-  { body, ip }: { body: LoginBody; ip: string },
+  { body, client }: { body: LoginBody; client: SignInClient },
 ): Promise<TokenPair> {
+  const { ip } = client;
   const limiters = loginLimiters(deps);
   await takeLoginAttempt(deps, { limiters, email: body.email, ip });
   const { db } = deps.database;
@@ -92,5 +93,5 @@ export async function login(
     limiters.perIp.giveBack(ip),
     limiters.knownSignIns.take(signInKey(body.email, ip)),
   ]);
-  return startSession(deps, user.id);
+  return startSession(deps, { userId: user.id, client });
 }

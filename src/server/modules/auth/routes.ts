@@ -11,10 +11,12 @@ import {
   TokenPair,
   UpdateProfileBody,
 } from '#shared/schemas/auth';
-import { ErrorBody, OkResponse } from '#shared/schemas/common';
+import { ErrorBody, NoContent, OkResponse } from '#shared/schemas/common';
+import { OwnerSessionList, RevokedSessions, SessionIdParams } from '#shared/schemas/sessions';
 import { changePassword } from './change-password';
 import { confirmEmailChange } from './email-change';
 import { login } from './login';
+import { listOwnerSessions, signOutOtherSessions, signOutSession } from './owner-sessions';
 import { currentUser, updateProfile } from './profile';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
@@ -37,7 +39,11 @@ export async function publicRoutes(fastify: FastifyInstance) {
         response: { 200: TokenPair, 401: ErrorBody, ...errors },
       },
     },
-    async (request) => login(deps, { body: request.body, ip: request.ip }),
+    async (request) =>
+      login(deps, {
+        body: request.body,
+        client: { userAgent: request.headers['user-agent'], ip: request.ip },
+      }),
   );
 
   app.get(
@@ -134,6 +140,61 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changePassword(deps, { auth: requireSession(request), body: request.body });
       return { ok: true as const };
+    },
+  );
+
+  // Settings → Security: where the account is signed in, and signing those sessions out.
+  app.get(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        description:
+          'The live sessions, the current one first: device from the User-Agent, approximateLocation a network prefix (never an address).',
+        response: { 200: OwnerSessionList, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = requireSession(request);
+      return listOwnerSessions(deps, { userId: user.id, sessionId });
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['auth'],
+        description:
+          'Signs that session out: its refresh token stops at once, its access token at the next request. The current one signs this device out.',
+        params: SessionIdParams,
+        response: { 204: NoContent, 404: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = requireSession(request);
+      await signOutSession(deps, {
+        caller: { userId: user.id, sessionId },
+        sessionId: request.params.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/sessions/revoke-others',
+    {
+      config: floodGuard,
+      schema: {
+        tags: ['auth'],
+        description: 'Signs out every session but the current one; answers how many were live.',
+        response: { 200: RevokedSessions, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = requireSession(request);
+      return signOutOtherSessions(deps, { userId: user.id, sessionId });
     },
   );
 }

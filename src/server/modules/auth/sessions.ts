@@ -4,10 +4,13 @@ import type { DbOrTx } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { networkPrefix } from '#server/lib/client-address';
 import type { AccessTokenClaims } from '#server/lib/token-signer';
 import { sessionTouchIntervalMs } from '#shared/constants';
 import { COPY } from '#shared/copy';
 import type { TokenPair } from '#shared/schemas/auth';
+import { deviceLabel } from './device-label';
+import { noteSignInDevice } from './note-sign-in-device';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
@@ -20,10 +23,12 @@ export type RevokeReason =
   | 'idle'
   | 'email-change'
   | 'suspended'
-  | 'account-deleted';
+  | 'account-deleted'
+  /** The owner ended it from the sessions list (Settings → Security), here or elsewhere. */
+  | 'signed-out-by-owner';
 
 /** The moment before which a session's last use makes it idle (INACTIVITY_TIMEOUT_SECONDS). */
-function idleBefore(deps: Pick<AppDeps, 'clock' | 'config'>, now = deps.clock.now()): Date {
+export function idleBefore(deps: Pick<AppDeps, 'clock' | 'config'>, now = deps.clock.now()): Date {
   return new Date(now.getTime() - deps.config.inactivity.timeoutSeconds * 1000);
 }
 
@@ -46,16 +51,40 @@ async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: stri
   return token;
 }
 
-/** Starts a new session (refresh-token family) for a user and answers its first token pair. */
-export async function startSession(deps: Pick<AppDeps, 'database'> & SessionDeps, userId: string) {
-  const { db } = deps.database;
-  const [session] = await db
-    .insert(sessions)
-    .values({ userId, createdAt: deps.clock.now(), lastUsedAt: deps.clock.now() })
-    .returning({ id: sessions.id });
-  if (!session) throw new Error('session insert returned nothing');
-  const refreshToken = await insertRefreshToken(db, deps, session.id);
-  const accessToken = await deps.tokens.signAccessToken(userId, session.id);
+/** Who signs in: the request's User-Agent and address (as `request.ip` gives it). */
+export interface SignInClient {
+  userAgent: string | undefined;
+  ip: string;
+}
+
+/**
+ * Starts a new session (refresh-token family) for a user and answers its first token pair.
+ * Every sign-in goes through here (password login; two-step and passkey sign-ins too): the
+ * session keeps the device's label and the network's prefix, never the address, and a device
+ * the account has not seen in 90 days queues the owner a mail (noteSignInDevice).
+ */
+export async function startSession(
+  deps: Pick<AppDeps, 'database'> & SessionDeps,
+  { userId, client }: { userId: string; client: SignInClient },
+) {
+  const device = deviceLabel(client.userAgent);
+  const now = deps.clock.now();
+  const { sessionId, refreshToken } = await deps.database.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId,
+        createdAt: now,
+        lastUsedAt: now,
+        device,
+        networkPrefix: networkPrefix(client.ip),
+      })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('session insert returned nothing');
+    await noteSignInDevice(tx, deps, { userId, device, now });
+    return { sessionId: session.id, refreshToken: await insertRefreshToken(tx, deps, session.id) };
+  });
+  const accessToken = await deps.tokens.signAccessToken(userId, sessionId);
   return { accessToken, refreshToken } satisfies TokenPair;
 }
 

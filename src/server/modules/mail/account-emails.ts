@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import { buildPath, ROUTES } from '#shared/routes';
+import { SESSIONS_ANCHOR } from '#shared/schemas/sessions';
 import { renderEmail } from './email-layout';
 
 const greet = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()},` : 'Hi,');
@@ -144,6 +145,60 @@ export function emailChangedNotice(input: {
       ],
       action: { label: 'Log in', url: `${input.appUrl}${ROUTES.login}` },
       note: 'Nothing needs to be done if the change was yours.',
+      appUrl: input.appUrl,
+    }),
+  };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'Sunday 29 November 2026 at 08:42 UTC': one reading for every owner, wherever they are. */
+export function utcMoment(at: Date): string {
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()} at ${time} UTC`;
+}
+
+/**
+ * To the owner when the account is signed in from a device it has not seen in 90 days
+ * (decision 056): what and when, and the sessions list where it can be signed out.
+ */
+export function newSignInEmail(input: {
+  to: string;
+  firstName: string;
+  device: string;
+  at: Date;
+  appUrl: string;
+}): OutgoingMail {
+  const when = utcMoment(input.at);
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: 'New sign-in to your Catalyst account',
+      preview: `${input.device}, ${when}.`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `Your Catalyst Connect account was just signed in to from ${input.device}, on ${when}.`,
+        'If this was you, there is nothing to do. If it was not, sign that session out from your settings and change your password: whoever signed in knew it.',
+      ],
+      action: {
+        label: 'Review my sessions',
+        url: `${input.appUrl}${ROUTES.settings}#${SESSIONS_ANCHOR}`,
+      },
+      note: 'We send this when your account is signed in from a device it has not been used on in the last 90 days.',
       appUrl: input.appUrl,
     }),
   };

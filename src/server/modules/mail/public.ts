@@ -4,6 +4,7 @@ export {
   emailChangeConfirmationEmail,
   emailChangedNotice,
   emailChangeRequestedNotice,
+  newSignInEmail,
   passwordResetEmail,
   verificationEmail,
 } from './account-emails';

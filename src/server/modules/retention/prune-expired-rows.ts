@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, ne, notExists, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '#server/app-deps';
 import type { Db } from '#server/db/client';
@@ -9,6 +9,7 @@ import {
   insightEvents,
   insightSalts,
   insightVisitors,
+  knownDevices,
   mailQueue,
   refreshTokens,
   sessions,
@@ -24,6 +25,8 @@ const DAY_MS = 86_400_000;
 export interface PrunedRows {
   refreshTokens: number;
   sessions: number;
+  /** Devices an account has not signed in from for 90 days (each account's newest stays). */
+  knownDevices: number;
   accountTokens: number;
   mail: number;
   /** Webhook deliveries done (sent or given up), with their bodies (the leads' details). */
@@ -163,6 +166,17 @@ export async function pruneExpiredRows(
     teams.id,
     lt(teams.deletedAt, teamLeadsKeptSince(new Date(now))),
   );
+  // Few rows per account and no id column: one statement. The newest row of an account stays
+  // (however old), so its next sign-in is not taken for its first (decision 056).
+  const prunedDevices = await db
+    .delete(knownDevices)
+    .where(
+      and(
+        lt(knownDevices.lastSeenAt, before('unseenDevice')),
+        sql`exists (select 1 from known_devices newer where newer.user_id = ${knownDevices.userId} and newer.last_seen_at > ${knownDevices.lastSeenAt})`,
+      ),
+    )
+    .returning({ userId: knownDevices.userId });
   const prunedSalts = await db
     .delete(insightSalts)
     .where(lt(insightSalts.day, yesterday))
@@ -173,6 +187,7 @@ export async function pruneExpiredRows(
     insightDays: prunedSalts.length,
     refreshTokens: prunedRefreshTokens,
     sessions: prunedSessions,
+    knownDevices: prunedDevices.length,
     accountTokens: prunedAccountTokens,
     mail: prunedMail,
     webhookDeliveries: prunedDeliveries,

@@ -16,6 +16,8 @@ export const RETENTION_WINDOWS_MS = {
   revokedSession: 7 * DAY_MS,
   /** Sessions with no refresh token left (all expired and pruned), after they started. */
   sessionWithoutTokens: DAY_MS,
+  /** A device an account signed in from, after its last sign-in there (decision 056). */
+  unseenDevice: 90 * DAY_MS,
   /** Reset and e-mail change links after they were used or expired (invitations stay). */
   spentAccountToken: 7 * DAY_MS,
   /** Sent (or finally refused) mail after it was queued. */

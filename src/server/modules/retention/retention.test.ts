@@ -135,6 +135,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     expect(report).toEqual({
       refreshTokens: 2, // the live session's expired one and the abandoned session's
       sessions: 2, // revoked 8 days ago (its token goes with it) and the abandoned one
+      knownDevices: 0,
       accountTokens: 2,
       mail: 2,
       // The webhook log's own pruning is tested with the webhooks (webhooks.routes.test.ts).

@@ -11,7 +11,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'loading') return <LoadingGate />;
   if (status === 'anonymous') {
-    const from = `${location.pathname}${location.search}`;
+    // The hash too: the new-sign-in mail links to /settings#sessions.
+    const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={buildPath(ROUTES.login, from === ROUTES.home ? {} : { from })} replace />;
   }
   return <Outlet />;

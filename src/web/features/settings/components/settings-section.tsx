@@ -2,10 +2,13 @@ import { useId, type ReactNode } from 'react';
 
 /** One titled block of the settings page: description on the left, form on the right. */
 export function SettingsSection({
+  id,
   title,
   description,
   children,
 }: {
+  /** An anchor a link can point at (`/settings#security`). */
+  id?: string;
   title: string;
   description: string;
   children: ReactNode;
@@ -14,6 +17,7 @@ export function SettingsSection({
   const headingId = useId();
   return (
     <section
+      id={id}
       className="grid grid-cols-1 gap-x-8 gap-y-6 py-10 md:grid-cols-3"
       aria-labelledby={headingId}
     >

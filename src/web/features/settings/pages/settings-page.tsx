@@ -5,6 +5,8 @@ import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInformationForm } from '../components/personal-information-form';
+import { SecuritySection } from '../components/security-section';
+import { SessionsSection } from '../components/sessions-section';
 
 /**
  * /profile and /settings (docs/product.md#screens): Personal Information, Password, Billing, Your
@@ -21,6 +23,9 @@ export function SettingsPage() {
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">
           <PersonalInformationForm user={user} />
           <ChangePasswordForm />
+          <SecuritySection>
+            <SessionsSection />
+          </SecuritySection>
           <BillingSection user={user} />
           <AccountDataSection />
         </div>
