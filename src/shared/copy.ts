@@ -288,3 +288,8 @@ export function signedOutIdleMessage(idleSeconds: number): string {
     : `${idleSeconds} ${idleSeconds === 1 ? 'second' : 'seconds'}`;
   return `You were signed out after ${span} without activity`;
 }
+
+/** The team's audit log names a change made through an API key after the key's account. */
+export function apiKeyActorName(person: string): string {
+  return `${person} (API key)`;
+}
