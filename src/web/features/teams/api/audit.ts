@@ -36,5 +36,7 @@ export async function downloadTeamAuditCsv(
   filters: TeamAuditFilters,
 ): Promise<void> {
   const csv = await api.get(`teams/${teamId}/audit.csv${search(filters)}`, z.string());
-  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${slug}-audit-log.csv`);
+  // Reading the answer as text drops its byte-order mark; the file keeps it, for Excel.
+  const file = new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
+  saveFile(file, `${slug}-audit-log.csv`);
 }
