@@ -48,7 +48,7 @@ test("a team's owner reads the audit log, filters it and downloads the CSV", asy
   const rows = log.getByRole('row');
   // The header row, then newest first: renamed, pooled, invited.
   await expect(rows.nth(1)).toContainText(COPY.teamAuditActionLabels['team.renamed']);
-  await expect(rows.nth(1)).toContainText(`after: ${teamName} Ltd`);
+  await expect(rows.nth(1)).toContainText(`Before: ${teamName}; After: ${teamName} Ltd`);
   await expect(rows.nth(2)).toContainText(COPY.teamAuditActionLabels['card.pooled']);
   await expect(rows.nth(3)).toContainText(COPY.teamAuditActionLabels['member.invited']);
   await expect(rows.nth(3)).toContainText('Ada Lovelace');

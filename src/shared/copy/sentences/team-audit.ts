@@ -20,6 +20,29 @@ export const teamAuditDetails = 'Details';
 export const teamAuditSystemActor = 'Catalyst Connect';
 export const teamAuditDirectoryActor = 'Company directory';
 
+/** The keys of an entry's details as the screen writes them; others show as they are. */
+export const teamAuditDetailLabels: Record<string, string> = {
+  before: 'Before',
+  after: 'After',
+  role: 'Role',
+  from: 'From',
+  to: 'To',
+  url: 'Address',
+  events: 'Events',
+  seats: 'Seats',
+  status: 'Status',
+  rows: 'Rows',
+  filters: 'Filters',
+  scopes: 'Scopes',
+  keyPrefix: 'Key',
+  accountId: 'HubSpot account',
+  locked: 'Locked fields',
+  changedCards: 'Cards changed',
+  cardsReturned: 'Cards back in the pool',
+  waitsForInvitation: 'Waits for the invitation',
+  enabled: 'Enabled',
+};
+
 /** Each action code as the log reads it. */
 export const teamAuditActionLabels = {
   'member.invited': 'Member invited',

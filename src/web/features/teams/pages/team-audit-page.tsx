@@ -27,11 +27,16 @@ function inWords(value: unknown): string {
   return String(value);
 }
 
-/** `{before: 'member', after: 'admin'}` as 'before: member; after: admin'. */
+/** The order details read in: what it was before what it became. */
+const DETAIL_ORDER = ['before', 'from', 'after', 'to'];
+const rank = (key: string) => (DETAIL_ORDER.includes(key) ? DETAIL_ORDER.indexOf(key) : 9);
+
+/** `{before: 'member', after: 'admin'}` as 'Before: member; After: admin'. */
 function detailsInWords(details: Record<string, unknown>): string {
   return Object.entries(details)
     .filter(([, value]) => value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${inWords(value)}`)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => `${COPY.teamAuditDetailLabels[key] ?? key}: ${inWords(value)}`)
     .join('; ');
 }
 
