@@ -15,6 +15,7 @@ import pino from 'pino';
 import { outboxTransport } from '#server/adapters/mail/outbox-transport';
 import { loadConfig } from '#server/config/config';
 import { createDeps } from '#server/create-deps';
+import { SYSTEM_TEAM_ACTOR } from '#server/modules/audit/public';
 import { importMembers } from '#server/modules/teams/import-members';
 import { onBenchDatabase, percentile, seedTeam } from './team-seed';
 
@@ -29,7 +30,7 @@ await onBenchDatabase(DATABASE, async (database) => {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://bench.local' });
   const log = pino({ level: 'warn' });
   const deps = await createDeps(config, database, undefined, log, outboxTransport(log));
-  const access = { team, member: members[0]! };
+  const access = { team, member: members[0]!, actor: SYSTEM_TEAM_ACTOR };
   const file = (run: number) =>
     [
       'email,first_name,last_name,role,title',

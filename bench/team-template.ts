@@ -14,6 +14,7 @@ import path from 'node:path';
 import { diskStorage } from '#server/adapters/storage/disk-storage';
 import { cardProfiles, teams } from '#server/db/schema';
 import { systemClock } from '#server/lib/runtime';
+import { SYSTEM_TEAM_ACTOR } from '#server/modules/audit/public';
 import { previewTemplate } from '#server/modules/teams/preview-template';
 import { saveTemplate } from '#server/modules/teams/save-template';
 import type { TeamTemplateBody } from '#shared/schemas/team-template';
@@ -48,7 +49,7 @@ await onBenchDatabase(DATABASE, async (database) => {
       appUrl: 'http://bench.local',
     }),
   };
-  const access = { team, member: members[0]! };
+  const access = { team, member: members[0]!, actor: SYSTEM_TEAM_ACTOR };
   const body = (run: number): TeamTemplateBody => ({
     values: {
       workOrganization: `Bench Co ${run}`,

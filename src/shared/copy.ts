@@ -298,3 +298,8 @@ export function otherSessionsSignedOutMessage(count: number): string {
 export function signOutSessionLabel(device: string): string {
   return `Sign out ${device}`;
 }
+
+/** The team's audit log names a change made through an API key after the key's account. */
+export function apiKeyActorName(person: string): string {
+  return `${person} (API key)`;
+}

@@ -55,6 +55,8 @@ export const ROUTES = {
   teamInsights: '/team/insights',
   teamLeads: '/team/leads',
   teamBilling: '/team/billing',
+  /** The team's audit log (docs/product.md#team-audit-log). */
+  teamAudit: '/team/audit',
   /** The team's webhooks and CRM connections (docs/product.md#integrations). */
   teamIntegrations: '/team/integrations',
   /** The owner's webhooks, CRM connections and API keys (docs/product.md#integrations). */

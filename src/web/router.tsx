@@ -146,6 +146,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./app/routes/team-billing-page')),
               },
               {
+                path: ROUTES.teamAudit,
+                lazy: page(() => import('./features/teams/pages/team-audit-page')),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: page(() => import('./features/settings/pages/settings-page')),
               },

@@ -204,6 +204,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         'alter table audit_log disable trigger all',
         'truncate audit_log',
         'drop table audit_log',
+        // The teams' log (decision 057) is guarded the same way.
+        'drop trigger team_audit_log_append_only on team_audit_log',
+        'alter table team_audit_log disable trigger all',
+        'truncate team_audit_log',
+        'drop function prune_team_audit_log(timestamptz, integer)',
+        'drop table team_audit_log',
       ]) {
         await expect(app.pool!.query(statement), statement).rejects.toThrow();
       }

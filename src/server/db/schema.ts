@@ -12,6 +12,7 @@ export * from './schema/integrations';
 export * from './schema/leads';
 export * from './schema/mail';
 export * from './schema/shop';
+export * from './schema/team-audit';
 export * from './schema/teams';
 export * from './schema/uploads';
 export * from './schema/webhooks';

@@ -31,3 +31,4 @@ export * from './sentences/api-keys';
 export * from './sentences/profile-design';
 export * from './sentences/connect-pitch';
 export * from './sentences/sessions';
+export * from './sentences/team-audit';

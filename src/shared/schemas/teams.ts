@@ -47,6 +47,9 @@ export const TeamName = line('Team name', TEAM_NAME_MAX).pipe(
 
 export const CreateTeamBody = z.object({ name: TeamName });
 export type CreateTeamBody = z.infer<typeof CreateTeamBody>;
+/** PATCH /api/teams/{id}: the team's new name. */
+export const RenameTeamBody = z.object({ name: TeamName });
+export type RenameTeamBody = z.infer<typeof RenameTeamBody>;
 
 /**
  * How long the leads of a deleted team stay for its owner to export; then the retention job

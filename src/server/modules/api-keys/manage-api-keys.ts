@@ -11,6 +11,7 @@ import {
   type CreateApiKeyBody,
   type CreatedApiKey,
 } from '#shared/schemas/api-keys';
+import { activeTeamIdOf, recordTeamAudit, type TeamAuditActor } from '../audit/public';
 import { API_KEY_PREFIX, hashApiKey } from './api-key-callers';
 
 /** The characters of a key its list shows: the prefix and six more, to tell keys apart. */
@@ -30,7 +31,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 /** A new key of 32 random bytes, answered once; only its hash is stored. */
 export async function createApiKey(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random'>,
-  { userId, body }: { userId: string; body: CreateApiKeyBody },
+  { userId, body, actor }: { userId: string; body: CreateApiKeyBody; actor?: TeamAuditActor },
 ): Promise<CreatedApiKey> {
   const key = `${API_KEY_PREFIX}${deps.random.bytes(32).toString('base64url')}`;
   return deps.database.db.transaction(async (tx) => {
@@ -53,6 +54,16 @@ export async function createApiKey(
         createdAt: deps.clock.now(),
       })
       .returning();
+    const teamId = await activeTeamIdOf(tx, userId);
+    if (teamId && actor) {
+      await recordTeamAudit(tx, deps.clock.now(), {
+        teamId,
+        actor,
+        action: 'api_key.created',
+        target: { kind: 'api-key', id: row!.id, label: row!.name },
+        details: { scopes: row!.scopes, keyPrefix: row!.keyPrefix },
+      });
+    }
     return { ...toApiKey(row!), key };
   });
 }
@@ -71,12 +82,24 @@ export async function listApiKeys(
 
 /** Revoked: the row is deleted, so the very next request with the key answers 401. */
 export async function revokeApiKey(
-  deps: Pick<AppDeps, 'database'>,
-  { userId, id }: { userId: string; id: string },
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { userId, id, actor }: { userId: string; id: string; actor?: TeamAuditActor },
 ): Promise<void> {
-  const deleted = await deps.database.db
-    .delete(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
-    .returning({ id: apiKeys.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', COPY.apiKeyNotFound);
+  await deps.database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(apiKeys)
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+      .returning({ id: apiKeys.id, name: apiKeys.name, keyPrefix: apiKeys.keyPrefix });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', COPY.apiKeyNotFound);
+    const teamId = await activeTeamIdOf(tx, userId);
+    if (teamId && actor) {
+      await recordTeamAudit(tx, deps.clock.now(), {
+        teamId,
+        actor,
+        action: 'api_key.revoked',
+        target: { kind: 'api-key', id, label: deleted[0]!.name },
+        details: { keyPrefix: deleted[0]!.keyPrefix },
+      });
+    }
+  });
 }

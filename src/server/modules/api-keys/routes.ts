@@ -9,6 +9,7 @@ import {
   CreatedApiKey,
 } from '#shared/schemas/api-keys';
 import { ErrorBody } from '#shared/schemas/common';
+import { teamAuditActorOf } from '../audit/public';
 import { createApiKey, listApiKeys, revokeApiKey } from './manage-api-keys';
 
 /**
@@ -39,6 +40,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       const created = await createApiKey(deps, {
         userId: requireSession(request).user.id,
         body: request.body,
+        actor: teamAuditActorOf(request.owner),
       });
       return reply.code(201).send(created);
     },
@@ -63,7 +65,11 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await revokeApiKey(deps, { userId: requireSession(request).user.id, id: request.params.id });
+      await revokeApiKey(deps, {
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+        actor: teamAuditActorOf(request.owner),
+      });
       return reply.code(204).send(null);
     },
   );

@@ -5,3 +5,11 @@ export {
   withoutEmailAddresses,
   type AuditActor,
 } from './record-audit';
+export {
+  activeTeamIdOf,
+  recordTeamAudit,
+  SYSTEM_TEAM_ACTOR,
+  teamAuditActorOf,
+  type TeamAuditActor,
+  type TeamAuditEntry,
+} from './record-team-audit';

@@ -9,6 +9,7 @@ import type { DbOrTx } from '#server/db/client';
 import { subscriptions, teams, users, type SubscriptionRow } from '#server/db/schema';
 import { isUuid } from '#shared/cards/uuid';
 import type { SubscriptionStatus } from '#shared/schemas/auth';
+import { recordTeamAudit, SYSTEM_TEAM_ACTOR } from '../audit/public';
 
 /** Best first: the user's status is that of their best subscription (an old expired one never hides a live one). */
 const STATUS_RANK: SubscriptionStatus[] = [
@@ -148,6 +149,39 @@ async function store(
 }
 
 /**
+ * The team's audit log, before a team subscription's read is stored: `billing.started` when it
+ * becomes live, `billing.seats_changed` when a live one bills another number of seats. The
+ * provider reports both, so the seat reconciliation and the provider's events act as `system`.
+ */
+async function recordSeatChange(
+  tx: DbOrTx,
+  {
+    teamId,
+    snapshot,
+    syncedAt,
+  }: { teamId: string; snapshot: ProviderSubscription; syncedAt: Date },
+) {
+  const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.id, snapshot.id));
+  if (stored && stored.syncedAt > syncedAt) return;
+  const wasLive = stored ? isLive(stored.status) : false;
+  const target = { kind: 'subscription' as const, id: snapshot.id, label: snapshot.id };
+  const entry = { teamId, actor: SYSTEM_TEAM_ACTOR, target };
+  if (!wasLive && isLive(snapshot.status)) {
+    await recordTeamAudit(tx, syncedAt, {
+      ...entry,
+      action: 'billing.started',
+      details: { seats: snapshot.quantity, status: snapshot.status },
+    });
+  } else if (wasLive && stored && stored.quantity !== snapshot.quantity) {
+    await recordTeamAudit(tx, syncedAt, {
+      ...entry,
+      action: 'billing.seats_changed',
+      details: { before: stored.quantity, after: snapshot.quantity },
+    });
+  }
+}
+
+/**
  * Stores a subscription as the provider reported it at `syncedAt`, unless a later read is
  * already stored. A person's own: their status is rewritten from all their subscriptions, with
  * the user row locked first so two syncs for one user cannot interleave. A team's seats: the
@@ -161,6 +195,7 @@ export async function syncSubscription(
 ): Promise<SyncedSubscription | undefined> {
   const team = await payingTeam(tx, snapshot);
   if (team) {
+    await recordSeatChange(tx, { teamId: team.id, snapshot, syncedAt });
     await store(tx, snapshot, syncedAt, { teamId: team.id });
     return { userId: null, teamId: team.id, status: snapshot.status };
   }

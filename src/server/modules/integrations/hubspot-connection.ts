@@ -6,12 +6,14 @@ import {
   crmConnections,
   leadCrmSyncs,
   oauthStates,
+  users,
   type CrmConnectionRow,
 } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Integration, UpdateHubSpotBody } from '#shared/schemas/integrations';
+import { recordTeamAudit, teamAuditActorOf, type TeamAuditActor } from '../audit/public';
 import { requestTokens, type HubSpotSettings } from '../crm-delivery/public';
 import { requireTeamRole } from '../teams/public';
 import { ownedBy, type EventScope } from '../webhook-delivery/public';
@@ -196,6 +198,16 @@ export async function finishHubSpotConnect(
         createdAt: now,
       });
     }
+    if ('teamId' in scope) {
+      const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
+      await recordTeamAudit(tx, now, {
+        teamId: scope.teamId,
+        actor: teamAuditActorOf({ user: user!, apiKeyId: null }),
+        action: 'integration.connected',
+        target: { kind: 'integration', id: 'hubspot', label: 'HubSpot' },
+        details: { accountId: tokens.accountId },
+      });
+    }
   });
   deps.jobs.kick();
   return `${back}?hubspot=connected`;
@@ -251,12 +263,23 @@ export async function updateHubSpotSettings(
 
 /** Disconnects: the tokens are deleted here; leads still waiting for it are not sent. */
 export async function disconnectHubSpot(
-  deps: Pick<AppDeps, 'database'>,
-  scope: EventScope,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { scope, actor }: { scope: EventScope; actor?: TeamAuditActor },
 ): Promise<void> {
-  const deleted = await deps.database.db
-    .delete(crmConnections)
-    .where(hubspotOf(scope))
-    .returning({ id: crmConnections.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', COPY.integrationNotFound);
+  await deps.database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(crmConnections)
+      .where(hubspotOf(scope))
+      .returning({ id: crmConnections.id, accountId: crmConnections.accountId });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', COPY.integrationNotFound);
+    if ('teamId' in scope && actor) {
+      await recordTeamAudit(tx, deps.clock.now(), {
+        teamId: scope.teamId,
+        actor,
+        action: 'integration.disconnected',
+        target: { kind: 'integration', id: 'hubspot', label: 'HubSpot' },
+        details: { accountId: deleted[0]!.accountId },
+      });
+    }
+  });
 }

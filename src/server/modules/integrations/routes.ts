@@ -9,6 +9,7 @@ import {
   UpdateHubSpotBody,
 } from '#shared/schemas/integrations';
 import { TeamIdParams } from '#shared/schemas/teams';
+import { teamAuditActorOf } from '../audit/public';
 import { teamScope } from '../webhooks/public';
 import {
   cookieValue,
@@ -159,7 +160,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await disconnectHubSpot(deps, { ownerId: request.owner.user.id });
+      await disconnectHubSpot(deps, { scope: { ownerId: request.owner.user.id } });
       return reply.code(204).send(null);
     },
   );
@@ -193,7 +194,10 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await disconnectHubSpot(deps, await team(request));
+      await disconnectHubSpot(deps, {
+        scope: await team(request),
+        actor: teamAuditActorOf(request.owner),
+      });
       return reply.code(204).send(null);
     },
   );

@@ -17,6 +17,7 @@ import {
   teams,
   webhookDeliveries,
 } from '#server/db/schema';
+import { TEAM_AUDIT_KEPT_DAYS } from '#shared/schemas/team-audit';
 import { teamLeadsKeptSince } from '#shared/schemas/teams';
 import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
 
@@ -38,6 +39,25 @@ export interface PrunedRows {
   insightDays: number;
   /** Teams deleted TEAM_LEADS_KEPT_DAYS ago, with the leads kept for export (cascaded). */
   deletedTeams: number;
+  /** Rows of the teams' audit logs older than TEAM_AUDIT_KEPT_DAYS. */
+  teamAuditRows: number;
+}
+
+/**
+ * The teams' audit log older than a year. The application's role may not delete its rows (the
+ * table's trigger, decision 057): prune_team_audit_log() deletes them as the schema's owner,
+ * never one younger than a year, RETENTION_BATCH at a time with SKIP LOCKED.
+ */
+async function pruneTeamAuditLog(db: Db, before: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = (await db.execute(
+      sql`select prune_team_audit_log(${before.toISOString()}::timestamptz, ${RETENTION_BATCH}) as pruned`,
+    )) as unknown as { rows: Array<{ pruned: number | string }> };
+    const pruned = Number(result.rows[0]?.pruned ?? 0);
+    total += pruned;
+    if (pruned < RETENTION_BATCH) return total;
+  }
 }
 
 /**
@@ -177,6 +197,10 @@ export async function pruneExpiredRows(
       ),
     )
     .returning({ userId: knownDevices.userId });
+  const prunedTeamAudit = await pruneTeamAuditLog(
+    db,
+    new Date(now - TEAM_AUDIT_KEPT_DAYS * DAY_MS),
+  );
   const prunedSalts = await db
     .delete(insightSalts)
     .where(lt(insightSalts.day, yesterday))
@@ -194,5 +218,6 @@ export async function pruneExpiredRows(
     shopifyWebhooks: prunedShopifyWebhooks,
     billingEvents: prunedBillingEvents,
     deletedTeams: prunedTeams,
+    teamAuditRows: prunedTeamAudit,
   };
 }

@@ -147,6 +147,8 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       insightDays: 0,
       // Teams' own pruning is tested with their deletion (team-deletion.routes.test.ts).
       deletedTeams: 0,
+      // The team audit log's own pruning is tested with its guard (team-audit-log-guards.test.ts).
+      teamAuditRows: 0,
       uploadsDeleted: 0,
       uploadsFailed: 0,
     });

@@ -4,7 +4,9 @@ import { cards } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import type { TeamCard } from '#shared/schemas/teams';
+import { recordTeamAudit } from '../audit/public';
 import { applyTemplateToNewCards } from './apply-template-to-new-cards';
+import { cardTarget } from './audit-targets';
 import { listTeamCards } from './list-team-cards';
 import type { TeamAccess } from './team-access';
 
@@ -20,7 +22,13 @@ export async function addCardsToPool(
   const ids = [...new Set(cardIds)];
   await deps.database.db.transaction(async (tx) => {
     const own = await tx
-      .select({ id: cards.id })
+      .select({
+        id: cards.id,
+        nickname: cards.nickname,
+        firstName: cards.firstName,
+        lastName: cards.lastName,
+        shopifyProductTitle: cards.shopifyProductTitle,
+      })
       .from(cards)
       .where(
         and(inArray(cards.id, ids), eq(cards.ownerId, access.member.userId!), isNull(cards.teamId)),
@@ -37,6 +45,14 @@ export async function addCardsToPool(
       })
       .where(inArray(cards.id, ids));
     await applyTemplateToNewCards(tx, access.team.id, ids, deps.clock.now());
+    for (const card of own) {
+      await recordTeamAudit(tx, deps.clock.now(), {
+        teamId: access.team.id,
+        actor: access.actor,
+        action: 'card.pooled',
+        target: cardTarget(card),
+      });
+    }
   });
   return listTeamCards(deps, { teamId: access.team.id });
 }

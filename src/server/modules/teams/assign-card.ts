@@ -13,8 +13,10 @@ import {
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import type { TeamCard } from '#shared/schemas/teams';
+import { recordTeamAudit } from '../audit/public';
 import { cardHolderEmail, enqueueMail } from '../mail/public';
 import { releaseReplacedImages } from '../uploads/public';
+import { cardTarget, memberTarget } from './audit-targets';
 import { holderOf, writeCardHolder, type Holder } from './card-holder';
 import { invitationWaiting } from './invitations';
 import { lockTeamCard } from './lock-team-card';
@@ -92,6 +94,13 @@ export async function assignCard(
       )
       .where(eq(cards.id, card.id));
     if (active) await mailCardIsYours(tx, deps, { team: team!, card, holder, now });
+    await recordTeamAudit(tx, now, {
+      teamId: access.team.id,
+      actor: access.actor,
+      action: 'card.assigned',
+      target: cardTarget(card),
+      details: { to: memberTarget(member).label, waitsForInvitation: !active },
+    });
     return images;
   });
   deps.jobs.kick();

@@ -3,7 +3,9 @@ import type { AppDeps } from '#server/app-deps';
 import { cards, type TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
+import { recordTeamAudit } from '../audit/public';
 import { releaseReplacedImages } from '../uploads/public';
+import { memberTarget } from './audit-targets';
 import { returnCardsToPool } from './card-holder';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
@@ -37,6 +39,13 @@ export async function deactivateMember(
       status: 'deactivated',
       deactivatedAt: now,
       updatedAt: now,
+    });
+    await recordTeamAudit(tx, now, {
+      teamId: access.team.id,
+      actor: access.actor,
+      action: 'member.deactivated',
+      target: memberTarget(row),
+      details: { cardsReturned: replaced.length },
     });
     return { row: updated, replaced };
   });

@@ -4,7 +4,9 @@ import { cards, teamMembers, teams, uploads } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import { teamLeadsKeptUntil, type DeletedTeam } from '#shared/schemas/teams';
+import { recordTeamAudit } from '../audit/public';
 import { releaseReplacedImages } from '../uploads/public';
+import { teamTarget } from './audit-targets';
 import { ownerOfKeptDeletedTeam, type TeamAccess } from './team-access';
 
 function toDeletedTeam(
@@ -75,6 +77,12 @@ export async function deleteTeam(
       .update(teams)
       .set({ templateValues: {}, templateLocked: [], deletedAt: now, updatedAt: now })
       .where(eq(teams.id, team.id));
+    await recordTeamAudit(tx, now, {
+      teamId: team.id,
+      actor: access.actor,
+      action: 'team.deleted',
+      target: teamTarget(team),
+    });
     return logoUrls;
   });
   await releaseReplacedImages(deps, { before: logos, after: [] });

@@ -170,6 +170,7 @@ export async function importMembers(
             team: access.team,
             inviter: access.member,
             invitees,
+            actor: access.actor,
           });
         }
         return { invited: invitees.length, inTeam };

@@ -12,8 +12,10 @@ import {
 } from '#shared/constants';
 import { COPY } from '#shared/copy';
 import type { InvitableRole, InviteMemberBody } from '#shared/schemas/teams';
+import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
 import { enqueueMail, teamInvitationEmail } from '../mail/public';
+import { memberTarget } from './audit-targets';
 import type { TeamAccess } from './team-access';
 
 /** An invitation link works for 7 days; resending makes a new one. */
@@ -171,7 +173,12 @@ export async function mailInvitation(
 export async function insertInvitations(
   tx: Tx,
   deps: Pick<AppDeps, 'clock' | 'random' | 'config'>,
-  { team, inviter, invitees }: { team: TeamRow; inviter: TeamMemberRow; invitees: Invitee[] },
+  {
+    team,
+    inviter,
+    invitees,
+    actor,
+  }: { team: TeamRow; inviter: TeamMemberRow; invitees: Invitee[]; actor: TeamAuditActor },
 ): Promise<TeamMemberRow[]> {
   const now = deps.clock.now();
   const links = invitees.map(() => newInvitationLink(deps));
@@ -197,6 +204,13 @@ export async function insertInvitations(
     .returning();
   for (const [index, row] of rows.entries()) {
     await mailInvitation(tx, deps, { team, inviter, row, token: links[index]!.token });
+    await recordTeamAudit(tx, now, {
+      teamId: team.id,
+      actor,
+      action: 'member.invited',
+      target: memberTarget(row),
+      details: { role: row.role },
+    });
   }
   return rows;
 }

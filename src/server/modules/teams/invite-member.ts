@@ -28,6 +28,7 @@ export async function inviteMember(
       return insertInvitations(tx, deps, {
         team: access.team,
         inviter: access.member,
+        actor: access.actor,
         invitees: [inviteeFrom(body)],
       });
     });

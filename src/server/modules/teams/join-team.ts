@@ -6,9 +6,11 @@ import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { COPY } from '#shared/copy';
 import type { JoinWithNewAccountBody, Team, TeamInvitation } from '#shared/schemas/teams';
+import { recordTeamAudit, teamAuditActorOf } from '../audit/public';
 import { hashOpaqueToken, hashPassword, spendAccountTokens } from '../auth/public';
 import { releaseReplacedImages } from '../uploads/public';
 import { handOverWaitingCards } from './assign-card';
+import { memberTarget } from './audit-targets';
 import { toTeam } from './team-views';
 
 type JoinDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>;
@@ -93,6 +95,12 @@ async function accept(
     .where(and(eq(teamMembers.id, invitation.id), eq(teamMembers.status, 'invited')))
     .returning();
   if (!joined) throw new AppError('BAD_REQUEST', COPY.teamInvitationInvalid);
+  await recordTeamAudit(tx, now, {
+    teamId: team.id,
+    actor: teamAuditActorOf({ user, apiKeyId: null }),
+    action: 'member.joined',
+    target: memberTarget(joined),
+  });
   const replacedImages = await handOverWaitingCards(tx, deps, {
     team,
     member: joined,

@@ -3,6 +3,8 @@ import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { COPY } from '#shared/copy';
+import { recordTeamAudit } from '../audit/public';
+import { memberTarget } from './audit-targets';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
 
@@ -15,6 +17,12 @@ export async function reactivateMember(
     return await deps.database.db.transaction(async (tx) => {
       const row = await lockMember(tx, access.team.id, memberId);
       if (row.status !== 'deactivated') throw new AppError('CONFLICT', COPY.memberNotDeactivated);
+      await recordTeamAudit(tx, deps.clock.now(), {
+        teamId: access.team.id,
+        actor: access.actor,
+        action: 'member.reactivated',
+        target: memberTarget(row),
+      });
       return updateMember(tx, row.id, {
         status: 'active',
         deactivatedAt: null,

@@ -10,6 +10,7 @@ import {
   type TeamTemplateBody,
   type TemplateValues,
 } from '#shared/schemas/team-template';
+import { recordTeamAudit } from '../audit/public';
 import { applyTemplate } from './apply-template';
 import type { TeamAccess } from './team-access';
 import { fieldsToApply, teamCardCount } from './template-change';
@@ -94,6 +95,13 @@ export async function saveTemplate(
     const change = { values: body.values, fields: fieldsToApply(before.templateValues, body) };
     const changed = await applyTemplate(tx, saved, change, { now });
     await touchPooledCards(tx, saved.id, before.templateValues, body.values, now);
+    await recordTeamAudit(tx, now, {
+      teamId: saved.id,
+      actor: access.actor,
+      action: 'template.saved',
+      target: { kind: 'template', id: saved.id, label: saved.name },
+      details: { locked: body.locked, changedCards: changed.length },
+    });
     return {
       ...toTemplate(saved, await teamCardCount(tx, saved.id)),
       changedCards: changed.length,

@@ -8,6 +8,7 @@ import { isUuid } from '#shared/cards/uuid';
 import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
 import { teamLeadsKeptSince, type TeamRole } from '#shared/schemas/teams';
+import { teamAuditActorOf, type TeamAuditActor } from '../audit/public';
 
 // Who may do what in a team: every route under /api/teams/{id}, the role it needs, and the one
 // check that enforces it, run before the body is read (so an outsider learns nothing, not even
@@ -20,6 +21,7 @@ const ROLE_RANK: Record<TeamRole, number> = { member: 0, admin: 1, owner: 2 };
 /** Every route under /api/teams/{id}, with the least role that may call it. */
 export const TEAM_ROUTES = {
   team: { method: 'GET', url: '/api/teams/:id', role: 'member' },
+  renameTeam: { method: 'PATCH', url: '/api/teams/:id', role: 'owner' },
   members: { method: 'GET', url: '/api/teams/:id/members', role: 'admin' },
   invite: { method: 'POST', url: '/api/teams/:id/members', role: 'admin' },
   importMembers: { method: 'POST', url: '/api/teams/:id/members/import', role: 'admin' },
@@ -43,6 +45,8 @@ export const TEAM_ROUTES = {
   insights: { method: 'GET', url: '/api/teams/:id/insights', role: 'admin' },
   leads: { method: 'GET', url: '/api/teams/:id/leads', role: 'admin', afterDeletion: true },
   leadsCsv: { method: 'GET', url: '/api/teams/:id/leads.csv', role: 'admin', afterDeletion: true },
+  audit: { method: 'GET', url: '/api/teams/:id/audit', role: 'admin' },
+  auditCsv: { method: 'GET', url: '/api/teams/:id/audit.csv', role: 'admin' },
   deleteTeam: { method: 'DELETE', url: '/api/teams/:id', role: 'owner' },
   subscription: { method: 'GET', url: '/api/teams/:id/subscription', role: 'admin' },
   subscribe: { method: 'POST', url: '/api/teams/:id/subscription', role: 'owner' },
@@ -86,10 +90,15 @@ export function teamRoute(name: TeamRouteName) {
   return { method: route.method, url: route.url, config: { teamRole: route.role, afterDeletion } };
 }
 
-/** The caller's team and membership, as the access check found them. */
-export interface TeamAccess {
+/** A team and one membership of it. */
+export interface TeamMembership {
   team: TeamRow;
   member: TeamMemberRow;
+}
+
+/** The caller's team and membership, as the access check found them, and who the log names. */
+export interface TeamAccess extends TeamMembership {
+  actor: TeamAuditActor;
 }
 
 declare module 'fastify' {
@@ -112,7 +121,7 @@ declare module 'fastify' {
 export async function activeMembershipOf(
   db: DbOrTx,
   userId: string,
-): Promise<TeamAccess | undefined> {
+): Promise<TeamMembership | undefined> {
   const [found] = await db
     .select({ team: teams, member: teamMembers })
     .from(teamMembers)
@@ -129,7 +138,7 @@ export async function requireTeamRole(
   db: DbOrTx,
   { teamId, userId }: { teamId: string; userId: string },
   needed: TeamRole,
-): Promise<TeamAccess> {
+): Promise<TeamMembership> {
   const found = await activeMembershipOf(db, userId);
   // Ids are compared in the database's form (lowercase), as the uuid column compared them.
   if (!found || found.team.id !== teamId.toLowerCase()) {
@@ -158,7 +167,7 @@ export function ownerOfKeptDeletedTeam(userId: string, now: Date): SQL {
 async function deletedTeamOwnership(
   db: DbOrTx,
   { teamId, userId, now }: { teamId: string; userId: string; now: Date },
-): Promise<TeamAccess | undefined> {
+): Promise<TeamMembership | undefined> {
   if (!isUuid(teamId)) return undefined;
   const [found] = await db
     .select({ team: teams, member: teamMembers })
@@ -176,15 +185,16 @@ export function teamAccessHook(deps: Pick<AppDeps, 'database' | 'clock'>) {
     if (!needed) return;
     const { id } = request.params as { id?: string };
     const where = { teamId: id ?? '', userId: request.owner.user.id };
+    const actor = teamAuditActorOf(request.owner);
     try {
-      request.teamAccess = await requireTeamRole(db, where, needed);
+      request.teamAccess = { ...(await requireTeamRole(db, where, needed)), actor };
     } catch (error) {
       const former =
         afterDeletion && error instanceof AppError && error.code === 'NOT_FOUND'
           ? await deletedTeamOwnership(db, { ...where, now: deps.clock.now() })
           : undefined;
       if (!former) throw error;
-      request.teamAccess = former;
+      request.teamAccess = { ...former, actor };
     }
   };
 }

@@ -7,6 +7,7 @@ import { nameOrEmail } from '#shared/cards/display-name';
 import { COPY } from '#shared/copy';
 import type { LeadListQuery } from '#shared/schemas/leads';
 import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
+import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
 import {
   cardNameColumns,
   csvFile,
@@ -130,10 +131,22 @@ export async function listTeamLeads(
  * with the list's filters; archived ones too unless a status is asked for.
  */
 export async function teamLeadsCsv(
-  deps: Pick<AppDeps, 'database'>,
-  { teamId, query = {} }: { teamId: string; query?: LeadListQuery },
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  {
+    teamId,
+    query = {},
+    actor,
+    teamName,
+  }: { teamId: string; query?: LeadListQuery; actor: TeamAuditActor; teamName: string },
 ): Promise<string> {
   const rows = await readLeads(deps, { teamId, limit: MAX_LEADS_CSV, query, archived: true });
+  await recordTeamAudit(deps.database.db, deps.clock.now(), {
+    teamId,
+    actor,
+    action: 'leads.exported',
+    target: { kind: 'leads', id: teamId, label: teamName },
+    details: { rows: rows.length, filters: query },
+  });
   return csvFile(
     ['Received', 'Card', 'Member', 'Member email', ...LEAD_CONTACT_COLUMNS, ...LEAD_DETAIL_COLUMNS],
     rows.map(({ lead }) => [

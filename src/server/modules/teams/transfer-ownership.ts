@@ -2,6 +2,8 @@ import type { AppDeps } from '#server/app-deps';
 import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
+import { recordTeamAudit } from '../audit/public';
+import { memberTarget } from './audit-targets';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
 
@@ -21,6 +23,13 @@ export function transferOwnership(
       throw new AppError('CONFLICT', COPY.ownershipGoesToAnAdmin);
     }
     const now = deps.clock.now();
+    await recordTeamAudit(tx, now, {
+      teamId: access.team.id,
+      actor: access.actor,
+      action: 'team.owner_changed',
+      target: memberTarget(next),
+      details: { from: memberTarget(owner).label, to: memberTarget(next).label },
+    });
     await updateMember(tx, owner.id, { role: 'admin', updatedAt: now });
     return updateMember(tx, next.id, { role: 'owner', updatedAt: now });
   });

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards } from '#server/db/schema';
 import type { TeamCard } from '#shared/schemas/teams';
+import { recordTeamAudit } from '../audit/public';
 import { releaseReplacedImages } from '../uploads/public';
+import { cardTarget } from './audit-targets';
 import { returnCardsToPool } from './card-holder';
 import { lockTeamCard } from './lock-team-card';
 import { readTeamCard } from './read-team-card';
@@ -19,6 +21,12 @@ export async function unassignCard(
 ): Promise<TeamCard> {
   const replaced = await deps.database.db.transaction(async (tx) => {
     const card = await lockTeamCard(tx, access.team.id, cardId);
+    await recordTeamAudit(tx, deps.clock.now(), {
+      teamId: access.team.id,
+      actor: access.actor,
+      action: 'card.unassigned',
+      target: cardTarget(card),
+    });
     return returnCardsToPool(tx, {
       teamId: access.team.id,
       which: eq(cards.id, card.id),

@@ -8,6 +8,7 @@ import {
   type CreateWebhookBody,
   type WebhookWithSecret,
 } from '#shared/schemas/webhooks';
+import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
 import { ownedBy, sealWebhookSecret, type EventScope } from '../webhook-delivery/public';
 import { newSecret } from './webhook-secret';
 import { toWebhook } from './webhook-views';
@@ -18,7 +19,7 @@ import { toWebhook } from './webhook-views';
  */
 export async function createWebhook(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'cipher'>,
-  { scope, body }: { scope: EventScope; body: CreateWebhookBody },
+  { scope, body, actor }: { scope: EventScope; body: CreateWebhookBody; actor?: TeamAuditActor },
 ): Promise<WebhookWithSecret> {
   const secret = newSecret(deps);
   return deps.database.db.transaction(async (tx) => {
@@ -48,6 +49,15 @@ export async function createWebhook(
         createdAt: deps.clock.now(),
       })
       .returning();
+    if ('teamId' in scope && actor) {
+      await recordTeamAudit(tx, deps.clock.now(), {
+        teamId: scope.teamId,
+        actor,
+        action: 'webhook.created',
+        target: { kind: 'webhook', id: row!.id, label: row!.url },
+        details: { url: row!.url, events: row!.events },
+      });
+    }
     return { ...toWebhook(row!), secret };
   });
 }

@@ -15,6 +15,7 @@ import {
   WebhookList,
   WebhookWithSecret,
 } from '#shared/schemas/webhooks';
+import { teamAuditActorOf } from '../audit/public';
 import { createWebhook } from './create-webhook';
 import { deleteWebhook } from './delete-webhook';
 import { listDeliveries } from './list-deliveries';
@@ -106,7 +107,8 @@ export async function ownerRoutes(fastify: FastifyInstance) {
         teamId: request.params.id,
         userId: request.owner.user.id,
       });
-      return reply.code(201).send(await createWebhook(deps, { scope, body: request.body }));
+      const actor = teamAuditActorOf(request.owner);
+      return reply.code(201).send(await createWebhook(deps, { scope, body: request.body, actor }));
     },
   );
 
@@ -145,6 +147,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
         id: request.params.id,
         body: request.body,
         mayHandle: mayHandleFor(request),
+        actor: teamAuditActorOf(request.owner),
       });
     },
   );
@@ -160,7 +163,11 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteWebhook(deps, { userId: request.owner.user.id, id: request.params.id });
+      await deleteWebhook(deps, {
+        userId: request.owner.user.id,
+        id: request.params.id,
+        actor: teamAuditActorOf(request.owner),
+      });
       return reply.code(204).send(null);
     },
   );

@@ -10,6 +10,7 @@ import {
 import { syncTeamSeats } from '../../billing/public';
 import { describeInvitation, joinWithNewAccount } from '../join-team';
 import { teamAccessHook } from '../team-access';
+import { auditRoutes } from './audit';
 import { cardPoolRoutes } from './card-pool';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
@@ -78,4 +79,5 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(templateRoutes);
   await app.register(reportRoutes);
   await app.register(seatRoutes);
+  await app.register(auditRoutes);
 }

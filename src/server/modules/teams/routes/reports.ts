@@ -58,7 +58,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
-      const { team } = teamAccessOf(request);
+      const { team, actor } = teamAccessOf(request);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${team.slug}-leads.csv"`)
@@ -66,6 +66,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
           await teamLeadsCsv(deps, {
             teamId: team.id,
             query: request.query as z.infer<typeof LeadListQuery>,
+            actor,
+            teamName: team.name,
           }),
         );
     },

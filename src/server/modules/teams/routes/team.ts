@@ -8,6 +8,7 @@ import {
   DeletedTeamList,
   DeleteTeamBody,
   JoinTeamBody,
+  RenameTeamBody,
   Team,
   TeamIdParams,
   TeamMember,
@@ -19,6 +20,7 @@ import { createTeam, currentTeam } from '../create-team';
 import { deleteTeam, listDeletedTeams } from '../delete-team';
 import { joinTeam } from '../join-team';
 import { readTeamRemoval } from '../read-team-removal';
+import { renameTeam } from '../rename-team';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
 import { toTeam, toTeamMember } from '../team-views';
 import { transferOwnership } from '../transfer-ownership';
@@ -115,6 +117,19 @@ export async function teamItselfRoutes(fastify: FastifyInstance) {
       const { team, member } = teamAccessOf(request);
       return toTeam(team, member);
     },
+  });
+
+  app.route({
+    ...teamRoute('renameTeam'),
+    schema: {
+      tags: ['teams'],
+      description: 'The owner renames the team (its slug stays).',
+      params: TeamIdParams,
+      body: RenameTeamBody,
+      response: { 200: Team, ...TEAM_ROUTE_ERRORS },
+    },
+    handler: async (request) =>
+      renameTeam(deps, { access: teamAccessOf(request), body: request.body as RenameTeamBody }),
   });
 
   app.route({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { teamMemberNoticeMessage } from '#shared/copy';
+import { COPY, teamMemberNoticeMessage } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
@@ -15,6 +15,7 @@ const TEAM_TABS = [
   { name: 'Leads', to: ROUTES.teamLeads },
   { name: 'Integrations', to: ROUTES.teamIntegrations },
   { name: 'Billing', to: ROUTES.teamBilling },
+  { name: COPY.teamAuditTab, to: ROUTES.teamAudit },
 ];
 
 /**

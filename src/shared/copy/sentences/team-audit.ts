@@ -1,0 +1,71 @@
+// The team's audit log (docs/product.md#team-audit-log): its errors and how its rows read.
+export const teamAuditUnknownAction = 'This is not an action the audit log records.';
+export const teamAuditCursorInvalid =
+  'This page of the audit log is no longer available. Start again.';
+export const teamAuditTab = 'Audit log';
+export const teamAuditIntro =
+  'Who changed what in the team, newest first. Entries are kept for one year.';
+export const teamAuditEmpty = 'Nothing has been recorded yet.';
+export const teamAuditFilterAction = 'Action';
+export const teamAuditFilterPerson = 'Person';
+export const teamAuditAllActions = 'All actions';
+export const teamAuditEveryone = 'Everyone';
+export const teamAuditLoadMore = 'Load more';
+export const teamAuditDownloadCsv = 'Download CSV';
+export const teamAuditWhen = 'When';
+export const teamAuditWho = 'Who';
+export const teamAuditWhat = 'What';
+export const teamAuditTarget = 'Target';
+export const teamAuditDetails = 'Details';
+export const teamAuditSystemActor = 'Catalyst Connect';
+export const teamAuditDirectoryActor = 'Company directory';
+
+/** The keys of an entry's details as the screen writes them; others show as they are. */
+export const teamAuditDetailLabels: Record<string, string> = {
+  before: 'Before',
+  after: 'After',
+  role: 'Role',
+  from: 'From',
+  to: 'To',
+  url: 'Address',
+  events: 'Events',
+  seats: 'Seats',
+  status: 'Status',
+  rows: 'Rows',
+  filters: 'Filters',
+  scopes: 'Scopes',
+  keyPrefix: 'Key',
+  accountId: 'HubSpot account',
+  locked: 'Locked fields',
+  changedCards: 'Cards changed',
+  cardsReturned: 'Cards back in the pool',
+  waitsForInvitation: 'Waits for the invitation',
+  enabled: 'Enabled',
+};
+
+/** Each action code as the log reads it. */
+export const teamAuditActionLabels = {
+  'member.invited': 'Member invited',
+  'member.joined': 'Member joined',
+  'member.deactivated': 'Member deactivated',
+  'member.reactivated': 'Member reactivated',
+  'member.role_changed': 'Role changed',
+  'card.pooled': 'Cards added to the pool',
+  'card.assigned': 'Card assigned',
+  'card.unassigned': 'Card unassigned',
+  'template.saved': 'Template saved',
+  'webhook.created': 'Webhook created',
+  'webhook.changed': 'Webhook changed',
+  'webhook.deleted': 'Webhook deleted',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
+  'integration.connected': 'Integration connected',
+  'integration.disconnected': 'Integration disconnected',
+  'leads.exported': 'Leads exported',
+  'billing.started': 'Subscription started',
+  'billing.seats_changed': 'Seats changed',
+  'team.security_changed': 'Security settings changed',
+  'team.renamed': 'Team renamed',
+  'team.owner_changed': 'Ownership handed over',
+  'team.deleted': 'Team deleted',
+} as const;
