@@ -13,5 +13,6 @@ export * from './schema/leads';
 export * from './schema/mail';
 export * from './schema/shop';
 export * from './schema/teams';
+export * from './schema/two-step';
 export * from './schema/uploads';
 export * from './schema/webhooks';

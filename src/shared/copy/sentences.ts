@@ -30,3 +30,4 @@ export * from './sentences/webhooks';
 export * from './sentences/api-keys';
 export * from './sentences/profile-design';
 export * from './sentences/connect-pitch';
+export * from './sentences/two-step';
