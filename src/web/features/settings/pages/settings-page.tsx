@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
@@ -5,6 +6,7 @@ import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInformationForm } from '../components/personal-information-form';
+import { TwoStepSection } from '../components/two-step-section';
 
 /**
  * /profile and /settings (docs/product.md#screens): Personal Information, Password, Billing, Your
@@ -21,6 +23,8 @@ export function SettingsPage() {
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">
           <PersonalInformationForm user={user} />
           <ChangePasswordForm />
+          <h2 className="pt-10 text-lg font-semibold text-gray-900">{COPY.securityHeading}</h2>
+          <TwoStepSection />
           <BillingSection user={user} />
           <AccountDataSection />
         </div>
