@@ -16,10 +16,16 @@ import { verifyTwoStep } from '../api/verify-two-step';
 interface StepProps {
   twoStepToken: string;
   onSignedIn(tokens: TokenPair): Promise<void>;
+  /** The token ended (5 minutes, 5 codes): back to the password, saying why. */
+  onEnded(message: string): void;
+}
+
+function tokenEnded(failure: unknown): failure is ApiError {
+  return failure instanceof ApiError && failure.message === COPY.twoStepSignInEnded;
 }
 
 /** The code of the authenticator app, or (behind a link) a recovery code. */
-export function TwoStepCodeStep({ twoStepToken, onSignedIn }: StepProps) {
+export function TwoStepCodeStep({ twoStepToken, onSignedIn, onEnded }: StepProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,6 +43,7 @@ export function TwoStepCodeStep({ twoStepToken, onSignedIn }: StepProps) {
       );
       await onSignedIn(tokens);
     } catch (failure) {
+      if (tokenEnded(failure)) return onEnded(failure.message);
       setError(errorMessage(failure, COPY.twoStepWrongCode));
       setBusy(false);
     }
@@ -75,20 +82,22 @@ export function TwoStepCodeStep({ twoStepToken, onSignedIn }: StepProps) {
 }
 
 /** A member whose team requires it: the setup with the setup token, then the session. */
-export function TwoStepSetupStep({ twoStepToken, onSignedIn }: StepProps) {
+export function TwoStepSetupStep({ twoStepToken, onSignedIn, onEnded }: StepProps) {
   const [setup, setSetup] = useState<TwoStepSetupAnswer | null>(null);
   const [confirmed, setConfirmed] = useState<SetupConfirmation | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setUpTwoStep(twoStepToken).then(setSetup, (failure: unknown) =>
-      setError(failure instanceof ApiError ? failure.message : COPY.requestFailed),
-    );
-  }, [twoStepToken]);
+    setUpTwoStep(twoStepToken).then(setSetup, (failure: unknown) => {
+      if (tokenEnded(failure)) return onEnded(failure.message);
+      setError(failure instanceof ApiError ? failure.message : COPY.requestFailed);
+    });
+  }, [twoStepToken, onEnded]);
   const onConfirm = async (code: string) => {
     try {
       setConfirmed(await confirmTwoStep({ setupToken: twoStepToken, code }));
       return null;
     } catch (failure) {
+      if (tokenEnded(failure)) onEnded(failure.message);
       return errorMessage(failure, COPY.twoStepWrongCode);
     }
   };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { COPY, signedOutIdleMessage } from '#shared/copy';
@@ -45,6 +45,12 @@ export function LoginPage() {
     null,
   );
   const target = safeRedirectPath(params.get('from'));
+  // The second step's token ended: back to the password, saying why (one function per page,
+  // so the setup step does not ask for a new secret at every render).
+  const onTwoStepEnded = useCallback((message: string) => {
+    setSecondStep(null);
+    setFormError(message);
+  }, []);
   // Signed out for inactivity: why, and (once the same owner is back) the screen they were on.
   // Read once hydrated: the prerendered page cannot know it (decision 038).
   const hydrated = useHydrated();
@@ -97,7 +103,11 @@ export function LoginPage() {
     return (
       <CenteredCardLayout title="Sign in to your account">
         <Suspense>
-          <Step twoStepToken={secondStep.twoStepToken} onSignedIn={finishSignIn} />
+          <Step
+            twoStepToken={secondStep.twoStepToken}
+            onSignedIn={finishSignIn}
+            onEnded={onTwoStepEnded}
+          />
         </Suspense>
       </CenteredCardLayout>
     );
