@@ -9,6 +9,7 @@ import type {
   TwoStepSetup,
   TwoStepStatus,
 } from '#shared/schemas/two-step';
+import { enqueueMail, twoStepChangedNotice } from '../mail/public';
 import { verifyCurrentPassword } from './current-password';
 import { acceptedTimeStep, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-step-codes';
 import {
@@ -63,7 +64,7 @@ export async function setUpTwoStep(
 export async function confirmTwoStep(
   deps: SetupDeps,
   input: {
-    user: Pick<UserRow, 'id'>;
+    user: Pick<UserRow, 'id' | 'email' | 'firstName'>;
     body: ConfirmTwoStepBody;
     setupToken: string | null;
     ip: string;
@@ -113,6 +114,7 @@ export async function confirmTwoStep(
     await tx
       .insert(twoStepRecoveryCodes)
       .values(recovery.hashes.map((codeHash) => ({ userId: user.id, codeHash, createdAt: now })));
+    await enqueueMail(tx, twoStepNotice(deps, { user, change: 'on' }), now);
     return true;
   });
   if (!confirmed) throw new AppError('CONFLICT', COPY.twoStepNoSetupStarted);
@@ -129,13 +131,30 @@ export async function confirmTwoStep(
   return { recoveryCodes: recovery.codes, ...tokens };
 }
 
+/** The notice mailed to the owner at each change, so a change they did not make is seen. */
+function twoStepNotice(
+  deps: Pick<AppDeps, 'config'>,
+  { user, change }: { user: Pick<UserRow, 'email' | 'firstName'>; change: 'on' | 'off' },
+) {
+  return twoStepChangedNotice({
+    to: user.email,
+    firstName: user.firstName,
+    change,
+    supportEmail: deps.config.supportEmail,
+    appUrl: deps.config.appUrl,
+  });
+}
+
 /**
  * Turns two-step sign-in off with the password (counted like every current-password check).
  * Refused while the account's team requires it.
  */
 export async function disableTwoStep(
-  deps: Pick<AppDeps, 'database' | 'config' | 'createLimiter'>,
-  { user, password }: { user: Pick<UserRow, 'id' | 'passwordHash'>; password: string },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'createLimiter'>,
+  {
+    user,
+    password,
+  }: { user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash'>; password: string },
 ): Promise<void> {
   await verifyCurrentPassword(deps, { user, password });
   if (await twoStepRequiredByTeam(deps, user.id)) {
@@ -143,10 +162,14 @@ export async function disableTwoStep(
   }
   const removed = await deps.database.db.transaction(async (tx) => {
     await tx.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, user.id));
-    return tx
+    const deleted = await tx
       .delete(twoStepSecrets)
       .where(and(eq(twoStepSecrets.userId, user.id), sql`${twoStepSecrets.secret} is not null`))
       .returning({ userId: twoStepSecrets.userId });
+    if (deleted.length > 0) {
+      await enqueueMail(tx, twoStepNotice(deps, { user, change: 'off' }), deps.clock.now());
+    }
+    return deleted;
   });
   if (removed.length === 0) throw new AppError('CONFLICT', COPY.twoStepIsOff);
 }

@@ -27,6 +27,14 @@ describe.each(databaseKinds)('two-step sign-in on %s', (kind) => {
     post('/api/auth/login', { email: user.email, password: user.password }, {}).then((r) => r);
   const verify = (payload: object) => post('/api/auth/two-step/verify', payload);
 
+  const subjectsTo = async (email: string) =>
+    (
+      await t.deps.database.db
+        .select({ subject: mailQueue.subject })
+        .from(mailQueue)
+        .where(eq(mailQueue.toAddress, email))
+    ).map((mail) => mail.subject);
+
   /** A user with two-step sign-in on: their secret, recovery codes and a session's headers. */
   async function userWithTwoStep() {
     const user = await t.createUser();
@@ -104,6 +112,9 @@ describe.each(databaseKinds)('two-step sign-in on %s', (kind) => {
       headers: user.headers,
     });
     expect(status.json()).toEqual({ enabled: true, requiredByTeam: false });
+    expect(await subjectsTo(user.email)).toEqual([
+      'Two-step sign-in is on for your Catalyst Connect account',
+    ]);
   });
 
   it('refuses a wrong confirm code (401), a badly shaped one (400) and a confirm without setup (409)', async () => {
@@ -272,6 +283,9 @@ describe.each(databaseKinds)('two-step sign-in on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(COPY.wrongCurrentPassword);
     expect((await del(user.password)).statusCode).toBe(200);
+    expect((await subjectsTo(user.email)).at(-1)).toBe(
+      'Two-step sign-in is off for your Catalyst Connect account',
+    );
     expect(Object.keys((await login(user)).json()).sort()).toEqual(['accessToken', 'refreshToken']);
     const again = await del(user.password);
     expect(again.statusCode).toBe(409);

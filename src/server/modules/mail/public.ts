@@ -5,6 +5,7 @@ export {
   emailChangedNotice,
   emailChangeRequestedNotice,
   passwordResetEmail,
+  twoStepChangedNotice,
   verificationEmail,
 } from './account-emails';
 export { receiptEmail } from './billing-emails';
