@@ -14,6 +14,7 @@ export const SessionSettings = z
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    TWO_STEP_MAX_WRONG_CODES: z.coerce.number().int().min(1).default(10),
   })
   .refine((env) => env.INACTIVITY_WARNING_SECONDS < env.INACTIVITY_TIMEOUT_SECONDS, {
     path: ['INACTIVITY_WARNING_SECONDS'],
@@ -36,5 +37,7 @@ export const SessionSettings = z
       perEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
       perIp: env.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+      /** Wrong two-step codes per account in the same window, whatever sign-in they came with. */
+      twoStepCodes: env.TWO_STEP_MAX_WRONG_CODES,
     },
   }));

@@ -14,5 +14,6 @@ export * from './schema/mail';
 export * from './schema/shop';
 export * from './schema/team-audit';
 export * from './schema/teams';
+export * from './schema/two-step';
 export * from './schema/uploads';
 export * from './schema/webhooks';

@@ -32,3 +32,4 @@ export * from './sentences/profile-design';
 export * from './sentences/connect-pitch';
 export * from './sentences/sessions';
 export * from './sentences/team-audit';
+export * from './sentences/two-step';

@@ -130,7 +130,10 @@ export const TeamMember = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
-export const TeamMemberList = z.array(TeamMember);
+/** A row of the members list: also whether the person signs in with two-step sign-in. */
+export const ListedTeamMember = TeamMember.extend({ twoStep: z.boolean() });
+export type ListedTeamMember = z.infer<typeof ListedTeamMember>;
+export const TeamMemberList = z.array(ListedTeamMember);
 
 /** The answer to an invitation: what POST /api/teams/{id}/members creates. */
 export const InvitedMember = TeamMember.pick({ id: true, email: true, role: true, status: true });

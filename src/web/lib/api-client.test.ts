@@ -84,9 +84,26 @@ describe('api client', () => {
       expect(authHeader(init)).toBeUndefined();
       return json(200, { ok: true });
     });
-    for (const path of ['auth/login', 'auth/verify-account', 'auth/create-account']) {
+    for (const path of [
+      'auth/login',
+      'auth/two-step/verify',
+      'auth/verify-account',
+      'auth/create-account',
+    ]) {
       await client.post(path, {}, OkResponse);
     }
+    expect(ended).toEqual([]);
+  });
+
+  it("sends a call's own bearer (a setup token) as it is: no session asked for, none refreshed", async () => {
+    const { client, ended, fetchMock } = setup(null, (_url, init) => {
+      expect(authHeader(init)).toBe('Bearer tst_setup');
+      return json(401, { message: 'Unauthorized' });
+    });
+    await expect(
+      client.post('auth/two-step/setup', {}, OkResponse, { bearer: 'tst_setup' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(ended).toEqual([]);
   });
 

@@ -5,7 +5,12 @@ import type { ResponseSchema } from './response-schema';
 import { isAccessTokenExpired, TokenPairAnswer, type TokenStore } from './token-storage';
 
 /** Paths sent without a bearer token (docs/product.md#web-client). */
-const ANONYMOUS_PATHS = ['auth/login', 'auth/verify-account', 'auth/create-account'];
+const ANONYMOUS_PATHS = [
+  'auth/login',
+  'auth/two-step/verify',
+  'auth/verify-account',
+  'auth/create-account',
+];
 
 export class ApiError extends Error {
   readonly status: number;
@@ -64,6 +69,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The version (ETag) an edit is based on: the server refuses it with 409 once stale. */
   ifMatch?: string | null | undefined;
+  /**
+   * A token of the call's own as the bearer (the setup token of two-step sign-in): sent as it
+   * is, with no session asked for or refreshed.
+   */
+  bearer?: string | undefined;
 }
 
 /** An answer and its version, the `ETag` an editor sends back in `If-Match` (null: none). */
@@ -199,6 +209,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A signed-in call's response, after the token refresh and one retry on a 401. */
   async function authorizedResponse(path: string, init: RequestOptions): Promise<Response> {
+    if (init.bearer) return send(path, init, init.bearer);
     const anonymous = init.anonymous || ANONYMOUS_PATHS.some((p) => path.includes(p));
     let accessToken: string | null = null;
     if (!anonymous) {

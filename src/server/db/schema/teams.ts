@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from '#shared/schemas/teams';
 import { users } from './accounts';
@@ -28,6 +37,8 @@ export const teams = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The payment provider's customer that pays for the team's seats; set at the first checkout. */
     stripeCustomerId: text('stripe_customer_id').unique(),
+    /** Its active members sign in with a second step (docs/product.md#two-step-sign-in). */
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,7 +49,7 @@ export interface TeamAuditEntry {
 
 /**
  * Writes one row of a team's audit log. Pass the transaction of the change itself, so the change
- * and its record commit together or not at all. Rows are append-only (migration 0034's trigger).
+ * and its record commit together or not at all. Rows are append-only (migration 0035's trigger).
  */
 export async function recordTeamAudit(tx: DbOrTx, now: Date, entry: TeamAuditEntry): Promise<void> {
   await tx.insert(teamAuditLog).values({

@@ -9,6 +9,7 @@ import { apiKeyScopeMissingMessage, COPY } from '#shared/copy';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import { API_KEY_PREFIX, findApiKeyCaller } from '../api-keys/public';
 import { findSessionUser, touchSession } from './sessions';
+import { setupTokenOwner, TWO_STEP_TOKEN_PREFIX } from './two-step-tokens';
 
 const apiKeyLimiter = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) =>
   deps.createLimiter('api-key', 60),
@@ -70,6 +71,10 @@ export default fp(
       if (!token) throw new AppError('UNAUTHORIZED', COPY.unauthorized);
       if (token.startsWith(API_KEY_PREFIX)) {
         (request as SignedIn)[OWNER] = await apiKeyAuth(app, request, token);
+        return;
+      }
+      if (token.startsWith(TWO_STEP_TOKEN_PREFIX)) {
+        (request as SignedIn)[OWNER] = await setupTokenOwner(app.deps, { request, token });
         return;
       }
       const claims = await app.deps.tokens.verifyAccessToken(token);

@@ -4,9 +4,11 @@ import { users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/attempt-limiter';
 import { COPY } from '#shared/copy';
-import type { LoginBody, TokenPair } from '#shared/schemas/auth';
+import type { LoginBody } from '#shared/schemas/auth';
+import type { LoginAnswer } from '#shared/schemas/two-step';
 import { verifyPassword } from './passwords';
 import { startSession, type SignInClient } from './sessions';
+import { secondStepOf } from './two-step-tokens';
 
 /**
  * Past the per-e-mail limit a login is not refused for the rest of the window (that let anyone
@@ -73,7 +75,7 @@ function signInKey(email: string, ip: string): string {
 export async function login(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter'>,
   { body, client }: { body: LoginBody; client: SignInClient },
-): Promise<TokenPair> {
+): Promise<LoginAnswer> {
   const { ip } = client;
   const limiters = loginLimiters(deps);
   await takeLoginAttempt(deps, { limiters, email: body.email, ip });
@@ -93,5 +95,6 @@ export async function login(
     limiters.perIp.giveBack(ip),
     limiters.knownSignIns.take(signInKey(body.email, ip)),
   ]);
-  return startSession(deps, { userId: user.id, client });
+  // With two-step sign-in on (or required by the team) the session waits for the second step.
+  return (await secondStepOf(deps, user.id)) ?? startSession(deps, { userId: user.id, client });
 }

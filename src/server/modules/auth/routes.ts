@@ -13,12 +13,14 @@ import {
 } from '#shared/schemas/auth';
 import { ErrorBody, NoContent, OkResponse } from '#shared/schemas/common';
 import { OwnerSessionList, RevokedSessions, SessionIdParams } from '#shared/schemas/sessions';
+import { LoginAnswer } from '#shared/schemas/two-step';
 import { changePassword } from './change-password';
 import { confirmEmailChange } from './email-change';
 import { login } from './login';
 import { listOwnerSessions, signOutOtherSessions, signOutSession } from './owner-sessions';
 import { currentUser, updateProfile } from './profile';
 import { revokeSession, rotateRefreshToken } from './sessions';
+import { twoStepOwnerRoutes, twoStepPublicRoutes } from './two-step-routes';
 
 const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 /** A flood guard on top of the failure counters: no single IP hammers these endpoints. */
@@ -28,6 +30,7 @@ const floodGuard = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  await app.register(twoStepPublicRoutes);
 
   app.post(
     '/api/auth/login',
@@ -36,7 +39,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         body: LoginBody,
-        response: { 200: TokenPair, 401: ErrorBody, ...errors },
+        response: { 200: LoginAnswer, 401: ErrorBody, ...errors },
       },
     },
     async (request) =>
@@ -83,6 +86,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
 export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  await app.register(twoStepOwnerRoutes);
 
   app.get(
     '/api/auth/profile',

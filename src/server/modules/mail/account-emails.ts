@@ -203,3 +203,35 @@ export function newSignInEmail(input: {
     }),
   };
 }
+
+/** To the owner when two-step sign-in was turned on, set up on a new phone, or turned off. */
+export function twoStepChangedNotice(input: {
+  to: string;
+  firstName: string;
+  change: 'on' | 'off';
+  supportEmail: string;
+  appUrl: string;
+}): OutgoingMail {
+  const on = input.change === 'on';
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: on
+        ? 'Two-step sign-in is on for your Catalyst Connect account'
+        : 'Two-step sign-in is off for your Catalyst Connect account',
+      preview: on
+        ? 'Signing in now also asks for a code from your authenticator app.'
+        : 'Signing in no longer asks for a code.',
+      greeting: greet(input.firstName),
+      paragraphs: [
+        on
+          ? 'Two-step sign-in was set up for your Catalyst Connect account: signing in now asks for a code from the authenticator app on your phone, or one of your recovery codes.'
+          : 'Two-step sign-in was turned off for your Catalyst Connect account: signing in asks for your password only.',
+        `If you did not make this change, write to ${input.supportEmail} at once.`,
+      ],
+      action: { label: 'Log in', url: `${input.appUrl}${ROUTES.login}` },
+      note: 'Nothing needs to be done if the change was yours.',
+      appUrl: input.appUrl,
+    }),
+  };
+}

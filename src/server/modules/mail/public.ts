@@ -6,6 +6,7 @@ export {
   emailChangeRequestedNotice,
   newSignInEmail,
   passwordResetEmail,
+  twoStepChangedNotice,
   verificationEmail,
 } from './account-emails';
 export { receiptEmail } from './billing-emails';

@@ -1,22 +1,29 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import { teamMembers } from '#server/db/schema';
-import type { TeamMember } from '#shared/schemas/teams';
+import { teamMembers, twoStepSecrets } from '#server/db/schema';
+import type { ListedTeamMember } from '#shared/schemas/teams';
 import { toTeamMember } from './team-views';
 
-/** The team's people: the owner first, then admins and members, each group by name and e-mail. */
+/**
+ * The team's people: the owner first, then admins and members, each group by name and e-mail;
+ * each with whether their account has two-step sign-in on (an invitation has no account: false).
+ */
 export async function listMembers(
   deps: Pick<AppDeps, 'database'>,
   teamId: string,
-): Promise<TeamMember[]> {
+): Promise<ListedTeamMember[]> {
   const rows = await deps.database.db
-    .select()
+    .select({ member: teamMembers, twoStepUser: twoStepSecrets.userId })
     .from(teamMembers)
+    .leftJoin(
+      twoStepSecrets,
+      and(eq(twoStepSecrets.userId, teamMembers.userId), isNotNull(twoStepSecrets.secret)),
+    )
     .where(eq(teamMembers.teamId, teamId))
     .orderBy(
       sql`case ${teamMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
       asc(sql`lower(${teamMembers.firstName} || ' ' || ${teamMembers.lastName})`),
       asc(teamMembers.email),
     );
-  return rows.map(toTeamMember);
+  return rows.map((row) => ({ ...toTeamMember(row.member), twoStep: row.twoStepUser !== null }));
 }

@@ -59,6 +59,8 @@ export const TEAM_ROUTES = {
   invoices: { method: 'GET', url: '/api/teams/:id/invoices', role: 'admin' },
   billingDetails: { method: 'GET', url: '/api/teams/:id/billing-details', role: 'admin' },
   saveBillingDetails: { method: 'PUT', url: '/api/teams/:id/billing-details', role: 'owner' },
+  security: { method: 'GET', url: '/api/teams/:id/security', role: 'admin' },
+  saveSecurity: { method: 'PUT', url: '/api/teams/:id/security', role: 'admin' },
 } as const satisfies Record<
   string,
   {

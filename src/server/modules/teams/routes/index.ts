@@ -15,6 +15,7 @@ import { cardPoolRoutes } from './card-pool';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
 import { seatRoutes } from './seats';
+import { securityRoutes } from './security';
 import { teamItselfRoutes } from './team';
 import { templateRoutes } from './template';
 
@@ -80,4 +81,5 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(seatRoutes);
   await app.register(auditRoutes);
+  await app.register(securityRoutes);
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { COPY, signedOutIdleMessage } from '#shared/copy';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
+import type { TokenPair } from '#shared/schemas/auth';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
 import { SubmitButton } from '#web/components/ui/button';
@@ -15,7 +16,15 @@ import { forgetSignedOutNote, readSignedOutNote } from '#web/lib/device-drafts';
 import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
-import { useLogin } from '../api/login';
+import { useLogin, type LoginAnswer } from '../api/login';
+
+// The second step of a sign-in, loaded only when login asks for it (decision 038).
+const TwoStepCodeStep = lazy(() =>
+  import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepCodeStep })),
+);
+const TwoStepSetupStep = lazy(() =>
+  import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepSetupStep })),
+);
 
 interface LoginFormValues {
   email: string;
@@ -32,7 +41,16 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<Exclude<LoginAnswer, { kind: 'signed-in' }> | null>(
+    null,
+  );
   const target = safeRedirectPath(params.get('from'));
+  // The second step's token ended: back to the password, saying why (one function per page,
+  // so the setup step does not ask for a new secret at every render).
+  const onTwoStepEnded = useCallback((message: string) => {
+    setSecondStep(null);
+    setFormError(message);
+  }, []);
   // Signed out for inactivity: why, and (once the same owner is back) the screen they were on.
   // Read once hydrated: the prerendered page cannot know it (decision 038).
   const hydrated = useHydrated();
@@ -49,20 +67,25 @@ export function LoginPage() {
   // safe `from`.
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
+  const finishSignIn = async (tokens: TokenPair) => {
+    await signIn(queryClient, tokens);
+    // 'Redirecting to login...' is over once the new owner is in (docs/product.md#screens).
+    notify.dismiss(ACCOUNT_CREATED_TOAST.toastId);
+    // signIn keeps the note only for the account it was written for.
+    const back = readSignedOutNote();
+    forgetSignedOutNote();
+    navigate(safeRedirectPath(back?.path ?? form.getValues('redirect')), { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const tokens = await loginMutation.mutateAsync({
+      const answer = await loginMutation.mutateAsync({
         email: values.email.trim().toLowerCase(),
         password: values.password,
       });
-      await signIn(queryClient, tokens);
-      // 'Redirecting to login...' is over once the new owner is in (docs/product.md#screens).
-      notify.dismiss(ACCOUNT_CREATED_TOAST.toastId);
-      // signIn keeps the note only for the account it was written for.
-      const back = readSignedOutNote();
-      forgetSignedOutNote();
-      navigate(safeRedirectPath(back?.path ?? values.redirect), { replace: true });
+      if (answer.kind === 'signed-in') await finishSignIn(answer.tokens);
+      else setSecondStep(answer);
     } catch (error) {
       // Too many attempts and a suspended account deserve their own words; anything else is
       // the one original message (docs/product.md#wording).
@@ -75,6 +98,20 @@ export function LoginPage() {
 
   const submitting = form.formState.isSubmitting;
   const { errors } = form.formState;
+  if (secondStep) {
+    const Step = secondStep.kind === 'two-step' ? TwoStepCodeStep : TwoStepSetupStep;
+    return (
+      <CenteredCardLayout title="Sign in to your account">
+        <Suspense>
+          <Step
+            twoStepToken={secondStep.twoStepToken}
+            onSignedIn={finishSignIn}
+            onEnded={onTwoStepEnded}
+          />
+        </Suspense>
+      </CenteredCardLayout>
+    );
+  }
   return (
     <CenteredCardLayout title="Sign in to your account">
       <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInformationForm } from '../components/personal-information-form';
 import { SecuritySection } from '../components/security-section';
 import { SessionsSection } from '../components/sessions-section';
+import { TwoStepSection } from '../components/two-step-section';
 
 /**
  * /profile and /settings (docs/product.md#screens): Personal Information, Password, Billing, Your
@@ -24,6 +25,7 @@ export function SettingsPage() {
           <PersonalInformationForm user={user} />
           <ChangePasswordForm />
           <SecuritySection>
+            <TwoStepSection />
             <SessionsSection />
           </SecuritySection>
           <BillingSection user={user} />

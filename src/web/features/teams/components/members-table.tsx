@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { nameOrEmail } from '#shared/cards/display-name';
 import {
+  COPY,
   deactivateMemberQuestion,
   deactivateMemberTitle,
   handOverTeamQuestion,
   makeOwnerTitle,
   teamHandedOverMessage,
 } from '#shared/copy';
-import { TEAM_MEMBER_STATUS_LABELS, type Team, type TeamMember } from '#shared/schemas/teams';
+import {
+  TEAM_MEMBER_STATUS_LABELS,
+  type ListedTeamMember,
+  type Team,
+  type TeamMember,
+} from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -26,7 +32,7 @@ export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName' | '
 }
 
 /** Everyone in the team and every waiting invitation, with what an admin can do to each. */
-export function MembersTable({ team, members }: { team: Team; members: TeamMember[] }) {
+export function MembersTable({ team, members }: { team: Team; members: ListedTeamMember[] }) {
   const action = useMutationForm(useMemberAction(team.id));
   const cancel = useMutationForm(useCancelInvitation(team.id));
   const changeRole = useMutationForm(useChangeRole(team.id));
@@ -89,6 +95,11 @@ export function MembersTable({ team, members }: { team: Team; members: TeamMembe
             </td>
             <td role="cell" className="px-4 py-3 text-gray-700">
               {TEAM_MEMBER_STATUS_LABELS[member.status]}
+              {member.status === 'active' && (
+                <div className="text-xs text-gray-600" data-testid="member-two-step">
+                  {member.twoStep ? COPY.memberTwoStepOn : COPY.memberTwoStepOff}
+                </div>
+              )}
             </td>
             <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
               {team.role === 'owner' && member.status === 'active' && member.role === 'admin' && (

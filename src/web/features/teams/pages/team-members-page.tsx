@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 import type { Team } from '#shared/schemas/teams';
 import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
@@ -9,6 +10,7 @@ import { MembersTable } from '../components/members-table';
 import { SeatChangeNote } from '../components/seat-change-note';
 import { TeamArea } from '../components/team-area';
 import { INVITE_PANEL_ID, TeamChecklist } from '../components/team-checklist';
+import { TeamSecuritySwitch } from '../components/team-security-switch';
 
 /** /team: create a team, or (owner and admins) its members: invite, import, roles, deactivate. */
 export function TeamMembersPage() {
@@ -33,6 +35,9 @@ function Members({ team }: { team: Team }) {
       ) : (
         <QueryState query={members} />
       )}
+      <Panel title={COPY.securityTitle}>
+        <TeamSecuritySwitch teamId={team.id} />
+      </Panel>
       {team.role === 'owner' && <DeleteTeam team={team} />}
     </div>
   );
