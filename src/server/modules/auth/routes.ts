@@ -15,6 +15,7 @@ import { ErrorBody, OkResponse } from '#shared/schemas/common';
 import { changePassword } from './change-password';
 import { confirmEmailChange } from './email-change';
 import { login } from './login';
+import { passkeyOwnerRoutes, passkeyPublicRoutes } from './passkey-routes';
 import { currentUser, updateProfile } from './profile';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
@@ -26,6 +27,7 @@ const floodGuard = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  await app.register(passkeyPublicRoutes);
 
   app.post(
     '/api/auth/login',
@@ -77,6 +79,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
 export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  await app.register(passkeyOwnerRoutes);
 
   app.get(
     '/api/auth/profile',
