@@ -288,3 +288,13 @@ export function signedOutIdleMessage(idleSeconds: number): string {
     : `${idleSeconds} ${idleSeconds === 1 ? 'second' : 'seconds'}`;
   return `You were signed out after ${span} without activity`;
 }
+
+/** The name a new passkey is offered under: 'Chrome on Mac'. */
+export function passkeyDeviceName(browser: string, system: string): string {
+  return `${browser} on ${system}`;
+}
+
+/** A passkey's dates in the Security list. */
+export function passkeyDatesLabel(added: string, lastUsed: string | null): string {
+  return lastUsed ? `Added ${added}, last used ${lastUsed}` : `Added ${added}, never used`;
+}

@@ -32,4 +32,3 @@ export const removePasskeyQuestion =
   'You will no longer be able to sign in with it. Your password still works.';
 export const passkeyRemoved = 'Passkey removed.';
 export const passkeyRemoveFailed = 'The passkey was not removed. Please try again.';
-export const passkeyNeverUsed = 'Never used';

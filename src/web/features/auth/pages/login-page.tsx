@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { COPY, signedOutIdleMessage } from '#shared/copy';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
+import type { TokenPair } from '#shared/schemas/auth';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
 import { SubmitButton } from '#web/components/ui/button';
@@ -16,6 +17,7 @@ import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
 import { useLogin } from '../api/login';
+import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 
 interface LoginFormValues {
   email: string;
@@ -49,6 +51,16 @@ export function LoginPage() {
   // safe `from`.
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
+  const finishSignIn = async (tokens: TokenPair, redirect: string) => {
+    await signIn(queryClient, tokens);
+    // 'Redirecting to login...' is over once the new owner is in (docs/product.md#screens).
+    notify.dismiss(ACCOUNT_CREATED_TOAST.toastId);
+    // signIn keeps the note only for the account it was written for.
+    const back = readSignedOutNote();
+    forgetSignedOutNote();
+    navigate(safeRedirectPath(back?.path ?? redirect), { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -56,13 +68,7 @@ export function LoginPage() {
         email: values.email.trim().toLowerCase(),
         password: values.password,
       });
-      await signIn(queryClient, tokens);
-      // 'Redirecting to login...' is over once the new owner is in (docs/product.md#screens).
-      notify.dismiss(ACCOUNT_CREATED_TOAST.toastId);
-      // signIn keeps the note only for the account it was written for.
-      const back = readSignedOutNote();
-      forgetSignedOutNote();
-      navigate(safeRedirectPath(back?.path ?? values.redirect), { replace: true });
+      await finishSignIn(tokens, values.redirect);
     } catch (error) {
       // Too many attempts and a suspended account deserve their own words; anything else is
       // the one original message (docs/product.md#wording).
@@ -107,6 +113,12 @@ export function LoginPage() {
           className="w-full"
         />
       </form>
+      <div className="mt-4">
+        <PasskeySignInButton
+          onSignedIn={(tokens) => finishSignIn(tokens, target)}
+          onFailed={setFormError}
+        />
+      </div>
       <p className="mt-8 text-center text-sm text-gray-500">
         <Link
           to={ROUTES.forgotPassword}

@@ -4,11 +4,13 @@ import { useCurrentUser } from '#web/lib/current-user';
 import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PersonalInformationForm } from '../components/personal-information-form';
+import { SecuritySections } from '../components/security-sections';
 
 /**
- * /profile and /settings (docs/product.md#screens): Personal Information, Password, Billing, Your
- * Data.
+ * /profile and /settings (docs/product.md#screens): Personal Information, Password, Security,
+ * Billing, Your Data.
  */
 export function SettingsPage() {
   const currentUser = useCurrentUser();
@@ -21,6 +23,9 @@ export function SettingsPage() {
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">
           <PersonalInformationForm user={user} />
           <ChangePasswordForm />
+          <SecuritySections>
+            <PasskeysSection />
+          </SecuritySections>
           <BillingSection user={user} />
           <AccountDataSection />
         </div>
