@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys in Debian's Chromium against the production build. Three servers, each on
+ * Browser journeys in Debian's Chromium against the production build. Four servers, each on
  * its own fresh PGlite folder: the main one, where each test makes an owner of its own (settings,
- * card edits and payments included), one with a short inactivity timeout, and one whose demo
- * owner is subscribed, for the Connect profile. Each server costs the suite's start a few
+ * card edits and payments included), one with a short inactivity timeout, one whose demo
+ * owner is subscribed, for the Connect profile, and one on localhost for passkeys (WebAuthn
+ * takes no IP address for a relying party). Each server costs the suite's start a few
  * seconds of CPU (Playwright starts them one after another), so a new one needs a reason.
  */
 /** The servers' ports; E2E_PORT_BASE moves them so two runs on one machine do not collide. */
 function portsFrom(base: number) {
-  const names = ['main', 'inactivity', 'profile'] as const;
+  const names = ['main', 'inactivity', 'profile', 'passkeys'] as const;
   return Object.fromEntries(names.map((name, index) => [name, base + index])) as Record<
     (typeof names)[number],
     number
@@ -52,6 +53,9 @@ const chromium = {
 
 function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) {
   const port = E2E.ports[name];
+  // WebAuthn refuses an IP address as the relying party (APP_URL's host): the passkeys server's
+  // pages are on localhost, which is a secure context as 127.0.0.1 is.
+  const host = name === 'passkeys' ? 'localhost' : '127.0.0.1';
   const dataDir = `.e2e-data/${port}-${name}`;
   return {
     command: `rm -rf ${dataDir} && node --import tsx tests/e2e/start-server.ts`,
@@ -65,7 +69,7 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: `http://${host}:${port}`,
       JWT_SECRET: E2E.jwtSecret,
       DEMO_SEED: 'true',
       DEMO_PASSWORD: E2E.demoPassword,
@@ -104,6 +108,7 @@ export default defineConfig({
         // The accessibility specs of the other servers (accessibility/axe.ts lists them all).
         '**/accessibility/subscribed.spec.ts',
         '**/accessibility/inactivity-dialog.spec.ts',
+        '**/passkeys.spec.ts',
       ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.main}` },
     },
@@ -117,10 +122,16 @@ export default defineConfig({
       testMatch: ['**/connect-profile.spec.ts', '**/accessibility/subscribed.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.profile}`, acceptDownloads: true },
     },
+    {
+      name: 'passkeys',
+      testMatch: ['**/passkeys.spec.ts'],
+      use: { ...chromium, baseURL: `http://localhost:${E2E.ports.passkeys}` },
+    },
   ],
   webServer: [
     server('main'),
     server('inactivity', { INACTIVITY_TIMEOUT_SECONDS: '8', INACTIVITY_WARNING_SECONDS: '5' }),
     server('profile', { DEMO_SUBSCRIPTION_STATUS: 'active' }),
+    server('passkeys'),
   ],
 });

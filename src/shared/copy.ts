@@ -303,3 +303,13 @@ export function signOutSessionLabel(device: string): string {
 export function apiKeyActorName(person: string): string {
   return `${person} (API key)`;
 }
+
+/** The name a new passkey is offered under: 'Chrome on Mac'. */
+export function passkeyDeviceName(browser: string, system: string): string {
+  return `${browser} on ${system}`;
+}
+
+/** A passkey's dates in the Security list. */
+export function passkeyDatesLabel(added: string, lastUsed: string | null): string {
+  return lastUsed ? `Added ${added}, last used ${lastUsed}` : `Added ${added}, never used`;
+}

@@ -11,6 +11,7 @@ export * from './schema/insights';
 export * from './schema/integrations';
 export * from './schema/leads';
 export * from './schema/mail';
+export * from './schema/passkeys';
 export * from './schema/shop';
 export * from './schema/team-audit';
 export * from './schema/teams';

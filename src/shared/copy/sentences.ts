@@ -28,6 +28,7 @@ export * from './sentences/teams';
 export * from './sentences/leads';
 export * from './sentences/webhooks';
 export * from './sentences/api-keys';
+export * from './sentences/passkeys';
 export * from './sentences/profile-design';
 export * from './sentences/connect-pitch';
 export * from './sentences/sessions';

@@ -5,3 +5,4 @@ export { pendingEmailOf } from './email-change';
 export { hashPassword } from './passwords';
 export { revokeAllSessions } from './sessions';
 export { hashOpaqueToken, newOpaqueToken } from './tokens';
+export { hasPasskey } from './manage-passkeys';

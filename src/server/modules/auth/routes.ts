@@ -18,6 +18,7 @@ import { changePassword } from './change-password';
 import { confirmEmailChange } from './email-change';
 import { login } from './login';
 import { listOwnerSessions, signOutOtherSessions, signOutSession } from './owner-sessions';
+import { passkeyOwnerRoutes, passkeyPublicRoutes } from './passkey-routes';
 import { currentUser, updateProfile } from './profile';
 import { revokeSession, rotateRefreshToken } from './sessions';
 import { twoStepOwnerRoutes, twoStepPublicRoutes } from './two-step-routes';
@@ -31,6 +32,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   await app.register(twoStepPublicRoutes);
+  await app.register(passkeyPublicRoutes);
 
   app.post(
     '/api/auth/login',
@@ -87,6 +89,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   await app.register(twoStepOwnerRoutes);
+  await app.register(passkeyOwnerRoutes);
 
   app.get(
     '/api/auth/profile',

@@ -8,6 +8,7 @@ import type { RequestOwner } from '#server/lib/request-owner';
 import { COPY } from '#shared/copy';
 import type { TokenPair } from '#shared/schemas/auth';
 import type { LoginAnswer, TwoStepTokenPurpose } from '#shared/schemas/two-step';
+import { hasPasskey } from './manage-passkeys';
 import { startSession } from './sessions';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
@@ -22,12 +23,14 @@ export const TWO_STEP_TOKEN_ATTEMPTS = 5;
 
 /**
  * The routes a setup token (a member of a team that requires two-step sign-in, between their
- * password and their setup) may call as its bearer; every other route answers it 401. Another
- * way of signing in in two steps (passkeys) adds its registration routes here.
+ * password and their setup) may call as its bearer; every other route answers it 401. A passkey
+ * meets the team's rule as an authenticator app does, so its registration is among them.
  */
 const SETUP_TOKEN_ROUTES = new Set([
   'POST /api/auth/two-step/setup',
   'POST /api/auth/two-step/confirm',
+  'POST /api/auth/passkeys/registration-options',
+  'POST /api/auth/passkeys',
 ]);
 
 export function setupTokenMayCall(route: { method: string; url: string }): boolean {
@@ -86,6 +89,10 @@ export async function secondStepOf(
     };
   }
   if (required) {
+    // A passkey meets the team's rule: it signs in alone, so its password alone does not.
+    if (await hasPasskey(deps.database.db, userId)) {
+      throw new AppError('FORBIDDEN', COPY.signInWithYourPasskey);
+    }
     return {
       twoStepSetupRequired: true,
       twoStepToken: await issueTwoStepToken(deps, { userId, purpose: 'setup' }),
@@ -126,6 +133,28 @@ function liveChallenge(
     isNull(twoStepChallenges.endedAt),
     gt(twoStepChallenges.expiresAt, deps.clock.now()),
   ];
+}
+
+/**
+ * Ends a live setup token once its member has set up a second step some other way (a passkey)
+ * and answers whose it was; a token already ended or spent is the 401 that sends them back.
+ */
+export async function endSetupToken(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  token: string,
+): Promise<string> {
+  const [ended] = await deps.database.db
+    .update(twoStepChallenges)
+    .set({ endedAt: deps.clock.now() })
+    .where(
+      and(
+        ...liveChallenge(deps, { token, purpose: 'setup' }),
+        lt(twoStepChallenges.attempts, TWO_STEP_TOKEN_ATTEMPTS),
+      ),
+    )
+    .returning({ userId: twoStepChallenges.userId });
+  if (!ended) throw new AppError('UNAUTHORIZED', COPY.twoStepSignInEnded);
+  return ended.userId;
 }
 
 /** Ends a token at its right code; false when a parallel request ended it first. */

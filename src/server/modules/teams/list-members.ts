@@ -1,19 +1,24 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import { teamMembers, twoStepSecrets } from '#server/db/schema';
+import { passkeys, teamMembers, twoStepSecrets } from '#server/db/schema';
 import type { ListedTeamMember } from '#shared/schemas/teams';
 import { toTeamMember } from './team-views';
 
 /**
  * The team's people: the owner first, then admins and members, each group by name and e-mail;
- * each with whether their account has two-step sign-in on (an invitation has no account: false).
+ * each with whether their account has a second step: an authenticator app, or a passkey, which
+ * meets the team's rule too (an invitation has no account: false).
  */
 export async function listMembers(
   deps: Pick<AppDeps, 'database'>,
   teamId: string,
 ): Promise<ListedTeamMember[]> {
   const rows = await deps.database.db
-    .select({ member: teamMembers, twoStepUser: twoStepSecrets.userId })
+    .select({
+      member: teamMembers,
+      twoStepUser: twoStepSecrets.userId,
+      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${teamMembers.userId})`,
+    })
     .from(teamMembers)
     .leftJoin(
       twoStepSecrets,
@@ -25,5 +30,8 @@ export async function listMembers(
       asc(sql`lower(${teamMembers.firstName} || ' ' || ${teamMembers.lastName})`),
       asc(teamMembers.email),
     );
-  return rows.map((row) => ({ ...toTeamMember(row.member), twoStep: row.twoStepUser !== null }));
+  return rows.map((row) => ({
+    ...toTeamMember(row.member),
+    twoStep: row.twoStepUser !== null || row.hasPasskey,
+  }));
 }

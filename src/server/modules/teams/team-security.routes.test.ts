@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY } from '#shared/copy';
+import { softwareAuthenticator } from '#tests/support/software-authenticator';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -133,6 +134,41 @@ describe.each(databaseKinds)('a team that requires two-step sign-in on %s', (kin
       headers: fresh,
     });
     expect(late.statusCode).toBe(401);
+  });
+
+  it('takes a passkey for the rule: added with the setup token, it signs in; the password alone is then refused', async () => {
+    const { admin, member, teamId } = await requiringTeam();
+    const headers = bearer((await login(member)).json().twoStepToken);
+    const appUrl = new URL(t.config.appUrl);
+    const device = softwareAuthenticator({ origin: appUrl.origin, rpId: appUrl.hostname });
+    const options = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/registration-options',
+      headers,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys',
+      headers,
+      payload: { response: device.register(options.json()), name: 'Phone' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const claims = await t.deps.tokens.verifyAccessToken(added.json().accessToken);
+    expect(claims?.sub).toBe(member.id);
+    // The setup token is spent with the passkey's registration.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/registration-options',
+      headers,
+    });
+    expect(again.statusCode).toBe(401);
+    const refused = await login(member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(COPY.signInWithYourPasskey);
+    const members = await callAs(t)('GET', `/api/teams/${teamId}/members`, admin.headers);
+    const listed = members.json().find((m: { email: string }) => m.email === member.email);
+    expect(listed.twoStep).toBe(true);
   });
 
   it('asks no second step once the team stops requiring it', async () => {

@@ -25,6 +25,7 @@ const TwoStepCodeStep = lazy(() =>
 const TwoStepSetupStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepSetupStep })),
 );
+import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 
 interface LoginFormValues {
   email: string;
@@ -144,6 +145,12 @@ export function LoginPage() {
           className="w-full"
         />
       </form>
+      <div className="mt-4">
+        <PasskeySignInButton
+          onSignedIn={finishSignIn}
+          onFailed={setFormError}
+        />
+      </div>
       <p className="mt-8 text-center text-sm text-gray-500">
         <Link
           to={ROUTES.forgotPassword}

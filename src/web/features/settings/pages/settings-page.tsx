@@ -4,14 +4,15 @@ import { useCurrentUser } from '#web/lib/current-user';
 import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PersonalInformationForm } from '../components/personal-information-form';
 import { SecuritySection } from '../components/security-section';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoStepSection } from '../components/two-step-section';
 
 /**
- * /profile and /settings (docs/product.md#screens): Personal Information, Password, Billing, Your
- * Data.
+ * /profile and /settings (docs/product.md#screens): Personal Information, Password, Security,
+ * Billing, Your Data.
  */
 export function SettingsPage() {
   const currentUser = useCurrentUser();
@@ -26,6 +27,7 @@ export function SettingsPage() {
           <ChangePasswordForm />
           <SecuritySection>
             <TwoStepSection />
+            <PasskeysSection />
             <SessionsSection />
           </SecuritySection>
           <BillingSection user={user} />
