@@ -63,5 +63,7 @@ export const twoStepChallenges = pgTable(
   (table) => [
     oneOf('two_step_challenges_purpose_check', table.purpose, TWO_STEP_TOKEN_PURPOSES),
     index('two_step_challenges_user_idx').on(table.userId),
+    // The retention job deletes them a day after they expire.
+    index('two_step_challenges_expires_idx').on(table.expiresAt),
   ],
 );

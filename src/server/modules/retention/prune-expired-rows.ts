@@ -11,10 +11,12 @@ import {
   insightVisitors,
   knownDevices,
   mailQueue,
+  passkeyChallenges,
   refreshTokens,
   sessions,
   shopifyWebhooks,
   teams,
+  twoStepChallenges,
   webhookDeliveries,
 } from '#server/db/schema';
 import { TEAM_AUDIT_KEPT_DAYS } from '#shared/schemas/team-audit';
@@ -29,6 +31,8 @@ export interface PrunedRows {
   /** Devices an account has not signed in from for 90 days (each account's newest stays). */
   knownDevices: number;
   accountTokens: number;
+  /** Two-step tokens and passkey challenges a day after they expired. */
+  signInSteps: number;
   mail: number;
   /** Webhook deliveries done (sent or given up), with their bodies (the leads' details). */
   webhookDeliveries: number;
@@ -128,6 +132,18 @@ export async function pruneExpiredRows(
       ),
     )!,
   );
+  const prunedTwoStepTokens = await deleteInBatches(
+    db,
+    twoStepChallenges,
+    twoStepChallenges.id,
+    lt(twoStepChallenges.expiresAt, before('expiredSignInStep')),
+  );
+  const prunedPasskeyChallenges = await deleteInBatches(
+    db,
+    passkeyChallenges,
+    passkeyChallenges.challengeHash,
+    lt(passkeyChallenges.expiresAt, before('expiredSignInStep')),
+  );
   const prunedMail = await deleteInBatches(
     db,
     mailQueue,
@@ -213,6 +229,7 @@ export async function pruneExpiredRows(
     sessions: prunedSessions,
     knownDevices: prunedDevices.length,
     accountTokens: prunedAccountTokens,
+    signInSteps: prunedTwoStepTokens + prunedPasskeyChallenges,
     mail: prunedMail,
     webhookDeliveries: prunedDeliveries,
     shopifyWebhooks: prunedShopifyWebhooks,

@@ -18,6 +18,11 @@ export const RETENTION_WINDOWS_MS = {
   sessionWithoutTokens: DAY_MS,
   /** A device an account signed in from, after its last sign-in there (decision 056). */
   unseenDevice: 90 * DAY_MS,
+  /**
+   * A sign-in's second step (a two-step token) and a passkey's challenge, after they expire
+   * (5 minutes after they were handed out): kept a day, for the log of a sign-in gone wrong.
+   */
+  expiredSignInStep: DAY_MS,
   /** Reset and e-mail change links after they were used or expired (invitations stay). */
   spentAccountToken: 7 * DAY_MS,
   /** Sent (or finally refused) mail after it was queued. */

@@ -7,9 +7,11 @@ import {
   billingEvents,
   mailQueue,
   type MailStatus,
+  passkeyChallenges,
   refreshTokens,
   sessions,
   shopifyWebhooks,
+  twoStepChallenges,
 } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -39,6 +41,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     mail: await rows(mailQueue),
     shopifyWebhooks: await rows(shopifyWebhooks),
     billingEvents: await rows(billingEvents),
+    signInSteps: (await rows(twoStepChallenges)) + (await rows(passkeyChallenges)),
   });
 
   async function session(values: { createdAt: Date; revokedAt?: Date }) {
@@ -122,6 +125,21 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       { eventId: 'evt_recent', type: 'customer.subscription.updated', receivedAt: ago(4 * DAY) },
     ]);
 
+    // A sign-in's second step and a passkey challenge: a day after they expired they go.
+    const step = (expiresAt: Date) =>
+      db.insert(twoStepChallenges).values({
+        userId: live.userId,
+        tokenHash: randomUUID(),
+        purpose: 'sign-in',
+        expiresAt,
+      });
+    await step(ago(DAY + HOUR)); // goes
+    await step(ago(HOUR)); // kept
+    await db.insert(passkeyChallenges).values([
+      { challengeHash: 'old', purpose: 'authentication', expiresAt: ago(2 * DAY) }, // goes
+      { challengeHash: 'new', purpose: 'authentication', expiresAt: ahead(HOUR) }, // kept
+    ]);
+
     const before = await counts();
     expect(before).toEqual({
       refreshTokens: 7,
@@ -130,6 +148,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       mail: 4,
       shopifyWebhooks: expiredWebhooks + 1,
       billingEvents: 2,
+      signInSteps: 4,
     });
     const report = await runRetention(t.deps);
     expect(report).toEqual({
@@ -137,6 +156,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       sessions: 2, // revoked 8 days ago (its token goes with it) and the abandoned one
       knownDevices: 0,
       accountTokens: 2,
+      signInSteps: 2,
       mail: 2,
       // The webhook log's own pruning is tested with the webhooks (webhooks.routes.test.ts).
       webhookDeliveries: 0,
@@ -159,6 +179,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       mail: 2,
       shopifyWebhooks: 1,
       billingEvents: 1,
+      signInSteps: 2,
     });
     // A second run finds nothing more.
     const again = await runRetention(t.deps);
