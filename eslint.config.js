@@ -150,6 +150,12 @@ export default tseslint.config(
             ':matches(FunctionDeclaration, FunctionExpression, ArrowFunctionExpression)[params.0.name="deps"][params.length>2]',
           message: 'A service takes (deps, input): put the other parameters in one input object.',
         },
+        {
+          // A service names the dependencies it uses where it is declared, so a reader sees what
+          // it may touch without looking elsewhere.
+          selector: 'TSTypeAliasDeclaration[id.name=/Deps$/]',
+          message: "Write the service's deps as Pick<AppDeps, ...> in its signature, not an alias.",
+        },
       ],
     },
   },

@@ -194,6 +194,16 @@ describe('one service signature and no source file past 400 lines', () => {
     ).toEqual([]);
   });
 
+  it("refuses a local alias of a service's deps", async () => {
+    expect(
+      await lint(
+        'src/server/modules/teams/planted-service.ts',
+        "type JoinDeps = Pick<{ database: 1 }, 'database'>;\nexport const deps: JoinDeps = { database: 1 };\n",
+        'no-restricted-syntax',
+      ),
+    ).toEqual(["Write the service's deps as Pick<AppDeps, ...> in its signature, not an alias."]);
+  });
+
   it('refuses a source file of 401 lines, but not a test or a 400-line file', async () => {
     const lines = (count: number) =>
       Array.from({ length: count }, (_, at) => `export const line${at} = ${at};`).join('\n') + '\n';

@@ -6,13 +6,12 @@ import { COPY } from '#shared/copy';
 import type { OwnerSessionList, RevokedSessions } from '#shared/schemas/sessions';
 import { idleBefore, revokeSession, type RevokeReason } from './sessions';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 type Caller = { userId: string; sessionId: string };
 
 const REASON: RevokeReason = 'signed-out-by-owner';
 
 /** Not revoked, not idle, and holding a refresh token that can still be exchanged. */
-function liveSessionsOf(deps: Deps, userId: string) {
+function liveSessionsOf(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>, userId: string) {
   const now = deps.clock.now();
   return and(
     eq(sessions.userId, userId),
@@ -34,7 +33,10 @@ function liveSessionsOf(deps: Deps, userId: string) {
 }
 
 /** The owner's live sessions: the caller's first, then the others, last used first. */
-export async function listOwnerSessions(deps: Deps, caller: Caller): Promise<OwnerSessionList> {
+export async function listOwnerSessions(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  caller: Caller,
+): Promise<OwnerSessionList> {
   const rows = await deps.database.db
     .select({
       id: sessions.id,
@@ -63,7 +65,7 @@ export async function listOwnerSessions(deps: Deps, caller: Caller): Promise<Own
  * a logout. Another owner's session is the same 404 as an unknown one.
  */
 export async function signOutSession(
-  deps: Deps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
   { caller, sessionId }: { caller: Caller; sessionId: string },
 ): Promise<void> {
   const [row] = await deps.database.db
@@ -75,7 +77,10 @@ export async function signOutSession(
 }
 
 /** Ends every session of the owner but the caller's; answers how many live ones it ended. */
-export async function signOutOtherSessions(deps: Deps, caller: Caller): Promise<RevokedSessions> {
+export async function signOutOtherSessions(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  caller: Caller,
+): Promise<RevokedSessions> {
   const now = deps.clock.now();
   const idle = idleBefore(deps, now);
   // Every unrevoked one ends (an idle one too); the count is of those the list showed.

@@ -13,8 +13,6 @@ import { deviceLabel } from './device-label';
 import { noteSignInDevice } from './note-sign-in-device';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
-type SessionDeps = Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>;
-
 export type RevokeReason =
   | 'logout'
   | 'password-change'
@@ -37,7 +35,11 @@ export function touchIntervalMs(deps: Pick<AppDeps, 'config'>): number {
   return sessionTouchIntervalMs(deps.config.inactivity.timeoutSeconds);
 }
 
-async function insertRefreshToken(db: DbOrTx, deps: SessionDeps, sessionId: string) {
+async function insertRefreshToken(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>,
+  sessionId: string,
+) {
   const token = newOpaqueToken(deps.random);
   const expiresAt = new Date(
     deps.clock.now().getTime() + deps.config.refreshTokenTtlDays * 86_400_000,
@@ -64,7 +66,7 @@ export interface SignInClient {
  * the account has not seen in 90 days queues the owner a mail (noteSignInDevice).
  */
 export async function startSession(
-  deps: Pick<AppDeps, 'database'> & SessionDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'tokens' | 'config'>,
   { userId, client }: { userId: string; client: SignInClient },
 ) {
   const device = deviceLabel(client.userAgent);
@@ -96,7 +98,7 @@ export async function startSession(
  * a refresh token left in a forgotten browser dies with the session the web app ended.
  */
 export async function rotateRefreshToken(
-  deps: Pick<AppDeps, 'database'> & SessionDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'tokens' | 'config'>,
   presented: string,
 ): Promise<TokenPair> {
   const { db } = deps.database;
@@ -170,7 +172,11 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-async function revokeIdleSession(db: DbOrTx, deps: SessionDeps, sessionId: string) {
+async function revokeIdleSession(
+  db: DbOrTx,
+  deps: Pick<AppDeps, 'clock' | 'random' | 'tokens' | 'config'>,
+  sessionId: string,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: deps.clock.now(), revokedReason: 'idle' })

@@ -22,11 +22,6 @@ import {
   wrongCodeLimiter,
 } from './two-step-tokens';
 
-type SetupDeps = Pick<
-  AppDeps,
-  'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
->;
-
 export async function readTwoStepStatus(
   deps: Pick<AppDeps, 'database'>,
   { user }: { user: Pick<UserRow, 'id'> },
@@ -62,7 +57,10 @@ export async function setUpTwoStep(
  * against that token, and the answer signs the member in. Codes count per account first.
  */
 export async function confirmTwoStep(
-  deps: SetupDeps,
+  deps: Pick<
+    AppDeps,
+    'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
+  >,
   input: {
     user: Pick<UserRow, 'id' | 'email' | 'firstName'>;
     body: ConfirmTwoStepBody;

@@ -14,18 +14,16 @@ import {
   wrongCodeLimiter,
 } from './two-step-tokens';
 
-type VerifyDeps = Pick<
-  AppDeps,
-  'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
->;
-
 /**
  * Whether the code is right and not used before: the step it belongs to is written as the last
  * accepted one in the statement that checks it is newer, so two requests with one code cannot
  * both pass.
  */
 async function spendAppCode(
-  deps: VerifyDeps,
+  deps: Pick<
+    AppDeps,
+    'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
+  >,
   { userId, code }: { userId: string; code: string },
 ): Promise<boolean> {
   const { db } = deps.database;
@@ -56,7 +54,10 @@ async function spendAppCode(
 
 /** Whether the recovery code is one of the account's unused ones; it is used up at once. */
 async function spendRecoveryCode(
-  deps: VerifyDeps,
+  deps: Pick<
+    AppDeps,
+    'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
+  >,
   { userId, code }: { userId: string; code: string },
 ): Promise<boolean> {
   const spent = await deps.database.db
@@ -80,7 +81,10 @@ async function spendRecoveryCode(
  * the account's count. Answers what login answers without two-step sign-in: a session.
  */
 export async function verifyTwoStep(
-  deps: VerifyDeps,
+  deps: Pick<
+    AppDeps,
+    'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
+  >,
   input: { body: VerifyTwoStepBody; ip: string; userAgent: string },
 ): Promise<TokenPair> {
   const { body } = input;

@@ -25,7 +25,6 @@ import { billableSeats, liveTeamSubscription } from './team-seats';
 // upgrade (the same payment form, left incomplete until the first invoice is paid), paid by a
 // customer of the team's own so that it survives a change of owner.
 
-type TeamBillingDeps = Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 async function seatPrice(deps: Pick<AppDeps, 'payments'>): Promise<number> {
@@ -36,7 +35,7 @@ async function seatPrice(deps: Pick<AppDeps, 'payments'>): Promise<number> {
 
 /** The team's customer at the provider, created at its first checkout and remembered. */
 async function ensureTeamCustomer(
-  deps: TeamBillingDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>,
   { team, payer }: { team: TeamRow; payer: UserRow },
 ): Promise<string> {
   if (team.stripeCustomerId) return team.stripeCustomerId;
@@ -63,7 +62,7 @@ async function ensureTeamCustomer(
  * Connect themselves, left incomplete until paid; calling again reuses the open one.
  */
 export async function startTeamSubscription(
-  deps: TeamBillingDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>,
   { team, payer, body }: { team: TeamRow; payer: UserRow; body: TeamSubscriptionBody },
 ): Promise<PaymentIntentResponse> {
   assertReturnUrlOnApp(deps.config.appUrl, body.returnUrl);
@@ -104,7 +103,7 @@ export async function startTeamSubscription(
  * A preview the provider cannot answer is estimated from the seats, not an error.
  */
 async function nextInvoice(
-  deps: TeamBillingDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>,
   {
     current,
     seats,
@@ -129,7 +128,7 @@ async function nextInvoice(
  * a webhook.
  */
 export async function readTeamSubscription(
-  deps: TeamBillingDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>,
   { team, log }: { team: TeamRow; log: Log },
 ): Promise<TeamSubscription> {
   const { db } = deps.database;
@@ -158,7 +157,7 @@ export async function readTeamSubscription(
  * which the owner sees before inviting or reactivating people.
  */
 export async function previewSeats(
-  deps: TeamBillingDeps,
+  deps: Pick<AppDeps, 'database' | 'payments' | 'clock' | 'config'>,
   { team, seats }: { team: TeamRow; seats: number },
 ): Promise<SeatPreview> {
   const seatPriceCents = await seatPrice(deps);

@@ -8,8 +8,6 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
 /** The first run soon after start, so servers restarted more often than hourly still prune. */
 export const RETENTION_FIRST_RUN_MS = 60_000;
 
-export type RetentionDeps = Pick<AppDeps, 'database' | 'clock' | 'storage' | 'config'>;
-
 export interface RetentionReport extends PrunedRows {
   uploadsDeleted: number;
   /** Orphan files the storage refused to delete: their rows stay for the next run. */
@@ -17,7 +15,9 @@ export interface RetentionReport extends PrunedRows {
 }
 
 /** One retention run: expired rows of every growing table, then the orphan-upload sweep. */
-export async function runRetention(deps: RetentionDeps): Promise<RetentionReport> {
+export async function runRetention(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'config'>,
+): Promise<RetentionReport> {
   const pruned = await pruneExpiredRows(deps);
   const swept = await sweepOrphanUploads(deps);
   return { ...pruned, uploadsDeleted: swept.deleted, uploadsFailed: swept.failed };
@@ -29,7 +29,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionReport
  * retried at the next tick.
  */
 export function startRetentionJob(
-  deps: RetentionDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'config'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): { stop(): void } {
   return startPeriodicJob({

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
+import type { AppDeps } from '#server/app-deps';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MEMBER_IMPORT_MAX_ROWS } from '#shared/constants';
@@ -11,7 +12,6 @@ import {
   insertInvitations,
   inviteeFrom,
   takeInvitationBudget,
-  type InviteDeps,
   type Invitee,
 } from './invitations';
 import type { TeamAccess } from './team-access';
@@ -125,7 +125,7 @@ function inviteeOf(row: CsvRow): { invitee: Invitee } | { problems: string[] } {
  * file or already in the team) is reported with its line, and nothing of it is written.
  */
 export async function importMembers(
-  deps: InviteDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'createLimiter' | 'jobs'>,
   { access, csv, address }: { access: TeamAccess; csv: string; address: string },
 ): Promise<MemberImportResult> {
   if (!csv.trim()) throw new AppError('BAD_REQUEST', COPY.memberCsvRequired);

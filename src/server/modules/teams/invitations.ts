@@ -25,11 +25,6 @@ export const TEAM_MAX_MEMBERS = 1_000;
 /** Invitation mails (invites, imported rows, resends) one team may send per day. */
 export const TEAM_INVITATIONS_PER_DAY = 1_000;
 
-export type InviteDeps = Pick<
-  AppDeps,
-  'database' | 'clock' | 'random' | 'config' | 'createLimiter' | 'jobs'
->;
-
 /** Someone to invite, as a request or a CSV row gives them. */
 export interface Invitee {
   email: string;

@@ -1,3 +1,4 @@
+import type { AppDeps } from '#server/app-deps';
 import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
@@ -9,13 +10,12 @@ import {
   insertInvitations,
   inviteeFrom,
   takeInvitationBudget,
-  type InviteDeps,
 } from './invitations';
 import type { TeamAccess } from './team-access';
 
 /** POST /api/teams/{id}/members: one invitation and its mail; 409 for an address in the team. */
 export async function inviteMember(
-  deps: InviteDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'createLimiter' | 'jobs'>,
   { access, body, address }: { access: TeamAccess; body: InviteMemberBody; address: string },
 ): Promise<TeamMemberRow> {
   await takeInvitationBudget(deps, { access, address, mails: 1 });

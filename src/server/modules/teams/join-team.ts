@@ -13,8 +13,6 @@ import { handOverWaitingCards } from './assign-card';
 import { memberTarget } from './audit-targets';
 import { toTeam } from './team-views';
 
-type JoinDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>;
-
 /** The waiting invitation of a link, with its team; expired, used or unknown: 400. */
 async function findInvitation(db: DbOrTx, token: string, now: Date) {
   const [found] = await db
@@ -34,7 +32,10 @@ async function findInvitation(db: DbOrTx, token: string, now: Date) {
 }
 
 /** GET /api/teams/invitations/{token}: what the join page shows, before anyone signs in. */
-export async function describeInvitation(deps: JoinDeps, token: string): Promise<TeamInvitation> {
+export async function describeInvitation(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
+  token: string,
+): Promise<TeamInvitation> {
   const { team, invitation } = await findInvitation(deps.database.db, token, deps.clock.now());
   const [account] = await deps.database.db
     .select({ passwordHash: users.passwordHash })
@@ -55,7 +56,7 @@ export async function describeInvitation(deps: JoinDeps, token: string): Promise
  */
 async function accept(
   tx: Tx,
-  deps: JoinDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
   {
     token,
     user,
@@ -115,7 +116,7 @@ async function accept(
  * mails of the cards it handed over leave, and the images those cards no longer show are freed.
  */
 async function joining(
-  deps: JoinDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
   work: () => Promise<{ team: Team; replacedImages: string[] }>,
 ): Promise<Team> {
   try {
@@ -136,7 +137,10 @@ async function joining(
 }
 
 /** POST /api/teams/join {token}: a signed-in account accepts an invitation to its address. */
-export function joinTeam(deps: JoinDeps, { token, user }: { token: string; user: UserRow }) {
+export function joinTeam(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
+  { token, user }: { token: string; user: UserRow },
+) {
   return joining(deps, () =>
     deps.database.db.transaction((tx) => accept(tx, deps, { token, user })),
   );
@@ -149,7 +153,7 @@ export function joinTeam(deps: JoinDeps, { token, user }: { token: string; user:
  * password here, and its own account link is spent.
  */
 export async function joinWithNewAccount(
-  deps: JoinDeps,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
   body: JoinWithNewAccountBody,
 ): Promise<Team & { email: string }> {
   // An unknown or expired link is refused before the (deliberately slow) hash.

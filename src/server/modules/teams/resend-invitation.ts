@@ -10,14 +10,16 @@ import {
   mailInvitation,
   newInvitationLink,
   takeInvitationBudget,
-  type InviteDeps,
 } from './invitations';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
 
 /** A new link for a waiting invitation (the old one stops working), mailed again. */
 export async function resendInvitation(
-  deps: InviteDeps & Pick<AppDeps, 'storage'>,
+  deps: Pick<
+    AppDeps,
+    'database' | 'clock' | 'random' | 'config' | 'createLimiter' | 'jobs' | 'storage'
+  >,
   { access, memberId, address }: { access: TeamAccess; memberId: string; address: string },
 ): Promise<TeamMemberRow> {
   await takeInvitationBudget(deps, { access, address, mails: 1 });

@@ -17,6 +17,7 @@ import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
 import { useLogin, type LoginAnswer } from '../api/login';
+import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 
 // The second step of a sign-in, loaded only when login asks for it (decision 038).
 const TwoStepCodeStep = lazy(() =>
@@ -25,7 +26,6 @@ const TwoStepCodeStep = lazy(() =>
 const TwoStepSetupStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepSetupStep })),
 );
-import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 
 interface LoginFormValues {
   email: string;
