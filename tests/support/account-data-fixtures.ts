@@ -8,6 +8,7 @@ import {
   insightLinks,
   insightSources,
   insightVisitors,
+  passkeys,
   subscriptions,
 } from '#server/db/schema';
 import { SANDBOX_CONFIRM_PATH } from '#server/modules/billing/routes';
@@ -31,6 +32,8 @@ export interface OwnerInEveryTable {
   handle: string;
   imageUrls: string[];
   leadIds: string[];
+  /** The public key of the passkey the owner holds: the server's, never in the export. */
+  passkeyPublicKey: string;
 }
 
 /** A request that must succeed, from an address of its own (no flood guard interferes). */
@@ -157,6 +160,13 @@ export async function ownerInEveryTable(
     await storeLead(t, second.id, { name: 'Second Visitor' }),
   ];
   await seedInsights(t, first.id);
+  const passkeyPublicKey = `pk-${randomUUID()}`;
+  await t.deps.database.db.insert(passkeys).values({
+    userId: user.id,
+    credentialId: `cred-${tag}`,
+    publicKey: passkeyPublicKey,
+    name: 'Work laptop',
+  });
   return {
     ...user,
     ...names,
@@ -167,5 +177,6 @@ export async function ownerInEveryTable(
     handle,
     imageUrls,
     leadIds,
+    passkeyPublicKey,
   };
 }

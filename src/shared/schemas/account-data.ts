@@ -136,6 +136,12 @@ export const AccountDataExport = z.object({
   knownDevices: z.array(
     z.object({ device: z.string(), firstSeenAt: Timestamp, lastSeenAt: Timestamp }),
   ),
+  /** The second steps of signing in: whether an authenticator app is set (never its secret). */
+  twoStep: z.object({ enabled: z.boolean(), enabledAt: Timestamp.nullable() }),
+  /** The passkeys that sign in (their names and dates; the public keys stay with the server). */
+  passkeys: z.array(
+    z.object({ name: z.string(), createdAt: Timestamp, lastUsedAt: Timestamp.nullable() }),
+  ),
 });
 export type AccountDataExport = z.infer<typeof AccountDataExport>;
 

@@ -5,10 +5,12 @@ import {
   cards,
   leads,
   knownDevices,
+  passkeys,
   sessions,
   teamMembers,
   teams,
   subscriptions,
+  twoStepSecrets,
   uploads,
   type CardProfileRow,
   type UserRow,
@@ -95,6 +97,15 @@ export async function exportAccountData(
       .from(knownDevices)
       .where(eq(knownDevices.userId, user.id))
       .orderBy(asc(knownDevices.firstSeenAt));
+    const [twoStepRow] = await tx
+      .select({ secret: twoStepSecrets.secret, enabledAt: twoStepSecrets.enabledAt })
+      .from(twoStepSecrets)
+      .where(eq(twoStepSecrets.userId, user.id));
+    const passkeyRows = await tx
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.userId, user.id))
+      .orderBy(asc(passkeys.createdAt));
 
     return {
       format: ACCOUNT_DATA_FORMAT,
@@ -171,6 +182,15 @@ export async function exportAccountData(
         device: row.device,
         firstSeenAt: iso(row.firstSeenAt),
         lastSeenAt: iso(row.lastSeenAt),
+      })),
+      twoStep: {
+        enabled: Boolean(twoStepRow?.secret),
+        enabledAt: twoStepRow?.secret ? isoOrNull(twoStepRow.enabledAt) : null,
+      },
+      passkeys: passkeyRows.map((row) => ({
+        name: row.name,
+        createdAt: iso(row.createdAt),
+        lastUsedAt: isoOrNull(row.lastUsedAt),
       })),
     };
   });

@@ -103,6 +103,10 @@ describe.each(databaseKinds)('GET /api/auth/export on %s', (kind) => {
     expect(data.knownDevices.map((row: { device: string }) => row.device)).toEqual([
       'Unknown device',
     ]);
+    expect(data.passkeys).toEqual([
+      { name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+    expect(data.twoStep).toEqual({ enabled: false, enabledAt: null });
   });
 
   it('holds nothing of another owner, and no password hash or token', async () => {
@@ -123,5 +127,6 @@ describe.each(databaseKinds)('GET /api/auth/export on %s', (kind) => {
     expect(body).not.toContain(owner.accessToken);
     expect(body).not.toContain(owner.refreshToken);
     expect(body).not.toContain(owner.password);
+    expect(body).not.toContain(owner.passkeyPublicKey);
   });
 });
