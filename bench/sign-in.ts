@@ -1,7 +1,9 @@
 /**
  * Sign-in time: a plain password sign-in (POST /api/auth/login) beside one with two-step sign-in
- * (login, then POST /api/auth/two-step/verify with an authenticator-app code), through the whole
- * app (app.inject) on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. The accounts' passwords
+ * (login, then POST /api/auth/two-step/verify with an authenticator-app code) and one with a
+ * passkey (authentication options, then POST /api/auth/passkeys/authenticate, answered by the
+ * tests' software authenticator), through the whole app (app.inject) on PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL. The accounts' passwords
  * are hashed at the production cost, so argon2 weighs what it weighs in production. Writes
  * bench/results/sign-in.md: one row per way of signing in and database (add a row for another).
  *
@@ -15,12 +17,15 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { users } from '#server/db/schema';
 import { hashPassword } from '#server/modules/auth/public';
+import { softwareAuthenticator } from '#tests/support/software-authenticator';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds, type DatabaseKind } from '#tests/support/test-database';
 import { percentile } from './team-seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARM_UP = 3;
+/** WebAuthn's relying party: a host name, as in production (an IP address is refused). */
+const APP_URL = 'https://cards.example.com';
 
 interface Row {
   way: string;
@@ -37,7 +42,7 @@ async function userWithPassword(t: TestApp) {
 }
 
 async function measure(kind: DatabaseKind): Promise<Row[]> {
-  const t = await createTestApp(kind, { LOGIN_MAX_FAILURES_PER_IP: '100000' });
+  const t = await createTestApp(kind, { APP_URL, LOGIN_MAX_FAILURES_PER_IP: '100000' });
   try {
     const plain = await userWithPassword(t);
     const twoStep = await userWithPassword(t);
@@ -56,6 +61,23 @@ async function measure(kind: DatabaseKind): Promise<Row[]> {
       payload: { code: await code() },
     });
     if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+    const withPasskey = await userWithPassword(t);
+    const passkeyHeaders = bearer(
+      (await t.login(withPasskey.email, withPasskey.password)).accessToken,
+    );
+    const device = softwareAuthenticator({ origin: APP_URL, rpId: new URL(APP_URL).hostname });
+    const registration = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/registration-options',
+      headers: passkeyHeaders,
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys',
+      headers: passkeyHeaders,
+      payload: { response: device.register(registration.json()), name: 'Bench' },
+    });
+    if (added.statusCode !== 201) throw new Error(`adding the passkey: ${added.body}`);
 
     // An address per sign-in: the routes' flood guard (60 a minute per address) is not measured.
     let address = 0;
@@ -69,6 +91,7 @@ async function measure(kind: DatabaseKind): Promise<Row[]> {
       });
     const plainTimes: number[] = [];
     const twoStepTimes: number[] = [];
+    const passkeyTimes: number[] = [];
     // Interleaved, so a busy moment of the machine falls on both.
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       address += 1;
@@ -91,14 +114,37 @@ async function measure(kind: DatabaseKind): Promise<Row[]> {
       const twoStepMs = performance.now() - started;
       if (first.statusCode !== 200) throw new Error(`login: ${first.body}`);
       if (verified.statusCode !== 200) throw new Error(verified.body);
+
+      // The authenticator's signing (about 0.2 ms, the phone's work) is left out, as the typing
+      // of a code is.
+      const passkeyFrom = from();
+      started = performance.now();
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/passkeys/authentication-options',
+        remoteAddress: passkeyFrom,
+      });
+      const signingStarted = performance.now();
+      const answer = device.authenticate(asked.json());
+      const signingMs = performance.now() - signingStarted;
+      const byPasskey = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/passkeys/authenticate',
+        payload: { response: answer },
+        remoteAddress: passkeyFrom,
+      });
+      const passkeyMs = performance.now() - started - signingMs;
+      if (byPasskey.statusCode !== 200) throw new Error(`passkey: ${byPasskey.body}`);
       if (run >= WARM_UP) {
         plainTimes.push(plainMs);
         twoStepTimes.push(twoStepMs);
+        passkeyTimes.push(passkeyMs);
       }
     }
     return [
       { way: 'password', kind, times: plainTimes },
       { way: 'password + authenticator code (login, verify)', kind, times: twoStepTimes },
+      { way: 'passkey (options, authenticate)', kind, times: passkeyTimes },
     ];
   } finally {
     await t.close();
@@ -121,7 +167,8 @@ ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${proc
 ${RUNS} sign-ins of each way after ${WARM_UP} of warm-up, interleaved, through the whole app
 (app.inject: routing, validation, the limiters, the database), passwords hashed at the production
 argon2 cost. A two-step sign-in is timed from the login to the verify's answer (the typing of the
-code left out).
+code left out); a passkey sign-in from the options to the answer (the authenticator's signing
+left out). A passkey sign-in verifies no password: no argon2 at all.
 
 | way of signing in | database | p50 | p95 |
 | ----------------- | -------- | --- | --- |
