@@ -1,6 +1,68 @@
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { COPY } from '#shared/copy';
 import { checkAtBothWidths } from './accessibility/axe';
-import { expect, test } from './fixtures';
+import {
+  bearer,
+  createOwner,
+  expect,
+  linkFromMail,
+  test,
+  type FreshOwner,
+  type TokenPair,
+} from './fixtures';
+
+/** Chromium's virtual authenticator on the page; answers its id. */
+async function addAuthenticator(cdp: CDPSession, { isUserVerified = true } = {}) {
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
+}
+
+async function signInWithPassword(page: Page, person: Pick<FreshOwner, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A new member of a team of `owner`'s whose admin requires two-step sign-in (through the API). */
+async function memberOfTeamRequiringTwoStep(
+  request: APIRequestContext,
+  owner: { tokens: TokenPair },
+) {
+  const created = await request.post('/api/teams', {
+    headers: bearer(owner.tokens),
+    data: { name: `Passkey Co ${Date.now()}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const teamId = ((await created.json()) as { id: string }).id;
+  const member = await createOwner(request, { firstName: 'Grace', lastName: 'Hopper' });
+  await request.post(`/api/teams/${teamId}/members`, {
+    headers: bearer(owner.tokens),
+    data: { email: member.email },
+  });
+  const token = (await linkFromMail(request, member.email, 'join-team')).split('/').pop()!;
+  const joined = await request.post('/api/teams/join', {
+    headers: bearer(member.tokens),
+    data: { token },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const rule = await request.put(`/api/teams/${teamId}/security`, {
+    headers: bearer(owner.tokens),
+    data: { requireTwoStep: true },
+  });
+  expect(rule.status(), await rule.text()).toBe(200);
+  return member;
+}
 
 /**
  * Passkeys (docs/product.md#passkeys) in Chromium's virtual authenticator (a platform
@@ -10,18 +72,7 @@ import { expect, test } from './fixtures';
 test('an owner adds a passkey in Settings, signs out, signs in with it and removes it', async ({
   signedInPage: page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addAuthenticator(await page.context().newCDPSession(page));
 
   await page.goto('/settings');
   const security = page.getByRole('region', { name: COPY.securityTitle });
@@ -59,18 +110,7 @@ test('an owner adds a passkey in Settings, signs out, signs in with it and remov
 });
 
 test('the sign-in page says so when the device has no passkey for the site', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addAuthenticator(await page.context().newCDPSession(page));
   await page.goto('/login');
   await page.getByRole('button', { name: COPY.signInWithPasskey }).click();
   await expect(page.getByRole('alert').or(page.getByText(COPY.passkeySignInCancelled))).toBeVisible(
@@ -79,4 +119,43 @@ test('the sign-in page says so when the device has no passkey for the site', asy
     },
   );
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member whose team requires two-step sign-in sets up a passkey instead of the app, then signs in with it', async ({
+  owner,
+  page,
+  request,
+}) => {
+  const member = await memberOfTeamRequiringTwoStep(request, owner);
+  const cdp = await page.context().newCDPSession(page);
+  // The device's screen lock fails first: the prompt ends without a passkey.
+  const authenticatorId = await addAuthenticator(cdp, { isUserVerified: false });
+
+  await signInWithPassword(page, member);
+  await expect(page.getByText(COPY.twoStepSetupRequiredIntro)).toBeVisible();
+  await expect(page.getByTestId('two-step-secret')).toBeVisible();
+  const instead = page.getByRole('button', { name: COPY.usePasskeyInstead });
+  await checkAtBothWidths(page, 'two-step-setup-passkey');
+  await instead.click();
+  await expect(page.getByText(COPY.setupPasskeyCancelled)).toBeVisible({ timeout: 20_000 });
+  // Still on the setup, with both ways open.
+  await expect(page.getByRole('heading', { name: COPY.twoStepSetupRequiredTitle })).toBeVisible();
+  await expect(page.getByLabel(COPY.twoStepCodeLabel)).toBeVisible();
+  await checkAtBothWidths(page, 'two-step-setup-passkey-cancelled');
+
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
+  await instead.click();
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  // The passkey meets the rule: the password alone is refused, and the passkey signs in.
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  await signInWithPassword(page, member);
+  await expect(page.getByText(COPY.signInWithYourPasskey)).toBeVisible();
+  await checkAtBothWidths(page, 'login-passkey-required');
+  await page.getByRole('button', { name: COPY.signInWithPasskey }).click();
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 });

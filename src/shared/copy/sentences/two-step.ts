@@ -54,3 +54,8 @@ export const requireTwoStepSaved = 'Saved the sign-in rule';
 export const memberTwoStepOn = 'Two-step on';
 export const memberTwoStepOff = 'Two-step off';
 export const memberTwoStepColumn = 'Two-step';
+// A passkey in place of the authenticator app, in the setup a team's rule leads to at sign-in
+// (here, not in passkeys.ts, which the sign-in page's first load carries).
+export const usePasskeyInstead = 'Use a passkey instead';
+export const setupPasskeyCancelled =
+  'No passkey was added: the prompt was closed or timed out. Try again, or set up the authenticator app.';

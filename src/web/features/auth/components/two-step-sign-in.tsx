@@ -3,10 +3,12 @@ import { COPY } from '#shared/copy';
 import type { TokenPair } from '#shared/schemas/auth';
 import { codeProblem, RecoveryCodesStep, TwoStepScanStep } from '#web/components/two-step-setup';
 import { Alert } from '#web/components/ui/alert';
-import { SubmitButton } from '#web/components/ui/button';
+import { Button, SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
+import { supportsPasskeys, thisDeviceName } from '#web/lib/passkeys';
 import { errorMessage } from '#web/lib/toasts';
+import { addSetupPasskey } from '../api/add-setup-passkey';
 import { confirmTwoStep, type SetupConfirmation } from '../api/confirm-two-step';
 import { setUpTwoStep, type TwoStepSetupAnswer } from '../api/set-up-two-step';
 import { verifyTwoStep } from '../api/verify-two-step';
@@ -81,6 +83,50 @@ export function TwoStepCodeStep({ twoStepToken, onSignedIn, onEnded }: StepProps
   );
 }
 
+/** What the setup says when the passkey was not added. */
+function passkeyProblem(failure: unknown): string {
+  // The device's prompt closed without a passkey (WebAuthn's NotAllowedError), or timed out.
+  if (failure instanceof Error && failure.name === 'NotAllowedError')
+    return COPY.setupPasskeyCancelled;
+  return errorMessage(failure, COPY.passkeyAddFailed);
+}
+
+/**
+ * 'Use a passkey instead', where the browser has WebAuthn: a passkey named after this browser
+ * meets the team's rule and signs the member in. A failure leaves them on the setup.
+ */
+function SetupPasskeyOption({ twoStepToken, onSignedIn, onEnded }: StepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // This step is never prerendered: the browser is known from the first render.
+  if (!supportsPasskeys()) return null;
+  const addPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const tokens = await addSetupPasskey({ setupToken: twoStepToken, name: thisDeviceName() });
+      await onSignedIn(tokens);
+    } catch (failure) {
+      if (tokenEnded(failure)) return onEnded(failure.message);
+      setError(passkeyProblem(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-3 border-t border-gray-200 pt-5">
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={busy}
+        onClick={() => void addPasskey()}
+      >
+        {busy ? COPY.signingInWithPasskey : COPY.usePasskeyInstead}
+      </Button>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}
+
 /** A member whose team requires it: the setup with the setup token, then the session. */
 export function TwoStepSetupStep({ twoStepToken, onSignedIn, onEnded }: StepProps) {
   const [setup, setSetup] = useState<TwoStepSetupAnswer | null>(null);
@@ -107,6 +153,9 @@ export function TwoStepSetupStep({ twoStepToken, onSignedIn, onEnded }: StepProp
       {!confirmed && <p className="text-sm text-gray-700">{COPY.twoStepSetupRequiredIntro}</p>}
       {error && <Alert tone="error">{error}</Alert>}
       {setup && !confirmed && <TwoStepScanStep setup={setup} onConfirm={onConfirm} />}
+      {(setup || error) && !confirmed && (
+        <SetupPasskeyOption twoStepToken={twoStepToken} onSignedIn={onSignedIn} onEnded={onEnded} />
+      )}
       {confirmed && (
         <RecoveryCodesStep
           codes={confirmed.recoveryCodes}

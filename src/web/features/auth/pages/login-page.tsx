@@ -88,11 +88,10 @@ export function LoginPage() {
       if (answer.kind === 'signed-in') await finishSignIn(answer.tokens);
       else setSecondStep(answer);
     } catch (error) {
-      // Too many attempts and a suspended account deserve their own words; anything else is
-      // the one original message (docs/product.md#wording).
-      const ownWords =
-        error instanceof ApiError &&
-        (error.status === 429 || (error.status === 403 && error.message === COPY.accountSuspended));
+      // Too many attempts deserve their own words, and so does a 403, which login answers only
+      // to whoever knows the password (a suspended account, or a team's rule that asks for the
+      // member's passkey); anything else is the one original message (docs/product.md#wording).
+      const ownWords = error instanceof ApiError && (error.status === 429 || error.status === 403);
       setFormError(ownWords ? error.message : COPY.invalidLogin);
     }
   });
@@ -146,10 +145,7 @@ export function LoginPage() {
         />
       </form>
       <div className="mt-4">
-        <PasskeySignInButton
-          onSignedIn={finishSignIn}
-          onFailed={setFormError}
-        />
+        <PasskeySignInButton onSignedIn={finishSignIn} onFailed={setFormError} />
       </div>
       <p className="mt-8 text-center text-sm text-gray-500">
         <Link

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COPY, passkeyDatesLabel, passkeyDeviceName } from '#shared/copy';
+import { COPY, passkeyDatesLabel } from '#shared/copy';
 import { PasskeyName, type Passkey } from '#shared/schemas/passkeys';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -8,38 +8,12 @@ import { QueryState } from '#web/components/ui/query-state';
 import { useHydrated } from '#web/hooks/use-hydrated';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { formatDate } from '#web/lib/format-date';
+import { supportsPasskeys, thisDeviceName } from '#web/lib/passkeys';
 import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { SettingsSection } from './settings-section';
-
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\/|CriOS\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone|iPad/, 'iPhone'],
-  [/Android/, 'Android'],
-  [/Mac OS X|Macintosh/, 'Mac'],
-  [/Windows/, 'Windows'],
-  [/CrOS/, 'Chromebook'],
-  [/Linux/, 'Linux'],
-];
-
-/** The name a new passkey is offered under, from this browser: 'Chrome on Mac'. */
-function thisDeviceName(): string {
-  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Browser';
-  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? 'this device';
-  return passkeyDeviceName(browser, system);
-}
-
-function supportsPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
 
 function PasskeyItem({ passkey }: { passkey: Passkey }) {
   const nameId = useId();
