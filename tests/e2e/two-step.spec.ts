@@ -57,6 +57,8 @@ test('an owner turns on two-step sign-in with a typed code, signs out and signs 
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signed out before the sign-in starts: Login sends a signed-in owner home.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
   await signIn(page, owner);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await checkAtBothWidths(page, 'two-step-sign-in-code');

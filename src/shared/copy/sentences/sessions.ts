@@ -2,7 +2,8 @@
 export const unknownDevice = 'Unknown device';
 export const sessionNotFound = 'Session not found';
 export const securityTitle = 'Security';
-export const securityDescription = 'Where your account is signed in.';
+export const securityDescription =
+  'How you sign in beyond your password, and where your account is signed in.';
 export const sessionsTitle = 'Your sessions';
 export const thisDevice = 'This device';
 export const signOutSession = 'Sign out';

@@ -13,7 +13,7 @@ import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
-import { SettingsSection } from './settings-section';
+import { SecurityPart } from './security-section';
 
 function PasskeyItem({ passkey }: { passkey: Passkey }) {
   const nameId = useId();
@@ -100,7 +100,7 @@ function AddPasskeyForm() {
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   return (
-    <SettingsSection title={COPY.passkeysTitle} description={COPY.passkeysDescription} level={3}>
+    <SecurityPart title={COPY.passkeysTitle} description={COPY.passkeysDescription}>
       <QueryState query={passkeys} className="text-sm" />
       {passkeys.data?.length === 0 && <p className="text-sm text-gray-600">{COPY.noPasskeysYet}</p>}
       {Boolean(passkeys.data?.length) && (
@@ -111,6 +111,6 @@ export function PasskeysSection() {
         </ul>
       )}
       <AddPasskeyForm />
-    </SettingsSection>
+    </SecurityPart>
   );
 }

@@ -6,19 +6,15 @@ export function SettingsSection({
   title,
   description,
   children,
-  level = 2,
 }: {
   /** An anchor a link can point at (`/settings#security`). */
   id?: string;
   title: string;
   description: string;
   children: ReactNode;
-  /** 3 for a section under a heading of the page's own, such as Security. */
-  level?: 2 | 3;
 }) {
   // A generated id: the title has spaces, and aria-labelledby reads a space-separated id list.
   const headingId = useId();
-  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section
       id={id}
@@ -26,9 +22,9 @@ export function SettingsSection({
       aria-labelledby={headingId}
     >
       <div>
-        <Heading id={headingId} className="text-base font-semibold text-gray-900">
+        <h2 id={headingId} className="text-base font-semibold text-gray-900">
           {title}
-        </Heading>
+        </h2>
         <p className="mt-1 text-sm text-gray-600">{description}</p>
       </div>
       <div className="md:col-span-2">{children}</div>

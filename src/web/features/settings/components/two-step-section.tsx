@@ -10,7 +10,7 @@ import { useConfirmTwoStep } from '../api/confirm-two-step';
 import { useDisableTwoStep } from '../api/disable-two-step';
 import { useSetUpTwoStep } from '../api/set-up-two-step';
 import { useTwoStepStatus } from '../api/two-step-status';
-import { SettingsSection } from './settings-section';
+import { SecurityPart } from './security-section';
 
 type Step =
   { kind: 'idle' } | { kind: 'scan'; setup: TwoStepSetup } | { kind: 'codes'; codes: string[] };
@@ -42,7 +42,7 @@ export function TwoStepSection() {
 
   const enabled = status.data?.enabled ?? false;
   return (
-    <SettingsSection title={COPY.twoStepTitle} description={COPY.twoStepOffIntro}>
+    <SecurityPart title={COPY.twoStepTitle} description={COPY.twoStepOffIntro}>
       <QueryState query={status} />
       {status.data && step.kind === 'idle' && (
         <div className="grid max-w-2xl gap-4">
@@ -75,7 +75,7 @@ export function TwoStepSection() {
           }}
         />
       )}
-    </SettingsSection>
+    </SecurityPart>
   );
 }
 
