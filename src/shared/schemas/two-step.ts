@@ -32,7 +32,14 @@ const TwoStepToken = z
 export const TwoStepSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TwoStepSetup = z.infer<typeof TwoStepSetup>;
 
-export const ConfirmTwoStepBody = z.object({ code: TwoStepCode });
+/**
+ * POST /api/auth/two-step/confirm: a code of the new secret; replacing a secret that is on (a new
+ * phone) also takes the current password, so a session alone cannot take the second step over.
+ */
+export const ConfirmTwoStepBody = z.object({
+  code: TwoStepCode,
+  password: z.string().max(PASSWORD_MAX_LENGTH, COPY.wrongCurrentPassword).optional(),
+});
 export type ConfirmTwoStepBody = z.infer<typeof ConfirmTwoStepBody>;
 
 /** The answer to a confirm: the recovery codes, and a session when a setup token signed in. */

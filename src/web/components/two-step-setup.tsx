@@ -4,6 +4,7 @@ import { drawQr } from '#shared/qr/qr-drawing';
 import type { QrStyle } from '#shared/schemas/qr-style';
 import { Button, SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { saveFile } from '#web/lib/save-file';
 
 // The steps of setting up two-step sign-in, shared by Settings and the sign-in of a member whose
@@ -51,13 +52,17 @@ export function TwoStepScanStep({
   setup,
   onConfirm,
   onCancel,
+  askPassword = false,
 }: {
   setup: { secret: string; otpauthUrl: string };
-  /** Sends the code; answers the server's refusal to show, or null. */
-  onConfirm(code: string): Promise<string | null>;
+  /** Sends the code (and the password when asked); answers the server's refusal, or null. */
+  onConfirm(code: string, password?: string): Promise<string | null>;
   onCancel?: () => void;
+  /** Replacing an authenticator app that is on: the current password is asked too. */
+  askPassword?: boolean;
 }) {
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -65,7 +70,10 @@ export function TwoStepScanStep({
     const problem = codeProblem(code);
     if (problem) return setError(problem);
     setBusy(true);
-    const refused = await onConfirm(code.replace(/\s/g, '')).finally(() => setBusy(false));
+    const typed = code.replace(/\s/g, '');
+    const refused = await onConfirm(typed, askPassword ? password : undefined).finally(() =>
+      setBusy(false),
+    );
     setError(refused);
   };
   return (
@@ -94,6 +102,15 @@ export function TwoStepScanStep({
           onChange={(event) => setCode(event.target.value)}
           error={error ?? undefined}
         />
+        {askPassword && (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
         <div className="flex gap-3">
           <SubmitButton busy={busy} label={COPY.twoStepTurnOn} />
           {onCancel && (

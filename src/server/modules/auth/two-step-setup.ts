@@ -62,7 +62,7 @@ export async function confirmTwoStep(
     'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
   >,
   input: {
-    user: Pick<UserRow, 'id' | 'email' | 'firstName'>;
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash'>;
     body: ConfirmTwoStepBody;
     setupToken: string | null;
     ip: string;
@@ -73,6 +73,12 @@ export async function confirmTwoStep(
   const challenge = input.setupToken
     ? await takeTokenAttempt(deps, { token: input.setupToken, purpose: 'setup' })
     : null;
+  // A new phone while it is on: the password too (OWASP: re-authenticate before changing a
+  // factor), so a stolen session cannot move the second step to the thief's phone.
+  if (!challenge && (await twoStepIsOn(deps, user.id))) {
+    if (!input.body.password) throw new AppError('BAD_REQUEST', COPY.twoStepPasswordToReplace);
+    await verifyCurrentPassword(deps, { user, password: input.body.password });
+  }
   await takeCodeAttempt(deps, user.id);
   const { db } = deps.database;
   const [row] = await db

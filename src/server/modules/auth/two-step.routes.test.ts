@@ -245,12 +245,28 @@ describe.each(databaseKinds)('two-step sign-in on %s', (kind) => {
       (await verify({ twoStepToken: token, code: await codeNow(user.secret) })).statusCode,
     ).toBe(200);
     nextStep();
-    const confirm = await post(
+    // A session alone cannot move it to another phone: the password is asked (400 without it,
+    // 400 wrong, counted with the other current-password checks).
+    const withoutPassword = await post(
       '/api/auth/two-step/confirm',
       { code: await codeNow(newSecret) },
       user.headers,
     );
-    expect(confirm.statusCode).toBe(200);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().message).toBe(COPY.twoStepPasswordToReplace);
+    const wrongPassword = await post(
+      '/api/auth/two-step/confirm',
+      { code: await codeNow(newSecret), password: 'not-the-password' },
+      user.headers,
+    );
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().message).toBe(COPY.wrongCurrentPassword);
+    const confirm = await post(
+      '/api/auth/two-step/confirm',
+      { code: await codeNow(newSecret), password: user.password },
+      user.headers,
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
     nextStep();
     // Now the new secret is the one, and the old recovery codes are gone.
     const old = await verify({

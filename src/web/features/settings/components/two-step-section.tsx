@@ -30,9 +30,11 @@ export function TwoStepSection() {
       toasts.failed(errorMessage(error));
     }
   };
-  const onConfirm = async (code: string) => {
+  const onConfirm = async (code: string, password?: string) => {
     try {
-      const answer = await confirm.mutateAsync({ code });
+      const answer = await confirm.mutateAsync(
+        password === undefined ? { code } : { code, password },
+      );
       setStep({ kind: 'codes', codes: answer.recoveryCodes });
       return null;
     } catch (error) {
@@ -63,6 +65,7 @@ export function TwoStepSection() {
         <TwoStepScanStep
           setup={step.setup}
           onConfirm={onConfirm}
+          askPassword={status.data?.enabled ?? false}
           onCancel={() => setStep({ kind: 'idle' })}
         />
       )}
