@@ -273,7 +273,12 @@ test('the owner finds the message on the Messages page and opening it marks it r
   await page.getByLabel('Unread only').uncheck();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  expect((await download).suggestedFilename()).toBe('catalyst-connect-messages.csv');
+  const csv = await download;
+  expect(csv.suggestedFilename()).toBe('catalyst-connect-messages.csv');
+  // Saved byte for byte: the byte-order mark Excel needs to read UTF-8 is kept.
+  const bytes = readFileSync((await csv.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain('Visitor Vera');
 });
 
 test('the owner works a lead: finds it, sets its status and a note, archives and erases it', async ({

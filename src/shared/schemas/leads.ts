@@ -52,9 +52,6 @@ export type Lead = z.infer<typeof Lead>;
 
 export const LeadList = z.array(Lead);
 
-/** GET /api/messages/export.csv answers the CSV text itself, not JSON. */
-export const LeadsCsv = z.string();
-
 /**
  * GET /api/messages: `q` finds name, e-mail or company (any part, any case); `status` one
  * status (archived leads are listed only when asked for); `cardId` one card, a card id as the

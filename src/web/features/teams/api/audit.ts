@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { TeamAuditPage, type TeamAuditAction } from '#shared/schemas/team-audit';
 import { api } from '#web/lib/api';
-import { saveFile } from '#web/lib/save-file';
+import { downloadFile } from '#web/lib/save-file';
 
 export interface TeamAuditFilters {
   action: TeamAuditAction | '';
@@ -35,8 +34,5 @@ export async function downloadTeamAuditCsv(
   slug: string,
   filters: TeamAuditFilters,
 ): Promise<void> {
-  const csv = await api.get(`teams/${teamId}/audit.csv${search(filters)}`, z.string());
-  // Reading the answer as text drops its byte-order mark; the file keeps it, for Excel.
-  const file = new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
-  saveFile(file, `${slug}-audit-log.csv`);
+  await downloadFile(`teams/${teamId}/audit.csv${search(filters)}`, `${slug}-audit-log.csv`);
 }

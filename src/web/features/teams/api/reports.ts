@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { LeadStatus } from '#shared/schemas/leads';
 import { TeamInsights, TeamLeadPage } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
-import { saveFile } from '#web/lib/save-file';
+import { downloadFile } from '#web/lib/save-file';
 
 export function useTeamInsights(teamId: string, days: 7 | 30 | 90) {
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -39,6 +38,5 @@ export function useTeamLeads(
 
 /** The CSV through the API client (bearer token, refresh), then saved as a file. */
 export async function downloadTeamLeadsCsv(teamId: string, slug: string): Promise<void> {
-  const csv = await api.get(`teams/${teamId}/leads.csv`, z.string());
-  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${slug}-leads.csv`);
+  await downloadFile(`teams/${teamId}/leads.csv`, `${slug}-leads.csv`);
 }
