@@ -58,7 +58,7 @@ async function measure(kind: DatabaseKind): Promise<Row[]> {
       method: 'POST',
       url: '/api/auth/two-step/confirm',
       headers: bearer(accessToken),
-      payload: { code: await code() },
+      payload: { code: await code(), password: twoStep.password },
     });
     if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
     const withPasskey = await userWithPassword(t);
@@ -75,7 +75,11 @@ async function measure(kind: DatabaseKind): Promise<Row[]> {
       method: 'POST',
       url: '/api/auth/passkeys',
       headers: passkeyHeaders,
-      payload: { response: device.register(registration.json()), name: 'Bench' },
+      payload: {
+        response: device.register(registration.json()),
+        name: 'Bench',
+        password: withPasskey.password,
+      },
     });
     if (added.statusCode !== 201) throw new Error(`adding the passkey: ${added.body}`);
 

@@ -41,6 +41,11 @@ test('an owner turns on two-step sign-in with a typed code, signs out and signs 
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await checkAtBothWidths(page, 'two-step-scan');
   await page.getByLabel('6-digit code').fill(await codeFor(secret));
+  // From a session the password is asked too: a stolen session cannot turn it on.
+  await page
+    .getByRole('region', { name: 'Two-step sign-in' })
+    .getByLabel('Current password', { exact: true })
+    .fill(owner.password);
   await page.getByRole('button', { name: 'Turn on' }).click();
 
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import { COPY } from '../copy';
 
 /** A passkey's name: trimmed, 1 to 60 characters ('Chrome on Mac'). */
@@ -43,7 +44,12 @@ export const AuthenticationResponse = z.object({
 });
 
 /** POST /api/auth/passkeys: the browser's answer to the registration options, and a name. */
-export const AddPasskeyBody = z.object({ response: RegistrationResponse, name: PasskeyName });
+export const AddPasskeyBody = z.object({
+  response: RegistrationResponse,
+  name: PasskeyName,
+  /** The current password, asked when the bearer is a session (not a setup token). */
+  password: z.string().max(PASSWORD_MAX_LENGTH, COPY.wrongCurrentPassword).optional(),
+});
 export type AddPasskeyBody = z.infer<typeof AddPasskeyBody>;
 
 /** POST /api/auth/passkeys/authenticate: the browser's answer to the authentication options. */

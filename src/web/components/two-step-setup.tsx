@@ -58,7 +58,7 @@ export function TwoStepScanStep({
   /** Sends the code (and the password when asked); answers the server's refusal, or null. */
   onConfirm(code: string, password?: string): Promise<string | null>;
   onCancel?: () => void;
-  /** Replacing an authenticator app that is on: the current password is asked too. */
+  /** In Settings (a session, not a setup token): the current password is asked too. */
   askPassword?: boolean;
 }) {
   const [code, setCode] = useState('');

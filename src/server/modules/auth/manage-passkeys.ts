@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
-import { passkeys } from '#server/db/schema';
+import { passkeys, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import type { Passkey } from '#shared/schemas/passkeys';
+import { enqueueMail, passkeyChangedNotice } from '../mail/public';
 
 /** The owner's passkeys, oldest first. */
 export async function listPasskeys(
@@ -28,16 +29,46 @@ export async function listPasskeys(
   }));
 }
 
-/** Removes one of the owner's passkeys; another owner's is the same 404 as an unknown id. */
+/**
+ * Removes one of the owner's passkeys; another owner's is the same 404 as an unknown id. The
+ * owner is mailed in the same transaction, so a removal they did not make is seen.
+ */
 export async function deletePasskey(
-  deps: Pick<AppDeps, 'database'>,
-  { userId, passkeyId }: { userId: string; passkeyId: string },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  { user, passkeyId }: { user: Pick<UserRow, 'id' | 'email' | 'firstName'>; passkeyId: string },
 ): Promise<void> {
-  const deleted = await deps.database.db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', COPY.passkeyNotFound);
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id)))
+      .returning({ name: passkeys.name });
+    if (!deleted) throw new AppError('NOT_FOUND', COPY.passkeyNotFound);
+    await enqueueMail(
+      tx,
+      passkeyNotice(deps, { user, change: 'removed', name: deleted.name }),
+      now,
+    );
+  });
+}
+
+/** The notice mailed to the owner when a passkey is added or removed. */
+export function passkeyNotice(
+  deps: Pick<AppDeps, 'config'>,
+  {
+    user,
+    change,
+    name,
+  }: { user: Pick<UserRow, 'email' | 'firstName'>; change: 'added' | 'removed'; name: string },
+) {
+  return passkeyChangedNotice({
+    to: user.email,
+    firstName: user.firstName,
+    change,
+    name,
+    supportEmail: deps.config.supportEmail,
+    appUrl: deps.config.appUrl,
+  });
 }
 
 /** Whether the user holds at least one passkey (for the sign-in rules of two-step teams). */

@@ -100,7 +100,7 @@ export async function passkeyOwnerRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const token = bearerToken(request);
       const created = await registerPasskey(deps, {
-        userId: request.owner.user.id,
+        user: request.owner.user,
         body: request.body,
         setupToken: token?.startsWith(TWO_STEP_TOKEN_PREFIX) ? token : null,
         client: { ip: request.ip, userAgent: request.headers['user-agent'] },
@@ -126,7 +126,7 @@ export async function passkeyOwnerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deletePasskey(deps, { userId: request.owner.user.id, passkeyId: request.params.id });
+      await deletePasskey(deps, { user: request.owner.user, passkeyId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passkeys, users } from '#server/db/schema';
+import { mailQueue, passkeys, users } from '#server/db/schema';
 import { COPY } from '#shared/copy';
 import {
   softwareAuthenticator,
@@ -34,12 +34,16 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     return response.json();
   };
-  const addPasskey = (headers: Record<string, string>, payload: unknown) =>
+  /** Adds a passkey as `who` (with their password, which a session must give), or signed out. */
+  const addPasskey = (
+    who: { headers: Record<string, string>; user: { password: string } } | null,
+    payload: object,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/passkeys',
-      headers,
-      payload: payload as object,
+      headers: who?.headers ?? {},
+      payload: who ? { password: who.user.password, ...payload } : payload,
     });
 
   /** An owner with one passkey added through the API. */
@@ -47,7 +51,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     const owner = await t.ownerWithCard();
     const device = softwareAuthenticator(rp);
     const options = await registrationOptions(owner.headers);
-    const added = await addPasskey(owner.headers, {
+    const added = await addPasskey(owner, {
       response: device.register(options),
       name: 'Chrome on Mac',
     });
@@ -107,7 +111,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       const owner = await t.ownerWithCard();
       const device = softwareAuthenticator(rp);
       const options = await registrationOptions(owner.headers);
-      const response = await addPasskey(owner.headers, {
+      const response = await addPasskey(owner, {
         response: device.register(options),
         name: '  Chrome on Mac  ',
       });
@@ -130,13 +134,13 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       const device = softwareAuthenticator(rp);
       const options = await registrationOptions(owner.headers);
       for (const name of ['   ', 'x'.repeat(61)]) {
-        const response = await addPasskey(owner.headers, {
+        const response = await addPasskey(owner, {
           response: device.register(options),
           name,
         });
         expect(response.statusCode).toBe(400);
       }
-      const sixty = await addPasskey(owner.headers, {
+      const sixty = await addPasskey(owner, {
         response: device.register(options),
         name: 'x'.repeat(60),
       });
@@ -146,11 +150,11 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     it('answers 400 for a response of the wrong shape, origin or without user verification', async () => {
       const owner = await t.ownerWithCard();
       const device = softwareAuthenticator(rp);
-      const shape = await addPasskey(owner.headers, { response: { id: 'x' }, name: 'Phone' });
+      const shape = await addPasskey(owner, { response: { id: 'x' }, name: 'Phone' });
       expect(shape.statusCode).toBe(400);
       for (const overrides of [{ origin: 'https://evil.example.com' }, { unverified: true }]) {
         const options = await registrationOptions(owner.headers);
-        const response = await addPasskey(owner.headers, {
+        const response = await addPasskey(owner, {
           response: device.register(options, overrides),
           name: 'Phone',
         });
@@ -166,7 +170,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       const device = softwareAuthenticator(rp);
       const expired = { message: COPY.passkeyChallengeExpired };
 
-      const wrong = await addPasskey(owner.headers, {
+      const wrong = await addPasskey(owner, {
         response: device.register({ challenge: 'bm90LWEtY2hhbGxlbmdl' }),
         name: 'Phone',
       });
@@ -174,7 +178,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       expect(wrong.json()).toEqual(expired);
 
       const othersOptions = await registrationOptions(other.headers);
-      const stolen = await addPasskey(owner.headers, {
+      const stolen = await addPasskey(owner, {
         response: device.register(othersOptions),
         name: 'Phone',
       });
@@ -182,7 +186,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
       const late = await registrationOptions(owner.headers);
       t.clock.advance(5 * 60 * 1000 + 1);
-      const tooLate = await addPasskey(owner.headers, {
+      const tooLate = await addPasskey(owner, {
         response: device.register(late),
         name: 'Phone',
       });
@@ -191,10 +195,8 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
       const options = await registrationOptions(owner.headers);
       const answer = device.register(options);
-      expect(
-        (await addPasskey(owner.headers, { response: answer, name: 'Phone' })).statusCode,
-      ).toBe(201);
-      const replayed = await addPasskey(owner.headers, { response: answer, name: 'Phone' });
+      expect((await addPasskey(owner, { response: answer, name: 'Phone' })).statusCode).toBe(201);
+      const replayed = await addPasskey(owner, { response: answer, name: 'Phone' });
       expect(replayed.statusCode).toBe(400);
       expect(replayed.json()).toEqual(expired);
     });
@@ -203,7 +205,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       const { device } = await ownerWithPasskey();
       const other = await t.ownerWithCard();
       const options = await registrationOptions(other.headers);
-      const response = await addPasskey(other.headers, {
+      const response = await addPasskey(other, {
         response: device.register(options),
         name: 'Phone',
       });
@@ -212,8 +214,50 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     });
 
     it('answers 401 without a session', async () => {
-      const response = await addPasskey({}, { response: {}, name: 'Phone' });
+      const response = await addPasskey(null, { response: {}, name: 'Phone' });
       expect(response.statusCode).toBe(401);
+    });
+
+    it('asks a session for the password (400 without it or wrong), and mails the owner on add and remove', async () => {
+      const owner = await t.ownerWithCard();
+      const device = softwareAuthenticator(rp);
+      const answer = () => registrationOptions(owner.headers).then((o) => device.register(o));
+      const bare = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/passkeys',
+        headers: owner.headers,
+        payload: { response: await answer(), name: 'Phone' },
+      });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().message).toBe(COPY.passkeyPasswordNeeded);
+      const wrong = await addPasskey(owner, {
+        response: await answer(),
+        name: 'Phone',
+        password: 'not-the-password',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(COPY.wrongCurrentPassword);
+      expect(await hasPasskey(t.deps.database.db, owner.user.id)).toBe(false);
+      const added = await addPasskey(owner, { response: await answer(), name: 'Phone' });
+      expect(added.statusCode).toBe(201);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/passkeys/${added.json().id}`,
+        headers: owner.headers,
+      });
+      expect(removed.statusCode).toBe(204);
+      const subjects = (
+        await t.deps.database.db
+          .select({ subject: mailQueue.subject })
+          .from(mailQueue)
+          .where(eq(mailQueue.toAddress, owner.user.email))
+      ).map((mail) => mail.subject);
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          'A passkey was added to your Catalyst Connect account',
+          'A passkey was removed from your Catalyst Connect account',
+        ]),
+      );
     });
   });
 

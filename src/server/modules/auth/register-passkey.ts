@@ -10,6 +10,9 @@ import { passkeys, type UserRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import type { AddPasskeyBody, CreatedPasskey } from '#shared/schemas/passkeys';
+import { enqueueMail } from '../mail/public';
+import { verifyCurrentPassword } from './current-password';
+import { passkeyNotice } from './manage-passkeys';
 import {
   issueChallenge,
   PASSKEY_CHALLENGE_SECONDS,
@@ -53,23 +56,31 @@ export async function passkeyRegistrationOptions(
 
 /**
  * Verifies the browser's answer (signature, challenge, origin, relying party, user verified)
- * and keeps the new passkey. The challenge is spent first, whatever the outcome.
+ * and keeps the new passkey. The challenge is spent first, whatever the outcome. A passkey signs
+ * in alone, so from a session it also takes the current password: a stolen session cannot add a
+ * way in that outlives it (a setup token comes straight from a right password). The owner is
+ * mailed in the transaction that keeps it.
  */
 export async function registerPasskey(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'random' | 'tokens'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'random' | 'tokens' | 'createLimiter'>,
   {
-    userId,
+    user,
     body,
     setupToken,
     client,
   }: {
-    userId: string;
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash'>;
     body: AddPasskeyBody;
     /** The bearer when it is a setup token: the passkey then signs its member in. */
     setupToken: string | null;
     client: { ip: string; userAgent: string | undefined };
   },
 ): Promise<CreatedPasskey> {
+  const userId = user.id;
+  if (!setupToken) {
+    if (!body.password) throw new AppError('BAD_REQUEST', COPY.passkeyPasswordNeeded);
+    await verifyCurrentPassword(deps, { user, password: body.password });
+  }
   const challenge = await spendChallenge(deps, {
     purpose: 'registration',
     userId,
@@ -92,20 +103,25 @@ export async function registerPasskey(
   if (!verification.verified || !info) {
     throw new AppError('BAD_REQUEST', COPY.passkeyResponseInvalid);
   }
-  const [row] = await deps.database.db
-    .insert(passkeys)
-    .values({
-      userId,
-      credentialId: info.credential.id,
-      publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
-      counter: info.credential.counter,
-      transports: info.credential.transports ?? [],
-      name: body.name,
-      createdAt: deps.clock.now(),
-    })
-    .onConflictDoNothing({ target: passkeys.credentialId })
-    .returning({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt });
-  if (!row) throw new AppError('CONFLICT', COPY.passkeyAlreadyAdded);
+  const now = deps.clock.now();
+  const row = await deps.database.db.transaction(async (tx) => {
+    const [kept] = await tx
+      .insert(passkeys)
+      .values({
+        userId,
+        credentialId: info.credential.id,
+        publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? [],
+        name: body.name,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: passkeys.credentialId })
+      .returning({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt });
+    if (!kept) throw new AppError('CONFLICT', COPY.passkeyAlreadyAdded);
+    await enqueueMail(tx, passkeyNotice(deps, { user, change: 'added', name: kept.name }), now);
+    return kept;
+  });
   const created = { id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
   if (!setupToken) return created;
   await endSetupToken(deps, setupToken);

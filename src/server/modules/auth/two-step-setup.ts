@@ -73,9 +73,10 @@ export async function confirmTwoStep(
   const challenge = input.setupToken
     ? await takeTokenAttempt(deps, { token: input.setupToken, purpose: 'setup' })
     : null;
-  // A new phone while it is on: the password too (OWASP: re-authenticate before changing a
-  // factor), so a stolen session cannot move the second step to the thief's phone.
-  if (!challenge && (await twoStepIsOn(deps, user.id))) {
+  // From a session, the password too (OWASP: re-authenticate before changing a factor), so a
+  // stolen session can neither move the second step to the thief's phone nor turn it on with
+  // one and lock the owner out; a setup token comes straight from a right password.
+  if (!challenge) {
     if (!input.body.password) throw new AppError('BAD_REQUEST', COPY.twoStepPasswordToReplace);
     await verifyCurrentPassword(deps, { user, password: input.body.password });
   }

@@ -46,7 +46,7 @@ describe.each(databaseKinds)('two-step sign-in on %s', (kind) => {
     const { secret } = setup.json();
     const confirm = await post(
       '/api/auth/two-step/confirm',
-      { code: await codeNow(secret) },
+      { code: await codeNow(secret), password: user.password },
       headers,
     );
     expect(confirm.statusCode, confirm.body).toBe(200);
@@ -120,13 +120,18 @@ describe.each(databaseKinds)('two-step sign-in on %s', (kind) => {
   it('refuses a wrong confirm code (401), a badly shaped one (400) and a confirm without setup (409)', async () => {
     const user = await t.createUser();
     const headers = bearer((await t.login(user.email, user.password)).accessToken);
-    const early = await post('/api/auth/two-step/confirm', { code: '123456' }, headers);
+    const password = user.password;
+    const early = await post('/api/auth/two-step/confirm', { code: '123456', password }, headers);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(COPY.twoStepNoSetupStarted);
     const { secret } = (await post('/api/auth/two-step/setup', {}, headers)).json();
     const right = await codeNow(secret);
     const wrong = right === '000000' ? '000001' : '000000';
-    const refused = await post('/api/auth/two-step/confirm', { code: wrong }, headers);
+    // From a session the password is asked too, before the code is counted.
+    const noPassword = await post('/api/auth/two-step/confirm', { code: right }, headers);
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe(COPY.twoStepPasswordToReplace);
+    const refused = await post('/api/auth/two-step/confirm', { code: wrong, password }, headers);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(COPY.twoStepWrongCode);
     const shape = await post('/api/auth/two-step/confirm', { code: '12ab' }, headers);

@@ -204,6 +204,37 @@ export function newSignInEmail(input: {
   };
 }
 
+/** To the owner when a passkey was added to or removed from the account. */
+export function passkeyChangedNotice(input: {
+  to: string;
+  firstName: string;
+  change: 'added' | 'removed';
+  name: string;
+  supportEmail: string;
+  appUrl: string;
+}): OutgoingMail {
+  const added = input.change === 'added';
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: added
+        ? 'A passkey was added to your Catalyst Connect account'
+        : 'A passkey was removed from your Catalyst Connect account',
+      preview: `${input.name}.`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        added
+          ? `The passkey "${input.name}" was added to your Catalyst Connect account: it signs in without your password.`
+          : `The passkey "${input.name}" was removed from your Catalyst Connect account: it no longer signs in.`,
+        `If you did not make this change, write to ${input.supportEmail} at once.`,
+      ],
+      action: { label: 'Log in', url: `${input.appUrl}${ROUTES.login}` },
+      note: 'Nothing needs to be done if the change was yours.',
+      appUrl: input.appUrl,
+    }),
+  };
+}
+
 /** To the owner when two-step sign-in was turned on, set up on a new phone, or turned off. */
 export function twoStepChangedNotice(input: {
   to: string;

@@ -6,6 +6,7 @@ export {
   emailChangeRequestedNotice,
   newSignInEmail,
   passwordResetEmail,
+  passkeyChangedNotice,
   twoStepChangedNotice,
   verificationEmail,
 } from './account-emails';

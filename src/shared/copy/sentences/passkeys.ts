@@ -33,3 +33,4 @@ export const passkeyRemoved = 'Passkey removed.';
 export const passkeyRemoveFailed = 'The passkey was not removed. Please try again.';
 export const signInWithYourPasskey =
   'Your team requires two-step sign-in: sign in with your passkey, not your password alone.';
+export const passkeyPasswordNeeded = 'Enter your password to add a passkey';

@@ -59,5 +59,4 @@ export const memberTwoStepColumn = 'Two-step';
 export const usePasskeyInstead = 'Use a passkey instead';
 export const setupPasskeyCancelled =
   'No passkey was added: the prompt was closed or timed out. Try again, or set up the authenticator app.';
-export const twoStepPasswordToReplace =
-  'Enter your password to move two-step sign-in to a new authenticator app';
+export const twoStepPasswordToReplace = 'Enter your password to set up two-step sign-in';

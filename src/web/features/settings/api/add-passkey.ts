@@ -7,15 +7,16 @@ import { passkeysQueryOptions } from './get-passkeys';
 /**
  * Adding a passkey: POST /api/auth/passkeys/registration-options, the browser makes the
  * credential (@simplewebauthn/browser, loaded now and not with Settings), then POST
- * /api/auth/passkeys with its answer and the name.
+ * /api/auth/passkeys with its answer, the name and the current password (a passkey signs in
+ * alone, so a session alone may not add one).
  */
-export async function addPasskey(name: string) {
+export async function addPasskey({ name, password }: { name: string; password: string }) {
   const options = await api.post('auth/passkeys/registration-options', {}, PasskeyOptions);
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return api.post('auth/passkeys', { response, name }, CreatedPasskey);
+  return api.post('auth/passkeys', { response, name, password }, CreatedPasskey);
 }
 
 export function useAddPasskey() {

@@ -4,6 +4,7 @@ import { PasskeyName, type Passkey } from '#shared/schemas/passkeys';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FormField } from '#web/components/ui/form-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { QueryState } from '#web/components/ui/query-state';
 import { useHydrated } from '#web/hooks/use-hydrated';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -58,6 +59,7 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
 function AddPasskeyForm() {
   const hydrated = useHydrated();
   const [name, setName] = useState(thisDeviceName);
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const add = useMutationForm(useAddPasskey(), {
     fallback: COPY.passkeyAddFailed,
@@ -74,20 +76,31 @@ function AddPasskeyForm() {
       return;
     }
     setError(undefined);
-    await add.run(checked.data, () => {
+    await add.run({ name: checked.data, password }, () => {
       setName(thisDeviceName());
+      setPassword('');
       notify.success(COPY.passkeyAdded, SETTINGS_TOAST);
     });
   };
   return (
-    <form className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={submit}>
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      noValidate
+      onSubmit={submit}
+    >
       <FormField
-        className="flex-1"
         label={COPY.passkeyNameLabel}
         value={name}
         maxLength={60}
         error={error}
         onChange={(event) => setName(event.target.value)}
+      />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" disabled={add.busy || !hydrated}>
         {add.label(COPY.addPasskey, COPY.addingPasskey)}

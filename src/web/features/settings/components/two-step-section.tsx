@@ -65,7 +65,7 @@ export function TwoStepSection() {
         <TwoStepScanStep
           setup={step.setup}
           onConfirm={onConfirm}
-          askPassword={status.data?.enabled ?? false}
+          askPassword
           onCancel={() => setStep({ kind: 'idle' })}
         />
       )}
