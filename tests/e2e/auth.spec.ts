@@ -93,10 +93,17 @@ test('an expired access token is refreshed without the owner noticing', async ({
     .setIssuedAt(now - 1000)
     .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(E2E.jwtSecret));
-  await page.evaluate((pair) => window.localStorage.setItem('authTokens', JSON.stringify(pair)), {
-    accessToken: expired,
-    refreshToken: tokens.refreshToken,
-  });
+  // Written as the next page starts, not into the page still open: a call that page makes in
+  // between would refresh with the same refresh token first, and its reuse ends the session.
+  await page.addInitScript(
+    (pair) => {
+      if (location.pathname === '/profile' && !sessionStorage.getItem('expired-set')) {
+        sessionStorage.setItem('expired-set', '1');
+        window.localStorage.setItem('authTokens', JSON.stringify(pair));
+      }
+    },
+    { accessToken: expired, refreshToken: tokens.refreshToken },
+  );
   const refreshed = page.waitForResponse(
     (r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200,
   );
