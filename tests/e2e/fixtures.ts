@@ -145,6 +145,35 @@ export async function createOwner(
 }
 
 /**
+ * A new team of `owner`'s and a fresh person who joined it through the invitation's mail, as
+ * members do; answers the team's id and the member.
+ */
+export async function memberOfNewTeam(
+  api: APIRequestContext,
+  owner: { tokens: TokenPair },
+  { team, member: name }: { team: string; member: { firstName: string; lastName: string } },
+): Promise<{ teamId: string; member: FreshOwner }> {
+  const created = await api.post('/api/teams', {
+    headers: bearer(owner.tokens),
+    data: { name: `${team} ${Date.now()}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const teamId = ((await created.json()) as { id: string }).id;
+  const member = await createOwner(api, name);
+  await api.post(`/api/teams/${teamId}/members`, {
+    headers: bearer(owner.tokens),
+    data: { email: member.email },
+  });
+  const token = (await linkFromMail(api, member.email, 'join-team')).split('/').pop()!;
+  const joined = await api.post('/api/teams/join', {
+    headers: bearer(member.tokens),
+    data: { token },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  return { teamId, member };
+}
+
+/**
  * A client address of its own, as a proxy's `X-Forwarded-For` (the test servers trust one on
  * loopback): the tests' owners are different people, and the per-address budgets (sign-up,
  * sign-in, card testing) are for one client, not for every test of a run.

@@ -1,15 +1,7 @@
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { COPY } from '#shared/copy';
 import { checkAtBothWidths } from './accessibility/axe';
-import {
-  bearer,
-  createOwner,
-  expect,
-  linkFromMail,
-  test,
-  type FreshOwner,
-  type TokenPair,
-} from './fixtures';
+import { bearer, expect, memberOfNewTeam, test, type FreshOwner, type TokenPair } from './fixtures';
 
 /** Chromium's virtual authenticator on the page; answers its id. */
 async function addAuthenticator(cdp: CDPSession, { isUserVerified = true } = {}) {
@@ -39,23 +31,10 @@ async function memberOfTeamRequiringTwoStep(
   request: APIRequestContext,
   owner: { tokens: TokenPair },
 ) {
-  const created = await request.post('/api/teams', {
-    headers: bearer(owner.tokens),
-    data: { name: `Passkey Co ${Date.now()}` },
+  const { teamId, member } = await memberOfNewTeam(request, owner, {
+    team: 'Passkey Co',
+    member: { firstName: 'Grace', lastName: 'Hopper' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const teamId = ((await created.json()) as { id: string }).id;
-  const member = await createOwner(request, { firstName: 'Grace', lastName: 'Hopper' });
-  await request.post(`/api/teams/${teamId}/members`, {
-    headers: bearer(owner.tokens),
-    data: { email: member.email },
-  });
-  const token = (await linkFromMail(request, member.email, 'join-team')).split('/').pop()!;
-  const joined = await request.post('/api/teams/join', {
-    headers: bearer(member.tokens),
-    data: { token },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
   const rule = await request.put(`/api/teams/${teamId}/security`, {
     headers: bearer(owner.tokens),
     data: { requireTwoStep: true },

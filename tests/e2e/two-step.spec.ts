@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { checkAtBothWidths } from './accessibility/axe';
-import {
-  bearer,
-  createOwner,
-  expect,
-  injectSession,
-  linkFromMail,
-  test,
-  type FreshOwner,
-} from './fixtures';
+import { expect, injectSession, memberOfNewTeam, test, type FreshOwner } from './fixtures';
 
 /** The code the authenticator app shows `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0) {
@@ -78,22 +70,10 @@ test('a member of a team that requires two-step sign-in is led through its setup
   page,
   request,
 }) => {
-  const created = await request.post('/api/teams', {
-    headers: bearer(owner.tokens),
-    data: { name: `Secure Co ${Date.now()}` },
+  const { member } = await memberOfNewTeam(request, owner, {
+    team: 'Secure Co',
+    member: { firstName: 'Ada', lastName: 'Lovelace' },
   });
-  const teamId = ((await created.json()) as { id: string }).id;
-  const member = await createOwner(request, { firstName: 'Ada', lastName: 'Lovelace' });
-  await request.post(`/api/teams/${teamId}/members`, {
-    headers: bearer(owner.tokens),
-    data: { email: member.email },
-  });
-  const token = (await linkFromMail(request, member.email, 'join-team')).split('/').pop()!;
-  const joined = await request.post('/api/teams/join', {
-    headers: bearer(member.tokens),
-    data: { token },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
 
   // The owner turns the rule on from the Members screen.
   await injectSession(page, owner.tokens);
