@@ -30,7 +30,7 @@ await onBenchDatabase(DATABASE, async (database) => {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://bench.local' });
   const log = pino({ level: 'warn' });
   const deps = await createDeps(config, database, undefined, log, outboxTransport(log));
-  const access = { team, member: members[0]!, actor: SYSTEM_TEAM_ACTOR };
+  const access = { team, member: members[0]!, actor: SYSTEM_TEAM_ACTOR, department: null };
   const file = (run: number) =>
     [
       'email,first_name,last_name,role,title',

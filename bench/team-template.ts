@@ -49,7 +49,7 @@ await onBenchDatabase(DATABASE, async (database) => {
       appUrl: 'http://bench.local',
     }),
   };
-  const access = { team, member: members[0]!, actor: SYSTEM_TEAM_ACTOR };
+  const access = { team, member: members[0]!, actor: SYSTEM_TEAM_ACTOR, department: null };
   const body = (run: number): TeamTemplateBody => ({
     values: {
       workOrganization: `Bench Co ${run}`,

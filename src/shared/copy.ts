@@ -313,3 +313,18 @@ export function passkeyDeviceName(browser: string, system: string): string {
 export function passkeyDatesLabel(added: string, lastUsed: string | null): string {
   return lastUsed ? `Added ${added}, last used ${lastUsed}` : `Added ${added}, never used`;
 }
+
+/** PUT .../departments/{id}/admins naming someone who already runs another department. */
+export function runsAnotherDepartmentMessage(department: string): string {
+  return `This member already runs the ${department} department. Take them off it first.`;
+}
+
+/** A department template setting what the company template locks. */
+export function lockedByCompanyMessage(fields: string[]): string {
+  return `The company template locks ${fields.join(', ')}: a department cannot set ${fields.length === 1 ? 'it' : 'them'}.`;
+}
+
+/** What a department admin's Team area says at the top of each screen. */
+export function departmentScopeMessage(department: string): string {
+  return `You run the ${department} department: you see its people, cards, leads and figures.`;
+}

@@ -7,6 +7,7 @@ export * from './schema/api-keys';
 export * from './schema/audit';
 export * from './schema/billing';
 export * from './schema/cards';
+export * from './schema/change-requests';
 export * from './schema/insights';
 export * from './schema/integrations';
 export * from './schema/leads';

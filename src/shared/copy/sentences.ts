@@ -25,6 +25,7 @@ export * from './sentences/stand-ins';
 export * from './sentences/nicknames';
 export * from './sentences/invitations';
 export * from './sentences/teams';
+export * from './sentences/departments';
 export * from './sentences/leads';
 export * from './sentences/webhooks';
 export * from './sentences/api-keys';

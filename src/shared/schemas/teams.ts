@@ -85,12 +85,24 @@ export const DeletedTeam = z.object({
 export type DeletedTeam = z.infer<typeof DeletedTeam>;
 export const DeletedTeamList = z.array(DeletedTeam);
 
+/** A department's id where a body or a query names one; a malformed one names nothing (404). */
+export const DepartmentId = z.string().refine(isUuid, COPY.departmentNotFound);
+
+/** A department as lists, payloads and the team answer name it. */
+export const DepartmentRef = z.object({ id: z.string(), name: z.string() });
+export type DepartmentRef = z.infer<typeof DepartmentRef>;
+
 export const Team = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
   /** The caller's role in it. */
   role: z.enum(TEAM_ROLES),
+  /**
+   * The department a member runs as its admin: the Team area is theirs for it alone. Null for
+   * the owner and admins (who run everything) and for other members.
+   */
+  runsDepartment: DepartmentRef.nullable(),
 });
 export type Team = z.infer<typeof Team>;
 
@@ -111,6 +123,8 @@ export const InviteMemberBody = z.object({
   lastName: line('Last name', OPTIONAL_NAME_MAX).optional(),
   role: InvitableRoleField.optional(),
   title: line('Title', TITLE_MAX).optional(),
+  /** The department they join in (a department admin's invitations go to theirs). */
+  departmentId: DepartmentId.optional(),
 });
 export type InviteMemberBody = z.infer<typeof InviteMemberBody>;
 
@@ -122,6 +136,9 @@ export const TeamMember = z.object({
   title: z.string(),
   role: z.enum(TEAM_ROLES),
   status: z.enum(TEAM_MEMBER_STATUSES),
+  department: DepartmentRef.nullable(),
+  /** The department they run as its admin, if any. */
+  runsDepartment: DepartmentRef.nullable(),
   invitedAt: z.string(),
   /** When the invitation link stops working (invited members only). */
   inviteExpiresAt: z.string().nullable(),
@@ -138,8 +155,13 @@ export const TeamMemberList = z.array(ListedTeamMember);
 /** The answer to an invitation: what POST /api/teams/{id}/members creates. */
 export const InvitedMember = TeamMember.pick({ id: true, email: true, role: true, status: true });
 
-export const ChangeMemberRoleBody = z.object({ role: InvitableRoleField });
-export type ChangeMemberRoleBody = z.infer<typeof ChangeMemberRoleBody>;
+/** PATCH /api/teams/{id}/members/{memberId}: a new role, a department (null: none), or both. */
+export const ChangeMemberBody = z
+  .object({ role: InvitableRoleField.optional(), departmentId: DepartmentId.nullable().optional() })
+  .refine((body) => body.role !== undefined || body.departmentId !== undefined, {
+    message: COPY.departmentChangeNeedsAField,
+  });
+export type ChangeMemberBody = z.infer<typeof ChangeMemberBody>;
 
 export const TransferOwnershipBody = z.object({
   memberId: z.string().refine(isUuid, COPY.teamMemberNotFound),

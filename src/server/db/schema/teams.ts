@@ -54,6 +54,33 @@ export const teams = pgTable(
 export type TeamRow = typeof teams.$inferSelect;
 
 /**
+ * A part of a team (Sales Berlin, Support Austin): its members, the admins who run it, and a
+ * template of its own on top of the company's (docs/product.md#departments).
+ */
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** What the department sets on its members' cards on top of the company template. */
+    templateValues: jsonb('template_values').$type<TemplateValues>().notNull().default({}),
+    templateLocked: jsonb('template_locked').$type<TemplateField[]>().notNull().default([]),
+    templateUpdatedAt: timestamp('template_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Names are unique in a team whatever their case: "Sales" and "sales" are one department.
+    uniqueIndex('departments_team_name_idx').on(table.teamId, sql`lower(${table.name})`),
+  ],
+);
+
+export type DepartmentRow = typeof departments.$inferSelect;
+
+/**
  * Everyone a team invited: an invitation (status `invited`, `userId` null until accepted, the
  * mailed link's hash in `inviteTokenHash`) becomes the membership of the account that accepts
  * it. An account is active in at most one team; a deactivated member may join another.
@@ -72,6 +99,15 @@ export const teamMembers = pgTable(
     lastName: text('last_name').notNull().default(''),
     title: text('title').notNull().default(''),
     role: text('role', { enum: TEAM_ROLES }).notNull().default('member'),
+    /** The department the person is in; null: none (deleting a department leaves them in the team). */
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /**
+     * The department this member runs as its admin (at most one, and not necessarily their own):
+     * what the access check limits them to (teams/team-access.ts).
+     */
+    adminOfDepartmentId: uuid('admin_of_department_id').references(() => departments.id, {
+      onDelete: 'set null',
+    }),
     status: text('status', { enum: TEAM_MEMBER_STATUSES }).notNull().default('invited'),
     /** SHA-256 of the mailed /join-team/{token} link; null once accepted or cancelled. */
     inviteTokenHash: text('invite_token_hash'),
@@ -86,6 +122,9 @@ export const teamMembers = pgTable(
   (table) => [
     uniqueIndex('team_members_team_email_idx').on(table.teamId, table.email),
     index('team_members_team_idx').on(table.teamId, table.status),
+    // A department's people (its lists, figures and template).
+    index('team_members_department_idx').on(table.departmentId),
+    index('team_members_admin_of_department_idx').on(table.adminOfDepartmentId),
     // An account's memberships (its deletion, the join checks).
     index('team_members_user_idx').on(table.userId),
     // At most one team an account is active in; what GET /api/teams/current reads.

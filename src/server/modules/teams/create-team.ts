@@ -5,7 +5,7 @@ import { isUniqueViolation } from '#server/lib/db-errors';
 import { COPY } from '#shared/copy';
 import type { CreateTeamBody, Team } from '#shared/schemas/teams';
 import { activeMembershipOf } from './team-access';
-import { toTeam } from './team-views';
+import { departmentNamesOf, toTeam } from './team-views';
 
 const SLUG_MAX = 40;
 
@@ -59,7 +59,7 @@ export async function createTeam(
             updatedAt: now,
           })
           .returning();
-        return toTeam(team!, owner!);
+        return toTeam(team!, owner!, new Map());
       });
     } catch (error) {
       // Two creations at once: the one-active-team index lets one through.
@@ -75,5 +75,5 @@ export async function createTeam(
 export async function currentTeam(deps: Pick<AppDeps, 'database'>, userId: string): Promise<Team> {
   const found = await activeMembershipOf(deps.database.db, userId);
   if (!found) throw new AppError('NOT_FOUND', COPY.teamNotFound);
-  return toTeam(found.team, found.member);
+  return toTeam(found.team, found.member, await departmentNamesOf(deps.database.db, found.team.id));
 }

@@ -11,7 +11,7 @@ import { hashOpaqueToken, hashPassword, spendAccountTokens } from '../auth/publi
 import { releaseReplacedImages } from '../uploads/public';
 import { handOverWaitingCards } from './assign-card';
 import { memberTarget } from './audit-targets';
-import { toTeam } from './team-views';
+import { departmentNamesOf, toTeam } from './team-views';
 
 /** The waiting invitation of a link, with its team; expired, used or unknown: 400. */
 async function findInvitation(db: DbOrTx, token: string, now: Date) {
@@ -108,7 +108,7 @@ async function accept(
     account: user,
     now,
   });
-  return { team: toTeam(team, joined), replacedImages };
+  return { team: toTeam(team, joined, await departmentNamesOf(tx, team.id)), replacedImages };
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { passkeys, teamMembers, twoStepSecrets } from '#server/db/schema';
 import type { ListedTeamMember } from '#shared/schemas/teams';
-import { toTeamMember } from './team-views';
+import { departmentNamesOf, toTeamMember } from './team-views';
 
 /**
  * The team's people: the owner first, then admins and members, each group by name and e-mail;
@@ -30,8 +30,9 @@ export async function listMembers(
       asc(sql`lower(${teamMembers.firstName} || ' ' || ${teamMembers.lastName})`),
       asc(teamMembers.email),
     );
+  const names = await departmentNamesOf(deps.database.db, teamId);
   return rows.map((row) => ({
-    ...toTeamMember(row.member),
+    ...toTeamMember(row.member, names),
     twoStep: row.twoStepUser !== null || row.hasPasskey,
   }));
 }

@@ -7,7 +7,7 @@ import type { RenameTeamBody, Team } from '#shared/schemas/teams';
 import { recordTeamAudit } from '../audit/public';
 import { teamTarget } from './audit-targets';
 import type { TeamAccess } from './team-access';
-import { toTeam } from './team-views';
+import { departmentNamesOf, toTeam } from './team-views';
 
 /**
  * PATCH /api/teams/{id} {name}: the owner renames the team. Its slug (the CSV files' names)
@@ -32,6 +32,6 @@ export async function renameTeam(
       target: teamTarget(renamed),
       details: { before: access.team.name, after: renamed.name },
     });
-    return toTeam(renamed, access.member);
+    return toTeam(renamed, access.member, await departmentNamesOf(tx, renamed.id));
   });
 }

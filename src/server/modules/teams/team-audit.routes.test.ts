@@ -200,6 +200,7 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
     const person = await personWithCards(t, 1);
     let memberId = '';
     let webhookId = '';
+    let departmentId = '';
     let apiKey: { id: string; key: string } = { id: '', key: '' };
     const ownerActor = { kind: 'person', id: owner.id };
     const ok = (response: { statusCode: number; body: string }) => {
@@ -232,6 +233,45 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
         },
         actor: () => ({ kind: 'person', id: person.id }),
         target: () => ({ kind: 'member', id: memberId }),
+      },
+      {
+        action: 'department.created',
+        run: async () => {
+          const made = await call('POST', `${base}/departments`, owner.headers, { name: 'Sales' });
+          ok(made);
+          departmentId = made.json().id;
+        },
+        actor: () => ownerActor,
+        target: () => ({ kind: 'department', id: departmentId }),
+      },
+      {
+        action: 'member.department_changed',
+        run: async () =>
+          ok(await call('PATCH', `${base}/members/${memberId}`, owner.headers, { departmentId })),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'member', id: memberId }),
+      },
+      {
+        action: 'department.admins_changed',
+        run: async () =>
+          ok(
+            await call('PUT', `${base}/departments/${departmentId}/admins`, owner.headers, {
+              memberIds: [memberId],
+            }),
+          ),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'department', id: departmentId }),
+      },
+      {
+        action: 'department.renamed',
+        run: async () =>
+          ok(
+            await call('PATCH', `${base}/departments/${departmentId}`, owner.headers, {
+              name: 'Sales EMEA',
+            }),
+          ),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'department', id: departmentId }),
       },
       {
         action: 'member.role_changed',
@@ -404,6 +444,12 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
           ok(await call('POST', `${base}/transfer-ownership`, owner.headers, { memberId })),
         actor: () => ownerActor,
         target: () => ({ kind: 'member', id: memberId }),
+      },
+      {
+        action: 'department.deleted',
+        run: async () => ok(await del(`${base}/departments/${departmentId}`, owner.headers)),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'department', id: departmentId }),
       },
       {
         // The new owner (the former member) deletes the team.

@@ -12,6 +12,7 @@ import { describeInvitation, joinWithNewAccount } from '../join-team';
 import { teamAccessHook } from '../team-access';
 import { auditRoutes } from './audit';
 import { cardPoolRoutes } from './card-pool';
+import { departmentRoutes } from './departments';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
 import { seatRoutes } from './seats';
@@ -76,6 +77,7 @@ export async function ownerRoutes(app: FastifyInstance) {
   app.addHook('preValidation', teamAccessHook(app.deps));
   await app.register(teamItselfRoutes);
   await app.register(memberRoutes);
+  await app.register(departmentRoutes);
   await app.register(cardPoolRoutes);
   await app.register(templateRoutes);
   await app.register(reportRoutes);

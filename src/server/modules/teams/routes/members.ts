@@ -6,7 +6,7 @@ import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORTS_PER_MINUTE } from '#shared/cons
 import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
 import {
-  ChangeMemberRoleBody,
+  ChangeMemberBody,
   InvitedMember,
   InviteMemberBody,
   MemberImportResult,
@@ -17,7 +17,7 @@ import {
 } from '#shared/schemas/teams';
 import { syncTeamSeats } from '../../billing/public';
 import { cancelInvitation } from '../cancel-invitation';
-import { changeMemberRole } from '../change-member-role';
+import { changeMember } from '../change-member';
 import { deactivateMember } from '../deactivate-member';
 import { importMembers } from '../import-members';
 import { inviteMember } from '../invite-member';
@@ -25,7 +25,7 @@ import { listMembers } from '../list-members';
 import { reactivateMember } from '../reactivate-member';
 import { resendInvitation } from '../resend-invitation';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
-import { toTeamMember } from '../team-views';
+import { memberAnswer } from '../team-views';
 
 /**
  * The member import's own limits (docs/product.md#teams): a body over MEMBER_IMPORT_MAX_BYTES is
@@ -80,24 +80,28 @@ export async function memberRoutes(fastify: FastifyInstance) {
         body: request.body as InviteMemberBody,
         address: request.ip,
       });
-      return reply.code(201).send(toTeamMember(row));
+      return reply.code(201).send(await memberAnswer(deps.database.db, row));
     },
   });
 
   app.route({
-    ...teamRoute('changeRole'),
+    ...teamRoute('changeMember'),
     schema: {
       tags: ['teams'],
+      description:
+        "Changes a member's role, department (null: none) or both; a new department's template goes to the cards they hold.",
       params: TeamMemberParams,
-      body: ChangeMemberRoleBody,
+      body: ChangeMemberBody,
       response: { 200: TeamMember, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) => {
       const { memberId } = request.params as z.infer<typeof TeamMemberParams>;
-      const { role } = request.body as ChangeMemberRoleBody;
-      return toTeamMember(
-        await changeMemberRole(deps, { access: teamAccessOf(request), memberId, role }),
-      );
+      const row = await changeMember(deps, {
+        access: teamAccessOf(request),
+        memberId,
+        body: request.body as ChangeMemberBody,
+      });
+      return memberAnswer(deps.database.db, row);
     },
   });
 
@@ -136,7 +140,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
         // A deactivated member's seat ends with the period; a reactivated one is billed again.
         if (name !== 'resendInvitation')
           await syncTeamSeats(deps, { teamId: access.team.id, log: request.log });
-        return toTeamMember(row);
+        return memberAnswer(deps.database.db, row);
       },
     });
   }

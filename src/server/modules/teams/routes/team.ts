@@ -22,7 +22,7 @@ import { joinTeam } from '../join-team';
 import { readTeamRemoval } from '../read-team-removal';
 import { renameTeam } from '../rename-team';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
-import { toTeam, toTeamMember } from '../team-views';
+import { departmentNamesOf, memberAnswer, toTeam } from '../team-views';
 import { transferOwnership } from '../transfer-ownership';
 
 /** The team itself: create, read, join with a signed-in account, delete, hand over. */
@@ -115,7 +115,7 @@ export async function teamItselfRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { team, member } = teamAccessOf(request);
-      return toTeam(team, member);
+      return toTeam(team, member, await departmentNamesOf(deps.database.db, team.id));
     },
   });
 
@@ -162,7 +162,8 @@ export async function teamItselfRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { memberId } = request.body as z.infer<typeof TransferOwnershipBody>;
-      return toTeamMember(
+      return memberAnswer(
+        deps.database.db,
         await transferOwnership(deps, { access: teamAccessOf(request), memberId }),
       );
     },
