@@ -2,8 +2,7 @@
 // requests to change a locked field (docs/product.md#departments).
 export const departmentNotFound = 'Department not found';
 export const departmentNameTaken = 'The team already has a department with this name.';
-export const departmentAdminsMustBeActive =
-  'Only active members of the team can run a department.';
+export const departmentAdminsMustBeActive = 'Only active members of the team can run a department.';
 export const departmentAdminsAreMembers =
   "The team's owner and admins already run every department.";
 export const departmentChangeNeedsAField = 'Send a role, a department or both.';
