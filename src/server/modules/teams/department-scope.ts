@@ -19,13 +19,22 @@ import { activeMembershipOf, type TeamAccess, type TeamMembership } from './team
  * it waits for); a pooled card is in none.
  */
 
+/**
+ * A column of the outer query's `cards` row, inside a subquery: written with its table's name,
+ * since drizzle leaves names unqualified in a one-table query and the subquery's own table
+ * would answer for an unqualified `team_id`.
+ */
+const outerCard = (column: 'team_id' | 'owner_id' | 'invited_holder_id') =>
+  sql.raw(`"cards"."${column}"`);
+
 /** The condition on cards: held by, or waiting for, a member of the department. */
 export function cardsInDepartment(departmentId: string): SQL {
   const members = sql`select ${teamMembers.id} from ${teamMembers}
-    where ${teamMembers.departmentId} = ${departmentId} and ${teamMembers.teamId} = ${cards.teamId}`;
+    where ${teamMembers.departmentId} = ${departmentId}
+      and ${teamMembers.teamId} = ${outerCard('team_id')}`;
   const holders = sql`select ${teamMembers.userId} from ${teamMembers}
-    where ${teamMembers.departmentId} = ${departmentId} and ${teamMembers.teamId} = ${cards.teamId}
-      and ${teamMembers.status} = 'active'`;
+    where ${teamMembers.departmentId} = ${departmentId}
+      and ${teamMembers.teamId} = ${outerCard('team_id')} and ${teamMembers.status} = 'active'`;
   return or(
     sql`${cards.ownerId} in (${holders})`,
     and(isNull(cards.ownerId), sql`${cards.invitedHolderId} in (${members})`),
@@ -118,10 +127,11 @@ const PATH_SCOPES: Record<string, { notFound: string; find: DepartmentOfPath }> 
       if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
       const holder = sql<string | null>`coalesce(
         (select ${teamMembers.departmentId} from ${teamMembers}
-          where ${teamMembers.teamId} = ${cards.teamId} and ${teamMembers.userId} = ${cards.ownerId}
-          and ${teamMembers.status} = 'active'),
+          where ${teamMembers.teamId} = ${outerCard('team_id')}
+          and ${teamMembers.userId} = ${outerCard('owner_id')} and ${teamMembers.status} = 'active'),
         (select ${teamMembers.departmentId} from ${teamMembers}
-          where ${teamMembers.id} = ${cards.invitedHolderId} and ${cards.ownerId} is null))`;
+          where ${teamMembers.id} = ${outerCard('invited_holder_id')}
+          and ${outerCard('owner_id')} is null))`;
       const [card] = await db
         .select({ departmentId: holder, pooled: sql<boolean>`${cards.ownerId} is null` })
         .from(cards)
