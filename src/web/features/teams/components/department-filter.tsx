@@ -19,7 +19,7 @@ export function DepartmentFilter({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor="department-filter" className="text-sm font-medium text-gray-900">
-        Department
+        Show
       </label>
       <select
         id="department-filter"
