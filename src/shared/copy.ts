@@ -324,6 +324,11 @@ export function lockedByCompanyMessage(fields: string[]): string {
   return `The company template locks ${fields.join(', ')}: a department cannot set ${fields.length === 1 ? 'it' : 'them'}.`;
 }
 
+/** The Departments tab's question before a department is deleted. */
+export function deleteDepartmentQuestion(department: string): string {
+  return `Delete the ${department} department? Its people stay in the team, without a department, and whoever ran it no longer does.`;
+}
+
 /** What a department admin's Team area says at the top of each screen. */
 export function departmentScopeMessage(department: string): string {
   return `You run the ${department} department: you see its people, cards, leads and figures.`;

@@ -51,6 +51,8 @@ export const ROUTES = {
   /** The Team area (docs/product.md#teams): members, the pool, template, insights, leads, billing. */
   team: '/team',
   teamCards: '/team/cards',
+  /** The team's departments and who runs each (docs/product.md#departments). */
+  teamDepartments: '/team/departments',
   teamTemplate: '/team/template',
   teamInsights: '/team/insights',
   teamLeads: '/team/leads',

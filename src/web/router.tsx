@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./features/teams/pages/team-members-page')),
               },
               {
+                path: ROUTES.teamDepartments,
+                lazy: page(() => import('./features/teams/pages/team-departments-page')),
+              },
+              {
                 path: ROUTES.teamCards,
                 lazy: page(() => import('./features/teams/pages/team-cards-page')),
               },

@@ -53,7 +53,8 @@ async function mailCardIsYours(
  * (it appears in their GET /api/cards at once and leaves whoever held it) or to a waiting
  * invitation (it is theirs, with their details, when they accept; until then it shows and reads
  * as a pooled card, nothing of a person on it). A deactivated member or an expired invitation is
- * 409. The card's leads stay the team's; a former holder no longer sees them.
+ * 409. The card's leads stay the team's; a former holder no longer sees them. A department admin
+ * hands cards to their department's people only.
  */
 export async function assignCard(
   deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'jobs' | 'storage'>,
@@ -67,7 +68,9 @@ export async function assignCard(
       .from(teamMembers)
       .leftJoin(users, eq(users.id, teamMembers.userId))
       .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamId, access.team.id)));
-    if (!found) throw new AppError('NOT_FOUND', COPY.teamMemberNotFound);
+    // A department admin's people are their department's: anyone else is not found for them.
+    const outside = access.department && found?.member.departmentId !== access.department.id;
+    if (!found || outside) throw new AppError('NOT_FOUND', COPY.teamMemberNotFound);
     const { member, account } = found;
     const active = member.status === 'active' && account;
     if (!active && !invitationWaiting(member, now)) {

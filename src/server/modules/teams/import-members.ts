@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import type { AppDeps } from '#server/app-deps';
+import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { MEMBER_IMPORT_MAX_ROWS } from '#shared/constants';
@@ -15,8 +16,12 @@ import {
   type Invitee,
 } from './invitations';
 import type { TeamAccess } from './team-access';
+import { departmentNamesOf } from './team-views';
 
-/** A CSV row, by the columns of the header (lowercased): email, first_name, last_name, role, title. */
+/**
+ * A CSV row, by the columns of the header (lowercased): email, first_name, last_name, role,
+ * title, department.
+ */
 type CsvRow = Record<string, string | undefined>;
 
 /** One data row with the line of the file it starts on (the header is line 1). */
@@ -105,8 +110,44 @@ export function hasMoreLinesThan(text: string, max: number): boolean {
   return lineHasContent && lines + 1 > max;
 }
 
+/**
+ * Who may be invited into which department by this import: the team's departments by name
+ * (case folded), and the one department a department admin's rows all go to.
+ */
+interface DepartmentChoice {
+  byName: ReadonlyMap<string, string>;
+  limitedTo: string | null;
+}
+
+async function departmentChoiceOf(db: DbOrTx, access: TeamAccess): Promise<DepartmentChoice> {
+  const names = await departmentNamesOf(db, access.team.id);
+  const byName = new Map([...names].map(([id, name]) => [name.toLowerCase(), id]));
+  return { byName, limitedTo: access.department?.id ?? null };
+}
+
+/**
+ * The department a row's `department` cell names (blank: none, or a department admin's own);
+ * a name the team does not have, or another than a department admin's, is the row's problem.
+ */
+function departmentOf(
+  cell: string | undefined,
+  choice: DepartmentChoice,
+): { departmentId: string | null } | { problem: string } {
+  const name = cell?.trim().toLowerCase();
+  if (!name) return { departmentId: choice.limitedTo };
+  const id = choice.byName.get(name);
+  if (!id) return { problem: COPY.memberCsvUnknownDepartment };
+  if (choice.limitedTo && id !== choice.limitedTo) {
+    return { problem: COPY.memberCsvOtherDepartment };
+  }
+  return { departmentId: id };
+}
+
 /** A row as an invitation, or the messages of what is wrong with it. */
-function inviteeOf(row: CsvRow): { invitee: Invitee } | { problems: string[] } {
+function inviteeOf(
+  row: CsvRow,
+  choice: DepartmentChoice,
+): { invitee: Invitee } | { problems: string[] } {
   const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
   const parsed = InviteMemberBody.safeParse({
     email: row.email ?? '',
@@ -115,14 +156,20 @@ function inviteeOf(row: CsvRow): { invitee: Invitee } | { problems: string[] } {
     role: blankToUndefined(row.role?.toLowerCase()),
     title: blankToUndefined(row.title),
   });
-  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => issue.message) };
-  return { invitee: inviteeFrom(parsed.data) };
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const department = departmentOf(row.department, choice);
+  if ('problem' in department) problems.push(department.problem);
+  // A department admin's people are members: the team's admins are not theirs to make.
+  if (choice.limitedTo && parsed.data?.role === 'admin') problems.push(COPY.memberCsvNoAdmins);
+  if (problems.length > 0 || !parsed.success || 'problem' in department) return { problems };
+  return { invitee: inviteeFrom(parsed.data, department.departmentId) };
 }
 
 /**
  * POST /api/teams/{id}/members/import: every valid row is invited in one transaction, whatever
  * the bad rows; each bad row (unreadable, bad e-mail, unknown role, an address earlier in the
- * file or already in the team) is reported with its line, and nothing of it is written.
+ * file or already in the team, a department the team does not have) is reported with its line,
+ * and nothing of it is written. A department admin's import puts everyone in their department.
  */
 export async function importMembers(
   deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'createLimiter' | 'jobs'>,
@@ -138,11 +185,12 @@ export async function importMembers(
   if (rows.length > MEMBER_IMPORT_MAX_ROWS) {
     throw new AppError('PAYLOAD_TOO_LARGE', COPY.memberCsvTooManyRows);
   }
+  const choice = await departmentChoiceOf(deps.database.db, access);
   const candidates: Array<{ line: number; invitee: Invitee }> = [];
   const seen = new Set<string>();
   for (const [index, { line, row }] of rows.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
-    const result = inviteeOf(row);
+    const result = inviteeOf(row, choice);
     if ('problems' in result) {
       errors.push({ line, message: result.problems.join(' ') });
     } else if (seen.has(result.invitee.email)) {

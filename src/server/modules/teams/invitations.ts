@@ -32,16 +32,25 @@ export interface Invitee {
   lastName: string;
   title: string;
   role: InvitableRole;
+  /** The department they join in; null: none. */
+  departmentId: string | null;
 }
 
-/** An invitation request or CSV row as an invitee: what it left out is empty, the role member. */
-export function inviteeFrom(body: InviteMemberBody): Invitee {
+/**
+ * An invitation request or CSV row as an invitee: what it left out is empty, the role member;
+ * the department is the one the caller checked (departmentInScope), not the body's as sent.
+ */
+export function inviteeFrom(
+  body: Omit<InviteMemberBody, 'departmentId'>,
+  departmentId: string | null = null,
+): Invitee {
   return {
     email: body.email,
     firstName: body.firstName ?? '',
     lastName: body.lastName ?? '',
     title: body.title ?? '',
     role: body.role ?? 'member',
+    departmentId,
   };
 }
 
@@ -187,6 +196,7 @@ export async function insertInvitations(
         lastName: invitee.lastName,
         title: invitee.title,
         role: invitee.role,
+        departmentId: invitee.departmentId,
         status: 'invited' as const,
         inviteTokenHash: links[index]!.inviteTokenHash,
         inviteExpiresAt: links[index]!.inviteExpiresAt,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { departments, teamMembers, type DepartmentRow } from '#server/db/schema';
 import { nameOrEmail } from '#shared/cards/display-name';
@@ -13,23 +13,26 @@ export async function departmentAnswers(
   db: DbOrTx,
   { teamId, only }: { teamId: string; only?: string },
 ): Promise<Department[]> {
-  const counted = sql<number>`(select count(*)::int from ${teamMembers}
-    where ${teamMembers.departmentId} = ${departments.id} and ${teamMembers.status} <> 'deactivated')`;
   const rows = await db
-    .select({ id: departments.id, name: departments.name, memberCount: counted })
+    .select({ id: departments.id, name: departments.name })
     .from(departments)
     .where(and(eq(departments.teamId, teamId), only ? eq(departments.id, only) : undefined))
     .orderBy(asc(sql`lower(${departments.name})`));
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  // Counted apart: in a subquery of a one-table select, drizzle leaves the outer column
+  // unqualified, and "id" would name the member's own id.
+  const counts = await db
+    .select({ departmentId: teamMembers.departmentId, n: count() })
+    .from(teamMembers)
+    .where(and(inArray(teamMembers.departmentId, ids), ne(teamMembers.status, 'deactivated')))
+    .groupBy(teamMembers.departmentId);
   const admins = await db
     .select()
     .from(teamMembers)
     .where(
       and(
-        inArray(
-          teamMembers.adminOfDepartmentId,
-          rows.map((row) => row.id),
-        ),
+        inArray(teamMembers.adminOfDepartmentId, ids),
         eq(teamMembers.status, 'active'),
         eq(teamMembers.role, 'member'),
       ),
@@ -37,7 +40,7 @@ export async function departmentAnswers(
     .orderBy(asc(teamMembers.email));
   return rows.map((row) => ({
     ...row,
-    memberCount: Number(row.memberCount),
+    memberCount: Number(counts.find((counted) => counted.departmentId === row.id)?.n ?? 0),
     admins: admins
       .filter((admin) => admin.adminOfDepartmentId === row.id)
       .map((admin) => ({ memberId: admin.id, name: nameOrEmail(admin), email: admin.email })),

@@ -2,17 +2,22 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { passkeys, teamMembers, twoStepSecrets } from '#server/db/schema';
 import type { ListedTeamMember } from '#shared/schemas/teams';
+import { departmentInScope } from './department-scope';
+import type { TeamAccess } from './team-access';
 import { departmentNamesOf, toTeamMember } from './team-views';
 
 /**
  * The team's people: the owner first, then admins and members, each group by name and e-mail;
  * each with whether their account has a second step: an authenticator app, or a passkey, which
- * meets the team's rule too (an invitation has no account: false).
+ * meets the team's rule too (an invitation has no account: false). `departmentId` keeps one
+ * department's people; a department admin gets only theirs, asked or not (departmentInScope).
  */
 export async function listMembers(
   deps: Pick<AppDeps, 'database'>,
-  teamId: string,
+  { access, departmentId }: { access: TeamAccess; departmentId?: string },
 ): Promise<ListedTeamMember[]> {
+  const teamId = access.team.id;
+  const department = await departmentInScope(deps.database.db, access, departmentId);
   const rows = await deps.database.db
     .select({
       member: teamMembers,
@@ -24,7 +29,12 @@ export async function listMembers(
       twoStepSecrets,
       and(eq(twoStepSecrets.userId, teamMembers.userId), isNotNull(twoStepSecrets.secret)),
     )
-    .where(eq(teamMembers.teamId, teamId))
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        department ? eq(teamMembers.departmentId, department.id) : undefined,
+      ),
+    )
     .orderBy(
       sql`case ${teamMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
       asc(sql`lower(${teamMembers.firstName} || ' ' || ${teamMembers.lastName})`),

@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cardProfiles, cards, teamMembers, teams } from '#server/db/schema';
 import type { TeamCard } from '#shared/schemas/teams';
 import { toCard } from '../cards/public';
+import { cardsInDepartment, departmentInScope } from './department-scope';
+import type { TeamAccess } from './team-access';
 
 /**
  * Every card of the team, pooled, held by a member or waiting for an invitation to be accepted,
@@ -14,10 +16,16 @@ export async function listTeamCards(
   {
     teamId,
     cardId,
+    department,
   }: {
     teamId: string;
     /** One card only. */
     cardId?: number;
+    /**
+     * One department's cards only (cardsInDepartment); with `andPool`, the pooled cards too:
+     * what a department admin hands out from.
+     */
+    department?: { id: string; andPool: boolean };
   },
 ): Promise<TeamCard[]> {
   const rows = await deps.database.db
@@ -45,7 +53,20 @@ export async function listTeamCards(
         ),
       ),
     )
-    .where(and(eq(cards.teamId, teamId), cardId === undefined ? undefined : eq(cards.id, cardId)))
+    .where(
+      and(
+        eq(cards.teamId, teamId),
+        cardId === undefined ? undefined : eq(cards.id, cardId),
+        department === undefined
+          ? undefined
+          : or(
+              cardsInDepartment(department.id),
+              department.andPool
+                ? and(isNull(cards.ownerId), isNull(cards.invitedHolderId))
+                : undefined,
+            ),
+      ),
+    )
     .orderBy(asc(cards.id));
   return rows.map(({ row, handle, member, team }) => ({
     ...toCard(row, handle, team),
@@ -59,4 +80,19 @@ export async function listTeamCards(
         }
       : null,
   }));
+}
+
+/**
+ * GET /api/teams/{id}/cards: the team's cards, or one department's (`departmentId`); a
+ * department admin gets the pool they hand out from and their department's, asked or not.
+ */
+export async function listCardsInScope(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  { access, departmentId }: { access: TeamAccess; departmentId?: string },
+): Promise<TeamCard[]> {
+  const department = await departmentInScope(deps.database.db, access, departmentId);
+  return listTeamCards(deps, {
+    teamId: access.team.id,
+    department: department && { id: department.id, andPool: access.department !== null },
+  });
 }

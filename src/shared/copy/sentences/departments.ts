@@ -8,4 +8,15 @@ export const departmentAdminsAreMembers =
 export const departmentChangeNeedsAField = 'Send a role, a department or both.';
 export const departmentAdminsMoveNoOne =
   "Only the team's owner and admins can move people between departments.";
+export const memberCsvUnknownDepartment = 'The department column names no department of this team.';
+export const memberCsvOtherDepartment =
+  'The department column names another department than the one you run.';
+export const departmentsIntro =
+  'A department has its own people and admins: whoever runs one invites, deactivates and hands out cards in it alone.';
+export const noDepartmentsYet = 'No departments yet. Create one for each part of the company.';
+export const departmentAdminsHint =
+  "Active members only: the team's owner and admins already run every department.";
+export const noMembersToRunDepartment =
+  'No active member can run it yet: invite someone, or make an admin a member.';
+export const memberCsvNoAdmins = "Only the team's owner and admins can invite admins.";
 export const changeRequestNotFound = 'Change request not found';

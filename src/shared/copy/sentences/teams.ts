@@ -23,7 +23,7 @@ export const teamInvitationHasAccount =
   'An account with this e-mail address exists. Sign in to join the team.';
 export const activeInAnotherTeam = 'This account already belongs to another team.';
 export const memberCsvRequired =
-  'Send a CSV file with a header row: email, first_name, last_name, role, title.';
+  'Send a CSV file with a header row: email, first_name, last_name, role, title, department.';
 export const memberCsvNoEmailColumn = 'The header row has no email column.';
 export const memberCsvUnreadable = 'This line is not valid CSV.';
 export const memberCsvTooManyRows = 'At most 1 000 people can be imported at a time.';
@@ -55,7 +55,7 @@ export const teamTemplateIntro =
   'What you set here is written to every team card. Members cannot change a locked field.';
 export const noTeamLeadsYet = 'No leads yet. Messages visitors send from team cards appear here.';
 export const memberImportHint =
-  'A CSV file with a header row: email, first_name, last_name, role (admin or member), title.';
+  'A CSV file with a header row: email, first_name, last_name, role (admin or member), title, department (its name).';
 export const emptyCardPool =
   'No team cards yet. Add your own cards below, or order cards with your e-mail address: they land here.';
 export const typeTeamNameToDelete = "Type the team's name exactly to delete it.";

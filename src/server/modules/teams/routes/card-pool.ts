@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
+import { DepartmentQuery } from '#shared/schemas/departments';
 import {
   AddTeamCardsBody,
   AssignCardBody,
@@ -11,7 +12,7 @@ import {
 } from '#shared/schemas/teams';
 import { addCardsToPool } from '../add-cards-to-pool';
 import { assignCard } from '../assign-card';
-import { listTeamCards } from '../list-team-cards';
+import { listCardsInScope } from '../list-team-cards';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
 import { unassignCard } from '../unassign-card';
 
@@ -24,11 +25,17 @@ export async function cardPoolRoutes(fastify: FastifyInstance) {
     ...teamRoute('teamCards'),
     schema: {
       tags: ['teams'],
-      description: 'Every team card, pooled or held, with its `assignee` (null in the pool).',
+      description:
+        "Every team card, pooled or held, with its `assignee` (null in the pool); `departmentId` keeps the cards of that department's people. A department admin gets the pool and their department's.",
       params: TeamIdParams,
+      querystring: DepartmentQuery,
       response: { 200: TeamCardList, ...TEAM_ROUTE_ERRORS },
     },
-    handler: async (request) => listTeamCards(deps, { teamId: teamAccessOf(request).team.id }),
+    handler: async (request) =>
+      listCardsInScope(deps, {
+        access: teamAccessOf(request),
+        departmentId: (request.query as z.infer<typeof DepartmentQuery>).departmentId,
+      }),
   });
 
   app.route({

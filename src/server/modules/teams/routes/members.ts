@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORTS_PER_MINUTE } from '#shared/constants';
 import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
+import { DepartmentQuery } from '#shared/schemas/departments';
 import {
   ChangeMemberBody,
   InvitedMember,
@@ -58,18 +59,25 @@ export async function memberRoutes(fastify: FastifyInstance) {
     ...teamRoute('members'),
     schema: {
       tags: ['teams'],
-      description: 'Everyone in the team and every waiting invitation (owner and admins).',
+      description:
+        "Everyone in the team and every waiting invitation; `departmentId` keeps one department's (a department admin's own, always).",
       params: TeamIdParams,
+      querystring: DepartmentQuery,
       response: { 200: TeamMemberList, ...TEAM_ROUTE_ERRORS },
     },
-    handler: async (request) => listMembers(deps, teamAccessOf(request).team.id),
+    handler: async (request) =>
+      listMembers(deps, {
+        access: teamAccessOf(request),
+        departmentId: (request.query as z.infer<typeof DepartmentQuery>).departmentId,
+      }),
   });
 
   app.route({
     ...teamRoute('invite'),
     schema: {
       tags: ['teams'],
-      description: 'Invites an address (role `member` unless given); mails a 7-day link.',
+      description:
+        'Invites an address (role `member` unless given) into a department if given (a department admin: members into theirs); mails a 7-day link.',
       params: TeamIdParams,
       body: InviteMemberBody,
       response: { 201: InvitedMember, ...TEAM_ROUTE_ERRORS, 429: ErrorBody },
@@ -161,7 +169,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['teams'],
         description:
-          'Invites everyone of a CSV file (`text/csv`; header row; columns email, first_name, last_name, role, title): the valid rows in one transaction, each bad row reported with its line (the header is line 1).',
+          "Invites everyone of a CSV file (`text/csv`; header row; columns email, first_name, last_name, role, title, department (by name)): the valid rows in one transaction, each bad row reported with its line (the header is line 1). A department admin's rows all go to their department.",
         params: TeamIdParams,
         response: { 200: MemberImportResult, ...TEAM_ROUTE_ERRORS, 413: ErrorBody, 429: ErrorBody },
       },

@@ -10,15 +10,17 @@ import {
 } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
 
-export function membersQueryOptions(teamId: string) {
+/** The team's people, or one department's (`departmentId`). */
+export function membersQueryOptions(teamId: string, departmentId?: string) {
+  const query = departmentId ? `?departmentId=${encodeURIComponent(departmentId)}` : '';
   return queryOptions({
-    queryKey: ['team', teamId, 'members'],
-    queryFn: () => api.get(`teams/${teamId}/members`, TeamMemberList),
+    queryKey: ['team', teamId, 'members', departmentId ?? 'all'],
+    queryFn: () => api.get(`teams/${teamId}/members${query}`, TeamMemberList),
   });
 }
 
-export function useTeamMembers(teamId: string) {
-  return useQuery(membersQueryOptions(teamId));
+export function useTeamMembers(teamId: string, departmentId?: string) {
+  return useQuery(membersQueryOptions(teamId, departmentId));
 }
 
 /** Every change to the member list answers with the changed row; the list is read again. */
@@ -60,6 +62,15 @@ export function useMemberAction(teamId: string) {
 export function useChangeRole(teamId: string) {
   return useMemberChange(teamId, ({ memberId, role }: { memberId: string; role: InvitableRole }) =>
     api.patch(`teams/${teamId}/members/${memberId}`, { role }, TeamMember),
+  );
+}
+
+/** Moves a member into a department, or out of any (`null`). */
+export function useChangeDepartment(teamId: string) {
+  return useMemberChange(
+    teamId,
+    ({ memberId, departmentId }: { memberId: string; departmentId: string | null }) =>
+      api.patch(`teams/${teamId}/members/${memberId}`, { departmentId }, TeamMember),
   );
 }
 

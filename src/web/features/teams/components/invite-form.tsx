@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { invitationSentMessage } from '#shared/copy';
+import type { Department } from '#shared/schemas/departments';
 import { InviteMemberBody } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -9,12 +10,31 @@ import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { notify } from '#web/lib/toasts';
 import { useInviteMember } from '../api/members';
 
-/** One invitation: the address, optionally a name, the role and the title. */
-export function InviteForm({ teamId }: { teamId: string }) {
+const SELECT =
+  'mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
+
+/**
+ * One invitation: the address, optionally a name, the role, the title and the department. A
+ * department admin (`departments` null) invites members into theirs: neither is asked.
+ */
+export function InviteForm({
+  teamId,
+  departments,
+}: {
+  teamId: string;
+  departments: Department[] | null;
+}) {
   const invite = useMutationForm(useInviteMember(teamId));
   const form = useForm<z.input<typeof InviteMemberBody>, unknown, InviteMemberBody>({
     resolver: zodResolver(InviteMemberBody),
-    defaultValues: { email: '', firstName: '', lastName: '', role: 'member', title: '' },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'member',
+      title: '',
+      departmentId: undefined,
+    },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -49,19 +69,36 @@ export function InviteForm({ teamId }: { teamId: string }) {
         {...form.register('lastName')}
       />
       <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-      <div>
-        <label htmlFor="invite-role" className="block text-sm font-medium text-gray-900">
-          Role
-        </label>
-        <select
-          id="invite-role"
-          className="mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
-          {...form.register('role')}
-        >
-          <option value="member">Member</option>
-          <option value="admin">Admin</option>
-        </select>
-      </div>
+      {departments && (
+        <div>
+          <label htmlFor="invite-role" className="block text-sm font-medium text-gray-900">
+            Role
+          </label>
+          <select id="invite-role" className={SELECT} {...form.register('role')}>
+            <option value="member">Member</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+      )}
+      {departments && departments.length > 0 && (
+        <div>
+          <label htmlFor="invite-department" className="block text-sm font-medium text-gray-900">
+            Department
+          </label>
+          <select
+            id="invite-department"
+            className={SELECT}
+            {...form.register('departmentId', { setValueAs: (value) => value || undefined })}
+          >
+            <option value="">No department</option>
+            {departments.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="sm:col-span-2">
         <SubmitButton busy={invite.busy} label="Send invitation" busyLabel="Sending..." />
       </div>

@@ -8,8 +8,10 @@ import {
   makeOwnerTitle,
   teamHandedOverMessage,
 } from '#shared/copy';
+import type { Department } from '#shared/schemas/departments';
 import {
   TEAM_MEMBER_STATUS_LABELS,
+  TEAM_ROLE_LABELS,
   type ListedTeamMember,
   type Team,
   type TeamMember,
@@ -20,20 +22,36 @@ import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { notify } from '#web/lib/toasts';
 import {
   useCancelInvitation,
+  useChangeDepartment,
   useChangeRole,
   useMemberAction,
   useTransferOwnership,
   type MemberAction,
 } from '../api/members';
+import { SELECT_CLASS } from './department-filter';
 import { ColumnHeading, TeamTable } from './team-table';
 
 export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName' | 'email'>) {
   return nameOrEmail(member);
 }
 
-/** Everyone in the team and every waiting invitation, with what an admin can do to each. */
-export function MembersTable({ team, members }: { team: Team; members: ListedTeamMember[] }) {
+/**
+ * Everyone in the team and every waiting invitation, with what an admin can do to each. A
+ * department admin (`departments` null) changes no one's role or department, and leaves the
+ * team's admins in theirs alone.
+ */
+export function MembersTable({
+  team,
+  members,
+  departments,
+}: {
+  team: Team;
+  members: ListedTeamMember[];
+  departments: Department[] | null;
+}) {
+  const limited = departments === null;
   const action = useMutationForm(useMemberAction(team.id));
+  const move = useMutationForm(useChangeDepartment(team.id));
   const cancel = useMutationForm(useCancelInvitation(team.id));
   const changeRole = useMutationForm(useChangeRole(team.id));
   const transfer = useMutationForm(useTransferOwnership(team.id));
@@ -59,6 +77,7 @@ export function MembersTable({ team, members }: { team: Team; members: ListedTea
           <>
             <ColumnHeading>Name</ColumnHeading>
             <ColumnHeading>Role</ColumnHeading>
+            <ColumnHeading>Department</ColumnHeading>
             <ColumnHeading>Status</ColumnHeading>
             <ColumnHeading>
               <span className="sr-only">Actions</span>
@@ -73,8 +92,8 @@ export function MembersTable({ team, members }: { team: Team; members: ListedTea
               <div className="break-all text-gray-600">{member.email}</div>
             </td>
             <td role="cell" className="px-4 py-3">
-              {member.role === 'owner' ? (
-                'Owner'
+              {member.role === 'owner' || limited ? (
+                TEAM_ROLE_LABELS[member.role]
               ) : (
                 <select
                   aria-label={`Role of ${memberName(member)}`}
@@ -94,6 +113,31 @@ export function MembersTable({ team, members }: { team: Team; members: ListedTea
               )}
             </td>
             <td role="cell" className="px-4 py-3 text-gray-700">
+              {limited || departments.length === 0 ? (
+                (member.department?.name ?? 'None')
+              ) : (
+                <select
+                  aria-label={`Department of ${memberName(member)}`}
+                  value={member.department?.id ?? ''}
+                  disabled={move.busy}
+                  onChange={(event) =>
+                    void move.run({ memberId: member.id, departmentId: event.target.value || null })
+                  }
+                  className={SELECT_CLASS}
+                >
+                  <option value="">None</option>
+                  {departments.map((department) => (
+                    <option key={department.id} value={department.id}>
+                      {department.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+              {member.runsDepartment && (
+                <div className="text-xs text-gray-600">{`Runs ${member.runsDepartment.name}`}</div>
+              )}
+            </td>
+            <td role="cell" className="px-4 py-3 text-gray-700">
               {TEAM_MEMBER_STATUS_LABELS[member.status]}
               {member.status === 'active' && (
                 <div className="text-xs text-gray-600" data-testid="member-two-step">
@@ -102,30 +146,44 @@ export function MembersTable({ team, members }: { team: Team; members: ListedTea
               )}
             </td>
             <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
-              {team.role === 'owner' && member.status === 'active' && member.role === 'admin' && (
-                <Button variant="secondary" className="mr-2" onClick={() => setSuccessor(member)}>
-                  Make owner
-                </Button>
-              )}
-              {member.status === 'active' && member.role !== 'owner' && (
-                <Button variant="secondary" onClick={() => setLeaving(member)}>
-                  Deactivate
-                </Button>
-              )}
-              {member.status === 'deactivated' && (
-                <Button variant="secondary" onClick={() => void run(member, 'reactivate')}>
-                  Reactivate
-                </Button>
-              )}
-              {member.status === 'invited' && (
-                <span className="inline-flex gap-2">
-                  <Button variant="secondary" onClick={() => void run(member, 'resend-invitation')}>
-                    Resend invitation
-                  </Button>
-                  <Button variant="secondary" onClick={() => void cancel.run(member.id)}>
-                    Cancel invitation
-                  </Button>
-                </span>
+              {/* A department admin leaves the team's owner and admins alone (the API's 403). */}
+              {(!limited || member.role === 'member') && (
+                <>
+                  {team.role === 'owner' &&
+                    member.status === 'active' &&
+                    member.role === 'admin' && (
+                      <Button
+                        variant="secondary"
+                        className="mr-2"
+                        onClick={() => setSuccessor(member)}
+                      >
+                        Make owner
+                      </Button>
+                    )}
+                  {member.status === 'active' && member.role !== 'owner' && (
+                    <Button variant="secondary" onClick={() => setLeaving(member)}>
+                      Deactivate
+                    </Button>
+                  )}
+                  {member.status === 'deactivated' && (
+                    <Button variant="secondary" onClick={() => void run(member, 'reactivate')}>
+                      Reactivate
+                    </Button>
+                  )}
+                  {member.status === 'invited' && (
+                    <span className="inline-flex gap-2">
+                      <Button
+                        variant="secondary"
+                        onClick={() => void run(member, 'resend-invitation')}
+                      >
+                        Resend invitation
+                      </Button>
+                      <Button variant="secondary" onClick={() => void cancel.run(member.id)}>
+                        Cancel invitation
+                      </Button>
+                    </span>
+                  )}
+                </>
               )}
             </td>
           </tr>

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { COPY, teamMemberNoticeMessage } from '#shared/copy';
+import { COPY, departmentScopeMessage, teamMemberNoticeMessage } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
 import { Tabs } from '#web/components/ui/tabs';
 
-const TEAM_TABS = [
-  { name: 'Members', to: ROUTES.team },
-  { name: 'Cards', to: ROUTES.teamCards },
+/** The Team area's tabs; `department`: also a department admin's, for their department. */
+const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
+  { name: 'Members', to: ROUTES.team, department: true },
+  { name: 'Departments', to: ROUTES.teamDepartments },
+  { name: 'Cards', to: ROUTES.teamCards, department: true },
   { name: 'Template', to: ROUTES.teamTemplate },
-  { name: 'Insights', to: ROUTES.teamInsights },
-  { name: 'Leads', to: ROUTES.teamLeads },
+  { name: 'Insights', to: ROUTES.teamInsights, department: true },
+  { name: 'Leads', to: ROUTES.teamLeads, department: true },
   { name: 'Integrations', to: ROUTES.teamIntegrations },
   { name: 'Billing', to: ROUTES.teamBilling },
   { name: COPY.teamAuditTab, to: ROUTES.teamAudit },
@@ -20,11 +22,14 @@ const TEAM_TABS = [
 
 /**
  * A Team screen for an account in the team: its name and the tabs for the owner and admins,
- * around the screen; a member is told who runs the team instead.
+ * around the screen. A department admin gets the tabs of their department, each screen saying
+ * so (a team-wide screen is not theirs: it says that instead); a member is told who runs the
+ * team.
  */
 export function TeamFrame({ team, children }: { team: Team; children: ReactNode }) {
   const { pathname } = useLocation();
-  if (team.role === 'member') {
+  const department = team.role === 'member' ? team.runsDepartment : null;
+  if (team.role === 'member' && !department) {
     return (
       <>
         <PageHeader title={team.name} />
@@ -32,14 +37,21 @@ export function TeamFrame({ team, children }: { team: Team; children: ReactNode 
       </>
     );
   }
+  const tabs = department ? TEAM_TABS.filter((tab) => tab.department) : TEAM_TABS;
+  const onItsTab = tabs.some((tab) => tab.to === pathname);
   return (
     <>
       <PageHeader title={team.name} />
       <Tabs
         label="Team sections"
-        tabs={TEAM_TABS.map((tab) => ({ ...tab, current: pathname === tab.to }))}
+        tabs={tabs.map(({ name, to }) => ({ name, to, current: pathname === to }))}
       />
-      {children}
+      {department && (
+        <div className="mb-6 max-w-4xl" data-testid="department-scope">
+          <Alert tone="info">{departmentScopeMessage(department.name)}</Alert>
+        </div>
+      )}
+      {department && !onItsTab ? <Alert tone="info">{COPY.teamAdminsOnly}</Alert> : children}
     </>
   );
 }

@@ -62,7 +62,8 @@ function Cards({ team }: { team: Team }) {
           </ul>
         )}
       </Panel>
-      <AddOwnCards team={team} />
+      {/* The pool is filled by the team's owner and admins; a department admin hands it out. */}
+      {team.role !== 'member' && <AddOwnCards team={team} />}
     </div>
   );
 }
