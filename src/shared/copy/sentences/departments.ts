@@ -9,3 +9,5 @@ export const departmentChangeNeedsAField = 'Send a role, a department or both.';
 export const departmentAdminsMoveNoOne =
   "Only the team's owner and admins can move people between departments.";
 export const changeRequestNotFound = 'Change request not found';
+export const cardHasNoException = 'This card has no exception for this field.';
+export const setByCompanyTemplate = 'Set by the company template';
