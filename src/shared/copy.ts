@@ -328,3 +328,8 @@ export function lockedByCompanyMessage(fields: string[]): string {
 export function departmentScopeMessage(department: string): string {
   return `You run the ${department} department: you see its people, cards, leads and figures.`;
 }
+
+/** The heading of a department's template screen. */
+export function departmentTemplateHeading(department: string): string {
+  return `Template of the ${department} department`;
+}

@@ -52,6 +52,8 @@ export const ROUTES = {
   team: '/team',
   teamCards: '/team/cards',
   teamTemplate: '/team/template',
+  /** A department's template on the company's (docs/product.md#teams). */
+  teamDepartmentTemplate: '/team/departments/:departmentId/template',
   teamInsights: '/team/insights',
   teamLeads: '/team/leads',
   teamBilling: '/team/billing',

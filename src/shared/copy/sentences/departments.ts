@@ -11,3 +11,7 @@ export const departmentAdminsMoveNoOne =
 export const changeRequestNotFound = 'Change request not found';
 export const cardHasNoException = 'This card has no exception for this field.';
 export const setByCompanyTemplate = 'Set by the company template';
+export const departmentTemplateIntro =
+  "What this department's cards show on top of the company template. The fields the company template locks stay the company's.";
+export const departmentTemplatesIntro =
+  "A department can set its own details and locks on its members' cards, on top of this template.";

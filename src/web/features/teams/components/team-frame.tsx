@@ -6,6 +6,7 @@ import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
 import { Tabs } from '#web/components/ui/tabs';
+import { DepartmentTemplateLink } from './department-template-links';
 
 const TEAM_TABS = [
   { name: 'Members', to: ROUTES.team },
@@ -29,6 +30,7 @@ export function TeamFrame({ team, children }: { team: Team; children: ReactNode 
       <>
         <PageHeader title={team.name} />
         <Alert tone="info">{teamMemberNoticeMessage(team.name)}</Alert>
+        {team.runsDepartment && <DepartmentTemplateLink department={team.runsDepartment} />}
       </>
     );
   }
