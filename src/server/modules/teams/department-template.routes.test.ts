@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, cardTemplateExceptions } from '#server/db/schema';
+import { cards, cardTemplateExceptions, teamMembers } from '#server/db/schema';
 import { COPY, lockedByCompanyMessage, lockedByTeamMessage } from '#shared/copy';
 import {
   callAs,
@@ -247,6 +247,33 @@ describe.each(databaseKinds)("a department's template on %s", (kind) => {
     }
     const after = (await call('GET', '/api/cards', team.member.headers)).json();
     expect(after[0].team.locked).toEqual(['workOrganization']);
+  });
+
+  it("gives a card waiting for an invitation into a department that department's template", async () => {
+    const team = await teamWithDepartments();
+    const { admin, base } = team;
+    await call('PUT', `${base}/departments/${team.berlin}/template`, admin.headers, BERLIN);
+    const [invited] = await t.deps.database.db
+      .insert(teamMembers)
+      .values({
+        teamId: team.teamId,
+        email: `berlin-${Date.now()}@example.com`,
+        departmentId: team.berlin,
+        inviteExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const assigned = await call('POST', `${base}/cards/${team.pooledId}/assign`, admin.headers, {
+      memberId: invited!.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await cardRow(team.pooledId)).toMatchObject({
+      workPhone: '+49 30 1234567',
+      workAddressCity: 'Berlin',
+      workOrganization: 'Northwind',
+    });
+    // Counted among Berlin's cards.
+    const read = await call('GET', `${base}/departments/${team.berlin}/template`, admin.headers);
+    expect(read.json().cards).toBe(2);
   });
 
   it('leaves an exception alone in every write until an admin clears it', async () => {
