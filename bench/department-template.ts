@@ -8,6 +8,8 @@
  * URL of Sales' 500 cards, in one transaction; its preview; and a company template save, which
  * now writes per department. Writes bench/results/department-template.md.
  *
+ * Then the same on PGlite in memory.
+ *
  * Run: node --import tsx bench/department-template.ts (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -16,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { diskStorage } from '#server/adapters/storage/disk-storage';
+import { openDatabase, type Database } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 import {
   cardProfiles,
   cardTemplateExceptions,
@@ -39,7 +43,8 @@ const MEMBERS = 100;
 const EXCEPTIONS = 5;
 const RUNS = 20;
 
-await onBenchDatabase(DATABASE, async (database) => {
+/** Seeds the team and times the saves on `database`; answers the table rows. */
+async function timed(database: Database): Promise<string> {
   const { db } = database;
   const {
     team,
@@ -137,23 +142,44 @@ await onBenchDatabase(DATABASE, async (database) => {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const row = (what: string, list: number[]) =>
     `| ${what} | ${ms(percentile(list, 50))} | ${ms(percentile(list, 95))} | ${ms(list.at(-1)!)} |`;
-  const report = `# A department template reaching its cards (bench/department-template.ts)
+  return [
+    row(`department save reaching ${salesCards.length} of ${CARDS} cards (PUT)`, saves),
+    row('"N cards will change" of the department (POST .../preview)', previews),
+    row(`company save reaching ${CARDS} cards in 6 groups (PUT)`, companySaves),
+  ].join('\n');
+}
 
-PostgreSQL on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}.
+const header = `| what | median | p95 | slowest |
+| ---- | ------ | --- | ------- |`;
+let postgres = '';
+await onBenchDatabase(DATABASE, async (database) => {
+  postgres = await timed(database);
+});
+const pglite = await openDatabase({});
+await migrateDatabase(pglite);
+const inProcess = await timed(pglite);
+await pglite.close();
+
+const report = `# A department template reaching its cards (bench/department-template.ts)
+
+${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}.
 A team of ${MEMBERS} members holding ${CARDS} cards, each with its Connect profile, in five
-departments: Sales (50 members, ${salesCards.length} cards, ${EXCEPTIONS} of them with an exception on the phone) and
+departments: Sales (50 members, 500 cards, ${EXCEPTIONS} of them with an exception on the phone) and
 four of 10. Each department save changes the phone, the city and the work URL of Sales' cards
 in one transaction; each company save changes the organization and the profile's company of
 every card, written per department (${RUNS} runs of each; every one changed all the cards it aimed at).
 
-| what                                                   | median | p95 | slowest |
-| ------------------------------------------------------ | ------ | --- | ------- |
-${row(`department save reaching ${salesCards.length} of ${CARDS} cards (PUT)`, saves)}
-${row('"N cards will change" of the department (POST .../preview)', previews)}
-${row(`company save reaching ${CARDS} cards in 6 groups (PUT)`, companySaves)}
+PostgreSQL:
+
+${header}
+${postgres}
+
+PGlite (in memory):
+
+${header}
+${inProcess}
 
 The company save without departments: bench/results/team-template.md.
 `;
-  writeFileSync(path.join(import.meta.dirname, 'results', 'department-template.md'), report);
-  console.log(report);
-});
+writeFileSync(path.join(import.meta.dirname, 'results', 'department-template.md'), report);
+console.log(report);
