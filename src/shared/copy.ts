@@ -333,3 +333,8 @@ export function deleteDepartmentQuestion(department: string): string {
 export function departmentScopeMessage(department: string): string {
   return `You run the ${department} department: you see its people, cards, leads and figures.`;
 }
+
+/** The heading of a department's template screen. */
+export function departmentTemplateHeading(department: string): string {
+  return `Template of the ${department} department`;
+}

@@ -54,6 +54,8 @@ export const ROUTES = {
   /** The team's departments and who runs each (docs/product.md#departments). */
   teamDepartments: '/team/departments',
   teamTemplate: '/team/template',
+  /** A department's template on the company's (docs/product.md#teams). */
+  teamDepartmentTemplate: '/team/departments/:departmentId/template',
   teamInsights: '/team/insights',
   teamLeads: '/team/leads',
   teamBilling: '/team/billing',

@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./features/teams/pages/team-template-page')),
               },
               {
+                path: ROUTES.teamDepartmentTemplate,
+                lazy: page(() => import('./features/teams/pages/department-template-page')),
+              },
+              {
                 path: ROUTES.teamInsights,
                 lazy: page(() => import('./features/teams/pages/team-insights-page')),
               },

@@ -10,6 +10,7 @@ import {
   TEMPLATE_DESIGN_FIELDS,
   TEMPLATE_FIELDS,
   TemplateFieldName,
+  type TemplateField,
   type TemplateCardField,
   type TemplateDesignField,
 } from './team-template-fields';
@@ -87,6 +88,15 @@ export const TeamTemplate = z.object({
 });
 export type TeamTemplate = z.infer<typeof TeamTemplate>;
 
+/**
+ * GET .../departments/{departmentId}/template: the department's own template (the company
+ * template's fields), its cards, and the company template it sits on (what it cannot set).
+ */
+export const DepartmentTemplate = TeamTemplate.extend({
+  company: TeamTemplate.pick({ values: true, locked: true }),
+});
+export type DepartmentTemplate = z.infer<typeof DepartmentTemplate>;
+
 /** What a save would do: the team cards whose details would change. */
 export const TemplatePreview = z.object({ changingCards: z.number().int() });
 export type TemplatePreview = z.infer<typeof TemplatePreview>;
@@ -109,4 +119,30 @@ export function withTemplateDesign(
   const theme = fields.includes('theme') ? values.theme : undefined;
   if (theme && presetById(next.preset).base !== theme) next.preset = theme;
   return next;
+}
+
+/** A template's values and locks: the company's, a department's, or the two layered. */
+export interface TemplateLayer {
+  values: TemplateValues;
+  locked: TemplateField[];
+}
+
+/**
+ * What a department's cards show (docs/product.md#departments): the company's values, then the
+ * department's for every field the company does not lock; locked, whatever either locks. With no
+ * department, the company template alone. The server writes this to the cards and checks the
+ * holder's edits against it.
+ */
+export function layeredTemplate(
+  company: TemplateLayer,
+  department: TemplateLayer | null,
+): TemplateLayer {
+  if (!department) return company;
+  const values: Record<string, unknown> = { ...company.values };
+  for (const [field, value] of Object.entries(department.values)) {
+    if (!company.locked.includes(field as TemplateField)) values[field] = value;
+  }
+  const locked = [...company.locked];
+  for (const field of department.locked) if (!locked.includes(field)) locked.push(field);
+  return { values: values as TemplateValues, locked };
 }

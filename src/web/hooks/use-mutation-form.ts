@@ -2,7 +2,7 @@ import { SAVING_LABEL } from '#web/components/ui/button';
 import { withFailureToast, type FailureToast } from '#web/lib/failure-toast';
 
 /** What the hook needs of a TanStack Query mutation (`useMutation`'s result). */
-interface Mutation<TData, TVariables> {
+export interface Mutation<TData, TVariables> {
   mutateAsync: (variables: TVariables) => Promise<TData>;
   isPending: boolean;
 }

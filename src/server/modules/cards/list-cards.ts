@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, teams } from '#server/db/schema';
 import type { Card } from '#shared/schemas/cards';
+import { cardLockedSql } from './team-locks';
 import { toCard } from './to-card';
 
 const ownerCardsStatement = preparedFor((db) =>
@@ -10,7 +11,7 @@ const ownerCardsStatement = preparedFor((db) =>
     .select({
       row: cards,
       handle: cardProfiles.aliasSlug,
-      team: { name: teams.name, templateLocked: teams.templateLocked },
+      team: { name: teams.name, templateLocked: cardLockedSql },
     })
     .from(cards)
     .leftJoin(cardProfiles, eq(cardProfiles.cardId, cards.id))

@@ -6,6 +6,7 @@ import { AppError } from '#server/lib/app-error';
 import type { ShareTarget } from '#shared/cards/share-url';
 import { COPY } from '#shared/copy';
 import { connectAccessSql } from '../billing/public';
+import { cardLockedSql } from './team-locks';
 
 // The reads of a card by its owner: the row alone, or with what its share URL depends on.
 
@@ -25,7 +26,7 @@ const ownedCardStatement = preparedFor((db) =>
       row: cards,
       handle: cardProfiles.aliasSlug,
       access: connectAccessSql(users.id, users.stripeSubscriptionStatus),
-      team: { name: teams.name, templateLocked: teams.templateLocked },
+      team: { name: teams.name, templateLocked: cardLockedSql },
     })
     .from(cards)
     .innerJoin(users, eq(users.id, cards.ownerId))

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { teams, type CardRow } from '#server/db/schema';
+import { cards, departments, teamMembers, teams, type CardRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { lockedByTeamMessage } from '#shared/copy';
-import type { TemplateValues } from '#shared/schemas/team-template';
+import { layeredTemplate, type TemplateValues } from '#shared/schemas/team-template';
 import { TEMPLATE_FIELD_LABELS, type TemplateField } from '#shared/schemas/team-template-fields';
 
 /** A team card's template, as its holder's edits are checked against it. */
@@ -14,17 +14,36 @@ export interface TeamLocks {
   values: TemplateValues;
 }
 
-/** The locks on a card: its team's name and locked fields, or null for a personal card. */
+/**
+ * The locks on a card: its team's name, and the template its holder's department layers on the
+ * company's (docs/product.md#departments), or null for a personal card. A field an approved
+ * change request set stays locked: its holder asks again to change it.
+ */
 export async function teamLocksOf(
   db: DbOrTx,
-  card: Pick<CardRow, 'teamId'>,
+  card: Pick<CardRow, 'teamId' | 'ownerId'>,
 ): Promise<TeamLocks | null> {
   if (!card.teamId) return null;
-  const [team] = await db
-    .select({ name: teams.name, locked: teams.templateLocked, values: teams.templateValues })
+  const [found] = await db
+    .select({
+      name: teams.name,
+      company: { values: teams.templateValues, locked: teams.templateLocked },
+      department: { values: departments.templateValues, locked: departments.templateLocked },
+    })
     .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.teamId, teams.id),
+        // A pooled card is no one's: the company template alone.
+        card.ownerId ? eq(teamMembers.userId, card.ownerId) : sql`false`,
+        eq(teamMembers.status, 'active'),
+      ),
+    )
+    .leftJoin(departments, eq(departments.id, teamMembers.departmentId))
     .where(eq(teams.id, card.teamId));
-  return team ?? null;
+  if (!found) return null;
+  return { name: found.name, ...layeredTemplate(found.company, found.department) };
 }
 
 /**
@@ -62,3 +81,14 @@ export function withoutLocked<T extends Record<string, unknown>>(
     Object.entries(values).filter(([field]) => !locks.locked.includes(field as TemplateField)),
   ) as Partial<T>;
 }
+
+/**
+ * A team card's locked fields as SQL, for the reads that join the card's team: the company's,
+ * then those its holder's department locks (toCardTeam drops a field named twice).
+ */
+export const cardLockedSql = sql<TemplateField[]>`(${teams.templateLocked} || coalesce(
+  (select ${departments.templateLocked} from ${teamMembers}
+    join ${departments} on ${departments.id} = ${teamMembers.departmentId}
+    where ${teamMembers.teamId} = ${cards.teamId} and ${teamMembers.userId} = ${cards.ownerId}
+      and ${teamMembers.status} = 'active'),
+  '[]'::jsonb))`;

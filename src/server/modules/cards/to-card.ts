@@ -17,9 +17,12 @@ export function toCardConfiguration(row: CardRow): CardConfiguration {
   return configuration;
 }
 
-/** What a card's answer says of its team: its name and the fields its template locks. */
+/**
+ * What a card's answer says of its team: its name and the fields its template locks (the
+ * company's and its holder's department's, each named once).
+ */
 export function toCardTeam(team: Pick<TeamRow, 'name' | 'templateLocked'> | null): CardTeam | null {
-  return team ? { name: team.name, locked: team.templateLocked } : null;
+  return team ? { name: team.name, locked: [...new Set(team.templateLocked)] } : null;
 }
 
 /**

@@ -82,12 +82,7 @@ export async function assignCard(
     const holder = holderOf(member, account);
     // A card waiting for an invitation says nothing of a person until the join writes theirs:
     // it shows as the pool does, and needs no rewrite when the invitation ends.
-    const images = await writeCardHolder(tx, {
-      teamId: team!.id,
-      cardIds: [card.id],
-      holder: active ? holder : null,
-      now,
-    });
+    // The holder first: the template written is their department's.
     await tx
       .update(cards)
       .set(
@@ -96,6 +91,12 @@ export async function assignCard(
           : { ownerId: null, invitedHolderId: member.id },
       )
       .where(eq(cards.id, card.id));
+    const images = await writeCardHolder(tx, {
+      teamId: team!.id,
+      cardIds: [card.id],
+      holder: active ? holder : null,
+      now,
+    });
     if (active) await mailCardIsYours(tx, deps, { team: team!, card, holder, now });
     await recordTeamAudit(tx, now, {
       teamId: access.team.id,
@@ -144,11 +145,11 @@ export async function handOverWaitingCards(
   if (waiting.length === 0) return [];
   const holder = holderOf(member, account);
   const cardIds = waiting.map((card) => card.id);
-  const images = await writeCardHolder(tx, { teamId: team.id, cardIds, holder, now });
   await tx
     .update(cards)
     .set({ ownerId: account.id, invitedHolderId: null })
     .where(inArray(cards.id, cardIds));
+  const images = await writeCardHolder(tx, { teamId: team.id, cardIds, holder, now });
   for (const card of waiting) await mailCardIsYours(tx, deps, { team, card, holder, now });
   return images;
 }

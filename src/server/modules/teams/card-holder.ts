@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import { cardProfiles, cards, type TeamMemberRow } from '#server/db/schema';
+import { cardProfiles, cards, cardTemplateExceptions, type TeamMemberRow } from '#server/db/schema';
 import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
 import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
 import { cardImages } from '../cards/public';
@@ -45,7 +45,8 @@ const NO_LINKS = Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, n
  * Writes the holder's details to the team's cards in the caller's transaction (`null`: no one,
  * the pool's): every field emptied (the last holder's phones, links, notes, photo and per-card
  * wording of the template's unlocked fields go), the holder's names, title, e-mail and photo
- * written, the nickname cleared, then the whole template on top. The Connect profile keeps its
+ * written, the nickname cleared, then the whole template on top (its department's layered on
+ * the company's: the caller sets the card's holder first; its exceptions go). The Connect profile keeps its
  * handle, design and lead form; its name, title and photo become the holder's, its slogan,
  * links, buttons and cover go. Answers the images the cards showed before, for the caller to
  * free once it committed (`releaseReplacedImages`).
@@ -89,6 +90,8 @@ export async function writeCardHolder(
       updatedAt: now,
     })
     .where(inArray(cardProfiles.cardId, cardIds));
+  // What a change request let the last holder set is theirs: the new one gets the template.
+  await tx.delete(cardTemplateExceptions).where(inArray(cardTemplateExceptions.cardId, cardIds));
   await applyTemplateToNewCards(tx, teamId, cardIds, now);
   return before;
 }

@@ -7,6 +7,7 @@ import type { ChangeMemberBody } from '#shared/schemas/teams';
 import { recordTeamAudit } from '../audit/public';
 import { memberTarget } from './audit-targets';
 import { departmentInScope } from './department-scope';
+import { moveMemberCards } from './department-template-writes';
 import { lockMember, updateMember } from './member-rows';
 import type { TeamAccess } from './team-access';
 import { departmentNamesOf } from './team-views';
@@ -72,6 +73,7 @@ export function changeMember(
         target: memberTarget(row),
         details: { before: nameOf(row.departmentId), after: nameOf(departmentId) },
       });
+      await moveMemberCards(tx, { teamId: access.team.id, member: row, to: departmentId, now });
     }
     return updateMember(tx, row.id, changes);
   });

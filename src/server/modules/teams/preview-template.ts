@@ -1,4 +1,4 @@
-import { and, count, or, sql } from 'drizzle-orm';
+import { and, count, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { cardProfiles, cards, type TeamRow } from '#server/db/schema';
@@ -17,12 +17,16 @@ import {
   type TemplateChange,
 } from './template-change';
 
-/** How many of the team's cards a change would alter (the screen's "N cards will change"). */
-async function countChanging(
+/**
+ * How many of the team's cards (or of those `where` selects: a department's) a change would
+ * alter (the screen's "N cards will change").
+ */
+export async function countChanging(
   db: DbOrTx,
   team: Pick<TeamRow, 'id'>,
   change: TemplateChange,
   locked: TemplateField[],
+  where?: SQL,
 ): Promise<number> {
   const cardSet = cardValues(change);
   const profile = profileChange(change, locked);
@@ -32,7 +36,7 @@ async function countChanging(
   const [row] = await db
     .select({ total: count() })
     .from(cards)
-    .where(and(teamCardsIn(team.id), or(differs(cards, cardSet), profileDiffers)));
+    .where(and(teamCardsIn(team.id), where, or(differs(cards, cardSet), profileDiffers)));
   return row?.total ?? 0;
 }
 

@@ -11,9 +11,9 @@ import {
   type TemplateValues,
 } from '#shared/schemas/team-template';
 import { recordTeamAudit } from '../audit/public';
-import { applyTemplate } from './apply-template';
+import { applyCompanyChange } from './layered-template';
 import type { TeamAccess } from './team-access';
-import { fieldsToApply, teamCardCount } from './template-change';
+import { teamCardCount } from './template-change';
 import { toTemplate } from './template-views';
 
 /**
@@ -21,7 +21,7 @@ import { toTemplate } from './template-views';
  * hot-linking). Saved, it becomes the team's: it no longer counts against the admin's quota and
  * stays when they leave or delete their account.
  */
-async function adoptTemplateImage(
+export async function adoptTemplateImage(
   tx: Tx,
   deps: Pick<AppDeps, 'storage'>,
   access: TeamAccess,
@@ -66,7 +66,8 @@ async function touchPooledCards(
 
 /**
  * PUT /api/teams/{id}/template: stores the template and writes it to every team card, in one
- * transaction (the team row is locked, so two saves apply one after the other).
+ * transaction (the team row is locked, so two saves apply one after the other), under the
+ * template of the department each card is in.
  */
 export async function saveTemplate(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>,
@@ -92,8 +93,8 @@ export async function saveTemplate(
       .where(eq(teams.id, before.id))
       .returning();
     if (!saved) throw new AppError('NOT_FOUND', COPY.teamNotFound);
-    const change = { values: body.values, fields: fieldsToApply(before.templateValues, body) };
-    const changed = await applyTemplate(tx, saved, change, { now });
+    // Each department's cards get the company's change under their department's layer.
+    const changed = await applyCompanyChange(tx, { before, after: saved, now });
     await touchPooledCards(tx, saved.id, before.templateValues, body.values, now);
     await recordTeamAudit(tx, now, {
       teamId: saved.id,

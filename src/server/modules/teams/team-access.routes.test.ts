@@ -34,6 +34,7 @@ const NOT_THE_TEAM = [
   COPY.cardNotFound,
   COPY.departmentNotFound,
   COPY.changeRequestNotFound,
+  COPY.cardHasNoException,
 ];
 
 describe.each(databaseKinds)('team access on %s', (kind) => {

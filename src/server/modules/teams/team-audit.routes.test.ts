@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamAuditLog } from '#server/db/schema';
+import { cardTemplateExceptions, teamAuditLog } from '#server/db/schema';
 import { COPY } from '#shared/copy';
 import { TEAM_AUDIT_ACTIONS, type TeamAuditAction } from '#shared/schemas/team-audit';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
@@ -316,6 +316,30 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
           ),
         actor: () => ownerActor,
         target: () => ({ kind: 'template', id: teamId }),
+      },
+      {
+        action: 'department.template_saved',
+        run: async () =>
+          ok(
+            await call('PUT', `${base}/departments/${departmentId}/template`, owner.headers, {
+              values: { workPhone: '+49 30 1234567' },
+              locked: ['workPhone'],
+            }),
+          ),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'department', id: departmentId }),
+      },
+      {
+        // The exception an approved change request leaves, written directly.
+        action: 'card.exception_cleared',
+        run: async () => {
+          await t.deps.database.db
+            .insert(cardTemplateExceptions)
+            .values({ cardId: owner.cards[0]!.id, field: 'workPhone' });
+          ok(await del(`${base}/cards/${owner.cards[0]!.id}/exceptions/workPhone`, owner.headers));
+        },
+        actor: () => ownerActor,
+        target: () => ({ kind: 'card', id: String(owner.cards[0]!.id) }),
       },
       {
         action: 'api_key.created',

@@ -61,9 +61,33 @@ export const TEAM_ROUTES = {
     role: 'admin',
     department: true,
   },
+  clearException: {
+    method: 'DELETE',
+    url: '/api/teams/:id/cards/:cardId/exceptions/:field',
+    role: 'admin',
+    department: true,
+  },
   template: { method: 'GET', url: '/api/teams/:id/template', role: 'admin' },
   saveTemplate: { method: 'PUT', url: '/api/teams/:id/template', role: 'admin' },
   previewTemplate: { method: 'POST', url: '/api/teams/:id/template/preview', role: 'admin' },
+  departmentTemplate: {
+    method: 'GET',
+    url: '/api/teams/:id/departments/:departmentId/template',
+    role: 'admin',
+    department: true,
+  },
+  saveDepartmentTemplate: {
+    method: 'PUT',
+    url: '/api/teams/:id/departments/:departmentId/template',
+    role: 'admin',
+    department: true,
+  },
+  previewDepartmentTemplate: {
+    method: 'POST',
+    url: '/api/teams/:id/departments/:departmentId/template/preview',
+    role: 'admin',
+    department: true,
+  },
   departments: {
     method: 'GET',
     url: '/api/teams/:id/departments',

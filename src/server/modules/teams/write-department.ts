@@ -7,6 +7,7 @@ import { isUniqueViolation } from '#server/lib/db-errors';
 import { COPY } from '#shared/copy';
 import type { Department, DepartmentBody } from '#shared/schemas/departments';
 import { recordTeamAudit } from '../audit/public';
+import { departmentCardsToCompany } from './department-template-writes';
 import { departmentAnswer } from './list-departments';
 import type { TeamAccess } from './team-access';
 
@@ -99,8 +100,8 @@ export function renameDepartment(
 
 /**
  * DELETE .../departments/{departmentId}: its members stay in the team without a department (and
- * whoever ran it runs nothing: the foreign keys set both to null); their cards keep what they
- * show until the company template next changes a field.
+ * whoever ran it runs nothing: the foreign keys set both to null); the fields it set on their
+ * cards go back to the company template's.
  */
 export function deleteDepartment(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -110,6 +111,8 @@ export function deleteDepartment(
   return deps.database.db.transaction(async (tx) => {
     const row = await lockDepartment(tx, access.team.id, departmentId);
     const { memberCount } = await departmentAnswer(tx, row);
+    // Written while its members are still in it: the cards they hold go back to the company's.
+    await departmentCardsToCompany(tx, { department: row, now });
     await tx.delete(departments).where(eq(departments.id, row.id));
     await recordTeamAudit(tx, now, {
       teamId: access.team.id,

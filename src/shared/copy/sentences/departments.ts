@@ -20,3 +20,9 @@ export const noMembersToRunDepartment =
   'No active member can run it yet: invite someone, or make an admin a member.';
 export const memberCsvNoAdmins = "Only the team's owner and admins can invite admins.";
 export const changeRequestNotFound = 'Change request not found';
+export const cardHasNoException = 'This card has no exception for this field.';
+export const setByCompanyTemplate = 'Set by the company template';
+export const departmentTemplateIntro =
+  "What this department's cards show on top of the company template. The fields the company template locks stay the company's.";
+export const departmentTemplatesIntro =
+  "A department can set its own details and locks on its members' cards, on top of this template.";

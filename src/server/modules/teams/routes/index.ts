@@ -12,6 +12,7 @@ import { describeInvitation, joinWithNewAccount } from '../join-team';
 import { teamAccessHook } from '../team-access';
 import { auditRoutes } from './audit';
 import { cardPoolRoutes } from './card-pool';
+import { departmentTemplateRoutes } from './department-template';
 import { departmentRoutes } from './departments';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
@@ -80,6 +81,7 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(departmentRoutes);
   await app.register(cardPoolRoutes);
   await app.register(templateRoutes);
+  await app.register(departmentTemplateRoutes);
   await app.register(reportRoutes);
   await app.register(seatRoutes);
   await app.register(auditRoutes);

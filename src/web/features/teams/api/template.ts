@@ -18,12 +18,16 @@ export function useTeamTemplate(teamId: string) {
 }
 
 /** "N cards will change": asked again whenever the draft changes (nothing is written). */
-export function useTemplatePreview(teamId: string, body: TeamTemplateBody | null) {
-  return useQuery({
+export function templatePreviewQueryOptions(teamId: string, body: TeamTemplateBody | null) {
+  return {
     queryKey: ['team', teamId, 'template-preview', body],
     queryFn: () => api.post(`teams/${teamId}/template/preview`, body, TemplatePreview),
     enabled: body !== null,
-  });
+  };
+}
+
+export function useTemplatePreview(teamId: string, body: TeamTemplateBody | null) {
+  return useQuery(templatePreviewQueryOptions(teamId, body));
 }
 
 export function useSaveTemplate(teamId: string) {

@@ -6,6 +6,7 @@ import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
 import { Tabs } from '#web/components/ui/tabs';
+import { DepartmentTemplateLink } from './department-template-links';
 
 /** The Team area's tabs; `department`: also a department admin's, for their department. */
 const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
@@ -34,6 +35,7 @@ export function TeamFrame({ team, children }: { team: Team; children: ReactNode 
       <>
         <PageHeader title={team.name} />
         <Alert tone="info">{teamMemberNoticeMessage(team.name)}</Alert>
+        {team.runsDepartment && <DepartmentTemplateLink department={team.runsDepartment} />}
       </>
     );
   }

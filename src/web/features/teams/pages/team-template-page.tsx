@@ -1,34 +1,10 @@
-import { useEffect, useState } from 'react';
-import { cardsWillChangeMessage, COPY, templateSavedMessage } from '#shared/copy';
-import {
-  TEMPLATE_DESIGN_FIELDS,
-  TEMPLATE_FIELD_LABELS,
-  TEMPLATE_FIELDS,
-  TemplateValues,
-  type TeamTemplate,
-  type TeamTemplateBody,
-  type TemplateField,
-} from '#shared/schemas/team-template';
+import { COPY } from '#shared/copy';
 import type { Team } from '#shared/schemas/teams';
-import { Button } from '#web/components/ui/button';
-import { FormField } from '#web/components/ui/form-field';
-import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
-import { useMutationForm } from '#web/hooks/use-mutation-form';
-import { notify } from '#web/lib/toasts';
-import { useSaveTemplate, useTeamTemplate, useTemplatePreview } from '../api/template';
+import { templatePreviewQueryOptions, useSaveTemplate, useTeamTemplate } from '../api/template';
+import { DepartmentTemplateLinks } from '../components/department-template-links';
 import { TeamArea } from '../components/team-area';
-import { TemplateDesign } from '../components/template-design';
-import { TemplateLogo } from '../components/template-logo';
-import { TemplatePreview } from '../components/template-preview';
-
-/** The logo is uploaded and the design chosen; the rest are typed. */
-const CHOSEN_FIELDS: readonly TemplateField[] = [
-  'companyImageUrl',
-  'theme',
-  ...TEMPLATE_DESIGN_FIELDS,
-];
-const TYPED_FIELDS = TEMPLATE_FIELDS.filter((field) => !CHOSEN_FIELDS.includes(field));
+import { TemplateForm } from '../components/template-form';
 
 /** /team/template: the company's values for every team card, which are locked, and a preview. */
 export function TeamTemplatePage() {
@@ -37,154 +13,20 @@ export function TeamTemplatePage() {
 
 function Template({ team }: { team: Team }) {
   const template = useTeamTemplate(team.id);
+  const save = useSaveTemplate(team.id);
   if (!template.isSuccess) return <QueryState query={template} />;
   return (
-    <TemplateForm key={template.data.updatedAt ?? 'new'} team={team} template={template.data} />
-  );
-}
-
-type Draft = Record<TemplateField, string>;
-
-function draftOf(template: TeamTemplate): Draft {
-  return Object.fromEntries(
-    TEMPLATE_FIELDS.map((field) => [field, template.values[field] ?? '']),
-  ) as Draft;
-}
-
-/** The draft as the API takes it: empty fields are not part of the template. */
-function bodyOf(draft: Draft, locked: TemplateField[]): TeamTemplateBody {
-  const values = Object.fromEntries(
-    TEMPLATE_FIELDS.filter((field) => draft[field] !== '').map((field) => [field, draft[field]]),
-  ) as TeamTemplateBody['values'];
-  return { values, locked: locked.filter((field) => draft[field] !== '') };
-}
-
-/**
- * The typed fields the shared schema refuses, each with its reason: shown under the field
- * (docs/product.md#signed-in-layout), where a toast would only cover 'Save template'.
- */
-function fieldProblems(draft: Draft): Partial<Record<TemplateField, string>> {
-  const problems: Partial<Record<TemplateField, string>> = {};
-  for (const field of TYPED_FIELDS) {
-    if (draft[field] === '') continue;
-    const result = TemplateValues.shape[field].safeParse(draft[field]);
-    if (!result.success) problems[field] = result.error.issues[0]?.message;
-  }
-  return problems;
-}
-
-/** The same value a little later: the preview is asked once typing pauses. */
-function useSettled<T>(value: T, ms = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-function TemplateForm({ team, template }: { team: Team; template: TeamTemplate }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(template));
-  const [locked, setLocked] = useState<TemplateField[]>(template.locked);
-  const body = bodyOf(draft, locked);
-  // A half-typed accent colour is not asked about (it would only be refused).
-  const settled = useSettled(body);
-  const preview = useTemplatePreview(
-    team.id,
-    !settled.values.accent || /^#[0-9a-fA-F]{6}$/.test(settled.values.accent) ? settled : null,
-  );
-  const save = useMutationForm(useSaveTemplate(team.id));
-  const [problems, setProblems] = useState<Partial<Record<TemplateField, string>>>({});
-
-  const lockBox = (field: TemplateField) => (
-    <label className="mt-1 flex items-center gap-2 text-sm text-gray-700">
-      <input
-        type="checkbox"
-        className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-600"
-        checked={locked.includes(field)}
-        onChange={(event) =>
-          setLocked((now) =>
-            event.target.checked ? [...now, field] : now.filter((f) => f !== field),
-          )
-        }
+    <>
+      <DepartmentTemplateLinks team={team} />
+      <TemplateForm
+        key={template.data.updatedAt ?? 'new'}
+        team={team}
+        template={template.data}
+        intro={COPY.teamTemplateIntro}
+        previewQuery={(body) => templatePreviewQueryOptions(team.id, body)}
+        saveMutation={save}
       />
-      {`Lock ${TEMPLATE_FIELD_LABELS[field]}`}
-    </label>
-  );
-
-  const submit = async () => {
-    const found = fieldProblems(draft);
-    setProblems(found);
-    const first = TYPED_FIELDS.find((field) => found[field]);
-    if (first) {
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    await save.run(body, (saved) => {
-      notify.success(templateSavedMessage(saved.changedCards));
-    });
-  };
-
-  return (
-    <div className="grid max-w-6xl grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
-      <div className="min-w-0 space-y-6">
-        <Panel title="Company details on every card">
-          <p className="mb-4 text-sm text-gray-600">{COPY.teamTemplateIntro}</p>
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TemplateLogo
-              url={draft.companyImageUrl}
-              onChange={(url) => setDraft((now) => ({ ...now, companyImageUrl: url }))}
-            >
-              {lockBox('companyImageUrl')}
-            </TemplateLogo>
-            {TYPED_FIELDS.map((field) => (
-              <div key={field}>
-                <FormField
-                  label={TEMPLATE_FIELD_LABELS[field]}
-                  name={field}
-                  value={draft[field]}
-                  error={problems[field]}
-                  onChange={(event) => {
-                    setDraft((now) => ({ ...now, [field]: event.target.value }));
-                    setProblems((now) => ({ ...now, [field]: undefined }));
-                  }}
-                />
-                {lockBox(field)}
-              </div>
-            ))}
-          </div>
-        </Panel>
-        <Panel title="Profile design on every page">
-          <p className="mb-4 text-sm text-gray-600">{COPY.teamTemplateDesignIntro}</p>
-          <TemplateDesign
-            values={draft}
-            onChange={(changes) => {
-              setDraft((now) => ({ ...now, ...changes }));
-              // A part left to each member cannot stay locked.
-              const cleared = Object.keys(changes).filter(
-                (field) => !changes[field as TemplateField],
-              );
-              if (cleared.length > 0) setLocked((now) => now.filter((f) => !cleared.includes(f)));
-            }}
-            lockBox={lockBox}
-          />
-        </Panel>
-      </div>
-      <Panel title="Preview">
-        <p className="mb-4 max-w-sm text-sm text-gray-600">{COPY.templatePreviewIntro}</p>
-        <div className="flex justify-center">
-          <TemplatePreview team={team} values={body.values} />
-        </div>
-      </Panel>
-      <div className="sticky bottom-4 xl:col-span-2 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-md ring-1 ring-gray-900/10">
-        <p role="status" className="text-sm font-medium text-gray-900">
-          {preview.isSuccess ? cardsWillChangeMessage(preview.data.changingCards) : ' '}
-        </p>
-        <Button onClick={() => void submit()} disabled={save.busy}>
-          {save.label('Save template')}
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }
 
