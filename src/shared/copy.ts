@@ -328,3 +328,27 @@ export function lockedByCompanyMessage(fields: string[]): string {
 export function departmentScopeMessage(department: string): string {
   return `You run the ${department} department: you see its people, cards, leads and figures.`;
 }
+
+/** The Team area's tab of change requests, with how many wait for a decision. */
+export function changeRequestsTabLabel(pending: number): string {
+  return pending > 0 ? `Change requests (${pending})` : 'Change requests';
+}
+
+/** The title of the dialog that asks for a change of one locked field. */
+export function askForChangeTitle(field: string): string {
+  return `Ask for a change: ${field}`;
+}
+
+/** One request as the admins' list heads it: who asked for what. */
+export function changeRequestHeading(member: string, field: string, card: string): string {
+  return `${member} asks to change ${field} on ${card}`;
+}
+
+/** The bell's label when decisions on the member's change requests wait to be seen. */
+export function notificationsLabel(unreadMessages: number, decidedRequests: number): string {
+  if (decidedRequests === 0) return unreadMessagesLabel(unreadMessages);
+  const decided = `${decidedRequests} decided change ${decidedRequests === 1 ? 'request' : 'requests'}`;
+  return unreadMessages === 0
+    ? `View notifications: ${decided}`
+    : `${unreadMessagesLabel(unreadMessages)}, ${decided}`;
+}

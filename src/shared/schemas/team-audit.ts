@@ -16,6 +16,8 @@ export const TEAM_AUDIT_ACTIONS = [
   'department.renamed',
   'department.deleted',
   'department.admins_changed',
+  'change_request.approved',
+  'change_request.rejected',
   'card.pooled',
   'card.assigned',
   'card.unassigned',

@@ -60,6 +60,8 @@ export const teamAuditActionLabels = {
   'department.renamed': 'Department renamed',
   'department.deleted': 'Department deleted',
   'department.admins_changed': 'Department admins changed',
+  'change_request.approved': 'Change request approved',
+  'change_request.rejected': 'Change request rejected',
   'card.pooled': 'Cards added to the pool',
   'card.assigned': 'Card assigned',
   'card.unassigned': 'Card unassigned',

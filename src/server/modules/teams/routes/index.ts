@@ -12,6 +12,7 @@ import { describeInvitation, joinWithNewAccount } from '../join-team';
 import { teamAccessHook } from '../team-access';
 import { auditRoutes } from './audit';
 import { cardPoolRoutes } from './card-pool';
+import { changeRequestRoutes } from './change-requests';
 import { departmentRoutes } from './departments';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
@@ -78,6 +79,7 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(teamItselfRoutes);
   await app.register(memberRoutes);
   await app.register(departmentRoutes);
+  await app.register(changeRequestRoutes);
   await app.register(cardPoolRoutes);
   await app.register(templateRoutes);
   await app.register(reportRoutes);
