@@ -39,3 +39,8 @@ export const changeRequestStatusLabels = {
 } as const;
 export const changeRequestCardMoved =
   'The member who asked no longer holds this card. Reject the request instead.';
+export const changeRequestCancel = 'Cancel';
+export const changeRequestDialogIntro =
+  'An admin of your team decides. Once approved, the value shows on this card only. Leave the value empty to clear the field.';
+export const changeRequestNow = 'Now';
+export const changeRequestNoteLabel = 'Note';

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { COPY, teamMemberNoticeMessage } from '#shared/copy';
+import { changeRequestsTabLabel, COPY, teamMemberNoticeMessage } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
 import { Tabs } from '#web/components/ui/tabs';
+import { usePendingChangeRequestCount } from '../api/change-requests';
 
 const TEAM_TABS = [
   { name: 'Members', to: ROUTES.team },
@@ -16,6 +17,7 @@ const TEAM_TABS = [
   { name: 'Integrations', to: ROUTES.teamIntegrations },
   { name: 'Billing', to: ROUTES.teamBilling },
   { name: COPY.teamAuditTab, to: ROUTES.teamAudit },
+  { name: COPY.changeRequestsTab, to: ROUTES.teamChangeRequests },
 ];
 
 /**
@@ -24,6 +26,7 @@ const TEAM_TABS = [
  */
 export function TeamFrame({ team, children }: { team: Team; children: ReactNode }) {
   const { pathname } = useLocation();
+  const pending = usePendingChangeRequestCount(team.id).data ?? 0;
   if (team.role === 'member') {
     return (
       <>
@@ -37,7 +40,12 @@ export function TeamFrame({ team, children }: { team: Team; children: ReactNode 
       <PageHeader title={team.name} />
       <Tabs
         label="Team sections"
-        tabs={TEAM_TABS.map((tab) => ({ ...tab, current: pathname === tab.to }))}
+        tabs={TEAM_TABS.map((tab) => ({
+          ...tab,
+          // The change requests tab counts those waiting for a decision.
+          name: tab.to === ROUTES.teamChangeRequests ? changeRequestsTabLabel(pending) : tab.name,
+          current: pathname === tab.to,
+        }))}
       />
       {children}
     </>
