@@ -9,8 +9,7 @@ export const changeRequestAlreadyDecided = 'This change request has been decided
 export const changeRequestOwnDecision =
   "You cannot decide your own change request: the team's admins decide it.";
 export const changeRequestStatusUnknown = 'Status must be pending, approved or rejected.';
-export const changeRequestTooMany =
-  'You asked for many changes in the last hour. Try again later.';
+export const changeRequestTooMany = 'You asked for many changes in the last hour. Try again later.';
 export const askForChange = 'Ask for a change';
 export const changeRequested = 'Change requested';
 export const changeRequestNewValue = 'New value';

@@ -108,7 +108,7 @@ export async function changeRequestRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['teams'],
-        description: "The caller has seen every decision on their change requests so far.",
+        description: 'The caller has seen every decision on their change requests so far.',
         response: { 200: OkResponse },
       },
     },
