@@ -6,16 +6,6 @@ import type { CardTeam, TemplateField } from '#shared/schemas/team-template-fiel
 export const CardTeamContext = createContext<CardTeam | null>(null);
 
 /**
- * The id of the team card open in the card editor, whose locked fields offer 'Ask for a change'
- * (null: an editor that does not offer it).
- */
-export const LockedCardIdContext = createContext<number | null>(null);
-
-export function useLockedCardId(): number | null {
-  return useContext(LockedCardIdContext);
-}
-
-/**
  * "Set by {team}" for a field the card's team template locks, else undefined: the editors show
  * such a field read-only with that line, and the server refuses an edit of it (403).
  */

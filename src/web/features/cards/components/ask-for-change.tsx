@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useParams } from 'react-router';
 import { askForChangeTitle, COPY } from '#shared/copy';
 import { TEMPLATE_FIELD_LABELS, type TemplateField } from '#shared/schemas/team-template-fields';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -8,7 +9,7 @@ import { useCurrentTeam } from '#web/lib/current-team';
 import { notify } from '#web/lib/toasts';
 import { useAskForChange } from '../api/ask-for-change';
 import { useMyChangeRequests } from '../api/my-change-requests';
-import { LockedHint, useLockedCardId } from '../team-locks';
+import { LockedHint } from '../team-locks';
 
 /**
  * Under a locked field: "Set by {team}", and beside it 'Ask for a change' (a dialog with the new
@@ -23,7 +24,10 @@ export function LockedFieldHint({
   lock: string;
   type?: string;
 }) {
-  const cardId = useLockedCardId();
+  // The editors that show locks are the holder's own, at /cards/{id}/...: a lock there is on a
+  // team card the caller holds.
+  const id = Number(useParams().id);
+  const cardId = Number.isInteger(id) && id > 0 ? id : null;
   const team = useCurrentTeam().data;
   const requests = useMyChangeRequests(cardId === null ? undefined : team?.id);
   const [open, setOpen] = useState(false);

@@ -20,7 +20,7 @@ import { CopyDetailsButton } from '../components/copy-details';
 import { ImageSection } from '../components/image-section';
 import { QrCodeSection } from '../components/qr-code-section';
 import { WalletSection } from '../components/wallet-buttons';
-import { CardTeamContext, LockedCardIdContext, ManagedByBadge } from '../team-locks';
+import { CardTeamContext, ManagedByBadge } from '../team-locks';
 
 // The preview draws the public page's view: its own chunk, fetched once the editor is on screen.
 const CardPagePreview = lazy(() => import('../components/card-page-preview'));
@@ -61,35 +61,33 @@ export function CardDetailPage() {
       <CardNickname card={data} />
       <Tabs tabs={cardTabs(data, 'card')} label="Card sections" />
       <CardTeamContext value={data.team}>
-        <LockedCardIdContext value={data.team ? data.id : null}>
-          <ConfigurationForm
-            key={`${data.id}-${generation}`}
-            card={data}
-            otherChanges={qrStyleChanged}
-          >
-            <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
-              <div className="grid max-w-4xl min-w-0 flex-1 grid-cols-1 gap-6">
-                <ImageSection
-                  card={data}
-                  field="profileImageUrl"
-                  bucket="profile-images"
-                  title="Profile Photo"
-                  description="Shown on your Connect profile and in your contact file."
-                  alt="Profile photo"
-                />
-                <CompanySection card={data} />
-                <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
-                <WalletSection card={data} />
-                {CARD_SECTIONS.map((section) => (
-                  <ConfigurationSection key={section.title} {...section} />
-                ))}
-              </div>
-              <Suspense fallback={null}>
-                <CardPagePreview configuration={data.CardConfiguration} wide={wide} />
-              </Suspense>
+        <ConfigurationForm
+          key={`${data.id}-${generation}`}
+          card={data}
+          otherChanges={qrStyleChanged}
+        >
+          <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
+            <div className="grid max-w-4xl min-w-0 flex-1 grid-cols-1 gap-6">
+              <ImageSection
+                card={data}
+                field="profileImageUrl"
+                bucket="profile-images"
+                title="Profile Photo"
+                description="Shown on your Connect profile and in your contact file."
+                alt="Profile photo"
+              />
+              <CompanySection card={data} />
+              <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
+              <WalletSection card={data} />
+              {CARD_SECTIONS.map((section) => (
+                <ConfigurationSection key={section.title} {...section} />
+              ))}
             </div>
-          </ConfigurationForm>
-        </LockedCardIdContext>
+            <Suspense fallback={null}>
+              <CardPagePreview configuration={data.CardConfiguration} wide={wide} />
+            </Suspense>
+          </div>
+        </ConfigurationForm>
       </CardTeamContext>
     </>
   );

@@ -28,7 +28,7 @@ import {
   type ProfileDraft,
 } from '../components/profile-form';
 import { ProfilePreview } from '../components/profile-preview';
-import { CardTeamContext, LockedCardIdContext } from '../team-locks';
+import { CardTeamContext } from '../team-locks';
 
 /** The photo saves at once (not part of the draft), on the editor's version. */
 function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number }) {
@@ -130,20 +130,18 @@ export function ProfileEditorPage() {
         <QueryState query={profile} error={COPY.failedToFetchCardProfileData} />
       ) : (
         <CardTeamContext value={card.data.team}>
-          <LockedCardIdContext value={card.data.team ? id : null}>
-            <ProfileForm key={id} cardId={id} profile={profile.data}>
-              <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
-                <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
-                  <DesignSection logoUrl={profile.data.CardConfiguration.companyImageUrl} />
-                  <AppearanceSection profile={profile.data} cardId={id} />
-                  <ButtonsEditor />
-                  <SocialLinksFields profile={profile.data} />
-                  <LeadFormSection firstName={profile.data.CardConfiguration.firstName ?? ''} />
-                </div>
-                <DraftPreview profile={profile.data} wide={wide} />
+          <ProfileForm key={id} cardId={id} profile={profile.data}>
+            <div className="flex flex-col gap-8 xl:flex-row xl:items-start">
+              <div className="grid min-w-0 flex-1 grid-cols-1 gap-6">
+                <DesignSection logoUrl={profile.data.CardConfiguration.companyImageUrl} />
+                <AppearanceSection profile={profile.data} cardId={id} />
+                <ButtonsEditor />
+                <SocialLinksFields profile={profile.data} />
+                <LeadFormSection firstName={profile.data.CardConfiguration.firstName ?? ''} />
               </div>
-            </ProfileForm>
-          </LockedCardIdContext>
+              <DraftPreview profile={profile.data} wide={wide} />
+            </div>
+          </ProfileForm>
         </CardTeamContext>
       )}
     </>
