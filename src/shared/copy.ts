@@ -6,6 +6,9 @@
  * sentence anywhere else.
  */
 export * as COPY from './copy/sentences';
+// Departments' and change requests' sentences with a value, in a module of their own: only lazy
+// screens use them, so the chunk of this module, which /login loads, does not carry them.
+export * from './copy/departments';
 
 /** The operator console's toast after moving a card (and inviting a new address). */
 export function cardMovedMessage(email: string, invited: boolean): string {
@@ -21,6 +24,15 @@ export function pendingEmailMessage(newEmail: string): string {
 export function unreadMessagesLabel(count: number): string {
   if (count === 0) return 'View notifications';
   return `View notifications: ${count} unread ${count === 1 ? 'message' : 'messages'}`;
+}
+
+/** The bell's label when decisions on the member's change requests wait to be seen. */
+export function notificationsLabel(unreadMessages: number, decidedRequests: number): string {
+  if (decidedRequests === 0) return unreadMessagesLabel(unreadMessages);
+  const decided = `${decidedRequests} decided change ${decidedRequests === 1 ? 'request' : 'requests'}`;
+  return unreadMessages === 0
+    ? `View notifications: ${decided}`
+    : `${unreadMessagesLabel(unreadMessages)}, ${decided}`;
 }
 
 export function requiredMessage(field: string): string {
@@ -312,29 +324,4 @@ export function passkeyDeviceName(browser: string, system: string): string {
 /** A passkey's dates in the Security list. */
 export function passkeyDatesLabel(added: string, lastUsed: string | null): string {
   return lastUsed ? `Added ${added}, last used ${lastUsed}` : `Added ${added}, never used`;
-}
-
-/** PUT .../departments/{id}/admins naming someone who already runs another department. */
-export function runsAnotherDepartmentMessage(department: string): string {
-  return `This member already runs the ${department} department. Take them off it first.`;
-}
-
-/** A department template setting what the company template locks. */
-export function lockedByCompanyMessage(fields: string[]): string {
-  return `The company template locks ${fields.join(', ')}: a department cannot set ${fields.length === 1 ? 'it' : 'them'}.`;
-}
-
-/** The Departments tab's question before a department is deleted. */
-export function deleteDepartmentQuestion(department: string): string {
-  return `Delete the ${department} department? Its people stay in the team, without a department, and whoever ran it no longer does.`;
-}
-
-/** What a department admin's Team area says at the top of each screen. */
-export function departmentScopeMessage(department: string): string {
-  return `You run the ${department} department: you see its people, cards, leads and figures.`;
-}
-
-/** The heading of a department's template screen. */
-export function departmentTemplateHeading(department: string): string {
-  return `Template of the ${department} department`;
 }

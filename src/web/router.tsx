@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./features/teams/pages/team-audit-page')),
               },
               {
+                path: ROUTES.teamChangeRequests,
+                lazy: page(() => import('./features/teams/pages/team-change-requests-page')),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: page(() => import('./features/settings/pages/settings-page')),
               },

@@ -26,6 +26,7 @@ export * from './sentences/nicknames';
 export * from './sentences/invitations';
 export * from './sentences/teams';
 export * from './sentences/departments';
+export * from './sentences/change-requests';
 export * from './sentences/leads';
 export * from './sentences/webhooks';
 export * from './sentences/api-keys';

@@ -17,6 +17,8 @@ export const TEAM_AUDIT_ACTIONS = [
   'department.deleted',
   'department.admins_changed',
   'department.template_saved',
+  'change_request.approved',
+  'change_request.rejected',
   'card.pooled',
   'card.assigned',
   'card.unassigned',

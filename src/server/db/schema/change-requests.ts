@@ -65,6 +65,8 @@ export const changeRequests = pgTable(
     reason: text('reason').notNull().default(''),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the member saw the decision (the app's bell counts those not seen yet). */
+    memberSeenAt: timestamp('member_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

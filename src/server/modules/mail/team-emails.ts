@@ -60,3 +60,43 @@ export function cardHolderEmail(input: {
     }),
   };
 }
+
+/** To a member whose change request an admin decided: the field, the value, and why not. */
+export function changeRequestDecidedEmail(input: {
+  to: string;
+  firstName: string;
+  teamName: string;
+  /** The field as the editor labels it ('Work Phone'). */
+  field: string;
+  /** The value asked for, '' for an emptied field. */
+  value: string;
+  approved: boolean;
+  /** Why it was rejected; empty when approved. */
+  reason: string;
+  appUrl: string;
+}): OutgoingMail {
+  const url = `${input.appUrl}${ROUTES.teamChangeRequests}`;
+  const asked = input.value ? `"${input.value}"` : 'empty';
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: input.approved
+        ? 'Your change request was approved'
+        : 'Your change request was not approved',
+      preview: `${input.field} on your team card.`,
+      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      paragraphs: input.approved
+        ? [
+            `An admin of ${input.teamName} approved your request: ${input.field} on your card is now ${asked}.`,
+            'The team template leaves this field alone on your card until an admin resets it.',
+          ]
+        : [
+            `An admin of ${input.teamName} did not approve your request to set ${input.field} to ${asked}.`,
+            `Their reason: ${input.reason}`,
+          ],
+      action: { label: 'See your change requests', url },
+      note: 'You are receiving this because you asked your team to change a field of your card.',
+      appUrl: input.appUrl,
+    }),
+  };
+}

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('team access on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const call = callAs(t);
-    const owner = await personWithCards(t, 1);
+    const owner = await personWithCards(t, 2);
     teamId = (await call('POST', '/api/teams', owner.headers, { name: 'Access Co' })).json().id;
     headers.owner = owner.headers;
     const department = async (name: string) =>
@@ -114,6 +114,33 @@ describe.each(databaseKinds)('team access on %s', (kind) => {
     );
     expect(assigned.statusCode, assigned.body).toBe(200);
     target.cardId = String(cardId);
+    // A member of department A holding a card whose work phone the template locks asks to change it.
+    const requester = await personWithCards(t);
+    const asked = await call('POST', `/api/teams/${teamId}/members`, owner.headers, {
+      email: requester.email,
+      departmentId: departmentA,
+    });
+    const requesterToken = await invitationTokenFor(t, requester.email);
+    await call('POST', '/api/teams/join', requester.headers, { token: requesterToken });
+    await call('PATCH', `/api/teams/${teamId}/members/${asked.json().id}`, owner.headers, {
+      departmentId: departmentA,
+    });
+    const heldId = owner.cards[1]!.id;
+    await call('POST', `/api/teams/${teamId}/cards`, owner.headers, { cardIds: [heldId] });
+    await call('POST', `/api/teams/${teamId}/cards/${heldId}/assign`, owner.headers, {
+      memberId: asked.json().id,
+    });
+    await call('PUT', `/api/teams/${teamId}/template`, owner.headers, {
+      values: { workPhone: '+1 555 0100' },
+      locked: ['workPhone'],
+    });
+    const request = await call('POST', `/api/teams/${teamId}/change-requests`, requester.headers, {
+      cardId: heldId,
+      field: 'workPhone',
+      value: '+49 30 1234',
+    });
+    expect(request.statusCode, request.body).toBe(201);
+    target.requestId = request.json().id;
     const outsider = await personWithCards(t);
     await call('POST', '/api/teams', outsider.headers, { name: 'Other Co' });
     headers.outsider = outsider.headers;

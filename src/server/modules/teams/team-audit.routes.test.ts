@@ -201,10 +201,20 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
     let memberId = '';
     let webhookId = '';
     let departmentId = '';
+    let requestId = '';
     let apiKey: { id: string; key: string } = { id: '', key: '' };
     const ownerActor = { kind: 'person', id: owner.id };
     const ok = (response: { statusCode: number; body: string }) => {
       expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    const askToChange = async (value: string) => {
+      const asked = await call('POST', `${base}/change-requests`, person.headers, {
+        cardId: owner.cards[0]!.id,
+        field: 'company',
+        value,
+      });
+      ok(asked);
+      return asked.json().id as string;
     };
     type Step = {
       action: TeamAuditAction;
@@ -340,6 +350,31 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
         },
         actor: () => ownerActor,
         target: () => ({ kind: 'card', id: String(owner.cards[0]!.id) }),
+      },
+      {
+        // The member (an admin by now) holds the card again and asks to change the locked company.
+        action: 'change_request.approved',
+        run: async () => {
+          const cardId = owner.cards[0]!.id;
+          ok(await call('POST', `${base}/cards/${cardId}/assign`, owner.headers, { memberId }));
+          requestId = await askToChange('Audit Co Berlin');
+          ok(await call('POST', `${base}/change-requests/${requestId}/approve`, owner.headers));
+        },
+        actor: () => ownerActor,
+        target: () => ({ kind: 'change-request', id: requestId }),
+      },
+      {
+        action: 'change_request.rejected',
+        run: async () => {
+          requestId = await askToChange('Audit Company Worldwide');
+          ok(
+            await call('POST', `${base}/change-requests/${requestId}/reject`, owner.headers, {
+              reason: 'The legal name stays.',
+            }),
+          );
+        },
+        actor: () => ownerActor,
+        target: () => ({ kind: 'change-request', id: requestId }),
       },
       {
         action: 'api_key.created',

@@ -110,6 +110,20 @@ export const TEAM_ROUTES = {
     url: '/api/teams/:id/departments/:departmentId/admins',
     role: 'admin',
   },
+  changeRequests: { method: 'GET', url: '/api/teams/:id/change-requests', role: 'member' },
+  askForChange: { method: 'POST', url: '/api/teams/:id/change-requests', role: 'member' },
+  approveChange: {
+    method: 'POST',
+    url: '/api/teams/:id/change-requests/:requestId/approve',
+    role: 'admin',
+    department: true,
+  },
+  rejectChange: {
+    method: 'POST',
+    url: '/api/teams/:id/change-requests/:requestId/reject',
+    role: 'admin',
+    department: true,
+  },
   insights: { method: 'GET', url: '/api/teams/:id/insights', role: 'admin', department: true },
   leads: {
     method: 'GET',

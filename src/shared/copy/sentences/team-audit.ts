@@ -61,6 +61,8 @@ export const teamAuditActionLabels = {
   'department.deleted': 'Department deleted',
   'department.admins_changed': 'Department admins changed',
   'department.template_saved': 'Department template saved',
+  'change_request.approved': 'Change request approved',
+  'change_request.rejected': 'Change request rejected',
   'card.pooled': 'Cards added to the pool',
   'card.assigned': 'Card assigned',
   'card.unassigned': 'Card unassigned',

@@ -12,6 +12,7 @@ import { describeInvitation, joinWithNewAccount } from '../join-team';
 import { teamAccessHook } from '../team-access';
 import { auditRoutes } from './audit';
 import { cardPoolRoutes } from './card-pool';
+import { changeRequestRoutes } from './change-requests';
 import { departmentTemplateRoutes } from './department-template';
 import { departmentRoutes } from './departments';
 import { memberRoutes } from './members';
@@ -79,6 +80,7 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(teamItselfRoutes);
   await app.register(memberRoutes);
   await app.register(departmentRoutes);
+  await app.register(changeRequestRoutes);
   await app.register(cardPoolRoutes);
   await app.register(templateRoutes);
   await app.register(departmentTemplateRoutes);

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { TemplateField } from '#shared/schemas/team-template-fields';
 import { SAVING_LABEL } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { BEHIND_ADD_FIELD, type FieldSpec } from '../card-sections';
-import { LockedHint, useTeamLock } from '../team-locks';
+import { useTeamLock } from '../team-locks';
+import { LockedFieldHint } from './ask-for-change';
 import { CardSection } from './card-section';
 import { CONFIGURATION_FORM_ID, type ConfigurationValues } from './configuration-form';
 
@@ -164,7 +166,15 @@ function ConfigurationField({ field, error }: { field: FieldSpec; error: string 
       className={field.wide ? 'sm:col-span-2' : ''}
       error={error}
       readOnly={!!lock}
-      hint={lock && <LockedHint text={lock} />}
+      hint={
+        lock && (
+          <LockedFieldHint
+            field={field.name as TemplateField}
+            lock={lock}
+            type={inputKind(field).type}
+          />
+        )
+      }
       {...form.register(field.name)}
     />
   );

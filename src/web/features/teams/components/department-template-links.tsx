@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { COPY, departmentTemplateHeading } from '#shared/copy';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
-import type { DepartmentRef, Team } from '#shared/schemas/teams';
+import type { Team } from '#shared/schemas/teams';
 import { Panel } from '#web/components/ui/panel';
 import { useDepartmentsForTemplates } from '../api/department-template';
 
@@ -27,19 +27,5 @@ export function DepartmentTemplateLinks({ team }: { team: Team }) {
         </ul>
       </Panel>
     </div>
-  );
-}
-
-/** For a department's admin in a member's Team screen: the way to their department's template. */
-export function DepartmentTemplateLink({ department }: { department: DepartmentRef }) {
-  return (
-    <p className="mt-4 text-sm">
-      <Link
-        to={buildPath(ROUTES.teamDepartmentTemplate, { departmentId: department.id })}
-        className="font-semibold text-brand-700 underline hover:text-brand-800"
-      >
-        {departmentTemplateHeading(department.name)}
-      </Link>
-    </p>
   );
 }

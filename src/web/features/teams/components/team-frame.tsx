@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { COPY, departmentScopeMessage, teamMemberNoticeMessage } from '#shared/copy';
-import { ROUTES } from '#shared/routes';
-import type { Team } from '#shared/schemas/teams';
+import {
+  changeRequestsTabLabel,
+  COPY,
+  departmentScopeMessage,
+  teamMemberNoticeMessage,
+} from '#shared/copy';
+import { buildPath, ROUTES } from '#shared/routes';
+import type { DepartmentRef, Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
 import { Tabs } from '#web/components/ui/tabs';
-import { DepartmentTemplateLink } from './department-template-links';
+import { usePendingChangeRequestCount } from '../api/change-requests';
 
 /** The Team area's tabs; `department`: also a department admin's, for their department. */
 const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
@@ -16,10 +21,21 @@ const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
   { name: 'Template', to: ROUTES.teamTemplate },
   { name: 'Insights', to: ROUTES.teamInsights, department: true },
   { name: 'Leads', to: ROUTES.teamLeads, department: true },
+  { name: COPY.changeRequestsTab, to: ROUTES.teamChangeRequests, department: true },
   { name: 'Integrations', to: ROUTES.teamIntegrations },
   { name: 'Billing', to: ROUTES.teamBilling },
   { name: COPY.teamAuditTab, to: ROUTES.teamAudit },
 ];
+
+/** A department admin's tabs: their department's, its own template in the company's place. */
+function departmentTabs(department: DepartmentRef) {
+  const template = {
+    name: 'Template',
+    to: buildPath(ROUTES.teamDepartmentTemplate, { departmentId: department.id }),
+  };
+  const tabs = TEAM_TABS.filter((tab) => tab.department);
+  return [...tabs.slice(0, 2), template, ...tabs.slice(2)];
+}
 
 /**
  * A Team screen for an account in the team: its name and the tabs for the owner and admins,
@@ -30,23 +46,29 @@ const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
 export function TeamFrame({ team, children }: { team: Team; children: ReactNode }) {
   const { pathname } = useLocation();
   const department = team.role === 'member' ? team.runsDepartment : null;
-  if (team.role === 'member' && !department) {
+  const runs = team.role !== 'member' || !!department;
+  const pending = usePendingChangeRequestCount(team.id, runs).data ?? 0;
+  if (!runs) {
     return (
       <>
         <PageHeader title={team.name} />
         <Alert tone="info">{teamMemberNoticeMessage(team.name)}</Alert>
-        {team.runsDepartment && <DepartmentTemplateLink department={team.runsDepartment} />}
       </>
     );
   }
-  const tabs = department ? TEAM_TABS.filter((tab) => tab.department) : TEAM_TABS;
+  const tabs = department ? departmentTabs(department) : TEAM_TABS;
   const onItsTab = tabs.some((tab) => tab.to === pathname);
   return (
     <>
       <PageHeader title={team.name} />
       <Tabs
         label="Team sections"
-        tabs={tabs.map(({ name, to }) => ({ name, to, current: pathname === to }))}
+        tabs={tabs.map(({ name, to }) => ({
+          // The change requests tab counts those waiting for a decision.
+          name: to === ROUTES.teamChangeRequests ? changeRequestsTabLabel(pending) : name,
+          to,
+          current: pathname === to,
+        }))}
       />
       {department && (
         <div className="mb-6 max-w-4xl" data-testid="department-scope">

@@ -1,10 +1,7 @@
 import { useParams } from 'react-router';
-import { COPY, departmentScopeMessage, departmentTemplateHeading } from '#shared/copy';
+import { COPY, departmentTemplateHeading } from '#shared/copy';
 import type { Team } from '#shared/schemas/teams';
-import { PageHeader } from '#web/components/page-header';
-import { Alert } from '#web/components/ui/alert';
 import { QueryState } from '#web/components/ui/query-state';
-import { useCurrentTeam } from '#web/lib/current-team';
 import {
   departmentTemplatePreviewQueryOptions,
   useDepartmentsForTemplates,
@@ -16,28 +13,12 @@ import { TemplateForm } from '../components/template-form';
 
 /**
  * /team/departments/{departmentId}/template: a department's template on the company's, for the
- * team's admins and the department's own admin (who sees this screen alone of the Team area's
- * admin screens, and is told so).
+ * team's admins and the department's own admin (their Team area's Template tab).
  */
 export function DepartmentTemplatePage() {
   const { departmentId = '' } = useParams();
-  const current = useCurrentTeam();
-  const team = current.data;
-  if (team && team.role === 'member' && team.runsDepartment?.id === departmentId) {
-    return (
-      <>
-        <PageHeader title={team.name} />
-        <div className="mb-6">
-          <Alert tone="info">{departmentScopeMessage(team.runsDepartment.name)}</Alert>
-        </div>
-        <DepartmentTemplate team={team} departmentId={departmentId} />
-      </>
-    );
-  }
   return (
-    <TeamArea>
-      {(inTeam) => <DepartmentTemplate team={inTeam} departmentId={departmentId} />}
-    </TeamArea>
+    <TeamArea>{(team) => <DepartmentTemplate team={team} departmentId={departmentId} />}</TeamArea>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "change_requests" ADD COLUMN "member_seen_at" timestamp with time zone;
