@@ -60,7 +60,18 @@ function countsOf<T extends Record<keyof InsightCounts, AnyPgColumn>>(table: T) 
  */
 export async function queryTeamInsights(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  { teamId, days, tz }: { teamId: string; days: InsightPeriod; tz: string },
+  {
+    teamId,
+    days,
+    tz,
+    cardsOf,
+  }: {
+    teamId: string;
+    days: InsightPeriod;
+    tz: string;
+    /** A condition on `cards` counting only some of the team's (a department's). */
+    cardsOf?: SQL;
+  },
 ): Promise<TeamInsightCounts> {
   const { db } = deps.database;
   const to = localDay(deps.clock.now(), tz);
@@ -75,7 +86,10 @@ export async function queryTeamInsights(
   const firstMidnight = sql`(${firstDay}::timestamp at time zone 'UTC')`;
   const stopMidnight = sql`(${stopDay}::timestamp at time zone 'UTC')`;
 
-  const teamCards = db.select({ id: cards.id }).from(cards).where(eq(cards.teamId, teamId));
+  const teamCards = db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.teamId, teamId), cardsOf));
   const wholeDays = db
     .select({ cardId: insightDays.cardId, ...countsOf(insightDays) })
     .from(insightDays)
@@ -102,7 +116,50 @@ export async function queryTeamInsights(
     edgeHours(start, sql`least(${firstMidnight}, ${stop})`),
     edgeHours(sql`greatest(${stopMidnight}, ${firstMidnight})`, stop),
   ).as('per_card');
-  const localDate = sql<string>`to_char((${teamInsightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+  const localDate = (hour: SQLWrapper) =>
+    sql<string>`to_char((${hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+  // The team's series is its own rollup. Some of its cards' (a department's, whose members
+  // change) is their hours, summed by hour first: 2 160 dates to work out for 90 days instead
+  // of one per card and hour, which took most of the time (decision 060).
+  const sumOf = (column: AnyPgColumn, name: keyof InsightCounts) =>
+    sql<number>`sum(${column})`.as(name);
+  const byHour = db
+    .select({
+      hour: insightHours.hour,
+      views: sumOf(insightHours.views, 'views'),
+      visitors: sumOf(insightHours.visitors, 'visitors'),
+      saves: sumOf(insightHours.saves, 'saves'),
+      clicks: sumOf(insightHours.clicks, 'clicks'),
+      messages: sumOf(insightHours.messages, 'messages'),
+    })
+    .from(insightHours)
+    .where(
+      and(
+        inArray(insightHours.cardId, teamCards),
+        gte(insightHours.hour, start),
+        lt(insightHours.hour, stop),
+      ),
+    )
+    .groupBy(insightHours.hour)
+    .as('by_hour');
+  const dailyRows = (tx: Pick<typeof db, 'select'>) =>
+    cardsOf
+      ? tx
+          .select({ date: localDate(byHour.hour), ...sums(byHour) })
+          .from(byHour)
+          .groupBy(sql`1`)
+      : tx
+          .select({ date: localDate(teamInsightHours.hour), ...sums(countsOf(teamInsightHours)) })
+          .from(teamInsightHours)
+          .where(
+            and(
+              eq(teamInsightHours.teamId, teamId),
+              gte(teamInsightHours.hour, start),
+              lt(teamInsightHours.hour, stop),
+            ),
+          )
+          // By position: the same expression written twice would be two sets of parameters.
+          .groupBy(sql`1`);
 
   // One snapshot for both reads, so a batch committing between them cannot make the holders'
   // rows and the days disagree.
@@ -114,18 +171,7 @@ export async function queryTeamInsights(
           .from(perCard)
           .innerJoin(cards, eq(cards.id, perCard.cardId))
           .groupBy(cards.ownerId);
-        const byDate = await tx
-          .select({ date: localDate, ...sums(countsOf(teamInsightHours)) })
-          .from(teamInsightHours)
-          .where(
-            and(
-              eq(teamInsightHours.teamId, teamId),
-              gte(teamInsightHours.hour, start),
-              lt(teamInsightHours.hour, stop),
-            ),
-          )
-          // By position: the same expression written twice would be two sets of parameters.
-          .groupBy(sql`1`);
+        const byDate = await dailyRows(tx);
         return [byHolder, byDate] as const;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
