@@ -1,8 +1,10 @@
 import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '#server/app-deps';
+import type { Tx } from '#server/db/client';
 import { cards, insightDays, insightHours, teamInsightHours } from '#server/db/schema';
 import type { InsightCounts, InsightPeriod } from '#shared/schemas/insights';
+import { dailyOfCards } from './daily-of-cards';
 import { addCounts, ZERO } from './insight-counts';
 import { addDays, inTimeZone, localDay } from './read-insights';
 
@@ -118,36 +120,11 @@ export async function queryTeamInsights(
   ).as('per_card');
   const localDate = (hour: SQLWrapper) =>
     sql<string>`to_char((${hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
-  // The team's series is its own rollup. Some of its cards' (a department's, whose members
-  // change) is their hours, summed by hour first: 2 160 dates to work out for 90 days instead
-  // of one per card and hour, which took most of the time (decision 060).
-  const sumOf = (column: AnyPgColumn, name: keyof InsightCounts) =>
-    sql<number>`sum(${column})`.as(name);
-  const byHour = db
-    .select({
-      hour: insightHours.hour,
-      views: sumOf(insightHours.views, 'views'),
-      visitors: sumOf(insightHours.visitors, 'visitors'),
-      saves: sumOf(insightHours.saves, 'saves'),
-      clicks: sumOf(insightHours.clicks, 'clicks'),
-      messages: sumOf(insightHours.messages, 'messages'),
-    })
-    .from(insightHours)
-    .where(
-      and(
-        inArray(insightHours.cardId, teamCards),
-        gte(insightHours.hour, start),
-        lt(insightHours.hour, stop),
-      ),
-    )
-    .groupBy(insightHours.hour)
-    .as('by_hour');
-  const dailyRows = (tx: Pick<typeof db, 'select'>) =>
+  // The team's series is its own rollup; some of its cards' (a department's, whose members
+  // change) is their UTC days and the hours of the time zone's offset (decision 060).
+  const dailyRows = (tx: Tx) =>
     cardsOf
-      ? tx
-          .select({ date: localDate(byHour.hour), ...sums(byHour) })
-          .from(byHour)
-          .groupBy(sql`1`)
+      ? dailyOfCards(tx, { cardIds: sql`${teamCards}`, from, to, tz })
       : tx
           .select({ date: localDate(teamInsightHours.hour), ...sums(countsOf(teamInsightHours)) })
           .from(teamInsightHours)

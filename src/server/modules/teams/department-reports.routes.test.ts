@@ -223,6 +223,36 @@ describe.each(databaseKinds)("a team's figures and leads by department on %s", (
     expectArithmetic(after);
   });
 
+  it("puts a department's views on the same local days as the team's own series, in any time zone", async () => {
+    const { owner, base, sales, alice, cards } = await teamInDepartments();
+    // Alice, in Sales, holds every held card: the department's series is then the team's.
+    for (const card of [cards.bob, cards.carol]) {
+      await call('POST', `${base}/cards/${card.id}/assign`, owner.headers, {
+        memberId: alice.memberId,
+      });
+    }
+    for (let hoursAgo = 1; hoursAgo < 24 * 8; hoursAgo += 5) {
+      await counted(cards.alice.id, hoursAgo, hoursAgo % 7);
+      await counted(cards.bob.id, hoursAgo + 2, 1);
+    }
+    for (const tz of [
+      'UTC',
+      'Europe/Berlin',
+      'America/New_York',
+      'Asia/Kolkata',
+      'Pacific/Chatham',
+    ]) {
+      const query = `days=7&tz=${encodeURIComponent(tz)}`;
+      const team = (await call('GET', `${base}/insights?${query}`, owner.headers)).json();
+      const department = (
+        await call('GET', `${base}/insights?${query}&departmentId=${sales}`, owner.headers)
+      ).json();
+      expect(department.daily, tz).toEqual(team.daily);
+      expect(department.totals, tz).toEqual(team.totals);
+      expect(sum(department.daily), tz).toEqual(department.totals);
+    }
+  });
+
   it('refuses a department that is not the team’s, and a malformed one', async () => {
     const { owner, base } = await teamInDepartments();
     const other = await teamInDepartments();
