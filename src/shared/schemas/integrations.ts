@@ -15,6 +15,8 @@ export const CRM_LEAD_FIELDS = [
   'message',
   'source',
   'consent',
+  // A team's lead only: the name of the department of the member who received it.
+  'department',
 ] as const;
 export type CrmLeadField = (typeof CRM_LEAD_FIELDS)[number];
 
@@ -27,13 +29,17 @@ export const HUBSPOT_FIXED_VALUES_MAX = 10;
 
 /**
  * Which HubSpot property each lead field fills ('' sends it nowhere): HubSpot's own by
- * default; `source` and `consent` go nowhere until the owner names a property for them.
+ * default; `source`, `consent` and `department` (which HubSpot has no property for) go nowhere
+ * until the owner names a property for them. `department` may be left out: maps saved before
+ * it existed, and callers that predate it, send it nowhere.
  */
-export const CrmFieldMap = z.object(
-  Object.fromEntries(
-    CRM_LEAD_FIELDS.map((field) => [field, z.union([z.literal(''), PropertyName])]),
-  ) as Record<CrmLeadField, z.ZodUnion<[z.ZodLiteral<''>, typeof PropertyName]>>,
-);
+export const CrmFieldMap = z
+  .object(
+    Object.fromEntries(
+      CRM_LEAD_FIELDS.map((field) => [field, z.union([z.literal(''), PropertyName])]),
+    ) as Record<CrmLeadField, z.ZodUnion<[z.ZodLiteral<''>, typeof PropertyName]>>,
+  )
+  .partial({ department: true });
 export type CrmFieldMap = z.infer<typeof CrmFieldMap>;
 
 export const DEFAULT_CRM_FIELD_MAP: CrmFieldMap = {
@@ -45,6 +51,7 @@ export const DEFAULT_CRM_FIELD_MAP: CrmFieldMap = {
   message: 'message',
   source: '',
   consent: '',
+  department: '',
 };
 
 /** GET /api/integrations (and a team's): each CRM connection. */

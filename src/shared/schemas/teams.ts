@@ -6,7 +6,7 @@ import { LinkToken } from './accounts';
 import { EmailAddress, NewPassword, personName } from './auth';
 import { Card } from './cards';
 import { CardIdParams } from './common';
-import { CardInsights } from './insights';
+import { CardInsights, InsightsQuery } from './insights';
 import { LeadFields, LeadListQuery } from './leads';
 
 /** A member's place in a team (docs/product.md#teams): exactly one owner per team. */
@@ -267,11 +267,27 @@ export const TeamInsights = z.object({
       memberId: z.string().nullable(),
       name: z.string(),
       email: z.string().nullable(),
+      /** The member's department now (null: none, and the pool's row). */
+      departmentId: z.string().nullable(),
     }),
+  ),
+  /**
+   * Every department in scope (all the team's, or the one asked for), zeros included, by name:
+   * each the sum of its members' rows.
+   */
+  departments: z.array(
+    CardInsights.shape.totals.extend({ departmentId: z.string(), name: z.string() }),
   ),
   daily: CardInsights.shape.daily,
 });
 export type TeamInsights = z.infer<typeof TeamInsights>;
+
+/**
+ * GET /api/teams/{id}/insights: `days`, `tz`, and `departmentId` for one department's figures (a
+ * department admin gets theirs without asking).
+ */
+export const TeamInsightsQuery = InsightsQuery.extend({ departmentId: DepartmentId.optional() });
+export type TeamInsightsQuery = z.infer<typeof TeamInsightsQuery>;
 
 /** A visitor message to a team card: the team's lead, with the member who held the card. */
 export const TeamLead = z.object({
@@ -279,6 +295,8 @@ export const TeamLead = z.object({
   cardId: z.number().int(),
   cardName: z.string(),
   member: z.object({ memberId: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The department of the member who received it, as they are placed now (null: none). */
+  department: DepartmentRef.nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -290,8 +308,15 @@ export type TeamLead = z.infer<typeof TeamLead>;
 
 export const TEAM_LEADS_PAGE_MAX = 100;
 
-/** A page of the team's leads, with the owner's list's filters (`q`, `status`, `cardId`). */
-export const TeamLeadsQuery = LeadListQuery.extend({
+/**
+ * The team leads' CSV: the owner's list's filters (`q`, `status`, `cardId`) and `departmentId`
+ * (a department admin gets theirs without asking).
+ */
+export const TeamLeadsCsvQuery = LeadListQuery.extend({ departmentId: DepartmentId.optional() });
+export type TeamLeadsCsvQuery = z.infer<typeof TeamLeadsCsvQuery>;
+
+/** A page of the team's leads, with the CSV's filters. */
+export const TeamLeadsQuery = TeamLeadsCsvQuery.extend({
   /** `nextCursor` of the page before; absent for the newest leads. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(TEAM_LEADS_PAGE_MAX).default(50),

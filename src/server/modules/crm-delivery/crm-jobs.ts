@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import {
   crmConnections,
+  departments,
   leadCrmSyncs,
   leads,
+  teamMembers,
   type CrmConnectionRow,
   type LeadCrmSyncRow,
 } from '#server/db/schema';
@@ -83,10 +85,31 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
 }
 
 /**
+ * The department of each team lead's member, by lead id, as they are placed now (decision 060,
+ * as the team's leads list and webhooks say it); a lead not listed has none.
+ */
+async function departmentNamesOfLeads(db: Db, leadIds: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ leadId: leads.id, name: departments.name })
+    .from(leads)
+    .innerJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, leads.teamId), eq(teamMembers.userId, leads.ownerId)),
+    )
+    .innerJoin(departments, eq(departments.id, teamMembers.departmentId))
+    .where(inArray(leads.id, leadIds));
+  return new Map(rows.map((row) => [row.leadId, row.name]));
+}
+
+/**
  * A visitor as a HubSpot contact: each lead field into the property the owner mapped it to
  * (HubSpot's own by default; none for a field mapped to ''), then the owner's fixed values.
  */
-function contactOf(lead: typeof leads.$inferSelect, connection: CrmConnectionRow): ContactInput {
+function contactOf(
+  lead: typeof leads.$inferSelect,
+  connection: CrmConnectionRow,
+  department: string | null,
+): ContactInput {
   const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
   const values: Record<CrmLeadField, string | null> = {
     firstName,
@@ -100,6 +123,7 @@ function contactOf(lead: typeof leads.$inferSelect, connection: CrmConnectionRow
       lead.consentText && lead.consentedAt
         ? `${lead.consentText} (${lead.consentedAt.toISOString()})`
         : null,
+    department,
   };
   const properties: Record<string, string> = { email: lead.email };
   for (const field of CRM_LEAD_FIELDS) {
@@ -235,10 +259,14 @@ export function crmJobs(options: {
           ),
         );
       const emails = new Map(claimed.map((lead) => [lead.id, lead.email.toLowerCase()]));
+      const departmentOf = await departmentNamesOfLeads(
+        db,
+        claimed.map((lead) => lead.id),
+      );
       // One input per e-mail: HubSpot refuses a batch naming a contact twice.
       const byEmail = new Map<string, ContactInput>();
       for (const lead of claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-        const contact = contactOf(lead, batch.connection);
+        const contact = contactOf(lead, batch.connection, departmentOf.get(lead.id) ?? null);
         const earlier = byEmail.get(contact.email)?.properties;
         // Newer values win; what only an earlier lead gave (a company) is kept.
         byEmail.set(contact.email, {

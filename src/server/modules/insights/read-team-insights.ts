@@ -1,8 +1,10 @@
 import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '#server/app-deps';
+import type { Tx } from '#server/db/client';
 import { cards, insightDays, insightHours, teamInsightHours } from '#server/db/schema';
 import type { InsightCounts, InsightPeriod } from '#shared/schemas/insights';
+import { dailyOfCards } from './daily-of-cards';
 import { addCounts, ZERO } from './insight-counts';
 import { addDays, inTimeZone, localDay } from './read-insights';
 
@@ -60,7 +62,18 @@ function countsOf<T extends Record<keyof InsightCounts, AnyPgColumn>>(table: T) 
  */
 export async function queryTeamInsights(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  { teamId, days, tz }: { teamId: string; days: InsightPeriod; tz: string },
+  {
+    teamId,
+    days,
+    tz,
+    cardsOf,
+  }: {
+    teamId: string;
+    days: InsightPeriod;
+    tz: string;
+    /** A condition on `cards` counting only some of the team's (a department's). */
+    cardsOf?: SQL;
+  },
 ): Promise<TeamInsightCounts> {
   const { db } = deps.database;
   const to = localDay(deps.clock.now(), tz);
@@ -75,7 +88,10 @@ export async function queryTeamInsights(
   const firstMidnight = sql`(${firstDay}::timestamp at time zone 'UTC')`;
   const stopMidnight = sql`(${stopDay}::timestamp at time zone 'UTC')`;
 
-  const teamCards = db.select({ id: cards.id }).from(cards).where(eq(cards.teamId, teamId));
+  const teamCards = db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.teamId, teamId), cardsOf));
   const wholeDays = db
     .select({ cardId: insightDays.cardId, ...countsOf(insightDays) })
     .from(insightDays)
@@ -102,7 +118,25 @@ export async function queryTeamInsights(
     edgeHours(start, sql`least(${firstMidnight}, ${stop})`),
     edgeHours(sql`greatest(${stopMidnight}, ${firstMidnight})`, stop),
   ).as('per_card');
-  const localDate = sql<string>`to_char((${teamInsightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+  const localDate = (hour: SQLWrapper) =>
+    sql<string>`to_char((${hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+  // The team's series is its own rollup; some of its cards' (a department's, whose members
+  // change) is their UTC days and the hours of the time zone's offset (decision 060).
+  const dailyRows = (tx: Tx) =>
+    cardsOf
+      ? dailyOfCards(tx, { cardIds: sql`${teamCards}`, from, to, tz })
+      : tx
+          .select({ date: localDate(teamInsightHours.hour), ...sums(countsOf(teamInsightHours)) })
+          .from(teamInsightHours)
+          .where(
+            and(
+              eq(teamInsightHours.teamId, teamId),
+              gte(teamInsightHours.hour, start),
+              lt(teamInsightHours.hour, stop),
+            ),
+          )
+          // By position: the same expression written twice would be two sets of parameters.
+          .groupBy(sql`1`);
 
   // One snapshot for both reads, so a batch committing between them cannot make the holders'
   // rows and the days disagree.
@@ -114,18 +148,7 @@ export async function queryTeamInsights(
           .from(perCard)
           .innerJoin(cards, eq(cards.id, perCard.cardId))
           .groupBy(cards.ownerId);
-        const byDate = await tx
-          .select({ date: localDate, ...sums(countsOf(teamInsightHours)) })
-          .from(teamInsightHours)
-          .where(
-            and(
-              eq(teamInsightHours.teamId, teamId),
-              gte(teamInsightHours.hour, start),
-              lt(teamInsightHours.hour, stop),
-            ),
-          )
-          // By position: the same expression written twice would be two sets of parameters.
-          .groupBy(sql`1`);
+        const byDate = await dailyRows(tx);
         return [byHolder, byDate] as const;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

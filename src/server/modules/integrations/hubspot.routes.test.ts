@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmConnections, leadCrmSyncs, teamMembers } from '#server/db/schema';
 import { COPY } from '#shared/copy';
+import { DEFAULT_CRM_FIELD_MAP } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
@@ -330,6 +331,39 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
       fieldMap: { ...mapped.json().fieldMap, title: 'Job Title!' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("sends a team lead's department where the team's admin maps it, and nowhere unmapped", async () => {
+    const { admin, member, teamId, memberId } = await teamWithMember(t);
+    const call = callAs(t);
+    await connect(admin.headers, `/api/teams/${teamId}/integrations/hubspot/connect`);
+    await t.subscribe(member.id);
+    const card = member.cards[0]!;
+    const { cards: cardsTable } = await import('#server/db/schema');
+    await t.deps.database.db.update(cardsTable).set({ teamId }).where(eq(cardsTable.id, card.id));
+    const sales = await call('POST', `/api/teams/${teamId}/departments`, admin.headers, {
+      name: 'Sales',
+    });
+    const moved = await call('PATCH', `/api/teams/${teamId}/members/${memberId}`, admin.headers, {
+      departmentId: sales.json().id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await send(card.uuid, { ...visitor, email: 'unmapped@example.com' });
+    await t.deps.jobs.runOnce();
+    const unmapped = hubspot.contacts.get('unmapped@example.com')!;
+    expect(Object.values(unmapped.properties)).not.toContain('Sales');
+
+    const mapped = await call('PUT', `/api/teams/${teamId}/integrations/hubspot`, admin.headers, {
+      fieldMap: { ...DEFAULT_CRM_FIELD_MAP, department: 'cc_department' },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json().fieldMap.department).toBe('cc_department');
+    await send(card.uuid, { ...visitor, email: 'sales-lead@example.com' });
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.get('sales-lead@example.com')!.properties).toMatchObject({
+      email: 'sales-lead@example.com',
+      cc_department: 'Sales',
+    });
   });
 
   it("sends a team card's leads to the team's HubSpot only; fixed values and disconnecting", async () => {

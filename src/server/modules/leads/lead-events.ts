@@ -1,14 +1,34 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import type { LeadRow } from '#server/db/schema';
+import { departments, teamMembers, type LeadRow } from '#server/db/schema';
 import type { Lead } from '#shared/schemas/leads';
+import type { DepartmentRef } from '#shared/schemas/teams';
 import { eventScope, queueWebhookEvent } from '../webhook-delivery/public';
 
 /**
- * A lead's webhook event, in the transaction of its change: `lead.created` and `lead.updated`
- * carry the lead as GET /api/messages answers it; `lead.deleted` only its id and card, as the
- * person asked to be forgotten. A team's lead goes to the team's webhooks only.
+ * The department of the member who received a team's lead, as they are placed now (decision
+ * 060); null when they are in none, or gone from the team.
  */
-export function queueLeadEvent(
+export async function leadDepartmentOf(
+  tx: Tx,
+  row: Pick<LeadRow, 'ownerId' | 'teamId'>,
+): Promise<DepartmentRef | null> {
+  if (!row.teamId || !row.ownerId) return null;
+  const [found] = await tx
+    .select({ id: departments.id, name: departments.name })
+    .from(teamMembers)
+    .innerJoin(departments, eq(departments.id, teamMembers.departmentId))
+    .where(and(eq(teamMembers.teamId, row.teamId), eq(teamMembers.userId, row.ownerId)));
+  return found ?? null;
+}
+
+/**
+ * A lead's webhook event, in the transaction of its change: `lead.created` and `lead.updated`
+ * carry the lead as GET /api/messages answers it, a team's lead with its `department` too;
+ * `lead.deleted` only its id and card, as the person asked to be forgotten. A team's lead goes to
+ * the team's webhooks only.
+ */
+export async function queueLeadEvent(
   tx: Tx,
   input: {
     type: 'lead.created' | 'lead.updated' | 'lead.deleted';
@@ -17,12 +37,17 @@ export function queueLeadEvent(
     now: Date;
   },
 ): Promise<number> {
-  const { row } = input;
+  const { row, lead } = input;
+  const data = !lead
+    ? { id: row.id, cardId: row.cardId }
+    : row.teamId
+      ? { ...lead, department: await leadDepartmentOf(tx, row) }
+      : lead;
   return queueWebhookEvent(tx, {
     scope: eventScope(row),
     type: input.type,
-    data: input.lead ?? { id: row.id, cardId: row.cardId },
+    data,
     now: input.now,
-    ...(input.lead ? { leadId: row.id } : {}),
+    ...(lead ? { leadId: row.id } : {}),
   });
 }

@@ -1,13 +1,18 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import { cards, leads, teamMembers } from '#server/db/schema';
+import { cards, departments, leads, teamMembers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { cardNameOf } from '#shared/cards/card-name';
 import { nameOrEmail } from '#shared/cards/display-name';
 import { COPY } from '#shared/copy';
 import type { LeadListQuery } from '#shared/schemas/leads';
-import type { TeamLead, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
-import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
+import type {
+  TeamLead,
+  TeamLeadPage,
+  TeamLeadsCsvQuery,
+  TeamLeadsQuery,
+} from '#shared/schemas/teams';
+import { recordTeamAudit } from '../audit/public';
 import {
   cardNameColumns,
   csvFile,
@@ -18,6 +23,8 @@ import {
   leadFieldsOf,
   leadFilters,
 } from '../leads/public';
+import { departmentInScope } from './department-scope';
+import type { TeamAccess } from './team-membership';
 
 /** The most leads one CSV holds, newest first. */
 export const MAX_LEADS_CSV = 50_000;
@@ -38,20 +45,23 @@ function readCursor(cursor: string): { createdAt: Date; id: string } {
 
 /**
  * The team's leads (docs/product.md#teams): every visitor message to one of its cards, newest
- * first, each with the member who held the card then (null once they deleted their account). They
- * are the team's: a member who leaves, or deletes their account, takes none of them. Keyset pages
- * on (created_at, id), read by messages_team_created_idx.
+ * first, each with the member who held the card then (null once they deleted their account) and
+ * that member's department now (decision 060), which `departmentId` filters on. They are the
+ * team's: a member who leaves, or deletes their account, takes none of them. Keyset pages on
+ * (created_at, id), read by messages_team_created_idx.
  */
 async function readLeads(
   deps: Pick<AppDeps, 'database'>,
   {
     teamId,
+    departmentId,
     after,
     limit,
     query,
     archived = false,
   }: {
     teamId: string;
+    departmentId: string | undefined;
     after?: { createdAt: Date; id: string };
     limit: number;
     query: LeadListQuery;
@@ -59,16 +69,23 @@ async function readLeads(
   },
 ) {
   const rows = await deps.database.db
-    .select({ lead: leads, member: teamMembers, ...cardNameColumns })
+    .select({
+      lead: leads,
+      member: teamMembers,
+      department: { id: departments.id, name: departments.name },
+      ...cardNameColumns,
+    })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     .leftJoin(
       teamMembers,
       and(eq(teamMembers.teamId, leads.teamId), eq(teamMembers.userId, leads.ownerId)),
     )
+    .leftJoin(departments, eq(departments.id, teamMembers.departmentId))
     .where(
       and(
         eq(leads.teamId, teamId),
+        departmentId ? eq(teamMembers.departmentId, departmentId) : undefined,
         // The owner's list's filters (docs/product.md#messages): search, status (archived only when
         // asked), card.
         ...leadFilters(query, { archived }),
@@ -82,7 +99,7 @@ async function readLeads(
     )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
-  return rows.map(({ lead, member, ...card }) => ({
+  return rows.map(({ lead, member, department, ...card }) => ({
     row: lead,
     lead: {
       id: lead.id,
@@ -95,6 +112,7 @@ async function readLeads(
             email: member.email,
           }
         : null,
+      department,
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
@@ -108,12 +126,14 @@ async function readLeads(
 /** GET /api/teams/{id}/leads: one page, and where the next starts. */
 export async function listTeamLeads(
   deps: Pick<AppDeps, 'database'>,
-  { teamId, query }: { teamId: string; query: TeamLeadsQuery },
+  { access, query }: { access: TeamAccess; query: TeamLeadsQuery },
 ): Promise<TeamLeadPage> {
   const after = query.cursor ? readCursor(query.cursor) : undefined;
+  const department = await departmentInScope(deps.database.db, access, query.departmentId);
   // One more than asked: whether a next page exists, without counting.
   const rows = await readLeads(deps, {
-    teamId,
+    teamId: access.team.id,
+    departmentId: department?.id,
     ...(after ? { after } : {}),
     limit: query.limit + 1,
     query,
@@ -132,28 +152,44 @@ export async function listTeamLeads(
  */
 export async function teamLeadsCsv(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  {
-    teamId,
-    query = {},
-    actor,
-    teamName,
-  }: { teamId: string; query?: LeadListQuery; actor: TeamAuditActor; teamName: string },
+  { access, query = {} }: { access: TeamAccess; query?: TeamLeadsCsvQuery },
 ): Promise<string> {
-  const rows = await readLeads(deps, { teamId, limit: MAX_LEADS_CSV, query, archived: true });
+  const { team, actor } = access;
+  const { departmentId: asked, ...filters } = query;
+  const department = await departmentInScope(deps.database.db, access, asked);
+  const rows = await readLeads(deps, {
+    teamId: team.id,
+    departmentId: department?.id,
+    limit: MAX_LEADS_CSV,
+    query: filters,
+    archived: true,
+  });
   await recordTeamAudit(deps.database.db, deps.clock.now(), {
-    teamId,
+    teamId: team.id,
     actor,
     action: 'leads.exported',
-    target: { kind: 'leads', id: teamId, label: teamName },
-    details: { rows: rows.length, filters: query },
+    target: { kind: 'leads', id: team.id, label: team.name },
+    details: {
+      rows: rows.length,
+      filters: department ? { ...filters, departmentId: department.id } : filters,
+    },
   });
   return csvFile(
-    ['Received', 'Card', 'Member', 'Member email', ...LEAD_CONTACT_COLUMNS, ...LEAD_DETAIL_COLUMNS],
+    [
+      'Received',
+      'Card',
+      'Member',
+      'Member email',
+      'Department',
+      ...LEAD_CONTACT_COLUMNS,
+      ...LEAD_DETAIL_COLUMNS,
+    ],
     rows.map(({ lead }) => [
       lead.createdAt,
       lead.cardName,
       lead.member?.name ?? '',
       lead.member?.email ?? '',
+      lead.department?.name ?? '',
       ...leadContactCells(lead),
       ...leadDetailCells(lead),
     ]),

@@ -157,7 +157,7 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
     );
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"Received","Card","Member","Member email","Name","Email","Phone","Company","Title","Message","Status","Note","Consent","Consented at","Source"',
+      '\uFEFF"Received","Card","Member","Member email","Department","Name","Email","Phone","Company","Title","Message","Status","Note","Consent","Consented at","Source"',
     );
     expect(lines[1]).toContain(
       '"Dana","dana@visitor.example","555","","","\'=HYPERLINK(""http://evil.example"")","New"',

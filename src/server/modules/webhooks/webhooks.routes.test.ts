@@ -173,6 +173,8 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
         status: 'new',
       },
     });
+    // An owner's own lead has no department: only a team's does.
+    expect(payload.data).not.toHaveProperty('department');
     expect(delivery.headers['content-type']).toBe('application/json');
     // Tampered with, it does not verify.
     expect(() =>
@@ -415,6 +417,27 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       .where(eq(webhookDeliveries.webhookId, own.json().id));
     expect(ownRow).toBeUndefined();
     expect(await deliveriesOf(admin.headers, teams.json().id)).toHaveLength(1);
+    const dataOf = (index: number) =>
+      (JSON.parse(receiver.received[index]!.body) as { data: Record<string, unknown> }).data;
+    // A team's lead names the department of the member who received it: none yet, then Sales.
+    expect(dataOf(before)).toMatchObject({ cardId: teamCard.id, department: null });
+    const sales = await call()('POST', `/api/teams/${teamId}/departments`, admin.headers, {
+      name: 'Sales',
+    });
+    const memberId = (await call()('GET', `/api/teams/${teamId}/members`, admin.headers))
+      .json()
+      .find((row: { email: string }) => row.email === member.email).id as string;
+    const moved = await call()('PATCH', `/api/teams/${teamId}/members/${memberId}`, admin.headers, {
+      departmentId: sales.json().id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await send(teamCard.uuid)).statusCode).toBe(200);
+    await t.deps.jobs.runOnce();
+    await receiver.arrived(before + 2);
+    expect(dataOf(before + 1)).toMatchObject({
+      cardId: teamCard.id,
+      department: { id: sales.json().id, name: 'Sales' },
+    });
   });
 
   it('disables a webhook failing for 5 days and mails its owner; switched back on, it delivers', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { COPY } from '#shared/copy';
 import { sourceLabel } from '#shared/insights/source-labels';
 import { LEAD_STATUS_LABELS } from '#shared/schemas/leads';
@@ -6,20 +7,26 @@ import { Button } from '#web/components/ui/button';
 import { QueryState } from '#web/components/ui/query-state';
 import { LeadFilters, useLeadFilters } from '#web/features/leads/components/lead-filters';
 import { downloadTeamLeadsCsv, useTeamLeads } from '#web/features/teams/api/reports';
+import { ReportDepartmentFilter } from '#web/features/teams/components/department-filter';
 import { TeamArea } from '#web/features/teams/components/team-area';
 import { ColumnHeading, TeamTable } from '#web/features/teams/components/team-table';
 import { withFailureToast } from '#web/lib/failure-toast';
 import { formatDate } from '#web/lib/format-date';
 
-/** /team/leads: every visitor message to a team card, newest first, searchable, and the CSV. */
+/**
+ * /team/leads: every visitor message to a team card, newest first, searchable, by department,
+ * and the CSV (of the department chosen).
+ */
 export function TeamLeadsPage() {
   return <TeamArea>{(team) => <Leads team={team} />}</TeamArea>;
 }
 
 function Leads({ team }: { team: Team }) {
   const { filters, setFilters, q, status, filtered } = useLeadFilters();
-  const leads = useTeamLeads(team.id, { q, status });
-  const download = () => withFailureToast(() => downloadTeamLeadsCsv(team.id, team.slug));
+  const [departmentId, setDepartmentId] = useState('');
+  const leads = useTeamLeads(team.id, { q, status, departmentId });
+  const download = () =>
+    withFailureToast(() => downloadTeamLeadsCsv(team.id, team.slug, departmentId));
   const all = leads.data?.pages.flatMap((page) => page.leads) ?? [];
   return (
     <div className="max-w-5xl space-y-4">
@@ -27,11 +34,12 @@ function Leads({ team }: { team: Team }) {
         Download CSV
       </Button>
       <LeadFilters values={filters} onChange={setFilters} />
+      <ReportDepartmentFilter team={team} value={departmentId} onChange={setDepartmentId} />
       {!leads.isSuccess ? (
         <QueryState query={leads} />
       ) : all.length === 0 ? (
         <p className="text-sm text-gray-600">
-          {filtered ? COPY.noMatchingLeads : COPY.noTeamLeadsYet}
+          {filtered || departmentId ? COPY.noMatchingLeads : COPY.noTeamLeadsYet}
         </p>
       ) : (
         <TeamTable
@@ -43,6 +51,7 @@ function Leads({ team }: { team: Team }) {
               <ColumnHeading>Message</ColumnHeading>
               <ColumnHeading>Card</ColumnHeading>
               <ColumnHeading>Member</ColumnHeading>
+              <ColumnHeading>Department</ColumnHeading>
               <ColumnHeading>Received</ColumnHeading>
             </>
           }
@@ -69,6 +78,9 @@ function Leads({ team }: { team: Team }) {
               </td>
               <td role="cell" className="px-4 py-3 text-gray-700">
                 {lead.member?.name ?? ''}
+              </td>
+              <td role="cell" className="px-4 py-3 text-gray-700">
+                {lead.department?.name ?? ''}
               </td>
               <td role="cell" className="px-4 py-3 whitespace-nowrap text-gray-700">
                 {formatDate(lead.createdAt, 'dateTime')}

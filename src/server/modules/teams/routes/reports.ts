@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type z } from 'zod';
-import { InsightsQuery } from '#shared/schemas/insights';
-import { LeadListQuery } from '#shared/schemas/leads';
-import { TeamIdParams, TeamInsights, TeamLeadPage, TeamLeadsQuery } from '#shared/schemas/teams';
+import {
+  TeamIdParams,
+  TeamInsights,
+  TeamInsightsQuery,
+  TeamLeadPage,
+  TeamLeadsCsvQuery,
+  TeamLeadsQuery,
+} from '#shared/schemas/teams';
 import { TEAM_ROUTE_ERRORS, teamAccessOf, teamRoute } from '../team-access';
 import { readTeamInsights } from '../team-insights';
 import { listTeamLeads, teamLeadsCsv } from '../team-leads';
@@ -18,15 +22,15 @@ export async function reportRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['teams'],
       description:
-        "`days` (7, 30 or 90) and `tz`: the team's totals, a row per member and for the pool (adding up to the totals), and the daily series.",
+        "`days` (7, 30 or 90), `tz` and `departmentId`: the team's (or the department's) totals, a row per member and for the pool (adding up to the totals), a row per department (the sum of its members' rows), and the daily series. A department admin gets their department's.",
       params: TeamIdParams,
-      querystring: InsightsQuery,
+      querystring: TeamInsightsQuery,
       response: { 200: TeamInsights, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       readTeamInsights(deps, {
-        teamId: teamAccessOf(request).team.id,
-        query: request.query as z.infer<typeof InsightsQuery>,
+        access: teamAccessOf(request),
+        query: request.query as TeamInsightsQuery,
       }),
   });
 
@@ -35,14 +39,14 @@ export async function reportRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['teams'],
       description:
-        'Every visitor message to a team card, newest first, with the member who held the card; `limit` (1-100) per page, `cursor` from the page before.',
+        'Every visitor message to a team card, newest first, with the member who held the card and their department; `limit` (1-100) per page, `cursor` from the page before, `departmentId` for one department (a department admin gets theirs).',
       params: TeamIdParams,
       querystring: TeamLeadsQuery,
       response: { 200: TeamLeadPage, ...TEAM_ROUTE_ERRORS },
     },
     handler: async (request) =>
       listTeamLeads(deps, {
-        teamId: teamAccessOf(request).team.id,
+        access: teamAccessOf(request),
         query: request.query as TeamLeadsQuery,
       }),
   });
@@ -52,24 +56,18 @@ export async function reportRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['teams'],
       description:
-        "The team's leads as CSV (UTF-8 with a byte-order mark), newest first, archived ones included unless `status` says; `q`, `status` and `cardId` filter as on the list.",
+        "The team's leads as CSV (UTF-8 with a byte-order mark), newest first, archived ones included unless `status` says; `q`, `status`, `cardId` and `departmentId` filter as on the list.",
       params: TeamIdParams,
-      querystring: LeadListQuery,
+      querystring: TeamLeadsCsvQuery,
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
-      const { team, actor } = teamAccessOf(request);
+      const access = teamAccessOf(request);
+      const { team } = access;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${team.slug}-leads.csv"`)
-        .send(
-          await teamLeadsCsv(deps, {
-            teamId: team.id,
-            query: request.query as z.infer<typeof LeadListQuery>,
-            actor,
-            teamName: team.name,
-          }),
-        );
+        .send(await teamLeadsCsv(deps, { access, query: request.query as TeamLeadsCsvQuery }));
     },
   });
 }

@@ -22,6 +22,7 @@ const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
   ['message', 'Their message'],
   ['source', 'How they came (?src=)'],
   ['consent', 'Consent and its time'],
+  ['department', "Department (a team's leads)"],
 ];
 
 /**
@@ -38,7 +39,8 @@ export function HubSpotFieldMap({
 }) {
   const headingId = useId();
   const update = useMutationForm(useUpdateHubSpot(scope));
-  const [draft, setDraft] = useState<CrmFieldMap>(fieldMap);
+  // A map saved before `department` existed sends it nowhere: an empty field.
+  const [draft, setDraft] = useState<Required<CrmFieldMap>>({ department: '', ...fieldMap });
   const [checked, setChecked] = useState(false);
   const invalid = (field: CrmLeadField) =>
     draft[field].trim() !== '' && !HUBSPOT_PROPERTY_NAME.test(draft[field].trim());

@@ -10,8 +10,8 @@ export function departmentsQueryOptions(teamId: string) {
   });
 }
 
-export function useDepartments(teamId: string) {
-  return useQuery(departmentsQueryOptions(teamId));
+export function useDepartments(teamId: string, enabled = true) {
+  return useQuery({ ...departmentsQueryOptions(teamId), enabled });
 }
 
 /**

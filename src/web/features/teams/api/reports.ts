@@ -4,12 +4,16 @@ import { TeamInsights, TeamLeadPage } from '#shared/schemas/teams';
 import { api } from '#web/lib/api';
 import { downloadFile } from '#web/lib/save-file';
 
-export function useTeamInsights(teamId: string, days: 7 | 30 | 90) {
+/** `departmentId` '' for the whole team (a department admin gets theirs whatever is asked). */
+export function useTeamInsights(teamId: string, days: 7 | 30 | 90, departmentId = '') {
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return useQuery({
-    queryKey: ['team', teamId, 'insights', days, tz],
-    queryFn: () =>
-      api.get(`teams/${teamId}/insights?days=${days}&tz=${encodeURIComponent(tz)}`, TeamInsights),
+    queryKey: ['team', teamId, 'insights', days, tz, departmentId],
+    queryFn: () => {
+      const params = new URLSearchParams({ days: String(days), tz });
+      if (departmentId) params.set('departmentId', departmentId);
+      return api.get(`teams/${teamId}/insights?${params.toString()}`, TeamInsights);
+    },
   });
 }
 
@@ -19,15 +23,20 @@ export function useTeamInsights(teamId: string, days: 7 | 30 | 90) {
  */
 export function useTeamLeads(
   teamId: string,
-  { q = '', status = '' }: { q?: string; status?: LeadStatus | '' } = {},
+  {
+    q = '',
+    status = '',
+    departmentId = '',
+  }: { q?: string; status?: LeadStatus | ''; departmentId?: string } = {},
 ) {
   return useInfiniteQuery({
-    queryKey: ['team', teamId, 'leads', q, status],
+    queryKey: ['team', teamId, 'leads', q, status, departmentId],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (q) params.set('q', q);
       if (status) params.set('status', status);
+      if (departmentId) params.set('departmentId', departmentId);
       if (pageParam) params.set('cursor', pageParam);
       const search = params.toString();
       return api.get(`teams/${teamId}/leads${search ? `?${search}` : ''}`, TeamLeadPage);
@@ -36,7 +45,15 @@ export function useTeamLeads(
   });
 }
 
-/** The CSV through the API client (bearer token, refresh), then saved as a file. */
-export async function downloadTeamLeadsCsv(teamId: string, slug: string): Promise<void> {
-  await downloadFile(`teams/${teamId}/leads.csv`, `${slug}-leads.csv`);
+/**
+ * The CSV through the API client (bearer token, refresh), then saved as a file; one
+ * department's when the screen's filter names one.
+ */
+export async function downloadTeamLeadsCsv(
+  teamId: string,
+  slug: string,
+  departmentId = '',
+): Promise<void> {
+  const query = departmentId ? `?departmentId=${encodeURIComponent(departmentId)}` : '';
+  await downloadFile(`teams/${teamId}/leads.csv${query}`, `${slug}-leads.csv`);
 }

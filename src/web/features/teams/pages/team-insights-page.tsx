@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Team, TeamInsights } from '#shared/schemas/teams';
 import { QueryState } from '#web/components/ui/query-state';
 import { useTeamInsights } from '../api/reports';
+import { ReportDepartmentFilter, SELECT_CLASS } from '../components/department-filter';
 import { TeamArea } from '../components/team-area';
 import { ColumnHeading, TeamTable } from '../components/team-table';
 
@@ -15,7 +16,10 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number]['key'];
 
-/** /team/insights: the team's totals and a row per member, sortable by any count. */
+/**
+ * /team/insights: the team's (or one department's) totals, a row per member, sortable by any
+ * count, and a row per department.
+ */
 export function TeamInsightsPage() {
   return <TeamArea>{(team) => <Insights team={team} />}</TeamArea>;
 }
@@ -23,9 +27,9 @@ export function TeamInsightsPage() {
 function Insights({ team }: { team: Team }) {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
   const [sort, setSort] = useState<Column>('views');
-  const insights = useTeamInsights(team.id, days);
-  const select =
-    'rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500';
+  const [departmentId, setDepartmentId] = useState('');
+  const insights = useTeamInsights(team.id, days, departmentId);
+  const select = SELECT_CLASS;
   return (
     <div className="max-w-5xl space-y-6">
       <div className="flex flex-wrap gap-x-6 gap-y-3">
@@ -44,6 +48,7 @@ function Insights({ team }: { team: Team }) {
             ))}
           </select>
         </div>
+        <ReportDepartmentFilter team={team} value={departmentId} onChange={setDepartmentId} />
         {/* On a phone the rows have no heading to sort by: the order is chosen here. */}
         <div className="sm:hidden">
           <label htmlFor="team-sort" className="mr-2 text-sm font-medium text-gray-900">
@@ -64,7 +69,12 @@ function Insights({ team }: { team: Team }) {
         </div>
       </div>
       {insights.isSuccess ? (
-        <InsightsTable insights={insights.data} sort={sort} onSort={setSort} />
+        <>
+          <InsightsTable insights={insights.data} sort={sort} onSort={setSort} />
+          {!departmentId && insights.data.departments.length > 0 && (
+            <DepartmentsTable rows={insights.data.departments} />
+          )}
+        </>
       ) : (
         <QueryState query={insights} />
       )}
@@ -155,6 +165,50 @@ function InsightsTable({
         ))}
       </TeamTable>
     </>
+  );
+}
+
+/** A row per department, each the sum of its members' rows, by name. */
+function DepartmentsTable({ rows }: { rows: TeamInsights['departments'] }) {
+  return (
+    <TeamTable
+      caption="Insights per department"
+      listOnPhone
+      columns={
+        <>
+          <ColumnHeading>Department</ColumnHeading>
+          {COLUMNS.map((column) => (
+            <th key={column.key} scope="col" className="px-4 py-3 text-right font-semibold">
+              {column.label}
+            </th>
+          ))}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.departmentId} role="row">
+          <th
+            scope="row"
+            role="rowheader"
+            className="px-4 py-3 text-left font-medium text-gray-900 max-sm:block max-sm:basis-full max-sm:py-1.5"
+          >
+            {row.name}
+          </th>
+          {COLUMNS.map((column) => (
+            <td
+              key={column.key}
+              role="cell"
+              className="px-4 py-3 text-right text-gray-700 tabular-nums max-sm:text-left"
+            >
+              <span aria-hidden="true" className="text-gray-600 sm:hidden">
+                {column.label}{' '}
+              </span>
+              <span className="max-sm:font-semibold max-sm:text-gray-900">{row[column.key]}</span>
+            </td>
+          ))}
+        </tr>
+      ))}
+    </TeamTable>
   );
 }
 

@@ -46,7 +46,12 @@ function Members({ team }: { team: Team }) {
         <MemberImport teamId={team.id} />
       </Panel>
       {!limited && departments.data && departments.data.length > 0 && (
-        <DepartmentFilter departments={departments.data} value={shown} onChange={setShown} />
+        <DepartmentFilter
+          departments={departments.data}
+          value={shown}
+          onChange={setShown}
+          withNone
+        />
       )}
       {rows ? (
         <MembersTable
