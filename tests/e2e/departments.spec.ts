@@ -102,7 +102,14 @@ test('an owner sets up two departments and a department admin runs theirs', asyn
   await bobsPage.goto('/team');
   await expect(bobsPage.getByText(departmentScopeMessage('Sales'))).toBeVisible();
   const bobsTabs = bobsPage.getByRole('navigation', { name: 'Team sections' });
-  await expect(bobsTabs.getByRole('link')).toHaveText(['Members', 'Cards', 'Insights', 'Leads']);
+  await expect(bobsTabs.getByRole('link')).toHaveText([
+    'Members',
+    'Cards',
+    'Template',
+    'Insights',
+    'Leads',
+    'Change requests',
+  ]);
   const people = bobsPage.getByRole('table', { name: 'Members' });
   await expect(people.getByRole('row')).toHaveCount(3);
   await expect(people).toContainText('Ada Lovelace');

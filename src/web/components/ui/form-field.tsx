@@ -4,6 +4,8 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Beside the hint, outside the input's description: an action on the field. */
+  aside?: ReactNode;
 }
 
 /** A labelled input with its error in red, wired for screen readers. */
@@ -11,6 +13,7 @@ export function FormField({
   label,
   error,
   hint,
+  aside,
   className = '',
   ref,
   ...input
@@ -33,9 +36,12 @@ export function FormField({
         {...input}
       />
       {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-500">
-          {hint}
-        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p id={`${id}-hint`} className="text-sm text-gray-500">
+            {hint}
+          </p>
+          {aside}
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">

@@ -9,21 +9,12 @@ import { useCurrentTeam } from '#web/lib/current-team';
 import { notify } from '#web/lib/toasts';
 import { useAskForChange } from '../api/ask-for-change';
 import { useMyChangeRequests } from '../api/my-change-requests';
-import { LockedHint } from '../team-locks';
 
 /**
- * Under a locked field: "Set by {team}", and beside it 'Ask for a change' (a dialog with the new
- * value and a note for the admins), or "Change requested" while the member's request waits.
+ * Beside a locked field's "Set by {team}": 'Ask for a change' (a dialog with the new value and a
+ * note for the admins), or "Change requested" while the member's request waits.
  */
-export function LockedFieldHint({
-  field,
-  lock,
-  type = 'text',
-}: {
-  field: TemplateField;
-  lock: string;
-  type?: string;
-}) {
+export function AskForChange({ field, type = 'text' }: { field: TemplateField; type?: string }) {
   // The editors that show locks are the holder's own, at /cards/{id}/...: a lock there is on a
   // team card the caller holds.
   const id = Number(useParams().id);
@@ -31,13 +22,12 @@ export function LockedFieldHint({
   const team = useCurrentTeam().data;
   const requests = useMyChangeRequests(cardId === null ? undefined : team?.id);
   const [open, setOpen] = useState(false);
-  if (cardId === null || !team) return <LockedHint text={lock} />;
+  if (cardId === null || !team) return null;
   const pending = requests.data?.some(
     (request) => request.mine && request.cardId === cardId && request.field === field,
   );
   return (
-    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <LockedHint text={lock} />
+    <>
       {pending ? (
         <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-600/20 ring-inset">
           {COPY.changeRequested}
@@ -60,7 +50,7 @@ export function LockedFieldHint({
           onClose={() => setOpen(false)}
         />
       )}
-    </span>
+    </>
   );
 }
 

@@ -5,8 +5,8 @@ import { SAVING_LABEL } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { BEHIND_ADD_FIELD, type FieldSpec } from '../card-sections';
-import { useTeamLock } from '../team-locks';
-import { LockedFieldHint } from './ask-for-change';
+import { LockedHint, useTeamLock } from '../team-locks';
+import { AskForChange } from './ask-for-change';
 import { CardSection } from './card-section';
 import { CONFIGURATION_FORM_ID, type ConfigurationValues } from './configuration-form';
 
@@ -166,14 +166,9 @@ function ConfigurationField({ field, error }: { field: FieldSpec; error: string 
       className={field.wide ? 'sm:col-span-2' : ''}
       error={error}
       readOnly={!!lock}
-      hint={
-        lock && (
-          <LockedFieldHint
-            field={field.name as TemplateField}
-            lock={lock}
-            type={inputKind(field).type}
-          />
-        )
+      hint={lock && <LockedHint text={lock} />}
+      aside={
+        lock && <AskForChange field={field.name as TemplateField} type={inputKind(field).type} />
       }
       {...form.register(field.name)}
     />

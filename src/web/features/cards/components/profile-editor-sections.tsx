@@ -7,8 +7,8 @@ import { FormField } from '#web/components/ui/form-field';
 import { useDraftStatus } from '#web/hooks/use-draft-save';
 import { appConfig } from '#web/lib/app-config';
 import { LINK_FIELD_SPECS, WHATSAPP_FIELD_SPEC } from '../card-sections';
-import { useTeamLock } from '../team-locks';
-import { LockedFieldHint } from './ask-for-change';
+import { LockedHint, useTeamLock } from '../team-locks';
+import { AskForChange } from './ask-for-change';
 import { CardSection } from './card-section';
 import { inputKind } from './configuration-section';
 import { PROFILE_FORM_ID, type ProfileDraft } from './profile-form';
@@ -35,7 +35,8 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         form={PROFILE_FORM_ID}
         error={errors.company?.message}
         readOnly={!!companyLock}
-        hint={companyLock && <LockedFieldHint field="company" lock={companyLock} />}
+        hint={companyLock && <LockedHint text={companyLock} />}
+        aside={companyLock && <AskForChange field="company" />}
         {...form.register('company')}
       />
       <FormField
