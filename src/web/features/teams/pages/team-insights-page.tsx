@@ -141,27 +141,7 @@ function InsightsTable({
         }
       >
         {rows.map((row) => (
-          <tr key={row.memberId ?? 'pool'} role="row">
-            <th
-              scope="row"
-              role="rowheader"
-              className="px-4 py-3 text-left font-medium text-gray-900 max-sm:block max-sm:basis-full max-sm:py-1.5"
-            >
-              {row.name}
-            </th>
-            {COLUMNS.map((column) => (
-              <td
-                key={column.key}
-                role="cell"
-                className="px-4 py-3 text-right text-gray-700 tabular-nums max-sm:text-left"
-              >
-                <span aria-hidden="true" className="text-gray-600 sm:hidden">
-                  {column.label}{' '}
-                </span>
-                <span className="max-sm:font-semibold max-sm:text-gray-900">{row[column.key]}</span>
-              </td>
-            ))}
-          </tr>
+          <FiguresRow key={row.memberId ?? 'pool'} row={row} />
         ))}
       </TeamTable>
     </>
@@ -186,29 +166,36 @@ function DepartmentsTable({ rows }: { rows: TeamInsights['departments'] }) {
       }
     >
       {rows.map((row) => (
-        <tr key={row.departmentId} role="row">
-          <th
-            scope="row"
-            role="rowheader"
-            className="px-4 py-3 text-left font-medium text-gray-900 max-sm:block max-sm:basis-full max-sm:py-1.5"
-          >
-            {row.name}
-          </th>
-          {COLUMNS.map((column) => (
-            <td
-              key={column.key}
-              role="cell"
-              className="px-4 py-3 text-right text-gray-700 tabular-nums max-sm:text-left"
-            >
-              <span aria-hidden="true" className="text-gray-600 sm:hidden">
-                {column.label}{' '}
-              </span>
-              <span className="max-sm:font-semibold max-sm:text-gray-900">{row[column.key]}</span>
-            </td>
-          ))}
-        </tr>
+        <FiguresRow key={row.departmentId} row={row} />
       ))}
     </TeamTable>
+  );
+}
+
+/** One row of figures: whose (a member, the pool, a department), then each column's total. */
+function FiguresRow({ row }: { row: { name: string } & TeamInsights['totals'] }) {
+  return (
+    <tr role="row">
+      <th
+        scope="row"
+        role="rowheader"
+        className="px-4 py-3 text-left font-medium text-gray-900 max-sm:block max-sm:basis-full max-sm:py-1.5"
+      >
+        {row.name}
+      </th>
+      {COLUMNS.map((column) => (
+        <td
+          key={column.key}
+          role="cell"
+          className="px-4 py-3 text-right text-gray-700 tabular-nums max-sm:text-left"
+        >
+          <span aria-hidden="true" className="text-gray-600 sm:hidden">
+            {column.label}{' '}
+          </span>
+          <span className="max-sm:font-semibold max-sm:text-gray-900">{row[column.key]}</span>
+        </td>
+      ))}
+    </tr>
   );
 }
 
