@@ -7,12 +7,8 @@ import { layeredTemplate, type TemplateField } from '#shared/schemas/team-templa
 import { recordTeamAudit } from '../audit/public';
 import { applyTemplate } from './apply-template';
 import { cardTarget } from './audit-targets';
-import {
-  companyLayer,
-  departmentLayer,
-  departmentOfCard,
-  teamForTemplate,
-} from './layered-template';
+import { departmentOfCard } from './department-scope';
+import { companyLayer, departmentLayer, teamForTemplate } from './layered-template';
 import { lockTeamCard } from './lock-team-card';
 import type { TeamAccess } from './team-access';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { departments, type DepartmentRow, type TeamMemberRow } from '#server/db/schema';
 import { layeredTemplate } from '#shared/schemas/team-template';
+import { cardsOfGroup } from './department-scope';
 import {
   applyLayerChange,
-  cardsOfGroup,
   cardsOfMember,
   companyLayer,
   departmentLayer,

@@ -15,9 +15,9 @@ import {
 } from '#shared/schemas/team-template';
 import { recordTeamAudit } from '../audit/public';
 import { departmentOfTeam } from './department-scope';
+import { cardsOfGroup } from './department-scope';
 import {
   applyLayerChange,
-  cardsOfGroup,
   companyLayer,
   departmentLayer,
   teamForTemplate,

@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client';
 import {
   cards,
   departments,
-  teamMembers,
   teams,
   type DepartmentRow,
   type TeamMemberRow,
@@ -17,6 +16,7 @@ import {
   type TemplateLayer,
 } from '#shared/schemas/team-template';
 import { applyTemplate } from './apply-template';
+import { cardsOfGroup, departmentOfCard } from './department-scope';
 import { fieldsToApply } from './template-change';
 
 /**
@@ -36,45 +36,6 @@ export const departmentLayer = (
   department: Pick<DepartmentRow, 'templateValues' | 'templateLocked'> | null,
 ): TemplateLayer | null =>
   department ? { values: department.templateValues, locked: department.templateLocked } : null;
-
-/** The department of a card's holder (or of the invitation it waits for); null for none. */
-export const departmentOfCard = sql<string | null>`coalesce(
-  (select ${teamMembers.departmentId} from ${teamMembers}
-    where ${teamMembers.teamId} = ${cards.teamId} and ${teamMembers.userId} = ${cards.ownerId}
-    and ${teamMembers.status} = 'active'),
-  (select ${teamMembers.departmentId} from ${teamMembers}
-    where ${teamMembers.id} = ${cards.invitedHolderId} and ${cards.ownerId} is null))`;
-
-/**
- * The team's cards held by (or waiting for) a member of the department, or, with null, of none:
- * the groups a template write goes to. Unlike cardsInDepartment, the member lists do not refer
- * to the card row, so PostgreSQL reads each once (a hashed subplan) instead of once per card:
- * a company save then writes 1 000 cards in six groups in about the time of one.
- */
-export function cardsOfGroup(teamId: string, departmentId: string | null): SQL {
-  const inGroup = departmentId
-    ? eq(teamMembers.departmentId, departmentId)
-    : isNotNull(teamMembers.departmentId);
-  const holders = sql`select ${teamMembers.userId} from ${teamMembers}
-    where ${teamMembers.teamId} = ${teamId} and ${inGroup} and ${teamMembers.status} = 'active'
-      and ${teamMembers.userId} is not null`;
-  const invited = sql`select ${teamMembers.id} from ${teamMembers}
-    where ${teamMembers.teamId} = ${teamId} and ${inGroup}`;
-  if (departmentId) {
-    return or(
-      sql`${cards.ownerId} in (${holders})`,
-      and(isNull(cards.ownerId), sql`${cards.invitedHolderId} in (${invited})`),
-    )!;
-  }
-  // In none: held by someone in no department, or pooled and waiting for no one in one.
-  return or(
-    and(isNotNull(cards.ownerId), sql`${cards.ownerId} not in (${holders})`),
-    and(
-      isNull(cards.ownerId),
-      or(isNull(cards.invitedHolderId), sql`${cards.invitedHolderId} not in (${invited})`),
-    ),
-  )!;
-}
 
 /** The cards a member holds or waits for. */
 export function cardsOfMember(member: Pick<TeamMemberRow, 'id' | 'userId'>): SQL {

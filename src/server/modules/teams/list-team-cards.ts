@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { cardProfiles, cards, teamMembers, teams } from '#server/db/schema';
 import type { TeamCard } from '#shared/schemas/teams';
 import { toCard } from '../cards/public';
-import { cardsInDepartment, departmentInScope } from './department-scope';
+import { cardsOfGroup, departmentInScope } from './department-scope';
 import type { TeamAccess } from './team-access';
 
 /**
@@ -22,7 +22,7 @@ export async function listTeamCards(
     /** One card only. */
     cardId?: number;
     /**
-     * One department's cards only (cardsInDepartment); with `andPool`, the pooled cards too:
+     * One department's cards only (cardsOfGroup); with `andPool`, the pooled cards too:
      * what a department admin hands out from.
      */
     department?: { id: string; andPool: boolean };
@@ -60,7 +60,7 @@ export async function listTeamCards(
         department === undefined
           ? undefined
           : or(
-              cardsInDepartment(department.id),
+              cardsOfGroup(teamId, department.id),
               department.andPool
                 ? and(isNull(cards.ownerId), isNull(cards.invitedHolderId))
                 : undefined,

@@ -13,7 +13,7 @@ const NO_COUNTS = { views: 0, visitors: 0, saves: 0, clicks: 0, messages: 0 };
 
 /**
  * The cards a department's figures count: those its active members hold now. Not
- * cardsInDepartment's cards waiting for an invitation: nobody holds those, so they are the
+ * cardsOfGroup's cards waiting for an invitation: nobody holds those, so they are the
  * pool's, and the department's rows would no longer add up to its totals. The team is named,
  * not correlated with the card's: uncorrelated, the planner counts the 20 members before
  * choosing, and reads their cards' hours by index instead of every hour of the table
