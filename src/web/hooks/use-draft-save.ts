@@ -192,6 +192,18 @@ export function useDraftSave<V extends FieldValues>({
 }
 
 /**
+ * The draft to offer as an editor opens: one kept under `key` that differs from what is stored.
+ * One that does not (the tab closed as the save's answer came) is forgotten: nothing to offer.
+ */
+function draftToOffer(key: string | null, stored: Record<string, unknown>): DeviceDraft | null {
+  const draft = key ? readDraft(key) : null;
+  if (!key || !draft) return null;
+  const differs = Object.entries(draft.fields).some(([name, value]) => !same(value, stored[name]));
+  if (!differs) forgetDraft(key);
+  return differs ? draft : null;
+}
+
+/**
  * The draft kept on this device (decision 050): written as the owner types, under the account,
  * the editor and what it edits; cleared when nothing differs from what is stored. When the editor
  * opens with one kept from before, it is offered back first, and nothing is written over it until
@@ -205,19 +217,21 @@ function useDeviceDraft<V extends FieldValues>(
 ) {
   const { data: user } = useCurrentUser();
   const key = user ? draftKey(user.id, formId, resource) : null;
-  const [offered, setOffered] = useState<DeviceDraft | null>(() => {
-    const draft = key ? readDraft(key) : null;
-    if (!draft) return null;
-    const stored = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
-    // Already stored (the tab closed as the save's answer came): nothing to offer.
-    const differs = Object.entries(draft.fields).some(
-      ([name, value]) => !same(value, stored[name]),
-    );
-    if (!differs && key) forgetDraft(key);
-    return differs ? draft : null;
-  });
-  // Moved only by restore() and discard(), with the state.
+  const stored = () => (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+  const [offered, setOffered] = useState(() => draftToOffer(key, stored()));
+  // The account may be read after the editor opens (its query still on its way, as on a tab
+  // opened again): the kept draft is looked for once its key is known, not only at the first
+  // render, or it would never be offered.
+  const [lookedFor, setLookedFor] = useState(key);
+  if (key !== lookedFor) {
+    setLookedFor(key);
+    setOffered(draftToOffer(key, stored()));
+  }
+  // Follows the state: restore() and discard() move both at once.
   const offeredRef = useRef(offered);
+  useEffect(() => {
+    offeredRef.current = offered;
+  }, [offered]);
   const base = useEditBase();
 
   // The owner chose to leave without saving: nothing more is kept as the editor goes.
