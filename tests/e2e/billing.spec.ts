@@ -107,7 +107,8 @@ async function openMetalCard(page: Page) {
     .getByRole('link', { name: /Catalyst Metal Card \(Matte Black\)/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hopper/);
+  // The page's own heading: the live preview has the card's name as a heading too.
+  await expect(page.locator('header').getByRole('heading', { level: 1 })).toHaveText(/Hopper/);
 }
 
 test('upgrade in test mode: a declined card, then a good one, unlocks the Connect profile', async ({
