@@ -14,6 +14,7 @@ export * from './schema/leads';
 export * from './schema/mail';
 export * from './schema/passkeys';
 export * from './schema/shop';
+export * from './schema/sso';
 export * from './schema/team-audit';
 export * from './schema/teams';
 export * from './schema/two-step';

@@ -36,3 +36,4 @@ export * from './sentences/connect-pitch';
 export * from './sentences/sessions';
 export * from './sentences/team-audit';
 export * from './sentences/two-step';
+export * from './sentences/company-sign-in';

@@ -69,6 +69,10 @@ export const departments = pgTable(
     templateValues: jsonb('template_values').$type<TemplateValues>().notNull().default({}),
     templateLocked: jsonb('template_locked').$type<TemplateField[]>().notNull().default([]),
     templateUpdatedAt: timestamp('template_updated_at', { withTimezone: true }),
+    /** Set when the company's directory made or took over it as a SCIM group. */
+    scimProvisionedAt: timestamp('scim_provisioned_at', { withTimezone: true }),
+    /** The directory's own id of the group (SCIM `externalId`). */
+    scimExternalId: text('scim_external_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,11 +120,25 @@ export const teamMembers = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Set when the company's directory (SCIM) created or took over this member: the 'Directory'
+     * badge, and the fields it keeps (docs/product.md#scim).
+     */
+    scimProvisionedAt: timestamp('scim_provisioned_at', { withTimezone: true }),
+    /** The directory's own id of the person (SCIM `externalId`). */
+    scimExternalId: text('scim_external_id'),
+    /** What the directory last sent that has no column (phone numbers, emails, names), for GET. */
+    scimAttributes: jsonb('scim_attributes').$type<Record<string, unknown>>(),
+    /** The directory deleted the user: the resource is gone (404), the member stays deactivated. */
+    scimDeletedAt: timestamp('scim_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('team_members_team_email_idx').on(table.teamId, table.email),
+    index('team_members_scim_external_idx')
+      .on(table.teamId, table.scimExternalId)
+      .where(sql`${table.scimExternalId} is not null`),
     index('team_members_team_idx').on(table.teamId, table.status),
     // A department's people (its lists, figures and template).
     index('team_members_department_idx').on(table.departmentId),

@@ -155,6 +155,20 @@ export const TEAM_ROUTES = {
   saveBillingDetails: { method: 'PUT', url: '/api/teams/:id/billing-details', role: 'owner' },
   security: { method: 'GET', url: '/api/teams/:id/security', role: 'admin' },
   saveSecurity: { method: 'PUT', url: '/api/teams/:id/security', role: 'admin' },
+  domains: { method: 'GET', url: '/api/teams/:id/domains', role: 'admin' },
+  claimDomain: { method: 'POST', url: '/api/teams/:id/domains', role: 'admin' },
+  verifyDomain: { method: 'POST', url: '/api/teams/:id/domains/:domain/verify', role: 'admin' },
+  removeDomain: { method: 'DELETE', url: '/api/teams/:id/domains/:domain', role: 'admin' },
+  sso: { method: 'GET', url: '/api/teams/:id/sso', role: 'admin' },
+  saveSso: { method: 'PUT', url: '/api/teams/:id/sso', role: 'admin' },
+  removeSso: { method: 'DELETE', url: '/api/teams/:id/sso', role: 'admin' },
+  scimTokens: { method: 'GET', url: '/api/teams/:id/scim-tokens', role: 'admin' },
+  createScimToken: { method: 'POST', url: '/api/teams/:id/scim-tokens', role: 'admin' },
+  revokeScimToken: {
+    method: 'DELETE',
+    url: '/api/teams/:id/scim-tokens/:tokenId',
+    role: 'admin',
+  },
 } as const satisfies Record<
   string,
   {
