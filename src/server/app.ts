@@ -35,6 +35,7 @@ import * as profilesRoutes from './modules/profiles/routes';
 import * as publicProfilesRoutes from './modules/public-profiles/routes';
 import * as qrCodesRoutes from './modules/qr-codes/routes';
 import * as shopifyRoutes from './modules/shopify/routes';
+import * as ssoRoutes from './modules/sso/routes';
 import * as teamsRoutes from './modules/teams/routes';
 import * as uploadsRoutes from './modules/uploads/routes';
 import * as vcardRoutes from './modules/vcard/routes';
@@ -153,6 +154,7 @@ export async function buildApp(
   // Routes anyone may call: visitors, webhooks, signing in. Each checks what it needs itself.
   await app.register(healthRoutes.publicRoutes, { redis: options.redis });
   await app.register(authRoutes.publicRoutes);
+  await app.register(ssoRoutes.publicRoutes);
   await app.register(accountsRoutes.publicRoutes);
   await app.register(publicProfilesRoutes.publicRoutes);
   await app.register(designRoutes.publicRoutes);
@@ -186,6 +188,7 @@ export async function buildApp(
     await owner.register(uploadsRoutes.ownerRoutes);
     await owner.register(billingRoutes.ownerRoutes);
     await owner.register(teamsRoutes.ownerRoutes);
+    await owner.register(ssoRoutes.ownerRoutes);
     await owner.register(adminRoutes.ownerRoutes);
   });
 

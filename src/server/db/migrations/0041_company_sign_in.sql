@@ -18,9 +18,7 @@ CREATE TABLE "scim_tokens" (
 CREATE TABLE "sso_codes" (
 	"code_hash" text PRIMARY KEY NOT NULL,
 	"team_id" uuid NOT NULL,
-	"user_id" uuid,
-	"email" text NOT NULL,
-	"test" boolean DEFAULT false NOT NULL,
+	"user_id" uuid NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
 );

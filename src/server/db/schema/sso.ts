@@ -115,7 +115,7 @@ export const ssoRequests = pgTable(
 
 /**
  * What the end of a single sign-on hands the browser: `/sso/complete?code=` exchanges it once,
- * within SSO_CODE_SECONDS, for a session. Kept hashed; a test sign-in's code signs no one in.
+ * within SSO_CODE_SECONDS, for a session of `userId`. Kept hashed.
  */
 export const ssoCodes = pgTable(
   'sso_codes',
@@ -124,10 +124,9 @@ export const ssoCodes = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The address the identity provider vouched for (what a test sign-in reports). */
-    email: text('email').notNull(),
-    test: boolean('test').notNull().default(false),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

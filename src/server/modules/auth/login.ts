@@ -8,6 +8,7 @@ import type { LoginBody } from '#shared/schemas/auth';
 import type { LoginAnswer } from '#shared/schemas/two-step';
 import { verifyPassword } from './passwords';
 import { startSession, type SignInClient } from './sessions';
+import { assertMayUsePassword } from './sso-of-email';
 import { secondStepOf } from './two-step-tokens';
 
 /**
@@ -88,6 +89,7 @@ export async function login(
   if (!user || !valid) throw new AppError('UNAUTHORIZED', COPY.invalidLogin);
   // Said only to whoever knows the password, so it tells a stranger nothing about the address.
   if (user.suspendedAt) throw new AppError('FORBIDDEN', COPY.accountSuspended);
+  await assertMayUsePassword(db, { id: user.id, email: body.email });
   // The limits are for failures: the owner's success clears the e-mail's count and is not
   // held against the IP (an office behind one address signs in many times).
   await Promise.all([

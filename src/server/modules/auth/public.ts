@@ -6,3 +6,5 @@ export { hashPassword } from './passwords';
 export { revokeAllSessions } from './sessions';
 export { hashOpaqueToken, newOpaqueToken } from './tokens';
 export { hasPasskey } from './manage-passkeys';
+export { domainOfEmail, ssoOfEmail, type SsoOfEmail } from './sso-of-email';
+export { startSession, type SignInClient } from './sessions';

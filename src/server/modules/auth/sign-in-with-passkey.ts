@@ -19,6 +19,7 @@ import {
   spendChallenge,
 } from './passkey-challenges';
 import { startSession } from './sessions';
+import { assertMayUsePassword } from './sso-of-email';
 
 /**
  * Sign-ins with a passkey per IP, counted when the options are asked for (each makes a stored
@@ -76,6 +77,7 @@ export async function signInWithPasskey(
       counter: passkeys.counter,
       transports: passkeys.transports,
       suspendedAt: users.suspendedAt,
+      email: users.email,
     })
     .from(passkeys)
     .innerJoin(users, eq(users.id, passkeys.userId))
@@ -107,6 +109,7 @@ export async function signInWithPasskey(
   }
   // Said only to whoever holds the passkey, as login says it only to whoever knows the password.
   if (stored.suspendedAt) throw new AppError('FORBIDDEN', COPY.accountSuspended);
+  await assertMayUsePassword(db, { id: stored.userId, email: stored.email });
   // The counter moves forward only: of two parallel sign-ins with one counter value (a cloned
   // authenticator), the second finds it already moved. An authenticator that keeps no counter
   // sends 0 every time.
