@@ -5,4 +5,10 @@ export { orderPoolOf } from './order-pool';
 export { applyTemplateToNewCards } from './apply-template-to-new-cards';
 export { handOverWaitingCards } from './assign-card';
 export { memberTarget } from './audit-targets';
-export { teamAccessHook, teamAccessOf, teamRoute, TEAM_ROUTE_ERRORS } from './team-access';
+export {
+  teamAccessHook,
+  teamAccessOf,
+  teamRoute,
+  TEAM_ROUTE_ERRORS,
+  type TeamAccess,
+} from './team-access';
