@@ -97,6 +97,9 @@ async function admit(
   if (member?.status === 'active' && member.userId && member.userId === user?.id) {
     return { userId: member.userId, joined: false };
   }
+  // A membership held by another account (one whose address changed since it joined) is not
+  // handed to whoever has the address now.
+  if (member?.userId && member.userId !== user?.id) throw new SsoRefusal('not-member');
   if (member?.status === 'deactivated') throw new SsoRefusal('not-member');
   if (!member && !sso.jitProvisioning) throw new SsoRefusal('not-member');
   if (user && (await activeElsewhere(tx, { userId: user.id, teamId }))) {
