@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { AppError } from '#server/lib/app-error';
 import { samlMetadataProblem } from '#shared/copy';
@@ -17,6 +18,16 @@ export interface IdpMetadata {
 
 function refuse(problem: string): never {
   throw new AppError('BAD_REQUEST', samlMetadataProblem(problem));
+}
+
+/** Whether a base64 DER body is an X.509 certificate (what node-saml will verify with). */
+function isCertificate(body: string): boolean {
+  try {
+    new X509Certificate(Buffer.from(body, 'base64'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -58,5 +69,8 @@ export function readIdpMetadata(xml: string, { allowHttp }: { allowHttp: boolean
     .map((element) => (element.textContent ?? '').replace(/\s+/g, ''))
     .filter(Boolean);
   if (certificates.length === 0) refuse('no signing certificate');
+  if (!certificates.every(isCertificate)) {
+    refuse('a signing certificate is not an X.509 certificate');
+  }
   return { entityId, ssoUrl, certificates: [...new Set(certificates)] };
 }
