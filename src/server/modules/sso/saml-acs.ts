@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { CacheProvider, Profile } from '@node-saml/node-saml';
+import { SamlStatusError, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -175,6 +175,8 @@ async function checkSamlResponse(
   try {
     ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
+    // The identity provider said no (the person is not assigned the app, cancelled, ...).
+    if (error instanceof SamlStatusError) refuse(error.message, 'provider');
     refuse(error instanceof Error ? error.message : 'invalid response');
   }
   if (!profile) refuse('no profile');

@@ -449,6 +449,22 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
       expectRefused(await post(Buffer.from(withDoctype).toString('base64'), request.relayState));
     });
 
+    it("ends at 'provider' when the identity provider answers with an error status", async () => {
+      const { request } = await underWay();
+      const xml = Buffer.from(idp.respond(request, { sign: 'none' }), 'base64').toString();
+      const denied = xml
+        .replace(/<saml:Assertion [\s\S]*<\/saml:Assertion>/, '')
+        .replace(
+          /<samlp:StatusCode Value="[^"]+"\/>/,
+          '<samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Requester"><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:RequestDenied"/></samlp:StatusCode>',
+        );
+      expect(denied).not.toContain('Assertion');
+      expectRefused(
+        await post(Buffer.from(denied).toString('base64'), request.relayState),
+        'provider',
+      );
+    });
+
     it('refuses a post with no SAMLResponse, and one that is not XML', async () => {
       const { request } = await underWay();
       expectRefused(await post('', request.relayState));
