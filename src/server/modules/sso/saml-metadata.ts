@@ -40,7 +40,9 @@ export function readIdpMetadata(xml: string, { allowHttp }: { allowHttp: boolean
   if (/<!DOCTYPE/i.test(xml)) refuse('a DOCTYPE is not allowed');
   let doc;
   try {
-    doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
+    // Entra ID's download starts with a byte order mark, which the parser takes for content.
+    const text = xml.replace(/^\uFEFF/, '');
+    doc = new DOMParser({ onError: () => undefined }).parseFromString(text, 'text/xml');
   } catch {
     refuse('it is not XML');
   }
