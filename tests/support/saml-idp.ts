@@ -159,6 +159,8 @@ export function startSamlIdp({
     privateKey: key.privateKey,
     nameIDFormat: [NAMEID_EMAIL],
     singleSignOnService: [{ Binding: BINDING_REDIRECT, Location: ssoUrl }],
+    // Not used here; samlify warns on stderr without one.
+    singleLogoutService: [{ Binding: BINDING_REDIRECT, Location: `${ssoUrl}/logout` }],
   });
   const metadataXml = idp.getMetadata();
 
