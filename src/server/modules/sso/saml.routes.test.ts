@@ -471,6 +471,33 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
       expectRefused(await post(Buffer.from('hello').toString('base64'), request.relayState));
     });
 
+    it('answers 400 for a RelayState no sign-in could have', async () => {
+      const answer = await post('', 'x'.repeat(1001));
+      expect(answer.statusCode).toBe(400);
+    });
+
+    it('answers 429 past 300 posts a minute from one address, and 60 metadata reads', async () => {
+      const form = new URLSearchParams({ SAMLResponse: '', RelayState: '' }).toString();
+      const acs = () =>
+        t.app.inject({
+          method: 'POST',
+          url: ACS,
+          remoteAddress: '203.0.113.70',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form,
+        });
+      for (let i = 0; i < 300; i += 1) expect((await acs()).statusCode).toBe(303);
+      expect((await acs()).statusCode).toBe(429);
+      const metadata = () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/sso/${UNKNOWN}/saml/metadata`,
+          remoteAddress: '203.0.113.71',
+        });
+      for (let i = 0; i < 60; i += 1) expect((await metadata()).statusCode).toBe(404);
+      expect((await metadata()).statusCode).toBe(429);
+    });
+
     it('answers 413 for a body over the limit', async () => {
       const answer = await post('A'.repeat(SAML_ACS_BODY_LIMIT + 1), 'x');
       expect(answer.statusCode).toBe(413);
