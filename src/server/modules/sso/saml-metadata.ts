@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { AppError } from '#server/lib/app-error';
 import { samlMetadataProblem } from '#shared/copy';
@@ -19,6 +20,16 @@ function refuse(problem: string): never {
   throw new AppError('BAD_REQUEST', samlMetadataProblem(problem));
 }
 
+/** Whether a base64 DER body is an X.509 certificate (what node-saml will verify with). */
+function isCertificate(body: string): boolean {
+  try {
+    new X509Certificate(Buffer.from(body, 'base64'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads an identity provider's SAML metadata (an EntityDescriptor, or an EntitiesDescriptor
  * holding one with an IDPSSODescriptor). Refuses, naming what is missing, metadata without an
@@ -29,7 +40,9 @@ export function readIdpMetadata(xml: string, { allowHttp }: { allowHttp: boolean
   if (/<!DOCTYPE/i.test(xml)) refuse('a DOCTYPE is not allowed');
   let doc;
   try {
-    doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
+    // Entra ID's download starts with a byte order mark, which the parser takes for content.
+    const text = xml.replace(/^\uFEFF/, '');
+    doc = new DOMParser({ onError: () => undefined }).parseFromString(text, 'text/xml');
   } catch {
     refuse('it is not XML');
   }
@@ -58,5 +71,8 @@ export function readIdpMetadata(xml: string, { allowHttp }: { allowHttp: boolean
     .map((element) => (element.textContent ?? '').replace(/\s+/g, ''))
     .filter(Boolean);
   if (certificates.length === 0) refuse('no signing certificate');
+  if (!certificates.every(isCertificate)) {
+    refuse('a signing certificate is not an X.509 certificate');
+  }
   return { entityId, ssoUrl, certificates: [...new Set(certificates)] };
 }

@@ -6,6 +6,7 @@ import { SsoDiscoverAnswer, SsoDiscoverBody, SsoExchangeBody } from '#shared/sch
 import { teamAccessHook } from '../../teams/public';
 import { discoverSso } from '../discover';
 import { exchangeSsoCode } from '../sso-codes';
+import { samlRoutes } from './saml';
 import { ssoSettingsRoutes } from './settings';
 
 /**
@@ -15,6 +16,7 @@ import { ssoSettingsRoutes } from './settings';
 export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  await app.register(samlRoutes);
 
   app.post(
     '/api/auth/sso/discover',
