@@ -9,6 +9,8 @@ export * as COPY from './copy/sentences';
 // Departments' and change requests' sentences with a value, in a module of their own: only lazy
 // screens use them, so the chunk of this module, which /login loads, does not carry them.
 export * from './copy/departments';
+// Verified domains' sentences with a value: the Sign-in tab and the verify route's refusals.
+export * from './copy/verified-domains';
 
 /** The operator console's toast after moving a card (and inviting a new address). */
 export function cardMovedMessage(email: string, invited: boolean): string {

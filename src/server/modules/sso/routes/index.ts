@@ -6,6 +6,7 @@ import { SsoDiscoverAnswer, SsoDiscoverBody, SsoExchangeBody } from '#shared/sch
 import { teamAccessHook } from '../../teams/public';
 import { discoverSso } from '../discover';
 import { exchangeSsoCode } from '../sso-codes';
+import { domainRoutes } from './domains';
 
 /**
  * Company sign-in (docs/product.md#company-sign-in). app.ts registers `publicRoutes` beside the
@@ -53,4 +54,5 @@ export async function publicRoutes(fastify: FastifyInstance) {
 /** The team's settings of company sign-in, behind the team access check (admins). */
 export async function ownerRoutes(app: FastifyInstance) {
   app.addHook('preValidation', teamAccessHook(app.deps));
+  await app.register(domainRoutes);
 }
