@@ -24,4 +24,5 @@ export const domainVerifiedNotice = 'Domain verified';
 export const domainRemovedNotice = 'Domain removed';
 export const domainVerifiedKeepRecord =
   'Keep the TXT record: the domain is checked daily, and unverified after 7 days without it.';
+export const copyButton = 'Copy';
 export const copiedNotice = 'Copied';
