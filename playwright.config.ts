@@ -24,6 +24,11 @@ export const E2E = {
   demoPassword: 'demo-password-e2e',
   shopifySecret: 'e2e-shopify-webhook-secret',
   ports: portsFrom(Number(process.env.E2E_PORT_BASE ?? 3100)),
+  /**
+   * Each server's name server (tests/support/dns-server.ts, started by start-server.ts) listens
+   * on UDP at its HTTP port plus this; the tests set TXT records there (setTxtOver).
+   */
+  dnsPortOffset: 1000,
 } as const;
 
 /**
@@ -78,6 +83,7 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
       // The tests' owners are different people: each signs up, signs in and pays from an
       // address of its own (fixtures.ts), as the per-address budgets expect.
       TRUST_PROXY: '127.0.0.1',
+      DNS_SERVERS: `127.0.0.1:${port + E2E.dnsPortOffset}`,
       ...env,
     },
   };

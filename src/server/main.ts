@@ -11,6 +11,7 @@ import { exitOnCrash, openProcessLog } from './lib/logger';
 import { seedDemoOwner } from './modules/accounts/seed-demo-owner';
 import { startSubscriptionRefresher } from './modules/billing/refresh-due-subscriptions';
 import { startRetentionJob } from './modules/retention/retention-job';
+import { startDomainRecheckJob } from './modules/sso/public';
 import { sealPlainWebhookSecrets } from './modules/webhook-delivery/public';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully. */
@@ -81,6 +82,7 @@ async function main() {
   deps.jobs.start();
   const subscriptionRefresher = startSubscriptionRefresher(deps, app.log);
   const retentionJob = startRetentionJob(deps, app.log);
+  const domainRecheckJob = startDomainRecheckJob(deps, app.log);
   app.log.info(
     `Catalyst Connect on ${config.appUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'})`,
   );
@@ -111,6 +113,7 @@ async function main() {
     try {
       subscriptionRefresher.stop();
       retentionJob.stop();
+      domainRecheckJob.stop();
       // app.close() waits for every open connection. One a client keeps alive (a browser, a
       // load balancer) becomes idle once its request in flight is answered, and would hold the
       // exit until the client hangs up: close such connections as soon as they are idle.

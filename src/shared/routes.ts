@@ -61,6 +61,8 @@ export const ROUTES = {
   teamBilling: '/team/billing',
   /** The team's audit log (docs/product.md#team-audit-log). */
   teamAudit: '/team/audit',
+  /** Company sign-in: verified domains, single sign-on, SCIM (docs/product.md#company-sign-in). */
+  teamSignIn: '/team/sign-in',
   /** Members' requests to change a locked field (docs/product.md#change-requests). */
   teamChangeRequests: '/team/change-requests',
   /** The team's webhooks and CRM connections (docs/product.md#integrations). */

@@ -154,6 +154,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./app/routes/team-billing-page')),
               },
               {
+                path: ROUTES.teamSignIn,
+                lazy: page(() => import('./features/teams/pages/team-sign-in-page')),
+              },
+              {
                 path: ROUTES.teamAudit,
                 lazy: page(() => import('./features/teams/pages/team-audit-page')),
               },

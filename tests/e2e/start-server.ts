@@ -8,9 +8,13 @@
  * here, in the server's process, before the server reads its configuration: its consent page
  * allows at once, so 'Connect HubSpot' comes straight back connected (hubspot.spec.ts). It
  * listens on a free port of its own: each of playwright.config.ts's servers starts one.
+ *
+ * So does a name server (tests/support/dns-server.ts) at DNS_SERVERS' address, where the domains'
+ * TXT records are read: the tests create them there from their own process (setTxtOver).
  */
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { startDnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { migratedPgliteFolder } from '#tests/support/test-database';
 
@@ -18,6 +22,9 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set');
 const pgliteDir = path.join(dataDir, 'pglite');
 if (!existsSync(pgliteDir)) cpSync(await migratedPgliteFolder(), pgliteDir, { recursive: true });
+
+const dnsServer = /^(.+):(\d+)$/.exec(process.env.DNS_SERVERS ?? '');
+if (dnsServer) await startDnsServer({ address: dnsServer[1], port: Number(dnsServer[2]) });
 
 const hubspot = await startHubSpotStandIn();
 Object.assign(process.env, {

@@ -260,6 +260,27 @@ describe('HTTP timeouts', () => {
   });
 });
 
+describe('DNS_SERVERS', () => {
+  it("default to the system's servers, within 4 s a look-up", () => {
+    expect(loadConfig({}).dns).toEqual({ servers: undefined, timeoutMs: 4_000 });
+  });
+
+  it('take addresses with an optional port, IPv6 in brackets', () => {
+    expect(
+      loadConfig({ DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53,[2001:db8::1]' }).dns,
+    ).toEqual({
+      servers: ['1.1.1.1:53', '127.0.0.1:5353', '[::1]:53', '[2001:db8::1]:53'],
+      timeoutMs: 4_000,
+    });
+  });
+
+  it('refuse a host name, a bad port and an empty entry', () => {
+    for (const value of ['dns.example.com', '1.1.1.1:99999', '1.1.1.1,', '::1']) {
+      expect(refusal({ DNS_SERVERS: value }), value).toMatch(/^ {2}DNS_SERVERS: /m);
+    }
+  });
+});
+
 describe('wallet passes', () => {
   let wallet: WalletTestCredentials;
   beforeAll(() => {

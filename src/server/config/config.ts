@@ -8,6 +8,7 @@ import {
 import { CrmSettings } from './crm';
 import { DatabaseSettings } from './database';
 import { DemoSettings } from './demo';
+import { DnsSettings } from './dns';
 import { readEnv } from './env';
 import { HttpSettings } from './http';
 import { MailSettings } from './mail';
@@ -35,6 +36,7 @@ const CONCERNS = [
   VisitorSettings,
   DemoSettings,
   WalletSettings,
+  DnsSettings,
 ] as const;
 
 /** Every concern, parsed from the same environment; their parts make up Config. */
@@ -49,7 +51,8 @@ const Settings = ProcessSettings.and(HttpSettings)
   .and(CrmSettings)
   .and(VisitorSettings)
   .and(DemoSettings)
-  .and(WalletSettings);
+  .and(WalletSettings)
+  .and(DnsSettings);
 
 /**
  * Every concern's variables and rules as one object, which is what reports the problems: a rule

@@ -13,4 +13,9 @@ export {
 export { receiptEmail } from './billing-emails';
 export { renderEmail } from './email-layout';
 export { enqueueMail } from './mail-queue';
-export { cardHolderEmail, changeRequestDecidedEmail, teamInvitationEmail } from './team-emails';
+export {
+  cardHolderEmail,
+  changeRequestDecidedEmail,
+  domainUnverifiedEmail,
+  teamInvitationEmail,
+} from './team-emails';

@@ -100,3 +100,31 @@ export function changeRequestDecidedEmail(input: {
     }),
   };
 }
+
+/** To a team's owner: the daily check has not found a verified domain's TXT record for 7 days. */
+export function domainUnverifiedEmail(input: {
+  to: string;
+  firstName: string;
+  teamName: string;
+  domain: string;
+  txtName: string;
+  txtValue: string;
+  appUrl: string;
+}): OutgoingMail {
+  const url = `${input.appUrl}${ROUTES.teamSignIn}`;
+  return {
+    to: input.to,
+    ...renderEmail({
+      subject: `${input.domain} is no longer verified for your team`,
+      preview: `The TXT record of ${input.domain} has been missing for 7 days.`,
+      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      paragraphs: [
+        `For 7 days, the daily check has not found the TXT record ${input.txtName} with the value ${input.txtValue}, which proves that ${input.teamName} owns ${input.domain}. The domain is no longer verified: single sign-on no longer applies to its addresses.`,
+        'Create the record again at your DNS provider, then verify the domain on the Sign-in tab of your team.',
+      ],
+      action: { label: 'Verify the domain', url },
+      note: 'You are receiving this because you own the team on Catalyst Connect.',
+      appUrl: input.appUrl,
+    }),
+  };
+}

@@ -21,6 +21,7 @@ import {
 } from '#server/db/schema';
 import { TEAM_AUDIT_KEPT_DAYS } from '#shared/schemas/team-audit';
 import { teamLeadsKeptSince } from '#shared/schemas/teams';
+import { pruneSamlAssertionIds, pruneSsoCodes, pruneSsoRequests } from '../sso/public';
 import { RETENTION_BATCH, RETENTION_WINDOWS_MS } from './retention-windows';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +46,11 @@ export interface PrunedRows {
   deletedTeams: number;
   /** Rows of the teams' audit logs older than TEAM_AUDIT_KEPT_DAYS. */
   teamAuditRows: number;
+  /**
+   * Single sign-on's short-lived rows once expired: sign-ins abandoned at the identity provider,
+   * codes past their minute, and SAML assertion ids past their NotOnOrAfter.
+   */
+  singleSignOn: number;
 }
 
 /**
@@ -217,6 +223,10 @@ export async function pruneExpiredRows(
     db,
     new Date(now - TEAM_AUDIT_KEPT_DAYS * DAY_MS),
   );
+  const prunedSingleSignOn =
+    (await pruneSsoRequests(db, new Date(now))) +
+    (await pruneSsoCodes(db, new Date(now))) +
+    (await pruneSamlAssertionIds(db, new Date(now)));
   const prunedSalts = await db
     .delete(insightSalts)
     .where(lt(insightSalts.day, yesterday))
@@ -236,5 +246,6 @@ export async function pruneExpiredRows(
     billingEvents: prunedBillingEvents,
     deletedTeams: prunedTeams,
     teamAuditRows: prunedTeamAudit,
+    singleSignOn: prunedSingleSignOn,
   };
 }

@@ -9,8 +9,12 @@ import {
   type MailStatus,
   passkeyChallenges,
   refreshTokens,
+  samlAssertionIds,
   sessions,
   shopifyWebhooks,
+  ssoCodes,
+  ssoRequests,
+  teams,
   twoStepChallenges,
 } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -169,6 +173,7 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
       deletedTeams: 0,
       // The team audit log's own pruning is tested with its guard (team-audit-log-guards.test.ts).
       teamAuditRows: 0,
+      singleSignOn: 0,
       uploadsDeleted: 0,
       uploadsFailed: 0,
     });
@@ -184,6 +189,37 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     // A second run finds nothing more.
     const again = await runRetention(t.deps);
     expect(Object.values(again).every((n) => n === 0)).toBe(true);
+  });
+
+  it("prunes single sign-on's sign-ins, codes and assertion ids once expired", async () => {
+    const { db } = t.deps.database;
+    const user = await t.createUser();
+    const [team] = await db
+      .insert(teams)
+      .values({ name: 'SSO Co', slug: `sso-${randomUUID()}` })
+      .returning({ id: teams.id });
+    const teamId = team!.id;
+    await db.insert(ssoRequests).values([
+      { teamId, protocol: 'oidc', state: 'old', expiresAt: ago(1_000) }, // goes
+      { teamId, protocol: 'oidc', state: 'live', expiresAt: ahead(HOUR) }, // kept
+    ]);
+    await db.insert(ssoCodes).values([
+      { codeHash: 'old', teamId, userId: user.id, expiresAt: ago(1_000) }, // goes
+      { codeHash: 'live', teamId, userId: user.id, expiresAt: ahead(60_000) }, // kept
+    ]);
+    await db.insert(samlAssertionIds).values([
+      { teamId, assertionId: '_old', expiresAt: ago(1_000) }, // goes
+      { teamId, assertionId: '_live', expiresAt: ahead(HOUR) }, // kept: a replay is still refused
+    ]);
+    const report = await runRetention(t.deps);
+    expect(report.singleSignOn).toBe(3);
+    expect(await db.select({ state: ssoRequests.state }).from(ssoRequests)).toEqual([
+      { state: 'live' },
+    ]);
+    expect(await db.select({ code: ssoCodes.codeHash }).from(ssoCodes)).toEqual([{ code: 'live' }]);
+    expect(await db.select({ id: samlAssertionIds.assertionId }).from(samlAssertionIds)).toEqual([
+      { id: '_live' },
+    ]);
   });
 
   it('is safe when several processes run it at once: each row is deleted once', async () => {

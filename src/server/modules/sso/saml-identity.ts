@@ -1,8 +1,5 @@
 import type { Profile } from '@node-saml/node-saml';
-import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '#server/db/client';
-import { samlAssertionIds } from '#server/db/schema';
 import type { SsoIdentity } from './finish-sign-in';
 
 /**
@@ -71,9 +68,4 @@ export function readSamlIdentity(
   const firstName = cleanName(attribute(attributes, GIVEN_NAME_ATTRIBUTES));
   const lastName = cleanName(attribute(attributes, SURNAME_ATTRIBUTES));
   return { email, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
-}
-
-/** The retention job's part: assertion ids past their NotOnOrAfter cannot be replayed anyway. */
-export async function pruneSamlAssertionIds(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(samlAssertionIds).where(lt(samlAssertionIds.expiresAt, now));
 }

@@ -58,6 +58,10 @@ export async function exchangeSsoCode(
 }
 
 /** The retention job's part: codes past their minute. */
-export async function pruneSsoCodes(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(ssoCodes).where(lt(ssoCodes.expiresAt, now));
+export async function pruneSsoCodes(db: DbOrTx, now: Date): Promise<number> {
+  const pruned = await db
+    .delete(ssoCodes)
+    .where(lt(ssoCodes.expiresAt, now))
+    .returning({ codeHash: ssoCodes.codeHash });
+  return pruned.length;
 }

@@ -55,6 +55,10 @@ export async function takeSsoRequest(
 }
 
 /** The retention job's part: sign-ins abandoned at the identity provider. */
-export async function pruneSsoRequests(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(ssoRequests).where(lt(ssoRequests.expiresAt, now));
+export async function pruneSsoRequests(db: DbOrTx, now: Date): Promise<number> {
+  const pruned = await db
+    .delete(ssoRequests)
+    .where(lt(ssoRequests.expiresAt, now))
+    .returning({ id: ssoRequests.id });
+  return pruned.length;
 }

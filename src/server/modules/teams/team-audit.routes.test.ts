@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTemplateExceptions, teamAuditLog } from '#server/db/schema';
+import { cardTemplateExceptions, teamAuditLog, teamDomains } from '#server/db/schema';
 import { COPY } from '#shared/copy';
 import { TEAM_AUDIT_ACTIONS, type TeamAuditAction } from '#shared/schemas/team-audit';
+import { startDnsServer, type DnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import {
   callAs,
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { recordTeamAudit, SYSTEM_TEAM_ACTOR } from '../audit/public';
 import { SANDBOX_CONFIRM_PATH } from '../billing/routes';
+import { recheckVerifiedDomains } from '../sso/recheck-domains';
 import { TEAM_AUDIT_PAGE } from './team-audit-log';
 
 // The team's audit log (decision 057): who may read it, its pages and filters, its CSV, and one
@@ -25,9 +27,11 @@ type Headers = Record<string, string>;
 describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
   let t: TestApp;
   let hubspot: Awaited<ReturnType<typeof startHubSpotStandIn>>;
+  let dns: DnsServer;
   let call: ReturnType<typeof callAs>;
   beforeAll(async () => {
     hubspot = await startHubSpotStandIn();
+    dns = await startDnsServer();
     t = await createTestApp(kind, {
       APP_URL: TEAM_BILLING.appUrl,
       HUBSPOT_CLIENT_ID: hubspot.client.id,
@@ -35,12 +39,14 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
       HUBSPOT_API_BASE: hubspot.base,
       HUBSPOT_AUTHORIZE_URL: `${hubspot.base}/oauth/authorize`,
       DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
+      DNS_SERVERS: dns.server,
     });
     call = callAs(t);
   });
   afterAll(async () => {
     await t.close();
     await hubspot.close();
+    await dns.close();
   });
 
   const del = (url: string, headers: Headers, payload?: object) =>
@@ -203,6 +209,8 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
     let departmentId = '';
     let requestId = '';
     let apiKey: { id: string; key: string } = { id: '', key: '' };
+    const domain = 'audit-co.example';
+    let domainId = '';
     const ownerActor = { kind: 'person', id: owner.id };
     const ok = (response: { statusCode: number; body: string }) => {
       expect(response.statusCode, response.body).toBeLessThan(300);
@@ -483,6 +491,51 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
           ok(await call('POST', `${base}/members/${memberId}/reactivate`, owner.headers)),
         actor: () => ownerActor,
         target: () => ({ kind: 'member', id: memberId }),
+      },
+      {
+        action: 'domain.claimed',
+        run: async () => {
+          const claimed = await call('POST', `${base}/domains`, owner.headers, { domain });
+          ok(claimed);
+          dns.setTxt(claimed.json().txtName, [claimed.json().txtValue]);
+          const [row] = await t.deps.database.db
+            .select({ id: teamDomains.id })
+            .from(teamDomains)
+            .where(eq(teamDomains.domain, domain));
+          domainId = row!.id;
+        },
+        actor: () => ownerActor,
+        target: () => ({ kind: 'domain', id: domainId }),
+      },
+      {
+        action: 'domain.verified',
+        run: async () => ok(await call('POST', `${base}/domains/${domain}/verify`, owner.headers)),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'domain', id: domainId }),
+      },
+      {
+        // The daily re-check, the record gone for 8 days: the system unverifies the domain.
+        action: 'domain.unverified',
+        run: async () => {
+          dns.clear();
+          const now = t.clock.now().getTime();
+          await t.deps.database.db
+            .update(teamDomains)
+            .set({
+              checkedAt: new Date(now - 2 * 86_400_000),
+              missingSince: new Date(now - 8 * 86_400_000),
+            })
+            .where(eq(teamDomains.id, domainId));
+          expect((await recheckVerifiedDomains(t.deps)).unverified).toBe(1);
+        },
+        actor: () => ({ kind: 'system', id: null }),
+        target: () => ({ kind: 'domain', id: domainId }),
+      },
+      {
+        action: 'domain.removed',
+        run: async () => ok(await del(`${base}/domains/${domain}`, owner.headers)),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'domain', id: domainId }),
       },
       {
         action: 'team.security_changed',

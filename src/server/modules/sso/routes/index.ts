@@ -6,6 +6,7 @@ import { SsoDiscoverAnswer, SsoDiscoverBody, SsoExchangeBody } from '#shared/sch
 import { teamAccessHook } from '../../teams/public';
 import { discoverSso } from '../discover';
 import { exchangeSsoCode } from '../sso-codes';
+import { domainRoutes } from './domains';
 import { samlRoutes } from './saml';
 import { ssoSettingsRoutes } from './settings';
 
@@ -57,4 +58,5 @@ export async function publicRoutes(fastify: FastifyInstance) {
 export async function ownerRoutes(app: FastifyInstance) {
   app.addHook('preValidation', teamAccessHook(app.deps));
   await app.register(ssoSettingsRoutes);
+  await app.register(domainRoutes);
 }

@@ -1,0 +1,22 @@
+import { COPY } from '#shared/copy';
+import { SignInDomainsSection } from '../components/sign-in-domains-section';
+import { TeamArea } from '../components/team-area';
+
+/**
+ * /team/sign-in: company sign-in (docs/product.md#company-sign-in), for the owner and admins. A
+ * plain stack of sections, each with its heading: verified domains, then single sign-on and SCIM.
+ */
+export function TeamSignInPage() {
+  return (
+    <TeamArea>
+      {(team) => (
+        <div className="max-w-4xl space-y-6">
+          <p className="text-sm text-gray-600">{COPY.signInPageIntro}</p>
+          <SignInDomainsSection teamId={team.id} />
+        </div>
+      )}
+    </TeamArea>
+  );
+}
+
+export default TeamSignInPage;
