@@ -63,6 +63,8 @@ export const ROUTES = {
   teamAudit: '/team/audit',
   /** Members' requests to change a locked field (docs/product.md#change-requests). */
   teamChangeRequests: '/team/change-requests',
+  /** The team's company sign-in: domains, single sign-on, SCIM (docs/product.md#company-sign-in). */
+  teamSignIn: '/team/sign-in',
   /** The team's webhooks and CRM connections (docs/product.md#integrations). */
   teamIntegrations: '/team/integrations',
   /** The owner's webhooks, CRM connections and API keys (docs/product.md#integrations). */

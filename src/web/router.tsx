@@ -162,6 +162,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./features/teams/pages/team-change-requests-page')),
               },
               {
+                path: ROUTES.teamSignIn,
+                lazy: page(() => import('./features/teams/pages/team-sign-in-page')),
+              },
+              {
                 path: ROUTES.profile,
                 lazy: page(() => import('./features/settings/pages/settings-page')),
               },

@@ -35,6 +35,7 @@ const NOT_THE_TEAM = [
   COPY.departmentNotFound,
   COPY.changeRequestNotFound,
   COPY.cardHasNoException,
+  COPY.scimTokenNotFound,
 ];
 
 describe.each(databaseKinds)('team access on %s', (kind) => {

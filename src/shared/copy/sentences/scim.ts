@@ -40,3 +40,4 @@ export const scimCopied = 'Copied';
 export const scimDirectoryBadge = 'Directory';
 export const scimDirectoryKeeps =
   "The directory keeps these people's names, title, work phone and department: change them in your identity provider.";
+export const teamSignInTab = 'Sign-in';
