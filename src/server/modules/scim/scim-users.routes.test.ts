@@ -80,7 +80,7 @@ describe.each(databaseKinds)('SCIM Users on %s', (kind) => {
   });
 
   it('makes a user on the team’s single sign-on domain active at once, holding a seat, with no mail', async () => {
-    const { teamId, scim } = await teamWithScimToken(t, 'SSO Co');
+    const { owner, teamId, scim } = await teamWithScimToken(t, 'SSO Co');
     await ssoOnDomain(t, teamId, 'sso.example');
     const made = await scim('POST', '/Users', user('grace@sso.example'));
     expect(made.statusCode, made.body).toBe(201);
@@ -93,6 +93,18 @@ describe.each(databaseKinds)('SCIM Users on %s', (kind) => {
       .where(eq(mailQueue.toAddress, 'grace@sso.example'));
     expect(mails).toEqual([]);
     expect(await billableSeats(t.deps.database.db, teamId)).toBe(2);
+    // Made an admin, they cannot be handed the team before an account is theirs.
+    const base = `/api/teams/${teamId}`;
+    const call = callAs(t);
+    const promoted = await call('PATCH', `${base}/members/${row.id}`, owner.headers, {
+      role: 'admin',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const handed = await call('POST', `${base}/transfer-ownership`, owner.headers, {
+      memberId: row.id,
+    });
+    expect(handed.statusCode).toBe(409);
+    expect(handed.json().message).toBe(COPY.ownershipGoesToAnAdmin);
     // Deactivated: the seat goes; active again: it comes back.
     const off = await scim('PATCH', `/Users/${row.id}`, {
       schemas: [PATCH_OP],
