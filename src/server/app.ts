@@ -34,6 +34,7 @@ import * as mailRoutes from './modules/mail/routes';
 import * as profilesRoutes from './modules/profiles/routes';
 import * as publicProfilesRoutes from './modules/public-profiles/routes';
 import * as qrCodesRoutes from './modules/qr-codes/routes';
+import * as scimRoutes from './modules/scim/routes';
 import * as shopifyRoutes from './modules/shopify/routes';
 import * as ssoRoutes from './modules/sso/routes';
 import * as teamsRoutes from './modules/teams/routes';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(teamsRoutes.publicRoutes);
   await app.register(billingRoutes.publicRoutes);
   await app.register(integrationsRoutes.publicRoutes);
+  await app.register(scimRoutes.scimServiceRoutes, { prefix: scimRoutes.SCIM_PREFIX });
   if (deps.storage.localRoot) await app.register(uploadsStatic, { root: deps.storage.localRoot });
   if (!deps.config.isProduction) await app.register(mailRoutes.publicRoutes);
 
@@ -189,6 +191,7 @@ export async function buildApp(
     await owner.register(billingRoutes.ownerRoutes);
     await owner.register(teamsRoutes.ownerRoutes);
     await owner.register(ssoRoutes.ownerRoutes);
+    await owner.register(scimRoutes.scimTokenRoutes);
     await owner.register(adminRoutes.ownerRoutes);
   });
 

@@ -38,3 +38,4 @@ export * from './sentences/team-audit';
 export * from './sentences/two-step';
 export * from './sentences/company-sign-in';
 export * from './sentences/verified-domains';
+export * from './sentences/scim';

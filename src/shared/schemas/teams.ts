@@ -144,6 +144,11 @@ export const TeamMember = z.object({
   inviteExpiresAt: z.string().nullable(),
   joinedAt: z.string().nullable(),
   deactivatedAt: z.string().nullable(),
+  /**
+   * Provisioned by the company's directory (SCIM): the 'Directory' badge; the directory keeps
+   * their names, title, work phone and department.
+   */
+  directory: z.boolean(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

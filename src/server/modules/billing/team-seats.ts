@@ -26,7 +26,8 @@ export const SEAT_REMOVAL_LEAD_MS = 24 * 60 * 60 * 1000;
 /**
  * The seats a team is billed for, as SQL over its id: its active members (the owner included)
  * who do not pay for Connect themselves, at least one, as a subscription bills at least one
- * seat. A member whose own subscription is active is not billed (decision 042: never charged
+ * seat. A member the company's directory provisioned active holds a seat before their first
+ * sign-in brings an account (decision 066). A member whose own subscription is active is not billed (decision 042: never charged
  * twice), by the same rule that gives them Connect as 'own' (connect-access.ts); when it ends
  * or stops being paid, the next recount bills their seat from then on.
  */
@@ -34,7 +35,7 @@ function billableSeatsSql(teamId: AnyPgColumn) {
   const q = qualified;
   return sql<number>`greatest(1, (
     select count(*) from ${teamMembers}
-    join ${users} on ${q(users.id)} = ${q(teamMembers.userId)}
+    left join ${users} on ${q(users.id)} = ${q(teamMembers.userId)}
     where ${q(teamMembers.teamId)} = ${q(teamId)} and ${q(teamMembers.status)} = 'active'
       and ${q(users.stripeSubscriptionStatus)} is distinct from 'active'
   ))`.mapWith(Number);

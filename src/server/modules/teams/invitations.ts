@@ -11,6 +11,7 @@ import {
   NEW_ACCOUNT_INVITATION_MAILS_PER_DAY,
 } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import type { TeamAuditAction } from '#shared/schemas/team-audit';
 import type { InvitableRole, InviteMemberBody } from '#shared/schemas/teams';
 import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
@@ -182,7 +183,15 @@ export async function insertInvitations(
     inviter,
     invitees,
     actor,
-  }: { team: TeamRow; inviter: TeamMemberRow; invitees: Invitee[]; actor: TeamAuditActor },
+    action = 'member.invited',
+  }: {
+    team: TeamRow;
+    inviter: TeamMemberRow;
+    invitees: Invitee[];
+    actor: TeamAuditActor;
+    /** The log row's code: the company's directory (SCIM) logs its own. */
+    action?: TeamAuditAction;
+  },
 ): Promise<TeamMemberRow[]> {
   const now = deps.clock.now();
   const links = invitees.map(() => newInvitationLink(deps));
@@ -212,7 +221,7 @@ export async function insertInvitations(
     await recordTeamAudit(tx, now, {
       teamId: team.id,
       actor,
-      action: 'member.invited',
+      action,
       target: memberTarget(row),
       details: { role: row.role },
     });

@@ -12,3 +12,20 @@ export {
   TEAM_ROUTE_ERRORS,
   type TeamAccess,
 } from './team-access';
+export { deactivateMember } from './deactivate-member';
+export { reactivateMember } from './reactivate-member';
+export {
+  addDirectoryMember,
+  departmentNamed,
+  writeDirectoryPerson,
+  type DirectoryPerson,
+} from './directory-members';
+export {
+  addDirectoryGroup,
+  changeDirectoryGroup,
+  deleteDirectoryGroup,
+  type DirectoryGroupChange,
+} from './directory-groups';
+export { lockMember, updateMember } from './member-rows';
+export { mailInvitation, newInvitationLink } from './invitations';
+export { departmentNamesOf } from './team-views';

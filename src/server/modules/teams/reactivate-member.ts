@@ -3,6 +3,7 @@ import type { TeamMemberRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { COPY } from '#shared/copy';
+import type { TeamAuditAction } from '#shared/schemas/team-audit';
 import { recordTeamAudit } from '../audit/public';
 import { memberTarget } from './audit-targets';
 import { lockMember, updateMember } from './member-rows';
@@ -11,7 +12,11 @@ import type { TeamAccess } from './team-access';
 /** Gives a deactivated member their access back, unless they joined another team meanwhile. */
 export async function reactivateMember(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  { access, memberId }: { access: TeamAccess; memberId: string },
+  {
+    access,
+    memberId,
+    action = 'member.reactivated',
+  }: { access: TeamAccess; memberId: string; action?: TeamAuditAction },
 ): Promise<TeamMemberRow> {
   try {
     return await deps.database.db.transaction(async (tx) => {
@@ -20,7 +25,7 @@ export async function reactivateMember(
       await recordTeamAudit(tx, deps.clock.now(), {
         teamId: access.team.id,
         actor: access.actor,
-        action: 'member.reactivated',
+        action,
         target: memberTarget(row),
       });
       return updateMember(tx, row.id, {

@@ -36,6 +36,7 @@ const NOT_THE_TEAM = [
   COPY.changeRequestNotFound,
   COPY.cardHasNoException,
   COPY.domainNotFound,
+  COPY.scimTokenNotFound,
 ];
 
 describe.each(databaseKinds)('team access on %s', (kind) => {

@@ -230,6 +230,114 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
       actor: () => { kind: string; id: string | null };
       target: () => { kind: string; id?: string };
     };
+    // The company's directory (docs/product.md#scim): its token, and one change of each kind.
+    let scimToken = { id: '', token: '' };
+    let scimUserId = '';
+    let scimGroupId = '';
+    const scim = (method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/scim/v2${path}`,
+        headers: { authorization: `Bearer ${scimToken.token}` },
+        ...(payload ? { payload } : {}),
+      });
+    const patchOp = (operations: object[]) => ({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: operations,
+    });
+    const scimActor = () => ({ kind: 'scim', id: scimToken.id });
+    const scimSteps = (): Step[] => [
+      {
+        action: 'scim_token.created',
+        run: async () => {
+          const made = await call('POST', `${base}/scim-tokens`, owner.headers, { name: 'Okta' });
+          ok(made);
+          scimToken = made.json();
+        },
+        actor: () => ownerActor,
+        target: () => ({ kind: 'scim-token', id: scimToken.id }),
+      },
+      {
+        action: 'scim.user_created',
+        run: async () => {
+          const made = await scim('POST', '/Users', { userName: 'directory@audit.example' });
+          ok(made);
+          scimUserId = made.json().id;
+        },
+        actor: scimActor,
+        target: () => ({ kind: 'member', id: scimUserId }),
+      },
+      {
+        action: 'scim.user_updated',
+        run: async () =>
+          ok(
+            await scim(
+              'PATCH',
+              `/Users/${scimUserId}`,
+              patchOp([{ op: 'replace', path: 'title', value: 'Buyer' }]),
+            ),
+          ),
+        actor: scimActor,
+        target: () => ({ kind: 'member', id: scimUserId }),
+      },
+      {
+        action: 'scim.group_created',
+        run: async () => {
+          const made = await scim('POST', '/Groups', {
+            displayName: 'Directory group',
+            members: [{ value: scimUserId }],
+          });
+          ok(made);
+          scimGroupId = made.json().id;
+        },
+        actor: scimActor,
+        target: () => ({ kind: 'department', id: scimGroupId }),
+      },
+      {
+        action: 'scim.group_updated',
+        run: async () =>
+          ok(
+            await scim(
+              'PATCH',
+              `/Groups/${scimGroupId}`,
+              patchOp([{ op: 'replace', path: 'displayName', value: 'Directory team' }]),
+            ),
+          ),
+        actor: scimActor,
+        target: () => ({ kind: 'department', id: scimGroupId }),
+      },
+      {
+        action: 'scim.group_deleted',
+        run: async () => ok(await scim('DELETE', `/Groups/${scimGroupId}`)),
+        actor: scimActor,
+        target: () => ({ kind: 'department', id: scimGroupId }),
+      },
+      {
+        action: 'scim.user_deactivated',
+        run: async () =>
+          ok(
+            await scim(
+              'PATCH',
+              `/Users/${scimUserId}`,
+              patchOp([{ op: 'replace', value: { active: false } }]),
+            ),
+          ),
+        actor: scimActor,
+        target: () => ({ kind: 'member', id: scimUserId }),
+      },
+      {
+        action: 'scim.user_deleted',
+        run: async () => ok(await scim('DELETE', `/Users/${scimUserId}`)),
+        actor: scimActor,
+        target: () => ({ kind: 'member', id: scimUserId }),
+      },
+      {
+        action: 'scim_token.revoked',
+        run: async () => ok(await del(`${base}/scim-tokens/${scimToken.id}`, owner.headers)),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'scim-token', id: scimToken.id }),
+      },
+    ];
     const steps: Step[] = [
       {
         action: 'member.invited',
@@ -550,6 +658,7 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
         actor: () => ownerActor,
         target: () => ({ kind: 'team', id: teamId }),
       },
+      ...scimSteps(),
       {
         action: 'team.owner_changed',
         run: async () =>

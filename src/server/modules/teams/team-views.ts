@@ -49,6 +49,7 @@ export function toTeamMember(row: TeamMemberRow, names: DepartmentNames): TeamMe
     inviteExpiresAt: row.status === 'invited' ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
     joinedAt: row.joinedAt?.toISOString() ?? null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    directory: row.scimProvisionedAt !== null,
   };
 }
 

@@ -19,7 +19,8 @@ export function transferOwnership(
     const owner = await lockMember(tx, access.team.id, access.member.id);
     const next = await lockMember(tx, access.team.id, memberId);
     if (owner.role !== 'owner') throw new AppError('FORBIDDEN', COPY.teamOwnerOnly);
-    if (next.role !== 'admin' || next.status !== 'active') {
+    // An admin the directory provisioned who never signed in has no account to own the team.
+    if (next.role !== 'admin' || next.status !== 'active' || !next.userId) {
       throw new AppError('CONFLICT', COPY.ownershipGoesToAnAdmin);
     }
     const now = deps.clock.now();

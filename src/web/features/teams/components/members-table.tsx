@@ -88,7 +88,18 @@ export function MembersTable({
         {members.map((member) => (
           <tr key={member.id} role="row">
             <td role="cell" className="px-4 py-3">
-              <div className="font-medium text-gray-900">{memberName(member)}</div>
+              <div className="font-medium text-gray-900">
+                {memberName(member)}
+                {member.directory && (
+                  <span
+                    className="ml-2 inline-flex items-center rounded-md bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-medium text-brand-700 ring-1 ring-brand-700/10 ring-inset"
+                    title={COPY.scimDirectoryKeeps}
+                    data-testid="directory-badge"
+                  >
+                    {COPY.scimDirectoryBadge}
+                  </span>
+                )}
+              </div>
               <div className="break-all text-gray-600">{member.email}</div>
             </td>
             <td role="cell" className="px-4 py-3">

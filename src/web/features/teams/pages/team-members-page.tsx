@@ -53,6 +53,11 @@ function Members({ team }: { team: Team }) {
           withNone
         />
       )}
+      {rows?.some((member) => member.directory) && (
+        <p className="text-sm text-gray-600" data-testid="directory-keeps">
+          {COPY.scimDirectoryKeeps}
+        </p>
+      )}
       {rows ? (
         <MembersTable
           team={team}

@@ -1,5 +1,6 @@
 import { COPY } from '#shared/copy';
 import { SignInDomainsSection } from '../components/sign-in-domains-section';
+import { SignInScimSection } from '../components/sign-in-scim-section';
 import { TeamArea } from '../components/team-area';
 
 /**
@@ -13,6 +14,7 @@ export function TeamSignInPage() {
         <div className="max-w-4xl space-y-6">
           <p className="text-sm text-gray-600">{COPY.signInPageIntro}</p>
           <SignInDomainsSection teamId={team.id} />
+          <SignInScimSection team={team} />
         </div>
       )}
     </TeamArea>
