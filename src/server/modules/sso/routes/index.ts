@@ -7,6 +7,7 @@ import { teamAccessHook } from '../../teams/public';
 import { discoverSso } from '../discover';
 import { exchangeSsoCode } from '../sso-codes';
 import { ssoSettingsRoutes } from './settings';
+import { ssoSignInRoutes } from './sign-in';
 
 /**
  * Company sign-in (docs/product.md#company-sign-in). app.ts registers `publicRoutes` beside the
@@ -49,6 +50,8 @@ export async function publicRoutes(fastify: FastifyInstance) {
         client: { userAgent: request.headers['user-agent'], ip: request.ip },
       }),
   );
+
+  await app.register(ssoSignInRoutes);
 }
 
 /** The team's settings of company sign-in, behind the team access check (admins). */
