@@ -6,6 +6,8 @@ import { hasControlCharacters } from './text';
 export const ROUTES = {
   home: '/',
   login: '/login',
+  /** Where a single sign-on ends (docs/product.md#single-sign-on): `?code=`, or `?test=1`. */
+  ssoComplete: '/sso/complete',
   logout: '/logout',
   profile: '/profile',
   settings: '/settings',
@@ -61,6 +63,8 @@ export const ROUTES = {
   teamBilling: '/team/billing',
   /** The team's audit log (docs/product.md#team-audit-log). */
   teamAudit: '/team/audit',
+  /** The team's company sign-in: domains, single sign-on, SCIM (docs/product.md#company-sign-in). */
+  teamSignIn: '/team/sign-in',
   /** Members' requests to change a locked field (docs/product.md#change-requests). */
   teamChangeRequests: '/team/change-requests',
   /** The team's webhooks and CRM connections (docs/product.md#integrations). */

@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.login, lazy: page(() => import('./features/auth/pages/login-page')) },
       { path: ROUTES.logout, lazy: page(() => import('./features/auth/pages/logout-page')) },
       {
+        path: ROUTES.ssoComplete,
+        lazy: page(() => import('./features/auth/pages/sso-complete-page')),
+      },
+      {
         path: ROUTES.createAccount,
         lazy: page(() => import('./features/accounts/pages/create-account-page')),
       },
@@ -152,6 +156,10 @@ export const routes: RouteObject[] = [
               {
                 path: ROUTES.teamBilling,
                 lazy: page(() => import('./app/routes/team-billing-page')),
+              },
+              {
+                path: ROUTES.teamSignIn,
+                lazy: page(() => import('./features/teams/pages/team-sign-in-page')),
               },
               {
                 path: ROUTES.teamAudit,

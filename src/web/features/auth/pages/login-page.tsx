@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { COPY, signedOutIdleMessage } from '#shared/copy';
+import { COPY, signedOutIdleMessage, ssoErrorMessage } from '#shared/copy';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
 import type { TokenPair } from '#shared/schemas/auth';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
-import { SubmitButton } from '#web/components/ui/button';
+import { buttonClassName, SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { PasswordField } from '#web/components/ui/password-field';
 import { useHydrated } from '#web/hooks/use-hydrated';
@@ -17,6 +17,7 @@ import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
 import { useLogin, type LoginAnswer } from '../api/login';
+import { useSsoDiscovery } from '../api/sso';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 
 // The second step of a sign-in, loaded only when login asks for it (decision 038).
@@ -56,6 +57,9 @@ export function LoginPage() {
   // Read once hydrated: the prerendered page cannot know it (decision 038).
   const hydrated = useHydrated();
   const signedOut = hydrated ? readSignedOutNote() : null;
+  // Where a single sign-on that failed came back to (/login?ssoError=), with its sentence.
+  const ssoError = hydrated ? ssoErrorMessage(params.get('ssoError')) : null;
+  const sso = useSsoDiscovery();
   // This page is prerendered (decision 038): what a visitor typed before the app hydrated stays,
   // because a field without a default value is read from the page. Its checks are the two the
   // form can make (the server's LoginBody owns the rest), written as react-hook-form rules so
@@ -88,6 +92,14 @@ export function LoginPage() {
       if (answer.kind === 'signed-in') await finishSignIn(answer.tokens);
       else setSecondStep(answer);
     } catch (error) {
+      // The company signs this address in with single sign-on: off to it.
+      if (error instanceof ApiError && error.message === COPY.ssoRequiredForAccount) {
+        const url = await sso.check(values.email);
+        if (url) {
+          window.location.assign(url);
+          return;
+        }
+      }
       // Too many attempts deserve their own words, and so does a 403, which login answers only
       // to whoever knows the password (a suspended account, or a team's rule that asks for the
       // member's passkey); anything else is the one original message (docs/product.md#wording).
@@ -116,6 +128,7 @@ export function LoginPage() {
     <CenteredCardLayout title="Sign in to your account">
       <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
+        {ssoError && <Alert tone="error">{ssoError}</Alert>}
         <FormField
           label="Email address"
           type="email"
@@ -124,6 +137,8 @@ export function LoginPage() {
           error={errors.email?.message}
           {...form.register('email', {
             validate: (email) => email.trim() !== '' || COPY.emailMissing,
+            onChange: (event: { target: { value: string } }) => sso.checkSoon(event.target.value),
+            onBlur: (event: { target: { value: string } }) => void sso.check(event.target.value),
           })}
         />
         <PasswordField
@@ -144,6 +159,11 @@ export function LoginPage() {
           className="w-full"
         />
       </form>
+      {sso.url && (
+        <a href={sso.url} className={buttonClassName('secondary', 'mt-4 w-full')}>
+          {COPY.continueWithSso}
+        </a>
+      )}
       <div className="mt-4">
         <PasskeySignInButton onSignedIn={finishSignIn} onFailed={setFormError} />
       </div>

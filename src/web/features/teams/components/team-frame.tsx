@@ -24,6 +24,7 @@ const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
   { name: COPY.changeRequestsTab, to: ROUTES.teamChangeRequests, department: true },
   { name: 'Integrations', to: ROUTES.teamIntegrations },
   { name: 'Billing', to: ROUTES.teamBilling },
+  { name: COPY.teamSignInTab, to: ROUTES.teamSignIn },
   { name: COPY.teamAuditTab, to: ROUTES.teamAudit },
 ];
 
