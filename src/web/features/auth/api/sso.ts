@@ -20,7 +20,7 @@ const UrlAnswer: ResponseSchema<{ url: string }> = {
 /** POST /api/auth/sso/discover: where the address's single sign-on starts, or null (404). */
 export async function discoverSso(email: string): Promise<string | null> {
   try {
-    return (await api.post('auth/sso/discover', { email }, UrlAnswer)).url;
+    return (await api.post('auth/sso/discover', { email }, UrlAnswer, { anonymous: true })).url;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -29,7 +29,7 @@ export async function discoverSso(email: string): Promise<string | null> {
 
 /** POST /api/auth/sso/exchange: the code of /sso/complete for what a password login answers. */
 export function exchangeSsoCode(code: string): Promise<TokenPair> {
-  return api.post('auth/sso/exchange', { code }, TokenPairAnswer);
+  return api.post('auth/sso/exchange', { code }, TokenPairAnswer, { anonymous: true });
 }
 
 /** How long the Login form waits after the last keystroke before it asks. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { COPY, signedOutIdleMessage, ssoErrorMessage } from '#shared/copy';
@@ -67,6 +67,15 @@ export function LoginPage() {
   const form = useForm<LoginFormValues>({
     defaultValues: prefilled ? { email: prefilled, redirect: target } : { redirect: target },
   });
+
+  // What was typed before the app took over the prerendered form (it starts on the first
+  // input) is asked about once it has.
+  const { check } = sso;
+  const { getValues } = form;
+  useEffect(() => {
+    const typed = hydrated ? getValues('email') : '';
+    if (typed) void check(typed);
+  }, [hydrated, check, getValues]);
 
   // An owner already signed in has nothing to do here (docs/product.md#screens); honour a
   // safe `from`.

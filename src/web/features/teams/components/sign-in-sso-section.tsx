@@ -17,11 +17,12 @@ import { useRemoveTeamSso, useSaveTeamSso, useTeamSso } from '../api/sso';
  */
 export function SignInSsoSection({ teamId }: { teamId: string }) {
   const sso = useTeamSso(teamId);
-  return (
-    <Panel title="Single sign-on">
-      {sso.isSuccess ? <SsoForm teamId={teamId} saved={sso.data} /> : <QueryState query={sso} />}
-    </Panel>
-  );
+  // A new save, or turning it off, starts the form again from what the server keeps (the
+  // secret typed is gone once stored).
+  const form = sso.isSuccess ? (
+    <SsoForm key={sso.data?.updatedAt ?? 'none'} teamId={teamId} saved={sso.data} />
+  ) : null;
+  return <Panel title="Single sign-on">{form ?? <QueryState query={sso} />}</Panel>;
 }
 
 function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null }) {
