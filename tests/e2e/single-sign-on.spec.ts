@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { COPY, ssoTestResult } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { ssoTestResult } from '#shared/copy/sso-errors';
 import { startOidcProvider, type OidcStandIn } from '../support/oidc-provider';
 import { checkAtBothWidths } from './accessibility/axe';
 import { bearer, E2E, expect, test } from './fixtures';

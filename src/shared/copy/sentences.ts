@@ -37,3 +37,4 @@ export * from './sentences/sessions';
 export * from './sentences/team-audit';
 export * from './sentences/two-step';
 export * from './sentences/company-sign-in';
+export * from './sentences/sso-errors';

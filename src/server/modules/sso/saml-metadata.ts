@@ -1,6 +1,6 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { AppError } from '#server/lib/app-error';
-import { samlMetadataProblem } from '#shared/copy';
+import { samlMetadataProblem } from '#shared/copy/company-sign-in';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TokenPair } from '#shared/schemas/auth';
 import { api } from '#web/lib/api';
 import { ApiError } from '#web/lib/api-client';
@@ -32,42 +31,41 @@ export function exchangeSsoCode(code: string): Promise<TokenPair> {
   return api.post('auth/sso/exchange', { code }, TokenPairAnswer, { anonymous: true });
 }
 
-/** How long the Login form waits after the last keystroke before it asks. */
-const DISCOVER_PAUSE_MS = 600;
+const asked = new Map<string, Promise<string | null>>();
+
+/** discoverSso once per address (an address that is not one is not asked about). */
+export function discoverSsoOnce(typed: string): Promise<string | null> {
+  const email = typed.trim().toLowerCase();
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return Promise.resolve(null);
+  let answer = asked.get(email);
+  if (!answer) {
+    answer = discoverSso(email).catch(() => null);
+    asked.set(email, answer);
+  }
+  return answer;
+}
+
+let waiting: { timer: ReturnType<typeof setTimeout>; settle: () => void } | undefined;
 
 /**
- * Whether the e-mail typed on the Login form signs in with single sign-on: asked when the field
- * is left, or after a short pause in typing, once per address. `url` is where it starts.
+ * The Login form's question, after `waitMs` of quiet (typing) or at once (the field left): where
+ * the address's single sign-on starts, null for none, or undefined when a later question took
+ * this one's place.
  */
-export function useSsoDiscovery() {
-  const [found, setFound] = useState<{ email: string; url: string | null } | null>(null);
-  const asked = useRef(new Map<string, Promise<string | null>>());
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const check = useCallback((typed: string): Promise<string | null> => {
-    clearTimeout(timer.current);
-    const email = typed.trim().toLowerCase();
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-      setFound(null);
-      return Promise.resolve(null);
-    }
-    let answer = asked.current.get(email);
-    if (!answer) {
-      answer = discoverSso(email).catch(() => null);
-      asked.current.set(email, answer);
-    }
-    return answer.then((url) => {
-      setFound({ email, url });
-      return url;
-    });
-  }, []);
-  const checkSoon = useCallback(
-    (typed: string) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void check(typed), DISCOVER_PAUSE_MS);
-    },
-    [check],
-  );
-  return { url: found?.url ?? null, check, checkSoon };
+export function discoverSsoAfter(
+  typed: string,
+  waitMs: number,
+): Promise<string | null | undefined> {
+  if (waiting) {
+    clearTimeout(waiting.timer);
+    waiting.settle();
+  }
+  return new Promise((resolve) => {
+    const settle = () => resolve(undefined);
+    const timer = setTimeout(() => {
+      waiting = undefined;
+      void discoverSsoOnce(typed).then(resolve);
+    }, waitMs);
+    waiting = { timer, settle };
+  });
 }

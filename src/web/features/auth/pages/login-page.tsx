@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { COPY, signedOutIdleMessage, ssoErrorMessage } from '#shared/copy';
+import { COPY, signedOutIdleMessage } from '#shared/copy';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
 import type { TokenPair } from '#shared/schemas/auth';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
-import { buttonClassName, SubmitButton } from '#web/components/ui/button';
+import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { PasswordField } from '#web/components/ui/password-field';
 import { useHydrated } from '#web/hooks/use-hydrated';
@@ -17,13 +17,17 @@ import { prefilledEmail } from '#web/lib/login-prefill';
 import { signIn, useSessionStatus } from '#web/lib/session';
 import { ACCOUNT_CREATED_TOAST, notify } from '#web/lib/toasts';
 import { useLogin, type LoginAnswer } from '../api/login';
-import { useSsoDiscovery } from '../api/sso';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 
 // The second step of a sign-in, loaded only when login asks for it (decision 038).
 const TwoStepCodeStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepCodeStep })),
 );
+// Single sign-on's offer and error sentence, loaded only when there is one to show (decision 064).
+const SsoParts = lazy(() => import('../components/sso-offer'));
+/** Whether an address has single sign-on: where it starts, null, or undefined (asked since). */
+const discoverSso = (email: string, waitMs = 0) =>
+  import('../api/sso').then((m) => m.discoverSsoAfter(email, waitMs));
 const TwoStepSetupStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepSetupStep })),
 );
@@ -58,8 +62,17 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const signedOut = hydrated ? readSignedOutNote() : null;
   // Where a single sign-on that failed came back to (/login?ssoError=), with its sentence.
-  const ssoError = hydrated ? ssoErrorMessage(params.get('ssoError')) : null;
-  const sso = useSsoDiscovery();
+  const ssoReason = hydrated ? params.get('ssoError') : null;
+  // Asked when the e-mail field is left, or after a pause in typing.
+  const [ssoUrl, setSsoUrl] = useState<string | null>(null);
+  const askSso = useCallback(
+    (typed: string, waitMs = 0) =>
+      discoverSso(typed, waitMs).then((url) => {
+        if (url !== undefined) setSsoUrl(url);
+        return url ?? null;
+      }),
+    [],
+  );
   // This page is prerendered (decision 038): what a visitor typed before the app hydrated stays,
   // because a field without a default value is read from the page. Its checks are the two the
   // form can make (the server's LoginBody owns the rest), written as react-hook-form rules so
@@ -70,12 +83,11 @@ export function LoginPage() {
 
   // What was typed before the app took over the prerendered form (it starts on the first
   // input) is asked about once it has.
-  const { check } = sso;
   const { getValues } = form;
   useEffect(() => {
     const typed = hydrated ? getValues('email') : '';
-    if (typed) void check(typed);
-  }, [hydrated, check, getValues]);
+    if (typed) void discoverSso(typed).then((url) => url !== undefined && setSsoUrl(url));
+  }, [hydrated, getValues]);
 
   // An owner already signed in has nothing to do here (docs/product.md#screens); honour a
   // safe `from`.
@@ -101,9 +113,10 @@ export function LoginPage() {
       if (answer.kind === 'signed-in') await finishSignIn(answer.tokens);
       else setSecondStep(answer);
     } catch (error) {
-      // The company signs this address in with single sign-on: off to it.
-      if (error instanceof ApiError && error.message === COPY.ssoRequiredForAccount) {
-        const url = await sso.check(values.email);
+      // A 403 where the company signs this address in with single sign-on: off to it (a
+      // suspended account there is told so at the end of it).
+      if (error instanceof ApiError && error.status === 403) {
+        const url = await askSso(values.email);
         if (url) {
           window.location.assign(url);
           return;
@@ -137,7 +150,11 @@ export function LoginPage() {
     <CenteredCardLayout title="Sign in to your account">
       <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
-        {ssoError && <Alert tone="error">{ssoError}</Alert>}
+        {ssoReason && (
+          <Suspense>
+            <SsoParts reason={ssoReason} />
+          </Suspense>
+        )}
         <FormField
           label="Email address"
           type="email"
@@ -146,8 +163,8 @@ export function LoginPage() {
           error={errors.email?.message}
           {...form.register('email', {
             validate: (email) => email.trim() !== '' || COPY.emailMissing,
-            onChange: (event: { target: { value: string } }) => sso.checkSoon(event.target.value),
-            onBlur: (event: { target: { value: string } }) => void sso.check(event.target.value),
+            onChange: ({ target }: { target: { value: string } }) => void askSso(target.value, 600),
+            onBlur: ({ target }: { target: { value: string } }) => void askSso(target.value),
           })}
         />
         <PasswordField
@@ -168,10 +185,10 @@ export function LoginPage() {
           className="w-full"
         />
       </form>
-      {sso.url && (
-        <a href={sso.url} className={buttonClassName('secondary', 'mt-4 w-full')}>
-          {COPY.continueWithSso}
-        </a>
+      {ssoUrl && (
+        <Suspense>
+          <SsoParts url={ssoUrl} />
+        </Suspense>
       )}
       <div className="mt-4">
         <PasskeySignInButton onSignedIn={finishSignIn} onFailed={setFormError} />

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { COPY, ssoErrorMessage, ssoTestResult } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { ssoErrorMessage, ssoTestResult } from '#shared/copy/sso-errors';
 import { ROUTES } from '#shared/routes';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
