@@ -3,6 +3,8 @@ import { ssoErrorMessage } from '#shared/copy/sso-errors';
 import { Alert } from '#web/components/ui/alert';
 import { buttonClassName } from '#web/components/ui/button';
 
+export { discoverSsoAfter } from '../api/sso';
+
 // The Login page's single sign-on parts, loaded only when there is one to show: /login's first
 // load stays within its budget (decision 038, decision 064).
 

@@ -24,10 +24,11 @@ const TwoStepCodeStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepCodeStep })),
 );
 // Single sign-on's offer and error sentence, loaded only when there is one to show (decision 064).
-const SsoParts = lazy(() => import('../components/sso-offer'));
+const loadSso = () => import('../components/sso-offer');
+const SsoParts = lazy(loadSso);
 /** Whether an address has single sign-on: where it starts, null, or undefined (asked since). */
 const discoverSso = (email: string, waitMs = 0) =>
-  import('../api/sso').then((m) => m.discoverSsoAfter(email, waitMs));
+  loadSso().then((m) => m.discoverSsoAfter(email, waitMs));
 const TwoStepSetupStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepSetupStep })),
 );
