@@ -35,6 +35,8 @@ const NOT_THE_TEAM = [
   COPY.departmentNotFound,
   COPY.changeRequestNotFound,
   COPY.cardHasNoException,
+  // GET and DELETE .../sso of a team without single sign-on.
+  COPY.ssoNotSetUp,
 ];
 
 describe.each(databaseKinds)('team access on %s', (kind) => {
