@@ -8,10 +8,9 @@
 export * as COPY from './copy/sentences';
 // Departments' and change requests' sentences with a value, in a module of their own: only lazy
 // screens use them, so the chunk of this module, which /login loads, does not carry them.
+// Company sign-in's are imported from './copy/company-sign-in', './copy/sso-errors' and
+// './copy/verified-domains' directly.
 export * from './copy/departments';
-export * from './copy/company-sign-in';
-// Verified domains' sentences with a value: the Sign-in tab and the verify route's refusals.
-export * from './copy/verified-domains';
 
 /** The operator console's toast after moving a card (and inviting a new address). */
 export function cardMovedMessage(email: string, invited: boolean): string {

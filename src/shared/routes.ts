@@ -6,6 +6,8 @@ import { hasControlCharacters } from './text';
 export const ROUTES = {
   home: '/',
   login: '/login',
+  /** Where a single sign-on ends (docs/product.md#single-sign-on): `?code=`, or `?test=1`. */
+  ssoComplete: '/sso/complete',
   logout: '/logout',
   profile: '/profile',
   settings: '/settings',

@@ -6,7 +6,8 @@
  * bandwidth with the style sheet. main.tsx then hydrates the page. A signed-out visitor's Login
  * page waits further, for the first input (decision 051): its form works before that, and a
  * visitor with a stored session gets the app at once, which takes them where /login leads, and
- * so does one signed out for inactivity, whose Login page says why (decision 050).
+ * so does one signed out for inactivity, whose Login page says why (decision 050), and one a
+ * single sign-on sent back with `?ssoError=`, whose Login page says what failed (decision 064).
  */
 import './app.css';
 import { readSignedOutNote } from './lib/device-drafts';
@@ -25,7 +26,8 @@ const root = document.getElementById('root');
 const waitsForInput =
   root?.dataset.hydrate === 'first-input' &&
   !localStorageTokenStore().get() &&
-  readSignedOutNote() === null;
+  readSignedOutNote() === null &&
+  !new URLSearchParams(window.location.search).has('ssoError');
 if (root && waitsForInput) {
   hydrateOnFirstInput(root, startApp);
 } else {

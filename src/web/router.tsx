@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.login, lazy: page(() => import('./features/auth/pages/login-page')) },
       { path: ROUTES.logout, lazy: page(() => import('./features/auth/pages/logout-page')) },
       {
+        path: ROUTES.ssoComplete,
+        lazy: page(() => import('./features/auth/pages/sso-complete-page')),
+      },
+      {
         path: ROUTES.createAccount,
         lazy: page(() => import('./features/accounts/pages/create-account-page')),
       },

@@ -19,6 +19,8 @@ export const KNOWN_TEST_SECRETS: ReadonlySet<string> = new Set([
   // HUBSPOT_CLIENT_SECRET and DATA_ENCRYPTION_KEY of the HubSpot stand-in's tests
   'hubspot-client-secret',
   'test-data-encryption-key-0123456789-abcdef',
+  // the client secret of the OpenID provider stand-in (tests/support/oidc-provider.ts)
+  'oidc-client-secret-0123456789',
   // DEMO_PASSWORD and the owners' passwords of the benches and resilience tests
   'demo-password-e2e',
   'bench-password-1',

@@ -39,3 +39,4 @@ export * from './sentences/two-step';
 export * from './sentences/company-sign-in';
 export * from './sentences/verified-domains';
 export * from './sentences/scim';
+export * from './sentences/sso-errors';

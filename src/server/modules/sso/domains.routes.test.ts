@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailQueue, teamAuditLog, teamDomains } from '#server/db/schema';
+import { COPY } from '#shared/copy';
 import {
-  COPY,
   domainLookupFailedMessage,
   domainRecordMissingMessage,
   domainRecordWrongMessage,
-} from '#shared/copy';
+} from '#shared/copy/verified-domains';
 import { startDnsServer, type DnsServer } from '#tests/support/dns-server';
 import { callAs, personWithCards, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';

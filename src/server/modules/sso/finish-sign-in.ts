@@ -9,6 +9,7 @@ import { recordTeamAudit, teamAuditActorOf } from '../audit/public';
 import { domainOfEmail } from '../auth/public';
 import { syncTeamSeats } from '../billing/public';
 import { handOverWaitingCards, memberTarget } from '../teams/public';
+import { releaseReplacedImages } from '../uploads/public';
 import { issueSsoCode } from './sso-codes';
 import type { SsoRequestRow } from './sso-requests';
 import { isVerifiedDomainOf } from './verified-domains';
@@ -39,7 +40,7 @@ class SsoRefusal extends Error {
  * it ends on the completion page with what the provider said.
  */
 export async function finishSsoSignIn(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'payments'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'payments' | 'jobs' | 'storage'>,
   {
     request,
     identity,
@@ -58,10 +59,16 @@ export async function finishSsoSignIn(
   }
   if (!domainVerified) return ssoErrorLocation('domain');
   try {
-    const { userId, joined } = await db.transaction((tx) =>
+    const { userId, joined, replacedImages } = await db.transaction((tx) =>
       admit(tx, deps, { teamId: request.teamId, email, identity }),
     );
-    if (joined) await syncTeamSeats(deps, { teamId: request.teamId, log });
+    if (joined) {
+      // As a join by invitation: the mails of the cards handed over leave, the images those
+      // cards no longer show are freed, and the seat is counted.
+      deps.jobs.kick();
+      await releaseReplacedImages(deps, { before: replacedImages, after: [] });
+      await syncTeamSeats(deps, { teamId: request.teamId, log });
+    }
     const code = await issueSsoCode(db, deps, { teamId: request.teamId, userId });
     return `/sso/complete?code=${encodeURIComponent(code)}`;
   } catch (error) {
@@ -82,7 +89,7 @@ async function admit(
   tx: Tx,
   deps: Pick<AppDeps, 'clock' | 'config'>,
   { teamId, email, identity }: { teamId: string; email: string; identity: SsoIdentity },
-): Promise<{ userId: string; joined: boolean }> {
+): Promise<{ userId: string; joined: boolean; replacedImages: string[] }> {
   const now = deps.clock.now();
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('share');
   const [sso] = await tx.select().from(teamSso).where(eq(teamSso.teamId, teamId));
@@ -95,7 +102,7 @@ async function admit(
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.email, email)))
     .for('update');
   if (member?.status === 'active' && member.userId && member.userId === user?.id) {
-    return { userId: member.userId, joined: false };
+    return { userId: member.userId, joined: false, replacedImages: [] };
   }
   // A membership held by another account (one whose address changed since it joined) is not
   // handed to whoever has the address now.
@@ -138,8 +145,13 @@ async function admit(
     target: memberTarget(joined),
     details: { through: 'single sign-on' },
   });
-  await handOverWaitingCards(tx, deps, { team, member: joined, account: user, now });
-  return { userId: user.id, joined: true };
+  const replacedImages = await handOverWaitingCards(tx, deps, {
+    team,
+    member: joined,
+    account: user,
+    now,
+  });
+  return { userId: user.id, joined: true, replacedImages };
 }
 
 async function activeElsewhere(tx: Tx, { userId, teamId }: { userId: string; teamId: string }) {

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { AppError } from '#server/lib/app-error';
-import { oidcIssuerProblem } from '#shared/copy';
+import { oidcIssuerProblem } from '#shared/copy/company-sign-in';
 
 /** Where the identity provider sends people back (what the admin pastes into it). */
 export const OIDC_CALLBACK_PATH = '/api/sso/oidc/callback';

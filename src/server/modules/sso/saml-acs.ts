@@ -130,7 +130,7 @@ function checkAssertion(
  * is wrong ends on the Login page (`state` for an unknown sign-in, else `refused`).
  */
 export async function finishSamlSignIn(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'payments'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'random' | 'config' | 'payments' | 'jobs' | 'storage'>,
   {
     samlResponse,
     relayState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samlMetadataProblem } from '#shared/copy';
+import { samlMetadataProblem } from '#shared/copy/company-sign-in';
 import { makeSigningKey } from '#tests/support/saml-idp';
 import { readIdpMetadata } from './saml-metadata';
 

@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { AppError } from '#server/lib/app-error';
-import { samlMetadataProblem } from '#shared/copy';
+import { samlMetadataProblem } from '#shared/copy/company-sign-in';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';

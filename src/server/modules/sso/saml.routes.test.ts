@@ -9,7 +9,7 @@ import {
   teamSso,
   users,
 } from '#server/db/schema';
-import { samlMetadataProblem } from '#shared/copy';
+import { samlMetadataProblem } from '#shared/copy/company-sign-in';
 import { bearer } from '#tests/support/bearer';
 import {
   CLAIM_EMAIL,
@@ -26,7 +26,6 @@ import { callAs, invitationTokenFor, personWithCards } from '#tests/support/team
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
 import { SAML_ACS_BODY_LIMIT } from './saml-acs';
-import { startSamlSignIn } from './saml-sign-in';
 
 // SAML 2.0 single sign-on (docs/product.md#saml-20): the settings' SAML branch, the service
 // provider's metadata, SP-initiated sign-in over HTTP-Redirect and the ACS, against an identity
@@ -84,8 +83,11 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
 
   /** The browser leaves for the identity provider: what it carries there. */
   async function leave(teamId: string, test = false): Promise<ParsedAuthnRequest> {
-    const [sso] = await t.deps.database.db.select().from(teamSso).where(eq(teamSso.teamId, teamId));
-    const location = await startSamlSignIn(t.deps, { sso: sso!, test });
+    const started = await t.app.inject({
+      url: `/api/sso/${teamId}/start${test ? '?test=1' : ''}`,
+    });
+    expect(started.statusCode, started.body).toBe(303);
+    const location = String(started.headers.location);
     expect(location.startsWith(`${idp.ssoUrl}?`)).toBe(true);
     return readRedirect(location);
   }

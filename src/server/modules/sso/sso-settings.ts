@@ -46,7 +46,8 @@ export function toSsoSettings(row: TeamSsoRow, appUrl: string): SsoSettings {
   };
 }
 
-async function ssoRowOf(deps: Pick<AppDeps, 'database'>, teamId: string) {
+/** The team's single sign-on row, if any. */
+export async function ssoRowOf(deps: Pick<AppDeps, 'database'>, teamId: string) {
   const [row] = await deps.database.db.select().from(teamSso).where(eq(teamSso.teamId, teamId));
   return row;
 }

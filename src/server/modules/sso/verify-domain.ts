@@ -4,12 +4,12 @@ import { teamDomains } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { assertWithin, limitersPerApp } from '#server/lib/attempt-limiter';
 import { isUniqueViolation } from '#server/lib/db-errors';
+import { COPY } from '#shared/copy';
 import {
-  COPY,
   domainLookupFailedMessage,
   domainRecordMissingMessage,
   domainRecordWrongMessage,
-} from '#shared/copy';
+} from '#shared/copy/verified-domains';
 import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
 import { lookUpTxt } from './dns-txt';
 import { claimedDomainOf, domainTarget, txtNameOf, verifiedElsewhere } from './team-domains';

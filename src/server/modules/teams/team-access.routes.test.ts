@@ -37,6 +37,8 @@ const NOT_THE_TEAM = [
   COPY.cardHasNoException,
   COPY.domainNotFound,
   COPY.scimTokenNotFound,
+  // GET and DELETE .../sso of a team without single sign-on.
+  COPY.ssoNotSetUp,
 ];
 
 describe.each(databaseKinds)('team access on %s', (kind) => {

@@ -5,6 +5,7 @@ import { COPY } from '#shared/copy';
 import { TEAM_AUDIT_ACTIONS, type TeamAuditAction } from '#shared/schemas/team-audit';
 import { startDnsServer, type DnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
+import { startOidcProvider, type OidcStandIn } from '#tests/support/oidc-provider';
 import {
   callAs,
   invitationTokenFor,
@@ -28,10 +29,14 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
   let t: TestApp;
   let hubspot: Awaited<ReturnType<typeof startHubSpotStandIn>>;
   let dns: DnsServer;
+  let oidc: OidcStandIn;
   let call: ReturnType<typeof callAs>;
   beforeAll(async () => {
     hubspot = await startHubSpotStandIn();
     dns = await startDnsServer();
+    oidc = await startOidcProvider({
+      redirectUris: [`${TEAM_BILLING.appUrl}/api/sso/oidc/callback`],
+    });
     t = await createTestApp(kind, {
       APP_URL: TEAM_BILLING.appUrl,
       HUBSPOT_CLIENT_ID: hubspot.client.id,
@@ -47,6 +52,7 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
     await t.close();
     await hubspot.close();
     await dns.close();
+    await oidc.close();
   });
 
   const del = (url: string, headers: Headers, payload?: object) =>
@@ -660,6 +666,27 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
       },
       ...scimSteps(),
       {
+        action: 'sso.saved',
+        run: async () =>
+          ok(
+            await call('PUT', `${base}/sso`, owner.headers, {
+              protocol: 'oidc',
+              issuer: oidc.issuer,
+              clientId: oidc.clientId,
+              clientSecret: oidc.clientSecret,
+              required: true,
+            }),
+          ),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'sso', id: teamId }),
+      },
+      {
+        action: 'sso.removed',
+        run: async () => ok(await del(`${base}/sso`, owner.headers)),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'sso', id: teamId }),
+      },
+      {
         action: 'team.owner_changed',
         run: async () =>
           ok(await call('POST', `${base}/transfer-ownership`, owner.headers, { memberId })),
@@ -697,6 +724,7 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
       expect(JSON.stringify(row.details), step.action).not.toMatch(
         /whsec_|cc_key_[A-Za-z0-9_-]{20}/,
       );
+      expect(JSON.stringify(row.details), step.action).not.toContain(oidc.clientSecret);
     }
     // Once the team is gone, nobody reads its log through the API; the rows stay.
     expect((await call('GET', `${base}/audit`, person.headers)).statusCode).toBe(404);

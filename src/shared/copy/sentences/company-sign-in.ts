@@ -11,3 +11,13 @@ export const ssoNotSetUp = 'Single sign-on is not set up';
 export const ssoCodeInvalid = 'This sign-in link has expired. Sign in again.';
 export const scimTokenNotFound = 'SCIM token not found';
 export const scimTokenName = 'Token name';
+export const ssoSigningIn = 'Signing you in...';
+export const ssoOwnerKeepsPassword =
+  'You keep your password as the owner: it is the way back in if the identity provider is misconfigured. Turn on two-step sign-in for it.';
+export const ssoTurnOffConfirm =
+  'Turn off single sign-on? People sign in with their passwords again.';
+export const ssoSettingsSaved = 'Single sign-on saved';
+export const ssoTurnedOff = 'Single sign-on turned off';
+export const ssoNeedsVerifiedDomain =
+  'Single sign-on signs in addresses on the domains your team has verified.';
+export const ssoSecretStored = 'A secret is stored. Leave this empty to keep it.';

@@ -9,6 +9,7 @@ import { exchangeSsoCode } from '../sso-codes';
 import { domainRoutes } from './domains';
 import { samlRoutes } from './saml';
 import { ssoSettingsRoutes } from './settings';
+import { ssoSignInRoutes } from './sign-in';
 
 /**
  * Company sign-in (docs/product.md#company-sign-in). app.ts registers `publicRoutes` beside the
@@ -52,6 +53,8 @@ export async function publicRoutes(fastify: FastifyInstance) {
         client: { userAgent: request.headers['user-agent'], ip: request.ip },
       }),
   );
+
+  await app.register(ssoSignInRoutes);
 }
 
 /** The team's settings of company sign-in, behind the team access check (admins). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { COPY, signedOutIdleMessage } from '#shared/copy';
@@ -23,6 +23,12 @@ import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 const TwoStepCodeStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepCodeStep })),
 );
+// Single sign-on's offer and error sentence, loaded only when there is one to show (decision 064).
+const loadSso = () => import('../components/sso-offer');
+const SsoParts = lazy(loadSso);
+/** Whether an address has single sign-on: where it starts, null, or undefined (asked since). */
+const discoverSso = (email: string, waitMs = 0) =>
+  loadSso().then((m) => m.discoverSsoAfter(email, waitMs));
 const TwoStepSetupStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepSetupStep })),
 );
@@ -56,6 +62,18 @@ export function LoginPage() {
   // Read once hydrated: the prerendered page cannot know it (decision 038).
   const hydrated = useHydrated();
   const signedOut = hydrated ? readSignedOutNote() : null;
+  // Where a single sign-on that failed came back to (/login?ssoError=), with its sentence.
+  const ssoReason = hydrated ? params.get('ssoError') : null;
+  // Asked when the e-mail field is left, or after a pause in typing.
+  const [ssoUrl, setSsoUrl] = useState<string | null>(null);
+  const askSso = useCallback(
+    (typed: string, waitMs = 0) =>
+      discoverSso(typed, waitMs).then((url) => {
+        if (url !== undefined) setSsoUrl(url);
+        return url ?? null;
+      }),
+    [],
+  );
   // This page is prerendered (decision 038): what a visitor typed before the app hydrated stays,
   // because a field without a default value is read from the page. Its checks are the two the
   // form can make (the server's LoginBody owns the rest), written as react-hook-form rules so
@@ -63,6 +81,14 @@ export function LoginPage() {
   const form = useForm<LoginFormValues>({
     defaultValues: prefilled ? { email: prefilled, redirect: target } : { redirect: target },
   });
+
+  // What was typed before the app took over the prerendered form (it starts on the first
+  // input) is asked about once it has.
+  const { getValues } = form;
+  useEffect(() => {
+    const typed = hydrated ? getValues('email') : '';
+    if (typed) void discoverSso(typed).then((url) => url !== undefined && setSsoUrl(url));
+  }, [hydrated, getValues]);
 
   // An owner already signed in has nothing to do here (docs/product.md#screens); honour a
   // safe `from`.
@@ -88,6 +114,15 @@ export function LoginPage() {
       if (answer.kind === 'signed-in') await finishSignIn(answer.tokens);
       else setSecondStep(answer);
     } catch (error) {
+      // A 403 where the company signs this address in with single sign-on: off to it (a
+      // suspended account there is told so at the end of it).
+      if (error instanceof ApiError && error.status === 403) {
+        const url = await askSso(values.email);
+        if (url) {
+          window.location.assign(url);
+          return;
+        }
+      }
       // Too many attempts deserve their own words, and so does a 403, which login answers only
       // to whoever knows the password (a suspended account, or a team's rule that asks for the
       // member's passkey); anything else is the one original message (docs/product.md#wording).
@@ -116,6 +151,11 @@ export function LoginPage() {
     <CenteredCardLayout title="Sign in to your account">
       <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
+        {ssoReason && (
+          <Suspense>
+            <SsoParts reason={ssoReason} />
+          </Suspense>
+        )}
         <FormField
           label="Email address"
           type="email"
@@ -124,6 +164,8 @@ export function LoginPage() {
           error={errors.email?.message}
           {...form.register('email', {
             validate: (email) => email.trim() !== '' || COPY.emailMissing,
+            onChange: ({ target }: { target: { value: string } }) => void askSso(target.value, 600),
+            onBlur: ({ target }: { target: { value: string } }) => void askSso(target.value),
           })}
         />
         <PasswordField
@@ -144,6 +186,11 @@ export function LoginPage() {
           className="w-full"
         />
       </form>
+      {ssoUrl && (
+        <Suspense>
+          <SsoParts url={ssoUrl} />
+        </Suspense>
+      )}
       <div className="mt-4">
         <PasskeySignInButton onSignedIn={finishSignIn} onFailed={setFormError} />
       </div>

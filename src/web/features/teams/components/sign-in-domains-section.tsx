@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { COPY, copyRecordLabel, removeDomainQuestion } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { copyRecordLabel, removeDomainQuestion } from '#shared/copy/verified-domains';
 import type { TeamDomain } from '#shared/schemas/sso';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

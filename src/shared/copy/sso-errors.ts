@@ -1,0 +1,50 @@
+// Why a single sign-on failed, and what a 'Test sign-in' found (docs/product.md#single-sign-on).
+// Not re-exported by copy.ts: the Login page loads it only when `?ssoError=` is there, and
+// /sso/complete with its own chunk (/login's budget, decision 038).
+import {
+  ssoErrorDomain,
+  ssoErrorEmailUnverified,
+  ssoErrorExpired,
+  ssoErrorNoSeat,
+  ssoErrorNotMember,
+  ssoErrorNotSetUp,
+  ssoErrorProvider,
+  ssoErrorRefused,
+  ssoErrorState,
+  ssoErrorSuspended,
+} from './sentences/sso-errors';
+
+/** The sentence of /login?ssoError={reason}; null for a reason this version does not know. */
+export function ssoErrorMessage(reason: string | null): string | null {
+  switch (reason) {
+    case 'expired':
+      return ssoErrorExpired;
+    case 'state':
+      return ssoErrorState;
+    case 'provider':
+      return ssoErrorProvider;
+    case 'refused':
+      return ssoErrorRefused;
+    case 'email-unverified':
+      return ssoErrorEmailUnverified;
+    case 'domain':
+      return ssoErrorDomain;
+    case 'not-member':
+      return ssoErrorNotMember;
+    case 'no-seat':
+      return ssoErrorNoSeat;
+    case 'suspended':
+      return ssoErrorSuspended;
+    case 'not-set-up':
+      return ssoErrorNotSetUp;
+    default:
+      return null;
+  }
+}
+
+/** /sso/complete?test=1: what a 'Test sign-in' found. */
+export function ssoTestResult(email: string, domainVerified: boolean): string {
+  return domainVerified
+    ? `Single sign-on works: the identity provider signed in ${email}. Nobody's access changed.`
+    : `The identity provider signed in ${email}, but that address is not on a domain your team has verified: nobody could sign in with it. Nobody's access changed.`;
+}
