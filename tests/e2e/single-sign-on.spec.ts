@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COPY } from '#shared/copy';
 import { ssoTestResult } from '#shared/copy/sso-errors';
+import { setTxtOver } from '#tests/support/dns-server';
 import { startOidcProvider, type OidcStandIn } from '../support/oidc-provider';
 import { checkAtBothWidths } from './accessibility/axe';
 import { bearer, E2E, expect, test } from './fixtures';
@@ -12,8 +13,8 @@ import { bearer, E2E, expect, test } from './fixtures';
  * 'Continue with single sign-on', the provider's login, back signed in. Axe checks the tab, the
  * Login page offering single sign-on and its error, photographed at 390 and 1280 px.
  *
- * The team's domain is verified by start-server.ts's stand-in for the domains part (a team named
- * 'SSO journey {label}' has '{label}.example' verified).
+ * The admin first verifies the team's domain in the tab's domains section; the TXT record is
+ * created in the e2e server's DNS server (start-server.ts) as the company's DNS provider would.
  */
 
 let provider: OidcStandIn;
@@ -34,7 +35,7 @@ test('an admin sets up OpenID Connect and a colleague signs in through it', asyn
   const domain = `${label}.example`;
   const created = await request.post('/api/teams', {
     headers: bearer(owner.tokens),
-    data: { name: `SSO journey ${label}` },
+    data: { name: `Journey ${label}` },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -43,6 +44,22 @@ test('an admin sets up OpenID Connect and a colleague signs in through it', asyn
   const tabs = page.getByRole('navigation', { name: 'Team sections' });
   await tabs.getByRole('link', { name: COPY.signInTab }).click();
   await expect(page).toHaveURL('/team/sign-in');
+
+  // The domain first: claimed, its TXT record created at the DNS provider, verified.
+  const domains = page.getByRole('region', { name: COPY.domainsHeading });
+  await domains.getByRole('textbox', { name: COPY.domainField }).fill(domain);
+  await domains.getByRole('button', { name: COPY.addDomain }).click();
+  const claim = domains.getByRole('listitem').filter({ hasText: domain });
+  await expect(claim).toContainText(COPY.domainStatusPending);
+  const txtValue = (await claim.locator('code').nth(1).textContent())!;
+  await setTxtOver(
+    `127.0.0.1:${E2E.ports.main + E2E.dnsPortOffset}`,
+    `_catalyst-verification.${domain}`,
+    [txtValue],
+  );
+  await claim.getByRole('button', { name: COPY.verifyDomain }).click();
+  await expect(claim).toContainText(COPY.domainStatusVerified);
+
   await expect(page.getByRole('radio', { name: 'OpenID Connect' })).toBeChecked();
   await page.getByLabel('Issuer').fill(provider.issuer);
   await page.getByLabel('Client ID').fill(provider.clientId);
