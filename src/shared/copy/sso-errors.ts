@@ -5,7 +5,6 @@ import {
   ssoErrorDomain,
   ssoErrorEmailUnverified,
   ssoErrorExpired,
-  ssoErrorNoSeat,
   ssoErrorNotMember,
   ssoErrorNotSetUp,
   ssoErrorProvider,
@@ -31,8 +30,6 @@ export function ssoErrorMessage(reason: string | null): string | null {
       return ssoErrorDomain;
     case 'not-member':
       return ssoErrorNotMember;
-    case 'no-seat':
-      return ssoErrorNoSeat;
     case 'suspended':
       return ssoErrorSuspended;
     case 'not-set-up':

@@ -120,7 +120,6 @@ export const SSO_ERROR_REASONS = [
   'email-unverified',
   'domain',
   'not-member',
-  'no-seat',
   'suspended',
   'not-set-up',
 ] as const;

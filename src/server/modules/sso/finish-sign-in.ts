@@ -15,8 +15,9 @@ import type { SsoRequestRow } from './sso-requests';
 import { isVerifiedDomainOf } from './verified-domains';
 
 /** Where a failed single sign-on ends: the Login page, with a sentence for the reason. */
-export function ssoErrorLocation(reason: SsoErrorReason): string {
-  return `/login?ssoError=${reason}`;
+export function ssoErrorLocation(reason: SsoErrorReason, test = false): string {
+  // A 'Test sign-in' ends on its own page, which says what failed to the admin who ran it.
+  return test ? `/sso/complete?test=1&ssoError=${reason}` : `/login?ssoError=${reason}`;
 }
 
 /** What the identity provider vouched for, once the protocol checked its answer. */

@@ -218,6 +218,19 @@ describe.each(databaseKinds)('OpenID Connect sign-in on %s', (kind) => {
       new URLSearchParams({ code: codeOfA, state: stateOfB, iss: provider.issuer }).toString(),
     );
     expect(swapped.headers.location).toBe('/login?ssoError=refused');
+    // A 'Test sign-in' the provider refuses says so on the test's page, not the Login page.
+    const deniedTest = await oidcSignIn(t, provider, { teamId, email: { deny: true }, test: true });
+    expect(deniedTest.location).toBe('/sso/complete?test=1&ssoError=provider');
+    // Back from the provider after the ten minutes a sign-in may take: expired, said so.
+    const slow = await provider.signIn(await startOf(), owner.email);
+    const before = t.clock.now();
+    t.clock.advance(11 * 60_000);
+    const expired = await callback(slow.searchParams.toString());
+    t.clock.set(before);
+    expect(expired.headers.location).toBe('/login?ssoError=expired');
+    expect((await callback(slow.searchParams.toString())).headers.location).toBe(
+      '/login?ssoError=state',
+    );
   });
 
   it('a code works once and for 60 seconds', async () => {

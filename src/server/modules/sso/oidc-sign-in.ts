@@ -99,16 +99,17 @@ export async function finishOidcSignIn(
 ): Promise<string> {
   const state = url.searchParams.get('state');
   const request = state ? await takeSsoRequest(deps, { state }) : null;
+  if (request === 'expired') return ssoErrorLocation('expired');
   if (!state || !request || request.protocol !== 'oidc') return ssoErrorLocation('state');
   if (url.searchParams.has('error')) {
     log.warn(
       { teamId: request.teamId, error: url.searchParams.get('error') },
       'the identity provider refused a single sign-on',
     );
-    return ssoErrorLocation('provider');
+    return ssoErrorLocation('provider', request.test);
   }
   const sso = await ssoRowOf(deps, request.teamId);
-  if (!sso || sso.protocol !== 'oidc') return ssoErrorLocation('not-set-up');
+  if (!sso || sso.protocol !== 'oidc') return ssoErrorLocation('not-set-up', request.test);
   let claims: oidc.IDToken | undefined;
   try {
     const configuration = await configurationOf(deps, sso);
@@ -121,12 +122,12 @@ export async function finishOidcSignIn(
     claims = tokens.claims();
   } catch (error) {
     log.warn({ err: error, teamId: request.teamId }, 'a single sign-on answer was refused');
-    return ssoErrorLocation('refused');
+    return ssoErrorLocation('refused', request.test);
   }
   if (!claims || typeof claims.email !== 'string' || !claims.email.includes('@')) {
-    return ssoErrorLocation('refused');
+    return ssoErrorLocation('refused', request.test);
   }
-  if (claims.email_verified !== true) return ssoErrorLocation('email-unverified');
+  if (claims.email_verified !== true) return ssoErrorLocation('email-unverified', request.test);
   return finishSsoSignIn(deps, {
     request,
     identity: {

@@ -17,6 +17,8 @@ export const SAML_ACS_BODY_LIMIT = 256 * 1024;
 const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer';
 
 class SamlRefusal extends Error {
+  /** Refused in a 'Test sign-in': the admin is told on the test's page, not the Login page. */
+  test = false;
   constructor(
     readonly reason: SsoErrorReason,
     why: string,
@@ -143,7 +145,7 @@ export async function finishSamlSignIn(
   } catch (error) {
     if (!(error instanceof SamlRefusal)) throw error;
     log.warn({ reason: error.reason, why: error.message }, 'SAML response refused');
-    return ssoErrorLocation(error.reason);
+    return ssoErrorLocation(error.reason, error.test);
   }
 }
 
@@ -156,9 +158,41 @@ async function checkSamlResponse(
   // IdP-initiated sign-in (no request answered) is off: nothing ties it to a browser here.
   if (!envelope.inResponseTo) refuse('no InResponseTo (IdP-initiated)');
   const request = await takeSsoRequest(deps, { requestId: envelope.inResponseTo });
+  if (request === 'expired') refuse('the request expired', 'expired');
   if (!request || request.protocol !== 'saml' || !request.requestId) {
     refuse('unknown InResponseTo', 'state');
   }
+  try {
+    return await checkAnswerTo(deps, {
+      request,
+      requestId: request.requestId,
+      envelope,
+      samlResponse,
+      relayState,
+    });
+  } catch (error) {
+    if (error instanceof SamlRefusal) error.test = request.test;
+    throw error;
+  }
+}
+
+/** The checks of a response once the request it answers is known (and taken). */
+async function checkAnswerTo(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  {
+    request,
+    requestId,
+    envelope,
+    samlResponse,
+    relayState,
+  }: {
+    request: SsoRequestRow;
+    requestId: string;
+    envelope: { inResponseTo: string | null; destination: string | null };
+    samlResponse: string;
+    relayState: string;
+  },
+): Promise<{ request: SsoRequestRow; identity: SsoIdentity }> {
   if (!sameText(relayState, request.state)) refuse('RelayState is not the request’s', 'state');
   const acsUrl = samlAcsUrl(deps.config);
   if (envelope.destination !== null && envelope.destination !== acsUrl) refuse('Destination');
@@ -168,7 +202,7 @@ async function checkSamlResponse(
     .where(eq(teamSso.teamId, request.teamId));
   if (!sso || sso.protocol !== 'saml' || !sso.idpEntityId) refuse('not set up', 'not-set-up');
   const saml = samlFor(deps.config, sso, {
-    requestId: request.requestId,
+    requestId,
     cacheProvider: takenRequestCache(request),
   });
   let profile: Profile | null;
@@ -183,7 +217,7 @@ async function checkSamlResponse(
   const { assertionId, expiresAt } = checkAssertion(profile, {
     idpEntityId: sso.idpEntityId,
     acsUrl,
-    requestId: request.requestId,
+    requestId,
     now: deps.clock.now().getTime(),
   });
   const [fresh] = await deps.database.db

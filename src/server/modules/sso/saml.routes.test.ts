@@ -388,6 +388,22 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
       );
     });
 
+    it("says a refused 'Test sign-in' on its page, and an answer after ten minutes expired", async () => {
+      const { teamId, person } = await underWay();
+      const trial = await leave(teamId, true);
+      const unsigned = await post(
+        idp.respond(trial, { email: person.email, sign: 'none' }),
+        trial.relayState,
+      );
+      expect(unsigned.headers.location).toBe('/sso/complete?test=1&ssoError=refused');
+      const slow = await leave(teamId);
+      const before = t.clock.now();
+      t.clock.advance(11 * 60_000);
+      const late = await post(idp.respond(slow, { email: person.email }), slow.relayState);
+      t.clock.set(before);
+      expectRefused(late, 'expired');
+    });
+
     it("refuses a subject confirmation answering another request than the response's", async () => {
       const { request, person } = await underWay();
       const response = idp.respond(request, { email: person.email, subjectInResponseTo: '_other' });

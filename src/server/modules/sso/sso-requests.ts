@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { ssoRequests } from '#server/db/schema';
@@ -39,19 +39,17 @@ export async function openSsoRequest(
 /**
  * Takes a sign-in back, once: the row is deleted in the statement that finds it, so a second
  * answer with the same state or request id (a replay, a double submit) finds nothing. Null when
- * unknown, spent or expired.
+ * unknown or spent; 'expired' when it stayed at the identity provider past SSO_REQUEST_SECONDS.
  */
 export async function takeSsoRequest(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   key: { state: string } | { requestId: string },
-): Promise<SsoRequestRow | null> {
+): Promise<SsoRequestRow | 'expired' | null> {
   const match =
     'state' in key ? eq(ssoRequests.state, key.state) : eq(ssoRequests.requestId, key.requestId);
-  const [row] = await deps.database.db
-    .delete(ssoRequests)
-    .where(and(match, gt(ssoRequests.expiresAt, deps.clock.now())))
-    .returning();
-  return row ?? null;
+  const [row] = await deps.database.db.delete(ssoRequests).where(match).returning();
+  if (!row) return null;
+  return row.expiresAt > deps.clock.now() ? row : 'expired';
 }
 
 /** The retention job's part: sign-ins abandoned at the identity provider. */

@@ -12,7 +12,6 @@ export const ssoErrorDomain =
   "Your address is not on a domain your team has verified. Ask your team's admin.";
 export const ssoErrorNotMember =
   "You are not a member of this team. Ask your team's admin to invite you.";
-export const ssoErrorNoSeat = "Your team has no seat for you. Ask your team's admin.";
 export const ssoErrorSuspended = 'This account is suspended. Contact support.';
 export const ssoErrorNotSetUp =
   'Single sign-on is not set up for this address. Sign in with your password.';

@@ -41,12 +41,14 @@ export function SsoCompletePage() {
 
   const problem = code ? failure : COPY.ssoCodeInvalid;
   if (test) {
-    const email = params.get('email') ?? '';
-    const domainProblem = ssoErrorMessage(params.get('ssoError'));
+    const email = params.get('email');
+    const problem = ssoErrorMessage(params.get('ssoError'));
+    // With an address the provider signed someone in (on a verified domain or not); without
+    // one the test stopped before that, for the reason given.
     return (
       <CenteredCardLayout title="Test sign-in">
-        <Alert tone={domainProblem ? 'error' : 'success'}>
-          {ssoTestResult(email, !domainProblem)}
+        <Alert tone={problem ? 'error' : 'success'}>
+          {email ? ssoTestResult(email, !problem) : (problem ?? COPY.ssoCodeInvalid)}
         </Alert>
       </CenteredCardLayout>
     );
