@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUuid } from '#shared/cards/uuid';
 import { ssoErrorLocation } from '../finish-sign-in';
 import { finishOidcSignIn, startOidcSignIn } from '../oidc-sign-in';
 import { startSamlSignIn } from '../saml-sign-in';
 import { ssoRowOf } from '../sso-settings';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const StartParams = z.object({ teamId: z.string().max(100) });
 const StartQuery = z.object({ test: z.string().max(10).optional() });
@@ -37,7 +36,7 @@ export async function ssoSignInRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { teamId } = request.params;
       const test = request.query.test === '1';
-      const sso = UUID.test(teamId) ? await ssoRowOf(deps, teamId) : undefined;
+      const sso = isUuid(teamId) ? await ssoRowOf(deps, teamId) : undefined;
       if (!sso) return reply.redirect(ssoErrorLocation('not-set-up'), 303);
       try {
         const start = sso.protocol === 'saml' ? startSamlSignIn : startOidcSignIn;
