@@ -199,7 +199,7 @@ export function createJobs(options: {
         appUrl: config.appUrl,
         publicOnly: config.isProduction,
       }),
-      crmJobs({ db, clock, log, cipher, hubspot: config.hubspot }),
+      crmJobs({ db, clock, log, cipher, crms: config.crms }),
     ],
     clock,
     log,

@@ -19,6 +19,11 @@ export const WebAppConfig = z.object({
   wallets: z
     .object({ apple: z.boolean(), google: z.boolean() })
     .default({ apple: false, google: false }),
+  /**
+   * The CRMs the Integrations screens offer (CRM_PROVIDERS names): those this server has an
+   * app's settings for. Plain strings, so every page's config does not carry the CRM schemas.
+   */
+  crms: z.array(z.string()).default([]),
 });
 export type WebAppConfig = z.infer<typeof WebAppConfig>;
 

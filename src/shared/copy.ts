@@ -199,11 +199,6 @@ export function crmFailedMessage(error: string): string {
   return `Failed: ${error}`;
 }
 
-/** The HubSpot account (portal) a connection sends leads to. */
-export function hubspotAccountMessage(accountId: string): string {
-  return `HubSpot account ${accountId}`;
-}
-
 /**
  * Under the editor's colour picker when the page shows the accent in a readable shade: where the
  * chosen colour itself would be too faint as text on the design's background.

@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { crmSentences } from '#shared/copy/crm';
 import { checkAtBothWidths, checkTabOrder } from './accessibility/axe';
 import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixtures';
 
@@ -29,10 +30,10 @@ test('the owner connects HubSpot and sees a lead sent to it', async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/integrations');
   const hubspot = page.getByRole('region', { name: 'HubSpot' });
-  await expect(hubspot.getByText(COPY.hubspotIntro)).toBeVisible();
+  await expect(hubspot.getByText(crmSentences('hubspot').intro)).toBeVisible();
   await hubspot.getByRole('button', { name: 'Connect HubSpot' }).click();
   await expect(page).toHaveURL(/\/integrations$/);
-  await expect(page.getByText(COPY.hubspotConnected)).toBeVisible();
+  await expect(page.getByText(crmSentences('hubspot').connected)).toBeVisible();
   await expect(hubspot.getByText('Connected', { exact: true })).toBeVisible();
   await expect(hubspot.getByText('HubSpot account 4242')).toBeVisible();
   await expect(hubspot.getByRole('button', { name: 'Connect HubSpot' })).toBeHidden();
@@ -43,10 +44,10 @@ test('the owner connects HubSpot and sees a lead sent to it', async ({
   await first.getByLabel('Property name', { exact: true }).fill('Lead Source');
   await first.getByLabel('Value', { exact: true }).fill('Trade show');
   await fixed.getByRole('button', { name: 'Save fixed values' }).click();
-  await expect(first.getByText(COPY.hubspotPropertyNameInvalid)).toBeVisible();
+  await expect(first.getByText(COPY.crmFieldNameInvalid)).toBeVisible();
   await first.getByLabel('Property name', { exact: true }).fill('lead_source');
   await fixed.getByRole('button', { name: 'Save fixed values' }).click();
-  await expect(page.getByText(COPY.hubspotFixedValuesSaved)).toBeVisible();
+  await expect(page.getByText(COPY.crmFixedValuesSaved)).toBeVisible();
   const saved = await request.get('/api/integrations', { headers: bearer(owner.tokens) });
   expect(await saved.json()).toMatchObject([
     { provider: 'hubspot', status: 'connected', fixedValues: { lead_source: 'Trade show' } },
@@ -98,8 +99,8 @@ test('the owner connects HubSpot and sees a lead sent to it', async ({
   ).json();
   expect(leads).toMatchObject([{ waiting: 0, failed: 0 }]);
   await hubspot.getByRole('button', { name: 'Disconnect' }).click();
-  const dialog = page.getByRole('dialog', { name: COPY.disconnectHubspotTitle });
+  const dialog = page.getByRole('dialog', { name: crmSentences('hubspot').disconnectTitle });
   await dialog.getByRole('button', { name: 'Yes, disconnect' }).click();
-  await expect(page.getByText(COPY.hubspotDisconnected)).toBeVisible();
+  await expect(page.getByText(crmSentences('hubspot').disconnected)).toBeVisible();
   await expect(hubspot.getByRole('button', { name: 'Connect HubSpot' })).toBeVisible();
 });

@@ -39,6 +39,7 @@ const CATALOGUE = [
   'src/shared/copy.ts',
   'src/shared/copy/sentences.ts',
   'src/shared/copy/departments.ts',
+  'src/shared/copy/crm.ts',
 ];
 const inCatalogue = (file: string) =>
   CATALOGUE.includes(file) || file.startsWith('src/shared/copy/sentences/');

@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HubSpot: its OAuth token endpoint (POST /oauth/v1/token: authorization_code and
- * refresh_token grants, form-encoded, client id and secret checked) and CRM v3's contacts batch
- * upsert (POST /crm/v3/objects/contacts/batch/upsert, Bearer token, idProperty email, a batch
- * naming one e-mail twice refused with 400 as HubSpot does). Contacts are kept by e-mail, so a
+ * refresh_token grants, form-encoded, client id and secret checked), the token's metadata (GET
+ * /oauth/v1/access-tokens/{token}: hub_id), the contact properties (GET
+ * /crm/v3/properties/contacts, read-only ones flagged) and CRM v3's contacts batch upsert (POST
+ * /crm/v3/objects/contacts/batch/upsert, Bearer token, idProperty email, a batch naming one
+ * e-mail twice refused with 400 as HubSpot does; a contact in `refuse` is left out of
+ * `results` and named in `errors` with 207 MULTI_STATUS, as a partial failure is). Contacts are kept by e-mail, so a
  * duplicate contact would show as two entries of `created`. Its consent page (GET
  * /oauth/authorize) allows at once, as HubSpot does once the user clicks Allow: a redirect to
  * `redirect_uri` with a fresh code and the `state`. `port` 0 (the default) takes a free one.
@@ -25,6 +28,13 @@ export async function startHubSpotStandIn(
   /** What the next upserts answer instead of 200 (429 with its Retry-After, 500, 400). */
   const nextAnswers: Array<{ status: number; retryAfter?: number }> = [];
   let created = 0;
+  /** E-mails whose contact HubSpot refuses within a batch (a partial failure). */
+  const refuse = new Set<string>();
+  /** The properties GET /crm/v3/properties/contacts lists: HubSpot's own and custom ones. */
+  const properties = [
+    ...['email', 'firstname', 'lastname', 'phone', 'company', 'jobtitle', 'message'],
+    ...['lead_source', 'role_title', 'lead_channel', 'cc_department'],
+  ];
 
   const issue = () => {
     serial += 1;
@@ -82,6 +92,33 @@ export async function startHubSpotStandIn(
         }
         return send(400, { status: 'BAD_GRANT_TYPE', message: 'unknown grant' });
       }
+      if (request.method === 'GET' && url.pathname.startsWith('/oauth/v1/access-tokens/')) {
+        const token = decodeURIComponent(url.pathname.slice('/oauth/v1/access-tokens/'.length));
+        if (!token || token !== accessToken) {
+          return send(404, { status: 'error', message: 'token not found' });
+        }
+        return send(200, { token, hub_id: 4242, user: 'owner@example.com', expires_in: 1700 });
+      }
+      if (request.method === 'GET' && url.pathname === '/crm/v3/properties/contacts') {
+        if (request.headers.authorization !== `Bearer ${accessToken}` || !accessToken) {
+          return send(401, {
+            status: 'error',
+            category: 'EXPIRED_AUTHENTICATION',
+            message: 'expired',
+          });
+        }
+        return send(200, {
+          results: [
+            ...properties.map((name) => ({ name, label: name, type: 'string' })),
+            {
+              name: 'hs_object_id',
+              label: 'Record ID',
+              type: 'number',
+              modificationMetadata: { readOnlyValue: true },
+            },
+          ],
+        });
+      }
       if (request.method === 'POST' && request.url === '/crm/v3/objects/contacts/batch/upsert') {
         if (request.headers.authorization !== `Bearer ${accessToken}` || !accessToken) {
           return send(401, {
@@ -113,17 +150,33 @@ export async function startHubSpotStandIn(
           });
         }
         upserts.push(inputs.map((input) => ({ email: input.id, properties: input.properties })));
-        const results = inputs.map((input) => {
-          const email = input.id.toLowerCase();
-          const existing = contacts.get(email);
-          if (!existing) created += 1;
-          const contact = {
-            id: existing?.id ?? String(1000 + contacts.size),
-            properties: { ...existing?.properties, ...input.properties },
-          };
-          contacts.set(email, contact);
-          return { id: contact.id, properties: { email } };
-        });
+        const refused = inputs.filter((input) => refuse.has(input.id.toLowerCase()));
+        const results = inputs
+          .filter((input) => !refuse.has(input.id.toLowerCase()))
+          .map((input) => {
+            const email = input.id.toLowerCase();
+            const existing = contacts.get(email);
+            if (!existing) created += 1;
+            const contact = {
+              id: existing?.id ?? String(1000 + contacts.size),
+              properties: { ...existing?.properties, ...input.properties },
+            };
+            contacts.set(email, contact);
+            return { id: contact.id, properties: { email } };
+          });
+        if (refused.length > 0) {
+          return send(207, {
+            status: 'COMPLETE',
+            results,
+            numErrors: refused.length,
+            errors: refused.map((input) => ({
+              status: 'error',
+              category: 'VALIDATION_ERROR',
+              message: `Property values were not valid: ${input.id}`,
+              context: { ids: [input.id] },
+            })),
+          });
+        }
         return send(200, { status: 'COMPLETE', results });
       }
       send(404, { message: 'not found' });
@@ -137,6 +190,7 @@ export async function startHubSpotStandIn(
     contacts,
     upserts,
     nextAnswers,
+    refuse,
     created: () => created,
     /** A new code the consent page would hand back. */
     code(value: string) {

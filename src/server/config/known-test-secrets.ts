@@ -18,6 +18,10 @@ export const KNOWN_TEST_SECRETS: ReadonlySet<string> = new Set([
   'whsec_other',
   // HUBSPOT_CLIENT_SECRET and DATA_ENCRYPTION_KEY of the HubSpot stand-in's tests
   'hubspot-client-secret',
+  // the client secrets of the Salesforce, Dynamics and Pipedrive stand-ins (tests/support/crm/)
+  'salesforce-client-secret',
+  'dynamics-client-secret',
+  'pipedrive-client-secret',
   'test-data-encryption-key-0123456789-abcdef',
   // the client secret of the OpenID provider stand-in (tests/support/oidc-provider.ts)
   'oidc-client-secret-0123456789',
@@ -44,5 +48,8 @@ export const SECRET_SETTINGS = [
   'S3_SECRET_ACCESS_KEY',
   'DATA_ENCRYPTION_KEY',
   'HUBSPOT_CLIENT_SECRET',
+  'SALESFORCE_CLIENT_SECRET',
+  'DYNAMICS_CLIENT_SECRET',
+  'PIPEDRIVE_CLIENT_SECRET',
   'DEMO_PASSWORD',
 ] as const;

@@ -69,6 +69,14 @@ const SECRET_STRENGTH: Record<StrengthChecked, StrengthRule> = {
  * explicitly (the sandbox gives the subscription away with card 4242; the outbox delivers no
  * mail), secrets published in this repository, and guessable secrets.
  */
+/** A CRM's client id: a server that sets one stores that CRM's tokens. */
+const CRM_CLIENT_SETTINGS = [
+  'HUBSPOT_CLIENT_ID',
+  'SALESFORCE_CLIENT_ID',
+  'DYNAMICS_CLIENT_ID',
+  'PIPEDRIVE_CLIENT_ID',
+] as const;
+
 export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
@@ -82,9 +90,10 @@ export function productionProblems(env: Env): string[] {
       'MAIL_TRANSPORT: no SMTP_URL; set SMTP_URL, or MAIL_TRANSPORT=log to deliver no mail at all (only logged as id and subject)',
     );
   }
-  if (env.HUBSPOT_CLIENT_ID && !env.DATA_ENCRYPTION_KEY) {
+  const crmClient = CRM_CLIENT_SETTINGS.find((name) => env[name]);
+  if (crmClient && !env.DATA_ENCRYPTION_KEY) {
     problems.push(
-      'DATA_ENCRYPTION_KEY: required with HUBSPOT_CLIENT_ID, to encrypt the CRM tokens at rest; generate one with `openssl rand -base64 48`',
+      `DATA_ENCRYPTION_KEY: required with ${crmClient}, to encrypt the CRM tokens at rest; generate one with \`openssl rand -base64 48\``,
     );
   }
   for (const setting of SECRET_SETTINGS) {

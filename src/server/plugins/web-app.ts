@@ -8,6 +8,7 @@ import { APP_CONFIG_ELEMENT_ID } from '#shared/app-config';
 import { COPY } from '#shared/copy';
 import { PRERENDERED_PAGES } from '#shared/prerendered-pages';
 import { ROUTES } from '#shared/routes';
+import { CRM_PROVIDERS } from '#shared/schemas/integrations';
 import { serializeForHtml } from '../lib/html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,6 +55,7 @@ export default fp(
         apple: config.appleWallet !== undefined,
         google: config.googleWallet !== undefined,
       },
+      crms: CRM_PROVIDERS.filter((provider) => config.crms[provider] !== undefined),
     };
     let indexHtml: string | undefined;
     /** The prerendered signed-out screens the build wrote (decision 038), by route. */

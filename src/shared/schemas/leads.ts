@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COPY } from '../copy';
 import { CardIdParams } from './common';
-import { LeadCrmStatus } from './integrations';
+import { LeadCrmSync } from './integrations';
 
 /**
  * Where the owner is with a lead (docs/product.md#messages); archived ones leave the list unless
@@ -45,8 +45,11 @@ export const Lead = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   ...LeadFields.shape,
-  /** Its way to the CRM: pending ('Waiting'), synced ('Sent to HubSpot'), failed; null: none. */
-  crm: LeadCrmStatus,
+  /**
+   * Its way to each CRM connected when it came: pending ('Waiting'), synced ('Sent to
+   * Salesforce'), failed (with the CRM's reason); empty when none was.
+   */
+  crm: z.array(LeadCrmSync),
 });
 export type Lead = z.infer<typeof Lead>;
 

@@ -13,6 +13,7 @@ const defaults: WebAppConfigType = {
   inactivityWarningSeconds: INACTIVITY_WARNING_SECONDS,
   payments: { provider: 'sandbox' },
   wallets: { apple: false, google: false },
+  crms: [],
 };
 
 /** The runtime config the server put in index.html; defaults under `vite dev`. */

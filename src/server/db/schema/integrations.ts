@@ -15,8 +15,8 @@ import {
 import {
   CRM_PROVIDERS,
   CRM_STATUSES,
+  CRM_DEFAULT_FIELD_MAPS,
   CRM_SYNC_STATUSES,
-  DEFAULT_CRM_FIELD_MAP,
   type CrmFieldMap,
 } from '#shared/schemas/integrations';
 import { users } from './accounts';
@@ -25,8 +25,8 @@ import { leads } from './leads';
 import { teams } from './teams';
 
 /**
- * A CRM an owner or a team connected (docs/product.md#integrations): HubSpot so far. Tokens are
- * encrypted.
+ * A CRM an owner or a team connected (docs/product.md#integrations): one of each CRM per owner
+ * or team. Tokens are encrypted.
  */
 export const crmConnections = pgTable(
   'crm_connections',
@@ -41,12 +41,20 @@ export const crmConnections = pgTable(
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** The HubSpot account (portal) it is connected to. */
+    /** The CRM account it is connected to (HubSpot's portal, Salesforce's organization...). */
     accountId: text('account_id'),
-    /** Properties set on every contact (lead source, a campaign's name). */
+    /**
+     * Where the account's API lives, as the CRM said at connection: Salesforce's instance_url,
+     * the Dataverse environment, Pipedrive's api_domain. Null for HubSpot (one API for all).
+     */
+    apiBase: text('api_base'),
+    /** Fields set on every record (lead source, a campaign's name). */
     fixedValues: jsonb('fixed_values').$type<Record<string, string>>().notNull().default({}),
-    /** Which HubSpot property each lead field fills (the owner's mapping). */
-    fieldMap: jsonb('field_map').$type<CrmFieldMap>().notNull().default(DEFAULT_CRM_FIELD_MAP),
+    /** Which CRM field each lead field fills (the owner's mapping). */
+    fieldMap: jsonb('field_map')
+      .$type<CrmFieldMap>()
+      .notNull()
+      .default(CRM_DEFAULT_FIELD_MAPS.hubspot),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +71,7 @@ export const crmConnections = pgTable(
       .on(table.teamId, table.provider)
       .where(sql`${table.teamId} is not null`),
     oneOf('crm_connections_status_check', table.status, CRM_STATUSES),
+    oneOf('crm_connections_provider_check', table.provider, CRM_PROVIDERS),
   ],
 );
 
@@ -77,12 +86,16 @@ export const oauthStates = pgTable('oauth_states', {
     .references(() => users.id, { onDelete: 'cascade' }),
   teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
   provider: text('provider', { enum: CRM_PROVIDERS }).notNull(),
+  /** PKCE's code_verifier (RFC 7636), sent with the code: encrypted, as it is a credential. */
+  codeVerifier: text('code_verifier'),
+  /** Dynamics 365: the Dataverse environment the owner named, whose token is asked for. */
+  environmentUrl: text('environment_url'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /**
- * A lead on its way to a CRM: a durable job (decision 044) queued with the lead, and what the
- * lead list shows ('Sent to HubSpot', 'Waiting', 'Failed: reason').
+ * A lead on its way to one CRM connection: a durable job (decision 044) queued with the lead,
+ * and what the lead list shows ('Sent to Salesforce', 'Waiting', 'Failed: reason').
  */
 export const leadCrmSyncs = pgTable(
   'lead_crm_syncs',
@@ -98,6 +111,11 @@ export const leadCrmSyncs = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * The records the CRM made for this lead so far, by kind ({Lead: '00Q...'}, {person: '7',
+     * lead: 'uuid'}): a retry after a half-done push carries on instead of making them again.
+     */
+    remoteIds: jsonb('remote_ids').$type<Record<string, string>>().notNull().default({}),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,31 +1,26 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CrmApps } from '#server/config/crm';
 import type { Db } from '#server/db/client';
 import {
   crmConnections,
-  departments,
   leadCrmSyncs,
   leads,
-  teamMembers,
   type CrmConnectionRow,
   type LeadCrmSyncRow,
 } from '#server/db/schema';
 import type { DataCipher } from '#server/lib/data-encryption';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
-import { COPY } from '#shared/copy';
-import { CRM_LEAD_FIELDS, type CrmLeadField } from '#shared/schemas/integrations';
-import {
-  requestTokens,
-  upsertContacts,
-  type ContactInput,
-  type HubSpotSettings,
-} from './hubspot-api';
+import { crmSentences } from '#shared/copy/crm';
+import type { CrmProvider } from '#shared/schemas/integrations';
+import type { RecordOutcome } from './connector';
+import { offeredCrm, offeredCrms, type OfferedCrm } from './connectors';
+import { recordsOfLeads } from './crm-records';
+import { withCrmSession } from './crm-session';
 
-/** Leads sent to HubSpot in one call (its batch limit is 100). */
-const BATCH = 100;
 const LEASE_MS = 60_000;
-/** Waits after a failure HubSpot may recover from (5xx, no answer); then the lead is failed. */
+/** Waits after a failure the CRM may recover from (5xx, no answer); then the lead is failed. */
 export const CRM_RETRY_DELAYS_MS = [
   10_000,
   60_000,
@@ -34,16 +29,22 @@ export const CRM_RETRY_DELAYS_MS = [
   2 * 3_600_000,
   6 * 3_600_000,
 ];
-/** A token within this of its end is refreshed before use. */
-const REFRESH_MARGIN_MS = 60_000;
+/** A 429 without Retry-After waits this long. */
+const RATE_LIMIT_WAIT_MS = 10_000;
 
 type Batch = { connection: CrmConnectionRow; syncs: LeadCrmSyncRow[] };
 
 /**
- * Claims up to 100 due leads of one connected connection: the next due one picks the connection
- * (a connection waiting for reconnection keeps its leads waiting, claimed by no one).
+ * Claims up to a batch of due leads of one connected connection of a CRM this server offers:
+ * the next due one picks the connection (a connection waiting for reconnection keeps its leads
+ * waiting, claimed by no one).
  */
-async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
+async function claimBatch(
+  db: Db,
+  now: Date,
+  offered: CrmProvider[],
+  batchSizeOf: (provider: CrmProvider) => number,
+): Promise<Batch | undefined> {
   const due = and(
     eq(leadCrmSyncs.status, 'pending'),
     lte(leadCrmSyncs.nextAttemptAt, now),
@@ -51,10 +52,12 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
   );
   return db.transaction(async (tx) => {
     const [first] = await tx
-      .select({ connectionId: leadCrmSyncs.connectionId })
+      .select({ connectionId: leadCrmSyncs.connectionId, provider: crmConnections.provider })
       .from(leadCrmSyncs)
       .innerJoin(crmConnections, eq(crmConnections.id, leadCrmSyncs.connectionId))
-      .where(and(due, eq(crmConnections.status, 'connected')))
+      .where(
+        and(due, eq(crmConnections.status, 'connected'), inArray(crmConnections.provider, offered)),
+      )
       .orderBy(asc(leadCrmSyncs.nextAttemptAt))
       .limit(1)
       .for('update', { of: leadCrmSyncs, skipLocked: true });
@@ -64,7 +67,7 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
       .from(leadCrmSyncs)
       .where(and(due, eq(leadCrmSyncs.connectionId, first.connectionId)))
       .orderBy(asc(leadCrmSyncs.nextAttemptAt))
-      .limit(BATCH)
+      .limit(batchSizeOf(first.provider))
       .for('update', { skipLocked: true });
     const syncs = await tx
       .update(leadCrmSyncs)
@@ -84,127 +87,41 @@ async function claimBatch(db: Db, now: Date): Promise<Batch | undefined> {
   });
 }
 
-/**
- * The department of each team lead's member, by lead id, as they are placed now (decision 060,
- * as the team's leads list and webhooks say it); a lead not listed has none.
- */
-async function departmentNamesOfLeads(db: Db, leadIds: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ leadId: leads.id, name: departments.name })
-    .from(leads)
-    .innerJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, leads.teamId), eq(teamMembers.userId, leads.ownerId)),
-    )
-    .innerJoin(departments, eq(departments.id, teamMembers.departmentId))
-    .where(inArray(leads.id, leadIds));
-  return new Map(rows.map((row) => [row.leadId, row.name]));
+/** How a whole batch went, when the CRM gave no per-record answer. */
+interface BatchOutcome {
+  /** Each record's own outcome, by e-mail (a successful call). */
+  records?: Map<string, RecordOutcome>;
+  error: string | null;
+  /** The connection needs reconnecting: unspent, claimed again once it is connected. */
+  wait?: boolean;
+  /** 429: unspent, due again after this. */
+  retryInMs?: number;
+  /** Refused as such (a 400): will not pass by waiting. */
+  fail?: boolean;
 }
 
 /**
- * A visitor as a HubSpot contact: each lead field into the property the owner mapped it to
- * (HubSpot's own by default; none for a field mapped to ''), then the owner's fixed values.
- */
-function contactOf(
-  lead: typeof leads.$inferSelect,
-  connection: CrmConnectionRow,
-  department: string | null,
-): ContactInput {
-  const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
-  const values: Record<CrmLeadField, string | null> = {
-    firstName,
-    lastName: rest.join(' '),
-    phone: lead.phone || null,
-    company: lead.company,
-    title: lead.title,
-    message: lead.message || null,
-    source: lead.source,
-    consent:
-      lead.consentText && lead.consentedAt
-        ? `${lead.consentText} (${lead.consentedAt.toISOString()})`
-        : null,
-    department,
-  };
-  const properties: Record<string, string> = { email: lead.email };
-  for (const field of CRM_LEAD_FIELDS) {
-    const property = connection.fieldMap[field];
-    const value = values[field];
-    if (property && value) properties[property] = value;
-  }
-  return {
-    email: lead.email.toLowerCase(),
-    properties: { ...properties, ...connection.fixedValues },
-  };
-}
-
-/**
- * Pushes leads to HubSpot (decision 044's CRM kind): batched per connection, upserted by e-mail.
- * A 401 refreshes the tokens once and tries again; tokens HubSpot refuses mark the connection
+ * Pushes leads to each connected CRM (decision 044's CRM kind, decision 067's connectors):
+ * batched per connection, upserted by e-mail. Tokens the CRM refuses mark the connection
  * 'reconnect_needed' and its leads wait for the owner to reconnect; a 429 waits what
- * Retry-After says; a 5xx or no answer retries on CRM_RETRY_DELAYS_MS, then fails the lead.
+ * Retry-After says; a 5xx or no answer retries on CRM_RETRY_DELAYS_MS, then fails the lead;
+ * a record the CRM refused fails with the CRM's reason, for the lead list's Retry.
  */
 export function crmJobs(options: {
   db: Db;
   clock: Clock;
   cipher: DataCipher;
-  hubspot: HubSpotSettings | undefined;
+  crms: CrmApps;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): JobQueue {
-  const { db, clock, cipher } = options;
+  const { db, clock } = options;
+  const offered = offeredCrms(options.crms);
+  const crmOf = (provider: CrmProvider) => offeredCrm(options.crms, provider) as OfferedCrm;
 
-  async function setConnection(id: string, values: Partial<CrmConnectionRow>) {
-    await db
-      .update(crmConnections)
-      .set({ ...values, updatedAt: clock.now() })
-      .where(eq(crmConnections.id, id));
-  }
-
-  /**
-   * Fresh tokens, stored encrypted. HubSpot refusing the refresh token (4xx) marks the
-   * connection 'reconnect_needed'; no answer or a 5xx is a temporary failure.
-   */
-  async function refreshed(
-    settings: HubSpotSettings,
-    connection: CrmConnectionRow,
-  ): Promise<{ token: string } | { reconnect: string | null } | { temporary: string | null }> {
-    const answer = await requestTokens(
-      settings,
-      { refreshToken: cipher.decrypt(connection.refreshToken) },
-      clock.now(),
-    );
-    if (answer.body) {
-      await setConnection(connection.id, {
-        accessToken: cipher.encrypt(answer.body.accessToken),
-        refreshToken: cipher.encrypt(answer.body.refreshToken),
-        expiresAt: answer.body.expiresAt,
-        lastError: null,
-      });
-      return { token: answer.body.accessToken };
-    }
-    if (answer.status >= 400 && answer.status < 500) {
-      await setConnection(connection.id, { status: 'reconnect_needed', lastError: answer.error });
-      return { reconnect: answer.error };
-    }
-    return { temporary: answer.error };
-  }
-
-  /**
-   * Records the outcome for each lead of the batch: synced when HubSpot confirmed its e-mail;
-   * otherwise `wait` (the connection needs reconnecting: unspent, claimed again once it is
-   * connected), `retryInMs` (429: unspent), `fail`, or the next retry of its schedule.
-   */
-  async function settle(
-    batch: Batch,
-    emails: Map<string, string>,
-    outcome: {
-      confirmed?: Set<string>;
-      error: string | null;
-      wait?: boolean;
-      retryInMs?: number;
-      fail?: boolean;
-    },
-  ) {
+  /** Records each lead of the batch's outcome. */
+  async function settle(batch: Batch, emails: Map<string, string>, outcome: BatchOutcome) {
     const now = clock.now();
+    const refused = crmSentences(batch.connection.provider).recordRefused;
     for (const sync of batch.syncs) {
       const email = emails.get(sync.leadId);
       if (email === undefined) continue; // the lead was erased meanwhile: its row went with it
@@ -212,10 +129,16 @@ export function crmJobs(options: {
         eq(leadCrmSyncs.leadId, sync.leadId),
         eq(leadCrmSyncs.connectionId, sync.connectionId),
       );
-      if (outcome.confirmed?.has(email)) {
+      if (outcome.records) {
+        const record = outcome.records.get(email) ?? { error: refused, remoteIds: {} };
+        const remoteIds = { ...sync.remoteIds, ...record.remoteIds };
         await db
           .update(leadCrmSyncs)
-          .set({ status: 'synced', syncedAt: now, leasedUntil: null, lastError: null })
+          .set(
+            record.error === null
+              ? { status: 'synced', syncedAt: now, leasedUntil: null, lastError: null, remoteIds }
+              : { status: 'failed', leasedUntil: null, lastError: record.error, remoteIds },
+          )
           .where(key);
         continue;
       }
@@ -245,73 +168,54 @@ export function crmJobs(options: {
     name: 'crm',
     concurrency: 2,
     async runNext(now) {
-      const settings = options.hubspot;
-      if (!settings) return false;
-      const batch = await claimBatch(db, now);
+      if (offered.length === 0) return false;
+      const batch = await claimBatch(db, now, offered, (provider) =>
+        Math.max(1, crmOf(provider).connector.batchSize),
+      );
       if (!batch) return false;
+      const crm = crmOf(batch.connection.provider);
+      const remoteIdsOf = new Map(batch.syncs.map((sync) => [sync.leadId, sync.remoteIds]));
       const claimed = await db
         .select()
         .from(leads)
-        .where(
-          inArray(
-            leads.id,
-            batch.syncs.map((sync) => sync.leadId),
-          ),
-        );
+        .where(inArray(leads.id, [...remoteIdsOf.keys()]));
       const emails = new Map(claimed.map((lead) => [lead.id, lead.email.toLowerCase()]));
-      const departmentOf = await departmentNamesOfLeads(
+      const records = await recordsOfLeads(
         db,
-        claimed.map((lead) => lead.id),
+        batch.connection,
+        claimed.map((lead) => ({ lead, remoteIds: remoteIdsOf.get(lead.id) ?? {} })),
       );
-      // One input per e-mail: HubSpot refuses a batch naming a contact twice.
-      const byEmail = new Map<string, ContactInput>();
-      for (const lead of claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-        const contact = contactOf(lead, batch.connection, departmentOf.get(lead.id) ?? null);
-        const earlier = byEmail.get(contact.email)?.properties;
-        // Newer values win; what only an earlier lead gave (a company) is kept.
-        byEmail.set(contact.email, {
-          ...contact,
-          properties: { ...earlier, ...contact.properties },
+      const outcome = await withCrmSession(options, {
+        crm,
+        connection: batch.connection,
+        call: (session) => crm.connector.upsert(crm.app, session, records),
+      });
+      if ('reconnect' in outcome) {
+        await settle(batch, emails, {
+          wait: true,
+          error: crmSentences(batch.connection.provider).reconnectNeeded,
         });
-      }
-      const contacts = [...byEmail.values()];
-      let auth: Awaited<ReturnType<typeof refreshed>> =
-        batch.connection.expiresAt.getTime() - now.getTime() > REFRESH_MARGIN_MS
-          ? { token: cipher.decrypt(batch.connection.accessToken) }
-          : await refreshed(settings, batch.connection);
-      let answer = 'token' in auth ? await upsertContacts(settings, auth.token, contacts) : null;
-      if (answer?.status === 401) {
-        auth = await refreshed(settings, batch.connection);
-        answer = 'token' in auth ? await upsertContacts(settings, auth.token, contacts) : null;
-      }
-      if ('reconnect' in auth || answer?.status === 401) {
-        if (answer?.status === 401) {
-          await setConnection(batch.connection.id, {
-            status: 'reconnect_needed',
-            lastError: answer.error,
-          });
-        }
-        await settle(batch, emails, { wait: true, error: COPY.crmReconnectNeeded });
         return true;
       }
-      if (!answer || 'temporary' in auth) {
-        await settle(batch, emails, { error: 'temporary' in auth ? auth.temporary : null });
+      if ('temporary' in outcome) {
+        await settle(batch, emails, { error: outcome.temporary });
         return true;
       }
+      const { answer } = outcome;
       if (answer.body) {
-        await settle(batch, emails, { confirmed: answer.body, error: COPY.crmContactRefused });
+        await settle(batch, emails, { records: answer.body, error: null });
         return true;
       }
       if (answer.status === 429) {
         await settle(batch, emails, {
-          retryInMs: answer.retryAfterMs ?? 10_000,
+          retryInMs: answer.retryAfterMs ?? RATE_LIMIT_WAIT_MS,
           error: answer.error,
         });
         return true;
       }
       options.log.warn(
         { connectionId: batch.connection.id, status: answer.status },
-        `HubSpot upsert failed: ${answer.error}`,
+        `${batch.connection.provider} upsert failed: ${answer.error}`,
       );
       // No answer or a 5xx may pass; a refusal as such (400) will not: the lead says why.
       const temporary = answer.status === 0 || answer.status >= 500;

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmConnections, leadCrmSyncs, teamMembers } from '#server/db/schema';
-import { COPY } from '#shared/copy';
-import { DEFAULT_CRM_FIELD_MAP } from '#shared/schemas/integrations';
+import { crmSentences } from '#shared/copy/crm';
+import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
@@ -76,7 +76,8 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
   const leadsOf = async (headers: Record<string, string>) =>
     (await t.app.inject({ url: '/api/messages', headers })).json() as Array<{
       id: string;
-      crm: { status: string; error: string | null } | null;
+      email: string;
+      crm: Array<{ provider: string; status: string; error: string | null }>;
     }>;
 
   it('connects through HubSpot with a single-use state and keeps the tokens encrypted', async () => {
@@ -102,7 +103,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     expect(t.deps.cipher.decrypt(row!.accessToken)).toMatch(/^at-/);
 
     // Reused, forged or missing (from a browser whose cookie holds it): refused before HubSpot
-    // is asked anything.
+    // is asked anything, on the Integrations screen, which says so in a sentence.
     for (const [query, cookie] of [
       [`code=x&state=${state}`, `cc_hubspot_state=${state}`],
       ['code=x&state=forged', 'cc_hubspot_state=forged'],
@@ -112,8 +113,8 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
         url: `/api/integrations/hubspot/callback?${query}`,
         headers: cookie ? { cookie } : {},
       });
-      expect(refused.statusCode, query).toBe(400);
-      expect(refused.json().message).toBe(COPY.hubspotStateInvalid);
+      expect(refused.statusCode, query).toBe(303);
+      expect(refused.headers.location).toBe('/integrations?hubspot=expired');
     }
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/integrations/hubspot/connect' })).statusCode,
@@ -145,8 +146,8 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     // connect's cookie (someone else's browser): refused, and nothing is connected.
     for (const browser of [null, cookieOf(theirs.headers['set-cookie']), 'cc_hubspot_state=x']) {
       const { back } = await connect(owner.headers, undefined, { browser });
-      expect(back.statusCode, String(browser)).toBe(400);
-      expect(back.json().message).toBe(COPY.hubspotOtherBrowser);
+      expect(back.statusCode, String(browser)).toBe(303);
+      expect(back.headers.location).toBe('/integrations?hubspot=other_browser');
       expect(back.headers['set-cookie']).toContain('Max-Age=0');
     }
     expect(await connections()).toBe(before);
@@ -174,8 +175,8 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     const url = `/api/teams/${teamId}/integrations/hubspot/connect`;
     const before = await connections();
     const { back } = await connect(member.headers, url, { between: () => setRole('member') });
-    expect(back.statusCode).toBe(400);
-    expect(back.json().message).toBe(COPY.hubspotTeamAccessLost);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/integrations?hubspot=team_access_lost');
     expect(await connections()).toBe(before);
 
     // Still an admin at the callback: connected.
@@ -210,8 +211,8 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
       phone: '+44 20 7946 0958',
     });
     expect((await leadsOf(owner.headers)).map((lead) => lead.crm)).toEqual([
-      { status: 'synced', error: null },
-      { status: 'synced', error: null },
+      [{ provider: 'hubspot', status: 'synced', error: null }],
+      [{ provider: 'hubspot', status: 'synced', error: null }],
     ]);
   });
 
@@ -227,7 +228,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     await send(owner.handle, { ...visitor, email: 'busy@example.com' });
     await t.deps.jobs.runOnce();
     const [waiting] = await leadsOf(owner.headers);
-    expect(waiting!.crm).toMatchObject({ status: 'pending' });
+    expect(waiting!.crm).toMatchObject([{ status: 'pending' }]);
     t.clock.advance(6_000);
     await t.deps.jobs.runOnce();
     expect(hubspot.contacts.has('busy@example.com')).toBe(false);
@@ -246,15 +247,16 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
       await t.app.inject({ url: '/api/integrations', headers: owner.headers })
     ).json();
     expect(listed).toMatchObject({ status: 'reconnect_needed', waiting: 1 });
-    expect((await leadsOf(owner.headers))[0]!.crm).toEqual({
-      status: 'pending',
-      error: COPY.crmReconnectNeeded,
-    });
+    expect((await leadsOf(owner.headers))[0]!.crm).toEqual([
+      { provider: 'hubspot', status: 'pending', error: crmSentences('hubspot').reconnectNeeded },
+    ]);
     hubspot.unrevoke();
     await connect(owner.headers);
     await t.deps.jobs.runOnce();
     expect(hubspot.contacts.has('backlog@example.com')).toBe(true);
-    expect((await leadsOf(owner.headers))[0]!.crm).toEqual({ status: 'synced', error: null });
+    expect((await leadsOf(owner.headers))[0]!.crm).toEqual([
+      { provider: 'hubspot', status: 'synced', error: null },
+    ]);
   });
 
   it('fails a lead HubSpot refuses, says why, and sends it again on Retry', async () => {
@@ -264,7 +266,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     await send(owner.handle, { ...visitor, email: 'refused@example.com' });
     await t.deps.jobs.runOnce();
     const [lead] = await leadsOf(owner.headers);
-    expect(lead!.crm).toEqual({ status: 'failed', error: 'forced 400' });
+    expect(lead!.crm).toEqual([{ provider: 'hubspot', status: 'failed', error: 'forced 400' }]);
     const other = await ownerWithHandle(t);
     expect(
       (
@@ -282,7 +284,26 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     });
     expect(retried.statusCode).toBe(200);
     await t.deps.jobs.runOnce();
-    expect((await leadsOf(owner.headers))[0]!.crm).toEqual({ status: 'synced', error: null });
+    expect((await leadsOf(owner.headers))[0]!.crm).toEqual([
+      { provider: 'hubspot', status: 'synced', error: null },
+    ]);
+
+    // A partial failure (207): the refused contact fails with HubSpot's reason, the other is sent.
+    hubspot.refuse.add('partial-bad@example.com');
+    await send(owner.handle, { ...visitor, email: 'partial-bad@example.com' });
+    await send(owner.handle, { ...visitor, email: 'partial-good@example.com' });
+    await t.deps.jobs.runOnce();
+    const partial = new Map((await leadsOf(owner.headers)).map((row) => [row.email, row.crm]));
+    expect(partial.get('partial-bad@example.com')).toEqual([
+      {
+        provider: 'hubspot',
+        status: 'failed',
+        error: 'Property values were not valid: partial-bad@example.com',
+      },
+    ]);
+    expect(partial.get('partial-good@example.com')).toEqual([
+      { provider: 'hubspot', status: 'synced', error: null },
+    ]);
 
     // A 5xx is retried on the schedule, unspent leads keep their place.
     hubspot.nextAnswers.push({ status: 503 });
@@ -331,6 +352,19 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
       fieldMap: { ...mapped.json().fieldMap, title: 'Job Title!' },
     });
     expect(bad.statusCode).toBe(400);
+    // A property HubSpot does not have: 400 naming it, and the saved map is kept.
+    const unknown = await callAs(t)('PUT', '/api/integrations/hubspot', owner.headers, {
+      fieldMap: { ...mapped.json().fieldMap, title: 'no_such_property' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('no_such_property');
+    const fields = await callAs(t)('GET', '/api/integrations/hubspot/fields', owner.headers);
+    expect(fields.json()).toContainEqual({ name: 'jobtitle', label: 'jobtitle', type: 'string' });
+    expect(fields.json().map((field: { name: string }) => field.name)).not.toContain(
+      'hs_object_id',
+    );
+    const kept = await callAs(t)('GET', '/api/integrations', owner.headers);
+    expect(kept.json()[0].fieldMap.title).toBe('role_title');
   });
 
   it("sends a team lead's department where the team's admin maps it, and nowhere unmapped", async () => {
@@ -354,7 +388,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     expect(Object.values(unmapped.properties)).not.toContain('Sales');
 
     const mapped = await call('PUT', `/api/teams/${teamId}/integrations/hubspot`, admin.headers, {
-      fieldMap: { ...DEFAULT_CRM_FIELD_MAP, department: 'cc_department' },
+      fieldMap: { ...CRM_DEFAULT_FIELD_MAPS.hubspot, department: 'cc_department' },
     });
     expect(mapped.statusCode, mapped.body).toBe(200);
     expect(mapped.json().fieldMap.department).toBe('cc_department');

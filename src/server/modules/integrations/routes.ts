@@ -3,48 +3,52 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, NoContent } from '#shared/schemas/common';
 import {
   ConnectAnswer,
+  ConnectCrmBody,
+  CrmFieldList,
+  CrmParams,
   Integration,
   IntegrationList,
   OAuthCallbackQuery,
-  UpdateHubSpotBody,
+  TeamCrmParams,
+  UpdateCrmBody,
 } from '#shared/schemas/integrations';
 import { TeamIdParams } from '#shared/schemas/teams';
 import { teamAuditActorOf } from '../audit/public';
 import { teamScope } from '../webhooks/public';
+import { finishCrmConnect, startCrmConnect } from './connect-crm';
 import {
-  cookieValue,
-  disconnectHubSpot,
-  finishHubSpotConnect,
-  HUBSPOT_BROWSER_COOKIE,
-  HUBSPOT_CALLBACK_PATH,
-  hubspotBrowserCookie,
+  disconnectCrm,
+  listCrmFields,
   listIntegrations,
-  startHubSpotConnect,
-  updateHubSpotSettings,
-} from './hubspot-connection';
+  updateCrmSettings,
+} from './crm-connections';
+import { browserCookie, browserCookieName, cookieValue } from './oauth-browser';
+
+const CRM_NAMES = '`hubspot`, `salesforce`, `dynamics` or `pipedrive`';
 
 /**
- * HubSpot's redirect back: public (the browser carries no bearer token); the state says who,
+ * Each CRM's redirect back: public (the browser carries no bearer token); the state says who,
  * and the browser's cookie must hold it. The cookie is cleared whatever the answer.
  */
 export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    HUBSPOT_CALLBACK_PATH,
+    '/api/integrations/:crm/callback',
     {
       schema: {
         tags: ['integrations'],
         description:
-          "HubSpot's OAuth redirect: `code` and the single-use `state` the connect call made, from the browser that made it (its cookie; another browser, a forged, expired or reused state, or a team admin no longer admin is 400); redirects to the Integrations screen.",
+          "A CRM's OAuth redirect: `code` and the single-use `state` the connect call made, from the browser that made it (its cookie). Always a 303 to the Integrations screen with `?{crm}=connected|cancelled|failed|expired|other_browser|team_access_lost|not_configured`, which the screen says in a sentence.",
+        params: CrmParams,
         querystring: OAuthCallbackQuery,
-        response: { 400: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
-      const browserState = cookieValue(request.headers.cookie, HUBSPOT_BROWSER_COOKIE);
-      reply.header('set-cookie', hubspotBrowserCookie(app.deps, ''));
+      const provider = request.params.crm;
+      const browserState = cookieValue(request.headers.cookie, browserCookieName(provider));
+      reply.header('set-cookie', browserCookie(app.deps, { provider, state: '' }));
       return reply.redirect(
-        await finishHubSpotConnect(app.deps, { ...request.query, browserState }),
+        await finishCrmConnect(app.deps, { ...request.query, provider, browserState }),
         303,
       );
     },
@@ -53,7 +57,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
 
 /**
  * The owner's and their team's CRM connections (docs/product.md#integrations); in app.ts's owner
- * scope.
+ * scope. A team's routes are for its admins; a team card's leads go to the team's CRMs only.
  */
 export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -61,20 +65,24 @@ export async function ownerRoutes(fastify: FastifyInstance) {
   const { db } = deps.database;
   const team = (request: FastifyRequest<{ Params: { id: string } }>) =>
     teamScope(db, { teamId: request.params.id, userId: request.owner.user.id });
+  const own = (request: FastifyRequest) => ({ ownerId: request.owner.user.id });
 
   app.post(
-    '/api/integrations/hubspot/connect',
+    '/api/integrations/:crm/connect',
     {
       schema: {
         tags: ['integrations'],
-        description:
-          "`{url}` of HubSpot's consent page, with a single-use state bound to the caller and, by an HttpOnly cookie sent to the callback only, to their browser.",
-        response: { 200: ConnectAnswer, 503: ErrorBody },
+        description: `\`{url}\` of the CRM's consent page (${CRM_NAMES}), with a single-use state bound to the caller and, by an HttpOnly cookie sent to the callback only, to their browser. Dynamics 365 takes \`{environmentUrl}\`, the Dataverse environment (400 when it is not one). 503 when this server has no settings for that CRM.`,
+        params: CrmParams,
+        body: ConnectCrmBody,
+        response: { 200: ConnectAnswer, 400: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
-      const { url, cookie } = await startHubSpotConnect(deps, {
+      const { url, cookie } = await startCrmConnect(deps, {
+        provider: request.params.crm,
         userId: request.owner.user.id,
+        body: request.body,
       });
       reply.header('set-cookie', cookie);
       return { url };
@@ -82,14 +90,16 @@ export async function ownerRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/teams/:id/integrations/hubspot/connect',
+    '/api/teams/:id/integrations/:crm/connect',
     {
       schema: {
         tags: ['integrations'],
-        description: "The team's HubSpot (admins): a team card's leads go to it only.",
-        params: TeamIdParams,
+        description: "The team's connection to a CRM (admins): a team card's leads go to it only.",
+        params: TeamCrmParams,
+        body: ConnectCrmBody,
         response: {
           200: ConnectAnswer,
+          400: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
           503: ErrorBody,
@@ -98,9 +108,11 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { teamId } = await team(request);
-      const { url, cookie } = await startHubSpotConnect(deps, {
+      const { url, cookie } = await startCrmConnect(deps, {
+        provider: request.params.crm,
         userId: request.owner.user.id,
         teamId,
+        body: request.body,
       });
       reply.header('set-cookie', cookie);
       return { url };
@@ -112,12 +124,11 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['integrations'],
-        description:
-          '`[{provider: "hubspot", status: "connected" | "reconnect_needed" | "failed", ...}]`',
+        description: `\`[{provider: ${CRM_NAMES}, status: "connected" | "reconnect_needed" | "failed", ...}]\``,
         response: { 200: IntegrationList },
       },
     },
-    async (request) => listIntegrations(deps, { ownerId: request.owner.user.id }),
+    async (request) => listIntegrations(deps, own(request)),
   );
 
   app.get(
@@ -132,70 +143,123 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     async (request) => listIntegrations(deps, await team(request)),
   );
 
-  app.put(
-    '/api/integrations/hubspot',
+  const fieldsNote =
+    "`[{name, label, type}]`: the fields of the record leads are written to, from the CRM's own describe call. 404 when not connected, 409 when the CRM no longer accepts the connection, 503 when it gives no answer.";
+  app.get(
+    '/api/integrations/:crm/fields',
     {
       schema: {
         tags: ['integrations'],
-        description:
-          '`{fixedValues?, fieldMap?}`: HubSpot properties set on every contact (a lead source, a campaign), and which property each lead field fills.',
-        body: UpdateHubSpotBody,
-        response: { 200: Integration, 400: ErrorBody, 404: ErrorBody },
+        description: fieldsNote,
+        params: CrmParams,
+        response: { 200: CrmFieldList, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request) => listCrmFields(deps, { scope: own(request), provider: request.params.crm }),
+  );
+
+  app.get(
+    '/api/teams/:id/integrations/:crm/fields',
+    {
+      schema: {
+        tags: ['integrations'],
+        description: fieldsNote,
+        params: TeamCrmParams,
+        response: {
+          200: CrmFieldList,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request) =>
-      updateHubSpotSettings(deps, {
-        scope: { ownerId: request.owner.user.id },
+      listCrmFields(deps, { scope: await team(request), provider: request.params.crm }),
+  );
+
+  const updateNote =
+    '`{fixedValues?, fieldMap?}`: fields set on every record (a lead source, a campaign), and which field each lead field fills (`firstName`, `lastName`, `phone`, `company`, `title`, `message`, `source`, `consent`, `department`; `""` sends one nowhere). Every field named must be one GET .../fields lists: 400 naming the first that is not.';
+  app.put(
+    '/api/integrations/:crm',
+    {
+      schema: {
+        tags: ['integrations'],
+        description: updateNote,
+        params: CrmParams,
+        body: UpdateCrmBody,
+        response: {
+          200: Integration,
+          400: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      updateCrmSettings(deps, {
+        scope: own(request),
+        provider: request.params.crm,
         body: request.body,
       }),
   );
 
-  app.delete(
-    '/api/integrations/hubspot',
-    {
-      schema: {
-        tags: ['integrations'],
-        description: 'Disconnects HubSpot: its tokens are deleted here (204).',
-        response: { 204: NoContent, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      await disconnectHubSpot(deps, { scope: { ownerId: request.owner.user.id } });
-      return reply.code(204).send(null);
-    },
-  );
-
   app.put(
-    '/api/teams/:id/integrations/hubspot',
+    '/api/teams/:id/integrations/:crm',
     {
       schema: {
         tags: ['integrations'],
-        params: TeamIdParams,
-        body: UpdateHubSpotBody,
+        description: updateNote,
+        params: TeamCrmParams,
+        body: UpdateCrmBody,
         response: {
           200: Integration,
           400: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
+          409: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
     async (request) =>
-      updateHubSpotSettings(deps, { scope: await team(request), body: request.body }),
+      updateCrmSettings(deps, {
+        scope: await team(request),
+        provider: request.params.crm,
+        body: request.body,
+      }),
   );
 
   app.delete(
-    '/api/teams/:id/integrations/hubspot',
+    '/api/integrations/:crm',
     {
       schema: {
         tags: ['integrations'],
-        params: TeamIdParams,
+        description: 'Disconnects the CRM: its tokens are deleted here (204).',
+        params: CrmParams,
+        response: { 204: NoContent, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await disconnectCrm(deps, { scope: own(request), provider: request.params.crm });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/teams/:id/integrations/:crm',
+    {
+      schema: {
+        tags: ['integrations'],
+        params: TeamCrmParams,
         response: { 204: NoContent, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      await disconnectHubSpot(deps, {
+      await disconnectCrm(deps, {
         scope: await team(request),
+        provider: request.params.crm,
         actor: teamAuditActorOf(request.owner),
       });
       return reply.code(204).send(null);

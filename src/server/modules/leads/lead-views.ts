@@ -6,7 +6,7 @@ import type { LeadFields, Lead } from '#shared/schemas/leads';
 export function toLead(
   lead: LeadRow,
   card: Parameters<typeof cardNameOf>[0],
-  crm: Lead['crm'] = null,
+  crm: Lead['crm'] = [],
 ): Lead {
   return {
     id: lead.id,

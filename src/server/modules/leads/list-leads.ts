@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
-import { cards, leadCrmSyncs, leads } from '#server/db/schema';
+import { cards, crmConnections, leadCrmSyncs, leads } from '#server/db/schema';
 import type { LeadListQuery, Lead } from '#shared/schemas/leads';
 import { leadFilters } from './lead-filters';
 import { toLead } from './lead-views';
@@ -18,20 +18,39 @@ export async function listLeads(
   }: { ownerId: string; query?: LeadListQuery; archived?: boolean },
 ): Promise<Lead[]> {
   const rows = await deps.database.db
-    .select({
-      lead: leads,
-      ...cardNameColumns,
-      crmStatus: leadCrmSyncs.status,
-      crmError: leadCrmSyncs.lastError,
-    })
+    .select({ lead: leads, ...cardNameColumns })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
-    // A lead goes to one CRM connection at most: its team's, or its owner's.
-    .leftJoin(leadCrmSyncs, eq(leadCrmSyncs.leadId, leads.id))
     .where(and(receivedBy(ownerId), ...leadFilters(query, { archived })))
     .orderBy(desc(leads.createdAt))
     .limit(MAX_LISTED);
-  return rows.map(({ lead, crmStatus, crmError, ...card }) =>
-    toLead(lead, card, crmStatus ? { status: crmStatus, error: crmError } : null),
+  const syncs = await crmSyncsOf(
+    deps.database.db,
+    rows.map((row) => row.lead.id),
   );
+  return rows.map(({ lead, ...card }) => toLead(lead, card, syncs.get(lead.id) ?? []));
+}
+
+/** Each lead's way to the CRMs it was queued for (its team's, or its owner's), by lead id. */
+async function crmSyncsOf(
+  db: AppDeps['database']['db'],
+  leadIds: string[],
+): Promise<Map<string, Lead['crm']>> {
+  const byLead = new Map<string, Lead['crm']>();
+  if (leadIds.length === 0) return byLead;
+  const rows = await db
+    .select({
+      leadId: leadCrmSyncs.leadId,
+      provider: crmConnections.provider,
+      status: leadCrmSyncs.status,
+      error: leadCrmSyncs.lastError,
+    })
+    .from(leadCrmSyncs)
+    .innerJoin(crmConnections, eq(crmConnections.id, leadCrmSyncs.connectionId))
+    .where(inArray(leadCrmSyncs.leadId, leadIds))
+    .orderBy(asc(crmConnections.provider));
+  for (const { leadId, ...sync } of rows) {
+    byLead.set(leadId, [...(byLead.get(leadId) ?? []), sync]);
+  }
+  return byLead;
 }

@@ -33,7 +33,7 @@ const lead: Lead = {
   consentText: null,
   consentedAt: null,
   source: null,
-  crm: null,
+  crm: [],
 };
 
 function show(crm: Lead['crm']) {
@@ -52,22 +52,26 @@ describe("a lead's CRM status", () => {
   afterEach(cleanup);
 
   it('shows nothing for a lead no CRM was connected for', () => {
-    show(null);
+    show([]);
     expect(document.body.textContent).toBe('');
   });
 
   it("shows 'Sent to HubSpot' and 'Waiting' without a Retry", () => {
-    show({ status: 'synced', error: null });
+    show([{ provider: 'hubspot', status: 'synced', error: null }]);
     expect(screen.getByText('Sent to HubSpot')).toBeTruthy();
     cleanup();
-    show({ status: 'pending', error: null });
+    show([{ provider: 'hubspot', status: 'pending', error: null }]);
     expect(screen.getByText('Waiting')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it("shows HubSpot's reason for a failed lead, and Retry sends it again and reads the list again", async () => {
     api.post.mockResolvedValue({ ok: true });
-    const invalidate = show({ status: 'failed', error: 'Property "email" is invalid' });
+    const invalidate = show([
+      { provider: 'hubspot', status: 'synced', error: null },
+      { provider: 'salesforce', status: 'failed', error: 'Property "email" is invalid' },
+    ]);
+    expect(screen.getByText('Sent to HubSpot')).toBeTruthy();
     expect(screen.getByText('Failed: Property "email" is invalid')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(COPY.crmRetryQueued));

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { hubspotAccountMessage, COPY } from '#shared/copy';
-import type { Integration } from '#shared/schemas/integrations';
+import { crmAccountMessage, crmSentences } from '#shared/copy/crm';
+import {
+  CRM_ARRIVALS,
+  CRM_LABELS,
+  type CrmArrival,
+  type CrmProvider,
+  type Integration,
+} from '#shared/schemas/integrations';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -10,12 +16,12 @@ import { QueryState } from '#web/components/ui/query-state';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
-import { useConnectHubSpot } from '../api/connect-hubspot';
-import { useDisconnectHubSpot } from '../api/disconnect-hubspot';
+import { useConnectCrm } from '../api/connect-crm';
+import { useDisconnectCrm } from '../api/disconnect-crm';
 import { useIntegrations, type IntegrationScope } from '../api/get-integrations';
 import { Badge, type BadgeTone } from './badge';
-import { HubSpotFieldMap } from './hubspot-field-map';
-import { HubSpotFixedValues } from './hubspot-fixed-values';
+import { CrmFieldMap } from './crm-field-map';
+import { CrmFixedValues } from './crm-fixed-values';
 
 const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: string }> = {
   connected: { tone: 'green', label: 'Connected' },
@@ -23,29 +29,40 @@ const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: str
   failed: { tone: 'red', label: 'Failed' },
 };
 
-/** What HubSpot's redirect back says (`?hubspot=`), as a toast once on arrival. */
-const ARRIVAL_NOTICES = {
-  connected: () => notify.success(COPY.hubspotConnected, { toastId: 'hubspot-arrival' }),
-  cancelled: () => notify.info(COPY.hubspotConnectCancelled, { toastId: 'hubspot-arrival' }),
-  failed: () => notify.error(COPY.hubspotConnectFailed, { toastId: 'hubspot-arrival' }),
-} as const;
+/** The sentence and tone of what the CRM's redirect back says (`?{crm}=...`). */
+function arrivalNotice(provider: CrmProvider, outcome: CrmArrival) {
+  const copy = crmSentences(provider);
+  const toastId = `${provider}-arrival`;
+  const notices: Record<CrmArrival, () => void> = {
+    connected: () => notify.success(copy.connected, { toastId }),
+    cancelled: () => notify.info(copy.cancelled, { toastId }),
+    failed: () => notify.error(copy.failed, { toastId }),
+    expired: () => notify.error(copy.stateInvalid, { toastId }),
+    other_browser: () => notify.error(copy.otherBrowser, { toastId }),
+    team_access_lost: () => notify.error(copy.teamAccessLost, { toastId }),
+    not_configured: () => notify.error(copy.notConfigured, { toastId }),
+  };
+  notices[outcome]();
+}
 
-/** Shows the notice of `?hubspot=connected|cancelled|failed`, then takes it off the address. */
-function useArrivalNotice() {
+/** Shows the notice of `?{crm}=connected|...`, then takes it off the address. */
+function useArrivalNotice(provider: CrmProvider) {
   const [params, setParams] = useSearchParams();
-  const outcome = params.get('hubspot');
+  const outcome = params.get(provider);
   useEffect(() => {
     if (!outcome) return;
-    if (outcome in ARRIVAL_NOTICES) ARRIVAL_NOTICES[outcome as keyof typeof ARRIVAL_NOTICES]();
+    if ((CRM_ARRIVALS as readonly string[]).includes(outcome)) {
+      arrivalNotice(provider, outcome as CrmArrival);
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('hubspot');
+        next.delete(provider);
         return next;
       },
       { replace: true },
     );
-  }, [outcome, setParams]);
+  }, [outcome, provider, setParams]);
 }
 
 /** The connection's state: who it sends to, and its waiting and failed leads. */
@@ -57,14 +74,14 @@ function ConnectionSummary({ integration }: { integration: Integration }) {
         <Badge tone={badge.tone}>{badge.label}</Badge>
         {integration.accountId && (
           <span className="text-sm text-gray-700">
-            {hubspotAccountMessage(integration.accountId)}
+            {crmAccountMessage(integration.provider, integration.accountId)}
           </span>
         )}
       </div>
       {integration.status !== 'connected' && (
         <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {integration.lastError && <p className="font-medium">{integration.lastError}</p>}
-          <p>{COPY.hubspotReconnectNote}</p>
+          <p>{crmSentences(integration.provider).reconnectNote}</p>
         </div>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
@@ -82,25 +99,34 @@ function ConnectionSummary({ integration }: { integration: Integration }) {
 }
 
 /**
- * HubSpot for the owner (teamId null) or a team: 'Connect HubSpot' sends the browser to
- * HubSpot's consent page, which comes back to this screen with `?hubspot=...`; once connected,
- * its status, its waiting and failed leads, the owner's fixed values and 'Disconnect'.
+ * One CRM for the owner (teamId null) or a team: 'Connect {CRM}' sends the browser to the CRM's
+ * consent page, which comes back to this screen with `?{crm}=...`; once connected, its status,
+ * its waiting and failed leads, the fixed values, the field map and 'Disconnect'.
  */
-export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intro?: string }) {
-  useArrivalNotice();
+export function CrmSection({
+  scope,
+  provider,
+  team = false,
+}: {
+  scope: IntegrationScope;
+  provider: CrmProvider;
+  team?: boolean;
+}) {
+  useArrivalNotice(provider);
+  const copy = crmSentences(provider);
   const integrations = useIntegrations(scope);
-  const connect = useConnectHubSpot(scope);
-  const disconnect = useMutationForm(useDisconnectHubSpot(scope));
+  const connect = useConnectCrm(scope, provider);
+  const disconnect = useMutationForm(useDisconnectCrm(scope, provider));
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const hubspot = integrations.data?.find((integration) => integration.provider === 'hubspot');
+  const connection = integrations.data?.find((integration) => integration.provider === provider);
 
   const startConnect = async () => {
     setUnavailable(null);
     try {
       window.location.assign(await connect.mutateAsync());
     } catch (error) {
-      // 503: HubSpot is not set up on this server; its message says so, in place.
+      // 503: the CRM is not set up on this server; its message says so, in place.
       if (error instanceof ApiError && error.status === 503 && error.message) {
         setUnavailable(error.message);
       } else {
@@ -111,33 +137,33 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
   const endConnection = async () => {
     await disconnect.run(undefined, () => {
       setConfirming(false);
-      notify.success(COPY.hubspotDisconnected);
+      notify.success(copy.disconnected);
     });
   };
-  // Busy from the click until the browser has left for HubSpot.
+  // Busy from the click until the browser has left for the CRM.
   const connecting = connect.isPending || connect.isSuccess;
 
   return (
-    <Panel title="HubSpot" bodyClassName="mt-2 space-y-4">
+    <Panel title={CRM_LABELS[provider]} bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
-        {COPY.hubspotIntro} {intro}
+        {copy.intro} {team && copy.teamIntro}
       </p>
       <QueryState query={integrations} className="text-sm" />
       {unavailable && <Alert tone="error">{unavailable}</Alert>}
-      {integrations.isSuccess && !hubspot && (
+      {integrations.isSuccess && !connection && (
         <Button disabled={connecting} onClick={() => void startConnect()}>
-          Connect HubSpot
+          {copy.connectLabel}
         </Button>
       )}
-      {hubspot && (
+      {connection && (
         <>
-          <ConnectionSummary integration={hubspot} />
-          <HubSpotFixedValues scope={scope} fixedValues={hubspot.fixedValues} />
-          <HubSpotFieldMap scope={scope} fieldMap={hubspot.fieldMap} />
+          <ConnectionSummary integration={connection} />
+          <CrmFixedValues scope={scope} provider={provider} fixedValues={connection.fixedValues} />
+          <CrmFieldMap scope={scope} provider={provider} fieldMap={connection.fieldMap} />
           <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-            {hubspot.status !== 'connected' && (
+            {connection.status !== 'connected' && (
               <Button disabled={connecting} onClick={() => void startConnect()}>
-                Reconnect HubSpot
+                {copy.reconnectLabel}
               </Button>
             )}
             <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -146,8 +172,8 @@ export function HubSpotSection({ scope, intro }: { scope: IntegrationScope; intr
           </div>
           <ConfirmDialog
             open={confirming}
-            title={COPY.disconnectHubspotTitle}
-            question={COPY.disconnectHubspotQuestion}
+            title={copy.disconnectTitle}
+            question={copy.disconnectQuestion}
             confirmLabel="Yes, disconnect"
             busy={disconnect.busy}
             onConfirm={() => void endConnection()}

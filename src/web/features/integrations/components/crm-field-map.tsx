@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '#shared/copy';
 import {
   CRM_LEAD_FIELDS,
-  HUBSPOT_PROPERTY_NAME,
-  type CrmFieldMap,
+  CRM_FIELD_NAME,
+  type CrmProvider,
+  type CrmFieldMap as FieldMap,
   type CrmLeadField,
 } from '#shared/schemas/integrations';
 import { SubmitButton } from '#web/components/ui/button';
@@ -11,7 +12,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
-import { useUpdateHubSpot } from '../api/update-hubspot';
+import { useUpdateCrm } from '../api/update-crm';
 
 const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
   ['firstName', 'First name'],
@@ -30,20 +31,22 @@ const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
  * default, a custom property of the owner's, or none (left empty). E-mail is always the contact's
  * key.
  */
-export function HubSpotFieldMap({
+export function CrmFieldMap({
   scope,
+  provider,
   fieldMap,
 }: {
   scope: IntegrationScope;
-  fieldMap: CrmFieldMap;
+  provider: CrmProvider;
+  fieldMap: FieldMap;
 }) {
   const headingId = useId();
-  const update = useMutationForm(useUpdateHubSpot(scope));
+  const update = useMutationForm(useUpdateCrm(scope, provider));
   // A map saved before `department` existed sends it nowhere: an empty field.
-  const [draft, setDraft] = useState<Required<CrmFieldMap>>({ department: '', ...fieldMap });
+  const [draft, setDraft] = useState<Required<FieldMap>>({ department: '', ...fieldMap });
   const [checked, setChecked] = useState(false);
   const invalid = (field: CrmLeadField) =>
-    draft[field].trim() !== '' && !HUBSPOT_PROPERTY_NAME.test(draft[field].trim());
+    draft[field].trim() !== '' && !CRM_FIELD_NAME.test(draft[field].trim());
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,9 +54,9 @@ export function HubSpotFieldMap({
     if (CRM_LEAD_FIELDS.some(invalid)) return;
     const trimmed = Object.fromEntries(
       CRM_LEAD_FIELDS.map((field) => [field, draft[field].trim()]),
-    ) as CrmFieldMap;
+    ) as FieldMap;
     await update.run({ fieldMap: trimmed }, () => {
-      notify.success(COPY.hubspotFieldMapSaved);
+      notify.success(COPY.crmFieldMapSaved);
     });
   };
 
@@ -67,7 +70,7 @@ export function HubSpotFieldMap({
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
         Field mapping
       </h3>
-      <p className="text-sm text-gray-700">{COPY.hubspotFieldMapIntro}</p>
+      <p className="text-sm text-gray-700">{COPY.crmFieldMapIntro}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {FIELD_LABELS.map(([field, label]) => (
           <FormField
@@ -77,7 +80,7 @@ export function HubSpotFieldMap({
             spellCheck={false}
             placeholder="not sent"
             value={draft[field]}
-            error={checked && invalid(field) ? COPY.hubspotPropertyNameInvalid : undefined}
+            error={checked && invalid(field) ? COPY.crmFieldNameInvalid : undefined}
             onChange={(event) =>
               setDraft((current) => ({ ...current, [field]: event.target.value }))
             }

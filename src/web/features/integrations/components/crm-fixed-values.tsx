@@ -1,12 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '#shared/copy';
-import { HUBSPOT_FIXED_VALUES_MAX, HUBSPOT_PROPERTY_NAME } from '#shared/schemas/integrations';
+import {
+  CRM_FIELD_NAME,
+  CRM_FIXED_VALUES_MAX,
+  type CrmProvider,
+} from '#shared/schemas/integrations';
 import { Button, SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
 import { notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
-import { useUpdateHubSpot } from '../api/update-hubspot';
+import { useUpdateCrm } from '../api/update-crm';
 
 interface Row {
   key: number;
@@ -24,8 +28,8 @@ function problemsOf(rows: Row[]): Map<number, string> {
   for (const row of rows) {
     const name = row.name.trim();
     if (!name && !row.value.trim()) continue;
-    if (!HUBSPOT_PROPERTY_NAME.test(name)) problems.set(row.key, COPY.hubspotPropertyNameInvalid);
-    else if (seen.has(name)) problems.set(row.key, COPY.hubspotPropertyNameRepeated);
+    if (!CRM_FIELD_NAME.test(name)) problems.set(row.key, COPY.crmFieldNameInvalid);
+    else if (seen.has(name)) problems.set(row.key, COPY.crmFieldRepeated);
     seen.add(name);
   }
   return problems;
@@ -35,15 +39,17 @@ function problemsOf(rows: Row[]): Map<number, string> {
  * The properties set on every contact sent to the owner's HubSpot (a lead source, a campaign's
  * name): pairs of a HubSpot property name and its value, saved together.
  */
-export function HubSpotFixedValues({
+export function CrmFixedValues({
   scope,
+  provider,
   fixedValues,
 }: {
   scope: IntegrationScope;
+  provider: CrmProvider;
   fixedValues: Record<string, string>;
 }) {
   const headingId = useId();
-  const update = useMutationForm(useUpdateHubSpot(scope));
+  const update = useMutationForm(useUpdateCrm(scope, provider));
   const [rows, setRows] = useState<Row[]>(() => {
     const saved = Object.entries(fixedValues).map(([name, value]) => rowOf(name, value));
     return saved.length ? saved : [rowOf()];
@@ -63,7 +69,7 @@ export function HubSpotFixedValues({
         .map((row) => [row.name.trim(), row.value.trim()]),
     );
     await update.run({ fixedValues: values }, () => {
-      notify.success(COPY.hubspotFixedValuesSaved);
+      notify.success(COPY.crmFixedValuesSaved);
     });
   };
 
@@ -77,7 +83,7 @@ export function HubSpotFixedValues({
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
         Fixed values
       </h3>
-      <p className="text-sm text-gray-700">{COPY.hubspotFixedValuesIntro}</p>
+      <p className="text-sm text-gray-700">{COPY.crmFixedValuesIntro}</p>
       {rows.map((row, index) => (
         <fieldset key={row.key} className="flex flex-wrap items-start gap-3">
           <legend className="sr-only">{`Fixed value ${index + 1}`}</legend>
@@ -114,13 +120,13 @@ export function HubSpotFixedValues({
           </Button>
         </fieldset>
       ))}
-      {rows.length >= HUBSPOT_FIXED_VALUES_MAX && (
-        <p className="text-sm text-gray-700">{COPY.hubspotTooManyFixedValues}</p>
+      {rows.length >= CRM_FIXED_VALUES_MAX && (
+        <p className="text-sm text-gray-700">{COPY.crmTooManyFixedValues}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          disabled={rows.length >= HUBSPOT_FIXED_VALUES_MAX}
+          disabled={rows.length >= CRM_FIXED_VALUES_MAX}
           onClick={() => setRows((current) => [...current, rowOf()])}
         >
           Add a value

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY } from '#shared/copy';
-import { DEFAULT_CRM_FIELD_MAP, type Integration } from '#shared/schemas/integrations';
+import { crmSentences } from '#shared/copy/crm';
+import { CRM_DEFAULT_FIELD_MAPS, type Integration } from '#shared/schemas/integrations';
 import { ApiError } from '#web/lib/api-client';
 import type * as Toasts from '#web/lib/toasts';
 
@@ -16,14 +17,16 @@ vi.mock('#web/lib/toasts', async (actual) => ({
   notify,
 }));
 
-const { HubSpotSection } = await import('./hubspot-section');
+const { CrmSection } = await import('./crm-section');
+const hubspot = crmSentences('hubspot');
 
 const connected: Integration = {
   provider: 'hubspot',
   status: 'connected',
   accountId: '4242',
+  apiBase: null,
   fixedValues: { lead_source: 'Trade show' },
-  fieldMap: DEFAULT_CRM_FIELD_MAP,
+  fieldMap: CRM_DEFAULT_FIELD_MAPS.hubspot,
   lastError: null,
   createdAt: '2026-11-27T10:00:00.000Z',
   waiting: 2,
@@ -32,7 +35,7 @@ const connected: Integration = {
 
 function renderAt(path: string, teamId: string | null = null) {
   const router = createMemoryRouter(
-    [{ path: '/integrations', element: <HubSpotSection scope={{ teamId }} /> }],
+    [{ path: '/integrations', element: <CrmSection scope={{ teamId }} provider="hubspot" /> }],
     { initialEntries: [path] },
   );
   render(
@@ -70,10 +73,10 @@ describe('HubSpot section', () => {
 
   it("shows the server's message when HubSpot is not set up (503)", async () => {
     api.get.mockResolvedValue([]);
-    api.post.mockRejectedValue(new ApiError(503, COPY.hubspotNotConfigured));
+    api.post.mockRejectedValue(new ApiError(503, hubspot.notConfigured));
     renderAt('/integrations');
     fireEvent.click(await screen.findByRole('button', { name: 'Connect HubSpot' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(COPY.hubspotNotConfigured);
+    expect((await screen.findByRole('alert')).textContent).toBe(hubspot.notConfigured);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -87,7 +90,7 @@ describe('HubSpot section', () => {
     expect(screen.getByDisplayValue('lead_source')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reconnect HubSpot' })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(notify.success).toHaveBeenCalledWith(COPY.hubspotConnected, expect.anything());
+    expect(notify.success).toHaveBeenCalledWith(hubspot.connected, expect.anything());
   });
 
   it('warns when a reconnection is needed, with the reason, and reconnects the team', async () => {
@@ -109,7 +112,7 @@ describe('HubSpot section', () => {
       {},
       expect.anything(),
     );
-    expect(notify.info).toHaveBeenCalledWith(COPY.hubspotConnectCancelled, expect.anything());
+    expect(notify.info).toHaveBeenCalledWith(hubspot.cancelled, expect.anything());
   });
 
   it('checks property names before saving the fixed values', async () => {
@@ -122,7 +125,7 @@ describe('HubSpot section', () => {
       target: { value: 'Trade show' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save fixed values' }));
-    expect(await screen.findByText(COPY.hubspotPropertyNameInvalid)).toBeTruthy();
+    expect(await screen.findByText(COPY.crmFieldNameInvalid)).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
     fireEvent.change(name, { target: { value: 'lead_source' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save fixed values' }));
@@ -133,7 +136,7 @@ describe('HubSpot section', () => {
         expect.anything(),
       ),
     );
-    expect(notify.success).toHaveBeenCalledWith(COPY.hubspotFixedValuesSaved);
+    expect(notify.success).toHaveBeenCalledWith(COPY.crmFixedValuesSaved);
   });
 
   it('maps a lead field to a property of the owner, or to none', async () => {
@@ -143,7 +146,7 @@ describe('HubSpot section', () => {
     const title = await screen.findByLabelText('Job title');
     fireEvent.change(title, { target: { value: 'Role Title' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
-    expect(await screen.findByText(COPY.hubspotPropertyNameInvalid)).toBeTruthy();
+    expect(await screen.findByText(COPY.crmFieldNameInvalid)).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
     fireEvent.change(title, { target: { value: 'role_title' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '' } });
@@ -151,10 +154,10 @@ describe('HubSpot section', () => {
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith(
         'integrations/hubspot',
-        { fieldMap: { ...DEFAULT_CRM_FIELD_MAP, title: 'role_title', phone: '' } },
+        { fieldMap: { ...CRM_DEFAULT_FIELD_MAPS.hubspot, title: 'role_title', phone: '' } },
         expect.anything(),
       ),
     );
-    expect(notify.success).toHaveBeenCalledWith(COPY.hubspotFieldMapSaved);
+    expect(notify.success).toHaveBeenCalledWith(COPY.crmFieldMapSaved);
   });
 });
