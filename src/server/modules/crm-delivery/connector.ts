@@ -61,11 +61,18 @@ export interface CrmRecord {
   remoteIds: Record<string, string>;
 }
 
-/** How one record went: `error` null when the CRM has it now, else the CRM's reason. */
+/**
+ * How one record went: `error` null when the CRM has it now, else the CRM's reason (the lead
+ * fails with it). `temporary` instead: not done yet (a CRM written one record at a time hit a
+ * 429, a 5xx or an expired token part-way); the lead stays pending, due again after
+ * `retryAfterMs` (unspent) or, when null, on the retry schedule, and `remoteIds` keep what was
+ * made so far.
+ */
 export interface RecordOutcome {
   error: string | null;
   /** The CRM's ids of what it made or found ({Lead: '00Q...'}), kept for a retry. */
   remoteIds: Record<string, string>;
+  temporary?: { retryAfterMs: number | null };
 }
 
 /**

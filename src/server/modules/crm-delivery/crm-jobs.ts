@@ -129,8 +129,31 @@ export function crmJobs(options: {
         eq(leadCrmSyncs.leadId, sync.leadId),
         eq(leadCrmSyncs.connectionId, sync.connectionId),
       );
-      if (outcome.records) {
-        const record = outcome.records.get(email) ?? { error: refused, remoteIds: {} };
+      const record =
+        outcome.records?.get(email) ?? (outcome.records && { error: refused, remoteIds: {} });
+      if (record?.temporary) {
+        // Not done yet: what was made so far is kept, and it is due again.
+        const unspent = record.temporary.retryAfterMs !== null;
+        const delay = unspent
+          ? record.temporary.retryAfterMs
+          : CRM_RETRY_DELAYS_MS[sync.attempts - 1];
+        await db
+          .update(leadCrmSyncs)
+          .set({
+            leasedUntil: null,
+            lastError: record.error,
+            remoteIds: { ...sync.remoteIds, ...record.remoteIds },
+            ...(delay === undefined || delay === null
+              ? { status: 'failed' as const, lastError: record.error ?? refused }
+              : {
+                  nextAttemptAt: new Date(now.getTime() + delay),
+                  ...(unspent ? { attempts: sql`${leadCrmSyncs.attempts} - 1` } : {}),
+                }),
+          })
+          .where(key);
+        continue;
+      }
+      if (record) {
         const remoteIds = { ...sync.remoteIds, ...record.remoteIds };
         await db
           .update(leadCrmSyncs)
