@@ -33,5 +33,7 @@ Object.assign(process.env, {
   HUBSPOT_API_BASE: hubspot.base,
   HUBSPOT_AUTHORIZE_URL: `${hubspot.base}/oauth/authorize`,
   DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
+  // A journey waits a second, not five, for its lead to reach the CRM.
+  CRM_BATCH_WINDOW_SECONDS: '1',
 });
 await import('#server/main');

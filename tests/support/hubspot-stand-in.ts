@@ -28,6 +28,8 @@ export async function startHubSpotStandIn(
   /** What the next upserts answer instead of 200 (429 with its Retry-After, 500, 400). */
   const nextAnswers: Array<{ status: number; retryAfter?: number }> = [];
   let created = 0;
+  /** Every API call but the consent page (a browser's): what a bench counts. */
+  let calls = 0;
   /** E-mails whose contact HubSpot refuses within a batch (a partial failure). */
   const refuse = new Set<string>();
   /** The properties GET /crm/v3/properties/contacts lists: HubSpot's own and custom ones. */
@@ -59,6 +61,7 @@ export async function startHubSpotStandIn(
           .writeHead(status, { 'content-type': 'application/json', ...headers })
           .end(JSON.stringify(value));
       const url = new URL(request.url ?? '/', 'http://stand-in');
+      if (url.pathname !== '/oauth/authorize') calls += 1;
       if (request.method === 'GET' && url.pathname === '/oauth/authorize') {
         const redirectUri = url.searchParams.get('redirect_uri');
         if (url.searchParams.get('client_id') !== client.id || !redirectUri) {
@@ -192,6 +195,7 @@ export async function startHubSpotStandIn(
     nextAnswers,
     refuse,
     created: () => created,
+    calls: () => calls,
     /** A new code the consent page would hand back. */
     code(value: string) {
       codes.add(value);

@@ -116,6 +116,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     DEMO_SEED: 'false',
+    // A lead is due for its CRM at once: a test runs the queue right after capturing it.
+    CRM_BATCH_WINDOW_SECONDS: '0',
     // TEST_JWT_SECRET is refused in production, and the stand-ins must be asked for there.
     ...(env.NODE_ENV === 'production' ? PRODUCTION_STAND_INS_ENV : {}),
     ...env,

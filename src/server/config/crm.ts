@@ -45,6 +45,11 @@ export const CrmSettings = z
     PIPEDRIVE_CLIENT_ID: z.string().min(1).optional(),
     PIPEDRIVE_CLIENT_SECRET: z.string().min(1).optional(),
     PIPEDRIVE_OAUTH_URL: z.url().default('https://oauth.pipedrive.com'),
+    /**
+     * How long a new lead waits for others to go to its CRM in the same call (decision 067):
+     * a booth's stream of leads becomes a few batches instead of one call each.
+     */
+    CRM_BATCH_WINDOW_SECONDS: z.coerce.number().int().min(0).max(20).default(5),
     DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .refine(pairRule('HUBSPOT_CLIENT_ID', 'HUBSPOT_CLIENT_SECRET'), {
@@ -86,6 +91,7 @@ export const CrmSettings = z
         },
         pipedrive: pipedrive && { ...pipedrive, oauthUrl: trim(env.PIPEDRIVE_OAUTH_URL) },
       },
+      crmBatchWindowMs: env.CRM_BATCH_WINDOW_SECONDS * 1000,
       /**
        * Encrypts CRM tokens at rest (required in production with any CRM's client id);
        * elsewhere a key derived from the JWT secret stands in.

@@ -36,19 +36,36 @@ type Batch = { connection: CrmConnectionRow; syncs: LeadCrmSyncRow[] };
 
 /**
  * Claims up to a batch of due leads of one connected connection of a CRM this server offers:
- * the next due one picks the connection (a connection waiting for reconnection keeps its leads
- * waiting, claimed by no one).
+ * the next ripe one picks the connection (a connection waiting for reconnection keeps its leads
+ * waiting, claimed by no one), and every lead of it due now comes along. A lead never tried is
+ * ripe once it has waited `windowMs` (the others captured meanwhile go in the same call); a
+ * retry is ripe when due.
  */
 async function claimBatch(
   db: Db,
-  now: Date,
-  offered: CrmProvider[],
-  batchSizeOf: (provider: CrmProvider) => number,
+  {
+    now,
+    windowMs,
+    offered,
+    batchSizeOf,
+  }: {
+    now: Date;
+    windowMs: number;
+    offered: CrmProvider[];
+    batchSizeOf: (provider: CrmProvider) => number;
+  },
 ): Promise<Batch | undefined> {
-  const due = and(
+  const free = and(
     eq(leadCrmSyncs.status, 'pending'),
-    lte(leadCrmSyncs.nextAttemptAt, now),
     or(isNull(leadCrmSyncs.leasedUntil), lte(leadCrmSyncs.leasedUntil, now)),
+  );
+  const due = and(free, lte(leadCrmSyncs.nextAttemptAt, now));
+  const ripe = and(
+    free,
+    or(
+      and(sql`${leadCrmSyncs.attempts} > 0`, lte(leadCrmSyncs.nextAttemptAt, now)),
+      lte(leadCrmSyncs.nextAttemptAt, new Date(now.getTime() - windowMs)),
+    ),
   );
   return db.transaction(async (tx) => {
     const [first] = await tx
@@ -56,7 +73,11 @@ async function claimBatch(
       .from(leadCrmSyncs)
       .innerJoin(crmConnections, eq(crmConnections.id, leadCrmSyncs.connectionId))
       .where(
-        and(due, eq(crmConnections.status, 'connected'), inArray(crmConnections.provider, offered)),
+        and(
+          ripe,
+          eq(crmConnections.status, 'connected'),
+          inArray(crmConnections.provider, offered),
+        ),
       )
       .orderBy(asc(leadCrmSyncs.nextAttemptAt))
       .limit(1)
@@ -112,6 +133,8 @@ export function crmJobs(options: {
   clock: Clock;
   cipher: DataCipher;
   crms: CrmApps;
+  /** How long a new lead waits for others to share its call (CRM_BATCH_WINDOW_SECONDS). */
+  batchWindowMs: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): JobQueue {
   const { db, clock } = options;
@@ -192,9 +215,12 @@ export function crmJobs(options: {
     concurrency: 2,
     async runNext(now) {
       if (offered.length === 0) return false;
-      const batch = await claimBatch(db, now, offered, (provider) =>
-        Math.max(1, crmOf(provider).connector.batchSize),
-      );
+      const batch = await claimBatch(db, {
+        now,
+        windowMs: options.batchWindowMs,
+        offered,
+        batchSizeOf: (provider) => Math.max(1, crmOf(provider).connector.batchSize),
+      });
       if (!batch) return false;
       const crm = crmOf(batch.connection.provider);
       const remoteIdsOf = new Map(batch.syncs.map((sync) => [sync.leadId, sync.remoteIds]));
