@@ -37,7 +37,9 @@ type Batch = { connection: CrmConnectionRow; syncs: LeadCrmSyncRow[] };
 /**
  * Claims up to a batch of due leads of one connected connection of a CRM this server offers:
  * the next due one picks the connection (a connection waiting for reconnection keeps its leads
- * waiting, claimed by no one).
+ * waiting, claimed by no one). The connection's row is locked while claiming, so two workers
+ * never split the leads due at once between two batches: a visitor who wrote twice stays one
+ * record, which a CRM written one call at a time (Pipedrive) would otherwise make twice.
  */
 async function claimBatch(
   db: Db,
@@ -60,7 +62,7 @@ async function claimBatch(
       )
       .orderBy(asc(leadCrmSyncs.nextAttemptAt))
       .limit(1)
-      .for('update', { of: leadCrmSyncs, skipLocked: true });
+      .for('update', { of: crmConnections, skipLocked: true });
     if (!first) return undefined;
     const mine = tx
       .select({ leadId: leadCrmSyncs.leadId })
