@@ -8,12 +8,15 @@
  * here, in the server's process, before the server reads its configuration: its consent page
  * allows at once, so 'Connect HubSpot' comes straight back connected (hubspot.spec.ts). It
  * listens on a free port of its own: each of playwright.config.ts's servers starts one.
+ * Pipedrive's stand-in (tests/support/crm/pipedrive-stand-in.ts) is started the same way; its
+ * token answer names itself as the account's API (`api_domain`).
  *
  * So does a name server (tests/support/dns-server.ts) at DNS_SERVERS' address, where the domains'
  * TXT records are read: the tests create them there from their own process (setTxtOver).
  */
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { startPipedriveStandIn } from '#tests/support/crm/pipedrive-stand-in';
 import { startDnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { migratedPgliteFolder } from '#tests/support/test-database';
@@ -27,11 +30,15 @@ const dnsServer = /^(.+):(\d+)$/.exec(process.env.DNS_SERVERS ?? '');
 if (dnsServer) await startDnsServer({ address: dnsServer[1], port: Number(dnsServer[2]) });
 
 const hubspot = await startHubSpotStandIn();
+const pipedrive = await startPipedriveStandIn();
 Object.assign(process.env, {
   HUBSPOT_CLIENT_ID: hubspot.client.id,
   HUBSPOT_CLIENT_SECRET: hubspot.client.secret,
   HUBSPOT_API_BASE: hubspot.base,
   HUBSPOT_AUTHORIZE_URL: `${hubspot.base}/oauth/authorize`,
+  PIPEDRIVE_CLIENT_ID: pipedrive.client.id,
+  PIPEDRIVE_CLIENT_SECRET: pipedrive.client.secret,
+  PIPEDRIVE_OAUTH_URL: pipedrive.base,
   DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
   // A journey waits a second, not five, for its lead to reach the CRM.
   CRM_BATCH_WINDOW_SECONDS: '1',

@@ -39,7 +39,7 @@ export function errorOf(body: Json): { message: string | null; code: string | nu
       code: typeof code === 'string' ? code : null,
     };
   }
-  const text = [first.error_description, first.message, first.error_info, nested].find(
+  const text = [first.error_description, first.message, nested, first.error_info].find(
     (value) => typeof value === 'string' && value !== '',
   ) as string | undefined;
   const code = [first.errorCode, first.code, first.category, nested].find(

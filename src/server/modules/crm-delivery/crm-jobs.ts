@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrmApps } from '#server/config/crm';
 import type { Db } from '#server/db/client';
@@ -20,6 +21,8 @@ import { recordsOfLeads } from './crm-records';
 import { withCrmSession } from './crm-session';
 
 const LEASE_MS = 60_000;
+/** The leads of a connection in flight, beside the ones being claimed. */
+const busy = alias(leadCrmSyncs, 'busy');
 /** Waits after a failure the CRM may recover from (5xx, no answer); then the lead is failed. */
 export const CRM_RETRY_DELAYS_MS = [
   10_000,
@@ -39,7 +42,10 @@ type Batch = { connection: CrmConnectionRow; syncs: LeadCrmSyncRow[] };
  * the next ripe one picks the connection (a connection waiting for reconnection keeps its leads
  * waiting, claimed by no one), and every lead of it due now comes along. A lead never tried is
  * ripe once it has waited `windowMs` (the others captured meanwhile go in the same call); a
- * retry is ripe when due.
+ * retry is ripe when due. A connection has one batch in flight at a time: its row is locked
+ * while claiming, and a connection with leased leads is passed over, so two workers never split
+ * one visitor's leads between two batches (a CRM written by search-then-create, as Pipedrive
+ * is, would make that visitor twice).
  */
 async function claimBatch(
   db: Db,
@@ -77,11 +83,23 @@ async function claimBatch(
           ripe,
           eq(crmConnections.status, 'connected'),
           inArray(crmConnections.provider, offered),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(busy)
+              .where(
+                and(
+                  eq(busy.connectionId, crmConnections.id),
+                  eq(busy.status, 'pending'),
+                  gt(busy.leasedUntil, now),
+                ),
+              ),
+          ),
         ),
       )
       .orderBy(asc(leadCrmSyncs.nextAttemptAt))
       .limit(1)
-      .for('update', { of: leadCrmSyncs, skipLocked: true });
+      .for('update', { of: crmConnections, skipLocked: true });
     if (!first) return undefined;
     const mine = tx
       .select({ leadId: leadCrmSyncs.leadId })
