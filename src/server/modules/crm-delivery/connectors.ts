@@ -1,11 +1,13 @@
 import type { CrmApps } from '#server/config/crm';
 import { CRM_PROVIDERS, type CrmProvider } from '#shared/schemas/integrations';
 import type { CrmConnector } from './connector';
+import { dynamicsConnector } from './dynamics';
 import { hubspotConnector } from './hubspot';
 
 /** Every CRM's adapter (decision 067): adding a CRM is adding its line here. */
 const CONNECTORS: Partial<Record<CrmProvider, CrmConnector<never>>> = {
   hubspot: hubspotConnector as CrmConnector<never>,
+  dynamics: dynamicsConnector as CrmConnector<never>,
 };
 
 /** A CRM's adapter with this server's app settings for it; undefined: the CRM is not offered. */
