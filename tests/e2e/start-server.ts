@@ -9,14 +9,23 @@
  * allows at once, so 'Connect HubSpot' comes straight back connected (hubspot.spec.ts). It
  * listens on a free port of its own: each of playwright.config.ts's servers starts one.
  *
+ * So is Dynamics 365 (tests/support/crm/dynamics-stand-in.ts): Microsoft's login and one Dataverse
+ * environment on one server, at this server's port + E2E.dynamicsPortOffset (playwright.config.ts),
+ * whose http://127.0.0.1 address is the environment URL a test types (DYNAMICS_ENVIRONMENT_DOMAINS
+ * lets 127.0.0.1 through outside production).
+ *
  * So does a name server (tests/support/dns-server.ts) at DNS_SERVERS' address, where the domains'
  * TXT records are read: the tests create them there from their own process (setTxtOver).
  */
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { startDynamicsStandIn } from '#tests/support/crm/dynamics-stand-in';
 import { startDnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { migratedPgliteFolder } from '#tests/support/test-database';
+
+/** E2E.dynamicsPortOffset of playwright.config.ts (not imported: it loads Playwright). */
+const DYNAMICS_PORT_OFFSET = 2000;
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set');
@@ -33,5 +42,14 @@ Object.assign(process.env, {
   HUBSPOT_API_BASE: hubspot.base,
   HUBSPOT_AUTHORIZE_URL: `${hubspot.base}/oauth/authorize`,
   DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
+});
+const dynamics = await startDynamicsStandIn(undefined, {
+  port: Number(process.env.PORT) + DYNAMICS_PORT_OFFSET,
+});
+Object.assign(process.env, {
+  DYNAMICS_CLIENT_ID: dynamics.client.id,
+  DYNAMICS_CLIENT_SECRET: dynamics.client.secret,
+  MICROSOFT_LOGIN_URL: dynamics.base,
+  DYNAMICS_ENVIRONMENT_DOMAINS: '127.0.0.1',
 });
 await import('#server/main');
