@@ -29,6 +29,11 @@ export const E2E = {
    * on UDP at its HTTP port plus this; the tests set TXT records there (setTxtOver).
    */
   dnsPortOffset: 1000,
+  /**
+   * Each server's Dynamics 365 stand-in (Microsoft's login and a Dataverse environment) listens
+   * at its HTTP port plus this: `http://127.0.0.1:{port + offset}` is the environment URL to type.
+   */
+  dynamicsPortOffset: 2000,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Issue 52's figure: 1 000 leads captured in a minute reach each connected CRM. One owner has
+ * Decision 067's figure: 1 000 leads captured in a minute reach each connected CRM. One owner has
  * every CRM connected through the real round trip (POST .../connect, the stand-in's consent
  * page, the callback with the browser's cookie); visitors send 1 000 leads to their card at an
  * even pace over 60 s, each from its own address (a venue's budgets are not what is measured).

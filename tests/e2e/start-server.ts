@@ -11,15 +11,24 @@
  * Pipedrive's stand-in (tests/support/crm/pipedrive-stand-in.ts) is started the same way; its
  * token answer names itself as the account's API (`api_domain`).
  *
+ * So is Dynamics 365 (tests/support/crm/dynamics-stand-in.ts): Microsoft's login and one Dataverse
+ * environment on one server, at this server's port + E2E.dynamicsPortOffset (playwright.config.ts),
+ * whose http://127.0.0.1 address is the environment URL a test types (DYNAMICS_ENVIRONMENT_DOMAINS
+ * lets 127.0.0.1 through outside production).
+ *
  * So does a name server (tests/support/dns-server.ts) at DNS_SERVERS' address, where the domains'
  * TXT records are read: the tests create them there from their own process (setTxtOver).
  */
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { startDynamicsStandIn } from '#tests/support/crm/dynamics-stand-in';
 import { startPipedriveStandIn } from '#tests/support/crm/pipedrive-stand-in';
 import { startDnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { migratedPgliteFolder } from '#tests/support/test-database';
+
+/** E2E.dynamicsPortOffset of playwright.config.ts (not imported: it loads Playwright). */
+const DYNAMICS_PORT_OFFSET = 2000;
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set');
@@ -42,5 +51,14 @@ Object.assign(process.env, {
   DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
   // A journey waits a second, not five, for its lead to reach the CRM.
   CRM_BATCH_WINDOW_SECONDS: '1',
+});
+const dynamics = await startDynamicsStandIn(undefined, {
+  port: Number(process.env.PORT) + DYNAMICS_PORT_OFFSET,
+});
+Object.assign(process.env, {
+  DYNAMICS_CLIENT_ID: dynamics.client.id,
+  DYNAMICS_CLIENT_SECRET: dynamics.client.secret,
+  MICROSOFT_LOGIN_URL: dynamics.base,
+  DYNAMICS_ENVIRONMENT_DOMAINS: '127.0.0.1',
 });
 await import('#server/main');

@@ -49,6 +49,11 @@ export function crmFieldUnknownMessage(provider: CrmProvider, field: string): st
   return `${CRM_LABELS[provider]} has no field named ${field}. Choose one of the fields it lists.`;
 }
 
+/** A CRM's answer to a batch that could not be read: the leads in it are tried again later. */
+export function crmAnswerUnreadableMessage(provider: CrmProvider): string {
+  return `${CRM_LABELS[provider]} sent an answer that could not be read. The leads will be sent again.`;
+}
+
 /** Dynamics 365's environment address, refused: not https, or not a Dataverse host. */
 export function dynamicsEnvironmentInvalidMessage(domains: readonly string[]): string {
   return `Enter your Dataverse environment's address, like https://contoso.crm.dynamics.com (a host under ${domains.join(', ')}).`;

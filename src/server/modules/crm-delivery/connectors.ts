@@ -1,6 +1,7 @@
 import type { CrmApps } from '#server/config/crm';
 import { CRM_PROVIDERS, type CrmProvider } from '#shared/schemas/integrations';
 import type { CrmConnector } from './connector';
+import { dynamicsConnector } from './dynamics';
 import { hubspotConnector } from './hubspot';
 import { pipedriveConnector } from './pipedrive';
 
@@ -8,6 +9,7 @@ import { pipedriveConnector } from './pipedrive';
 const CONNECTORS: Partial<Record<CrmProvider, CrmConnector<never>>> = {
   hubspot: hubspotConnector as CrmConnector<never>,
   pipedrive: pipedriveConnector as CrmConnector<never>,
+  dynamics: dynamicsConnector as CrmConnector<never>,
 };
 
 /** A CRM's adapter with this server's app settings for it; undefined: the CRM is not offered. */
