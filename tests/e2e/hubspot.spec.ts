@@ -6,8 +6,9 @@ import { bearer, expect, fillMetalCard, subscribeThroughApi, test } from './fixt
 /**
  * HubSpot (docs/product.md#integrations): the owner connects HubSpot from the Integrations screen
  * (the test servers' HubSpot is the local stand-in start-server.ts starts, whose consent page
- * allows at once), sets a fixed value, and a visitor's lead shows 'Sent to HubSpot' on the Messages
- * screen, where the owner works it as any other; then disconnects.
+ * allows at once), sets a fixed value and maps fields among the properties HubSpot lists, and a
+ * visitor's lead shows 'Sent to HubSpot' on the Messages screen, where the owner works it as any
+ * other; a consent link used twice is said in a sentence; then the owner disconnects.
  */
 
 test('the owner connects HubSpot and sees a lead sent to it', async ({
@@ -38,19 +39,38 @@ test('the owner connects HubSpot and sees a lead sent to it', async ({
   await expect(hubspot.getByText('HubSpot account 4242')).toBeVisible();
   await expect(hubspot.getByRole('button', { name: 'Connect HubSpot' })).toBeHidden();
 
-  // A fixed value set on every contact.
+  // A fixed value set on every contact: its field picked from those HubSpot lists.
   const fixed = hubspot.getByRole('form', { name: 'Fixed values' });
   const first = fixed.getByRole('group', { name: 'Fixed value 1' });
-  await first.getByLabel('Property name', { exact: true }).fill('Lead Source');
+  const field = first.getByRole('combobox', { name: 'Field' });
+  await expect(field.getByRole('option', { name: 'Lead source (lead_source)' })).toBeAttached();
   await first.getByLabel('Value', { exact: true }).fill('Trade show');
   await fixed.getByRole('button', { name: 'Save fixed values' }).click();
-  await expect(first.getByText(COPY.crmFieldNameInvalid)).toBeVisible();
-  await first.getByLabel('Property name', { exact: true }).fill('lead_source');
+  await expect(first.getByText(COPY.crmFixedValueFieldRequired)).toBeVisible();
+  await field.selectOption('lead_source');
   await fixed.getByRole('button', { name: 'Save fixed values' }).click();
   await expect(page.getByText(COPY.crmFixedValuesSaved)).toBeVisible();
+
+  // The job title into a custom property, the consent into another, the phone nowhere.
+  const map = hubspot.getByRole('form', { name: 'Field mapping' });
+  const title = map.getByRole('combobox', { name: 'Job title' });
+  await expect(title).toHaveValue('jobtitle');
+  await expect(title.getByRole('option', { name: 'Job Title (jobtitle)' })).toBeAttached();
+  await title.selectOption({ label: 'Role title (role_title)' });
+  await map
+    .getByRole('combobox', { name: 'Consent (its text and time)' })
+    .selectOption('cc_consent');
+  await map.getByRole('combobox', { name: 'Phone' }).selectOption({ label: 'Not sent' });
+  await map.getByRole('button', { name: 'Save mapping' }).click();
+  await expect(page.getByText(COPY.crmFieldMapSaved)).toBeVisible();
   const saved = await request.get('/api/integrations', { headers: bearer(owner.tokens) });
   expect(await saved.json()).toMatchObject([
-    { provider: 'hubspot', status: 'connected', fixedValues: { lead_source: 'Trade show' } },
+    {
+      provider: 'hubspot',
+      status: 'connected',
+      fixedValues: { lead_source: 'Trade show' },
+      fieldMap: { title: 'role_title', consent: 'cc_consent', phone: '', firstName: 'firstname' },
+    },
   ]);
   await checkAtBothWidths(page, 'hubspot-integrations');
   // Every control of the page, the fixed values' included, is reached by Tab and shows its
@@ -91,8 +111,17 @@ test('the owner connects HubSpot and sees a lead sent to it', async ({
   await expect(page.getByText(COPY.leadArchived)).toBeVisible();
   await expect(list).toBeHidden();
 
+  // A consent link used twice comes back with a sentence, in HubSpot's section until dismissed.
+  await page.goto('/integrations?hubspot=expired');
+  await expect(page).toHaveURL(/\/integrations$/);
+  const notice = hubspot
+    .getByRole('alert')
+    .filter({ hasText: crmSentences('hubspot').stateInvalid });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+
   // The Integrations screen counts nothing waiting or failed; then HubSpot is disconnected.
-  await page.goto('/integrations');
   await expect(hubspot.getByText('Leads waiting')).toBeVisible();
   const leads = await (
     await request.get('/api/integrations', { headers: bearer(owner.tokens) })

@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local HubSpot: its OAuth token endpoint (POST /oauth/v1/token: authorization_code and
- * refresh_token grants, form-encoded, client id and secret checked), the token's metadata (GET
- * /oauth/v1/access-tokens/{token}: hub_id), the contact properties (GET
- * /crm/v3/properties/contacts, read-only ones flagged) and CRM v3's contacts batch upsert (POST
+ * A local HubSpot (properties as https://developers.hubspot.com/docs/api/crm/properties lists
+ * them: internal `name`, display `label`): its OAuth token endpoint (POST /oauth/v1/token:
+ * authorization_code and refresh_token grants, form-encoded, client id and secret checked),
+ * the token's metadata (GET /oauth/v1/access-tokens/{token}: hub_id), the contact properties
+ * (GET /crm/v3/properties/contacts, read-only ones flagged) and CRM v3's contacts batch upsert (POST
  * /crm/v3/objects/contacts/batch/upsert, Bearer token, idProperty email, a batch naming one
  * e-mail twice refused with 400 as HubSpot does; a contact in `refuse` is left out of
  * `results` and named in `errors` with 207 MULTI_STATUS, as a partial failure is). Contacts are kept by e-mail, so a
@@ -32,10 +33,23 @@ export async function startHubSpotStandIn(
   let calls = 0;
   /** E-mails whose contact HubSpot refuses within a batch (a partial failure). */
   const refuse = new Set<string>();
-  /** The properties GET /crm/v3/properties/contacts lists: HubSpot's own and custom ones. */
-  const properties = [
-    ...['email', 'firstname', 'lastname', 'phone', 'company', 'jobtitle', 'message'],
-    ...['lead_source', 'role_title', 'lead_channel', 'cc_department'],
+  /**
+   * The properties GET /crm/v3/properties/contacts lists, by internal name and label (the name an
+   * owner sees in HubSpot): HubSpot's own and custom ones.
+   */
+  const properties: Array<[name: string, label: string]> = [
+    ['email', 'Email'],
+    ['firstname', 'First Name'],
+    ['lastname', 'Last Name'],
+    ['phone', 'Phone Number'],
+    ['company', 'Company Name'],
+    ['jobtitle', 'Job Title'],
+    ['message', 'Message'],
+    ['lead_source', 'Lead source'],
+    ['role_title', 'Role title'],
+    ['lead_channel', 'Lead channel'],
+    ['cc_department', 'Department'],
+    ['cc_consent', 'Consent given'],
   ];
 
   const issue = () => {
@@ -112,7 +126,7 @@ export async function startHubSpotStandIn(
         }
         return send(200, {
           results: [
-            ...properties.map((name) => ({ name, label: name, type: 'string' })),
+            ...properties.map(([name, label]) => ({ name, label, type: 'string' })),
             {
               name: 'hs_object_id',
               label: 'Record ID',

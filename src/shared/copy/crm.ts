@@ -1,6 +1,6 @@
 // The sentences of the CRM connections (docs/product.md#integrations): one set for every CRM,
 // with its name in them, so a new CRM needs no new sentence.
-import { CRM_LABELS, type CrmProvider } from '../schemas/integrations';
+import { CRM_LABELS, type CrmArrival, type CrmProvider } from '../schemas/integrations';
 
 /** What each CRM does with a lead: the start of its section on the Integrations screen. */
 const INTROS: Record<CrmProvider, string> = {
@@ -36,7 +36,32 @@ export function crmSentences(provider: CrmProvider) {
     connectLabel: `Connect ${name}`,
     reconnectLabel: `Reconnect ${name}`,
     sent: `Sent to ${name}`,
+    fieldMissing: `${name} no longer lists this field, so its value is not sent. Choose another field, or "Not sent".`,
+    reconnectToEdit: `Reconnect ${name} to change the mapping and the fixed values: the fields it lists are read from it.`,
   };
+}
+
+/** What the CRM's redirect back (`?{crm}={arrival}`) says on the Integrations screen. */
+export function crmArrivalMessage(provider: CrmProvider, arrival: CrmArrival): string {
+  const copy = crmSentences(provider);
+  const messages: Record<CrmArrival, string> = {
+    connected: copy.connected,
+    cancelled: copy.cancelled,
+    failed: copy.failed,
+    expired: copy.stateInvalid,
+    other_browser: copy.otherBrowser,
+    team_access_lost: copy.teamAccessLost,
+    not_configured: copy.notConfigured,
+  };
+  return messages[arrival];
+}
+
+/**
+ * A saved field the CRM no longer lists, as its choice in the field map (kept, marked; the note
+ * under it names the CRM). Short: a phone's select shows 30-odd characters.
+ */
+export function crmFieldMissingLabel(field: string): string {
+  return `${field} (no longer listed)`;
 }
 
 /** The CRM account a connection sends leads to. */
@@ -53,6 +78,10 @@ export function crmFieldUnknownMessage(provider: CrmProvider, field: string): st
 export function crmAnswerUnreadableMessage(provider: CrmProvider): string {
   return `${CRM_LABELS[provider]} sent an answer that could not be read. The leads will be sent again.`;
 }
+
+/** Under Dynamics 365's 'Environment URL': where the owner finds it. */
+export const dynamicsEnvironmentHint =
+  'Your Dataverse environment, like https://contoso.crm.dynamics.com. Find it in the Power Platform admin center, under Environments.';
 
 /** Dynamics 365's environment address, refused: not https, or not a Dataverse host. */
 export function dynamicsEnvironmentInvalidMessage(domains: readonly string[]): string {

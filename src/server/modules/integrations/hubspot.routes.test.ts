@@ -359,7 +359,7 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('no_such_property');
     const fields = await callAs(t)('GET', '/api/integrations/hubspot/fields', owner.headers);
-    expect(fields.json()).toContainEqual({ name: 'jobtitle', label: 'jobtitle', type: 'string' });
+    expect(fields.json()).toContainEqual({ name: 'jobtitle', label: 'Job Title', type: 'string' });
     expect(fields.json().map((field: { name: string }) => field.name)).not.toContain(
       'hs_object_id',
     );

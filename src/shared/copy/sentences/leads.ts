@@ -28,5 +28,6 @@ export const crmFieldMapIntro =
 export const crmFieldMapSaved = 'Mapping saved';
 export const crmFieldsUnavailable =
   'The CRM did not list its fields just now, so the mapping cannot be changed. Please try again in a moment.';
-export const crmFieldNameInvalid =
-  "Use the field's API name: letters, digits and underscores, as the CRM lists it.";
+export const crmFieldsLoading = "Reading the CRM's fields...";
+export const crmFixedValueFieldRequired = 'Choose the field this value goes to.';
+export const crmFixedValueEmpty = 'Type the value every record gets, or remove this row.';

@@ -2,19 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '#shared/copy';
 import {
   CRM_LEAD_FIELDS,
-  CRM_FIELD_NAME,
-  type CrmProvider,
+  type CrmField,
   type CrmFieldMap as FieldMap,
   type CrmLeadField,
+  type CrmProvider,
 } from '#shared/schemas/integrations';
+import { Alert } from '#web/components/ui/alert';
 import { SubmitButton } from '#web/components/ui/button';
-import { FormField } from '#web/components/ui/form-field';
-import { useMutationForm } from '#web/hooks/use-mutation-form';
-import { notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
-import { useUpdateCrm } from '../api/update-crm';
+import { CrmFieldSelect } from './crm-field-select';
+import { useCrmSave } from './use-crm-save';
 
-const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
+// Pairs, not an object: a `message:` key would read as a sentence to the catalogue's check.
+const FIELD_LABELS = new Map<CrmLeadField, string>([
   ['firstName', 'First name'],
   ['lastName', 'Last name'],
   ['phone', 'Phone'],
@@ -22,48 +22,44 @@ const FIELD_LABELS: ReadonlyArray<[CrmLeadField, string]> = [
   ['title', 'Job title'],
   ['message', 'Their message'],
   ['source', 'How they came (?src=)'],
-  ['consent', 'Consent and its time'],
-  ['department', "Department (a team's leads)"],
-];
+  ['consent', 'Consent (its text and time)'],
+  ['department', 'Department'],
+]);
 
 /**
- * Which HubSpot property each lead field fills (docs/product.md#integrations): HubSpot's own by
- * default, a custom property of the owner's, or none (left empty). E-mail is always the contact's
- * key.
+ * Which CRM field each lead field fills (docs/product.md#integrations), chosen among the fields
+ * the CRM lists (`fields`; null while they are not known: the map is then shown, read-only), or
+ * "Not sent". E-mail is always the record's key. `department` is a team lead's only: shown on
+ * the team's screen, or wherever a map already sends it.
  */
 export function CrmFieldMap({
   scope,
   provider,
   fieldMap,
+  fields,
 }: {
   scope: IntegrationScope;
   provider: CrmProvider;
   fieldMap: FieldMap;
+  fields: readonly CrmField[] | null;
 }) {
   const headingId = useId();
-  const update = useMutationForm(useUpdateCrm(scope, provider));
-  // A map saved before `department` existed sends it nowhere: an empty field.
+  const save = useCrmSave(scope, provider);
+  // A map saved before `department` existed sends it nowhere.
   const [draft, setDraft] = useState<Required<FieldMap>>({ department: '', ...fieldMap });
-  const [checked, setChecked] = useState(false);
-  const invalid = (field: CrmLeadField) =>
-    draft[field].trim() !== '' && !CRM_FIELD_NAME.test(draft[field].trim());
+  const shown = CRM_LEAD_FIELDS.filter(
+    (field) => field !== 'department' || scope.teamId || fieldMap.department,
+  );
 
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (CRM_LEAD_FIELDS.some(invalid)) return;
-    const trimmed = Object.fromEntries(
-      CRM_LEAD_FIELDS.map((field) => [field, draft[field].trim()]),
-    ) as FieldMap;
-    await update.run({ fieldMap: trimmed }, () => {
-      notify.success(COPY.crmFieldMapSaved);
-    });
+    void save.run({ fieldMap: draft }, COPY.crmFieldMapSaved);
   };
 
   return (
     <form
       aria-labelledby={headingId}
-      onSubmit={(event) => void save(event)}
+      onSubmit={submit}
       className="space-y-3 border-t border-gray-100 pt-4"
       noValidate
     >
@@ -71,23 +67,21 @@ export function CrmFieldMap({
         Field mapping
       </h3>
       <p className="text-sm text-gray-700">{COPY.crmFieldMapIntro}</p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {FIELD_LABELS.map(([field, label]) => (
-          <FormField
+      <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
+        {shown.map((field) => (
+          <CrmFieldSelect
             key={field}
-            label={label}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="not sent"
+            label={FIELD_LABELS.get(field) ?? field}
+            provider={provider}
+            fields={fields}
             value={draft[field]}
-            error={checked && invalid(field) ? COPY.crmFieldNameInvalid : undefined}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, [field]: event.target.value }))
-            }
+            emptyLabel="Not sent"
+            onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
           />
         ))}
       </div>
-      <SubmitButton busy={update.busy} label="Save mapping" />
+      {save.refused && <Alert tone="error">{save.refused}</Alert>}
+      {fields && <SubmitButton busy={save.busy} label="Save mapping" />}
     </form>
   );
 }

@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '#shared/copy';
 import {
-  CRM_FIELD_NAME,
   CRM_FIXED_VALUES_MAX,
+  type CrmField,
   type CrmProvider,
 } from '#shared/schemas/integrations';
+import { Alert } from '#web/components/ui/alert';
 import { Button, SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
-import { useMutationForm } from '#web/hooks/use-mutation-form';
-import { notify } from '#web/lib/toasts';
 import type { IntegrationScope } from '../api/get-integrations';
-import { useUpdateCrm } from '../api/update-crm';
+import { CrmFieldSelect } from './crm-field-select';
+import { useCrmSave } from './use-crm-save';
 
 interface Row {
   key: number;
@@ -18,65 +18,77 @@ interface Row {
   value: string;
 }
 
+interface Problems {
+  name?: string;
+  value?: string;
+}
+
 let nextKey = 0;
 const rowOf = (name = '', value = ''): Row => ({ key: nextKey++, name, value });
 
-/** Each row's problem with its property name, if any (rows left empty are dropped). */
-function problemsOf(rows: Row[]): Map<number, string> {
-  const problems = new Map<number, string>();
+/** Each row's problems (rows left empty are dropped): no field, no value, a field set twice. */
+function problemsOf(rows: Row[]): Map<number, Problems> {
+  const problems = new Map<number, Problems>();
   const seen = new Set<string>();
   for (const row of rows) {
-    const name = row.name.trim();
-    if (!name && !row.value.trim()) continue;
-    if (!CRM_FIELD_NAME.test(name)) problems.set(row.key, COPY.crmFieldNameInvalid);
-    else if (seen.has(name)) problems.set(row.key, COPY.crmFieldRepeated);
-    seen.add(name);
+    const value = row.value.trim();
+    if (!row.name && !value) continue;
+    const found: Problems = {};
+    if (!row.name) found.name = COPY.crmFixedValueFieldRequired;
+    else if (seen.has(row.name)) found.name = COPY.crmFieldRepeated;
+    if (!value) found.value = COPY.crmFixedValueEmpty;
+    seen.add(row.name);
+    if (found.name || found.value) problems.set(row.key, found);
   }
   return problems;
 }
 
 /**
- * The properties set on every contact sent to the owner's HubSpot (a lead source, a campaign's
- * name): pairs of a HubSpot property name and its value, saved together.
+ * The fields set on every record sent to the CRM (a lead source, a campaign's name): a field
+ * chosen among those the CRM lists (`fields`; null while they are not known: read-only) and its
+ * value, at most 10, saved together.
  */
 export function CrmFixedValues({
   scope,
   provider,
   fixedValues,
+  fields,
 }: {
   scope: IntegrationScope;
   provider: CrmProvider;
   fixedValues: Record<string, string>;
+  fields: readonly CrmField[] | null;
 }) {
   const headingId = useId();
-  const update = useMutationForm(useUpdateCrm(scope, provider));
+  const save = useCrmSave(scope, provider);
   const [rows, setRows] = useState<Row[]>(() => {
     const saved = Object.entries(fixedValues).map(([name, value]) => rowOf(name, value));
     return saved.length ? saved : [rowOf()];
   });
   const [checked, setChecked] = useState(false);
-  const problems = checked ? problemsOf(rows) : new Map<number, string>();
+  const problems = checked ? problemsOf(rows) : new Map<number, Problems>();
   const change = (key: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const editable = fields !== null;
+  // Read-only, an empty row says nothing: only the saved values are shown.
+  const shown = editable ? rows : rows.filter((row) => row.name || row.value);
 
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (problemsOf(rows).size > 0) return;
     const values = Object.fromEntries(
-      rows
-        .filter((row) => row.name.trim() || row.value.trim())
-        .map((row) => [row.name.trim(), row.value.trim()]),
+      rows.filter((row) => row.name || row.value.trim()).map((row) => [row.name, row.value.trim()]),
     );
-    await update.run({ fixedValues: values }, () => {
-      notify.success(COPY.crmFixedValuesSaved);
-    });
+    void save.run({ fixedValues: values }, COPY.crmFixedValuesSaved);
   };
 
+  // Nothing to show nor to do until the CRM's fields are known.
+  if (!editable && shown.length === 0) return null;
   return (
     <form
       aria-labelledby={headingId}
-      onSubmit={(event) => void save(event)}
+      onSubmit={submit}
       className="space-y-3 border-t border-gray-100 pt-4"
       noValidate
     >
@@ -84,55 +96,63 @@ export function CrmFixedValues({
         Fixed values
       </h3>
       <p className="text-sm text-gray-700">{COPY.crmFixedValuesIntro}</p>
-      {rows.map((row, index) => (
-        <fieldset key={row.key} className="flex flex-wrap items-start gap-3">
+      {shown.map((row, index) => (
+        <fieldset
+          key={row.key}
+          className="grid grid-cols-1 items-start gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+        >
           <legend className="sr-only">{`Fixed value ${index + 1}`}</legend>
-          <FormField
-            className="min-w-40 flex-1"
-            label="Property name"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="lead_source"
+          <CrmFieldSelect
+            label="Field"
+            provider={provider}
+            fields={fields}
             value={row.name}
-            error={problems.get(row.key)}
-            onChange={(event) => change(row.key, { name: event.target.value })}
+            emptyLabel="Choose a field"
+            error={problems.get(row.key)?.name}
+            onChange={(name) => change(row.key, { name })}
           />
           <FormField
-            className="min-w-40 flex-1"
             label="Value"
             autoComplete="off"
             maxLength={500}
             placeholder="Trade show"
+            readOnly={!editable}
             value={row.value}
+            error={problems.get(row.key)?.value}
             onChange={(event) => change(row.key, { value: event.target.value })}
           />
-          <Button
-            variant="secondary"
-            className="mt-6"
-            aria-label={`Remove fixed value ${index + 1}`}
-            onClick={() =>
-              setRows((current) =>
-                current.length > 1 ? current.filter((other) => other.key !== row.key) : [rowOf()],
-              )
-            }
-          >
-            Remove
-          </Button>
+          {editable && (
+            <Button
+              variant="secondary"
+              className="justify-self-start sm:mt-6"
+              aria-label={`Remove fixed value ${index + 1}`}
+              onClick={() =>
+                setRows((current) =>
+                  current.length > 1 ? current.filter((other) => other.key !== row.key) : [rowOf()],
+                )
+              }
+            >
+              Remove
+            </Button>
+          )}
         </fieldset>
       ))}
-      {rows.length >= CRM_FIXED_VALUES_MAX && (
+      {editable && rows.length >= CRM_FIXED_VALUES_MAX && (
         <p className="text-sm text-gray-700">{COPY.crmTooManyFixedValues}</p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          disabled={rows.length >= CRM_FIXED_VALUES_MAX}
-          onClick={() => setRows((current) => [...current, rowOf()])}
-        >
-          Add a value
-        </Button>
-        <SubmitButton busy={update.busy} label="Save fixed values" />
-      </div>
+      {save.refused && <Alert tone="error">{save.refused}</Alert>}
+      {editable && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={rows.length >= CRM_FIXED_VALUES_MAX}
+            onClick={() => setRows((current) => [...current, rowOf()])}
+          >
+            Add a value
+          </Button>
+          <SubmitButton busy={save.busy} label="Save fixed values" />
+        </div>
+      )}
     </form>
   );
 }

@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY } from '#shared/copy';
-import { crmSentences } from '#shared/copy/crm';
-import { CRM_DEFAULT_FIELD_MAPS, type Integration } from '#shared/schemas/integrations';
+import {
+  crmArrivalMessage,
+  crmSentences,
+  dynamicsEnvironmentHint,
+  dynamicsEnvironmentInvalidMessage,
+} from '#shared/copy/crm';
+import {
+  CRM_DEFAULT_FIELD_MAPS,
+  type CrmProvider,
+  type Integration,
+} from '#shared/schemas/integrations';
 import { ApiError } from '#web/lib/api-client';
 import type * as Toasts from '#web/lib/toasts';
 
@@ -16,26 +24,39 @@ vi.mock('#web/lib/toasts', async (actual) => ({
   ...(await actual<typeof Toasts>()),
   notify,
 }));
+// This server offers HubSpot and Dynamics 365 (its settings for the others are not set).
+vi.mock('#web/lib/app-config', () => ({ appConfig: { crms: ['hubspot', 'dynamics'] } }));
 
-const { CrmSection } = await import('./crm-section');
+const { CrmSections } = await import('./crm-sections');
 const hubspot = crmSentences('hubspot');
+const dynamics = crmSentences('dynamics');
 
-const connected: Integration = {
-  provider: 'hubspot',
-  status: 'connected',
-  accountId: '4242',
-  apiBase: null,
-  fixedValues: { lead_source: 'Trade show' },
-  fieldMap: CRM_DEFAULT_FIELD_MAPS.hubspot,
-  lastError: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  waiting: 2,
-  failed: 1,
-};
+function connection(provider: CrmProvider, changes: Partial<Integration> = {}): Integration {
+  return {
+    provider,
+    status: 'connected',
+    accountId: '4242',
+    apiBase: null,
+    fixedValues: {},
+    fieldMap: CRM_DEFAULT_FIELD_MAPS[provider],
+    lastError: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    waiting: 2,
+    failed: 1,
+    ...changes,
+  };
+}
+
+/** GET answers: the connections at `integrations`, the CRM's fields at `.../fields`. */
+function serve(connections: Integration[]) {
+  api.get.mockImplementation(async (path: string) =>
+    path.endsWith('/fields') ? [{ name: 'email', label: 'Email', type: 'string' }] : connections,
+  );
+}
 
 function renderAt(path: string, teamId: string | null = null) {
   const router = createMemoryRouter(
-    [{ path: '/integrations', element: <CrmSection scope={{ teamId }} provider="hubspot" /> }],
+    [{ path: '/integrations', element: <CrmSections scope={{ teamId }} team={!!teamId} /> }],
     { initialEntries: [path] },
   );
   render(
@@ -48,7 +69,9 @@ function renderAt(path: string, teamId: string | null = null) {
   return router;
 }
 
-describe('HubSpot section', () => {
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('the CRM sections', () => {
   const assign = vi.fn();
   beforeEach(() => {
     vi.resetAllMocks();
@@ -59,105 +82,168 @@ describe('HubSpot section', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows one section per offered CRM, and one connected since its settings went', async () => {
+    serve([connection('pipedrive')]);
+    renderAt('/integrations');
+    expect(await within(await section('Pipedrive')).findByText('Connected')).toBeTruthy();
+    const names = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['HubSpot', 'Dynamics 365', 'Pipedrive']);
+    expect(within(await section('HubSpot')).getByText(hubspot.intro)).toBeTruthy();
+  });
+
   it('sends the browser to the consent page from Connect HubSpot', async () => {
-    api.get.mockResolvedValue([]);
+    serve([]);
     api.post.mockResolvedValue({ url: 'https://app.hubspot.com/oauth/authorize?state=s' });
     renderAt('/integrations');
     fireEvent.click(await screen.findByRole('button', { name: 'Connect HubSpot' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://app.hubspot.com/oauth/authorize?state=s'),
     );
-    expect(api.get).toHaveBeenCalledWith('integrations', expect.anything());
     expect(api.post).toHaveBeenCalledWith('integrations/hubspot/connect', {}, expect.anything());
   });
 
-  it("shows the server's message when HubSpot is not set up (503)", async () => {
-    api.get.mockResolvedValue([]);
+  it("shows the server's message in place when the CRM is not set up (503)", async () => {
+    serve([]);
     api.post.mockRejectedValue(new ApiError(503, hubspot.notConfigured));
     renderAt('/integrations');
     fireEvent.click(await screen.findByRole('button', { name: 'Connect HubSpot' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(hubspot.notConfigured);
+    const place = await section('HubSpot');
+    expect((await within(place).findByRole('alert')).textContent).toBe(hubspot.notConfigured);
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('shows a connection with its counts and fixed values, and the arrival notice once', async () => {
-    api.get.mockResolvedValue([connected]);
-    const router = renderAt('/integrations?hubspot=connected');
-    expect(await screen.findByText('Connected')).toBeTruthy();
-    expect(screen.getByText('HubSpot account 4242')).toBeTruthy();
-    expect(screen.getByText('Leads waiting').nextSibling?.textContent).toBe('2');
-    expect(screen.getByText('Leads failed').nextSibling?.textContent).toBe('1');
-    expect(screen.getByDisplayValue('lead_source')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Reconnect HubSpot' })).toBeNull();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(notify.success).toHaveBeenCalledWith(hubspot.connected, expect.anything());
+  it("asks Dynamics 365's environment, shows the server's refusal at the field, then connects", async () => {
+    serve([]);
+    const refusal = dynamicsEnvironmentInvalidMessage(['dynamics.com']);
+    api.post
+      .mockRejectedValueOnce(new ApiError(400, refusal))
+      .mockResolvedValueOnce({ url: 'https://login.microsoftonline.com/authorize?state=d' });
+    renderAt('/integrations');
+    const place = await section('Dynamics 365');
+    const address = await within(place).findByLabelText('Environment URL');
+    expect(within(place).getByText(dynamicsEnvironmentHint)).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'https://contoso.example.com' } });
+    fireEvent.click(within(place).getByRole('button', { name: 'Connect Dynamics 365' }));
+    expect((await within(place).findByRole('alert')).textContent).toBe(refusal);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe(
+      refusal,
+    );
+    expect(assign).not.toHaveBeenCalled();
+    // Typed without its scheme, it is sent as https.
+    fireEvent.change(address, { target: { value: ' contoso.crm.dynamics.com ' } });
+    fireEvent.click(within(place).getByRole('button', { name: 'Connect Dynamics 365' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://login.microsoftonline.com/authorize?state=d'),
+    );
+    expect(api.post).toHaveBeenLastCalledWith(
+      'integrations/dynamics/connect',
+      { environmentUrl: 'https://contoso.crm.dynamics.com' },
+      expect.anything(),
+    );
   });
 
-  it('warns when a reconnection is needed, with the reason, and reconnects the team', async () => {
-    api.get.mockResolvedValue([
-      { ...connected, status: 'reconnect_needed', lastError: 'refresh token is invalid' },
+  it("shows a connection's account, environment, counts and status", async () => {
+    serve([
+      connection('dynamics', { accountId: 'org-1', apiBase: 'https://contoso.crm.dynamics.com' }),
     ]);
-    api.post.mockResolvedValue({ url: 'https://app.hubspot.com/oauth/authorize?state=t' });
-    renderAt('/integrations?hubspot=cancelled', 'team-1');
-    expect(await screen.findByText('Reconnect needed')).toBeTruthy();
-    expect(screen.getByText('refresh token is invalid')).toBeTruthy();
-    // A team's connection has its own fixed values and mapping, which its admins set.
-    expect(screen.getByRole('button', { name: 'Save fixed values' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save mapping' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Reconnect HubSpot' }));
+    renderAt('/integrations');
+    const place = await section('Dynamics 365');
+    expect(await within(place).findByText('Connected')).toBeTruthy();
+    expect(within(place).getByText('Dynamics 365 account org-1')).toBeTruthy();
+    expect(within(place).getByText('https://contoso.crm.dynamics.com')).toBeTruthy();
+    expect(within(place).getByText('Leads waiting').nextSibling?.textContent).toBe('2');
+    expect(within(place).getByText('Leads failed').nextSibling?.textContent).toBe('1');
+    expect(within(place).queryByLabelText('Environment URL')).toBeNull();
+    expect(within(place).queryByRole('button', { name: 'Reconnect Dynamics 365' })).toBeNull();
+    expect(within(place).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
+  });
+
+  it("reconnects a team's Dynamics 365 to its environment, without asking it again", async () => {
+    serve([
+      connection('dynamics', {
+        status: 'reconnect_needed',
+        lastError: 'AADSTS700082: The refresh token has expired',
+        apiBase: 'https://contoso.crm.dynamics.com',
+      }),
+    ]);
+    api.post.mockResolvedValue({ url: 'https://login.microsoftonline.com/authorize?state=t' });
+    renderAt('/integrations', 'team-1');
+    const place = await section('Dynamics 365');
+    expect(await within(place).findByText('Reconnect needed')).toBeTruthy();
+    expect(within(place).getByText(dynamics.teamIntro)).toBeTruthy();
+    expect(within(place).getByText('AADSTS700082: The refresh token has expired')).toBeTruthy();
+    expect(within(place).getByText(dynamics.reconnectNote)).toBeTruthy();
+    // Its fields are not asked for: the CRM refuses our access until it is reconnected.
+    expect(within(place).getByText(dynamics.reconnectToEdit)).toBeTruthy();
+    expect(api.get).not.toHaveBeenCalledWith(expect.stringMatching(/fields$/), expect.anything());
+    expect(within(place).queryByRole('button', { name: 'Save mapping' })).toBeNull();
+    fireEvent.click(within(place).getByRole('button', { name: 'Reconnect Dynamics 365' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(api.get).toHaveBeenCalledWith('teams/team-1/integrations', expect.anything());
     expect(api.post).toHaveBeenCalledWith(
-      'teams/team-1/integrations/hubspot/connect',
-      {},
+      'teams/team-1/integrations/dynamics/connect',
+      { environmentUrl: 'https://contoso.crm.dynamics.com' },
       expect.anything(),
     );
-    expect(notify.info).toHaveBeenCalledWith(hubspot.cancelled, expect.anything());
   });
 
-  it('checks property names before saving the fixed values', async () => {
-    api.get.mockResolvedValue([{ ...connected, fixedValues: {} }]);
-    api.put.mockResolvedValue(connected);
-    renderAt('/integrations');
-    const name = await screen.findByLabelText('Property name');
-    fireEvent.change(name, { target: { value: 'Lead Source' } });
-    fireEvent.change(screen.getByLabelText('Value'), {
-      target: { value: 'Trade show' },
+  it.each([
+    ['cancelled', 'status', notify.info],
+    ['failed', 'alert', notify.error],
+    ['expired', 'alert', notify.error],
+    ['other_browser', 'alert', notify.error],
+    ['team_access_lost', 'alert', notify.error],
+    ['not_configured', 'alert', notify.error],
+  ] as const)(
+    'says ?hubspot=%s in a sentence, in place until dismissed',
+    async (arrival, role, toast) => {
+      serve([]);
+      const router = renderAt(`/integrations?hubspot=${arrival}&tab=1`);
+      const place = await section('HubSpot');
+      const sentence = crmArrivalMessage('hubspot', arrival);
+      const notice = await within(place).findByText(sentence);
+      expect(notice.closest(`[role="${role}"]`)).toBeTruthy();
+      expect(toast).toHaveBeenCalledWith(sentence, { toastId: 'hubspot-arrival' });
+      // Taken off the address (the rest kept), so a reload says nothing twice.
+      await waitFor(() => expect(router.state.location.search).toBe('?tab=1'));
+      expect(document.body.textContent).not.toContain('{');
+      fireEvent.click(within(place).getByRole('button', { name: 'Dismiss' }));
+      expect(within(place).queryByText(sentence)).toBeNull();
+    },
+  );
+
+  it('says a connection in a toast, and takes a failure away when the owner connects again', async () => {
+    serve([]);
+    api.post.mockResolvedValue({ url: 'https://app.hubspot.com/oauth/authorize?state=s' });
+    renderAt('/integrations?hubspot=failed&dynamics=connected');
+    const place = await section('HubSpot');
+    expect(await within(place).findByText(hubspot.failed)).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith(dynamics.connected, {
+      toastId: 'dynamics-arrival',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Save fixed values' }));
-    expect(await screen.findByText(COPY.crmFieldNameInvalid)).toBeTruthy();
-    expect(api.put).not.toHaveBeenCalled();
-    fireEvent.change(name, { target: { value: 'lead_source' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save fixed values' }));
-    await waitFor(() =>
-      expect(api.put).toHaveBeenCalledWith(
-        'integrations/hubspot',
-        { fixedValues: { lead_source: 'Trade show' } },
-        expect.anything(),
-      ),
-    );
-    expect(notify.success).toHaveBeenCalledWith(COPY.crmFixedValuesSaved);
+    expect(within(await section('Dynamics 365')).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(place).getByRole('button', { name: 'Connect HubSpot' }));
+    await waitFor(() => expect(within(place).queryByText(hubspot.failed)).toBeNull());
   });
 
-  it('maps a lead field to a property of the owner, or to none', async () => {
-    api.get.mockResolvedValue([connected]);
-    api.put.mockResolvedValue(connected);
-    renderAt('/integrations');
-    const title = await screen.findByLabelText('Job title');
-    fireEvent.change(title, { target: { value: 'Role Title' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
-    expect(await screen.findByText(COPY.crmFieldNameInvalid)).toBeTruthy();
-    expect(api.put).not.toHaveBeenCalled();
-    fireEvent.change(title, { target: { value: 'role_title' } });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
-    await waitFor(() =>
-      expect(api.put).toHaveBeenCalledWith(
-        'integrations/hubspot',
-        { fieldMap: { ...CRM_DEFAULT_FIELD_MAPS.hubspot, title: 'role_title', phone: '' } },
-        expect.anything(),
-      ),
-    );
-    expect(notify.success).toHaveBeenCalledWith(COPY.crmFieldMapSaved);
+  it('says the arrival of a CRM this server no longer offers above the sections', async () => {
+    serve([]);
+    renderAt('/integrations?salesforce=not_configured');
+    const sentence = crmSentences('salesforce').notConfigured;
+    expect((await screen.findByText(sentence)).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Salesforce' })).toBeNull();
+  });
+
+  it('ignores an arrival it does not know, saying nothing raw', async () => {
+    serve([]);
+    const router = renderAt('/integrations?hubspot=%7B%22error%22%3A1%7D');
+    await section('HubSpot');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toContain('error');
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -56,12 +56,23 @@ describe("a lead's CRM status", () => {
     expect(document.body.textContent).toBe('');
   });
 
-  it("shows 'Sent to HubSpot' and 'Waiting' without a Retry", () => {
+  it("shows 'Sent to HubSpot' and 'Waiting', each CRM named, without a Retry", () => {
     show([{ provider: 'hubspot', status: 'synced', error: null }]);
     expect(screen.getByText('Sent to HubSpot')).toBeTruthy();
     cleanup();
-    show([{ provider: 'hubspot', status: 'pending', error: null }]);
-    expect(screen.getByText('Waiting')).toBeTruthy();
+    show([
+      { provider: 'hubspot', status: 'pending', error: null },
+      {
+        provider: 'dynamics',
+        status: 'pending',
+        error: 'Waiting for Dynamics 365 to be reconnected.',
+      },
+    ]);
+    const lines = screen.getAllByRole('listitem').map((line) => line.textContent);
+    expect(lines).toEqual([
+      'HubSpot: Waiting',
+      'Dynamics 365: WaitingWaiting for Dynamics 365 to be reconnected.',
+    ]);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -71,8 +82,10 @@ describe("a lead's CRM status", () => {
       { provider: 'hubspot', status: 'synced', error: null },
       { provider: 'salesforce', status: 'failed', error: 'Property "email" is invalid' },
     ]);
-    expect(screen.getByText('Sent to HubSpot')).toBeTruthy();
-    expect(screen.getByText('Failed: Property "email" is invalid')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Sent to HubSpot',
+      'Salesforce: Failed: Property "email" is invalid',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(COPY.crmRetryQueued));
     expect(api.post).toHaveBeenCalledWith(

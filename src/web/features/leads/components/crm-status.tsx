@@ -9,28 +9,36 @@ import { useRetryLeadCrm } from '../api/retry-lead-crm';
 
 const DOTS = { synced: 'bg-green-500', pending: 'bg-gray-400', failed: 'bg-red-500' } as const;
 
-/** One CRM's line: 'Sent to Salesforce', 'Waiting', or 'Failed: {the CRM's reason}'. */
+/**
+ * One CRM's line: 'Sent to Salesforce', or the CRM's name then 'Waiting' (with why, when the
+ * CRM answered something) or 'Failed: {the CRM's reason}'.
+ */
 function SyncLine({ sync }: { sync: LeadCrmSync }) {
   const copy = crmSentences(sync.provider);
-  const text =
-    sync.status === 'synced'
-      ? copy.sent
-      : sync.status === 'pending'
-        ? 'Waiting'
-        : crmFailedMessage(sync.error ?? copy.recordRefused);
+  const failed = sync.status === 'failed';
   return (
-    <>
-      <p
-        className={`flex min-w-0 items-center gap-2 ${sync.status === 'failed' ? 'text-red-700' : 'text-gray-700'}`}
-      >
-        <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOTS[sync.status]}`} />
-        {sync.status !== 'synced' && <span className="sr-only">{CRM_LABELS[sync.provider]}: </span>}
-        <span className="break-words">{text}</span>
-      </p>
-      {sync.status === 'pending' && sync.error && (
-        <p className="text-xs text-gray-600">{sync.error}</p>
-      )}
-    </>
+    <li className="flex min-w-0 items-baseline gap-2">
+      <span
+        aria-hidden="true"
+        className={`size-2 shrink-0 translate-y-[-1px] rounded-full ${DOTS[sync.status]}`}
+      />
+      <span className="min-w-0">
+        {sync.status === 'synced' ? (
+          <span className="text-gray-700">{copy.sent}</span>
+        ) : (
+          <>
+            <span className="font-medium text-gray-900">{CRM_LABELS[sync.provider]}</span>
+            <span className="sr-only">:</span>{' '}
+            <span className={`break-words ${failed ? 'text-red-700' : 'text-gray-700'}`}>
+              {failed ? crmFailedMessage(sync.error ?? copy.recordRefused) : 'Waiting'}
+            </span>
+            {!failed && sync.error && (
+              <span className="block text-xs break-words text-gray-600">{sync.error}</span>
+            )}
+          </>
+        )}
+      </span>
+    </li>
   );
 }
 
@@ -47,14 +55,16 @@ export function CrmStatus({ lead }: { lead: Lead }) {
     });
   };
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-      {lead.crm.map((sync) => (
-        <SyncLine key={sync.provider} sync={sync} />
-      ))}
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
+      <ul aria-label="CRM" className="min-w-0 flex-1 basis-56 space-y-1">
+        {lead.crm.map((sync) => (
+          <SyncLine key={sync.provider} sync={sync} />
+        ))}
+      </ul>
       {lead.crm.some((sync) => sync.status === 'failed') && (
         <Button
           variant="secondary"
-          className="px-3 py-1"
+          className="shrink-0 px-3 py-1"
           disabled={retry.busy}
           onClick={() => void sendAgain()}
         >

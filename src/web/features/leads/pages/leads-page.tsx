@@ -71,7 +71,7 @@ function LeadItem({ lead, onOpen }: { lead: Lead; onOpen(): void }) {
           <span className="block">{lead.cardName}</span>
         </span>
       </button>
-      {lead.crm && (
+      {lead.crm.length > 0 && (
         <div className="-mt-1 px-4 pb-3">
           <CrmStatus lead={lead} />
         </div>
