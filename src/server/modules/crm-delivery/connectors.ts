@@ -2,10 +2,12 @@ import type { CrmApps } from '#server/config/crm';
 import { CRM_PROVIDERS, type CrmProvider } from '#shared/schemas/integrations';
 import type { CrmConnector } from './connector';
 import { hubspotConnector } from './hubspot';
+import { salesforceConnector } from './salesforce';
 
 /** Every CRM's adapter (decision 067): adding a CRM is adding its line here. */
 const CONNECTORS: Partial<Record<CrmProvider, CrmConnector<never>>> = {
   hubspot: hubspotConnector as CrmConnector<never>,
+  salesforce: salesforceConnector as CrmConnector<never>,
 };
 
 /** A CRM's adapter with this server's app settings for it; undefined: the CRM is not offered. */
