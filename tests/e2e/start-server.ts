@@ -4,17 +4,15 @@
  * (tests/support/test-database.ts). Several servers each running initdb and every migration at once
  * spent most of the suite's first minute; copying a folder takes a fraction of a second.
  *
- * HubSpot is configured against a local stand-in (tests/support/hubspot-stand-in.ts) started
- * here, in the server's process, before the server reads its configuration: its consent page
- * allows at once, so 'Connect HubSpot' comes straight back connected (hubspot.spec.ts). It
- * listens on a free port of its own: each of playwright.config.ts's servers starts one.
- * Pipedrive's stand-in (tests/support/crm/pipedrive-stand-in.ts) is started the same way; its
- * token answer names itself as the account's API (`api_domain`).
- *
- * So is Dynamics 365 (tests/support/crm/dynamics-stand-in.ts): Microsoft's login and one Dataverse
- * environment on one server, at this server's port + E2E.dynamicsPortOffset (playwright.config.ts),
- * whose http://127.0.0.1 address is the environment URL a test types (DYNAMICS_ENVIRONMENT_DOMAINS
- * lets 127.0.0.1 through outside production).
+ * Every CRM is configured against a local stand-in of its API started here, in the server's
+ * process, before the server reads its configuration (tests/support/hubspot-stand-in.ts and
+ * tests/support/crm/): their consent pages allow at once, so 'Connect HubSpot' comes straight
+ * back connected. Each listens on a free port of its own (each of playwright.config.ts's servers
+ * starts its own), but for Dynamics 365: Microsoft's login and one Dataverse environment on one
+ * server at this server's port + E2E.dynamicsPortOffset (playwright.config.ts), whose
+ * http://127.0.0.1 address is the environment URL a test types (DYNAMICS_ENVIRONMENT_DOMAINS lets
+ * 127.0.0.1 through outside production). Pipedrive's and Salesforce's token answers name the
+ * stand-in as the account's API (`api_domain`, `instance_url`).
  *
  * So does a name server (tests/support/dns-server.ts) at DNS_SERVERS' address, where the domains'
  * TXT records are read: the tests create them there from their own process (setTxtOver).
@@ -23,6 +21,7 @@ import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startDynamicsStandIn } from '#tests/support/crm/dynamics-stand-in';
 import { startPipedriveStandIn } from '#tests/support/crm/pipedrive-stand-in';
+import { startSalesforceStandIn } from '#tests/support/crm/salesforce-stand-in';
 import { startDnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { migratedPgliteFolder } from '#tests/support/test-database';
@@ -40,6 +39,7 @@ if (dnsServer) await startDnsServer({ address: dnsServer[1], port: Number(dnsSer
 
 const hubspot = await startHubSpotStandIn();
 const pipedrive = await startPipedriveStandIn();
+const salesforce = await startSalesforceStandIn();
 Object.assign(process.env, {
   HUBSPOT_CLIENT_ID: hubspot.client.id,
   HUBSPOT_CLIENT_SECRET: hubspot.client.secret,
@@ -48,6 +48,9 @@ Object.assign(process.env, {
   PIPEDRIVE_CLIENT_ID: pipedrive.client.id,
   PIPEDRIVE_CLIENT_SECRET: pipedrive.client.secret,
   PIPEDRIVE_OAUTH_URL: pipedrive.base,
+  SALESFORCE_CLIENT_ID: salesforce.client.id,
+  SALESFORCE_CLIENT_SECRET: salesforce.client.secret,
+  SALESFORCE_LOGIN_URL: salesforce.base,
   DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789-abcdef',
   // A journey waits a second, not five, for its lead to reach the CRM.
   CRM_BATCH_WINDOW_SECONDS: '1',

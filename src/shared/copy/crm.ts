@@ -87,3 +87,9 @@ export const dynamicsEnvironmentHint =
 export function dynamicsEnvironmentInvalidMessage(domains: readonly string[]): string {
   return `Enter your Dataverse environment's address, like https://contoso.crm.dynamics.com (a host under ${domains.join(', ')}).`;
 }
+
+/**
+ * The Company a new Salesforce Lead gets when the visitor gave none: Salesforce requires one.
+ * An existing record's company is never overwritten with it.
+ */
+export const SALESFORCE_NO_COMPANY = 'Not provided';

@@ -4,12 +4,14 @@ import type { CrmConnector } from './connector';
 import { dynamicsConnector } from './dynamics';
 import { hubspotConnector } from './hubspot';
 import { pipedriveConnector } from './pipedrive';
+import { salesforceConnector } from './salesforce';
 
 /** Every CRM's adapter (decision 067): adding a CRM is adding its line here. */
-const CONNECTORS: Partial<Record<CrmProvider, CrmConnector<never>>> = {
+const CONNECTORS: Record<CrmProvider, CrmConnector<never>> = {
   hubspot: hubspotConnector as CrmConnector<never>,
-  pipedrive: pipedriveConnector as CrmConnector<never>,
+  salesforce: salesforceConnector as CrmConnector<never>,
   dynamics: dynamicsConnector as CrmConnector<never>,
+  pipedrive: pipedriveConnector as CrmConnector<never>,
 };
 
 /** A CRM's adapter with this server's app settings for it; undefined: the CRM is not offered. */
@@ -19,9 +21,9 @@ export interface OfferedCrm {
 }
 
 export function offeredCrm(crms: CrmApps, provider: CrmProvider): OfferedCrm | undefined {
-  const connector = CONNECTORS[provider] as CrmConnector<unknown> | undefined;
-  const app = connector?.appOf(crms);
-  return connector && app ? { connector, app } : undefined;
+  const connector = CONNECTORS[provider] as CrmConnector<unknown>;
+  const app = connector.appOf(crms);
+  return app ? { connector, app } : undefined;
 }
 
 /** The CRMs this server offers, in the order the Integrations screen shows them. */
