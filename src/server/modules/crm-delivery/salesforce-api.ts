@@ -175,23 +175,3 @@ export async function contactFields(session: CrmSession): Promise<CrmAnswer<Set<
   contactFieldsOf.set(key, { names, until: Date.now() + CONTACT_FIELDS_KEPT_MS });
   return answerWith(answer, names);
 }
-
-/**
- * Runs one batch of an org at a time in this process: two batches naming the same new visitor
- * (the queue runs two at once) would each find no record and each create one.
- */
-const running = new Map<string, Promise<unknown>>();
-export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = running.get(key) ?? Promise.resolve();
-  const mine = before.then(work, work);
-  const settled = mine.then(
-    () => undefined,
-    () => undefined,
-  );
-  running.set(key, settled);
-  try {
-    return await mine;
-  } finally {
-    if (running.get(key) === settled) running.delete(key);
-  }
-}

@@ -5,7 +5,6 @@ import {
   callSalesforce,
   contactFields,
   findByEmail,
-  oneAtATime,
   SALESFORCE_API,
   type FoundRow,
 } from './salesforce-api';
@@ -269,10 +268,13 @@ async function upsertNow(
   return writeAll(session, writes, outcomes);
 }
 
-/** Upserts one batch, one batch of an instance at a time (see oneAtATime). */
+/**
+ * Upserts one batch. The queue sends a connection one batch at a time (crm-jobs.ts), so two
+ * batches never both find no record for one new visitor and both create one.
+ */
 export function upsertSalesforce(
   session: CrmSession,
   records: CrmRecord[],
 ): Promise<CrmAnswer<Map<string, RecordOutcome>>> {
-  return oneAtATime(session.apiBase ?? '', () => upsertNow(session, records));
+  return upsertNow(session, records);
 }
