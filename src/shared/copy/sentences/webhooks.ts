@@ -46,3 +46,7 @@ export const teamIntegrationsNoTeam =
   'You are not in a team. Create one in the Team area to send its cards to a webhook.';
 export const webhookDeliveryInFlight =
   'This delivery is being sent right now. Try again in a minute.';
+export const webhookTestTooMany =
+  'This webhook was sent 10 test events in the last minute. Please wait a minute and try again.';
+/** The message of the example lead GET /api/hooks/samples/{event} answers before any real one. */
+export const exampleLeadMessage = 'Loved your talk. Can we meet next week?';
