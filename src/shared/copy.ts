@@ -164,27 +164,6 @@ export function webhookNextAttemptMessage(at: string): string {
   return `Next attempt ${at}.`;
 }
 
-/** A REST hook (POST /api/hooks) or its samples asked for an event there is not: the ones there are. */
-export function unknownWebhookEventMessage(events: readonly string[]): string {
-  return `Choose one of the events ${events.join(', ')}.`;
-}
-
-/** What "Send test event" got: received (2xx), refused (another status), or no answer and why. */
-export function webhookTestOutcomeMessage(outcome: {
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-}): string {
-  const { statusCode, durationMs } = outcome;
-  if (statusCode !== null && statusCode >= 200 && statusCode < 300) {
-    return `Received: HTTP ${statusCode} in ${durationMs} ms.`;
-  }
-  if (statusCode !== null) {
-    return `Refused: HTTP ${statusCode} in ${durationMs} ms. Only a 2xx answer counts as received.`;
-  }
-  return `Not delivered after ${durationMs} ms: ${outcome.error ?? 'no answer'}`;
-}
-
 /** The confirmation's title before an API key is revoked. */
 export function revokeApiKeyTitle(name: string): string {
   return `Revoke the key ${name}?`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unknownWebhookEventMessage } from '../copy';
+import { unknownWebhookEventMessage } from '../copy/webhooks';
 import { WEBHOOK_EVENTS, WebhookUrl } from './webhooks';
 
 /**

@@ -1,11 +1,7 @@
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiKeyScopeMissingMessage,
-  COPY,
-  unknownWebhookEventMessage,
-  webhookScopeMissingMessage,
-} from '#shared/copy';
+import { apiKeyScopeMissingMessage, COPY, webhookScopeMissingMessage } from '#shared/copy';
+import { unknownWebhookEventMessage } from '#shared/copy/webhooks';
 import { WEBHOOK_EVENTS } from '#shared/schemas/webhooks';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { teamWithMember } from '#tests/support/teams';
