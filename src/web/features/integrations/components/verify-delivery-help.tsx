@@ -25,7 +25,7 @@ function Snippet({ language, code }: { language: string; code: string }) {
           </Button>
         </div>
       </div>
-      <pre className="mt-2 overflow-x-auto rounded-md bg-gray-900 px-3 py-2 text-xs text-gray-100">
+      <pre className="mt-2 rounded-md bg-gray-900 px-3 py-2 text-xs break-words whitespace-pre-wrap text-gray-100">
         <code>{code}</code>
       </pre>
     </figure>
