@@ -1,15 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { tooManyRequestsMessage } from '#shared/copy';
+import { registerApiDocs } from './api-docs';
 import type { AppDeps } from './app-deps';
 import { AppError } from './lib/app-error';
 import { AppLogController } from './lib/request-logging';
@@ -41,7 +36,7 @@ import * as teamsRoutes from './modules/teams/routes';
 import * as uploadsRoutes from './modules/uploads/routes';
 import * as vcardRoutes from './modules/vcard/routes';
 import * as walletRoutes from './modules/wallet/routes';
-import { webhookEventDocs } from './modules/webhooks/event-docs';
+import { hookRoutes } from './modules/webhooks/hook-routes';
 import * as webhooksRoutes from './modules/webhooks/routes';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import publicCache from './plugins/public-cache';
@@ -185,6 +180,7 @@ export async function buildApp(
     await owner.register(insightsRoutes.ownerRoutes);
     await owner.register(leadsRoutes.ownerRoutes);
     await owner.register(webhooksRoutes.ownerRoutes);
+    await owner.register(hookRoutes);
     await owner.register(apiKeysRoutes.ownerRoutes);
     await owner.register(integrationsRoutes.ownerRoutes);
     await owner.register(uploadsRoutes.ownerRoutes);
@@ -197,29 +193,4 @@ export async function buildApp(
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;
-}
-
-/** /api/docs (Swagger UI) and /api/docs/json (the OpenAPI description). */
-async function registerApiDocs(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      // 3.1 for its `webhooks`: every event a webhook receives, with its body.
-      openapi: '3.1.0',
-      info: { title: 'Catalyst Connect API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description:
-              "An API key (`cc_key_...`, made at POST /api/api-keys) as `Authorization: Bearer <key>`: accepted on the read routes of cards (`cards:read`) and leads (`leads:read`) and on the webhook routes (`webhooks:write`), never on account, billing or admin routes. A revoked key answers 401; a key without the route's scope, or on another route, 403.",
-          },
-        },
-      },
-      webhooks: webhookEventDocs(),
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

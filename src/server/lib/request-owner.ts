@@ -6,6 +6,9 @@ import type { ApiKeyScope } from '#shared/schemas/api-keys';
 import { ErrorBody } from '#shared/schemas/common';
 import { scopesReadingEvents } from '#shared/schemas/webhooks';
 
+/** What a route asks of an API key: one scope, or `any` key at all. */
+export type RouteKeyScope = ApiKeyScope | 'any';
+
 /** Who an owner route's request is made by: their account, and how they signed in. */
 export interface RequestOwner {
   user: UserRow;
@@ -38,10 +41,11 @@ declare module 'fastify' {
      */
     allowIdleSession?: boolean;
     /**
-     * The scope an API key needs on this route. A route without one takes sessions
-     * only: a key is refused there (403), so account, billing and admin routes never take one.
+     * The scope an API key needs on this route; `any` takes every valid key (GET /api/me, a
+     * tool's connection test). A route without one takes sessions only: a key is refused there
+     * (403), so account, billing and admin routes never take one.
      */
-    apiKeyScope?: ApiKeyScope;
+    apiKeyScope?: RouteKeyScope;
   }
 }
 
@@ -91,7 +95,7 @@ export function declareUnauthorizedAnswer(route: RouteOptions): void {
   if (!route.schema) return;
   const response = (route.schema.response ?? {}) as Record<string, unknown>;
   const takesKeys = Boolean(
-    (route.config as { apiKeyScope?: ApiKeyScope } | undefined)?.apiKeyScope,
+    (route.config as { apiKeyScope?: RouteKeyScope } | undefined)?.apiKeyScope,
   );
   route.schema = {
     security: takesKeys ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }],

@@ -16,6 +16,16 @@ export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
 /**
+ * The event `POST /api/webhooks/{id}/test` sends at once: no webhook subscribes to it, and its
+ * delivery is logged beside the others.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** What a delivery of the log carries: an event, or the test event. */
+export const LoggedWebhookEvent = z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
+export type LoggedWebhookEvent = z.infer<typeof LoggedWebhookEvent>;
+
+/**
  * The API key scopes that read what these events carry: a webhook sends its events' data to its
  * address, so an API key that sets one up or points it elsewhere must be able to read that data.
  */
@@ -29,8 +39,11 @@ export function scopesReadingEvents(events: readonly string[]): ApiKeyScope[] {
 /** How many webhooks one owner (or one team) may have. */
 export const WEBHOOKS_MAX = 10;
 
+/** How many test events one webhook may be sent in a minute (POST /api/webhooks/{id}/test). */
+export const WEBHOOK_TESTS_PER_MINUTE = 10;
+
 /** An http(s) address of at most 2 000 characters, without credentials in it. */
-const WebhookUrl = z
+export const WebhookUrl = z
   .string()
   .trim()
   .max(2000, { error: COPY.webhookUrlInvalid })
@@ -106,7 +119,7 @@ export type DeliveryAttempt = z.infer<typeof DeliveryAttempt>;
 export const WebhookDelivery = z.object({
   /** Also the `webhook-id` header of every attempt: the receiver's key to drop repeats. */
   id: z.string(),
-  type: WebhookEvent,
+  type: LoggedWebhookEvent,
   status: z.enum(DELIVERY_STATUSES),
   createdAt: z.string(),
   /** When the next attempt is due; null once it succeeded or was given up. */
@@ -118,6 +131,15 @@ export const WebhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
 export const WebhookDeliveryList = z.array(WebhookDelivery);
+
+/**
+ * POST /api/webhooks/{id}/test: what the one attempt of the test event got, and the delivery
+ * it is logged as.
+ */
+export const WebhookTestResult = DeliveryAttempt.extend({
+  deliveryId: z.string().describe('The `webhook-id` the test event was sent with.'),
+});
+export type WebhookTestResult = z.infer<typeof WebhookTestResult>;
 
 export const WebhookIdParams = z.object({ id: z.uuid({ error: COPY.webhookNotFound }) });
 export const DeliveryIdParams = WebhookIdParams.extend({

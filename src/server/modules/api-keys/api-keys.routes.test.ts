@@ -260,6 +260,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
       'lead.created',
       'lead.deleted',
       'lead.updated',
+      'webhook.test',
     ]);
     const lead = doc.webhooks['lead.created'].post.requestBody.content['application/json'].schema;
     expect(lead.properties.data.properties).toHaveProperty('email');

@@ -9,16 +9,32 @@ import {
   CreatedApiKey,
 } from '#shared/schemas/api-keys';
 import { ErrorBody } from '#shared/schemas/common';
+import { Me } from '#shared/schemas/me';
 import { teamAuditActorOf } from '../audit/public';
 import { createApiKey, listApiKeys, revokeApiKey } from './manage-api-keys';
+import { whoAmI } from './who-am-i';
 
 /**
  * The account's API keys; registered in app.ts's owner scope. Managed with a signed-in session
- * only: a key cannot make or list keys.
+ * only: a key cannot make or list keys. GET /api/me takes any key, and a session.
  */
 export async function ownerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+
+  app.get(
+    '/api/me',
+    {
+      config: { apiKeyScope: 'any' },
+      schema: {
+        tags: ['me'],
+        description:
+          'Who the caller is: `{account: {id, email, name}, team: {id, name, role} | null, apiKey: {id, name, scopes} | null}`. `team` is the team the account is active in; `apiKey` the key the request was made with (null with a session). Any valid key may call it, whatever its scopes: the connection test of Zapier, Make or n8n. A revoked key answers 401.',
+        response: { 200: Me },
+      },
+    },
+    async (request) => whoAmI(deps, { owner: request.owner }),
+  );
 
   app.post(
     '/api/api-keys',

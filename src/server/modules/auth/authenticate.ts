@@ -18,7 +18,8 @@ const apiKeyLimiter = limitersPerApp((deps: Pick<AppDeps, 'createLimiter'>) =>
 /**
  * A request with an API key: the key must exist (a revoked one is gone: 401), the route must
  * take keys (403 otherwise: account, billing and admin routes never do), the key must hold
- * the route's scope (403), and it must be within its requests of the minute (429).
+ * the route's scope unless any key will do (403), and it must be within its requests of the
+ * minute (429).
  */
 async function apiKeyAuth(
   app: FastifyInstance,
@@ -29,7 +30,7 @@ async function apiKeyAuth(
   if (!caller) throw new AppError('UNAUTHORIZED', COPY.apiKeyInvalid);
   const scope = request.routeOptions.config.apiKeyScope;
   if (!scope) throw new AppError('FORBIDDEN', COPY.apiKeyNotAccepted);
-  if (!caller.key.scopes.includes(scope)) {
+  if (scope !== 'any' && !caller.key.scopes.includes(scope)) {
     throw new AppError('FORBIDDEN', apiKeyScopeMissingMessage(scope));
   }
   // Counted per key, not per address: a script spread over many addresses shares one budget.

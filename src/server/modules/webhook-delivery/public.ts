@@ -3,5 +3,6 @@
 // messages); the webhooks module, which manages the endpoints, sits above teams.
 export { eventScope, ownedBy, queueWebhookEvent, type EventScope } from './webhook-events';
 export { webhookJobs } from './webhook-jobs';
+export { sendTestEvent } from './test-event';
 export { opensWithKey, sealPlainWebhookSecrets, sealWebhookSecret } from './webhook-secrets';
 export { RETRY_DELAYS_MS } from './retry-schedule';

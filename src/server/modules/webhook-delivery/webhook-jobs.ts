@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Webhook as Signer } from 'standardwebhooks';
 import type { Db, DbOrTx } from '#server/db/client';
 import { qualified } from '#server/db/qualified';
 import {
@@ -15,15 +14,14 @@ import {
 import type { DataCipher } from '#server/lib/data-encryption';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
-import { httpStatusError, COPY } from '#shared/copy';
 import { enqueueMail } from '../mail/public';
-import { postWebhook, WEBHOOK_TIMEOUT_MS } from './post-webhook';
+import { attemptDelivery, received } from './attempt-delivery';
+import { WEBHOOK_TIMEOUT_MS } from './post-webhook';
 import { DISABLE_AFTER_FAILING_MS, retryDelayAfter } from './retry-schedule';
 import { webhookDisabledEmail } from './webhook-emails';
-import { openWebhookSecret } from './webhook-secrets';
 
 /** A claimed delivery is hidden from other processes this long: past any attempt's deadline. */
-const LEASE_MS = WEBHOOK_TIMEOUT_MS + 50_000;
+export const LEASE_MS = WEBHOOK_TIMEOUT_MS + 50_000;
 
 /**
  * At most this many deliveries of one webhook are in flight at once (across processes), so a
@@ -33,40 +31,6 @@ export const IN_FLIGHT_PER_WEBHOOK = 4;
 
 /** The newest attempts kept in a delivery's log (eight a round, and replays add rounds). */
 const ATTEMPT_LOG_MAX = 50;
-
-/**
- * The `webhook-signature` header: `v1,<base64>` with the secret, and during the 24 hours after a
- * rotation a second one with the previous secret, space-separated (Standard Webhooks), so a
- * receiver with either secret verifies it.
- */
-export function signDelivery(
-  webhook: Pick<WebhookRow, 'secret' | 'previousSecret' | 'previousSecretUntil'>,
-  input: { id: string; at: Date; body: string },
-  cipher: DataCipher,
-): string {
-  const secrets = [webhook.secret];
-  if (
-    webhook.previousSecret &&
-    webhook.previousSecretUntil &&
-    webhook.previousSecretUntil > input.at
-  ) {
-    secrets.push(webhook.previousSecret);
-  }
-  return secrets
-    .map((sealed) =>
-      new Signer(openWebhookSecret(cipher, sealed)).sign(input.id, input.at, input.body),
-    )
-    .join(' ');
-}
-
-/** The signature header, or undefined when a secret does not open (the key changed). */
-function trySignDelivery(...args: Parameters<typeof signDelivery>): string | undefined {
-  try {
-    return signDelivery(...args);
-  } catch {
-    return undefined;
-  }
-}
 
 async function claimDueDelivery(db: DbOrTx, now: Date) {
   const leased = sql`webhook_deliveries_in_flight`;
@@ -126,8 +90,7 @@ async function recordAttempt(
   attempt: DeliveryAttemptRecord,
   now: Date,
 ): Promise<void> {
-  const succeeded =
-    attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
+  const succeeded = received(attempt);
   const delay = succeeded ? undefined : retryDelayAfter(delivery.attempts);
   await db.transaction(async (tx) => {
     await tx
@@ -202,35 +165,12 @@ export function webhookJobs(options: {
           .where(eq(webhookDeliveries.id, delivery.id));
         return true;
       }
-      const at = options.clock.now();
-      const signature = trySignDelivery(
+      const attempt = await attemptDelivery(options, {
         webhook,
-        { id: delivery.id, at, body: delivery.body },
-        options.cipher,
-      );
-      const outcome = signature
-        ? await postWebhook({
-            url: webhook.url,
-            body: delivery.body,
-            publicOnly: options.publicOnly,
-            ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-            headers: {
-              'webhook-id': delivery.id,
-              'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-              'webhook-signature': signature,
-            },
-          })
-        : { statusCode: null, durationMs: 0, error: COPY.webhookSecretUnreadable };
-      const attempt: DeliveryAttemptRecord = {
-        statusCode: outcome.statusCode,
-        durationMs: outcome.durationMs,
-        error:
-          outcome.error ??
-          (outcome.statusCode !== null && (outcome.statusCode < 200 || outcome.statusCode >= 300)
-            ? httpStatusError(outcome.statusCode)
-            : null),
-        at: at.toISOString(),
-      };
+        deliveryId: delivery.id,
+        body: delivery.body,
+        at: options.clock.now(),
+      });
       if (attempt.error) {
         options.log.warn(
           { deliveryId: delivery.id, webhookId: webhook.id, attempts: delivery.attempts },

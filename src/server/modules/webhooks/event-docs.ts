@@ -1,9 +1,15 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import { CardConfiguration } from '#shared/schemas/cards';
+import { COPY } from '#shared/copy';
+import { CARD_CONFIGURATION_FIELDS, CardConfiguration } from '#shared/schemas/cards';
 import { Lead } from '#shared/schemas/leads';
 import { DepartmentRef } from '#shared/schemas/teams';
-import type { WebhookEvent } from '#shared/schemas/webhooks';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  type LoggedWebhookEvent,
+  type WebhookEvent,
+} from '#shared/schemas/webhooks';
 
 const signingNote =
   "Signed per Standard Webhooks: verify `webhook-signature` (`v1,<base64>`, space-separated when two secrets sign during a rotation) over `{webhook-id}.{webhook-timestamp}.{body}` with the webhook's `whsec_` secret, e.g. with the `standardwebhooks` package. Answer 2xx within 10 s; anything else is retried with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.";
@@ -17,19 +23,88 @@ const LeadEvent = Lead.extend({
     ),
 });
 
-/** What each event's `data` is. */
-const eventData: Record<WebhookEvent, { summary: string; data: z.ZodType }> = {
-  'lead.created': { summary: 'A visitor sent a message (a new lead).', data: LeadEvent },
-  'lead.updated': { summary: "The owner changed a lead's status or note.", data: LeadEvent },
+/** The ids of the examples: zeros, so no example is mistaken for a real record. */
+const EXAMPLE_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A lead as a visitor's message makes one, with obviously made-up values. */
+const exampleLead = {
+  id: EXAMPLE_ID,
+  cardId: 0,
+  cardName: 'Example card',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  message: COPY.exampleLeadMessage,
+  createdAt: '2026-01-01T09:00:00.000Z',
+  readAt: null,
+  status: 'new',
+  note: null,
+  company: 'Example Ltd',
+  title: 'Head of Research',
+  consentText: null,
+  consentedAt: null,
+  source: null,
+  crm: [],
+} satisfies z.input<typeof Lead>;
+
+const exampleCard = {
+  id: 0,
+  uuid: EXAMPLE_ID,
+  ...Object.fromEntries(CARD_CONFIGURATION_FIELDS.map((field) => [field, null])),
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  workOrganization: 'Example Ltd',
+  workTitle: 'Head of Research',
+  email: 'ada@example.com',
+};
+
+/**
+ * What each event's `data` is, and an example of it: the example is what GET
+ * /api/hooks/samples/{event} answers when the account has no delivery of the event yet, and
+ * the OpenAPI document shows it (webhooks.routes tests that each one is valid).
+ */
+const eventData: Record<
+  LoggedWebhookEvent,
+  { summary: string; data: z.ZodType; example: Record<string, unknown> }
+> = {
+  'lead.created': {
+    summary: 'A visitor sent a message (a new lead).',
+    data: LeadEvent,
+    example: exampleLead,
+  },
+  'lead.updated': {
+    summary: "The owner changed a lead's status or note.",
+    data: LeadEvent,
+    example: { ...exampleLead, status: 'contacted', note: 'Called back on Monday.' },
+  },
   'lead.deleted': {
     summary: 'The owner erased a lead (the person asked to be forgotten): delete your copy.',
     data: z.object({ id: z.string(), cardId: z.number().int() }),
+    example: { id: EXAMPLE_ID, cardId: 0 },
   },
   'card.updated': {
     summary: "A card's contact details changed.",
     data: CardConfiguration.extend({ id: z.number().int() }),
+    example: exampleCard,
+  },
+  [WEBHOOK_TEST_EVENT]: {
+    summary:
+      'Sent by POST /api/webhooks/{id}/test (and "Send test event" on the Integrations screen) only: no webhook subscribes to it.',
+    data: z.object({
+      webhookId: z.string(),
+      events: z.array(z.enum(WEBHOOK_EVENTS)).describe('The events the webhook is sent.'),
+    }),
+    example: { webhookId: EXAMPLE_ID, events: ['lead.created'] },
   },
 };
+
+/** The documented schema of an event's `data`. */
+export const eventDataSchema = (type: LoggedWebhookEvent): z.ZodType => eventData[type].data;
+
+/** A delivery body of `type` with the documented example as its data, sent at `at`. */
+export function exampleDelivery(type: WebhookEvent, at: Date) {
+  return { type, timestamp: at.toISOString(), data: eventData[type].example };
+}
 
 /** The OpenAPI 3.1 `webhooks` object: every event's body, for /api/docs. */
 type WebhooksObject = NonNullable<OpenAPIV3_1.Document['webhooks']>;
@@ -37,7 +112,7 @@ type WebhooksObject = NonNullable<OpenAPIV3_1.Document['webhooks']>;
 export function webhookEventDocs(): WebhooksObject {
   // JSON Schema from zod is what the object holds; openapi-types' two versions do not agree.
   return Object.fromEntries(
-    Object.entries(eventData).map(([type, { summary, data }]) => [
+    Object.entries(eventData).map(([type, { summary, data, example }]) => [
       type,
       {
         post: {
@@ -54,6 +129,7 @@ export function webhookEventDocs(): WebhooksObject {
                   }),
                   { io: 'output', unrepresentable: 'any' },
                 ),
+                example: { type, timestamp: exampleLead.createdAt, data: example },
               },
             },
           },

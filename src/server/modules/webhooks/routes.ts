@@ -13,6 +13,7 @@ import {
   WebhookDeliveryList,
   WebhookIdParams,
   WebhookList,
+  WebhookTestResult,
   WebhookWithSecret,
 } from '#shared/schemas/webhooks';
 import { teamAuditActorOf } from '../audit/public';
@@ -23,6 +24,7 @@ import { listWebhooks } from './list-webhooks';
 import { replayDelivery } from './replay-delivery';
 import { rotateWebhookSecret } from './rotate-webhook-secret';
 import { teamScope } from './team-scope';
+import { testWebhook } from './test-webhook';
 import { updateWebhook } from './update-webhook';
 
 const signingNote =
@@ -189,6 +191,21 @@ export async function ownerRoutes(fastify: FastifyInstance) {
         id: request.params.id,
         mayHandle: mayHandleFor(request),
       }),
+  );
+
+  app.post(
+    '/api/webhooks/:id/test',
+    {
+      config: { apiKeyScope: 'webhooks:write' },
+      schema: {
+        tags: ['webhooks'],
+        description:
+          "Sends a `webhook.test` event now, signed and posted as every delivery is, even to a switched-off webhook (a team's too, for its admins), and answers what the one attempt got: `{deliveryId, statusCode, durationMs, error, at}` (`statusCode` null and `error` set without an answer). It is logged in the delivery log, never retried, and leaves the webhook's health alone. At most 10 a minute per webhook (429).",
+        params: WebhookIdParams,
+        response: { 200: WebhookTestResult, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => testWebhook(deps, { userId: request.owner.user.id, id: request.params.id }),
   );
 
   app.get(

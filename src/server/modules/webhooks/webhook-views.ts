@@ -1,5 +1,10 @@
 import type { WebhookDeliveryRow, WebhookRow } from '#server/db/schema';
-import type { Webhook, WebhookDelivery, WebhookEvent } from '#shared/schemas/webhooks';
+import type {
+  LoggedWebhookEvent,
+  Webhook,
+  WebhookDelivery,
+  WebhookEvent,
+} from '#shared/schemas/webhooks';
 
 /** A stored webhook as the API answers it. */
 export function toWebhook(row: WebhookRow): Webhook {
@@ -18,7 +23,7 @@ export function toWebhook(row: WebhookRow): Webhook {
 export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   return {
     id: row.id,
-    type: row.type as WebhookEvent,
+    type: row.type as LoggedWebhookEvent,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,

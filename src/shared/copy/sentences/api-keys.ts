@@ -22,3 +22,5 @@ export const apiKeyCreated = 'API key created. Copy it now: it is shown only onc
 export const apiKeyRevoked = 'API key revoked.';
 export const revokeApiKeyQuestion =
   'Anything that uses this key is refused from now on. This cannot be undone.';
+/** The API reference's page title and heading (/api/docs). */
+export const apiReferenceTitle = 'Catalyst Connect API';

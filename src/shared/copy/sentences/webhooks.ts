@@ -46,3 +46,31 @@ export const teamIntegrationsNoTeam =
   'You are not in a team. Create one in the Team area to send its cards to a webhook.';
 export const webhookDeliveryInFlight =
   'This delivery is being sent right now. Try again in a minute.';
+export const webhookTestTooMany =
+  'This webhook was sent 10 test events in the last minute. Please wait a minute and try again.';
+/** The message of the example lead GET /api/hooks/samples/{event} answers before any real one. */
+export const exampleLeadMessage = 'Loved your talk. Can we meet next week?';
+
+// The Integrations screen: "Send test event" and "Verify a delivery".
+export const verifyDeliveryIntro =
+  "Check each delivery's signature with the webhook's signing secret before you trust it. Every delivery carries three headers:";
+export const webhookIdHeaderNote =
+  "The delivery's ID, the same on every retry: use it to drop repeats.";
+export const webhookTimestampHeaderNote =
+  'When this attempt was signed, in seconds since 1970: refuse one more than five minutes old.';
+export const webhookSignatureHeaderNote =
+  'v1, then the signature. For 24 hours after you make a new secret there are two, separated by a space, and either one verifies.';
+export const webhookSecretKeptWhole =
+  'Give the library the signing secret whole, whsec_ included: do not strip the prefix. Verify the body exactly as it arrived, before parsing it.';
+/** Five lines of Node that verify a delivery (the standardwebhooks package on npm). */
+export const verifyNodeSnippet = `import { Webhook } from 'standardwebhooks';
+
+const webhook = new Webhook('whsec_...'); // the whole secret, whsec_ included
+// rawBody: the body exactly as it arrived, before any JSON parsing
+const event = webhook.verify(rawBody, request.headers); // throws if forged or stale`;
+/** Five lines of Python that verify a delivery (the standardwebhooks package on PyPI). */
+export const verifyPythonSnippet = `from standardwebhooks import Webhook
+
+webhook = Webhook("whsec_...")  # the whole secret, whsec_ included
+# raw_body: the body exactly as it arrived, before any JSON parsing
+event = webhook.verify(raw_body, request.headers)  # raises if forged or stale`;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { COPY, webhookFailingSinceMessage } from '#shared/copy';
-import type { Webhook } from '#shared/schemas/webhooks';
+import { webhookTestOutcomeMessage } from '#shared/copy/webhooks';
+import type { Webhook, WebhookTestResult } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -8,14 +9,30 @@ import { formatDate } from '#web/lib/format-date';
 import { notify } from '#web/lib/toasts';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
+import { useTestWebhook } from '../api/test-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { Badge } from './badge';
 import { DeliveryLog } from './delivery-log';
 import { ShownOnce } from './shown-once';
 
+/** What a test event got, as its sentence says it: received (2xx) or not. */
+function TestOutcome({ result }: { result: WebhookTestResult }) {
+  const received =
+    result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  return (
+    <p
+      role="status"
+      className={`text-sm font-medium break-words ${received ? 'text-green-800' : 'text-red-700'}`}
+    >
+      {webhookTestOutcomeMessage(result)}
+    </p>
+  );
+}
+
 /**
  * One webhook: its address, events and status, its secret while it is shown once, and what the
- * owner does with it: read its delivery log, rotate its secret, switch it off or on, delete it.
+ * owner does with it: send it a test event, read its delivery log, rotate its secret, switch it
+ * off or on, delete it.
  */
 export function WebhookItem({
   webhook,
@@ -35,8 +52,14 @@ export function WebhookItem({
   const update = useMutationForm(useUpdateWebhook(webhook.id));
   const rotate = useMutationForm(useRotateWebhookSecret(webhook.id));
   const remove = useMutationForm(useDeleteWebhook(webhook.id));
+  const tester = useMutationForm(useTestWebhook(webhook.id));
+  const [tested, setTested] = useState<WebhookTestResult | null>(null);
   const active = webhook.status === 'active';
 
+  const sendTest = async () => {
+    setTested(null);
+    await tester.run(undefined, setTested);
+  };
   const switchOnOff = async () => {
     await update.run({ enabled: !active }, () => {
       notify.success(active ? COPY.webhookSwitchedOff : COPY.webhookSwitchedOn);
@@ -88,7 +111,11 @@ export function WebhookItem({
             onDone={onSecretKept}
           />
         )}
+        {tested && <TestOutcome result={tested} />}
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={tester.busy} onClick={() => void sendTest()}>
+            {tester.label('Send test event', 'Sending...')}
+          </Button>
           <Button
             variant="secondary"
             aria-expanded={logOpen}

@@ -4,6 +4,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
 import { useWebhooks, type WebhookScope } from '../api/get-webhooks';
+import { VerifyDeliveryHelp } from './verify-delivery-help';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 
@@ -20,6 +21,7 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
         {COPY.webhooksIntro} {intro}
       </p>
       <p className="text-sm text-gray-700">{COPY.webhooksSigningNote}</p>
+      <VerifyDeliveryHelp />
       <QueryState query={webhooks} className="text-sm" />
       {webhooks.data?.length === 0 && (
         <EmptyState title="No webhooks yet" description={COPY.noWebhooksYet} />
