@@ -5,6 +5,7 @@ import { crmSentences, dynamicsEnvironmentInvalidMessage } from '#shared/copy/cr
 import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { startDynamicsStandIn } from '#tests/support/crm/dynamics-stand-in';
+import { connectThroughConsent, cookieOf, crmStatesByEmail } from '#tests/support/crm/round-trip';
 import { callAs } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -40,8 +41,6 @@ describe.each(databaseKinds)('Dynamics 365 on %s', (kind) => {
     await dynamics.close();
   });
 
-  const cookieOf = (setCookie: string | string[] | undefined) =>
-    String(setCookie ?? '').split(';')[0]!;
   const start = (headers: Record<string, string>, environmentUrl?: string) =>
     t.app.inject({
       method: 'POST',
@@ -51,30 +50,15 @@ describe.each(databaseKinds)('Dynamics 365 on %s', (kind) => {
     });
 
   /** Connect, Microsoft's consent page (which allows at once), and the callback it sends to. */
-  async function connect(headers: Record<string, string>) {
-    const started = await start(headers, `${dynamics.base}/`);
-    expect(started.statusCode, started.body).toBe(200);
-    const consent = new URL(started.json().url as string);
-    const allowed = await fetch(consent, { redirect: 'manual' });
-    const callback = new URL(allowed.headers.get('location')!);
-    const back = await t.app.inject({
-      url: callback.pathname + callback.search,
-      headers: { cookie: cookieOf(started.headers['set-cookie']) },
+  const connect = (headers: Record<string, string>) =>
+    connectThroughConsent(t, {
+      url: '/api/integrations/dynamics/connect',
+      headers,
+      payload: { environmentUrl: `${dynamics.base}/` },
     });
-    return { consent, back, cookie: cookieOf(started.headers['set-cookie']) };
-  }
   const send = (key: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/card-profiles/public/${key}/send-message`, payload });
-  const crmOf = async (headers: Record<string, string>) =>
-    new Map(
-      (
-        (await t.app.inject({ url: '/api/messages', headers })).json() as Array<{
-          id: string;
-          email: string;
-          crm: Array<{ provider: string; status: string; error: string | null }>;
-        }>
-      ).map((lead) => [lead.email, { id: lead.id, crm: lead.crm }]),
-    );
+  const crmOf = (headers: Record<string, string>) => crmStatesByEmail(t, headers);
   const synced = [{ provider: 'dynamics', status: 'synced', error: null }];
 
   it('connects an environment through Microsoft with PKCE, and refuses a bad address', async () => {

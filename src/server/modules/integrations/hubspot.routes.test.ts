@@ -4,6 +4,7 @@ import { crmConnections, leadCrmSyncs, teamMembers } from '#server/db/schema';
 import { crmSentences } from '#shared/copy/crm';
 import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
+import { cookieOf } from '#tests/support/crm/round-trip';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -39,10 +40,6 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     await t.close();
     await hubspot.close();
   });
-
-  /** The cookie a response sets, as the browser sends it back (`name=value`). */
-  const cookieOf = (setCookie: string | string[] | undefined) =>
-    String(setCookie ?? '').split(';')[0]!;
 
   /**
    * The round trip: connect, HubSpot's consent page (the stand-in's code), the callback, in the

@@ -8,6 +8,7 @@ import {
   PIPEDRIVE_CUSTOM_FIELDS,
   startPipedriveStandIn,
 } from '#tests/support/crm/pipedrive-stand-in';
+import { connectThroughConsent } from '#tests/support/crm/round-trip';
 import { callAs } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
@@ -42,23 +43,8 @@ describe.each(databaseKinds)('Pipedrive on %s', (kind) => {
   });
 
   /** Connect, Pipedrive's consent page (which allows at once), and back to the callback. */
-  async function connect(headers: Record<string, string>) {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/integrations/pipedrive/connect',
-      headers,
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const consent = new URL(started.json().url as string);
-    const allowed = await fetch(consent, { redirect: 'manual' });
-    const back = new URL(allowed.headers.get('location')!);
-    const cookie = String(started.headers['set-cookie']).split(';')[0]!;
-    const callback = await t.app.inject({
-      url: back.pathname + back.search,
-      headers: { cookie },
-    });
-    return { consent, back, callback };
-  }
+  const connect = (headers: Record<string, string>) =>
+    connectThroughConsent(t, { url: '/api/integrations/pipedrive/connect', headers });
   const send = (key: string, payload: object = visitor) =>
     t.app.inject({ method: 'POST', url: `/api/card-profiles/public/${key}/send-message`, payload });
   const leadsOf = async (headers: Record<string, string>) =>
@@ -77,13 +63,13 @@ describe.each(databaseKinds)('Pipedrive on %s', (kind) => {
 
   it('connects through Pipedrive, its API being the token answer’s api_domain; 503 unset', async () => {
     const owner = await ownerWithHandle(t);
-    const { consent, back, callback } = await connect(owner.headers);
+    const { consent, callback, back } = await connect(owner.headers);
     expect(consent.origin + consent.pathname).toBe(`${pipedrive.base}/oauth/authorize`);
     expect(consent.searchParams.get('client_id')).toBe(pipedrive.client.id);
-    expect(back.pathname).toBe('/api/integrations/pipedrive/callback');
-    expect(back.searchParams.get('state')).toBe(consent.searchParams.get('state'));
-    expect(callback.statusCode).toBe(303);
-    expect(callback.headers.location).toBe('/integrations?pipedrive=connected');
+    expect(callback.pathname).toBe('/api/integrations/pipedrive/callback');
+    expect(callback.searchParams.get('state')).toBe(consent.searchParams.get('state'));
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/integrations?pipedrive=connected');
     const listed = await t.app.inject({ url: '/api/integrations', headers: owner.headers });
     expect(listed.json()).toEqual([
       expect.objectContaining({

@@ -4,6 +4,7 @@ import { cards, crmConnections, leadCrmSyncs, leads } from '#server/db/schema';
 import { crmSentences, SALESFORCE_NO_COMPANY } from '#shared/copy/crm';
 import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
+import { connectThroughConsent, crmStatesByEmail } from '#tests/support/crm/round-trip';
 import { startSalesforceStandIn } from '#tests/support/crm/salesforce-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -43,40 +44,18 @@ describe.each(databaseKinds)('Salesforce on %s', (kind) => {
    * The round trip: connect, Salesforce's consent page (the stand-in redirects back at once
    * with a code bound to the code_challenge it was shown), the callback in the same browser.
    */
-  async function connect(
+  const connect = (
     headers: Headers,
     url = '/api/integrations/salesforce/connect',
     tamper?: (consent: URL) => void,
-  ) {
-    const started = await t.app.inject({ method: 'POST', url, headers });
-    expect(started.statusCode, started.body).toBe(200);
-    const consent = new URL(started.json().url as string);
-    tamper?.(consent);
-    const allowed = await fetch(consent, { redirect: 'manual' });
-    expect(allowed.status).toBe(302);
-    const redirect = new URL(allowed.headers.get('location')!);
-    const back = await t.app.inject({
-      url: redirect.pathname + redirect.search,
-      headers: { cookie: String(started.headers['set-cookie']).split(';')[0]! },
-    });
-    return { consent, back };
-  }
+  ) => connectThroughConsent(t, { url, headers, ...(tamper ? { tamper } : {}) });
   const send = (key: string, payload: object) =>
     t.app.inject({
       method: 'POST',
       url: `/api/card-profiles/public/${key}/send-message`,
       payload: { ...visitor, ...payload },
     });
-  const crmOf = async (headers: Headers) =>
-    new Map(
-      (
-        (await t.app.inject({ url: '/api/messages', headers })).json() as Array<{
-          id: string;
-          email: string;
-          crm: Array<{ provider: string; status: string; error: string | null }>;
-        }>
-      ).map((lead) => [lead.email, { id: lead.id, crm: lead.crm }]),
-    );
+  const crmOf = (headers: Headers) => crmStatesByEmail(t, headers);
   const synced = [{ provider: 'salesforce', status: 'synced', error: null }];
   const connected = async () => {
     const owner = await ownerWithHandle(t);
