@@ -41,8 +41,13 @@ export async function startDynamicsStandIn(
   const organizationId = randomUUID();
   const calls = { authorize: 0, token: 0, whoAmI: 0, attributes: 0, query: 0, batch: 0 };
   const codes = new Map<string, { redirectUri: string; scope: string; challenge: string }>();
-  let accessToken = '';
-  let refreshToken = '';
+  /**
+   * Each consent's tokens: every access token good now, and each refresh token with the access
+   * token it came with (a refresh ends both). One stand-in serves every test of an e2e server,
+   * so several owners' connections are good at once, as in the real service.
+   */
+  const accessTokens = new Set<string>();
+  const grants = new Map<string, string>();
   let refreshRevoked = false;
   let serial = 0;
   const leads = new Map<string, { id: string; columns: Record<string, string> }>();
@@ -77,8 +82,10 @@ export async function startDynamicsStandIn(
 
   const issue = (scope: string) => {
     serial += 1;
-    accessToken = `dyn-at-${serial}`;
-    refreshToken = `dyn-rt-${serial}`;
+    const accessToken = `dyn-at-${serial}`;
+    const refreshToken = `dyn-rt-${serial}`;
+    accessTokens.add(accessToken);
+    grants.set(refreshToken, accessToken);
     return {
       token_type: 'Bearer',
       scope,
@@ -215,9 +222,12 @@ export async function startDynamicsStandIn(
         return send(200, issue(issued.scope));
       }
       if (form.get('grant_type') === 'refresh_token') {
-        if (refreshRevoked || form.get('refresh_token') !== refreshToken) {
+        const used = form.get('refresh_token') ?? '';
+        if (refreshRevoked || !grants.has(used)) {
           return grant('AADSTS700082: The refresh token has expired due to inactivity.');
         }
+        accessTokens.delete(grants.get(used)!);
+        grants.delete(used);
         return send(200, issue(form.get('scope')!));
       }
       return send(400, {
@@ -227,7 +237,8 @@ export async function startDynamicsStandIn(
     }
     if (!url.pathname.startsWith('/api/data/v9.2/'))
       return send(404, odataError('0x80060888', 'Resource not found'));
-    if (!accessToken || request.headers.authorization !== `Bearer ${accessToken}`) {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer || !accessTokens.has(bearer)) {
       return send(401, odataError('0x80072560', 'The user is not authenticated.'), {
         'www-authenticate': `Bearer authorization_uri=${base}/organizations/oauth2/authorize`,
       });
@@ -362,11 +373,11 @@ export async function startDynamicsStandIn(
     },
     /** Dataverse ends the access token early: the next call answers 401. */
     expireAccessToken() {
-      accessToken = `dyn-expired-${serial}`;
+      accessTokens.clear();
     },
     /** The user's consent was revoked: the token and refreshing are refused from now on. */
     revoke() {
-      accessToken = `dyn-revoked-${serial}`;
+      accessTokens.clear();
       refreshRevoked = true;
     },
     unrevoke() {

@@ -85,8 +85,13 @@ export async function startPipedriveStandIn(
   { port: listenOn = 0 }: { port?: number } = {},
 ) {
   let serial = 0;
-  let accessToken = '';
-  let refreshToken = '';
+  /**
+   * Each consent's tokens: every access token good now, and each refresh token with the access
+   * token it came with (a refresh ends both). One stand-in serves every test of an e2e server,
+   * so several owners' connections are good at once, as in the real service.
+   */
+  const accessTokens = new Set<string>();
+  const grants = new Map<string, string>();
   let refreshRevoked = false;
   let lagging = false;
   const codes = new Set<string>();
@@ -109,8 +114,10 @@ export async function startPipedriveStandIn(
 
   const issue = (base: string) => {
     serial += 1;
-    accessToken = `pd-at-${serial}`;
-    refreshToken = `pd-rt-${serial}`;
+    const accessToken = `pd-at-${serial}`;
+    const refreshToken = `pd-rt-${serial}`;
+    accessTokens.add(accessToken);
+    grants.set(refreshToken, accessToken);
     return {
       access_token: accessToken,
       token_type: 'Bearer',
@@ -139,9 +146,12 @@ export async function startPipedriveStandIn(
       return { status: 200, value: issue(base) };
     }
     if (form.get('grant_type') === 'refresh_token') {
-      if (refreshRevoked || form.get('refresh_token') !== refreshToken) {
+      const used = form.get('refresh_token') ?? '';
+      if (refreshRevoked || !grants.has(used)) {
         return invalidGrant('Invalid grant: refresh token is invalid');
       }
+      accessTokens.delete(grants.get(used)!);
+      grants.delete(used);
       return { status: 200, value: issue(base) };
     }
     return { status: 400, value: { success: false, message: 'Unsupported grant type' } };
@@ -316,7 +326,8 @@ export async function startPipedriveStandIn(
         const answer = token(request, body, base);
         return send(answer.status, answer.value);
       }
-      if (!accessToken || request.headers.authorization !== `Bearer ${accessToken}`) {
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (!bearer || !accessTokens.has(bearer)) {
         return send(401, {
           success: false,
           error: 'unauthorized access',
@@ -368,11 +379,11 @@ export async function startPipedriveStandIn(
     },
     /** Pipedrive ends the access token early: the next call answers 401. */
     expireAccessToken() {
-      accessToken = `pd-expired-${serial}`;
+      accessTokens.clear();
     },
     /** The user uninstalled the app in Pipedrive: refreshing is refused from now on. */
     revoke() {
-      accessToken = `pd-revoked-${serial}`;
+      accessTokens.clear();
       refreshRevoked = true;
     },
     unrevoke() {

@@ -114,11 +114,11 @@ function arrival(teamId: string | null, provider: CrmProvider, outcome: CrmArriv
 /**
  * GET .../{crm}/callback: always a redirect to the Integrations screen, whose sentence says
  * what happened (never an error page). Nothing is asked of the CRM when the browser is not the
- * one that started (its cookie does not hold the state: someone else's browser, given the
- * link), when the state is forged, expired or reused, or when the admin who started a team's
- * connection no longer manages that team. Otherwise the state is consumed, the code exchanged
- * (with PKCE's verifier) for tokens, the account identified, the tokens stored encrypted, and
- * the connection's waiting leads sent.
+ * one that started (its cookie does not hold the live state: someone else's browser, given the
+ * link), when the state is forged, expired or reused (in any browser: the first use cleared the
+ * cookie), or when the admin who started a team's connection no longer manages that team.
+ * Otherwise the state is consumed, the code exchanged (with PKCE's verifier) for tokens, the
+ * account identified, the tokens stored encrypted, and the connection's waiting leads sent.
  */
 export async function finishCrmConnect(
   deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'cipher' | 'jobs'>,
@@ -140,7 +140,15 @@ export async function finishCrmConnect(
   const crm = offeredCrm(deps.config.crms, provider);
   if (!crm) return arrival(null, provider, 'not_configured');
   const now = deps.clock.now();
-  if (state && !sameBrowser(state, browserState)) return arrival(null, provider, 'other_browser');
+  if (state && !sameBrowser(state, browserState)) {
+    // A link used already (the browser's cookie went with it) or expired says so, whichever
+    // browser opens it again; only a live one is another browser's.
+    const [live] = await deps.database.db
+      .select({ expiresAt: oauthStates.expiresAt })
+      .from(oauthStates)
+      .where(and(eq(oauthStates.stateHash, hashState(state)), eq(oauthStates.provider, provider)));
+    return arrival(null, provider, live && live.expiresAt > now ? 'other_browser' : 'expired');
+  }
   const [claimed] = state
     ? await deps.database.db
         .delete(oauthStates)

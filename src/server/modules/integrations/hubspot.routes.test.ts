@@ -99,11 +99,14 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
     expect(row!.accessToken).not.toContain('at-');
     expect(t.deps.cipher.decrypt(row!.accessToken)).toMatch(/^at-/);
 
-    // Reused, forged or missing (from a browser whose cookie holds it): refused before HubSpot
-    // is asked anything, on the Integrations screen, which says so in a sentence.
+    // Reused, forged or missing (from a browser whose cookie holds it, or none: the first use
+    // cleared it, so a reload of the link has none): refused before HubSpot is asked anything,
+    // on the Integrations screen, which says so in a sentence.
     for (const [query, cookie] of [
       [`code=x&state=${state}`, `cc_hubspot_state=${state}`],
+      [`code=x&state=${state}`, ''],
       ['code=x&state=forged', 'cc_hubspot_state=forged'],
+      ['code=x&state=forged', ''],
       ['code=x', ''],
     ] as const) {
       const refused = await t.app.inject({
