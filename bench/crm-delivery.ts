@@ -26,15 +26,28 @@ import { onBenchDatabase } from './team-seed';
 
 const DATABASE = 'cc_bench_crm_delivery';
 const LEADS = Number(process.env.BENCH_CRM_LEADS ?? 1_000);
+/**
+ * What each call to a CRM costs on top of the stand-in's own time: a real CRM API answers in
+ * 100 ms or more from a server in the same region; a stand-in on this machine in under one.
+ */
+const LATENCY_MS = Number(process.env.BENCH_CRM_LATENCY_MS ?? 100);
 const OVER_MS = 60_000;
 /** How long the bench waits for the last lead before it reports what arrived. */
-const GIVE_UP_MS = 5 * 60_000;
+const GIVE_UP_MS = 10 * 60_000;
 
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 const email = (index: number) => `visitor-${index}@crm-bench.example`;
 
 await onBenchDatabase(DATABASE, async (database) => {
   const crms = await crmStandIns();
+  // Every call to a stand-in (the app's, in this process) waits LATENCY_MS first.
+  const bases = crms.map((crm) => crm.base);
+  const direct = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (bases.some((base) => url.startsWith(base))) await sleep(LATENCY_MS);
+    return direct(input, init);
+  };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -107,7 +120,8 @@ await onBenchDatabase(DATABASE, async (database) => {
 PostgreSQL on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}.
 The whole app in one process over real HTTP, its job worker started as \`npm start\` does; each
 CRM a local stand-in of its documented API (tests/support/), connected through the real OAuth
-round trip. ${LEADS} visitors sent a lead to one owner's card, evenly over ${OVER_MS / 1000} s
+round trip; each call to a CRM waited ${LATENCY_MS} ms first (a real CRM's answer time, which
+a stand-in on this machine does not have). ${LEADS} visitors sent a lead to one owner's card, evenly over ${OVER_MS / 1000} s
 (captured in ${captureSeconds.toFixed(1)} s), each from its own address. A new lead waits
 CRM_BATCH_WINDOW_SECONDS (5) for others to share its call (decision 067).
 

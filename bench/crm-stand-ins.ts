@@ -7,6 +7,8 @@ import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 export interface CrmUnderTest {
   provider: string;
   label: string;
+  /** Where it listens (its API and its OAuth). */
+  base: string;
   /** How the adapter writes, for the report. */
   shape: string;
   /** The server's settings for it. */
@@ -32,6 +34,7 @@ export async function crmStandIns(): Promise<CrmUnderTest[]> {
     {
       provider: 'hubspot',
       label: 'HubSpot',
+      base: hubspot.base,
       shape: 'batch upsert by e-mail, 100 a call',
       env: {
         HUBSPOT_CLIENT_ID: hubspot.client.id,
@@ -46,6 +49,7 @@ export async function crmStandIns(): Promise<CrmUnderTest[]> {
     {
       provider: 'salesforce',
       label: 'Salesforce',
+      base: salesforce.base,
       shape: 'SOQL on Contact, Lead and User, then sObject Collections, 200 a call',
       env: {
         SALESFORCE_CLIENT_ID: salesforce.client.id,
@@ -64,6 +68,7 @@ export async function crmStandIns(): Promise<CrmUnderTest[]> {
     {
       provider: 'dynamics',
       label: 'Dynamics 365',
+      base: dynamics.base,
       shape: 'one $filter query, then one $batch, 100 a call',
       env: {
         DYNAMICS_CLIENT_ID: dynamics.client.id,
@@ -84,7 +89,8 @@ export async function crmStandIns(): Promise<CrmUnderTest[]> {
     {
       provider: 'pipedrive',
       label: 'Pipedrive',
-      shape: 'per visitor: person search or create, lead, note; 10 a batch',
+      base: pipedrive.base,
+      shape: 'per visitor: person search or create, lead, note; 10 a batch, 2 at a time',
       env: {
         PIPEDRIVE_CLIENT_ID: pipedrive.client.id,
         PIPEDRIVE_CLIENT_SECRET: pipedrive.client.secret,

@@ -31,6 +31,10 @@ export async function startHubSpotStandIn(
   let created = 0;
   /** Every API call but the consent page (a browser's): what a bench counts. */
   let calls = 0;
+  /** E-mails HubSpot finds invalid: a batch naming one is refused whole (400 VALIDATION_ERROR). */
+  const invalid = new Set<string>();
+  /** What the next token requests answer instead (a 429 with its Retry-After, a 500). */
+  const tokenAnswers: Array<{ status: number; retryAfter?: number }> = [];
   /** E-mails whose contact HubSpot refuses within a batch (a partial failure). */
   const refuse = new Set<string>();
   /**
@@ -91,6 +95,14 @@ export async function startHubSpotStandIn(
       }
       if (request.method === 'POST' && request.url === '/oauth/v1/token') {
         const form = new URLSearchParams(body);
+        const forcedToken = tokenAnswers.shift();
+        if (forcedToken) {
+          return send(
+            forcedToken.status,
+            { status: 'error', message: `forced ${forcedToken.status}` },
+            forcedToken.retryAfter ? { 'retry-after': String(forcedToken.retryAfter) } : {},
+          );
+        }
         if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret) {
           return send(400, { status: 'BAD_CLIENT_ID', message: 'missing or unknown client' });
         }
@@ -166,6 +178,14 @@ export async function startHubSpotStandIn(
             message: 'Duplicate IDs found in batch input',
           });
         }
+        const bad = emails.find((email) => invalid.has(email));
+        if (bad) {
+          return send(400, {
+            status: 'error',
+            category: 'VALIDATION_ERROR',
+            message: `Email address ${bad} is invalid`,
+          });
+        }
         upserts.push(inputs.map((input) => ({ email: input.id, properties: input.properties })));
         const refused = inputs.filter((input) => refuse.has(input.id.toLowerCase()));
         const results = inputs
@@ -207,6 +227,8 @@ export async function startHubSpotStandIn(
     contacts,
     upserts,
     nextAnswers,
+    tokenAnswers,
+    invalid,
     refuse,
     created: () => created,
     calls: () => calls,

@@ -53,4 +53,37 @@ describe('the job worker', () => {
     expect(performance.now() - started).toBeLessThan(190);
     expect(await run).toBe(4);
   });
+
+  it('fills an idle slot at once while another slot of the queue works through a long job', async () => {
+    // One slot busy with a 400 ms job (one CRM's slow batch); the other slot found nothing and
+    // stopped. A job queued now runs at once in that slot, not after the long one.
+    const done: string[] = [];
+    let queued = 0;
+    let longTaken = false;
+    const crm: JobQueue = {
+      name: 'crm',
+      concurrency: 2,
+      async runNext() {
+        if (!longTaken) {
+          longTaken = true;
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          done.push('long');
+          return true;
+        }
+        if (queued === 0) return false;
+        queued -= 1;
+        done.push('short');
+        return true;
+      },
+    };
+    const worker = createJobWorker({ queues: [crm], clock: systemClock, log: quiet });
+    const run = worker.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    queued = 1;
+    void worker.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toEqual(['short']);
+    expect(await run).toBe(2);
+    await worker.stop();
+  });
 });

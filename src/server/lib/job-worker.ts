@@ -48,49 +48,71 @@ export function createJobWorker(options: {
    * others are doing, so a mail is never held behind a backlog of slow webhook deliveries.
    */
   const runners = options.queues.map((queue) => {
-    let running: Promise<number> | null = null;
+    /** Slots running now, and the jobs they ran since the queue was last idle. */
+    let active = 0;
+    let count = 0;
+    /** A run was asked for while the slots ran: a slot that finds nothing looks once more. */
     let again = false;
+    let idle: { promise: Promise<number>; resolve: (count: number) => void } | null = null;
+
     /**
      * Each slot claims one job at a time, so a slow job holds only its slot and the others go
      * on; a stopped worker claims nothing more, so nothing it did not run is left leased.
      */
-    async function drain(): Promise<number> {
-      let count = 0;
-      const slot = async () => {
-        while (!stopping) {
-          try {
-            if (!(await queue.runNext(options.clock.now()))) return;
+    async function slot(): Promise<void> {
+      while (!stopping) {
+        try {
+          if (await queue.runNext(options.clock.now())) {
             count += 1;
-          } catch (error) {
-            // runNext() records a job's own failures; this is a bug or a database outage, and
-            // the lease hands the job back later. The slot stops until the next run.
-            options.log.error({ err: error, queue: queue.name }, 'job run failed');
-            return;
+            continue;
           }
+        } catch (error) {
+          // runNext() records a job's own failures; this is a bug or a database outage, and
+          // the lease hands the job back later. The slot stops until the next run.
+          options.log.error({ err: error, queue: queue.name }, 'job run failed');
+          return;
         }
-      };
-      await Promise.all(Array.from({ length: queue.concurrency }, slot));
-      return count;
+        if (!again) return;
+        again = false;
+      }
     }
+
+    function launch() {
+      active += 1;
+      void slot().finally(() => {
+        active -= 1;
+        if (active > 0 || !idle) return;
+        const done = idle;
+        idle = null;
+        done.resolve(count);
+        count = 0;
+      });
+    }
+
     return {
+      /**
+       * Fills every idle slot at once, even while others are busy with slow jobs: a queue
+       * whose one slot works through a long backlog (one CRM's) still runs the rest at once
+       * (another CRM's leads) on the others. Answers when every slot found nothing left.
+       */
       run(): Promise<number> {
-        if (running) {
-          again = true;
-          return running;
+        again = true;
+        if (!idle) {
+          let resolve!: (count: number) => void;
+          const promise = new Promise<number>((done) => (resolve = done));
+          idle = { promise, resolve };
         }
-        running = (async () => {
-          let total = 0;
-          do {
-            again = false;
-            total += await drain();
-          } while (again && !stopping);
-          return total;
-        })().finally(() => {
-          running = null;
-        });
-        return running;
+        const { promise } = idle;
+        while (active < queue.concurrency && !stopping) launch();
+        if (active === 0 && idle) {
+          // Stopping: nothing was launched.
+          const done = idle;
+          idle = null;
+          done.resolve(0);
+        }
+        return promise;
       },
-      idle: () => running?.catch(() => 0) ?? Promise.resolve(0),
+      idle: () => idle?.promise ?? Promise.resolve(0),
     };
   });
 

@@ -56,6 +56,11 @@ export const crmConnections = pgTable(
       .notNull()
       .default(CRM_DEFAULT_FIELD_MAPS.hubspot),
     lastError: text('last_error'),
+    /**
+     * Set while a process pushes a batch of its leads: a connection has one batch in flight, so
+     * two never both create one new visitor. A dead process's lease runs out.
+     */
+    batchLeasedUntil: timestamp('batch_leased_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

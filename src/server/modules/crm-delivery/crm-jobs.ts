@@ -1,28 +1,19 @@
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrmApps } from '#server/config/crm';
 import type { Db } from '#server/db/client';
-import {
-  crmConnections,
-  leadCrmSyncs,
-  leads,
-  type CrmConnectionRow,
-  type LeadCrmSyncRow,
-} from '#server/db/schema';
+import { leadCrmSyncs, leads } from '#server/db/schema';
 import type { DataCipher } from '#server/lib/data-encryption';
 import type { JobQueue } from '#server/lib/job-worker';
 import type { Clock } from '#server/lib/runtime';
 import { crmSentences } from '#shared/copy/crm';
 import type { CrmProvider } from '#shared/schemas/integrations';
-import type { RecordOutcome } from './connector';
+import { claimBatch, releaseBatch, type Batch } from './claim-batch';
+import type { CrmRecord, RecordOutcome } from './connector';
 import { offeredCrm, offeredCrms, type OfferedCrm } from './connectors';
 import { recordsOfLeads } from './crm-records';
 import { withCrmSession } from './crm-session';
 
-const LEASE_MS = 60_000;
-/** The leads of a connection in flight, beside the ones being claimed. */
-const busy = alias(leadCrmSyncs, 'busy');
 /** Waits after a failure the CRM may recover from (5xx, no answer); then the lead is failed. */
 export const CRM_RETRY_DELAYS_MS = [
   10_000,
@@ -34,97 +25,6 @@ export const CRM_RETRY_DELAYS_MS = [
 ];
 /** A 429 without Retry-After waits this long. */
 const RATE_LIMIT_WAIT_MS = 10_000;
-
-type Batch = { connection: CrmConnectionRow; syncs: LeadCrmSyncRow[] };
-
-/**
- * Claims up to a batch of due leads of one connected connection of a CRM this server offers:
- * the next ripe one picks the connection (a connection waiting for reconnection keeps its leads
- * waiting, claimed by no one), and every lead of it due now comes along. A lead never tried is
- * ripe once it has waited `windowMs` (the others captured meanwhile go in the same call); a
- * retry is ripe when due. A connection has one batch in flight at a time: its row is locked
- * while claiming, and a connection with leased leads is passed over, so two workers never split
- * one visitor's leads between two batches (a CRM written by search-then-create, as Pipedrive
- * is, would make that visitor twice).
- */
-async function claimBatch(
-  db: Db,
-  {
-    now,
-    windowMs,
-    offered,
-    batchSizeOf,
-  }: {
-    now: Date;
-    windowMs: number;
-    offered: CrmProvider[];
-    batchSizeOf: (provider: CrmProvider) => number;
-  },
-): Promise<Batch | undefined> {
-  const free = and(
-    eq(leadCrmSyncs.status, 'pending'),
-    or(isNull(leadCrmSyncs.leasedUntil), lte(leadCrmSyncs.leasedUntil, now)),
-  );
-  const due = and(free, lte(leadCrmSyncs.nextAttemptAt, now));
-  const ripe = and(
-    free,
-    or(
-      and(sql`${leadCrmSyncs.attempts} > 0`, lte(leadCrmSyncs.nextAttemptAt, now)),
-      lte(leadCrmSyncs.nextAttemptAt, new Date(now.getTime() - windowMs)),
-    ),
-  );
-  return db.transaction(async (tx) => {
-    const [first] = await tx
-      .select({ connectionId: leadCrmSyncs.connectionId, provider: crmConnections.provider })
-      .from(leadCrmSyncs)
-      .innerJoin(crmConnections, eq(crmConnections.id, leadCrmSyncs.connectionId))
-      .where(
-        and(
-          ripe,
-          eq(crmConnections.status, 'connected'),
-          inArray(crmConnections.provider, offered),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(busy)
-              .where(
-                and(
-                  eq(busy.connectionId, crmConnections.id),
-                  eq(busy.status, 'pending'),
-                  gt(busy.leasedUntil, now),
-                ),
-              ),
-          ),
-        ),
-      )
-      .orderBy(asc(leadCrmSyncs.nextAttemptAt))
-      .limit(1)
-      .for('update', { of: crmConnections, skipLocked: true });
-    if (!first) return undefined;
-    const mine = tx
-      .select({ leadId: leadCrmSyncs.leadId })
-      .from(leadCrmSyncs)
-      .where(and(due, eq(leadCrmSyncs.connectionId, first.connectionId)))
-      .orderBy(asc(leadCrmSyncs.nextAttemptAt))
-      .limit(batchSizeOf(first.provider))
-      .for('update', { skipLocked: true });
-    const syncs = await tx
-      .update(leadCrmSyncs)
-      .set({
-        attempts: sql`${leadCrmSyncs.attempts} + 1`,
-        leasedUntil: new Date(now.getTime() + LEASE_MS),
-      })
-      .where(
-        and(eq(leadCrmSyncs.connectionId, first.connectionId), inArray(leadCrmSyncs.leadId, mine)),
-      )
-      .returning();
-    const [connection] = await tx
-      .select()
-      .from(crmConnections)
-      .where(eq(crmConnections.id, first.connectionId));
-    return connection && syncs.length > 0 ? { connection, syncs } : undefined;
-  });
-}
 
 /** How a whole batch went, when the CRM gave no per-record answer. */
 interface BatchOutcome {
@@ -166,9 +66,11 @@ export function crmJobs(options: {
     for (const sync of batch.syncs) {
       const email = emails.get(sync.leadId);
       if (email === undefined) continue; // the lead was erased meanwhile: its row went with it
+      // Still this batch's: a lead whose lease ran out (and was claimed again) is not settled.
       const key = and(
         eq(leadCrmSyncs.leadId, sync.leadId),
         eq(leadCrmSyncs.connectionId, sync.connectionId),
+        eq(leadCrmSyncs.leasedUntil, batch.leasedUntil),
       );
       const record =
         outcome.records?.get(email) ?? (outcome.records && { error: refused, remoteIds: {} });
@@ -228,9 +130,82 @@ export function crmJobs(options: {
     }
   }
 
+  /**
+   * One call per record, after the CRM refused a whole batch as such (a 400: HubSpot refuses a
+   * batch for one invalid input), so only the records it refuses fail.
+   */
+  async function oneByOne(batch: Batch, records: CrmRecord[]): Promise<Map<string, RecordOutcome>> {
+    const crm = crmOf(batch.connection.provider);
+    const outcomes = new Map<string, RecordOutcome>();
+    for (const record of records) {
+      const outcome = await withCrmSession(options, {
+        crm,
+        connection: batch.connection,
+        call: (session) => crm.connector.upsert(crm.app, session, [record]),
+      });
+      const answer = 'answer' in outcome ? outcome.answer : null;
+      const got = answer?.body?.get(record.email);
+      if (got) outcomes.set(record.email, got);
+      else if (answer && answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+        outcomes.set(record.email, { error: answer.error, remoteIds: {} });
+      } else {
+        const error = 'temporary' in outcome ? outcome.temporary : (answer?.error ?? null);
+        const retryAfterMs =
+          answer?.status === 429 ? (answer.retryAfterMs ?? RATE_LIMIT_WAIT_MS) : null;
+        outcomes.set(record.email, { error, remoteIds: {}, temporary: { retryAfterMs } });
+      }
+    }
+    return outcomes;
+  }
+
+  /** Pushes a claimed batch and records each lead's outcome. */
+  async function push(batch: Batch) {
+    const crm = crmOf(batch.connection.provider);
+    const remoteIdsOf = new Map(batch.syncs.map((sync) => [sync.leadId, sync.remoteIds]));
+    const claimed = await db
+      .select()
+      .from(leads)
+      .where(inArray(leads.id, [...remoteIdsOf.keys()]));
+    const emails = new Map(claimed.map((lead) => [lead.id, lead.email.toLowerCase()]));
+    const records = await recordsOfLeads(
+      db,
+      batch.connection,
+      claimed.map((lead) => ({ lead, remoteIds: remoteIdsOf.get(lead.id) ?? {} })),
+    );
+    const outcome = await withCrmSession(options, {
+      crm,
+      connection: batch.connection,
+      call: (session) => crm.connector.upsert(crm.app, session, records),
+    });
+    if ('reconnect' in outcome) {
+      const error = crmSentences(batch.connection.provider).reconnectNeeded;
+      return settle(batch, emails, { wait: true, error });
+    }
+    if ('temporary' in outcome) return settle(batch, emails, { error: outcome.temporary });
+    const { answer } = outcome;
+    if (answer.body) return settle(batch, emails, { records: answer.body, error: null });
+    if (answer.status === 429) {
+      const retryInMs = answer.retryAfterMs ?? RATE_LIMIT_WAIT_MS;
+      return settle(batch, emails, { retryInMs, error: answer.error });
+    }
+    options.log.warn(
+      { connectionId: batch.connection.id, status: answer.status },
+      `${batch.connection.provider} upsert failed: ${answer.error}`,
+    );
+    // No answer or a 5xx may pass; a refusal as such (400) will not: the lead says why, and a
+    // batch of several is tried one record at a time, so only the refused one fails.
+    const temporary = answer.status === 0 || answer.status >= 500;
+    if (!temporary && records.length > 1) {
+      return settle(batch, emails, { records: await oneByOne(batch, records), error: null });
+    }
+    return settle(batch, emails, { error: answer.error, fail: !temporary });
+  }
+
   return {
     name: 'crm',
-    concurrency: 2,
+    // One batch in flight per connection: four connections' batches at once, so one CRM's
+    // backlog (Pipedrive's, one visitor at a time) does not hold the others back.
+    concurrency: 4,
     async runNext(now) {
       if (offered.length === 0) return false;
       const batch = await claimBatch(db, {
@@ -240,53 +215,11 @@ export function crmJobs(options: {
         batchSizeOf: (provider) => Math.max(1, crmOf(provider).connector.batchSize),
       });
       if (!batch) return false;
-      const crm = crmOf(batch.connection.provider);
-      const remoteIdsOf = new Map(batch.syncs.map((sync) => [sync.leadId, sync.remoteIds]));
-      const claimed = await db
-        .select()
-        .from(leads)
-        .where(inArray(leads.id, [...remoteIdsOf.keys()]));
-      const emails = new Map(claimed.map((lead) => [lead.id, lead.email.toLowerCase()]));
-      const records = await recordsOfLeads(
-        db,
-        batch.connection,
-        claimed.map((lead) => ({ lead, remoteIds: remoteIdsOf.get(lead.id) ?? {} })),
-      );
-      const outcome = await withCrmSession(options, {
-        crm,
-        connection: batch.connection,
-        call: (session) => crm.connector.upsert(crm.app, session, records),
-      });
-      if ('reconnect' in outcome) {
-        await settle(batch, emails, {
-          wait: true,
-          error: crmSentences(batch.connection.provider).reconnectNeeded,
-        });
-        return true;
+      try {
+        await push(batch);
+      } finally {
+        await releaseBatch(db, batch);
       }
-      if ('temporary' in outcome) {
-        await settle(batch, emails, { error: outcome.temporary });
-        return true;
-      }
-      const { answer } = outcome;
-      if (answer.body) {
-        await settle(batch, emails, { records: answer.body, error: null });
-        return true;
-      }
-      if (answer.status === 429) {
-        await settle(batch, emails, {
-          retryInMs: answer.retryAfterMs ?? RATE_LIMIT_WAIT_MS,
-          error: answer.error,
-        });
-        return true;
-      }
-      options.log.warn(
-        { connectionId: batch.connection.id, status: answer.status },
-        `${batch.connection.provider} upsert failed: ${answer.error}`,
-      );
-      // No answer or a 5xx may pass; a refusal as such (400) will not: the lead says why.
-      const temporary = answer.status === 0 || answer.status >= 500;
-      await settle(batch, emails, { error: answer.error, fail: !temporary });
       return true;
     },
   };

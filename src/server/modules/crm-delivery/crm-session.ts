@@ -62,7 +62,8 @@ async function refreshed(
     });
     return { session: { accessToken: tokens.accessToken, apiBase } };
   }
-  if (answer.status >= 400 && answer.status < 500) {
+  // The CRM refusing the refresh token says reconnect; a 429 on the token endpoint does not.
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
     await setConnection(deps, {
       id: connection.id,
       values: { status: 'reconnect_needed', lastError: answer.error },
@@ -101,7 +102,12 @@ export async function withCrmSession<T>(
   if (!('session' in fresh)) return fresh;
   const answer = await call(fresh.session);
   if (answer.status !== 401) return { answer };
-  const again = await refreshed(deps, { crm, connection });
+  // Read again: the first refresh may have stored a new refresh token (and spent the old one).
+  const [current] = await deps.db
+    .select()
+    .from(crmConnections)
+    .where(eq(crmConnections.id, connection.id));
+  const again = await refreshed(deps, { crm, connection: current ?? connection });
   if (!('session' in again)) return again;
   const retried = await call(again.session);
   if (retried.status !== 401) return { answer: retried };

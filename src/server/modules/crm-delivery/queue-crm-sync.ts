@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { crmConnections, leadCrmSyncs } from '#server/db/schema';
@@ -35,7 +35,10 @@ export async function queueCrmSync(
   return connections.length;
 }
 
-/** Sends a lead's failed CRM push again (the lead list's Retry). */
+/**
+ * Sends a lead's failed CRM pushes again (the lead list's Retry). A push still pending is on its
+ * way already (perhaps in flight this moment): it is left alone.
+ */
 export async function retryLeadCrmSync(
   deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>,
   leadId: string,
@@ -49,6 +52,6 @@ export async function retryLeadCrmSync(
       lastError: null,
       leasedUntil: null,
     })
-    .where(and(eq(leadCrmSyncs.leadId, leadId), sql`${leadCrmSyncs.status} <> 'synced'`));
+    .where(and(eq(leadCrmSyncs.leadId, leadId), eq(leadCrmSyncs.status, 'failed')));
   deps.jobs.kick();
 }

@@ -203,16 +203,21 @@ export async function finishCrmConnect(
       updatedAt: now,
     };
     const [existing] = await tx
-      .select({ id: crmConnections.id })
+      .select({ id: crmConnections.id, accountId: crmConnections.accountId })
       .from(crmConnections)
       .where(and(ownedBy(scope, crmConnections), eq(crmConnections.provider, provider)))
       .for('update');
     if (existing) {
       await tx.update(crmConnections).set(values).where(eq(crmConnections.id, existing.id));
-      // The backlog kept while it waited for reconnection goes now.
+      // The backlog kept while it waited for reconnection goes now (a batch in flight keeps its
+      // lease). Connected to another account, what the old one made for these leads is not
+      // there: their remote ids go.
       await tx
         .update(leadCrmSyncs)
-        .set({ nextAttemptAt: now, leasedUntil: null })
+        .set({
+          nextAttemptAt: now,
+          ...(existing.accountId === accountId ? {} : { remoteIds: {} }),
+        })
         .where(and(eq(leadCrmSyncs.connectionId, existing.id), eq(leadCrmSyncs.status, 'pending')));
     } else {
       await tx.insert(crmConnections).values({
