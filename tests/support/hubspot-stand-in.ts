@@ -33,8 +33,15 @@ export async function startHubSpotStandIn(
   let calls = 0;
   /** E-mails HubSpot finds invalid: a batch naming one is refused whole (400 VALIDATION_ERROR). */
   const invalid = new Set<string>();
-  /** What the next token requests answer instead (a 429 with its Retry-After, a 500). */
-  const tokenAnswers: Array<{ status: number; retryAfter?: number }> = [];
+  /**
+   * What the next token requests answer instead (a 429 with its Retry-After, a 500), after
+   * `before` ran (another process refreshing meanwhile).
+   */
+  const tokenAnswers: Array<{
+    status: number;
+    retryAfter?: number;
+    before?: () => Promise<void>;
+  }> = [];
   /** E-mails whose contact HubSpot refuses within a batch (a partial failure). */
   const refuse = new Set<string>();
   /**
@@ -97,11 +104,14 @@ export async function startHubSpotStandIn(
         const form = new URLSearchParams(body);
         const forcedToken = tokenAnswers.shift();
         if (forcedToken) {
-          return send(
-            forcedToken.status,
-            { status: 'error', message: `forced ${forcedToken.status}` },
-            forcedToken.retryAfter ? { 'retry-after': String(forcedToken.retryAfter) } : {},
+          void Promise.resolve(forcedToken.before?.()).then(() =>
+            send(
+              forcedToken.status,
+              { status: 'error', message: `forced ${forcedToken.status}` },
+              forcedToken.retryAfter ? { 'retry-after': String(forcedToken.retryAfter) } : {},
+            ),
           );
+          return;
         }
         if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret) {
           return send(400, { status: 'BAD_CLIENT_ID', message: 'missing or unknown client' });

@@ -64,6 +64,17 @@ async function refreshed(
   }
   // The CRM refusing the refresh token says reconnect; a 429 on the token endpoint does not.
   if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+    // Unless another process (or the field list) refreshed meanwhile and spent this refresh
+    // token, or the CRM refused a second refresh at once: its new tokens are there to use.
+    const [latest] = await deps.db
+      .select()
+      .from(crmConnections)
+      .where(eq(crmConnections.id, connection.id));
+    if (latest?.status === 'connected' && latest.accessToken !== connection.accessToken) {
+      return {
+        session: { accessToken: deps.cipher.decrypt(latest.accessToken), apiBase: latest.apiBase },
+      };
+    }
     await setConnection(deps, {
       id: connection.id,
       values: { status: 'reconnect_needed', lastError: answer.error },

@@ -139,4 +139,47 @@ describe.each(databaseKinds)('the CRM queue on %s', (kind) => {
     await t.deps.jobs.runOnce();
     expect(hubspot.contacts.has('on-its-way@example.com')).toBe(true);
   });
+
+  it('uses the tokens another process just refreshed when the CRM refuses a second refresh', async () => {
+    const { owner, connection } = await connectedOwner();
+    // Another process refreshes first (HubSpot's tokens now are the ones it got), so the
+    // refresh token this process holds is spent: HubSpot refuses it.
+    const stale = connection.refreshToken;
+    hubspot.expireAccessToken();
+    await t.deps.database.db
+      .update(crmConnections)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1_000) })
+      .where(eq(crmConnections.id, connection.id));
+    hubspot.tokenAnswers.push({
+      status: 400,
+      before: async () => {
+        const fresh = await fetch(`${hubspot.base}/oauth/v1/token`, {
+          method: 'POST',
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: t.deps.cipher.decrypt(stale),
+            client_id: hubspot.client.id,
+            client_secret: hubspot.client.secret,
+          }),
+        });
+        const tokens = (await fresh.json()) as { access_token: string; refresh_token: string };
+        await t.deps.database.db
+          .update(crmConnections)
+          .set({
+            accessToken: t.deps.cipher.encrypt(tokens.access_token),
+            refreshToken: t.deps.cipher.encrypt(tokens.refresh_token),
+            expiresAt: new Date(t.clock.now().getTime() + 1_800_000),
+          })
+          .where(eq(crmConnections.id, connection.id));
+      },
+    });
+    await send(owner.handle, 'raced-refresh@example.com');
+    await t.deps.jobs.runOnce();
+    const [after] = await t.deps.database.db
+      .select({ status: crmConnections.status })
+      .from(crmConnections)
+      .where(eq(crmConnections.id, connection.id));
+    expect(after!.status).toBe('connected');
+    expect(hubspot.contacts.has('raced-refresh@example.com')).toBe(true);
+  });
 });
