@@ -124,7 +124,10 @@ describe('Verify a delivery', () => {
     fireEvent.click(python);
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(COPY.verifyPythonSnippet));
     const figure = python.closest('figure')!;
-    expect(within(figure).getByRole('status').textContent).toBe(COPY.copiedNotice);
+    // The notice shows once the clipboard's promise settles, a tick after the write.
+    await waitFor(() =>
+      expect(within(figure).getByRole('status').textContent).toBe(COPY.copiedNotice),
+    );
     fireEvent.click(screen.getByRole('button', { name: copySnippetLabel('Node') }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(COPY.verifyNodeSnippet));
   });
