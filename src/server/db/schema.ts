@@ -8,6 +8,7 @@ export * from './schema/audit';
 export * from './schema/billing';
 export * from './schema/cards';
 export * from './schema/change-requests';
+export * from './schema/events';
 export * from './schema/insights';
 export * from './schema/integrations';
 export * from './schema/leads';

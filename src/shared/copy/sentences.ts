@@ -40,3 +40,4 @@ export * from './sentences/company-sign-in';
 export * from './sentences/verified-domains';
 export * from './sentences/scim';
 export * from './sentences/sso-errors';
+export * from './sentences/event-capture';

@@ -31,6 +31,13 @@ export const LeadFields = z.object({
   consentText: z.string().nullable(),
   consentedAt: z.string().nullable(),
   source: z.string().nullable(),
+  /** The event it was captured at, and when (a lead met in person: docs/product.md#capture). */
+  eventId: z.string().nullable(),
+  capturedAt: z.string().nullable(),
+  /** A scanned paper card's photo is kept: GET /api/messages/{id}/photo. */
+  hasPhoto: z.boolean(),
+  /** When the owner's follow-up e-mail went to it. */
+  followedUpAt: z.string().nullable(),
 });
 export type LeadFields = z.infer<typeof LeadFields>;
 
@@ -58,12 +65,15 @@ export const LeadList = z.array(Lead);
 /**
  * GET /api/messages: `q` finds name, e-mail or company (any part, any case); `status` one
  * status (archived leads are listed only when asked for); `cardId` one card, a card id as the
- * card routes take it (a positive 32-bit integer: a larger one is a 400, not a database error).
+ * card routes take it (a positive 32-bit integer: a larger one is a 400, not a database error);
+ * `eventId` the leads of one event.
  */
 export const LeadListQuery = z.object({
   cardId: CardIdParams.shape.id.optional(),
   q: z.string().trim().max(200).optional(),
   status: LeadStatus.optional(),
+  /** Only the leads captured at this event. */
+  eventId: z.uuid().optional(),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;
 

@@ -33,5 +33,9 @@ export function leadFieldsOf(lead: LeadRow): LeadFields {
     consentText: lead.consentText,
     consentedAt: lead.consentedAt?.toISOString() ?? null,
     source: lead.source,
+    eventId: lead.eventId,
+    capturedAt: lead.capturedAt?.toISOString() ?? null,
+    hasPhoto: lead.photoKey !== null,
+    followedUpAt: lead.followedUpAt?.toISOString() ?? null,
   };
 }

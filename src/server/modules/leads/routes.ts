@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { MESSAGE_OUTCOME_IDS, type MessageOutcome } from '#shared/leads/form-outcomes';
 import { buildPath, ROUTES } from '#shared/routes';
+import { CaptureLeadBody } from '#shared/schemas/capture';
 import { ErrorBody, LeadIdParams, OkResponse, ProfileKeyParams } from '#shared/schemas/common';
 import { LeadList, LeadListQuery, UnreadCount, UpdateLeadBody, Lead } from '#shared/schemas/leads';
 import { EmailContactBody, SendMessageAnswer, SendMessageBody } from '#shared/schemas/profiles';
+import { captureInPerson } from './capture-in-person';
 import { LEAD_LIMITS } from './capture-lead';
 import { captureVisitorLead } from './capture-visitor-lead';
 import { countUnread } from './count-unread';
@@ -134,6 +136,26 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listLeads(deps, { ownerId: request.owner.user.id, query: request.query }),
+  );
+
+  app.post(
+    '/api/leads',
+    {
+      schema: {
+        tags: ['messages'],
+        description:
+          'A person met in person, typed in or scanned (`source`: scan, badge or manual), filed as a lead under `cardId` (the first card when absent), at `eventId`. A name and an e-mail or phone are required. `clientId`, a UUID made on the phone, makes it idempotent: the same `clientId` again answers 200 with the lead stored first.',
+        body: CaptureLeadBody,
+        response: { 200: Lead, 201: Lead, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { lead, created } = await captureInPerson(deps, {
+        ownerId: request.owner.user.id,
+        body: request.body,
+      });
+      return reply.code(created ? 201 : 200).send(lead);
+    },
   );
 
   app.patch(

@@ -44,6 +44,10 @@ const exampleLead = {
   consentText: null,
   consentedAt: null,
   source: null,
+  eventId: null,
+  capturedAt: null,
+  hasPhoto: false,
+  followedUpAt: null,
   crm: [],
 } satisfies z.input<typeof Lead>;
 

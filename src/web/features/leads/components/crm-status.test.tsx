@@ -33,6 +33,10 @@ const lead: Lead = {
   consentText: null,
   consentedAt: null,
   source: null,
+  eventId: null,
+  capturedAt: null,
+  hasPhoto: false,
+  followedUpAt: null,
   crm: [],
 };
 
