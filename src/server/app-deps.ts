@@ -6,6 +6,7 @@ import type { AttemptLimiter, LimiterKeyer } from './lib/attempt-limiter';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { DataCipher } from './lib/data-encryption';
 import type { JobWorker } from './lib/job-worker';
+import type { OcrPool } from './lib/ocr-pool';
 import type { Clock, Random } from './lib/runtime';
 import type { TokenSigner } from './lib/token-signer';
 
@@ -37,6 +38,8 @@ export interface AppDeps {
   jobs: JobWorker;
   /** Encrypts CRM tokens and webhook signing secrets: DATA_ENCRYPTION_KEY, else from JWT_SECRET. */
   cipher: DataCipher;
+  /** Reads paper cards' text on worker threads (main.ts starts them warm; tests on first use). */
+  ocr: OcrPool;
   /** Absolute path of the built web app (index.html and assets), if it is served. */
   webRoot: string | undefined;
 }

@@ -17,6 +17,7 @@ import * as apiKeysRoutes from './modules/api-keys/routes';
 import authenticate from './modules/auth/authenticate';
 import * as authRoutes from './modules/auth/routes';
 import * as billingRoutes from './modules/billing/routes';
+import * as cardScanRoutes from './modules/card-scan/routes';
 import * as cardsRoutes from './modules/cards/routes';
 import * as designRoutes from './modules/design/routes';
 import * as emailSignatureRoutes from './modules/email-signature/routes';
@@ -103,6 +104,8 @@ export async function buildApp(
   );
   // Work requests left running finishes before the database is closed.
   app.addHook('onClose', () => deps.background.idle());
+  // The OCR threads would keep the process alive after its server is gone.
+  app.addHook('onClose', () => deps.ocr.close());
   await app.register(errorHandler);
   await app.register(publicCache);
   await app.register(insights);
@@ -180,6 +183,7 @@ export async function buildApp(
     await owner.register(walletRoutes.ownerRoutes);
     await owner.register(insightsRoutes.ownerRoutes);
     await owner.register(leadsRoutes.ownerRoutes);
+    await owner.register(cardScanRoutes.ownerRoutes);
     await owner.register(eventsRoutes.ownerRoutes);
     await owner.register(webhooksRoutes.ownerRoutes);
     await owner.register(hookRoutes);

@@ -16,6 +16,7 @@ import { backgroundTasks } from './lib/background-tasks';
 import { dataCipher, type DataCipher } from './lib/data-encryption';
 import { createJobWorker, type JobWorker } from './lib/job-worker';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { createOcrPool } from './lib/ocr-pool';
 import { systemClock, systemRandom, type Clock, type Random } from './lib/runtime';
 import { createTokenSigner } from './modules/auth/tokens';
 import { addOneMonth } from './modules/billing/billing-period';
@@ -129,6 +130,7 @@ export async function createDeps(
     background: backgroundTasks(log),
     jobs: createJobs({ config, db: database.db, transport, clock, log, cipher }),
     cipher,
+    ocr: createOcrPool({ workers: config.ocrWorkers, log }),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   };
 }

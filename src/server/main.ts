@@ -75,6 +75,11 @@ async function main() {
     app.log.warn('dist/web/index.html not found: API only. Run `npm run build` for the web app.');
   }
 
+  // The OCR threads load their model now rather than on the first scan; app.close() ends them.
+  await deps.ocr.start().catch((error: unknown) => {
+    log.error({ err: error }, 'OCR workers failed to start: card scans will fail');
+  });
+
   const sealed = await sealPlainWebhookSecrets(deps.database.db, deps.cipher);
   if (sealed > 0) log.info(`${sealed} webhook signing secrets are now kept encrypted`);
   const demo = await seedDemoOwner(deps);

@@ -17,6 +17,7 @@ import { users } from '#server/db/schema';
 import { attemptLimiterFactory, limiterKeyer } from '#server/lib/attempt-limiter';
 import { backgroundTasks } from '#server/lib/background-tasks';
 import { dataCipher } from '#server/lib/data-encryption';
+import { createOcrPool, type OcrPool } from '#server/lib/ocr-pool';
 import { manualClock, systemRandom } from '#server/lib/runtime';
 import { createTokenSigner } from '#server/modules/auth/tokens';
 import { ownerMakers, type OwnerOptions, type OwnerWithCard } from './owners';
@@ -107,6 +108,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Another app's database: a second server process on it (closing leaves it to its owner). */
     database?: Database;
+    /** Card reading with other limits (a short deadline, one worker). */
+    ocr?: OcrPool;
   } = {},
 ): Promise<TestApp> {
   const testDb = options.database
@@ -157,6 +160,8 @@ export async function createTestApp(
       cipher,
     }),
     cipher,
+    // Started by the first scan only: most suites read no card.
+    ocr: options.ocr ?? createOcrPool({ workers: config.ocrWorkers }),
     webRoot: undefined,
   };
   const app = await buildApp(deps, options.redis ? { redis: options.redis } : {});

@@ -12,6 +12,7 @@ import { DnsSettings } from './dns';
 import { readEnv } from './env';
 import { HttpSettings } from './http';
 import { MailSettings } from './mail';
+import { OcrSettings } from './ocr';
 import { PaymentSettings } from './payments';
 import { ProcessSettings } from './process';
 import { productionProblems } from './production-safety';
@@ -37,6 +38,7 @@ const CONCERNS = [
   DemoSettings,
   WalletSettings,
   DnsSettings,
+  OcrSettings,
 ] as const;
 
 /** Every concern, parsed from the same environment; their parts make up Config. */
@@ -52,7 +54,8 @@ const Settings = ProcessSettings.and(HttpSettings)
   .and(VisitorSettings)
   .and(DemoSettings)
   .and(WalletSettings)
-  .and(DnsSettings);
+  .and(DnsSettings)
+  .and(OcrSettings);
 
 /**
  * Every concern's variables and rules as one object, which is what reports the problems: a rule

@@ -85,6 +85,18 @@ export const ScanResult = z.object({
 });
 export type ScanResult = z.infer<typeof ScanResult>;
 
+/**
+ * POST /api/leads/scan's query: `country` (ISO 3166 two letters) reads phone numbers printed
+ * without a country code as that country's; without it, the Accept-Language region does.
+ */
+export const ScanQuery = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional(),
+});
+
 /** The longest an event lasts, in days: a trade show, not a season. */
 export const EVENT_MAX_DAYS = 31;
 

@@ -5,3 +5,4 @@ export {
   sweepOrphanUploads,
 } from './unreferenced-uploads';
 export { assertOwnImages } from './own-images';
+export { readImageFile } from './routes';

@@ -11,7 +11,7 @@ import { uploadImage } from './upload-image';
 const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 
 /** The one file of a multipart body; a file past the limit is a 413, a broken body a 400. */
-async function readImageFile(request: FastifyRequest): Promise<Buffer> {
+export async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (!file) throw new AppError('BAD_REQUEST', COPY.unableToFindFile);
