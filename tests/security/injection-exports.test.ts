@@ -240,9 +240,9 @@ describe.each(databaseKinds)('injection into exports on %s', (kind) => {
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(hostile.length + 2);
     // Received, Card, Name, Email, Phone, Company, Title, Message, Status, Note, Consent,
-    // Consented at, Source, Read (docs/product.md#messages).
+    // Consented at, Source, Read, Event, Captured at (docs/product.md#messages).
     for (const row of rows) {
-      expect(row).toHaveLength(14);
+      expect(row).toHaveLength(16);
       for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
     }
     // Each message comes back whole, only marked as text.

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
  * (GET /crm/v3/properties/contacts, read-only ones flagged) and CRM v3's contacts batch upsert (POST
  * /crm/v3/objects/contacts/batch/upsert, Bearer token, idProperty email, a batch naming one
  * e-mail twice refused with 400 as HubSpot does; a contact in `refuse` is left out of
- * `results` and named in `errors` with 207 MULTI_STATUS, as a partial failure is). Contacts are kept by e-mail, so a
+ * `results` and named in `errors` with 207 MULTI_STATUS, as a partial failure is), and a
+ * single contact's create (POST /crm/v3/objects/contacts `{properties}` answering 201 `{id,
+ * properties}`, 409 CONFLICT for an e-mail a contact has), which a contact without an e-mail
+ * takes. Contacts are kept by e-mail (those without one in `withoutEmail`, by id), so a
  * duplicate contact would show as two entries of `created`. Its consent page (GET
  * /oauth/authorize) allows at once, as HubSpot does once the user clicks Allow: a redirect to
  * `redirect_uri` with a fresh code and the `state`. `port` 0 (the default) takes a free one.
@@ -25,6 +28,11 @@ export async function startHubSpotStandIn(
   let refreshRevoked = false;
   const codes = new Set<string>(['good-code']);
   const contacts = new Map<string, { id: string; properties: Record<string, string> }>();
+  /** Contacts made without an e-mail, by id. */
+  const withoutEmail = new Map<string, { id: string; properties: Record<string, string> }>();
+  let contactSerial = 1000;
+  /** What the next single creates answer instead of 201; null: their own answer. */
+  const createAnswers: Array<{ status: number; retryAfter?: number } | null> = [];
   const upserts: Array<Array<{ email: string; properties: Record<string, string> }>> = [];
   /** What the next upserts answer instead of 200 (429 with its Retry-After, 500, 400). */
   const nextAnswers: Array<{ status: number; retryAfter?: number }> = [];
@@ -205,7 +213,7 @@ export async function startHubSpotStandIn(
             const existing = contacts.get(email);
             if (!existing) created += 1;
             const contact = {
-              id: existing?.id ?? String(1000 + contacts.size),
+              id: existing?.id ?? String(contactSerial++),
               properties: { ...existing?.properties, ...input.properties },
             };
             contacts.set(email, contact);
@@ -226,6 +234,37 @@ export async function startHubSpotStandIn(
         }
         return send(200, { status: 'COMPLETE', results });
       }
+      if (request.method === 'POST' && url.pathname === '/crm/v3/objects/contacts') {
+        if (request.headers.authorization !== `Bearer ${accessToken}` || !accessToken) {
+          return send(401, {
+            status: 'error',
+            category: 'EXPIRED_AUTHENTICATION',
+            message: 'The OAuth token used to make this call expired',
+          });
+        }
+        const forced = createAnswers.shift();
+        if (forced) {
+          return send(
+            forced.status,
+            { status: 'error', category: 'VALIDATION_ERROR', message: `forced ${forced.status}` },
+            forced.retryAfter ? { 'retry-after': String(forced.retryAfter) } : {},
+          );
+        }
+        const { properties = {} } = JSON.parse(body) as { properties?: Record<string, string> };
+        const email = properties.email?.toLowerCase();
+        if (email && contacts.has(email)) {
+          return send(409, {
+            status: 'error',
+            category: 'CONFLICT',
+            message: `Contact already exists. Existing ID: ${contacts.get(email)!.id}`,
+          });
+        }
+        created += 1;
+        const contact = { id: String(contactSerial++), properties: { ...properties } };
+        if (email) contacts.set(email, contact);
+        else withoutEmail.set(contact.id, contact);
+        return send(201, contact);
+      }
       send(404, { message: 'not found' });
     });
   });
@@ -235,6 +274,8 @@ export async function startHubSpotStandIn(
     base: `http://127.0.0.1:${port}`,
     client,
     contacts,
+    withoutEmail,
+    createAnswers,
     upserts,
     nextAnswers,
     tokenAnswers,

@@ -15,6 +15,10 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * `days` the last 7, 30 or 90 days; `eventId` instead an event's own days (docs/product.md#events),
+ * its messages being the leads captured at it; `tz` the time zone the days are in.
+ */
 export const InsightsQuery = z.object({
   days: z
     .enum(['7', '30', '90'], { error: COPY.insightsDaysInvalid })
@@ -25,6 +29,7 @@ export const InsightsQuery = z.object({
     .max(64, { error: COPY.insightsTimeZoneInvalid })
     .refine(isTimeZone, { error: COPY.insightsTimeZoneInvalid })
     .default('UTC'),
+  eventId: z.uuid({ error: COPY.captureEventNotFound }).optional(),
 });
 export type InsightsQuery = z.infer<typeof InsightsQuery>;
 

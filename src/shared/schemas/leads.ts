@@ -72,8 +72,8 @@ export const LeadListQuery = z.object({
   cardId: CardIdParams.shape.id.optional(),
   q: z.string().trim().max(200).optional(),
   status: LeadStatus.optional(),
-  /** Only the leads captured at this event. */
-  eventId: z.uuid().optional(),
+  /** Only the leads captured at this event (the caller's or their team's, else 404). */
+  eventId: z.uuid({ error: COPY.captureEventNotFound }).optional(),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;
 

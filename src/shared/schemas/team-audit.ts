@@ -32,6 +32,8 @@ export const TEAM_AUDIT_ACTIONS = [
   'integration.connected',
   'integration.disconnected',
   'leads.exported',
+  'event.created',
+  'event.deleted',
   'billing.started',
   'billing.seats_changed',
   'team.security_changed',

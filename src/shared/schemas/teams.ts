@@ -208,6 +208,10 @@ export const TeamIdParams = z.object({
 export const TeamMemberParams = TeamIdParams.extend({
   memberId: z.string().refine(isUuid, COPY.teamMemberNotFound),
 });
+/** A team's event, by id: a malformed one is a 400, another team's a 404. */
+export const TeamEventParams = TeamIdParams.extend({
+  eventId: z.uuid({ error: COPY.captureEventNotFound }),
+});
 export const InviteTokenParams = z.object({ token: LinkToken });
 
 /** A team card (its pool and its members' cards), with the member holding it, if any. */

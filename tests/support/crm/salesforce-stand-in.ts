@@ -120,7 +120,7 @@ export async function startSalesforceStandIn(
 
   /** The adapter's SOQL, and nothing else; null when it is not that. */
   const QUERY =
-    /^SELECT Id, Email FROM (Contact|Lead|User) WHERE (IsConverted = false AND |IsActive = true AND )?\(Email IN \(((?:'(?:[^'\\]|\\.)*',?)+)\)(?: OR Id IN \(((?:'[A-Za-z0-9]{15,18}',?)+)\))?\) ORDER BY CreatedDate ASC$/;
+    /^SELECT Id, Email FROM (Contact|Lead|User) WHERE (IsConverted = false AND |IsActive = true AND )?\((?:Email IN \(((?:'(?:[^'\\]|\\.)*',?)+)\)(?: OR Id IN \(((?:'[A-Za-z0-9]{15,18}',?)+)\))?|Id IN \(((?:'[A-Za-z0-9]{15,18}',?)+)\))\) ORDER BY CreatedDate ASC$/;
   const literals = (list: string) =>
     [...list.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((match) =>
       match[1]!.replace(/\\(.)/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t' })[c] ?? c),
@@ -128,7 +128,7 @@ export async function startSalesforceStandIn(
   function query(soql: string): { type: string; rows: Row[] } | null {
     const match = QUERY.exec(soql);
     if (!match) return null;
-    const [, type, condition = '', emailList = '', idList] = match;
+    const [, type, condition = '', emailList = '', idList = match[5]] = match;
     const wanted = { Contact: '', Lead: 'IsConverted = false AND ', User: 'IsActive = true AND ' };
     if (wanted[type as keyof typeof wanted] !== condition) return null;
     const emails = new Set(literals(emailList).map((email) => email.toLowerCase()));
@@ -370,6 +370,8 @@ export async function startSalesforceStandIn(
       users.set(id, { Id: id, Email: email, IsActive: active });
       return id;
     },
+    /** Every stored record of a type, oldest first. */
+    all: (type: 'Lead' | 'Contact') => [...store[type].values()],
     /** The stored records of a type with this e-mail, oldest first. */
     find: (type: 'Lead' | 'Contact', email: string) =>
       [...store[type].values()].filter(

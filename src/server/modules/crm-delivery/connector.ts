@@ -44,9 +44,18 @@ export interface RefreshGrant {
   apiBase: string | null;
 }
 
-/** One visitor, as every CRM adapter receives it: deduplicated by e-mail within a call. */
+/**
+ * One person, as every CRM adapter receives it: deduplicated by e-mail within a call. A lead
+ * without an e-mail (met in person, a phone number only) is a record of its own, which the
+ * adapter creates without looking for a match (decision 073).
+ */
 export interface CrmRecord {
-  /** Lowercased: the record's key in every CRM. */
+  /**
+   * The record's key within a call, by which `upsert` answers its outcome: the lowercased
+   * e-mail, or `lead:{id}` for a lead without one (recordKeyOf).
+   */
+  key: string;
+  /** Lowercased: the record's key in every CRM; '' for a lead without an e-mail. */
   email: string;
   /** The capturing member's e-mail: the record's owner where the CRM has a user with it. */
   ownerEmail: string | null;
@@ -99,8 +108,10 @@ export interface CrmConnector<App> {
   /** The fields of the record leads are written to, from the CRM's own describe call. */
   listFields(app: App, session: CrmSession): Promise<CrmAnswer<CrmField[]>>;
   /**
-   * Creates or updates one record per visitor, by e-mail, never two for one e-mail; answers
-   * each record's outcome by its e-mail (a record left out counts as refused).
+   * Creates or updates one record per visitor, by e-mail, never two for one e-mail, and creates
+   * a record without an e-mail as it is (or goes on with what its `remoteIds` say an earlier
+   * attempt made); answers each record's outcome by its `key` (a record left out counts as
+   * refused).
    */
   upsert(
     app: App,

@@ -11,7 +11,7 @@ import type { CrmProvider } from '#shared/schemas/integrations';
 import { claimBatch, releaseBatch, type Batch } from './claim-batch';
 import type { CrmRecord, RecordOutcome } from './connector';
 import { offeredCrm, offeredCrms, type OfferedCrm } from './connectors';
-import { recordsOfLeads } from './crm-records';
+import { recordKeyOf, recordsOfLeads } from './crm-records';
 import { withCrmSession } from './crm-session';
 
 /** Waits after a failure the CRM may recover from (5xx, no answer); then the lead is failed. */
@@ -28,7 +28,7 @@ const RATE_LIMIT_WAIT_MS = 10_000;
 
 /** How a whole batch went, when the CRM gave no per-record answer. */
 interface BatchOutcome {
-  /** Each record's own outcome, by e-mail (a successful call). */
+  /** Each record's own outcome, by its key (a successful call). */
   records?: Map<string, RecordOutcome>;
   error: string | null;
   /** The connection needs reconnecting: unspent, claimed again once it is connected. */
@@ -59,13 +59,13 @@ export function crmJobs(options: {
   const offered = offeredCrms(options.crms);
   const crmOf = (provider: CrmProvider) => offeredCrm(options.crms, provider) as OfferedCrm;
 
-  /** Records each lead of the batch's outcome. */
-  async function settle(batch: Batch, emails: Map<string, string>, outcome: BatchOutcome) {
+  /** Records each lead of the batch's outcome; `keys`: each lead's record key, by lead id. */
+  async function settle(batch: Batch, keys: Map<string, string>, outcome: BatchOutcome) {
     const now = clock.now();
     const refused = crmSentences(batch.connection.provider).recordRefused;
     for (const sync of batch.syncs) {
-      const email = emails.get(sync.leadId);
-      if (email === undefined) continue; // the lead was erased meanwhile: its row went with it
+      const recordKey = keys.get(sync.leadId);
+      if (recordKey === undefined) continue; // the lead was erased meanwhile: its row went with it
       // Still this batch's: a lead whose lease ran out (and was claimed again) is not settled.
       const key = and(
         eq(leadCrmSyncs.leadId, sync.leadId),
@@ -73,7 +73,7 @@ export function crmJobs(options: {
         eq(leadCrmSyncs.leasedUntil, batch.leasedUntil),
       );
       const record =
-        outcome.records?.get(email) ?? (outcome.records && { error: refused, remoteIds: {} });
+        outcome.records?.get(recordKey) ?? (outcome.records && { error: refused, remoteIds: {} });
       if (record?.temporary) {
         // Not done yet: what was made so far is kept, and it is due again.
         const unspent = record.temporary.retryAfterMs !== null;
@@ -144,15 +144,15 @@ export function crmJobs(options: {
         call: (session) => crm.connector.upsert(crm.app, session, [record]),
       });
       const answer = 'answer' in outcome ? outcome.answer : null;
-      const got = answer?.body?.get(record.email);
-      if (got) outcomes.set(record.email, got);
+      const got = answer?.body?.get(record.key);
+      if (got) outcomes.set(record.key, got);
       else if (answer && answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
-        outcomes.set(record.email, { error: answer.error, remoteIds: {} });
+        outcomes.set(record.key, { error: answer.error, remoteIds: {} });
       } else {
         const error = 'temporary' in outcome ? outcome.temporary : (answer?.error ?? null);
         const retryAfterMs =
           answer?.status === 429 ? (answer.retryAfterMs ?? RATE_LIMIT_WAIT_MS) : null;
-        outcomes.set(record.email, { error, remoteIds: {}, temporary: { retryAfterMs } });
+        outcomes.set(record.key, { error, remoteIds: {}, temporary: { retryAfterMs } });
       }
     }
     return outcomes;
@@ -166,7 +166,7 @@ export function crmJobs(options: {
       .select()
       .from(leads)
       .where(inArray(leads.id, [...remoteIdsOf.keys()]));
-    const emails = new Map(claimed.map((lead) => [lead.id, lead.email.toLowerCase()]));
+    const keys = new Map(claimed.map((lead) => [lead.id, recordKeyOf(lead)]));
     const records = await recordsOfLeads(
       db,
       batch.connection,
@@ -179,14 +179,14 @@ export function crmJobs(options: {
     });
     if ('reconnect' in outcome) {
       const error = crmSentences(batch.connection.provider).reconnectNeeded;
-      return settle(batch, emails, { wait: true, error });
+      return settle(batch, keys, { wait: true, error });
     }
-    if ('temporary' in outcome) return settle(batch, emails, { error: outcome.temporary });
+    if ('temporary' in outcome) return settle(batch, keys, { error: outcome.temporary });
     const { answer } = outcome;
-    if (answer.body) return settle(batch, emails, { records: answer.body, error: null });
+    if (answer.body) return settle(batch, keys, { records: answer.body, error: null });
     if (answer.status === 429) {
       const retryInMs = answer.retryAfterMs ?? RATE_LIMIT_WAIT_MS;
-      return settle(batch, emails, { retryInMs, error: answer.error });
+      return settle(batch, keys, { retryInMs, error: answer.error });
     }
     options.log.warn(
       { connectionId: batch.connection.id, status: answer.status },
@@ -196,9 +196,9 @@ export function crmJobs(options: {
     // batch of several is tried one record at a time, so only the refused one fails.
     const temporary = answer.status === 0 || answer.status >= 500;
     if (!temporary && records.length > 1) {
-      return settle(batch, emails, { records: await oneByOne(batch, records), error: null });
+      return settle(batch, keys, { records: await oneByOne(batch, records), error: null });
     }
-    return settle(batch, emails, { error: answer.error, fail: !temporary });
+    return settle(batch, keys, { error: answer.error, fail: !temporary });
   }
 
   return {

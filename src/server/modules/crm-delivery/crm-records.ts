@@ -75,9 +75,18 @@ export function mappedFields(
 }
 
 /**
+ * A lead's key among a batch's records: its e-mail, lowercased, so one person's leads are one
+ * record; a lead without an e-mail (met in person, a phone number only) is a record of its own,
+ * never merged with another e-mail-less lead (decision 073).
+ */
+export function recordKeyOf(lead: Pick<LeadRow, 'id' | 'email'>): string {
+  return lead.email.toLowerCase() || `lead:${lead.id}`;
+}
+
+/**
  * The batch's leads as CRM records, one per e-mail (a CRM refuses, or doubles, a batch naming
- * one person twice): oldest first, so newer values win and what only an earlier lead gave (a
- * company) is kept. Answers the records and which e-mail each lead went out as.
+ * one person twice), and one per lead without an e-mail: oldest first, so newer values win and
+ * what only an earlier lead gave (a company) is kept.
  */
 export async function recordsOfLeads(
   db: Db,
@@ -89,26 +98,27 @@ export async function recordsOfLeads(
     departmentNamesOfLeads(db, ids),
     ownerEmailsOfLeads(db, ids),
   ]);
-  const byEmail = new Map<string, CrmRecord>();
+  const byKey = new Map<string, CrmRecord>();
   const oldestFirst = [...claimed].sort(
     (a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime(),
   );
   for (const { lead, remoteIds } of oldestFirst) {
-    const email = lead.email.toLowerCase();
+    const key = recordKeyOf(lead);
     const values = leadValues(lead, departmentOf.get(lead.id) ?? null);
-    const earlier = byEmail.get(email);
+    const earlier = byKey.get(key);
     const merged = earlier
       ? (Object.fromEntries(
           CRM_LEAD_FIELDS.map((field) => [field, values[field] || earlier.values[field]]),
         ) as Record<CrmLeadField, string | null>)
       : values;
-    byEmail.set(email, {
-      email,
+    byKey.set(key, {
+      key,
+      email: lead.email.toLowerCase(),
       ownerEmail: ownerEmailOf.get(lead.id) ?? earlier?.ownerEmail ?? null,
       values: merged,
       fields: mappedFields(merged, connection),
       remoteIds: { ...earlier?.remoteIds, ...remoteIds },
     });
   }
-  return [...byEmail.values()];
+  return [...byKey.values()];
 }

@@ -113,11 +113,15 @@ async function existingLeads(
 }
 
 /**
- * The lead's columns: the mapped fields and the e-mail. Dataverse names a lead by its first and
- * last name, and its forms require the last one: a one-word name goes there.
+ * The lead's columns: the mapped fields and the e-mail (none for a lead met without one).
+ * Dataverse names a lead by its first and last name, and its forms require the last one: a
+ * one-word name goes there.
  */
 function leadColumns(record: CrmRecord): Record<string, string> {
-  const columns: Record<string, string> = { ...record.fields, emailaddress1: record.email };
+  const columns: Record<string, string> = {
+    ...record.fields,
+    ...(record.email ? { emailaddress1: record.email } : {}),
+  };
   const { firstName, lastName } = record.values;
   const last = lastName || firstName;
   if (!columns.lastname && last) {
@@ -245,14 +249,19 @@ export const dynamicsConnector: CrmConnector<DynamicsApp> = {
   },
 
   async upsert(_app, session, records) {
-    const existing = await existingLeads(
-      session,
-      records.map((record) => record.email),
-    );
+    // A lead without an e-mail is created, never looked for: Dataverse's telephone1 is free text,
+    // and matching by it would merge strangers (decision 073).
+    const emails = records.map((record) => record.email).filter(Boolean);
+    const existing =
+      emails.length > 0
+        ? await existingLeads(session, emails)
+        : { status: 200, body: new Map<string, string>(), retryAfterMs: null, error: null };
     const found = existing.body;
     if (!found) return answerWith<Map<string, RecordOutcome>>(existing, null);
     // An id an earlier, half-done attempt made is the lead to update; else the one with the e-mail.
-    const ids = records.map((record) => record.remoteIds.lead ?? found.get(record.email));
+    const ids = records.map(
+      (record) => record.remoteIds.lead ?? (record.email ? found.get(record.email) : undefined),
+    );
     const boundary = `batch_${randomUUID()}`;
     const batch = batchBody(
       boundary,
@@ -283,7 +292,7 @@ export const dynamicsConnector: CrmConnector<DynamicsApp> = {
       const part = byContentId
         ? parts.find((candidate) => candidate.contentId === String(index + 1))
         : parts[index];
-      if (part) outcomes.set(record.email, outcomeOf(part, ids[index]));
+      if (part) outcomes.set(record.key, outcomeOf(part, ids[index]));
     });
     return answerWith(answer, outcomes);
   },

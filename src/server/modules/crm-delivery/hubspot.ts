@@ -1,8 +1,8 @@
 import type { HubSpotApp } from '#server/config/crm';
 import { crmSentences } from '#shared/copy/crm';
 import type { CrmField } from '#shared/schemas/integrations';
-import type { CrmConnector, CrmTokens, RecordOutcome } from './connector';
-import { answerWith, callCrm, postForm } from './crm-http';
+import type { CrmConnector, CrmRecord, CrmSession, CrmTokens, RecordOutcome } from './connector';
+import { answerWith, callCrm, postForm, type CrmAnswer, type CrmResponse } from './crm-http';
 
 /** What the connection may do in HubSpot: read and write contacts (and read their properties). */
 const SCOPES = 'crm.objects.contacts.read crm.objects.contacts.write';
@@ -46,7 +46,9 @@ interface UpsertBody {
 /**
  * HubSpot (developers.hubspot.com/docs/api/crm/contacts): OAuth 2.0 with its own token endpoint,
  * contacts upserted 100 at a time through `POST /crm/v3/objects/contacts/batch/upsert` with
- * `idProperty: "email"`, so one visitor stays one contact.
+ * `idProperty: "email"`, so one visitor stays one contact; a lead without an e-mail is created
+ * as a contact of its own, one call each (writeWithoutEmail). A 401, a 429, a 5xx or no answer
+ * part-way answers the records done as done and the rest as not done yet.
  */
 export const hubspotConnector: CrmConnector<HubSpotApp> = {
   provider: 'hubspot',
@@ -107,33 +109,96 @@ export const hubspotConnector: CrmConnector<HubSpotApp> = {
   },
 
   async upsert(app, session, records) {
-    const answer = await callCrm(`${app.apiBase}/crm/v3/objects/contacts/batch/upsert`, {
-      method: 'POST',
-      headers: bearer(session.accessToken),
-      body: JSON.stringify({
-        inputs: records.map((record) => ({
-          idProperty: 'email',
-          id: record.email,
-          properties: { ...record.fields, email: record.email },
-        })),
-      }),
-    });
-    const body = answer.body as UpsertBody | null;
-    if (!body) return answerWith<Map<string, RecordOutcome>>(answer, null);
+    const withEmail = records.filter((record) => record.email);
     const outcomes = new Map<string, RecordOutcome>();
-    // 207 MULTI_STATUS: the contacts it refused are named in `errors`, with HubSpot's reason.
-    for (const error of body.errors ?? []) {
-      for (const id of error.context?.ids ?? []) {
-        outcomes.set(id.toLowerCase(), {
-          error: (error.message ?? crmSentences('hubspot').recordRefused).slice(0, 300),
+    let done = false;
+    if (withEmail.length > 0) {
+      const answer = await upsertByEmail(app, session, withEmail);
+      if (!answer.body) return answer;
+      for (const [key, outcome] of answer.body) outcomes.set(key, outcome);
+      done = true;
+    }
+    const rest = records.filter((record) => !record.email);
+    for (const [index, record] of rest.entries()) {
+      const written = await writeWithoutEmail(app, session, record);
+      const id = (written.body as { id?: unknown } | null)?.id;
+      if (written.status >= 200 && written.status < 300 && id !== undefined) {
+        outcomes.set(record.key, { error: null, remoteIds: { contact: String(id) } });
+        done = true;
+        continue;
+      }
+      const stopped = written.status === 0 || written.status === 401 || written.status === 429;
+      if (!stopped && written.status < 500) {
+        const reason = written.error ?? crmSentences('hubspot').recordRefused;
+        outcomes.set(record.key, { error: reason, remoteIds: {} });
+        done = true;
+        continue;
+      }
+      // Nothing written yet: the whole call's status (401 refreshes, 429 waits, 5xx retries).
+      if (!done) return answerWith<Map<string, RecordOutcome>>(written, null);
+      const retryAfterMs = written.status === 429 ? written.retryAfterMs : null;
+      for (const waiting of rest.slice(index)) {
+        outcomes.set(waiting.key, {
+          error: written.error,
           remoteIds: {},
+          temporary: { retryAfterMs },
         });
       }
+      break;
     }
-    for (const result of body.results ?? []) {
-      const email = (result.properties?.email ?? '').toLowerCase();
-      if (email) outcomes.set(email, { error: null, remoteIds: { contact: result.id } });
-    }
-    return answerWith(answer, outcomes);
+    return { status: 200, body: outcomes, retryAfterMs: null, error: null };
   },
 };
+
+/** The records with an e-mail, 100 at a time through batch/upsert by e-mail. */
+async function upsertByEmail(
+  app: HubSpotApp,
+  session: CrmSession,
+  records: CrmRecord[],
+): Promise<CrmAnswer<Map<string, RecordOutcome>>> {
+  const answer = await callCrm(`${app.apiBase}/crm/v3/objects/contacts/batch/upsert`, {
+    method: 'POST',
+    headers: bearer(session.accessToken),
+    body: JSON.stringify({
+      inputs: records.map((record) => ({
+        idProperty: 'email',
+        id: record.email,
+        properties: { ...record.fields, email: record.email },
+      })),
+    }),
+  });
+  const body = answer.body as UpsertBody | null;
+  if (!body) return answerWith<Map<string, RecordOutcome>>(answer, null);
+  const outcomes = new Map<string, RecordOutcome>();
+  // 207 MULTI_STATUS: the contacts it refused are named in `errors`, with HubSpot's reason.
+  for (const error of body.errors ?? []) {
+    for (const id of error.context?.ids ?? []) {
+      outcomes.set(id.toLowerCase(), {
+        error: (error.message ?? crmSentences('hubspot').recordRefused).slice(0, 300),
+        remoteIds: {},
+      });
+    }
+  }
+  for (const result of body.results ?? []) {
+    const email = (result.properties?.email ?? '').toLowerCase();
+    if (email) outcomes.set(email, { error: null, remoteIds: { contact: result.id } });
+  }
+  return answerWith(answer, outcomes);
+}
+
+/**
+ * A lead without an e-mail: a contact of its own (`POST /crm/v3/objects/contacts`), never
+ * matched to another. HubSpot documents no reliable match by phone (numbers are kept as typed),
+ * so two people met at a stand are never merged into one contact (decision 073).
+ */
+function writeWithoutEmail(
+  app: HubSpotApp,
+  session: CrmSession,
+  record: CrmRecord,
+): Promise<CrmResponse> {
+  return callCrm(`${app.apiBase}/crm/v3/objects/contacts`, {
+    method: 'POST',
+    headers: bearer(session.accessToken),
+    body: JSON.stringify({ properties: record.fields }),
+  });
+}

@@ -45,15 +45,20 @@ export function waitOf(response: CrmResponse): number {
 
 /**
  * The v2 person body (developers.pipedrive.com/docs/api/v1/Persons#addPerson): the record's
- * e-mail as its primary e-mail, the mapped first and last name as its `name` (the e-mail when
- * none is mapped: Pipedrive requires one), the phone under `phones`, custom fields under
- * `custom_fields` by their keys, and the other standard fields as they are named.
+ * e-mail as its primary e-mail (none for a lead met without one), the mapped first and last name
+ * as its `name` (else the e-mail, else the person's own name: Pipedrive requires one), the phone
+ * under `phones`, custom fields under `custom_fields` by their keys, and the other standard
+ * fields as they are named.
  */
 export function personBody(record: CrmRecord): Record<string, unknown> {
   const { name, first_name, last_name, phone, ...rest } = record.fields;
   const body: Record<string, unknown> = {
-    name: name || [first_name, last_name].filter(Boolean).join(' ') || record.email,
-    emails: [{ value: record.email, primary: true, label: 'work' }],
+    name:
+      name ||
+      [first_name, last_name].filter(Boolean).join(' ') ||
+      record.email ||
+      displayName(record),
+    ...(record.email ? { emails: [{ value: record.email, primary: true, label: 'work' }] } : {}),
   };
   if (phone) body.phones = [{ value: phone, primary: true, label: 'work' }];
   const custom: Record<string, string> = {};
@@ -66,10 +71,16 @@ export function personBody(record: CrmRecord): Record<string, unknown> {
   return body;
 }
 
-/** The lead's title: "{name} ({company})", the visitor's own name (their e-mail without one). */
+/** The visitor's own name; their e-mail, else their phone, without one. */
+function displayName(record: CrmRecord): string {
+  const { firstName, lastName, phone } = record.values;
+  return [firstName, lastName].filter(Boolean).join(' ') || record.email || phone || '-';
+}
+
+/** The lead's title: "{name} ({company})", the visitor's own name (displayName). */
 export function leadTitle(record: CrmRecord): string {
-  const { firstName, lastName, company } = record.values;
-  const name = [firstName, lastName].filter(Boolean).join(' ') || record.email;
+  const { company } = record.values;
+  const name = displayName(record);
   return (company ? `${name} (${company})` : name).slice(0, 255);
 }
 

@@ -72,7 +72,9 @@ type Pushed =
 /**
  * One visitor: the person with that e-mail (found, or made), then a lead linked to it, then the
  * message as the lead's note. A step an earlier, half-done attempt made (its id is in
- * `remoteIds`) is not made again: the search index may not show that person yet.
+ * `remoteIds`) is not made again: the search index may not show that person yet. A visitor
+ * without an e-mail is a person of their own, never searched for: Pipedrive's search by phone
+ * matches numbers as typed, so it would miss one person and could merge two (decision 073).
  */
 async function pushRecord(session: CrmSession, record: CrmRecord): Promise<Pushed> {
   const ids = { ...record.remoteIds };
@@ -85,7 +87,9 @@ async function pushRecord(session: CrmSession, record: CrmRecord): Promise<Pushe
           remoteIds: ids,
         };
   if (!ids.person) {
-    const found = recentPerson(session, record.email) ?? (await findPerson(session, record.email));
+    const found = !record.email
+      ? { id: null }
+      : (recentPerson(session, record.email) ?? (await findPerson(session, record.email)));
     if (typeof found === 'string') ids.person = found;
     else if ('failed' in found) return failed(found.failed);
     else if (found.id) ids.person = found.id;
@@ -94,7 +98,7 @@ async function pushRecord(session: CrmSession, record: CrmRecord): Promise<Pushe
       if ('failed' in person) return failed(person.failed);
       ids.person = person.id;
       made = true;
-      rememberPerson(session, record.email, person.id);
+      if (record.email) rememberPerson(session, record.email, person.id);
     }
   }
   if (!ids.lead) {
@@ -242,7 +246,7 @@ export const pipedriveConnector: CrmConnector<PipedriveApp> = {
         const pushed = halt.is ? null : await pushRecord(session, record);
         if (pushed && !('stopped' in pushed)) {
           const error = 'refused' in pushed ? pushed.refused : null;
-          outcomes.set(record.email, { error, remoteIds: pushed.remoteIds });
+          outcomes.set(record.key, { error, remoteIds: pushed.remoteIds });
           settled += 1;
           continue;
         }
@@ -256,7 +260,7 @@ export const pipedriveConnector: CrmConnector<PipedriveApp> = {
         }
         const { retryAfterMs, error } = halt.is!;
         for (const rest of mine.slice(index)) {
-          outcomes.set(rest.email, {
+          outcomes.set(rest.key, {
             error,
             remoteIds: rest === record && pushed ? pushed.remoteIds : {},
             temporary: { retryAfterMs },

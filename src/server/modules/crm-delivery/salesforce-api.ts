@@ -95,8 +95,8 @@ function listsOf(values: string[]): string[][] {
 /**
  * `SELECT Id, Email FROM {object} WHERE {condition}(Email IN (...) OR Id IN (...)) ORDER BY
  * CreatedDate ASC` through GET /query (and its nextRecordsUrl pages): the rows whose e-mail is
- * one of `emails` (Salesforce compares e-mail case-insensitively) or whose id is one of `ids`,
- * oldest first. `condition` is a fixed text of this adapter, never a value.
+ * one of `emails` (Salesforce compares e-mail case-insensitively; '' is never asked for) or
+ * whose id is one of `ids`, oldest first; no query at all when there is neither. `condition` is a fixed text of this adapter, never a value.
  */
 export async function findByEmail(
   session: CrmSession,
@@ -109,13 +109,17 @@ export async function findByEmail(
 ): Promise<CrmAnswer<FoundRow[]>> {
   const rows: FoundRow[] = [];
   const ids = (query.ids ?? []).filter((id) => SALESFORCE_ID.test(id));
-  const lists = listsOf(query.emails);
+  // A lead without an e-mail is looked for by nothing but the id an earlier attempt made.
+  const lists = listsOf(query.emails.filter(Boolean));
+  if (lists.length === 0 && ids.length > 0) lists.push([]);
   for (const [index, emails] of lists.entries()) {
-    const byId =
-      index === 0 && ids.length > 0 ? ` OR Id IN (${ids.map(soqlString).join(',')})` : '';
+    const matches = [
+      ...(emails.length > 0 ? [`Email IN (${emails.map(soqlString).join(',')})`] : []),
+      ...(index === 0 && ids.length > 0 ? [`Id IN (${ids.map(soqlString).join(',')})`] : []),
+    ];
     const soql =
       `SELECT Id, Email FROM ${query.object} WHERE ${query.condition}` +
-      `(Email IN (${emails.map(soqlString).join(',')})${byId}) ORDER BY CreatedDate ASC`;
+      `(${matches.join(' OR ')}) ORDER BY CreatedDate ASC`;
     let path: string | null = `${SALESFORCE_API}/query?q=${encodeURIComponent(soql)}`;
     while (path) {
       const answer = await callSalesforce(session, path);

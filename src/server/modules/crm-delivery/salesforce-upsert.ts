@@ -58,9 +58,9 @@ function indexRows(rows: FoundRow[]) {
 }
 
 /**
- * Which existing record each visitor is: the one with their e-mail, else the one an earlier
- * attempt made for them (its remote id, when the query still finds it), never one record for
- * two visitors.
+ * Which existing record each visitor is (by record key): the one with their e-mail, else the one
+ * an earlier attempt made for them (its remote id, when the query still finds it), never one
+ * record for two visitors. A record without an e-mail matches only what an earlier attempt made.
  */
 function matchRecords(
   records: CrmRecord[],
@@ -69,16 +69,16 @@ function matchRecords(
   const { byEmail, ids } = indexRows(rows);
   const matched = new Map<string, string>();
   for (const record of records) {
-    const id = byEmail.get(record.email);
+    const id = record.email ? byEmail.get(record.email) : undefined;
     if (id && !taken.has(id)) {
-      matched.set(record.email, id);
+      matched.set(record.key, id);
       taken.add(id);
     }
   }
   for (const record of records) {
     const id = record.remoteIds[type];
-    if (!matched.has(record.email) && id && ids.has(id) && !taken.has(id)) {
-      matched.set(record.email, id);
+    if (!matched.has(record.key) && id && ids.has(id) && !taken.has(id)) {
+      matched.set(record.key, id);
       taken.add(id);
     }
   }
@@ -86,15 +86,19 @@ function matchRecords(
 }
 
 /**
- * A new Lead's fields: the mapped ones and the e-mail, with what Salesforce requires filled in.
- * LastName from the name's last part, or a one-word name whole (not twice as FirstName too);
- * Company "Not provided" when the visitor gave none; the capturing member as its owner.
+ * A new Lead's fields: the mapped ones and the e-mail (none for a lead met without one), with
+ * what Salesforce requires filled in. LastName from the name's last part, or a one-word name
+ * whole (not twice as FirstName too); Company "Not provided" when the visitor gave none; the
+ * capturing member as its owner.
  */
 function newLeadFields(record: CrmRecord, ownerId: string | undefined): Record<string, string> {
-  const fields: Record<string, string> = { ...record.fields, Email: record.email };
+  const fields: Record<string, string> = {
+    ...record.fields,
+    ...(record.email ? { Email: record.email } : {}),
+  };
   if (!fields.LastName) {
-    const { firstName, lastName } = record.values;
-    fields.LastName = lastName || firstName || record.email.split('@')[0]!;
+    const { firstName, lastName, phone } = record.values;
+    fields.LastName = lastName || firstName || record.email.split('@')[0] || phone || '-';
     if (!lastName && firstName && fields.FirstName === firstName) delete fields.FirstName;
   }
   if (!fields.Company) fields.Company = SALESFORCE_NO_COMPANY;
@@ -171,7 +175,7 @@ async function writeAll(
       if (!written || answer.status === 401)
         return answerWith<Map<string, RecordOutcome>>(answer, null);
       for (const rest of calls.slice(index)) {
-        for (const write of rest.writes) outcomes.set(write.record.email, unwritten(answer));
+        for (const write of rest.writes) outcomes.set(write.record.key, unwritten(answer));
       }
       break;
     }
@@ -181,7 +185,7 @@ async function writeAll(
       if (!result) return; // left out: the core counts it refused
       const id = result.id ?? write.id;
       outcomes.set(
-        write.record.email,
+        write.record.key,
         result.success && id
           ? { error: null, remoteIds: { [write.type]: id } }
           : { error: reasonOf(result), remoteIds: {} },
@@ -194,7 +198,8 @@ async function writeAll(
 /**
  * Salesforce's upsert by e-mail: a SOQL query on Contact, then on (unconverted) Lead, for the
  * batch's e-mails; an existing Contact is updated with the fields a Contact has, else an
- * existing Lead, else a Lead is created, owned by the active User with the capturing member's
+ * existing Lead, else a Lead is created (always, for a lead without an e-mail: Salesforce's
+ * Phone is free text, and matching by it would merge strangers; decision 073), owned by the active User with the capturing member's
  * e-mail when there is one (one query on User). At most four queries and two writes a batch.
  */
 async function upsertNow(
@@ -213,7 +218,7 @@ async function upsertNow(
   if (!contactRows.body) return answerWith<Map<string, RecordOutcome>>(contactRows, null);
   const contacts = matchRecords(records, { rows: contactRows.body, type: 'Contact', taken });
 
-  const rest = records.filter((record) => !contacts.has(record.email));
+  const rest = records.filter((record) => !contacts.has(record.key));
   let leads = new Map<string, string>();
   if (rest.length > 0) {
     const leadRows = await findByEmail(session, {
@@ -226,7 +231,7 @@ async function upsertNow(
     leads = matchRecords(rest, { rows: leadRows.body, type: 'Lead', taken });
   }
 
-  const created = rest.filter((record) => !leads.has(record.email));
+  const created = rest.filter((record) => !leads.has(record.key));
   const ownerEmails = [...new Set(created.map((record) => record.ownerEmail).filter(Boolean))];
   let owners = new Map<string, string>();
   if (ownerEmails.length > 0) {
@@ -249,8 +254,8 @@ async function upsertNow(
   const outcomes = new Map<string, RecordOutcome>();
   const writes: Write[] = [];
   for (const record of records) {
-    const contactId = contacts.get(record.email);
-    const existing = contactId ?? leads.get(record.email);
+    const contactId = contacts.get(record.key);
+    const existing = contactId ?? leads.get(record.key);
     if (!existing) {
       const ownerId = record.ownerEmail ? owners.get(record.ownerEmail) : undefined;
       writes.push({ record, type: 'Lead', id: null, fields: newLeadFields(record, ownerId) });
@@ -262,7 +267,7 @@ async function upsertNow(
       ? Object.fromEntries(Object.entries(record.fields).filter(([name]) => contactHas.has(name)))
       : record.fields;
     if (Object.keys(fields).length === 0) {
-      outcomes.set(record.email, { error: null, remoteIds: { [type]: existing } });
+      outcomes.set(record.key, { error: null, remoteIds: { [type]: existing } });
     } else writes.push({ record, type, id: existing, fields });
   }
   return writeAll(session, writes, outcomes);

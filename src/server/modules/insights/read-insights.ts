@@ -2,33 +2,26 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '#server/app-deps';
 import type { Db } from '#server/db/client';
-import { cards, insightHours, insightLinks, insightSources } from '#server/db/schema';
+import {
+  cards,
+  insightHours,
+  insightLinks,
+  insightSources,
+  type EventRow,
+} from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { COPY } from '#shared/copy';
 import type { CardInsights, InsightPeriod, InsightsSummary } from '#shared/schemas/insights';
 import { UNKNOWN_SOURCE } from './counted-request';
+import { eventLeadsByDay } from './event-leads';
 import { addCounts, ZERO } from './insight-counts';
+import { addDays, eventDays, lastDays } from './insight-days';
 
 const DAY_MS = 86_400_000;
 /** Most-clicked links listed. */
 const TOP_LINKS = 10;
 /** Sources listed at most: the most-viewed, then `other` holding the rest. */
 export const TOP_SOURCES = 20;
-
-/** The calendar day of `at` in `tz`, as YYYY-MM-DD. */
-export function localDay(at: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-/** `day` (YYYY-MM-DD) moved by `days`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Hours from the local midnight starting `from` to the one starting `end` (exclusive), in tz. */
 export function hoursBetween(column: PgColumn, from: string, end: string, tz: string): SQL {
@@ -105,22 +98,28 @@ export async function inTimeZone<T>(queries: Promise<T>): Promise<T> {
 /**
  * A card's Insights for the last `days` calendar days in the owner's time zone, today included,
  * read from the running hourly totals (never from the raw events). An hour is counted on the
- * local day it starts in. Whose card it is was checked before (read-card-insights.ts).
+ * local day it starts in. With `event`, the period is the event's days instead, and its messages
+ * are the card's leads captured at it (event-leads.ts); `previous` is the as many days before.
+ * Whose card and event it is was checked before (read-card-insights.ts).
  */
 export async function queryCardInsights(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  { cardId, days, tz }: { cardId: number; days: InsightPeriod; tz: string },
+  {
+    cardId,
+    days: lastOnes,
+    tz,
+    event,
+  }: { cardId: number; days: InsightPeriod; tz: string; event?: EventRow },
 ): Promise<CardInsights> {
   const { db } = deps.database;
-  const now = deps.clock.now();
-  const to = localDay(now, tz);
-  const from = addDays(to, -(days - 1));
+  const period = event ? eventDays(event) : lastDays(deps.clock.now(), tz, lastOnes);
+  const { from, to, days } = period;
   const end = addDays(to, 1);
   const previousFrom = addDays(from, -days);
   const ofCard = eq(insightHours.cardId, cardId);
   const localDate = sql<string>`to_char((${insightHours.hour} at time zone ${tz})::date, 'YYYY-MM-DD')`;
 
-  const [dailyRows, [previous], sources, links] = await inTimeZone(
+  const [dailyRows, [previous], sources, links, eventLeads] = await inTimeZone(
     Promise.all([
       db
         .select({ date: localDate, ...counts })
@@ -144,6 +143,9 @@ export async function queryCardInsights(
         .groupBy(insightLinks.url)
         .orderBy(desc(sql`3`), asc(insightLinks.url))
         .limit(TOP_LINKS),
+      event
+        ? eventLeadsByDay(db, { eventId: event.id, ofCards: eq(cards.id, cardId), period, tz })
+        : undefined,
     ]),
   );
 
@@ -157,7 +159,7 @@ export async function queryCardInsights(
       visitors: row?.visitors ?? 0,
       saves: row?.saves ?? 0,
       clicks: row?.clicks ?? 0,
-      messages: row?.messages ?? 0,
+      messages: eventLeads ? (eventLeads.get(date) ?? 0) : (row?.messages ?? 0),
     };
   });
   const totals = daily.reduce((sum, { date: _date, ...row }) => addCounts(sum, row), ZERO);

@@ -2,11 +2,19 @@ import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizz
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '#server/app-deps';
 import type { Tx } from '#server/db/client';
-import { cards, insightDays, insightHours, teamInsightHours } from '#server/db/schema';
+import {
+  cards,
+  insightDays,
+  insightHours,
+  teamInsightHours,
+  type EventRow,
+} from '#server/db/schema';
 import type { InsightCounts, InsightPeriod } from '#shared/schemas/insights';
 import { dailyOfCards } from './daily-of-cards';
+import { eventLeadsByDay, eventLeadsByHolder } from './event-leads';
 import { addCounts, ZERO } from './insight-counts';
-import { addDays, inTimeZone, localDay } from './read-insights';
+import { addDays, eventDays, lastDays } from './insight-days';
+import { inTimeZone } from './read-insights';
 
 /** The counts of one holder of a team's cards (null: the pool) over a period, and per day. */
 export interface HolderInsights {
@@ -67,17 +75,23 @@ export async function queryTeamInsights(
     days,
     tz,
     cardsOf,
+    event,
   }: {
     teamId: string;
     days: InsightPeriod;
     tz: string;
     /** A condition on `cards` counting only some of the team's (a department's). */
     cardsOf?: SQL;
+    /**
+     * The event's days instead of the last `days`, its messages being the leads captured at it
+     * on the same cards (docs/product.md#events).
+     */
+    event?: EventRow;
   },
 ): Promise<TeamInsightCounts> {
   const { db } = deps.database;
-  const to = localDay(deps.clock.now(), tz);
-  const from = addDays(to, -(days - 1));
+  const period = event ? eventDays(event) : lastDays(deps.clock.now(), tz, days);
+  const { from, to } = period;
   const end = addDays(to, 1);
   // The period's instants, and the UTC midnights inside it: the first at or after its start,
   // the last at or before its end (the first may come after the last in a period under a day).
@@ -138,9 +152,19 @@ export async function queryTeamInsights(
           // By position: the same expression written twice would be two sets of parameters.
           .groupBy(sql`1`);
 
-  // One snapshot for both reads, so a batch committing between them cannot make the holders'
+  // The leads captured at the event on the same cards, by holder and by day.
+  const ofCards = and(eq(cards.teamId, teamId), cardsOf)!;
+  const eventLeads = (tx: Tx) =>
+    event
+      ? Promise.all([
+          eventLeadsByHolder(tx, { eventId: event.id, ofCards }),
+          eventLeadsByDay(tx, { eventId: event.id, ofCards, period, tz }),
+        ])
+      : undefined;
+
+  // One snapshot for every read, so a batch committing between them cannot make the holders'
   // rows and the days disagree.
-  const [holders, dates] = await inTimeZone(
+  const [counted, dates, captured] = await inTimeZone(
     db.transaction(
       async (tx) => {
         const byHolder = await tx
@@ -149,12 +173,13 @@ export async function queryTeamInsights(
           .innerJoin(cards, eq(cards.id, perCard.cardId))
           .groupBy(cards.ownerId);
         const byDate = await dailyRows(tx);
-        return [byHolder, byDate] as const;
+        return [byHolder, byDate, await eventLeads(tx)] as const;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     ),
   );
-  const byDate = new Map(dates.map(({ date, ...counted }) => [date, counted]));
+  const holders = captured ? withEventLeads(counted, captured[0]) : counted;
+  const byDate = new Map(dates.map(({ date, ...row }) => [date, row]));
   return {
     from,
     to,
@@ -162,10 +187,28 @@ export async function queryTeamInsights(
       (total, { holderId: _, ...row }) => addCounts(total, row),
       ZERO,
     ),
-    holders: holders.map(({ holderId, ...counted }) => ({ holderId, totals: counted })),
-    daily: Array.from({ length: days }, (_, i) => {
+    holders: holders.map(({ holderId, ...row }) => ({ holderId, totals: row })),
+    daily: Array.from({ length: period.days }, (_, i) => {
       const date = addDays(from, i);
-      return { date, ...(byDate.get(date) ?? ZERO) };
+      const row = byDate.get(date) ?? ZERO;
+      return captured ? { date, ...row, messages: captured[1].get(date) ?? 0 } : { date, ...row };
     }),
   };
+}
+
+/**
+ * The holders' rows with the leads captured at the event as their messages, a holder with leads
+ * and no views included.
+ */
+function withEventLeads(
+  rows: ReadonlyArray<InsightCounts & { holderId: string | null }>,
+  leadsOf: ReadonlyMap<string | null, number>,
+): Array<InsightCounts & { holderId: string | null }> {
+  const seen = new Set(rows.map((row) => row.holderId));
+  return [
+    ...rows.map((row) => ({ ...row, messages: leadsOf.get(row.holderId) ?? 0 })),
+    ...[...leadsOf]
+      .filter(([holderId]) => !seen.has(holderId))
+      .map(([holderId, messages]) => ({ ...ZERO, holderId, messages })),
+  ];
 }

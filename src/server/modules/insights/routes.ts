@@ -18,7 +18,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['insights'],
         description:
-          "A card's views, visitors, saves, clicks and messages per day of the last 7, 30 or 90 days in the time zone `tz` (default UTC), with sources and top links. Needs an active subscription (402).",
+          "A card's views, visitors, saves, clicks and messages per day of the last 7, 30 or 90 days in the time zone `tz` (default UTC), with sources and top links; with `eventId` (the owner's or their team's event, else 404) the event's days instead, its messages being the card's leads captured at it. Needs an active subscription (402).",
         params: CardIdParams,
         querystring: InsightsQuery,
         response: { 200: CardInsights, ...errors },
@@ -37,7 +37,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['insights'],
-        description: 'The daily rows of the insights above, as CSV (text/csv).',
+        description: 'The daily rows of the insights above, as CSV (text/csv), `eventId` included.',
         params: CardIdParams,
         querystring: InsightsQuery,
       },

@@ -5,6 +5,11 @@ import { crmSentences, dynamicsEnvironmentInvalidMessage } from '#shared/copy/cr
 import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import { startDynamicsStandIn } from '#tests/support/crm/dynamics-stand-in';
+import {
+  captureInPerson,
+  crmStatesById,
+  MET_WITHOUT_EMAIL,
+} from '#tests/support/crm/met-in-person';
 import { connectThroughConsent, cookieOf, crmStatesByEmail } from '#tests/support/crm/round-trip';
 import { callAs } from '#tests/support/teams';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -345,5 +350,53 @@ describe.each(databaseKinds)('Dynamics 365 on %s', (kind) => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('no_such_column');
+  });
+
+  it('creates a lead of its own for each lead met without an e-mail, looking none up', async () => {
+    const owner = await ownerWithHandle(t);
+    await connect(owner.headers);
+    // A lead in the environment already has Ines's number: it stays as it is.
+    const stranger = '00000000-0000-4000-8000-00000000d00d';
+    dynamics.leads.set(stranger, {
+      id: stranger,
+      columns: { lastname: 'Someone Else', telephone1: MET_WITHOUT_EMAIL[0].phone },
+    });
+    const queries = dynamics.calls.query;
+    const ids = await captureInPerson(t, owner.headers);
+    await t.deps.jobs.runOnce();
+    // No lookup by e-mail for leads without one: one $batch of two POSTs.
+    expect(dynamics.calls.query).toBe(queries);
+    for (const person of MET_WITHOUT_EMAIL) {
+      const made = [...dynamics.leads.values()].filter(
+        (lead) => lead.columns.telephone1 === person.phone && lead.id !== stranger,
+      );
+      expect(made, person.firstName).toHaveLength(1);
+      expect(made[0]!.columns).toEqual({
+        firstname: person.firstName,
+        lastname: person.lastName,
+        telephone1: person.phone,
+        companyname: person.company,
+        jobtitle: person.title,
+      });
+    }
+    expect(dynamics.leads.get(stranger)!.columns).toEqual({
+      lastname: 'Someone Else',
+      telephone1: MET_WITHOUT_EMAIL[0].phone,
+    });
+    const states = await crmStatesById(t, owner.headers);
+    for (const id of ids) expect(states.get(id)).toEqual(synced);
+
+    // With a visitor who has an e-mail in the same batch: one query, for that e-mail only.
+    await send(owner.handle, { ...visitor, email: 'mixed@example.com' });
+    const [lena] = await captureInPerson(t, owner.headers, [
+      { firstName: 'Lena', lastName: 'Berg', phone: '+49 40 3333333' },
+    ]);
+    await t.deps.jobs.runOnce();
+    expect(dynamics.calls.query).toBe(queries + 1);
+    expect(dynamics.leadsOf('mixed@example.com')).toHaveLength(1);
+    expect(
+      [...dynamics.leads.values()].filter((lead) => lead.columns.lastname === 'Berg'),
+    ).toHaveLength(1);
+    expect((await crmStatesById(t, owner.headers)).get(lena!)).toEqual(synced);
   });
 });

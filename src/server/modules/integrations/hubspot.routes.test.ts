@@ -4,6 +4,11 @@ import { crmConnections, leadCrmSyncs, teamMembers } from '#server/db/schema';
 import { crmSentences } from '#shared/copy/crm';
 import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
+import {
+  captureInPerson,
+  crmStatesById,
+  MET_WITHOUT_EMAIL,
+} from '#tests/support/crm/met-in-person';
 import { cookieOf } from '#tests/support/crm/round-trip';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
@@ -457,5 +462,81 @@ describe.each(databaseKinds)('HubSpot on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('creates a contact of its own for each lead met without an e-mail, never one for two', async () => {
+    const owner = await ownerWithHandle(t);
+    await connect(owner.headers);
+    const before = hubspot.created();
+    const upserts = hubspot.upserts.length;
+    const ids = await captureInPerson(t, owner.headers);
+    await t.deps.jobs.runOnce();
+    // Two contacts, by the create call: the batch upsert by e-mail was never asked.
+    expect(hubspot.created() - before).toBe(2);
+    expect(hubspot.upserts.length).toBe(upserts);
+    const made = [...hubspot.withoutEmail.values()];
+    for (const person of MET_WITHOUT_EMAIL) {
+      const contact = made.filter((each) => each.properties.phone === person.phone);
+      expect(contact, person.firstName).toHaveLength(1);
+      expect(contact[0]!.properties).toEqual({
+        firstname: person.firstName,
+        lastname: person.lastName,
+        phone: person.phone,
+        company: person.company,
+        jobtitle: person.title,
+      });
+    }
+    const states = await crmStatesById(t, owner.headers);
+    for (const id of ids) {
+      expect(states.get(id)).toEqual([{ provider: 'hubspot', status: 'synced', error: null }]);
+    }
+
+    // In one batch with a visitor who has an e-mail: the visitor by the upsert, the others one
+    // by one; a 429 part-way leaves the rest for later, and nothing is made twice.
+    await send(owner.handle, { ...visitor, email: 'with-email@example.com' });
+    const [first, second] = await captureInPerson(t, owner.headers, [
+      { firstName: 'Lena', lastName: 'Berg', phone: '+49 40 3333333' },
+      { firstName: 'Kai', lastName: 'Storm', phone: '+49 40 4444444' },
+    ]);
+    hubspot.createAnswers.push(null, { status: 429, retryAfter: 3 });
+    const made2 = hubspot.created();
+    await t.deps.jobs.runOnce();
+    expect(hubspot.contacts.has('with-email@example.com')).toBe(true);
+    const part = await crmStatesById(t, owner.headers);
+    expect([part.get(first!)![0]!.status, part.get(second!)![0]!.status].sort()).toEqual([
+      'pending',
+      'synced',
+    ]);
+    expect(hubspot.created() - made2).toBe(2);
+    t.clock.advance(3_500);
+    await t.deps.jobs.runOnce();
+    expect(hubspot.created() - made2).toBe(3);
+    const done = await crmStatesById(t, owner.headers);
+    for (const id of [first!, second!]) {
+      expect(done.get(id)).toEqual([{ provider: 'hubspot', status: 'synced', error: null }]);
+    }
+    const phones = [...hubspot.withoutEmail.values()].map((each) => each.properties.phone);
+    expect(phones.filter((phone) => phone === '+49 40 4444444')).toHaveLength(1);
+    expect(phones.filter((phone) => phone === '+49 40 3333333')).toHaveLength(1);
+
+    // A contact HubSpot refuses fails with its reason; the lead list's Retry sends it again.
+    hubspot.createAnswers.push({ status: 400 });
+    const [refused] = await captureInPerson(t, owner.headers, [
+      { firstName: 'Rita', lastName: 'Vogel', phone: '+49 40 5555555' },
+    ]);
+    await t.deps.jobs.runOnce();
+    expect((await crmStatesById(t, owner.headers)).get(refused!)).toEqual([
+      { provider: 'hubspot', status: 'failed', error: 'forced 400' },
+    ]);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/${refused}/crm-retry`,
+      headers: owner.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    await t.deps.jobs.runOnce();
+    expect((await crmStatesById(t, owner.headers)).get(refused!)).toEqual([
+      { provider: 'hubspot', status: 'synced', error: null },
+    ]);
   });
 });

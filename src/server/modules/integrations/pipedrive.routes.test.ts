@@ -5,6 +5,11 @@ import { crmSentences } from '#shared/copy/crm';
 import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
 import {
+  captureInPerson,
+  crmStatesById,
+  MET_WITHOUT_EMAIL,
+} from '#tests/support/crm/met-in-person';
+import {
   PIPEDRIVE_CUSTOM_FIELDS,
   startPipedriveStandIn,
 } from '#tests/support/crm/pipedrive-stand-in';
@@ -329,5 +334,38 @@ describe.each(databaseKinds)('Pipedrive on %s', (kind) => {
     const [person] = pipedrive.personByEmail('badge@example.com');
     expect(person!.custom_fields).toEqual({ [PIPEDRIVE_CUSTOM_FIELDS.badge]: 'Speaker' });
     expect(person).not.toHaveProperty('job_title');
+  });
+
+  it('makes a person of their own for each lead met without an e-mail, searching for none', async () => {
+    const owner = await ownerWithHandle(t);
+    await connect(owner.headers);
+    // A salesperson's person in Pipedrive, with Ines's number: never taken for her.
+    const stranger = pipedrive.addPerson({ name: 'Someone Else', email: 'else@example.com' });
+    pipedrive.persons.get(stranger)!.phones = [
+      { value: MET_WITHOUT_EMAIL[0].phone, primary: true },
+    ];
+    const searches = pipedrive.calls.search;
+    const ids = await captureInPerson(t, owner.headers);
+    await t.deps.jobs.runOnce();
+    expect(pipedrive.calls.search).toBe(searches);
+    for (const person of MET_WITHOUT_EMAIL) {
+      const made = [...pipedrive.persons.values()].filter(
+        (each) => each.id !== stranger && each.phones.some(({ value }) => value === person.phone),
+      );
+      expect(made, person.firstName).toHaveLength(1);
+      expect(made[0]).toMatchObject({
+        name: `${person.firstName} ${person.lastName}`,
+        emails: [],
+        job_title: person.title,
+      });
+      const lead = [...pipedrive.leads.values()].filter((each) => each.person_id === made[0]!.id);
+      expect(lead.map((each) => each.title)).toEqual([
+        `${person.firstName} ${person.lastName} (${person.company})`,
+      ]);
+    }
+    expect(pipedrive.persons.get(stranger)!.name).toBe('Someone Else');
+    expect([...pipedrive.leads.values()].some((lead) => lead.person_id === stranger)).toBe(false);
+    const states = await crmStatesById(t, owner.headers);
+    for (const id of ids) expect(states.get(id)).toEqual([synced]);
   });
 });

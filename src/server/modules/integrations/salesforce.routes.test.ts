@@ -4,6 +4,11 @@ import { cards, crmConnections, leadCrmSyncs, leads } from '#server/db/schema';
 import { crmSentences, SALESFORCE_NO_COMPANY } from '#shared/copy/crm';
 import { CRM_DEFAULT_FIELD_MAPS } from '#shared/schemas/integrations';
 import { ownerWithHandle } from '#tests/support/console-fixtures';
+import {
+  captureInPerson,
+  crmStatesById,
+  MET_WITHOUT_EMAIL,
+} from '#tests/support/crm/met-in-person';
 import { connectThroughConsent, crmStatesByEmail } from '#tests/support/crm/round-trip';
 import { startSalesforceStandIn } from '#tests/support/crm/salesforce-stand-in';
 import { callAs, teamWithMember } from '#tests/support/teams';
@@ -370,5 +375,57 @@ describe.each(databaseKinds)('Salesforce on %s', (kind) => {
     expect(queued).toEqual([{ teamId, ownerId: null }]);
     await t.deps.jobs.runOnce();
     expect(sf.find('Lead', 'team-lead@example.com')).toHaveLength(1);
+  });
+
+  it('creates a Lead of its own for each lead met without an e-mail, matching none by phone', async () => {
+    const owner = await connected();
+    // Someone in the org already has Ines's number: a phone says nothing about who it is.
+    const stranger = sf.addLead({
+      LastName: 'Someone Else',
+      Phone: MET_WITHOUT_EMAIL[0].phone,
+      Company: 'Other Co',
+    });
+    const ids = await captureInPerson(t, owner.headers);
+    await t.deps.jobs.runOnce();
+    for (const person of MET_WITHOUT_EMAIL) {
+      const made = sf
+        .all('Lead')
+        .filter((row) => row.Phone === person.phone && row.Id !== stranger);
+      expect(made, person.firstName).toHaveLength(1);
+      expect(made[0]).toMatchObject({
+        FirstName: person.firstName,
+        LastName: person.lastName,
+        Company: person.company,
+        Title: person.title,
+        LeadSource: 'Catalyst Connect',
+      });
+      expect(made[0]).not.toHaveProperty('Email');
+    }
+    expect(sf.all('Lead').find((row) => row.Id === stranger)).toMatchObject({
+      LastName: 'Someone Else',
+      Company: 'Other Co',
+    });
+    const states = await crmStatesById(t, owner.headers);
+    for (const id of ids) expect(states.get(id)).toEqual(synced);
+
+    // A half-done attempt made a Lead for one (its id kept with the lead): it is updated, by
+    // its id alone, not made again.
+    const [again] = await captureInPerson(t, owner.headers, [
+      { firstName: 'Lena', lastName: 'Berg', phone: '+49 40 3333333', title: 'Head of Sales' },
+    ]);
+    const halfDone = sf.addLead({ LastName: 'Berg', Company: SALESFORCE_NO_COMPANY });
+    await t.deps.database.db
+      .update(leadCrmSyncs)
+      .set({ remoteIds: { Lead: halfDone } })
+      .where(eq(leadCrmSyncs.leadId, again!));
+    const leadsBefore = sf.all('Lead').length;
+    await t.deps.jobs.runOnce();
+    expect(sf.all('Lead')).toHaveLength(leadsBefore);
+    expect(sf.all('Lead').find((row) => row.Id === halfDone)).toMatchObject({
+      FirstName: 'Lena',
+      Phone: '+49 40 3333333',
+      Title: 'Head of Sales',
+    });
+    expect((await crmStatesById(t, owner.headers)).get(again!)).toEqual(synced);
   });
 });

@@ -32,6 +32,19 @@ export function leadDetailCells(lead: LeadFields): string[] {
   ];
 }
 
+/**
+ * Where and when a lead met in person was captured: the last columns of both CSVs, added after
+ * the others so that a reader of the older columns by position reads them as before.
+ */
+export const LEAD_CAPTURE_COLUMNS = ['Event', 'Captured at'];
+
+export function leadCaptureCells(
+  lead: Pick<LeadFields, 'eventId' | 'capturedAt'>,
+  eventNames: ReadonlyMap<string, string>,
+): string[] {
+  return [(lead.eventId && eventNames.get(lead.eventId)) ?? '', lead.capturedAt ?? ''];
+}
+
 /** Rows as a spreadsheet opens them: UTF-8 with a byte-order mark, formulas kept as text. */
 export function csvFile(header: string[], rows: string[][]): string {
   const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','));

@@ -155,7 +155,7 @@ describe.each(databaseKinds)('the lead list on %s', (kind) => {
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Received","Card","Name","Email","Phone","Company","Title","Message","Status","Note","Consent","Consented at","Source","Read"',
+      '"Received","Card","Name","Email","Phone","Company","Title","Message","Status","Note","Consent","Consented at","Source","Read","Event","Captured at"',
     );
     expect(lines).toHaveLength(5);
     const carolLine = lines.find((line) => line.includes('Carol'))!;

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { cards, crmConnections, leadCrmSyncs, leads } from '#server/db/schema';
 import type { LeadListQuery, Lead } from '#shared/schemas/leads';
+import { eventForCapture } from '../events/public';
 import { leadFilters } from './lead-filters';
 import { toLead } from './lead-views';
 import { cardNameColumns, receivedBy } from './received-leads';
 
 const MAX_LISTED = 1000;
 
-/** The owner's leads, newest first, filtered (leadFilters). */
+/** The owner's leads, newest first, filtered (leadFilters); `eventId` must be one they see. */
 export async function listLeads(
   deps: Pick<AppDeps, 'database'>,
   {
@@ -17,6 +18,10 @@ export async function listLeads(
     archived = false,
   }: { ownerId: string; query?: LeadListQuery; archived?: boolean },
 ): Promise<Lead[]> {
+  // Another owner's event is not there: a 404, not an empty list that looks like no leads.
+  if (query.eventId) {
+    await eventForCapture(deps.database.db, { userId: ownerId, eventId: query.eventId });
+  }
   const rows = await deps.database.db
     .select({ lead: leads, ...cardNameColumns })
     .from(leads)

@@ -15,6 +15,7 @@ import { captureVisitorLead } from './capture-visitor-lead';
 import { countUnread } from './count-unread';
 import { deleteLead } from './delete-lead';
 import { emailOwnerContact } from './email-owner-contact';
+import { eventNamesOf } from './event-names';
 import { leadsToCsv } from './leads-to-csv';
 import { listLeads } from './list-leads';
 import { markLeadRead } from './mark-lead-read';
@@ -132,7 +133,7 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['messages'],
         querystring: LeadListQuery,
-        response: { 200: LeadList },
+        response: { 200: LeadList, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => listLeads(deps, { ownerId: request.owner.user.id, query: request.query }),
@@ -264,7 +265,13 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     '/api/messages/export.csv',
     {
       config: { apiKeyScope: 'leads:read' },
-      schema: { tags: ['messages'], querystring: LeadListQuery, produces: ['text/csv'] },
+      schema: {
+        tags: ['messages'],
+        description:
+          "The owner's leads as CSV, with the list's filters (`eventId` too), archived ones included unless `status` says; 'Event' and 'Captured at' are its last columns.",
+        querystring: LeadListQuery,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       // Archived leads too, unless a status is asked for: the file is the whole record.
@@ -273,11 +280,12 @@ export async function ownerRoutes(fastify: FastifyInstance) {
         query: request.query,
         archived: true,
       });
+      const eventNames = await eventNamesOf(deps.database.db, list);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="catalyst-connect-messages.csv"')
         .header('cache-control', 'no-store')
-        .send(leadsToCsv(list));
+        .send(leadsToCsv(list, eventNames));
     },
   );
 }

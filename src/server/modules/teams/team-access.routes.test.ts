@@ -39,6 +39,8 @@ const NOT_THE_TEAM = [
   COPY.scimTokenNotFound,
   // GET and DELETE .../sso of a team without single sign-on.
   COPY.ssoNotSetUp,
+  // DELETE .../events/{eventId} once an earlier caller deleted the event.
+  COPY.captureEventNotFound,
 ];
 
 describe.each(databaseKinds)('team access on %s', (kind) => {
@@ -46,7 +48,14 @@ describe.each(databaseKinds)('team access on %s', (kind) => {
   const headers: Record<string, Record<string, string>> = {};
   let teamId = '';
   /** What the routes aim at, all in department A: an invited member, the card waiting for them. */
-  const target = { departmentId: '', memberId: '', cardId: '', requestId: '', field: 'workPhone' };
+  const target = {
+    departmentId: '',
+    memberId: '',
+    cardId: '',
+    requestId: '',
+    field: 'workPhone',
+    eventId: '',
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -145,6 +154,14 @@ describe.each(databaseKinds)('team access on %s', (kind) => {
     });
     expect(request.statusCode, request.body).toBe(201);
     target.requestId = request.json().id;
+    // One of the team's events, for the route that deletes one.
+    const event = await call('POST', `/api/teams/${teamId}/events`, owner.headers, {
+      name: 'Access Expo',
+      startsOn: '2026-05-04',
+      endsOn: '2026-05-06',
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    target.eventId = event.json().id;
     const outsider = await personWithCards(t);
     await call('POST', '/api/teams', outsider.headers, { name: 'Other Co' });
     headers.outsider = outsider.headers;
@@ -158,7 +175,8 @@ describe.each(databaseKinds)('team access on %s', (kind) => {
       .replace(':memberId', target.memberId)
       .replace(':cardId', target.cardId)
       .replace(':requestId', target.requestId || '00000000-0000-4000-8000-000000000000')
-      .replace(':field', target.field);
+      .replace(':field', target.field)
+      .replace(':eventId', target.eventId);
 
   const call = (name: TeamRouteName, as: Record<string, string>, id = teamId) => {
     const { method } = TEAM_ROUTES[name];

@@ -214,6 +214,7 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
     let webhookId = '';
     let departmentId = '';
     let requestId = '';
+    let eventId = '';
     let apiKey: { id: string; key: string } = { id: '', key: '' };
     const domain = 'audit-co.example';
     let domainId = '';
@@ -560,6 +561,26 @@ describe.each(databaseKinds)("a team's audit log on %s", (kind) => {
         run: async () => ok(await call('GET', `${base}/leads.csv`, owner.headers)),
         actor: () => ownerActor,
         target: () => ({ kind: 'leads', id: teamId }),
+      },
+      {
+        action: 'event.created',
+        run: async () => {
+          const made = await call('POST', `${base}/events`, owner.headers, {
+            name: 'Audit Expo',
+            startsOn: '2026-06-01',
+            endsOn: '2026-06-03',
+          });
+          ok(made);
+          eventId = made.json().id;
+        },
+        actor: () => ownerActor,
+        target: () => ({ kind: 'team', id: teamId }),
+      },
+      {
+        action: 'event.deleted',
+        run: async () => ok(await del(`${base}/events/${eventId}`, owner.headers)),
+        actor: () => ownerActor,
+        target: () => ({ kind: 'team', id: teamId }),
       },
       {
         action: 'billing.started',

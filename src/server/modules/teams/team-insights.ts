@@ -4,6 +4,7 @@ import { cards, teamMembers } from '#server/db/schema';
 import { nameOrEmail } from '#shared/cards/display-name';
 import { COPY } from '#shared/copy';
 import type { TeamInsights, TeamInsightsQuery } from '#shared/schemas/teams';
+import { eventOfTeam } from '../events/public';
 import { addCounts, queryTeamInsights } from '../insights/public';
 import { departmentInScope } from './department-scope';
 import type { TeamAccess } from './team-membership';
@@ -30,7 +31,9 @@ function heldInDepartment(teamId: string, departmentId: string): SQL {
  * so the admin sees who has not shared their card yet) and one for the pool when its cards were
  * seen, most views first, a row per department (the sum of its members' rows), and the daily
  * series. The rows add up to the totals. With `departmentId` (a department admin: always theirs)
- * all of it is that department's: its members, its cards, no pool.
+ * all of it is that department's: its members, its cards, no pool. With `eventId` (the team's
+ * event or the caller's own, else 404) the period is the event's days and the messages the
+ * leads captured at it (docs/product.md#events).
  */
 export async function readTeamInsights(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -39,12 +42,16 @@ export async function readTeamInsights(
   const { db } = deps.database;
   const teamId = access.team.id;
   const department = await departmentInScope(db, access, query.departmentId);
+  const event = query.eventId
+    ? await eventOfTeam(db, { teamId, userId: access.member.userId, eventId: query.eventId })
+    : undefined;
   const [counted, members, names] = await Promise.all([
     queryTeamInsights(deps, {
       teamId,
       days: query.days,
       tz: query.tz,
       ...(department ? { cardsOf: heldInDepartment(teamId, department.id) } : {}),
+      ...(event ? { event } : {}),
     }),
     db
       .select()

@@ -13,11 +13,15 @@ import type {
   TeamLeadsQuery,
 } from '#shared/schemas/teams';
 import { recordTeamAudit } from '../audit/public';
+import { eventOfTeam } from '../events/public';
 import {
   cardNameColumns,
   csvFile,
+  eventNamesOf,
+  LEAD_CAPTURE_COLUMNS,
   LEAD_CONTACT_COLUMNS,
   LEAD_DETAIL_COLUMNS,
+  leadCaptureCells,
   leadContactCells,
   leadDetailCells,
   leadFieldsOf,
@@ -41,6 +45,22 @@ function readCursor(cursor: string): { createdAt: Date; id: string } {
     throw new AppError('BAD_REQUEST', COPY.teamLeadsCursorInvalid);
   }
   return { createdAt, id };
+}
+
+/**
+ * The event the list or CSV is filtered by must be the team's or the caller's own: any other is
+ * a 404 rather than a list that looks empty.
+ */
+async function assertEventSeen(
+  deps: Pick<AppDeps, 'database'>,
+  { access, eventId }: { access: TeamAccess; eventId: string | undefined },
+): Promise<void> {
+  if (!eventId) return;
+  await eventOfTeam(deps.database.db, {
+    teamId: access.team.id,
+    userId: access.member.userId,
+    eventId,
+  });
 }
 
 /**
@@ -87,7 +107,7 @@ async function readLeads(
         eq(leads.teamId, teamId),
         departmentId ? eq(teamMembers.departmentId, departmentId) : undefined,
         // The owner's list's filters (docs/product.md#messages): search, status (archived only when
-        // asked), card.
+        // asked), card, event.
         ...leadFilters(query, { archived }),
         after
           ? or(
@@ -129,6 +149,7 @@ export async function listTeamLeads(
   { access, query }: { access: TeamAccess; query: TeamLeadsQuery },
 ): Promise<TeamLeadPage> {
   const after = query.cursor ? readCursor(query.cursor) : undefined;
+  await assertEventSeen(deps, { access, eventId: query.eventId });
   const department = await departmentInScope(deps.database.db, access, query.departmentId);
   // One more than asked: whether a next page exists, without counting.
   const rows = await readLeads(deps, {
@@ -156,6 +177,7 @@ export async function teamLeadsCsv(
 ): Promise<string> {
   const { team, actor } = access;
   const { departmentId: asked, ...filters } = query;
+  await assertEventSeen(deps, { access, eventId: filters.eventId });
   const department = await departmentInScope(deps.database.db, access, asked);
   const rows = await readLeads(deps, {
     teamId: team.id,
@@ -174,6 +196,11 @@ export async function teamLeadsCsv(
       filters: department ? { ...filters, departmentId: department.id } : filters,
     },
   });
+  const eventNames = await eventNamesOf(
+    deps.database.db,
+    rows.map(({ lead }) => lead),
+  );
+  // New columns go at the end: readers take them by position (docs/product.md#teams).
   return csvFile(
     [
       'Received',
@@ -183,6 +210,7 @@ export async function teamLeadsCsv(
       'Department',
       ...LEAD_CONTACT_COLUMNS,
       ...LEAD_DETAIL_COLUMNS,
+      ...LEAD_CAPTURE_COLUMNS,
     ],
     rows.map(({ lead }) => [
       lead.createdAt,
@@ -192,6 +220,7 @@ export async function teamLeadsCsv(
       lead.department?.name ?? '',
       ...leadContactCells(lead),
       ...leadDetailCells(lead),
+      ...leadCaptureCells(lead, eventNames),
     ]),
   );
 }

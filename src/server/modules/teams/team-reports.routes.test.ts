@@ -157,13 +157,14 @@ describe.each(databaseKinds)("a team's insights and leads on %s", (kind) => {
     );
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"Received","Card","Member","Member email","Department","Name","Email","Phone","Company","Title","Message","Status","Note","Consent","Consented at","Source"',
+      '\uFEFF"Received","Card","Member","Member email","Department","Name","Email","Phone","Company","Title","Message","Status","Note","Consent","Consented at","Source","Event","Captured at"',
     );
     expect(lines[1]).toContain(
       '"Dana","dana@visitor.example","555","","","\'=HYPERLINK(""http://evil.example"")","New"',
     );
-    // The source reads as Insights says it (docs/product.md#messages).
-    expect(lines[1]).toMatch(/"NFC tap"$/);
+    // The source reads as Insights says it (docs/product.md#messages); a visitor's message was
+    // captured at no event, and not on a phone.
+    expect(lines[1]).toMatch(/"NFC tap","",""$/);
   });
 
   it("filters the team's leads as the owner's list does: search, status and card", async () => {

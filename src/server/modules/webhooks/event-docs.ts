@@ -14,8 +14,23 @@ import {
 const signingNote =
   "Signed per Standard Webhooks: verify `webhook-signature` (`v1,<base64>`, space-separated when two secrets sign during a rotation) over `{webhook-id}.{webhook-timestamp}.{body}` with the webhook's `whsec_` secret, e.g. with the `standardwebhooks` package. Answer 2xx within 10 s; anything else is retried with the same `webhook-id` after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.";
 
-/** A lead as its events carry it: a team's lead with the department of the member who got it. */
+/**
+ * A lead as its events carry it: a team's lead with the department of the member who got it,
+ * and what a lead met in person adds (docs/product.md#capture).
+ */
 const LeadEvent = Lead.extend({
+  email: Lead.shape.email.describe(
+    "The person's e-mail; '' for a lead met in person who gave only a phone number.",
+  ),
+  source: Lead.shape.source.describe(
+    "How the lead came: a visitor's page source (`qr`, `nfc`, `wallet`, `email`, `link`, a referring site) or, for a lead met in person, `scan` (a paper card), `badge` (a badge's or digital card's QR) or `manual`; null when unknown.",
+  ),
+  eventId: Lead.shape.eventId.describe(
+    'The event it was captured at (GET /api/events: the owner’s or their team’s), or null.',
+  ),
+  capturedAt: Lead.shape.capturedAt.describe(
+    "When a lead met in person was captured on the phone (ISO 8601), which may be hours before `createdAt`, its arrival; null for a visitor's message.",
+  ),
   department: DepartmentRef.nullable()
     .optional()
     .describe(
@@ -72,7 +87,8 @@ const eventData: Record<
   { summary: string; data: z.ZodType; example: Record<string, unknown> }
 > = {
   'lead.created': {
-    summary: 'A visitor sent a message (a new lead).',
+    summary:
+      'A new lead: a visitor sent a message, or the owner captured someone met in person (`source` scan, badge or manual, with `eventId` and `capturedAt`).',
     data: LeadEvent,
     example: exampleLead,
   },

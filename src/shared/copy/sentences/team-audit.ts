@@ -46,6 +46,10 @@ export const teamAuditDetailLabels: Record<string, string> = {
   cardsReturned: 'Cards back in the pool',
   waitsForInvitation: 'Waits for the invitation',
   enabled: 'Enabled',
+  event: 'Event',
+  eventId: 'Event ID',
+  firstDay: 'First day',
+  lastDay: 'Last day',
 };
 
 /** Each action code as the log reads it. */
@@ -76,6 +80,8 @@ export const teamAuditActionLabels = {
   'integration.connected': 'Integration connected',
   'integration.disconnected': 'Integration disconnected',
   'leads.exported': 'Leads exported',
+  'event.created': 'Event created',
+  'event.deleted': 'Event deleted',
   'billing.started': 'Subscription started',
   'billing.seats_changed': 'Seats changed',
   'team.security_changed': 'Security settings changed',

@@ -15,6 +15,7 @@ import { cardPoolRoutes } from './card-pool';
 import { changeRequestRoutes } from './change-requests';
 import { departmentTemplateRoutes } from './department-template';
 import { departmentRoutes } from './departments';
+import { eventRoutes } from './events';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
 import { seatRoutes } from './seats';
@@ -86,6 +87,7 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(departmentTemplateRoutes);
   await app.register(reportRoutes);
   await app.register(seatRoutes);
+  await app.register(eventRoutes);
   await app.register(auditRoutes);
   await app.register(securityRoutes);
 }

@@ -22,7 +22,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['teams'],
       description:
-        "`days` (7, 30 or 90), `tz` and `departmentId`: the team's (or the department's) totals, a row per member and for the pool (adding up to the totals), a row per department (the sum of its members' rows), and the daily series. A department admin gets their department's.",
+        "`days` (7, 30 or 90) or `eventId` (the event's days, its messages the leads captured at it), `tz` and `departmentId`: the team's (or the department's) totals, a row per member and for the pool (adding up to the totals), a row per department (the sum of its members' rows), and the daily series. A department admin gets their department's.",
       params: TeamIdParams,
       querystring: TeamInsightsQuery,
       response: { 200: TeamInsights, ...TEAM_ROUTE_ERRORS },
@@ -39,7 +39,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['teams'],
       description:
-        'Every visitor message to a team card, newest first, with the member who held the card and their department; `limit` (1-100) per page, `cursor` from the page before, `departmentId` for one department (a department admin gets theirs).',
+        "Every visitor message to a team card, newest first, with the member who held the card and their department; `limit` (1-100) per page, `cursor` from the page before, `departmentId` for one department (a department admin gets theirs), `eventId` for the leads captured at one event (the team's or the caller's, else 404).",
       params: TeamIdParams,
       querystring: TeamLeadsQuery,
       response: { 200: TeamLeadPage, ...TEAM_ROUTE_ERRORS },
@@ -56,7 +56,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['teams'],
       description:
-        "The team's leads as CSV (UTF-8 with a byte-order mark), newest first, archived ones included unless `status` says; `q`, `status`, `cardId` and `departmentId` filter as on the list.",
+        "The team's leads as CSV (UTF-8 with a byte-order mark), newest first, archived ones included unless `status` says; `q`, `status`, `cardId`, `eventId` and `departmentId` filter as on the list. 'Event' and 'Captured at' are its last columns.",
       params: TeamIdParams,
       querystring: TeamLeadsCsvQuery,
       produces: ['text/csv'],
