@@ -25,6 +25,7 @@ import * as healthRoutes from './modules/health/routes';
 import insights from './modules/insights/plugin';
 import * as insightsRoutes from './modules/insights/routes';
 import * as integrationsRoutes from './modules/integrations/routes';
+import { photoRoutes as leadPhotoRoutes } from './modules/leads/photo-routes';
 import * as leadsRoutes from './modules/leads/routes';
 import * as mailRoutes from './modules/mail/routes';
 import * as profilesRoutes from './modules/profiles/routes';
@@ -181,6 +182,7 @@ export async function buildApp(
     await owner.register(insightsRoutes.ownerRoutes);
     await owner.register(leadsRoutes.ownerRoutes);
     await owner.register(eventsRoutes.ownerRoutes);
+    await owner.register(leadPhotoRoutes);
     await owner.register(webhooksRoutes.ownerRoutes);
     await owner.register(hookRoutes);
     await owner.register(apiKeysRoutes.ownerRoutes);
