@@ -21,6 +21,7 @@ import * as cardsRoutes from './modules/cards/routes';
 import * as designRoutes from './modules/design/routes';
 import * as emailSignatureRoutes from './modules/email-signature/routes';
 import * as eventsRoutes from './modules/events/routes';
+import * as followUpRoutes from './modules/follow-up/routes';
 import * as healthRoutes from './modules/health/routes';
 import insights from './modules/insights/plugin';
 import * as insightsRoutes from './modules/insights/routes';
@@ -183,6 +184,7 @@ export async function buildApp(
     await owner.register(leadsRoutes.ownerRoutes);
     await owner.register(eventsRoutes.ownerRoutes);
     await owner.register(leadPhotoRoutes);
+    await owner.register(followUpRoutes.ownerRoutes);
     await owner.register(webhooksRoutes.ownerRoutes);
     await owner.register(hookRoutes);
     await owner.register(apiKeysRoutes.ownerRoutes);
