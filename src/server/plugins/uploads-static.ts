@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { BUCKETS } from '#server/adapters/storage/file-storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -17,14 +18,33 @@ const UPLOAD_HEADERS = {
 };
 
 /**
+ * The one shape of a public file's address: a public bucket, then one plain name. A private
+ * bucket's files (lead-photos) live in the same folder and are never served here, whatever the
+ * path's spelling (`%2F`, `..`).
+ */
+const SERVED_PATH = new RegExp(`^/uploads/(?:${BUCKETS.join('|')})/[A-Za-z0-9][A-Za-z0-9._-]*$`);
+
+function isServed(url: string): boolean {
+  try {
+    return SERVED_PATH.test(decodeURIComponent(url.split('?')[0] ?? ''));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Serves disk-stored uploads at /uploads/{bucket}/{key}. Names are random and never reused, so
  * they are cached for a year. Only images we re-encoded live here, and the sandbox CSP keeps
  * any file from ever acting as a page.
  */
 export default async function uploadsStatic(app: FastifyInstance, options: { root: string }) {
   mkdirSync(options.root, { recursive: true });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(UPLOAD_HEADERS);
+    if (!isServed(request.url)) {
+      reply.callNotFound();
+      return;
+    }
     done();
   });
   await app.register(fastifyStatic, {

@@ -42,3 +42,4 @@ export * from './sentences/scim';
 export * from './sentences/sso-errors';
 export * from './sentences/event-capture';
 export * from './sentences/card-scan';
+export * from './sentences/follow-up';

@@ -9,6 +9,10 @@ const SOURCE_LABELS: Record<string, string> = {
   email: 'E-mail signature',
   link: 'Direct link',
   other: 'Other',
+  // A lead met in person (docs/product.md#capture): how the owner captured it.
+  scan: 'Scanned card',
+  badge: 'Badge',
+  manual: 'Entered by hand',
 };
 
 /** A source as owners say it; a referring site keeps its domain (linkedin.com). */

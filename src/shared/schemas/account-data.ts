@@ -88,6 +88,8 @@ export const AccountDataExport = z.object({
       message: z.string(),
       createdAt: Timestamp,
       readAt: Timestamp.nullable(),
+      /** A lead's card photo: its API address, read with the owner's token (it is private). */
+      photoUrl: z.string().nullable(),
     }),
   ),
   subscriptions: z.array(

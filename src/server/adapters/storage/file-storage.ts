@@ -1,6 +1,15 @@
-/** The upload buckets, one per upload route (docs/product.md#images). */
+/** The upload buckets, one per upload route (docs/product.md#images): public, served as is. */
 export const BUCKETS = ['profile-images', 'company-images', 'cover-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
+
+/**
+ * Buckets no public address reaches: the app reads them for their owner only (a lead's card
+ * photo, docs/product.md#card-photos). On disk they sit beside the public ones, which the static
+ * plugin alone serves; in S3 under their own prefix, which the bucket's public policy leaves out.
+ */
+export const PRIVATE_BUCKETS = ['lead-photos'] as const;
+export type PrivateBucket = (typeof PRIVATE_BUCKETS)[number];
+export type AnyBucket = Bucket | PrivateBucket;
 
 /** Where uploaded images live: `disk` (the embedded default) or an S3-compatible bucket. */
 export interface FileStorage {
@@ -17,8 +26,12 @@ export interface FileStorage {
   bucketOf(url: string): Bucket | null;
   /** The bytes behind one of our URLs, or null (gone, or not ours). */
   read(url: string): Promise<Buffer | null>;
+  /** Stores a file of a private bucket; it has no public URL. */
+  putPrivate(bucket: PrivateBucket, key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A private file's bytes, or null when it is gone. */
+  readPrivate(bucket: PrivateBucket, key: string): Promise<Buffer | null>;
   /** Removes bucket/key; an object already gone counts as removed, any other failure throws. */
-  delete(bucket: Bucket, key: string): Promise<void>;
+  delete(bucket: AnyBucket, key: string): Promise<void>;
 }
 
 /** Splits one of our public URLs (base + /bucket/key) into its parts, or null. */

@@ -62,6 +62,23 @@ describe('S3 storage against a local S3 stand-in', () => {
     await expect(s3.delete('profile-images', key)).resolves.toBeUndefined();
   });
 
+  it('keeps a private file under its own prefix, uncached, read by key and never by a URL', async () => {
+    const s3 = storage();
+    const key = '6b7f5b7e-8f3c-4e36-9d0a-1c2b3d4e5f60.jpg';
+    await s3.putPrivate('lead-photos', key, Buffer.from('card-photo'), 'image/jpeg');
+    const stored = fake.objects.get(`/cc-test/lead-photos/${key}`);
+    expect(stored?.body.toString()).toBe('card-photo');
+    expect(stored?.cacheControl).toBe('private, no-store');
+    expect((await s3.readPrivate('lead-photos', key))?.toString()).toBe('card-photo');
+    // No public URL of the storage names it.
+    const asPublic = `https://cdn.example/lead-photos/${key}`;
+    expect(s3.isOwnUrl(asPublic)).toBe(false);
+    expect(await s3.read(asPublic)).toBeNull();
+    await s3.delete('lead-photos', key);
+    expect(fake.objects.has(`/cc-test/lead-photos/${key}`)).toBe(false);
+    expect(await s3.readPrivate('lead-photos', key)).toBeNull();
+  });
+
   it('throws when the store refuses the delete, so the caller keeps the record', async () => {
     const refusing = s3Storage({
       bucket: 'cc-test',
@@ -74,6 +91,10 @@ describe('S3 storage against a local S3 stand-in', () => {
     });
     await expect(
       refusing.delete('profile-images', '5b7f5b7e-8f3c-4e36-9d0a-1c2b3d4e5f60.png'),
+    ).rejects.toThrow();
+    // An unreachable store is an error, not a photo that is gone.
+    await expect(
+      refusing.readPrivate('lead-photos', '5b7f5b7e-8f3c-4e36-9d0a-1c2b3d4e5f60.jpg'),
     ).rejects.toThrow();
   });
 });

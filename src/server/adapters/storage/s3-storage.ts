@@ -4,7 +4,13 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { parseOwnUrl, type Bucket, type FileStorage } from './file-storage';
+import {
+  parseOwnUrl,
+  type AnyBucket,
+  type Bucket,
+  type FileStorage,
+  type PrivateBucket,
+} from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -18,7 +24,11 @@ export interface S3StorageOptions {
   publicUrl: string;
 }
 
-/** Objects `{bucket}/{key}` in one S3 bucket; the upload buckets become key prefixes. */
+/**
+ * Objects `{bucket}/{key}` in one S3 bucket; the upload buckets become key prefixes. The public
+ * ones are read through `publicUrl`; a private bucket's prefix must be left out of the bucket's
+ * public read policy (docs/configuration.md), and is read with the credentials only.
+ */
 export function s3Storage(options: S3StorageOptions): FileStorage {
   const client = new S3Client({
     region: options.region,
@@ -49,6 +59,30 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       );
       return urlOf(bucket, key);
     },
+    async putPrivate(bucket: PrivateBucket, key: string, body: Buffer, contentType: string) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: `${bucket}/${key}`,
+          Body: body,
+          ContentType: contentType,
+          // Whatever sits in front of the bucket must not keep a copy to hand to others.
+          CacheControl: 'private, no-store',
+        }),
+      );
+    },
+    async readPrivate(bucket: PrivateBucket, key: string) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: `${bucket}/${key}` }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        // Only a missing object is "none": an unreachable S3 must not read as a deleted photo.
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
     urlOf,
     isOwnUrl: (url) => parseOwnUrl(url, publicBase) !== null,
     bucketOf: (url) => parseOwnUrl(url, publicBase)?.bucket ?? null,
@@ -64,7 +98,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
         return null;
       }
     },
-    async delete(bucket: Bucket, key: string) {
+    async delete(bucket: AnyBucket, key: string) {
       // S3 answers 204 for a key that does not exist, so a repeated delete succeeds.
       await client.send(
         new DeleteObjectCommand({ Bucket: options.bucket, Key: `${bucket}/${key}` }),

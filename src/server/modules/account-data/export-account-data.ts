@@ -144,6 +144,7 @@ export async function exportAccountData(
         message: lead.message,
         createdAt: iso(lead.createdAt),
         readAt: isoOrNull(lead.readAt),
+        photoUrl: lead.photoKey ? `${deps.config.appUrl}/api/messages/${lead.id}/photo` : null,
       })),
       subscriptions: subscriptionRows.map((row) => ({
         id: row.id,

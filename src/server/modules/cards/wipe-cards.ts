@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import {
   cardProfiles,
@@ -9,6 +9,7 @@ import {
   insightSources,
   insightVisitors,
   leads,
+  uploads,
 } from '#server/db/schema';
 import { CARD_CONFIGURATION_FIELDS, type CardConfigurationField } from '#shared/schemas/cards';
 
@@ -20,12 +21,19 @@ const CLEARED_CONFIGURATION = Object.fromEntries(
  * Empties cards of everything their owner put in or received: configuration (the contact
  * details), nickname, QR style, Connect profile (and with it the handle), visitor messages and Insights.
  * The physical card keeps its id, uuid and owner column (the caller sets that). Answers the image
- * URLs the cards and profiles pointed at, so the caller can free them once it committed.
+ * URLs the cards and profiles pointed at, and their leads' card photos, so the caller can free
+ * them once it committed.
  * Used when an account is deleted and when an admin moves a card without its owner's data.
  */
 export async function wipeCards(tx: Tx, ids: number[], now: Date): Promise<string[]> {
   if (ids.length === 0) return [];
   const images = await cardImages(tx, ids);
+  // The card photos of the leads that go with them (private uploads, by their key).
+  const leadPhotos = await tx
+    .select({ url: uploads.url })
+    .from(leads)
+    .innerJoin(uploads, and(eq(uploads.key, leads.photoKey), eq(uploads.bucket, 'lead-photos')))
+    .where(inArray(leads.cardId, ids));
   await tx
     .update(cards)
     .set({ ...CLEARED_CONFIGURATION, nickname: null, qrStyle: null, updatedAt: now })
@@ -42,7 +50,7 @@ export async function wipeCards(tx: Tx, ids: number[], now: Date): Promise<strin
   ]) {
     await tx.delete(table).where(inArray(table.cardId, ids));
   }
-  return images;
+  return [...images, ...leadPhotos.map((photo) => photo.url)];
 }
 
 /** Every image URL the cards and their Connect profiles show, without repeats. */

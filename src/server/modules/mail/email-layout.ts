@@ -4,7 +4,9 @@ export interface EmailContent {
   subject: string;
   /** First line a mail client shows in the list. */
   preview: string;
+  /** The greeting line; empty when the paragraphs greet (a text the owner wrote). */
   greeting: string;
+  /** Each a paragraph; a line break inside one stays a line break (`<br>`). */
   paragraphs: string[];
   action: { label: string; url: string };
   /** Small print under the button, e.g. how long the link works. */
@@ -22,8 +24,7 @@ export function renderEmail(content: EmailContent): {
   html: string;
 } {
   const text = [
-    content.greeting,
-    '',
+    ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
     `${content.action.label}: ${content.action.url}`,
     '',
@@ -37,7 +38,7 @@ export function renderEmail(content: EmailContent): {
   const paragraphs = content.paragraphs
     .map(
       (p) =>
-        `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#374151">${escapeHtml(p)}</p>`,
+        `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#374151">${p.split('\n').map(escapeHtml).join('<br>')}</p>`,
     )
     .join('');
   const html = `<!doctype html>
@@ -48,7 +49,7 @@ export function renderEmail(content: EmailContent): {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#111827;padding:20px 32px;font-size:20px;font-weight:700;color:#ffffff">Catalyst <span style="color:#f97316">Connect</span></td></tr>
 <tr><td style="padding:32px">
-<p style="margin:0 0 16px;font-size:18px;font-weight:600;color:#111827">${escapeHtml(content.greeting)}</p>
+${content.greeting ? `<p style="margin:0 0 16px;font-size:18px;font-weight:600;color:#111827">${escapeHtml(content.greeting)}</p>` : ''}
 ${paragraphs}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 8px;font-size:14px;line-height:20px;color:#6b7280">${escapeHtml(content.note)}</p>

@@ -32,10 +32,39 @@ export interface ProcessedImage {
  */
 export function processImage(
   input: Buffer,
-  kind: 'image' | 'cover' = 'image',
+  kind: 'image' | 'cover' | 'photo' = 'image',
   ownerId?: string,
 ): Promise<ProcessedImage> {
-  return imageWork(() => (kind === 'cover' ? reencodeCover(input) : reencode(input)), ownerId);
+  const work = { image: reencode, cover: reencodeCover, photo: reencodePhoto }[kind];
+  return imageWork(() => work(input), ownerId);
+}
+
+/** The longest side of a lead's card photo: a card's small print stays readable when opened. */
+export const PHOTO_OUTPUT_EDGE_PX = 2048;
+
+/**
+ * A photo of a paper card (docs/product.md#card-photos): JPEG, PNG or WebP from the camera or the
+ * file picker, stored as a JPEG (a photo, so the smallest readable form), upright, at most
+ * PHOTO_OUTPUT_EDGE_PX on the long side, without metadata: a phone's EXIF holds where the
+ * photo was taken. Transparency is laid on white.
+ */
+async function reencodePhoto(input: Buffer): Promise<ProcessedImage> {
+  const detected = await fileTypeFromBuffer(input);
+  if (!detected || !['image/jpeg', 'image/png', 'image/webp'].includes(detected.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', COPY.unsupportedPhotoType);
+  }
+  const { image } = await decode(input);
+  const body = await encoded(
+    image
+      .rotate()
+      .resize(PHOTO_OUTPUT_EDGE_PX, PHOTO_OUTPUT_EDGE_PX, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true }),
+  );
+  return { body, ext: 'jpg', contentType: 'image/jpeg', smallerWidths: [] };
 }
 
 /** The image behind the bytes, once its type (from the bytes) and its size are accepted. */

@@ -5,4 +5,5 @@ export {
   sweepOrphanUploads,
 } from './unreferenced-uploads';
 export { assertOwnImages } from './own-images';
-export { readImageFile } from './routes';
+export { releasePrivatePhotos, storePrivatePhoto } from './private-images';
+export { IMAGE_MULTIPART_LIMITS, readImageFile } from './read-image-file';

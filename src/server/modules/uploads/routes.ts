@@ -1,39 +1,22 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Bucket } from '#server/adapters/storage/file-storage';
 import { AppError } from '#server/lib/app-error';
 import { MAX_IMAGE_UPLOAD_BYTES } from '#shared/constants';
 import { COPY } from '#shared/copy';
 import { ErrorBody } from '#shared/schemas/common';
 import { UploadResponse } from '#shared/schemas/uploads';
+import { IMAGE_MULTIPART_LIMITS, readImageFile } from './read-image-file';
 import { uploadImage } from './upload-image';
 
 const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
-
-/** The one file of a multipart body; a file past the limit is a 413, a broken body a 400. */
-export async function readImageFile(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file) throw new AppError('BAD_REQUEST', COPY.unableToFindFile);
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', COPY.imageTooLarge);
-    }
-    // Busboy's "Boundary not found", "Unexpected end of form" and the like: a broken body.
-    throw new AppError('BAD_REQUEST', COPY.invalidMultipart);
-  }
-}
 
 /**
  * POST /api/uploads/{bucket}: one image in a multipart body, answered with its public URL.
  * Each stored file is recorded against its owner's quota (413 when full) before it is written.
  */
 export async function ownerRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
-  });
+  await app.register(multipart, { limits: IMAGE_MULTIPART_LIMITS });
 
   const upload = (bucket: Bucket) =>
     app.post(

@@ -1,8 +1,8 @@
-import { and, asc, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import type { Bucket } from '#server/adapters/storage/file-storage';
+import { and, asc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import type { AnyBucket, PrivateBucket } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
-import { cardProfiles, cards, teams, uploads, users } from '#server/db/schema';
+import { cardProfiles, cards, leads, teams, uploads, users } from '#server/db/schema';
 import { coverFiles } from '#shared/design/cover-image';
 
 /** An upload nothing points to after this long was abandoned (a form left unsaved). */
@@ -10,8 +10,9 @@ export const ORPHAN_UPLOAD_AGE_MS = 24 * 3_600_000;
 export const UPLOAD_DELETE_BATCH = 100;
 
 /**
- * True for an upload no card, card profile (its photo or its design's cover), user or team
- * template points to (every column that holds one).
+ * True for an upload no card, card profile (its photo or its design's cover), user, team
+ * template or lead (its card photo, by key in the private lead-photos bucket) points to (every
+ * column that holds one).
  */
 function isUnreferenced(db: DbOrTx): SQL {
   const pointingAt = [
@@ -35,6 +36,12 @@ function isUnreferenced(db: DbOrTx): SQL {
       .from(cardProfiles)
       .where(sql`${cardProfiles.design} ->> 'coverImageUrl' = ${uploads.url}`),
   );
+  const asLeadPhoto = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(leads)
+      .where(and(eq(leads.photoKey, uploads.key), eq(uploads.bucket, 'lead-photos'))),
+  );
   const conditions = pointingAt.map((column) =>
     notExists(
       db
@@ -43,7 +50,7 @@ function isUnreferenced(db: DbOrTx): SQL {
         .where(sql`${column} = ${uploads.url}`),
     ),
   );
-  return and(...conditions, inTemplate, asCover)!;
+  return and(...conditions, inTemplate, asCover, asLeadPhoto)!;
 }
 
 /** An upload's files: a cover's every width, the upload's own name last (a retry finds it). */
@@ -51,7 +58,7 @@ async function deleteFiles(
   deps: Pick<AppDeps, 'database' | 'storage'>,
   upload: { bucket: string; key: string },
 ) {
-  const bucket = upload.bucket as Bucket;
+  const bucket = upload.bucket as AnyBucket;
   const files = bucket === 'cover-images' ? coverFiles(upload.key).reverse() : [upload.key];
   for (const key of files) await deps.storage.delete(bucket, key);
 }
@@ -69,14 +76,18 @@ export async function deleteUnreferencedUploads(
     limit = UPLOAD_DELETE_BATCH,
     evenReferenced = false,
   }: {
-    scope: { olderThan: Date } | { urls: string[] };
+    scope: { olderThan: Date } | { urls: string[] } | { bucket: PrivateBucket; keys: string[] };
     limit?: number;
     evenReferenced?: boolean;
   },
 ): Promise<{ deleted: number; failed: number }> {
   return deps.database.db.transaction(async (tx) => {
     const inScope =
-      'urls' in scope ? inArray(uploads.url, scope.urls) : lt(uploads.createdAt, scope.olderThan);
+      'urls' in scope
+        ? inArray(uploads.url, scope.urls)
+        : 'keys' in scope
+          ? and(eq(uploads.bucket, scope.bucket), inArray(uploads.key, scope.keys))
+          : lt(uploads.createdAt, scope.olderThan);
     const candidates = tx
       .select({ id: uploads.id })
       .from(uploads)

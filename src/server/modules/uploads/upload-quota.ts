@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Bucket } from '#server/adapters/storage/file-storage';
+import type { AnyBucket } from '#server/adapters/storage/file-storage';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { uploads } from '#server/db/schema';
@@ -52,7 +52,7 @@ export async function reserveUpload(
   {
     ownerId,
     file,
-  }: { ownerId: string; file: { bucket: Bucket; key: string; url: string; bytes: number } },
+  }: { ownerId: string; file: { bucket: AnyBucket; key: string; url: string; bytes: number } },
 ): Promise<{ id: string }> {
   return deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, hashtext(${ownerId}))`);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { COPY } from '#shared/copy';
+import { selectLeadLabel } from '#shared/copy/follow-up';
 import { sourceLabel } from '#shared/insights/source-labels';
 import { LEAD_STATUS_LABELS, type Lead } from '#shared/schemas/leads';
 import { PageHeader } from '#web/components/page-header';
@@ -13,7 +14,10 @@ import { downloadVisitorVCard } from '../api/download-visitor-vcard';
 import { useLeads } from '../api/get-leads';
 import { useMarkLeadRead } from '../api/mark-lead-read';
 import { CrmStatus } from '../components/crm-status';
+import { FollowUpBar } from '../components/follow-up-bar';
+import { LeadCaptureDetails } from '../components/lead-capture-details';
 import { LeadFilters, useLeadFilters } from '../components/lead-filters';
+import { useLeadSelection } from '../components/lead-selection';
 import { LeadTools } from '../components/lead-tools';
 
 /** A reply in the owner's own mail app, addressed and titled, quoting the message. */
@@ -30,7 +34,17 @@ function replyLink(lead: Lead): string {
   return `mailto:${encodeURIComponent(lead.email)}?${params.toString().replace(/\+/g, '%20')}`;
 }
 
-function LeadItem({ lead, onOpen }: { lead: Lead; onOpen(): void }) {
+function LeadItem({
+  lead,
+  onOpen,
+  selected,
+  onSelect,
+}: {
+  lead: Lead;
+  onOpen(): void;
+  selected: boolean;
+  onSelect(on: boolean): void;
+}) {
   const [open, setOpen] = useState(false);
   const markRead = useMarkLeadRead();
   const saveContact = () => withFailureToast(() => downloadVisitorVCard(lead));
@@ -41,36 +55,49 @@ function LeadItem({ lead, onOpen }: { lead: Lead; onOpen(): void }) {
   };
   return (
     <li className="rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
-      <button
-        type="button"
-        onClick={toggle}
-        aria-expanded={open}
-        className="flex w-full items-start justify-between gap-4 p-4 text-left"
-      >
-        <span className="min-w-0">
-          <span className="flex items-center gap-2">
-            {/* Unread is about this screen (a dot and the word); the status is the lead's stage
+      <div className="flex items-start">
+        {/* Beside the row's button, not in it: a control inside a button is not reachable. */}
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={selectLeadLabel(lead.name)}
+          className="mt-5 ml-4 size-4 shrink-0 rounded border-gray-300 text-brand-600"
+        />
+        <button
+          type="button"
+          onClick={toggle}
+          aria-expanded={open}
+          className="flex min-w-0 flex-1 items-start justify-between gap-4 p-4 text-left"
+        >
+          <span className="min-w-0">
+            <span className="flex items-center gap-2">
+              {/* Unread is about this screen (a dot and the word); the status is the lead's stage
                 (an outlined chip, 'New' included): they never read the same. */}
-            {!lead.readAt && (
-              <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700">
-                <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-                Unread
+              {!lead.readAt && (
+                <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+                  Unread
+                </span>
+              )}
+              <span
+                className={`truncate text-gray-900 ${lead.readAt ? 'font-medium' : 'font-bold'}`}
+              >
+                {lead.name}
               </span>
-            )}
-            <span className={`truncate text-gray-900 ${lead.readAt ? 'font-medium' : 'font-bold'}`}>
-              {lead.name}
+              <span className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset">
+                {LEAD_STATUS_LABELS[lead.status]}
+              </span>
             </span>
-            <span className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset">
-              {LEAD_STATUS_LABELS[lead.status]}
-            </span>
+            <span className="mt-1 block truncate text-sm text-gray-600">{lead.message}</span>
           </span>
-          <span className="mt-1 block truncate text-sm text-gray-600">{lead.message}</span>
-        </span>
-        <span className="shrink-0 text-right text-xs text-gray-500">
-          <time dateTime={lead.createdAt}>{formatDate(lead.createdAt, 'dateTime')}</time>
-          <span className="block">{lead.cardName}</span>
-        </span>
-      </button>
+          <span className="shrink-0 text-right text-xs text-gray-500">
+            <time dateTime={lead.createdAt}>{formatDate(lead.createdAt, 'dateTime')}</time>
+            <span className="block">{lead.cardName}</span>
+          </span>
+        </button>
+      </div>
+      <LeadCaptureDetails lead={lead} />
       {lead.crm.length > 0 && (
         <div className="-mt-1 px-4 pb-3">
           <CrmStatus lead={lead} />
@@ -149,6 +176,7 @@ export function LeadsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   // Opening a lead marks it read; under 'Unread only' it stays listed until the filter changes.
   const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(new Set());
+  const selection = useLeadSelection();
   const cards = useMemo(() => {
     const seen = new Map<number, string>();
     for (const m of leads.data ?? []) seen.set(m.cardId, m.cardName);
@@ -221,6 +249,7 @@ export function LeadsPage() {
           </select>
         </label>
       )}
+      {shown.length > 0 && <FollowUpBar shown={shown} selection={selection} />}
       {shown.length > 0 && (
         <ul className="max-w-3xl space-y-3" aria-label="Messages">
           {shown.map((lead) => (
@@ -228,6 +257,8 @@ export function LeadsPage() {
               key={lead.id}
               lead={lead}
               onOpen={() => setOpenedHere((ids) => new Set(ids).add(lead.id))}
+              selected={selection.selected.has(lead.id)}
+              onSelect={(on) => selection.toggle(lead.id, on)}
             />
           ))}
         </ul>
