@@ -67,6 +67,8 @@ export interface RequestOptions {
   /** Public calls a visitor makes (no session needed); never triggers a sign-out. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** This call's own time limit, for one the server may take longer over (a card's OCR). */
+  timeoutMs?: number;
   /** The version (ETag) an edit is based on: the server refuses it with 409 once stale. */
   ifMatch?: string | null | undefined;
   /**
@@ -124,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new DOMException('timeout', 'TimeoutError')),
-      timeoutMs,
+      init.timeoutMs ?? timeoutMs,
     );
     const signal = init.signal
       ? AbortSignal.any([init.signal, controller.signal])
