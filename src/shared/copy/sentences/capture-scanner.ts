@@ -21,3 +21,5 @@ export const scanNoCodeInPhoto = 'No QR code was found in that photo.';
 export const cameraRefused =
   'Camera access was refused: allow it in the browser’s settings, or choose a photo.';
 export const cameraUnavailable = 'No camera is available here: choose a photo instead.';
+export const scannerNeedsNetwork =
+  'The scanner opens offline only after the capture screen was once open online: type the details.';
