@@ -13,6 +13,8 @@ export * as COPY from './copy/sentences';
 export * from './copy/departments';
 // The Team area's sentences with a value, for the same reason.
 export * from './copy/teams';
+// The capture screen's, for the same reason.
+export * from './copy/capture';
 
 /** The operator console's toast after moving a card (and inviting a new address). */
 export function cardMovedMessage(email: string, invited: boolean): string {

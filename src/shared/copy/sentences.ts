@@ -41,4 +41,5 @@ export * from './sentences/verified-domains';
 export * from './sentences/scim';
 export * from './sentences/sso-errors';
 export * from './sentences/event-capture';
+export * from './sentences/capture-screen';
 export * from './sentences/capture-scanner';

@@ -67,8 +67,6 @@ export interface RequestOptions {
   /** Public calls a visitor makes (no session needed); never triggers a sign-out. */
   anonymous?: boolean;
   signal?: AbortSignal;
-  /** This call's own time limit, for one the server may take longer over (a card's OCR). */
-  timeoutMs?: number;
   /** The version (ETag) an edit is based on: the server refuses it with 409 once stale. */
   ifMatch?: string | null | undefined;
   /**
@@ -76,6 +74,8 @@ export interface RequestOptions {
    * is, with no session asked for or refreshed.
    */
   bearer?: string | undefined;
+  /** A longer wait than the client's for a slow call (a photo sent over a weak network). */
+  timeoutMs?: number;
 }
 
 /** An answer and its version, the `ETag` an editor sends back in `If-Match` (null: none). */
