@@ -37,6 +37,7 @@ import { CaptureForm, type Editing } from '../components/capture-form';
 import { WaitingLeads } from '../components/waiting-leads';
 import { keepSnapshot, readSnapshot, updateSnapshot } from '../device-snapshot';
 import type { QueuedLead } from '../queue/lead-store';
+import { ScanArea } from '../scanner/scan-launcher';
 import { loadQueueRuntime, useLeadUploads, useQueuedLeads } from '../use-capture-queue';
 
 /** The select's names for the owner's cards, in the API's order (the first is the default). */
@@ -184,6 +185,7 @@ function CaptureScreen({ userId }: { userId: string }) {
             editing={editing}
             onEditDone={() => setEditing(null)}
             onQueued={uploads.kick}
+            scan={<ScanArea />}
           />
         )}
       </div>

@@ -13,9 +13,9 @@ import { Viewfinder } from './viewfinder';
 
 type Phase =
   | { name: 'camera' }
-  /** `preview`: the photo's object URL, shown while it is read and after. */
+  /** `preview`: the photo's object URL, shown while it is read (then the form shows it). */
   | { name: 'reading'; preview: string }
-  | { name: 'done'; preview: string | null; message: string; tone: 'success' | 'info' | 'error' };
+  | { name: 'done'; message: string; tone: 'success' | 'info' | 'error' };
 
 /**
  * 'Scan a card': the rear camera and 'Take photo', or 'Choose a photo' (on a phone, its camera
@@ -31,9 +31,9 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
 
   async function read(photo: Blob) {
     setProblem(null);
-    // One preview at a time: the last one is released when the next photo is taken (the one
-    // shown when the panel closes is released with the page: revoking it in an effect's
-    // cleanup would break it under React's development double mount).
+    // One preview at a time: the last one is released when the next photo is taken (the last
+    // is released with the page: revoking it in an effect's cleanup would break it under
+    // React's development double mount).
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     const preview = URL.createObjectURL(photo);
     previewUrl.current = preview;
@@ -49,7 +49,7 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
       const read = hasAnyField(outcome.fields);
       onScan({ source: 'scan', fields: read ? filled(outcome.fields) : {}, photo });
       const message = read ? COPY.scanCardRead : COPY.scanCardEmpty;
-      setPhase({ name: 'done', preview, message, tone: read ? 'success' : 'info' });
+      setPhase({ name: 'done', message, tone: read ? 'success' : 'info' });
       return;
     }
     const { failure } = outcome;
@@ -57,7 +57,6 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
     if (failure.keepPhoto) onScan({ source: 'scan', fields: {}, photo });
     setPhase({
       name: 'done',
-      preview: failure.keepPhoto ? preview : null,
       message: failure.message,
       tone: failure.keepPhoto ? 'info' : 'error',
     });
@@ -89,21 +88,21 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
         <LiveCamera onPhoto={(photo) => void read(photo)} picker={picker} />
       ) : (
         <>
-          {phase.preview && (
-            <img
-              src={phase.preview}
-              alt="The card's photo"
-              className="mx-auto max-h-48 rounded-md object-contain ring-1 ring-gray-200"
-            />
-          )}
           {phase.name === 'reading' ? (
-            <p role="status" className="text-center text-sm font-medium text-gray-700">
-              <span
-                aria-hidden="true"
-                className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent align-[-3px]"
+            <>
+              <img
+                src={phase.preview}
+                alt="The card's photo"
+                className="mx-auto max-h-48 rounded-md object-contain ring-1 ring-gray-200"
               />
-              {COPY.scanReadingCard}
-            </p>
+              <p role="status" className="text-center text-sm font-medium text-gray-700">
+                <span
+                  aria-hidden="true"
+                  className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent align-[-3px]"
+                />
+                {COPY.scanReadingCard}
+              </p>
+            </>
           ) : (
             <>
               <Alert tone={phase.tone}>{phase.message}</Alert>

@@ -3,6 +3,7 @@ import { COPY } from '#shared/copy';
 import { Alert } from '#web/components/ui/alert';
 import { isOnline } from '#web/hooks/use-online';
 import { keepLoadedAssetsOffline } from '#web/lib/service-worker';
+import { useCaptureForm } from '../capture-context';
 import type { ScanOutcome } from './scan-outcome';
 import type { ScanMode, ScanPanelProps } from './scan-panel';
 
@@ -108,7 +109,7 @@ export function ScanLauncher({ onScan }: { onScan(outcome: ScanOutcome): void })
   }
 
   return (
-    <div className="space-y-3">
+    <div className="mb-3 space-y-3">
       <div className="grid grid-cols-2 gap-3">
         {MODES.map(({ mode: each, label, Icon }) => (
           <button
@@ -129,4 +130,10 @@ export function ScanLauncher({ onScan }: { onScan(outcome: ScanOutcome): void })
       )}
     </div>
   );
+}
+
+/** The launcher in the capture form's scan area: what a scan reads fills the form. */
+export function ScanArea() {
+  const { applyScan } = useCaptureForm();
+  return <ScanLauncher onScan={applyScan} />;
 }

@@ -3,19 +3,11 @@ import type { ScanResult } from '#shared/schemas/capture';
 import { ApiError, SessionEndedError } from '#web/lib/api-client';
 import { cleanScanFields, noteOf, type ScanFields } from './scan-fields';
 
-/** How a lead was captured, for POST /api/leads's `source`. */
-export type ScanSource = 'scan' | 'badge';
-
 /**
- * What the scan panel hands the capture form: the fields it read (a field left out is not
- * touched; one given empty is emptied: a vCard's person replaces the last one entirely), and
- * for a paper card its photo, which the capture queue keeps and uploads with the lead.
+ * What the scan panel hands the capture form's applyScan: the fields it read, `scan` or
+ * `badge`, and a paper card's photo, which the capture queue keeps and uploads with the lead.
  */
-export interface ScanOutcome {
-  source: ScanSource;
-  fields: Partial<ScanFields>;
-  photo?: Blob;
-}
+export type { ScanOutcome } from '../capture-form-state';
 
 /** What OCR read off a paper card as the form's fields; its website and address in the note. */
 export function photoScanFields(result: ScanResult): ScanFields {
