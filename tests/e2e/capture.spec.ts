@@ -134,7 +134,11 @@ test('leads captured offline wait on the phone, then arrive once when it is onli
     .poll(async () => (await serverLeads(request, owner.tokens)).length, { timeout: 20_000 })
     .toBe(3);
   let leads = await serverLeads(request, owner.tokens);
-  expect(leads.map((lead) => lead.name).sort()).toEqual(['Ada Lovelace', 'Katherine', 'Mae Jemison']);
+  expect(leads.map((lead) => lead.name).sort()).toEqual([
+    'Ada Lovelace',
+    'Katherine',
+    'Mae Jemison',
+  ]);
   const mae = leads.find((lead) => lead.name === 'Mae Jemison')!;
   expect(mae).toMatchObject({ email: 'mae@orbit.example', source: 'manual' });
   expect(mae.consentedAt).not.toBeNull();
