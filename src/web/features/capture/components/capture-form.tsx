@@ -101,6 +101,12 @@ export function CaptureForm({
   });
   const { errors, isSubmitting } = form.formState;
   const [saved, setSaved] = useState<string | null>(null);
+  // Counts the saves: after each, the focus goes back to 'First name' (once the form re-rendered
+  // empty: a focus given inside the submit is lost to the reset).
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    if (saves > 0) form.setFocus('firstName');
+  }, [saves, form]);
   const [cardId, eventId, photo] = useWatch({
     control: form.control,
     name: ['cardId', 'eventId', 'photo'],
@@ -145,7 +151,7 @@ export function CaptureForm({
     form.reset(nextPersonValues({ cardId: values.cardId, eventId: values.eventId }));
     if (editing) onEditDone();
     setSaved(isOnline() ? COPY.leadSaved : COPY.leadSavedOnDevice);
-    form.setFocus('firstName');
+    setSaves((count) => count + 1);
     onQueued();
   });
 
@@ -157,6 +163,15 @@ export function CaptureForm({
   return (
     <CaptureFormContext.Provider value={api}>
       <div className="space-y-6">
+        {/* Set once for the day, above the person: the form below stays short. */}
+        <FilingFields
+          form={form}
+          cards={cards}
+          events={events}
+          eventsKept={eventsKept}
+          online={online}
+        />
+        {cards.length === 0 && <p className="text-sm text-red-600">{COPY.captureNoCard}</p>}
         <section
           aria-labelledby="capture-their-card"
           // The scan panel's place (branch wt/scanner): above the form, as the booth works.
@@ -235,28 +250,23 @@ export function CaptureForm({
             />
             They agreed to be contacted
           </label>
-          <FilingFields
-            form={form}
-            cards={cards}
-            events={events}
-            eventsKept={eventsKept}
-            online={online}
-          />
-          {cards.length === 0 && <p className="text-sm text-red-600">{COPY.captureNoCard}</p>}
-          <Button
-            type="submit"
-            disabled={isSubmitting || cards.length === 0}
-            className="w-full py-4 text-lg"
-          >
-            {isSubmitting ? 'Saving...' : 'Save lead'}
-          </Button>
-          <p
-            role="status"
-            aria-live="polite"
-            className="min-h-5 text-center text-sm text-green-700"
-          >
-            {saved}
-          </p>
+          {/* Within the thumb's reach on a phone: kept at the bottom of the screen. */}
+          <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-gray-50/95 px-4 pt-3 pb-2 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+            <Button
+              type="submit"
+              disabled={isSubmitting || cards.length === 0}
+              className="w-full py-4 text-lg"
+            >
+              {isSubmitting ? 'Saving...' : 'Save lead'}
+            </Button>
+            <p
+              role="status"
+              aria-live="polite"
+              className="mt-1 min-h-5 text-center text-sm text-green-800"
+            >
+              {saved}
+            </p>
+          </div>
         </form>
       </div>
     </CaptureFormContext.Provider>

@@ -7,7 +7,7 @@ export function WaitingLeadsBadge({ userId }: { userId: string | undefined }) {
   if (count === 0) return null;
   return (
     <>
-      <span className="sr-only">, {leadsWaitingMessage(count)}</span>
+      <span className="sr-only">({leadsWaitingMessage(count)})</span>
       <span
         aria-hidden="true"
         className="ml-auto min-w-6 rounded-full bg-amber-500 px-2 text-center text-xs leading-6 font-semibold text-gray-900"
