@@ -78,6 +78,7 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
       accept="image/*"
       capture="environment"
       busy={reading}
+      className="min-h-12 items-center"
       onFile={(file) => void choose(file)}
     />
   );
