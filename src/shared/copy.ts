@@ -15,6 +15,8 @@ export * from './copy/departments';
 export * from './copy/teams';
 // The lead list's follow-up and card photos' sentences with a value are imported from
 // './copy/follow-up' directly, so /login's chunk does not carry them.
+// The capture screen's, for the same reason.
+export * from './copy/capture';
 
 /** The operator console's toast after moving a card (and inviting a new address). */
 export function cardMovedMessage(email: string, invited: boolean): string {

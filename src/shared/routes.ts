@@ -43,6 +43,8 @@ export const ROUTES = {
   billingPortal: '/billing/portal',
   /** The owner's received messages (docs/product.md#messages). */
   messages: '/messages',
+  /** Leads met in person, typed or scanned, offline too (docs/product.md#capture). */
+  capture: '/capture',
   /**
    * The link mailed to a new e-mail address confirms the change
    * (docs/product.md#account-lifecycle).

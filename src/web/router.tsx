@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
         path: ROUTES.cardShare,
         lazy: page(() => import('./features/cards/pages/share-screen-page')),
       },
+      // Its own guard: offline it opens as the owner whose session the device keeps.
+      { path: ROUTES.capture, lazy: page(() => import('./app/routes/capture-page')) },
       {
         element: <RequireAuth />,
         children: [

@@ -43,3 +43,5 @@ export * from './sentences/sso-errors';
 export * from './sentences/event-capture';
 export * from './sentences/card-scan';
 export * from './sentences/follow-up';
+export * from './sentences/capture-screen';
+export * from './sentences/capture-scanner';

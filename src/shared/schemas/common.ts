@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCardCode } from '../cards/card-code';
 import { isUuid } from '../cards/uuid';
 import { COPY } from '../copy';
 import { couldBeHandle } from './handle';
@@ -54,6 +55,11 @@ export function isProfileKey(key: string): boolean {
 }
 export const ProfileKeyParams = z.object({
   key: z.string().refine(isProfileKey, COPY.profileNotFound),
+});
+
+/** `:code` of a card's permanent address (/c/{code}): 8 characters of a-z and 0-9, either case. */
+export const CardCodeParams = z.object({
+  code: z.string().refine(isCardCode, COPY.profileNotFound),
 });
 
 /** `:uuid` of the vCard download. */

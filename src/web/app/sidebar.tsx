@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import { Logo } from '../components/logo';
 import {
+  CaptureIcon,
   CardsIcon,
   InboxIcon,
   IntegrationsIcon,
@@ -9,6 +10,7 @@ import {
   ShieldIcon,
   TeamIcon,
 } from '../components/ui/icons';
+import { WaitingLeadsBadge } from '../features/capture/components/waiting-leads-badge';
 import { useCurrentUser } from '../lib/current-user';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,7 +19,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The dark sidebar: logo to home, 'Cards', 'Messages', 'Integrations', 'Team', 'Admin' for admins only (the operator
+ * The dark sidebar: logo to home, 'Cards', 'Messages', 'Capture' (with the count of leads
+ * waiting on this device to upload), 'Integrations', 'Team', 'Admin' for admins only (the operator
  * console), and 'Settings' at the bottom (docs/product.md#signed-in-layout).
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -43,6 +46,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 <NavLink to={ROUTES.messages} className={itemClass} onClick={onNavigate}>
                   <InboxIcon className="h-6 w-6 shrink-0" />
                   Messages
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ROUTES.capture} className={itemClass} onClick={onNavigate}>
+                  <CaptureIcon className="h-6 w-6 shrink-0" />
+                  Capture
+                  <WaitingLeadsBadge userId={user?.id} />
                 </NavLink>
               </li>
               <li>

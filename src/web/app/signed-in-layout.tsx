@@ -1,14 +1,19 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CloseIcon, MenuIcon } from '../components/ui/icons';
+import { QueuedLeadUploads } from '../features/capture/components/queued-lead-uploads';
 import { InactivityGuard } from '../features/inactivity/components/inactivity-guard';
 import { NotificationsLink } from './notifications-link';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
-/** Dark sidebar (a drawer on small screens) and a top bar (docs/product.md#signed-in-layout). */
-export function SignedInLayout() {
+/**
+ * Dark sidebar (a drawer on small screens) and a top bar (docs/product.md#signed-in-layout);
+ * `children` in place of the route's outlet for a screen with a sign-in guard of its own
+ * (the capture screen, routes/capture-page.tsx).
+ */
+export function SignedInLayout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-full">
@@ -55,12 +60,11 @@ export function SignedInLayout() {
           </div>
         </div>
         <main className="py-8">
-          <div className="px-4 sm:px-6 lg:px-8">
-            <Outlet />
-          </div>
+          <div className="px-4 sm:px-6 lg:px-8">{children ?? <Outlet />}</div>
         </main>
       </div>
       <InactivityGuard />
+      <QueuedLeadUploads />
     </div>
   );
 }

@@ -302,5 +302,24 @@ describe('api client', () => {
         message: 'The server took too long to answer. Please try again.',
       });
     });
+
+    it("waits a call's own longer limit when it gives one (a card's OCR)", async () => {
+      const { client } = setup(
+        { accessToken: jwt(NOW + 600), refreshToken: 'r' },
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      );
+      const pending = client
+        .post('leads/scan', new FormData(), Anything, { timeoutMs: 25_000 })
+        .catch((e: unknown) => e);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(24_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ status: 0 });
+    });
   });
 });

@@ -74,6 +74,8 @@ export interface RequestOptions {
    * is, with no session asked for or refreshed.
    */
   bearer?: string | undefined;
+  /** A longer wait than the client's for a slow call (a photo sent over a weak network). */
+  timeoutMs?: number;
 }
 
 /** An answer and its version, the `ETag` an editor sends back in `If-Match` (null: none). */
@@ -124,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new DOMException('timeout', 'TimeoutError')),
-      timeoutMs,
+      init.timeoutMs ?? timeoutMs,
     );
     const signal = init.signal
       ? AbortSignal.any([init.signal, controller.signal])

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
-import { findPublicProfile } from './find-public-profile';
+import {
+  findPublicProfile,
+  findPublicProfileByCode,
+  type PublicProfileMatch,
+} from './find-public-profile';
 import { profileEtag } from './profile-etag';
 
 /**
@@ -17,12 +21,31 @@ export function loadPublicJson(
 ): Promise<CachedAnswer | null> {
   return app.publicCache.for(ip).load(`json:${key}`, async () => {
     const match = await findPublicProfile(app.deps, key);
-    if (!match) return null;
-    return {
-      body: answerBytes(JSON.stringify(match.profile)),
-      etag: profileEtag('json', match.version, build),
-      tags: cardTags(match.card),
-      cardId: match.card.id,
-    };
+    return match ? answerOf(match, build) : null;
   });
+}
+
+/**
+ * The same JSON for a card's permanent code (/c/{code}, lower case): what the capture screen
+ * reads when it scans a printed Catalyst QR code. Kept and dropped like the key's answer.
+ */
+export function loadPublicJsonByCode(
+  app: FastifyInstance,
+  code: string,
+  build: string,
+  ip: string,
+): Promise<CachedAnswer | null> {
+  return app.publicCache.for(ip).load(`json:c/${code}`, async () => {
+    const match = await findPublicProfileByCode(app.deps, code);
+    return match ? answerOf(match, build) : null;
+  });
+}
+
+function answerOf(match: PublicProfileMatch, build: string): CachedAnswer {
+  return {
+    body: answerBytes(JSON.stringify(match.profile)),
+    etag: profileEtag('json', match.version, build),
+    tags: cardTags(match.card),
+    cardId: match.card.id,
+  };
 }

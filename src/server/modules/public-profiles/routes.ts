@@ -8,7 +8,7 @@ import { isCardCode } from '#shared/cards/card-code';
 import { COPY } from '#shared/copy';
 import { MESSAGE_OUTCOME_IDS } from '#shared/leads/form-outcomes';
 import { ROUTES } from '#shared/routes';
-import { ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
+import { CardCodeParams, ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
 import { PublicProfile } from '#shared/schemas/profiles';
 import { recordView } from '../insights/public';
 import { countLinkClick } from './count-link-click';
@@ -16,7 +16,7 @@ import { EXAMPLE_SEND_ACTION, EXAMPLE_VCARD, renderExamplePage } from './example
 import { inAppVariant } from './in-app-browser';
 import { readPageAssets } from './page-assets';
 import { buildTag } from './profile-etag';
-import { loadPublicJson } from './public-json';
+import { loadPublicJson, loadPublicJsonByCode } from './public-json';
 import { readCodePage, readProfilePage, readShareImage } from './read-profile-page';
 import { renderLimitedPage } from './render-limited-page';
 import { renderNotFoundPage } from './render-profile-page';
@@ -65,6 +65,36 @@ async function profileJson(fastify: FastifyInstance) {
         return reply.code(304).send(null);
       }
       // The PublicProfile serialized when it was cached: sent as it is (see serializerCompiler).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+
+  // The same profile by the code a card's printed QR codes and NFC chips carry (/c/{code}): the
+  // capture screen reads a scanned card's contact with it. No view is counted: a scan by
+  // another owner's phone is not a visit.
+  app.get(
+    '/api/card-profiles/public/code/:code',
+    {
+      schema: {
+        tags: ['public'],
+        description:
+          "A profile by its card's permanent code, the one its /c/{code} address carries.",
+        params: CardCodeParams,
+        response: { 200: PublicProfile, 304: z.null(), 404: ErrorBody },
+      },
+      serializerCompiler:
+        ({ httpStatus }) =>
+        (data) =>
+          httpStatus === '304' ? '' : typeof data === 'string' ? data : JSON.stringify(data),
+    },
+    async (request, reply) => {
+      const code = request.params.code.toLowerCase();
+      const answer = await loadPublicJsonByCode(app, code, build, request.ip);
+      if (!answer) throw new AppError('NOT_FOUND', COPY.profileNotFound);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+        return reply.code(304).send(null);
+      }
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
     },
   );

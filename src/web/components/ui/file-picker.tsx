@@ -11,12 +11,15 @@ export function FilePicker({
   busy,
   onFile,
   className = '',
+  capture,
 }: {
   label: string;
   accept: string;
   busy: boolean;
   onFile(file: File | undefined): void;
   className?: string;
+  /** On a phone, opens that camera directly instead of the file chooser. */
+  capture?: 'environment' | 'user';
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -32,6 +35,7 @@ export function FilePicker({
         ref={input}
         type="file"
         accept={accept}
+        capture={capture}
         className="sr-only"
         disabled={busy}
         onChange={(event) => {

@@ -1,0 +1,19 @@
+import { leadsWaitingMessage } from '#shared/copy';
+import { useQueuedLeads } from '../use-capture-queue';
+
+/** The menu's count beside 'Capture' while leads wait on this device to upload (none: nothing). */
+export function WaitingLeadsBadge({ userId }: { userId: string | undefined }) {
+  const count = useQueuedLeads(userId)?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span className="sr-only">({leadsWaitingMessage(count)})</span>
+      <span
+        aria-hidden="true"
+        className="ml-auto min-w-6 rounded-full bg-amber-500 px-2 text-center text-xs leading-6 font-semibold text-gray-900"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+    </>
+  );
+}
