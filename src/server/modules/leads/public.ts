@@ -7,6 +7,6 @@ export {
   leadDetailCells,
 } from './lead-csv';
 export { leadFilters } from './lead-filters';
-export { queueLeadEvent } from './lead-events';
+export { queueLeadEvent, queueLeadsUpdated } from './lead-events';
 export { leadFieldsOf, toLead } from './lead-views';
 export { cardNameColumns, receivedBy } from './received-leads';
