@@ -302,6 +302,13 @@ describe.each(databaseKinds)('follow-up on %s', (kind) => {
         consentedAt: new Date(),
       });
       expect((await leadRow(teamLead)).teamId).toBe(team.teamId);
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.teamId}/webhooks`,
+        headers: team.admin.headers,
+        payload: { url: 'https://hooks.example/team', events: ['lead.updated'] },
+      });
+      expect(hook.statusCode, hook.body).toBe(201);
       // The admin does not hold the card: the lead is not in their list.
       const byAdmin = await send(team.admin.headers, [teamLead]);
       expect(byAdmin.statusCode).toBe(404);
@@ -312,6 +319,15 @@ describe.each(databaseKinds)('follow-up on %s', (kind) => {
       const [mail] = await mailsTo([address]);
       const [held] = await t.deps.database.db.select().from(cards).where(eq(cards.id, team.heldId));
       expect(mail!.attachment!.content).toContain(`FN:${held!.firstName}`);
+      // The team's webhooks hear of it, with the member's department, as of any team lead.
+      const [delivery] = await t.deps.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.leadId, teamLead));
+      expect(JSON.parse(delivery!.body)).toMatchObject({
+        type: 'lead.updated',
+        data: { id: teamLead, status: 'contacted', department: null },
+      });
 
       // One id of another owner's spoils the send: 404, and nothing is mailed.
       const grace = await owner();

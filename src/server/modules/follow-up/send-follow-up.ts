@@ -9,8 +9,8 @@ import { COPY } from '#shared/copy';
 import { followUpDailyLimitMessage } from '#shared/copy/follow-up';
 import { followUpValues } from '#shared/leads/follow-up-template';
 import type { FollowUpResult } from '#shared/schemas/follow-up';
-import { queueLeadEvent, receivedBy, toLead } from '../leads/public';
-import { enqueueMail } from '../mail/public';
+import { queueLeadsUpdated, receivedBy, toLead } from '../leads/public';
+import { enqueueMails } from '../mail/public';
 import { readCardVCard } from '../vcard/public';
 import { accountMaxFor, followUpBudget, type Refusal } from './follow-up-budget';
 import { followUpEmail } from './follow-up-email';
@@ -226,7 +226,6 @@ async function mailLeads(
         continue;
       }
       mailed.add(mailbox);
-      await enqueueMail(tx, input.compose(lead, row.card), input.now);
       sent.push(row);
       result.sent += 1;
     }
@@ -237,6 +236,12 @@ async function mailLeads(
     });
   }
   if (sent.length === 0) return { result, queued: 0 };
+  // One insert for every mail: a send of 200 holds the owner's lock, and PGlite's only connection.
+  await enqueueMails(
+    tx,
+    sent.map(({ lead, card }) => input.compose(lead, card)),
+    input.now,
+  );
   const updated = await tx
     .update(leads)
     .set({ followedUpAt: input.now, status: AFTER_FOLLOW_UP })
@@ -247,11 +252,12 @@ async function mailLeads(
       ),
     )
     .returning();
-  let queued = 0;
-  for (const row of updated) {
-    const card = sent.find(({ lead }) => lead.id === row.id)!.card;
-    const lead = toLead(row, { ...card, product: card.shopifyProductTitle });
-    queued += await queueLeadEvent(tx, { type: 'lead.updated', row, lead, now: input.now });
-  }
+  const queued = await queueLeadsUpdated(tx, {
+    items: updated.map((row) => {
+      const { card } = sent.find(({ lead }) => lead.id === row.id)!;
+      return { row, lead: toLead(row, { ...card, product: card.shopifyProductTitle }) };
+    }),
+    now: input.now,
+  });
   return { result, queued };
 }

@@ -3,7 +3,7 @@ import type { Tx } from '#server/db/client';
 import { departments, teamMembers, type LeadRow } from '#server/db/schema';
 import type { Lead } from '#shared/schemas/leads';
 import type { DepartmentRef } from '#shared/schemas/teams';
-import { eventScope, queueWebhookEvent } from '../webhook-delivery/public';
+import { eventScope, queueWebhookEvent, queueWebhookEvents } from '../webhook-delivery/public';
 
 /**
  * The department of the member who received a team's lead, as they are placed now (decision
@@ -50,4 +50,41 @@ export async function queueLeadEvent(
     now: input.now,
     ...(lead ? { leadId: row.id } : {}),
   });
+}
+
+/**
+ * `lead.updated` of many leads at once (a follow-up sent to them), as queueLeadEvent queues
+ * each: grouped by scope, so each scope's webhooks are read once and its deliveries are one
+ * insert, and a team member's department read once. Answers the deliveries queued.
+ */
+export async function queueLeadsUpdated(
+  tx: Tx,
+  input: { items: Array<{ row: LeadRow; lead: Lead }>; now: Date },
+): Promise<number> {
+  const groups = new Map<string, Array<{ row: LeadRow; lead: Lead }>>();
+  for (const item of input.items) {
+    const key = JSON.stringify(eventScope(item.row) ?? null);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const departments = new Map<string, DepartmentRef | null>();
+  let queued = 0;
+  for (const items of groups.values()) {
+    const events = [];
+    for (const { row, lead } of items) {
+      let data: unknown = lead;
+      if (row.teamId) {
+        const member = `${row.teamId}:${row.ownerId}`;
+        if (!departments.has(member)) departments.set(member, await leadDepartmentOf(tx, row));
+        data = { ...lead, department: departments.get(member) ?? null };
+      }
+      events.push({ data, leadId: row.id });
+    }
+    queued += await queueWebhookEvents(tx, {
+      scope: eventScope(items[0]!.row),
+      type: 'lead.updated',
+      events,
+      now: input.now,
+    });
+  }
+  return queued;
 }

@@ -10,6 +10,6 @@ export {
 } from './lead-csv';
 export { eventNamesOf } from './event-names';
 export { leadFilters } from './lead-filters';
-export { queueLeadEvent } from './lead-events';
+export { queueLeadEvent, queueLeadsUpdated } from './lead-events';
 export { leadFieldsOf, toLead } from './lead-views';
 export { cardNameColumns, receivedBy } from './received-leads';

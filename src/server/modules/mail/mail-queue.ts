@@ -6,16 +6,24 @@ import { mailQueue, type MailRow } from '#server/db/schema';
 
 /** Queues a mail; call inside the transaction of the change that causes it. */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insert(mailQueue).values({
-    toAddress: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-    attachment: mail.attachments?.[0] ?? null,
-    createdAt: now,
-    nextAttemptAt: now,
-  });
+  await enqueueMails(db, [mail], now);
+}
+
+/** Queues several mails in one insert (a follow-up to many leads), in the change's transaction. */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(mailQueue).values(
+    mails.map((mail) => ({
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachment: mail.attachments?.[0] ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+  );
 }
 
 /** How long a claimed mail is hidden from other workers while one sends it. */

@@ -12,7 +12,7 @@ export {
 } from './account-emails';
 export { receiptEmail } from './billing-emails';
 export { renderEmail } from './email-layout';
-export { enqueueMail } from './mail-queue';
+export { enqueueMail, enqueueMails } from './mail-queue';
 export {
   cardHolderEmail,
   changeRequestDecidedEmail,

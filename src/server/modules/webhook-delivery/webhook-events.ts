@@ -45,7 +45,24 @@ export async function queueWebhookEvent(
     leadId?: string;
   },
 ): Promise<number> {
-  if (!input.scope) return 0;
+  const { data, leadId, ...rest } = input;
+  return queueWebhookEvents(tx, { ...rest, events: [{ data, ...(leadId ? { leadId } : {}) }] });
+}
+
+/**
+ * Several events of one type and scope at once (a follow-up to many leads): the scope's
+ * webhooks are read once and every delivery is one insert, as queueWebhookEvent does for one.
+ */
+export async function queueWebhookEvents(
+  tx: DbOrTx,
+  input: {
+    scope: EventScope | undefined;
+    type: WebhookEvent;
+    events: Array<{ data: unknown; leadId?: string }>;
+    now: Date;
+  },
+): Promise<number> {
+  if (!input.scope || input.events.length === 0) return 0;
   const targets = await tx
     .select({ id: webhooks.id })
     .from(webhooks)
@@ -57,20 +74,21 @@ export async function queueWebhookEvent(
       ),
     );
   if (targets.length === 0) return 0;
-  const body = JSON.stringify({
-    type: input.type,
-    timestamp: input.now.toISOString(),
-    data: input.data,
-  });
-  await tx.insert(webhookDeliveries).values(
-    targets.map((target) => ({
+  const rows = input.events.flatMap((event) => {
+    const body = JSON.stringify({
+      type: input.type,
+      timestamp: input.now.toISOString(),
+      data: event.data,
+    });
+    return targets.map((target) => ({
       webhookId: target.id,
       type: input.type,
-      leadId: input.leadId ?? null,
+      leadId: event.leadId ?? null,
       body,
       nextAttemptAt: input.now,
       createdAt: input.now,
-    })),
-  );
-  return targets.length;
+    }));
+  });
+  await tx.insert(webhookDeliveries).values(rows);
+  return rows.length;
 }
