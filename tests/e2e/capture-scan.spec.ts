@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import config from '../../playwright.config';
 import { qrImage, writeY4m, type RgbImage } from './fake-camera';
@@ -199,46 +199,45 @@ async function rgbOf(image: Buffer, width: number, height: number): Promise<RgbI
 /**
  * The scan route of wt/ocr (POST /api/leads/scan) when the server has it; until that branch is
  * merged, the route answered in the browser with what it would read off this card. Which of the
- * two ran is noted on the test.
+ * two ran is noted on the test. Either way the request passes through here, so its body (the
+ * photo) can be checked: Playwright keeps no body of a multipart upload it did not intercept.
  */
-async function scanRoute(page: Page): Promise<{ real: boolean; sent: Promise<Request> }> {
+async function scanRoute(page: Page): Promise<{ real: boolean; sent: Promise<Buffer> }> {
   const probe = await page.request.post('/api/leads/scan');
   const real = probe.status() !== 404;
   test.info().annotations.push({
     type: 'scan route',
     description: real ? 'the server’s OCR' : 'absent on this server: answered by page.route',
   });
-  if (!real) {
-    await page.route('**/api/leads/scan', async (route) => {
-      // As slow as a quick OCR, so the reading state shows.
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fulfill({
-        json: {
-          fields: {
-            firstName: 'Jane',
-            lastName: 'Doe',
-            email: 'jane.doe@acme-robotics.example',
-            phone: '+1 415 555 0134',
-            company: 'Acme Robotics Inc.',
-            title: 'Head of Sales',
-            website: 'www.acme-robotics.example',
-            address: '',
-          },
-          text: 'Jane Doe\nHead of Sales\nAcme Robotics Inc.',
-          confidence: 91,
+  let delivered: (body: Buffer) => void = () => undefined;
+  const sent = new Promise<Buffer>((resolve) => (delivered = resolve));
+  await page.route('**/api/leads/scan', async (route) => {
+    delivered(route.request().postDataBuffer() ?? Buffer.alloc(0));
+    if (real) return route.continue();
+    // As slow as a quick OCR, so the reading state shows.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    return route.fulfill({
+      json: {
+        fields: {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane.doe@acme-robotics.example',
+          phone: '+1 415 555 0134',
+          company: 'Acme Robotics Inc.',
+          title: 'Head of Sales',
+          website: 'www.acme-robotics.example',
+          address: '',
         },
-      });
+        text: 'Jane Doe\nHead of Sales\nAcme Robotics Inc.',
+        confidence: 91,
+      },
     });
-  }
-  const sent = page.waitForRequest(
-    (request) => request.url().endsWith('/api/leads/scan') && request.method() === 'POST',
-  );
+  });
   return { real, sent };
 }
 
 /** The JPEG the phone sent in the multipart body, and its size. */
-async function sentPhoto(request: Request) {
-  const body = request.postDataBuffer()!;
+async function sentPhoto(body: Buffer) {
   const start = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
   const end = body.lastIndexOf(Buffer.from([0xff, 0xd9]));
   expect(start).toBeGreaterThan(0);
