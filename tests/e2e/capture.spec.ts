@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkAtBothWidths } from './accessibility/axe';
-import { bearer, expect, test, type TokenPair } from './fixtures';
+import { apiLogin, bearer, expect, loginAs, test, type TokenPair } from './fixtures';
 
 interface ServerLead {
   id: string;
@@ -177,4 +177,154 @@ test('leads captured offline wait on the phone, then arrive once when it is onli
   leads = await serverLeads(request, owner.tokens);
   expect(leads).toHaveLength(3);
   expect(leads.find((lead) => lead.name === 'Mae Jemison')!.hasPhoto).toBe(photos);
+});
+
+test('a lead the server refuses waits on the phone, to be corrected and sent', async ({
+  signedInPage: page,
+  owner,
+  request,
+  context,
+}) => {
+  await page.goto('/capture');
+  await expect(page.getByText('Works offline')).toBeVisible();
+  // The current event, made here and remembered on the device.
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await dialog.getByLabel('Name').fill('Hall 4 Expo');
+  await dialog.getByRole('button', { name: 'Create event' }).click();
+  await expect(dialog).toHaveCount(0);
+  const eventSelect = page.getByLabel('Event', { exact: true });
+  await expect(eventSelect.locator('option:checked')).toHaveText('Hall 4 Expo');
+  const [event] = (await (
+    await request.get('/api/events', { headers: bearer(owner.tokens) })
+  ).json()) as Array<{ id: string; name: string }>;
+  expect(event!.name).toBe('Hall 4 Expo');
+  await page.reload();
+  await expect(eventSelect.locator('option:checked')).toHaveText('Hall 4 Expo');
+
+  await context.setOffline(true);
+  await captureLead(page, {
+    'First name': 'Hedy',
+    'Last name': 'Lamarr',
+    Email: 'hedy@example.com',
+  });
+  // The event is deleted elsewhere while the lead waits: the server will refuse it.
+  const deleted = await request.delete(`/api/events/${event!.id}`, {
+    headers: bearer(owner.tokens),
+  });
+  expect(deleted.status()).toBe(204);
+  await context.setOffline(false);
+
+  const refused = waiting(page).getByRole('listitem');
+  await expect(refused.getByText('That event was not found')).toBeVisible({ timeout: 20_000 });
+  await expect(waiting(page).getByText('1 lead waiting to upload')).toBeVisible();
+  expect(await serverLeads(request, owner.tokens)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/capture-refused-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await refused.getByRole('button', { name: 'Edit' }).click();
+  await expect(
+    page.getByText('Editing a lead that could not upload: save it to try again.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Hedy');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('hedy@example.com');
+  // The event is gone from the list: the lead is filed under none.
+  await expect(eventSelect.locator('option:checked')).toHaveText('No event');
+  await page.getByLabel('Company', { exact: true }).fill('Frequency Hopping');
+  await page.getByRole('button', { name: 'Save lead' }).click();
+  await expect(waiting(page)).toHaveCount(0, { timeout: 20_000 });
+  const leads = await serverLeads(request, owner.tokens);
+  expect(leads).toEqual([
+    expect.objectContaining({ name: 'Hedy Lamarr', company: 'Frequency Hopping', eventId: null }),
+  ]);
+});
+
+test('signing out with leads waiting asks first; discarding them signs out', async ({
+  signedInPage: page,
+  owner,
+  request,
+}) => {
+  // The server is down: the leads wait on the phone.
+  await page.route('**/api/leads', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+  );
+  await page.goto('/capture');
+  await captureLead(page, { 'First name': 'Alan', Email: 'alan@example.com' });
+  await captureLead(page, { 'First name': 'Joan', Email: 'joan@example.com' });
+  await expect(waiting(page).getByText('2 leads waiting to upload')).toBeVisible();
+  await expect(waiting(page).getByText('Waiting for the network to upload.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const question = page.getByRole('dialog', { name: 'Leads waiting to upload' });
+  await expect(
+    question.getByText('2 leads are waiting to upload. Sign out and discard them?'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/capture-sign-out-question-1280.png' });
+  await question.getByRole('button', { name: 'Upload first' }).click();
+  await expect(page).toHaveURL(/\/capture$/);
+  await expect(waiting(page).getByText('2 leads waiting to upload')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await question.getByRole('button', { name: 'Discard and sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Logging you out now.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.unroute('**/api/leads');
+  await loginAs(page, owner.email, owner.password);
+  await page.goto('/capture');
+  await expect(page.getByLabel('First name', { exact: true })).toBeEditable();
+  await expect(waiting(page)).toHaveCount(0);
+  // The sign-out ended the test's session: a new one reads the leads.
+  const tokens = await apiLogin(request, owner.email, owner.password);
+  expect(await serverLeads(request, tokens)).toEqual([]);
+});
+
+test('the capture screen opens offline from the device, timed (median of 5 reloads)', async ({
+  signedInPage: page,
+  context,
+}, testInfo) => {
+  // When the form is usable, in the page's own time from the start of the navigation: the
+  // first moment 'First name' is there and 'Save lead' enabled.
+  await page.addInitScript(() => {
+    const w = window as unknown as { captureUsableAt?: number };
+    const check = () => {
+      if (w.captureUsableAt) return;
+      const input = document.querySelector<HTMLInputElement>('input[name="firstName"]');
+      const save = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find(
+        (button) => button.textContent === 'Save lead' && !button.disabled,
+      );
+      if (input && !input.disabled && save) w.captureUsableAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  });
+  await page.goto('/capture');
+  await expect(page.getByText('Works offline')).toBeVisible();
+  await context.setOffline(true);
+  const times: Array<{ usable: number; page: number }> = [];
+  for (let i = 0; i < 5; i++) {
+    await page.reload();
+    await expect(page.getByLabel('First name', { exact: true })).toBeEditable();
+    const usable = await page.waitForFunction(
+      () => (window as unknown as { captureUsableAt?: number }).captureUsableAt,
+    );
+    const pageAt = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    );
+    times.push({ usable: Math.round(Number(await usable.jsonValue())), page: Math.round(pageAt) });
+  }
+  const median = times.map((t) => t.usable).sort((a, b) => a - b)[2]!;
+  const report = times.map((t) => `${t.usable} ms (page from the worker at ${t.page} ms)`);
+  console.log(`capture screen offline open: median ${median} ms; ${report.join(', ')}`);
+  testInfo.annotations.push({ type: 'offline open', description: report.join(', ') });
+  // The figure is for decision 070 (two shared cores make it vary); the bound only says the
+  // screen never waits on a network that is not there (the API client gives up after 10 s).
+  expect(median).toBeLessThan(10_000);
 });

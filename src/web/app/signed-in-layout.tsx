@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CloseIcon, MenuIcon } from '../components/ui/icons';
 import { QueuedLeadUploads } from '../features/capture/components/queued-lead-uploads';
+import { WaitingLeadsDot } from '../features/capture/components/waiting-leads-badge';
 import { InactivityGuard } from '../features/inactivity/components/inactivity-guard';
 import { NotificationsLink } from './notifications-link';
 import { Sidebar } from './sidebar';
@@ -46,10 +47,11 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
-            className="-m-2.5 p-2.5 text-gray-700 lg:hidden"
+            className="relative -m-2.5 p-2.5 text-gray-700 lg:hidden"
           >
             <span className="sr-only">Open sidebar</span>
             <MenuIcon className="h-6 w-6" />
+            <WaitingLeadsDot />
           </button>
           <div className="flex flex-1 justify-end gap-x-4 lg:gap-x-6">
             <div className="flex items-center gap-x-4 lg:gap-x-6">

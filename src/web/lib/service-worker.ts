@@ -1,7 +1,7 @@
 /**
  * Registers /sw.js (src/web/public/sw.js) and asks it to keep the scripts and styles this page
- * loaded, so the page opens without network next time. Only the share screen calls it: owners
- * who never open it never get a worker. True once the files are kept; false without service
+ * loaded, so the page opens without network next time. Only the share and capture screens call
+ * it: owners who never open either never get a worker. True once the files are kept; false without service
  * workers (or in private modes that refuse them), under `vite dev`, or when keeping failed.
  */
 export async function keepLoadedAssetsOffline(): Promise<boolean> {

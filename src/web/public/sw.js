@@ -14,6 +14,9 @@ const PAGE_TIMEOUT_MS = 4000;
 /** The tag the capture screen registers when an upload met no network. */
 const SYNC_TAG = 'catalyst-capture-upload';
 
+/** The app's own images at the root (the avatar placeholder): kept as the assets are. */
+const ROOT_IMAGE = /^\/[\w.-]+\.(?:svg|png|webp|ico)$/;
+
 /** Which kept screen a path is ('share', 'capture'), or null. */
 function screenOf(path) {
   if (SHARE_SCREEN.test(path)) return 'share';
@@ -85,7 +88,8 @@ async function keepAssets(urls) {
   for (const path of wanted) {
     // The kept screen itself, reached inside the app without a page load, is kept afresh.
     const isPage = screenOf(path) !== null;
-    if (!isPage && (!path.startsWith('/assets/') || (await cache.match(path)))) continue;
+    const isFile = path.startsWith('/assets/') || ROOT_IMAGE.test(path);
+    if (!isPage && (!isFile || (await cache.match(path)))) continue;
     const response = await fetch(path);
     if (response.ok) await cache.put(path, response);
   }
@@ -148,5 +152,14 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(keptPage(event));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(asset(request));
+  } else if (ROOT_IMAGE.test(url.pathname)) {
+    // Not hashed, so the network's copy first; the kept one when there is no network.
+    event.respondWith(
+      fetch(request).catch(async (error) => {
+        const kept = await caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+        if (kept) return kept;
+        throw error;
+      }),
+    );
   }
 });

@@ -45,7 +45,8 @@ export function OfflineSessionGate({ children }: { children: ReactNode }) {
 
   if (status === 'authenticated' || kept) return children;
   if (status === 'loading') return <LoadingGate />;
-  if (!online && tokenStore.get()) {
+  // Offline, signing in cannot work: say what the screen needs instead of a sign-in that fails.
+  if (!online) {
     return (
       <CenteredCardLayout title="Capture">
         <p className="text-center text-sm text-gray-600">{COPY.captureNeedsOnlineOpen}</p>

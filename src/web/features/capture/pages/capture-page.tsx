@@ -19,7 +19,7 @@
  * the panel loads later (a QR decoder) is kept for offline use once it calls
  * `keepLoadedAssetsOffline()` (#web/lib/service-worker) after loading it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cardNameOf } from '#shared/cards/card-name';
 import { COPY } from '#shared/copy';
@@ -63,8 +63,13 @@ export function cardChoices(cards: Card[]): Array<{ id: number; label: string }>
 function useFilingChoices(userId: string) {
   const online = useOnline();
   const [kept] = useState(() => readSnapshot(userId));
-  const cards = useQuery({ ...cardsQueryOptions(), enabled: online });
-  const events = useQuery({ ...eventsQueryOptions(), enabled: online });
+  // Read again whenever the network returns: a hall's network comes and goes all day.
+  const cards = useQuery({ ...cardsQueryOptions(), enabled: online, refetchOnReconnect: 'always' });
+  const events = useQuery({
+    ...eventsQueryOptions(),
+    enabled: online,
+    refetchOnReconnect: 'always',
+  });
   const cardList = useMemo(
     () => (cards.data ? cardChoices(cards.data) : (kept?.cards ?? null)),
     [cards.data, kept],
@@ -112,7 +117,12 @@ function CaptureScreen({ userId }: { userId: string }) {
       eventId: filing.eventId || null,
     });
   }, [fresh, user, cards, events, filing]);
-  const ready = fresh && leads !== null;
+  // Kept once the server answered and the queue's code is loaded: offline it is needed too.
+  const [queueLoaded, setQueueLoaded] = useState(false);
+  useEffect(() => {
+    void loadQueueRuntime().then(() => setQueueLoaded(true));
+  }, []);
+  const ready = fresh && queueLoaded;
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
@@ -135,7 +145,11 @@ function CaptureScreen({ userId }: { userId: string }) {
     [userId],
   );
 
+  const queryClient = useQueryClient();
   const edit = async (lead: QueuedLead) => {
+    // What the server refused may be a card or event gone since: the choices are read again.
+    void queryClient.invalidateQueries({ queryKey: eventsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey });
     const { leadStore } = await loadQueueRuntime();
     setEditing({ lead, photo: (await leadStore().photo(lead.clientId)) ?? null });
     window.scrollTo({ top: 0 });
