@@ -41,3 +41,4 @@ export * from './sentences/verified-domains';
 export * from './sentences/scim';
 export * from './sentences/sso-errors';
 export * from './sentences/event-capture';
+export * from './sentences/events';
