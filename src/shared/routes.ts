@@ -62,6 +62,8 @@ export const ROUTES = {
   teamDepartmentTemplate: '/team/departments/:departmentId/template',
   teamInsights: '/team/insights',
   teamLeads: '/team/leads',
+  /** The team's events, made by its admins (docs/product.md#events). */
+  teamEvents: '/team/events',
   teamBilling: '/team/billing',
   /** The team's audit log (docs/product.md#team-audit-log). */
   teamAudit: '/team/audit',

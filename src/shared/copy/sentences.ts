@@ -45,3 +45,4 @@ export * from './sentences/card-scan';
 export * from './sentences/follow-up';
 export * from './sentences/capture-screen';
 export * from './sentences/capture-scanner';
+export * from './sentences/events';

@@ -3,6 +3,7 @@ import { COPY } from '#shared/copy';
 import { sourceLabel } from '#shared/insights/source-labels';
 import { LEAD_STATUS_LABELS } from '#shared/schemas/leads';
 import type { Team } from '#shared/schemas/teams';
+import { EventFilter } from '#web/components/event-filter';
 import { Button } from '#web/components/ui/button';
 import { QueryState } from '#web/components/ui/query-state';
 import { LeadFilters, useLeadFilters } from '#web/features/leads/components/lead-filters';
@@ -14,8 +15,8 @@ import { withFailureToast } from '#web/lib/failure-toast';
 import { formatDate } from '#web/lib/format-date';
 
 /**
- * /team/leads: every visitor message to a team card, newest first, searchable, by department,
- * and the CSV (of the department chosen).
+ * /team/leads: every visitor message to a team card, newest first, searchable, by department
+ * and by event, and the CSV (of the department and event chosen).
  */
 export function TeamLeadsPage() {
   return <TeamArea>{(team) => <Leads team={team} />}</TeamArea>;
@@ -24,9 +25,10 @@ export function TeamLeadsPage() {
 function Leads({ team }: { team: Team }) {
   const { filters, setFilters, q, status, filtered } = useLeadFilters();
   const [departmentId, setDepartmentId] = useState('');
-  const leads = useTeamLeads(team.id, { q, status, departmentId });
+  const [eventId, setEventId] = useState('');
+  const leads = useTeamLeads(team.id, { q, status, departmentId, eventId });
   const download = () =>
-    withFailureToast(() => downloadTeamLeadsCsv(team.id, team.slug, departmentId));
+    withFailureToast(() => downloadTeamLeadsCsv(team.id, team.slug, { departmentId, eventId }));
   const all = leads.data?.pages.flatMap((page) => page.leads) ?? [];
   return (
     <div className="max-w-5xl space-y-4">
@@ -35,11 +37,12 @@ function Leads({ team }: { team: Team }) {
       </Button>
       <LeadFilters values={filters} onChange={setFilters} />
       <ReportDepartmentFilter team={team} value={departmentId} onChange={setDepartmentId} />
+      <EventFilter value={eventId} onChange={setEventId} />
       {!leads.isSuccess ? (
         <QueryState query={leads} />
       ) : all.length === 0 ? (
         <p className="text-sm text-gray-600">
-          {filtered || departmentId ? COPY.noMatchingLeads : COPY.noTeamLeadsYet}
+          {filtered || departmentId || eventId ? COPY.noMatchingLeads : COPY.noTeamLeadsYet}
         </p>
       ) : (
         <TeamTable
@@ -103,3 +106,6 @@ function Leads({ team }: { team: Team }) {
 }
 
 export default TeamLeadsPage;
+
+/** /team/events, loaded with this page (router.tsx says why). */
+export { TeamEventsPage } from '#web/features/teams/pages/team-events-page';

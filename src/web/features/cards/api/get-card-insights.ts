@@ -7,25 +7,37 @@ export function ownTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export function insightsQuery(days: InsightPeriod): string {
-  return new URLSearchParams({ days: String(days), tz: ownTimeZone() }).toString();
+/** The last `days`, or with `eventId` the event's days (docs/product.md#events). */
+export function insightsQuery(days: InsightPeriod, eventId = ''): string {
+  const params = new URLSearchParams({ days: String(days), tz: ownTimeZone() });
+  if (eventId) params.set('eventId', eventId);
+  return params.toString();
 }
 
-export async function getCardInsights(cardId: number, days: InsightPeriod): Promise<CardInsights> {
-  return api.get(`cards/${cardId}/insights?${insightsQuery(days)}`, CardInsights);
+export async function getCardInsights(
+  cardId: number,
+  days: InsightPeriod,
+  eventId = '',
+): Promise<CardInsights> {
+  return api.get(`cards/${cardId}/insights?${insightsQuery(days, eventId)}`, CardInsights);
 }
 
-export function cardInsightsQueryOptions(cardId: number, days: InsightPeriod) {
+export function cardInsightsQueryOptions(cardId: number, days: InsightPeriod, eventId = '') {
   return queryOptions({
-    queryKey: ['cards', cardId, 'insights', days],
-    queryFn: () => getCardInsights(cardId, days),
+    queryKey: ['cards', cardId, 'insights', days, eventId],
+    queryFn: () => getCardInsights(cardId, days, eventId),
   });
 }
 
 /** Keeps the last period on screen while another loads, so the switch does not flash. */
-export function useCardInsights(cardId: number, days: InsightPeriod, enabled: boolean) {
+export function useCardInsights(
+  cardId: number,
+  days: InsightPeriod,
+  enabled: boolean,
+  eventId = '',
+) {
   return useQuery({
-    ...cardInsightsQueryOptions(cardId, days),
+    ...cardInsightsQueryOptions(cardId, days, eventId),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -27,7 +27,20 @@ export default function InsightsChart({ daily }: { daily: CardInsights['daily'] 
         width: element.clientWidth,
         height: HEIGHT_PX,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * SECOND_MS), 'Etc/UTC'),
-        scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, max)] } },
+        scales: {
+          // A one-day period (an event of a day) is one point: half a day either side of it.
+          // uPlot widens a single date by 86 400 of its milliseconds, which in seconds is years.
+          x: {
+            time: true,
+            range: (chart, min, max) => {
+              const [only, ...more] = chart.data[0];
+              return only !== undefined && more.length === 0
+                ? [only - 43_200, only + 43_200]
+                : [min, max];
+            },
+          },
+          y: { range: (_chart, _min, max) => [0, Math.max(4, max)] },
+        },
         // The series' names only: a live legend shows '--' until the pointer is on the chart.
         legend: { live: false },
         series: [
@@ -37,6 +50,8 @@ export default function InsightsChart({ daily }: { daily: CardInsights['daily'] 
         ],
         axes: [
           {
+            // One day: its date once, not one tick an hour.
+            ...(daily.length === 1 ? { splits: (chart: uPlot) => [chart.data[0][0]!] } : {}),
             // Dates as the owner writes them (the browser's locale).
             values: (_chart, ticks) =>
               ticks.map((tick) =>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import { INSIGHT_PERIODS, type InsightPeriod } from '#shared/schemas/insights';
+import { EventFilter } from '#web/components/event-filter';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryState } from '#web/components/ui/query-state';
@@ -28,7 +29,8 @@ export function CardInsightsPage() {
   const { data: user } = useCurrentUser();
   const active = hasConnect(user);
   const [days, setDays] = useState<InsightPeriod>(30);
-  const insights = useCardInsights(id, days, active);
+  const [eventId, setEventId] = useState('');
+  const insights = useCardInsights(id, days, active, eventId);
   const summary = useCardSummary(id);
   const [downloading, setDownloading] = useState(false);
 
@@ -36,7 +38,8 @@ export function CardInsightsPage() {
 
   const download = async () => {
     setDownloading(true);
-    await withFailureToast(() => downloadInsightsCsv(id, days), {
+    const period = insights.data && { from: insights.data.from, to: insights.data.to };
+    await withFailureToast(() => downloadInsightsCsv(id, days, { eventId, period }), {
       fallback: COPY.requestFailed,
     });
     setDownloading(false);
@@ -59,26 +62,31 @@ export function CardInsightsPage() {
                 <button
                   key={period}
                   type="button"
-                  aria-pressed={days === period}
-                  onClick={() => setDays(period)}
+                  aria-pressed={!eventId && days === period}
+                  onClick={() => {
+                    setDays(period);
+                    setEventId('');
+                  }}
                   className={`px-3 py-2 text-sm font-semibold ring-1 ring-gray-300 ring-inset ${
                     index === 0
                       ? 'rounded-l-md'
                       : index === INSIGHT_PERIODS.length - 1
                         ? '-ml-px rounded-r-md'
                         : '-ml-px'
-                  } ${days === period ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-gray-900 hover:bg-gray-50'}`}
+                  } ${!eventId && days === period ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-gray-900 hover:bg-gray-50'}`}
                 >
                   {period} days
                 </button>
               ))}
             </div>
+            <EventFilter value={eventId} onChange={setEventId} inline />
             <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
               Download CSV
             </Button>
           </div>
           <p className="-mt-3 text-sm text-gray-500">
             {insights.data.from} to {insights.data.to}
+            {eventId && <>: {COPY.eventInsightsNote}</>}
           </p>
           {insights.data.totals.views === 0 && insights.data.previous.views === 0 ? (
             <EmptyState
@@ -94,7 +102,7 @@ export function CardInsightsPage() {
               }
             />
           ) : null}
-          <TotalsTiles insights={insights.data} days={days} />
+          <TotalsTiles insights={insights.data} days={insights.data.daily.length} />
           <section className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-900/5">
             <h2 className="mb-3 text-base font-semibold text-gray-900">Views and contact saves</h2>
             <Suspense fallback={<div style={{ height: 240 }} aria-hidden="true" />}>

@@ -2,18 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LeadList, type LeadListQuery, type Lead } from '#shared/schemas/leads';
 import { api } from '#web/lib/api';
 
-/** The owner's leads as the list's search and status filter ask for them. */
+/** The owner's leads as the list's search, status and event filters ask for them. */
 export async function getLeads(query: LeadListQuery = {}): Promise<Lead[]> {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.eventId) params.set('eventId', query.eventId);
   const search = params.toString();
   return api.get(search ? `messages?${search}` : 'messages', LeadList);
 }
 
 export function leadsQueryOptions(query: LeadListQuery = {}) {
   return queryOptions({
-    queryKey: ['leads', query.q ?? '', query.status ?? ''],
+    queryKey: ['leads', query.q ?? '', query.status ?? '', query.eventId ?? ''],
     queryFn: () => getLeads(query),
   });
 }

@@ -3,6 +3,7 @@ import { COPY } from '#shared/copy';
 import { selectLeadLabel } from '#shared/copy/follow-up';
 import { sourceLabel } from '#shared/insights/source-labels';
 import { LEAD_STATUS_LABELS, type Lead } from '#shared/schemas/leads';
+import { EventFilter } from '#web/components/event-filter';
 import { PageHeader } from '#web/components/page-header';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -170,8 +171,14 @@ function LeadItem({
  * delete.
  */
 export function LeadsPage() {
-  const { filters, setFilters, q, status, filtered } = useLeadFilters();
-  const leads = useLeads({ q: q || undefined, status: status || undefined });
+  const { filters, setFilters, q, status, filtered: searched } = useLeadFilters();
+  const [eventId, setEventId] = useState('');
+  const filtered = searched || eventId !== '';
+  const leads = useLeads({
+    q: q || undefined,
+    status: status || undefined,
+    eventId: eventId || undefined,
+  });
   const [cardFilter, setCardFilter] = useState('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
   // Opening a lead marks it read; under 'Unread only' it stays listed until the filter changes.
@@ -188,7 +195,7 @@ export function LeadsPage() {
       (!unreadOnly || !m.readAt || openedHere.has(m.id)),
   );
 
-  const exportCsv = () => withFailureToast(downloadLeadsCsv);
+  const exportCsv = () => withFailureToast(() => downloadLeadsCsv(eventId));
 
   return (
     <>
@@ -205,6 +212,7 @@ export function LeadsPage() {
         }
       />
       <LeadFilters values={filters} onChange={setFilters} />
+      <EventFilter value={eventId} onChange={setEventId} className="mb-4" />
       <QueryState query={leads} />
       {filtered && leads.data?.length === 0 && (
         <p className="text-sm text-gray-500">{COPY.noMatchingLeads}</p>

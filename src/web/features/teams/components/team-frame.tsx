@@ -21,6 +21,7 @@ const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
   { name: 'Template', to: ROUTES.teamTemplate },
   { name: 'Insights', to: ROUTES.teamInsights, department: true },
   { name: 'Leads', to: ROUTES.teamLeads, department: true },
+  { name: COPY.teamEventsTab, to: ROUTES.teamEvents },
   { name: COPY.changeRequestsTab, to: ROUTES.teamChangeRequests, department: true },
   { name: 'Integrations', to: ROUTES.teamIntegrations },
   { name: 'Billing', to: ROUTES.teamBilling },

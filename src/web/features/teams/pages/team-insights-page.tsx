@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { COPY } from '#shared/copy';
 import type { Team, TeamInsights } from '#shared/schemas/teams';
+import { EventFilter } from '#web/components/event-filter';
 import { QueryState } from '#web/components/ui/query-state';
+import { formatDate } from '#web/lib/format-date';
 import { useTeamInsights } from '../api/reports';
 import { ReportDepartmentFilter, SELECT_CLASS } from '../components/department-filter';
 import { TeamArea } from '../components/team-area';
@@ -18,7 +21,8 @@ type Column = (typeof COLUMNS)[number]['key'];
 
 /**
  * /team/insights: the team's (or one department's) totals, a row per member, sortable by any
- * count, and a row per department.
+ * count, and a row per department; over the last days, or over one event's days, its messages
+ * being the leads captured at it (docs/product.md#events).
  */
 export function TeamInsightsPage() {
   return <TeamArea>{(team) => <Insights team={team} />}</TeamArea>;
@@ -28,7 +32,8 @@ function Insights({ team }: { team: Team }) {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
   const [sort, setSort] = useState<Column>('views');
   const [departmentId, setDepartmentId] = useState('');
-  const insights = useTeamInsights(team.id, days, departmentId);
+  const [eventId, setEventId] = useState('');
+  const insights = useTeamInsights(team.id, days, departmentId, eventId);
   const select = SELECT_CLASS;
   return (
     <div className="max-w-5xl space-y-6">
@@ -40,6 +45,7 @@ function Insights({ team }: { team: Team }) {
           <select
             id="team-period"
             value={days}
+            disabled={eventId !== ''}
             onChange={(event) => setDays(Number(event.target.value) as (typeof PERIODS)[number])}
             className={select}
           >
@@ -49,6 +55,7 @@ function Insights({ team }: { team: Team }) {
           </select>
         </div>
         <ReportDepartmentFilter team={team} value={departmentId} onChange={setDepartmentId} />
+        <EventFilter value={eventId} onChange={setEventId} inline />
         {/* On a phone the rows have no heading to sort by: the order is chosen here. */}
         <div className="sm:hidden">
           <label htmlFor="team-sort" className="mr-2 text-sm font-medium text-gray-900">
@@ -70,6 +77,12 @@ function Insights({ team }: { team: Team }) {
       </div>
       {insights.isSuccess ? (
         <>
+          {eventId && (
+            <p className="-mt-3 text-sm text-gray-600">
+              {formatDate(insights.data.from, 'day')} – {formatDate(insights.data.to, 'day')}:{' '}
+              {COPY.eventInsightsNote}
+            </p>
+          )}
           <InsightsTable insights={insights.data} sort={sort} onSort={setSort} />
           {!departmentId && insights.data.departments.length > 0 && (
             <DepartmentsTable rows={insights.data.departments} />
