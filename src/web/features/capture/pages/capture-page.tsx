@@ -198,6 +198,7 @@ function CaptureScreen({ userId }: { userId: string }) {
             editing={editing}
             onEditDone={() => setEditing(null)}
             onQueued={uploads.kick}
+            waiting={leads?.length ?? 0}
           />
         )}
       </div>
