@@ -115,6 +115,7 @@ export default defineConfig({
       name: 'main',
       testIgnore: [
         '**/inactivity.spec.ts',
+        '**/capture-inactivity.spec.ts',
         '**/connect-profile.spec.ts',
         // The accessibility specs of the other servers (accessibility/axe.ts lists them all).
         '**/accessibility/subscribed.spec.ts',
@@ -125,7 +126,11 @@ export default defineConfig({
     },
     {
       name: 'inactivity',
-      testMatch: ['**/inactivity.spec.ts', '**/accessibility/inactivity-dialog.spec.ts'],
+      testMatch: [
+        '**/inactivity.spec.ts',
+        '**/capture-inactivity.spec.ts',
+        '**/accessibility/inactivity-dialog.spec.ts',
+      ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E.ports.inactivity}` },
     },
     {

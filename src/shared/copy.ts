@@ -13,10 +13,9 @@ export * as COPY from './copy/sentences';
 export * from './copy/departments';
 // The Team area's sentences with a value, for the same reason.
 export * from './copy/teams';
-// The lead list's follow-up and card photos' sentences with a value are imported from
-// './copy/follow-up' directly, so /login's chunk does not carry them.
-// The capture screen's, for the same reason.
-export * from './copy/capture';
+// The lead list's follow-up and card photos' sentences with a value, and the capture screen's,
+// are imported from './copy/follow-up' and './copy/capture' directly, so /login's chunk does
+// not carry them.
 
 /** The operator console's toast after moving a card (and inviting a new address). */
 export function cardMovedMessage(email: string, invited: boolean): string {

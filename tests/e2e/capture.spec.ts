@@ -1,26 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { checkAtBothWidths } from './accessibility/axe';
+import { captureLead, serverLeads, waiting } from './capture-fixtures';
 import { apiLogin, bearer, expect, loginAs, test, type TokenPair } from './fixtures';
-
-interface ServerLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  source: string | null;
-  eventId: string | null;
-  hasPhoto: boolean;
-  consentedAt: string | null;
-  capturedAt: string | null;
-}
-
-async function serverLeads(request: APIRequestContext, tokens: TokenPair): Promise<ServerLead[]> {
-  const response = await request.get('/api/messages', { headers: bearer(tokens) });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ServerLead[];
-}
 
 /** A photo of a paper card, as a phone's camera hands it over. */
 async function cardPhoto(): Promise<Buffer> {
@@ -35,21 +17,6 @@ async function cardPhoto(): Promise<Buffer> {
     ])
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-const waiting = (page: Page) => page.getByRole('region', { name: 'Leads on this phone' });
-
-/** Types a person into the form and saves; the form is then empty, focus on 'First name'. */
-async function captureLead(
-  page: Page,
-  person: Partial<Record<'First name' | 'Last name' | 'Email' | 'Phone' | 'Company', string>>,
-) {
-  for (const [label, value] of Object.entries(person)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByRole('button', { name: 'Save lead' }).click();
-  await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
 }
 
 /** Whether this server stores lead photos yet (PUT /api/messages/{id}/photo, another part). */
@@ -327,4 +294,46 @@ test('the capture screen opens offline from the device, timed (median of 5 reloa
   // The figure is for decision 070 (two shared cores make it vary); the bound only says the
   // screen never waits on a network that is not there (the API client gives up after 10 s).
   expect(median).toBeLessThan(10_000);
+});
+
+test('the service worker’s sync wakes the page, which uploads what waits', async ({
+  signedInPage: page,
+  owner,
+  request,
+  context,
+  baseURL,
+}) => {
+  let refused = 0;
+  await page.route('**/api/leads', (route) => {
+    refused += 1;
+    return route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+  });
+  await page.goto('/capture');
+  await expect(page.getByText('Works offline')).toBeVisible();
+  await captureLead(page, { 'First name': 'Frances', Email: 'frances@example.com' });
+  // Three tries (now, 2 s, 4 s later): the page's own next try is 8 s away.
+  await expect.poll(() => refused, { timeout: 15_000 }).toBe(3);
+  await page.unroute('**/api/leads');
+
+  // The browser's sync, as Chromium fires it when the network returns.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registrationId,
+    tag: 'catalyst-capture-upload',
+    lastChance: false,
+  });
+  await expect
+    .poll(async () => (await serverLeads(request, owner.tokens)).map((lead) => lead.name), {
+      timeout: 4_000,
+    })
+    .toEqual(['Frances']);
+  await expect(waiting(page)).toHaveCount(0);
 });

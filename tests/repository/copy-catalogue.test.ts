@@ -40,6 +40,7 @@ const CATALOGUE = [
   'src/shared/copy/sentences.ts',
   'src/shared/copy/departments.ts',
   'src/shared/copy/crm.ts',
+  'src/shared/copy/capture.ts',
   'src/shared/copy/follow-up.ts',
 ];
 const inCatalogue = (file: string) =>

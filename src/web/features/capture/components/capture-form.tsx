@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { COPY } from '#shared/copy';
+import { leadsWaitingMessage } from '#shared/copy/capture';
 import type { Event } from '#shared/schemas/capture';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -81,6 +82,7 @@ export function CaptureForm({
   editing,
   onEditDone,
   onQueued,
+  waiting = 0,
   scan,
 }: {
   userId: string;
@@ -93,6 +95,8 @@ export function CaptureForm({
   editing: Editing | null;
   onEditDone(): void;
   onQueued(): void;
+  /** Leads waiting on the phone: a phone's bottom bar repeats the count said above the form. */
+  waiting?: number;
   scan?: ReactNode;
 }) {
   const form = useForm<CaptureFormValues>({
@@ -266,6 +270,11 @@ export function CaptureForm({
             >
               {saved}
             </p>
+            {waiting > 0 && (
+              <p aria-hidden="true" className="text-center text-xs text-amber-800 sm:hidden">
+                {leadsWaitingMessage(waiting)}
+              </p>
+            )}
           </div>
         </form>
       </div>

@@ -1,7 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COPY, signOutDiscardLeadsQuestion } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { signOutDiscardLeadsQuestion } from '#shared/copy/capture';
 import { ROUTES } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { forgetSnapshots } from '../device-snapshot';

@@ -1,4 +1,4 @@
-import { leadsWaitingMessage } from '#shared/copy';
+import { leadsWaitingMessage } from '#shared/copy/capture';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useQueuedLeads } from '../use-capture-queue';
 

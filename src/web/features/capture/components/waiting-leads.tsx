@@ -1,4 +1,5 @@
-import { COPY, leadsWaitingMessage } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { leadsWaitingMessage } from '#shared/copy/capture';
 import { Button } from '#web/components/ui/button';
 import type { QueuedLead } from '../queue/lead-store';
 import type { UploadStatus } from '../queue/upload-controller';

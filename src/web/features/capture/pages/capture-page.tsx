@@ -200,6 +200,7 @@ function CaptureScreen({ userId }: { userId: string }) {
             onEditDone={() => setEditing(null)}
             onQueued={uploads.kick}
             scan={<ScanArea />}
+            waiting={leads?.length ?? 0}
           />
         )}
       </div>
