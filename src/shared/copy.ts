@@ -157,21 +157,6 @@ export function webhookScopeMissingMessage(scope: string): string {
   return `This API key lacks the ${scope} scope, which this webhook's events need.`;
 }
 
-/** Under a webhook whose every delivery failed since `since` (a date as the screen writes it). */
-export function webhookFailingSinceMessage(since: string): string {
-  return `Every delivery has failed since ${since}. After 5 days of failures it is switched off.`;
-}
-
-/** Under a delivery still being retried: when its next attempt is due. */
-export function webhookNextAttemptMessage(at: string): string {
-  return `Next attempt ${at}.`;
-}
-
-/** The confirmation's title before an API key is revoked. */
-export function revokeApiKeyTitle(name: string): string {
-  return `Revoke the key ${name}?`;
-}
-
 /** The thank-you's button: the owner's contact, e-mailed to the visitor. */
 export function emailMeContactLabel(ownerName: string): string {
   return `E-mail me ${ownerName}'s contact`;

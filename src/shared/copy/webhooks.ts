@@ -27,3 +27,18 @@ export function webhookTestOutcomeMessage(outcome: {
 export function copySnippetLabel(language: string): string {
   return `Copy the ${language} snippet`;
 }
+
+/** Under a webhook whose every delivery failed since `since` (a date as the screen writes it). */
+export function webhookFailingSinceMessage(since: string): string {
+  return `Every delivery has failed since ${since}. After 5 days of failures it is switched off.`;
+}
+
+/** Under a delivery still being retried: when its next attempt is due. */
+export function webhookNextAttemptMessage(at: string): string {
+  return `Next attempt ${at}.`;
+}
+
+/** The confirmation's title before an API key is revoked. */
+export function revokeApiKeyTitle(name: string): string {
+  return `Revoke the key ${name}?`;
+}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { COPY, revokeApiKeyTitle } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { revokeApiKeyTitle } from '#shared/copy/webhooks';
 import type { ApiKey, CreatedApiKey } from '#shared/schemas/api-keys';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { COPY, webhookNextAttemptMessage } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { webhookNextAttemptMessage } from '#shared/copy/webhooks';
 import type { DeliveryAttempt, WebhookDelivery } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/ui/button';
 import { QueryState } from '#web/components/ui/query-state';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { COPY, webhookFailingSinceMessage } from '#shared/copy';
+import { COPY } from '#shared/copy';
+import { webhookFailingSinceMessage } from '#shared/copy/webhooks';
 import { webhookTestOutcomeMessage } from '#shared/copy/webhooks';
 import type { Webhook, WebhookTestResult } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/ui/button';
