@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 /**
@@ -61,12 +62,16 @@ export const ENGLISH_MODEL_DIR = path.join(
   '4.0.0_best_int',
 );
 
+/** tesseract.js's worker script, started at the lowest CPU priority (ocr-thread.mjs). */
+const THREAD_SCRIPT = fileURLToPath(new URL('./ocr-thread.mjs', import.meta.url));
+
 /** One tesseract worker thread, ready, with the settings every card is read with. */
 async function startWorker(onError: (error: unknown) => void): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: ENGLISH_MODEL_DIR,
     gzip: true,
     cacheMethod: 'none',
+    workerPath: THREAD_SCRIPT,
     // Without it tesseract.js throws a job's failure inside the thread's message handler, which
     // is an uncaught exception of the whole process.
     errorHandler: onError,

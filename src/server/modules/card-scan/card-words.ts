@@ -141,6 +141,9 @@ const STREET_AFTER_NUMBER =
 /** A street word, then a number: "Friedrichstrasse 123", "Calle de Alcala 50", "Keizersgracht 1". */
 const STREET_BEFORE_NUMBER =
   /(?:strasse|straße|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|straat|laan|plein|kade|vej|gade|gatan|vägen|calle|via|rue|avenida|carrer)\s*\d+/iu;
+/** A street word first, its number after the name: "Calle de Alcala 50", "Via Roma 12". */
+const STREET_WORD_FIRST =
+  /^(?:calle|c\/|via|viale|piazza|corso|rue|avenue|avenida|av\.|carrer|rua|plaza|paseo|strada|boulevard|bd)\s.*\d/iu;
 const ADDRESS_WORDS = /\b(?:suite|ste|floor|fl|p\.?\s?o\.?\s+box|postfach|building|bldg|unit)\b/i;
 /** Postcodes with their city or region, as printed in the countries most cards come from. */
 const POSTCODES = [
@@ -163,6 +166,7 @@ export function looksLikeAddress(line: string): boolean {
     COUNTRY.test(line.trim()) ||
     STREET_AFTER_NUMBER.test(line) ||
     STREET_BEFORE_NUMBER.test(line) ||
+    STREET_WORD_FIRST.test(line) ||
     ADDRESS_WORDS.test(line) ||
     POSTCODES.some((pattern) => pattern.test(line))
   );

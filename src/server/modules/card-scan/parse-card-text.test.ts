@@ -174,11 +174,10 @@ describe('parseCardText: phone numbers', () => {
   });
 
   it('does not read a postcode, a house number or a year as a phone', () => {
-    expect(
-      parseCardText(card('Calle de Alcala 50', '28014 Madrid', 'Since 1998'), {
-        defaultCountry: 'ES',
-      }).phone,
-    ).toBe('');
+    const fields = parseCardText(card('Calle de Alcala 50', '28014 Madrid', 'Since 1998'), {
+      defaultCountry: 'ES',
+    });
+    expect(fields.phone).toBe('');
   });
 });
 
@@ -273,6 +272,12 @@ describe('parseCardText: address', () => {
     );
     expect(parseCardText(card('Keizersgracht 123', '1015 CJ Amsterdam')).address).toBe(
       'Keizersgracht 123, 1015 CJ Amsterdam',
+    );
+    expect(parseCardText(card('Calle de Alcala 50', '28014 Madrid')).address).toBe(
+      'Calle de Alcala 50, 28014 Madrid',
+    );
+    expect(parseCardText(card('Via Roma 12', '20121 Milano MI')).address).toBe(
+      'Via Roma 12, 20121 Milano MI',
     );
   });
 });
