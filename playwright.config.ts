@@ -89,6 +89,8 @@ function server(name: keyof typeof E2E.ports, env: Record<string, string> = {}) 
       // address of its own (fixtures.ts), as the per-address budgets expect.
       TRUST_PROXY: '127.0.0.1',
       DNS_SERVERS: `127.0.0.1:${port + E2E.dnsPortOffset}`,
+      // A journey reads a card or two at most: one OCR thread per server, not two warm ones each.
+      OCR_WORKERS: '1',
       ...env,
     },
   };

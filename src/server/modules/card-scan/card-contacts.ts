@@ -127,7 +127,7 @@ function mendWebsite(address: string): string {
   return host.toLowerCase() + (slash === -1 ? '' : cut.slice(slash + 1));
 }
 
-/** A label printed before an e-mail or a website ("E:", "Email", "W:", "Web:"), left alone. */
+/** A label before an e-mail or a website ("E:", "Email", "W:", "Web:"), dropped with it. */
 const TEXT_LABEL =
   /(?:^|(?<=[\s|•·,;/]))(?:e|e-?mail|mail|w|web|website|url|internet)\s*[:.]?(?=\s|$)/gi;
 

@@ -244,6 +244,16 @@ describe('parseCardText: company', () => {
     expect(parseCardText(card('Jane Doe', 'jane.doe@gmail.com')).company).toBe('');
   });
 
+  it('names the company after the domain rather than pick one of several stray lines', () => {
+    const fields = parseCardText(
+      card('Jane Doe', 'Berlin · Munich · Hamburg', 'jane@acme-robotics.com'),
+    );
+    expect(fields.company).toBe('Acme Robotics');
+    expect(parseCardText(card('Jane Doe', 'Northwind Traders', 'jane@gmail.com')).company).toBe(
+      'Northwind Traders',
+    );
+  });
+
   it('takes the line that spells the domain over a tagline', () => {
     const fields = parseCardText(
       card('BRIGHTWAVE', 'Priya Patel', 'Light for every room', 'priya@brightwave.io'),

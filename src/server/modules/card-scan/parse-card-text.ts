@@ -164,8 +164,9 @@ function pickName(
 
 /**
  * The company: the line with a legal form; else the line that spells the e-mail's or website's
- * domain; else the one line left over near the name; else that domain's name ("acme-robotics.com"
- * is "Acme Robotics"). A free mail domain names no company.
+ * domain; else the one line left over; else that domain's name ("acme-robotics.com" is "Acme
+ * Robotics"; a free mail domain names no company); else, of several lines left over, the one
+ * nearest the name.
  */
 function pickCompany(
   lines: Array<{ text: string; index: number }>,
@@ -184,19 +185,18 @@ function pickCompany(
   const leftover = lines.filter(
     (line) => line.text.split(' ').length <= 5 && /^\p{Lu}/u.test(line.text),
   );
-  if (leftover.length === 1 || (leftover.length > 1 && nameIndex !== undefined)) {
-    const near = [...leftover].sort(
-      (a, b) => Math.abs(a.index - (nameIndex ?? 0)) - Math.abs(b.index - (nameIndex ?? 0)),
-    );
-    return near[0]!.text;
-  }
+  if (leftover.length === 1) return leftover[0]!.text;
   const label = labels[0];
-  return label
-    ? label
-        .split('-')
-        .map((word) => word[0]!.toUpperCase() + word.slice(1))
-        .join(' ')
-    : '';
+  if (label) {
+    return label
+      .split('-')
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(' ');
+  }
+  const near = [...leftover].sort(
+    (a, b) => Math.abs(a.index - (nameIndex ?? 0)) - Math.abs(b.index - (nameIndex ?? 0)),
+  );
+  return near[0]?.text ?? '';
 }
 
 /** The label a company registered: "acme-robotics" of acme-robotics.com or of bennetthale.co.uk. */

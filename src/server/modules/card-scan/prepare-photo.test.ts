@@ -12,6 +12,9 @@ describe('preparePhoto', () => {
       const prepared = await preparePhoto(photo, 'test');
       expect(Math.abs(prepared.angle - style.angle), `card ${index}`).toBeLessThanOrEqual(0.25);
     }
+    const held = { ...cardStyle(5), angle: -14 };
+    const prepared = await preparePhoto(await photographCard(CARD_PEOPLE[5]!, held, 5), 'test');
+    expect(Math.abs(prepared.angle - held.angle)).toBeLessThanOrEqual(0.25);
   });
 
   it('scales small and large photos of a card to the same text height', async () => {

@@ -7,8 +7,8 @@
  */
 
 /** Angles tried, in degrees either way: a card held by hand is a few degrees off. */
-const MAX_ANGLE = 10;
-const COARSE_STEP = 0.5;
+const MAX_ANGLE = 20;
+const COARSE_STEP = 1;
 const FINE_STEP = 0.1;
 /** A pixel is ink when it differs from its surroundings by more than this (0 to 255). */
 const INK_CONTRAST = 40;
@@ -91,7 +91,7 @@ export function estimateSkew(
     );
   // Half the ink finds the neighbourhood; all of it the tenth of a degree.
   const coarse = sharpest(steps(-MAX_ANGLE, MAX_ANGLE, COARSE_STEP), 2).angle;
-  const best = sharpest(steps(coarse - 4 * FINE_STEP, coarse + 4 * FINE_STEP, FINE_STEP), 1);
+  const best = sharpest(steps(coarse - 9 * FINE_STEP, coarse + 9 * FINE_STEP, FINE_STEP), 1);
   return { angle: best.angle, lineHeight: lineHeightOf(ink, best.angle, width, reach) };
 }
 
