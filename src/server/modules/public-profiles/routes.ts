@@ -31,6 +31,33 @@ export async function publicRoutes(app: FastifyInstance) {
   await app.register(profilePages);
 }
 
+/**
+ * findPublicProfile builds exactly the PublicProfile shape (its tests parse it with the schema),
+ * so the hottest read is stringified once, when it is cached, and then sent as is.
+ */
+const sendCachedBody =
+  ({ httpStatus }: { httpStatus?: string }) =>
+  (data: unknown) =>
+    httpStatus === '304' ? '' : typeof data === 'string' ? data : JSON.stringify(data);
+
+/**
+ * A cached profile's answer, by key or by code: 404 when there is none, else its ETag and the
+ * public cache header, and 304 when the client holds that version.
+ */
+function sendProfileJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer | null,
+) {
+  if (!answer) throw new AppError('NOT_FOUND', COPY.profileNotFound);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send(null);
+  }
+  // The PublicProfile serialized when it was cached: sent as it is (see sendCachedBody).
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
 /** GET /api/card-profiles/public/{key}: the profile as JSON. */
 async function profileJson(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,26 +73,15 @@ async function profileJson(fastify: FastifyInstance) {
         params: ProfileKeyParams,
         response: { 200: PublicProfile, 304: z.null(), 404: ErrorBody },
       },
-      // findPublicProfile builds exactly the PublicProfile shape (its tests parse it with the
-      // schema), so the hottest read is stringified once, when it is cached, and then sent as is.
-      serializerCompiler:
-        ({ httpStatus }) =>
-        (data) =>
-          httpStatus === '304' ? '' : typeof data === 'string' ? data : JSON.stringify(data),
+      serializerCompiler: sendCachedBody,
     },
     async (request, reply) => {
       const key = request.params.key.toLowerCase();
       const answer = await loadPublicJson(app, key, build, request.ip);
-      if (!answer) throw new AppError('NOT_FOUND', COPY.profileNotFound);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
       // The app's own public route asks with view=1 (the server page counts its views itself).
       const { view } = request.query as { view?: unknown };
-      if (view === '1' && answer.cardId !== undefined) recordView(app, request, answer.cardId);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-        return reply.code(304).send(null);
-      }
-      // The PublicProfile serialized when it was cached: sent as it is (see serializerCompiler).
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
+      if (view === '1' && answer?.cardId !== undefined) recordView(app, request, answer.cardId);
+      return sendProfileJson(request, reply, answer);
     },
   );
 
@@ -82,20 +98,12 @@ async function profileJson(fastify: FastifyInstance) {
         params: CardCodeParams,
         response: { 200: PublicProfile, 304: z.null(), 404: ErrorBody },
       },
-      serializerCompiler:
-        ({ httpStatus }) =>
-        (data) =>
-          httpStatus === '304' ? '' : typeof data === 'string' ? data : JSON.stringify(data),
+      serializerCompiler: sendCachedBody,
     },
     async (request, reply) => {
       const code = request.params.code.toLowerCase();
       const answer = await loadPublicJsonByCode(app, code, build, request.ip);
-      if (!answer) throw new AppError('NOT_FOUND', COPY.profileNotFound);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-        return reply.code(304).send(null);
-      }
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
+      return sendProfileJson(request, reply, answer);
     },
   );
 }
