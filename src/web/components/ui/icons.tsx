@@ -1,7 +1,8 @@
 /** The few outline icons the app needs (24px grid, currentColor), to avoid an icon package. */
 type IconProps = { className?: string };
 
-function Icon({ className = 'h-6 w-6', d }: IconProps & { d: string }) {
+/** One outline icon of the app's set; a feature's own icon is drawn with it too. */
+export function Icon({ className = 'h-6 w-6', d }: IconProps & { d: string }) {
   return (
     <svg
       className={className}
