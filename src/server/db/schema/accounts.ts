@@ -8,6 +8,7 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '#shared/i18n/languages';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '#shared/schemas/auth';
 import { createdAt, oneOf } from './columns';
 
@@ -34,12 +35,15 @@ export const users = pgTable(
     /** Set by an admin: the owner cannot sign in and their public pages answer 404. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /** The language the owner chose for the app and their mails (BCP 47, one of LANGUAGES); null: the browser's. */
+    locale: text('locale', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     oneOf('users_subscription_status_check', table.stripeSubscriptionStatus, SUBSCRIPTION_STATUSES),
     oneOf('users_role_check', table.role, USER_ROLES),
+    oneOf('users_locale_check', table.locale, LANGUAGES),
     // The console's "suspended" count and the last-admin rule read these few rows.
     index('users_admins_idx')
       .on(table.id)

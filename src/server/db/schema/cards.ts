@@ -10,11 +10,12 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '#shared/i18n/languages';
 import { DEFAULT_LEAD_FORM, type LeadFormSettings } from '#shared/schemas/lead-form';
 import { DEFAULT_DESIGN, type StoredDesign } from '#shared/schemas/profile-design';
 import type { QrStyle } from '#shared/schemas/qr-style';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 import { teamMembers, teams } from './teams';
 
 /**
@@ -180,11 +181,17 @@ export const cardProfiles = pgTable(
      * layout and cover in place of its own. `theme` follows the preset's base (dark or light).
      */
     design: jsonb('design').$type<StoredDesign>().notNull().default(DEFAULT_DESIGN),
+    /**
+     * The language the page is shown in when the visitor's own is not one the product speaks
+     * (`pageLanguage`); null: English. `?lang=` and the visitor's Accept-Language come first.
+     */
+    pageLanguage: text('page_language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('card_profiles_alias_slug_idx').on(table.aliasSlug),
+    oneOf('card_profiles_page_language_check', table.pageLanguage, LANGUAGES),
     // Is this upload some profile's cover? (freeing a replaced image, the orphan sweep)
     index('card_profiles_cover_idx')
       .on(sql`(${table.design} ->> 'coverImageUrl')`)

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '#shared/i18n/languages';
 import { searchFoldingPairs } from '#shared/leads/search-text';
 import { LEAD_STATUSES } from '#shared/schemas/leads';
 import { users } from './accounts';
@@ -57,6 +58,8 @@ export const leads = pgTable(
     /** The consent sentence the visitor agreed to, as the page showed it, and when. */
     consentText: text('consent_text'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** The language the visitor's page was shown in, for what is mailed to them (a follow-up). */
+    language: text('language', { enum: LANGUAGES }),
     /** How the visitor reached the page (its `?src=`: qr, nfc, link, ...). */
     source: text('source'),
     /**
@@ -80,6 +83,7 @@ export const leads = pgTable(
   },
   (table) => [
     oneOf('messages_status_check', table.status, LEAD_STATUSES),
+    oneOf('messages_language_check', table.language, LANGUAGES),
     index('messages_card_created_idx').on(table.cardId, table.createdAt),
     index('messages_owner_created_idx').on(table.ownerId, table.createdAt),
     uniqueIndex('messages_owner_client_idx')

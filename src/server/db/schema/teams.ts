@@ -9,6 +9,7 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '#shared/i18n/languages';
 import type { TemplateField, TemplateValues } from '#shared/schemas/team-template';
 import { TEAM_MEMBER_STATUSES, TEAM_ROLES } from '#shared/schemas/teams';
 import { users } from './accounts';
@@ -116,6 +117,8 @@ export const teamMembers = pgTable(
     /** SHA-256 of the mailed /join-team/{token} link; null once accepted or cancelled. */
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /** The language the admin chose for the invitation's mail; null: English. */
+    inviteLocale: text('invite_locale', { enum: LANGUAGES }),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
@@ -155,6 +158,7 @@ export const teamMembers = pgTable(
     uniqueIndex('team_members_invite_idx').on(table.inviteTokenHash),
     oneOf('team_members_role_check', table.role, TEAM_ROLES),
     oneOf('team_members_status_check', table.status, TEAM_MEMBER_STATUSES),
+    oneOf('team_members_invite_locale_check', table.inviteLocale, LANGUAGES),
   ],
 );
 

@@ -75,6 +75,7 @@ export function defaultProfileValues(card: CardRow): ProfileValues {
     title: card.workTitle ?? '',
     imageUrl: card.profileImageUrl,
     theme: 'dark',
+    pageLanguage: null,
     ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, null])) as Record<
       ProfileLinkField,
       null
