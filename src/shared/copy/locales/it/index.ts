@@ -40,3 +40,4 @@ export * from './follow-up';
 export * from './capture-screen';
 export * from './capture-scanner';
 export * from './events';
+export * from './accessibility';
