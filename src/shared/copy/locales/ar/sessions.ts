@@ -16,6 +16,6 @@ export const sessionSignOutFailed =
   'تعذّر علينا تسجيل الخروج من تلك الجلسة. يرجى المحاولة مرة أخرى.';
 export const otherSessionsSignOutFailed =
   'تعذّر علينا تسجيل الخروج من جلساتك الأخرى. يرجى المحاولة مرة أخرى.';
-export const sessionSignedInLabel = 'تسجيل الدخول';
+export const sessionSignedInLabel = 'وقت تسجيل الدخول';
 export const sessionLastActiveLabel = 'آخر نشاط';
 export const sessionLocationLabel = 'الشبكة';

@@ -48,8 +48,8 @@ export const requireTwoStepLabel = 'اشتراط التحقق بخطوتين';
 export const requireTwoStepHint =
   'يُعدّ الأعضاء الذين ليس لديهم تحقق بخطوتين هذه الميزة في المرة التالية التي يسجّلون فيها الدخول.';
 export const requireTwoStepSaved = 'تم حفظ قاعدة تسجيل الدخول';
-export const memberTwoStepOn = 'الخطوتان مفعّلتان';
-export const memberTwoStepOff = 'الخطوتان متوقفتان';
+export const memberTwoStepOn = 'التحقق بخطوتين مفعّل';
+export const memberTwoStepOff = 'التحقق بخطوتين متوقف';
 export const memberTwoStepColumn = 'التحقق بخطوتين';
 // A passkey in place of the authenticator app, in the setup a team's rule leads to at sign-in.
 export const usePasskeyInstead = 'استخدام مفتاح مرور بدلًا من ذلك';
