@@ -1,5 +1,5 @@
 // Company sign-in: verified domains, single sign-on (OpenID Connect, SAML) and SCIM provisioning.
-export const ssoRequiredForAccount = 'تسجّل شركتك دخولك عبر تسجيل الدخول الموحّد.';
+export const ssoRequiredForAccount = 'تدير شركتك دخولك عبر تسجيل الدخول الموحّد.';
 export const continueWithSso = 'المتابعة عبر تسجيل الدخول الموحّد';
 export const domainNotFound = 'النطاق غير موجود';
 export const domainInvalid = 'أدخل نطاقًا مثل example.com';
@@ -18,5 +18,5 @@ export const ssoTurnOffConfirm =
 export const ssoSettingsSaved = 'تم حفظ تسجيل الدخول الموحّد';
 export const ssoTurnedOff = 'تم إيقاف تسجيل الدخول الموحّد';
 export const ssoNeedsVerifiedDomain =
-  'يسجّل تسجيل الدخول الموحّد دخول العناوين التابعة للنطاقات التي تحقّق منها فريقك.';
+  'يسري تسجيل الدخول الموحّد على العناوين التابعة للنطاقات التي تحقّق منها فريقك.';
 export const ssoSecretStored = 'هناك سر محفوظ. اترك هذا الحقل فارغًا للاحتفاظ به.';

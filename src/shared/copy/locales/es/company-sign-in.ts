@@ -1,6 +1,6 @@
 // Company sign-in: verified domains, single sign-on (OpenID Connect, SAML) and SCIM provisioning.
 export const ssoRequiredForAccount =
-  'Tu empresa te hace iniciar sesión con inicio de sesión único.';
+  'Tu empresa gestiona tu acceso con inicio de sesión único (SSO).';
 export const continueWithSso = 'Continuar con inicio de sesión único';
 export const domainNotFound = 'No se encontró el dominio';
 export const domainInvalid = 'Introduce un dominio como example.com';

@@ -11,7 +11,7 @@ export const handleReserved = 'Esse identificador está reservado';
 export const handleTaken = 'Esse identificador já está em uso';
 /** 409 to a save based on an older version than the stored one (If-Match). */
 export const editedElsewhere =
-  'Isto foi alterado em outro lugar depois que você abriu. Recarregue para obter a versão mais recente.';
+  'Isto foi alterado em outro lugar depois que você o abriu. Recarregue para obter a versão mais recente.';
 export const handleChangeQuestion =
   'Seu link atual deixa de mostrar seu perfil por conta própria: quem abrir será levado ao novo, e ninguém mais poderá usá-lo. QR codes impressos, tags NFC, passes de carteira digital e assinaturas de e-mail continuam funcionando. Alterar seu identificador?';
 export const handleHeld =

@@ -1,5 +1,5 @@
 // Company sign-in: verified domains, single sign-on (OpenID Connect, SAML) and SCIM provisioning.
-export const ssoRequiredForAccount = 'Sua empresa faz seu login com login único (SSO).';
+export const ssoRequiredForAccount = 'Sua empresa gerencia seu acesso com login único (SSO).';
 export const continueWithSso = 'Continuar com login único (SSO)';
 export const domainNotFound = 'Domínio não encontrado';
 export const domainInvalid = 'Digite um domínio como example.com';
