@@ -8,7 +8,7 @@ export const noSuchPayment = 'لا توجد دفعة كهذه';
 export const paymentNoLongerConfirmable = 'لم يعد من الممكن تأكيد هذه الدفعة';
 export const missingStripeSignature = 'الترويسة Stripe-Signature مفقودة';
 export const invalidSignature = 'توقيع غير صالح';
-export const sandboxSendsNoWebhooks = 'مزوّد الدفع التجريبي لا يرسل Webhooks';
+export const sandboxSendsNoWebhooks = 'موفّر الدفع التجريبي لا يرسل Webhooks';
 // Team seats (decision 042).
 export const teamAlreadySubscribed = 'اشتراك فريقك نشط بالفعل';
 export const teamSeatsNotOffered = 'اشتراكات الفرق غير متاحة بعد';

@@ -16,9 +16,9 @@ export const captureEntryRetrying = 'بانتظار الشبكة للرفع.';
 export const captureEventsOffline = 'غير متصل: هذه هي الفعاليات المحفوظة من زيارتك الأخيرة.';
 export const captureEventCreated = 'تم إنشاء الفعالية.';
 export const captureEventNeedsNetwork = 'يحتاج إنشاء فعالية إلى اتصال بالشبكة.';
-export const captureEditingQueued = 'تعديل عميل محتمل تعذّر رفعه: احفظه لإعادة المحاولة.';
+export const captureEditingQueued = 'أنت تعدّل عميلًا محتملًا تعذّر رفعه: احفظه لإعادة المحاولة.';
 export const captureSignOutTitle = 'عملاء محتملون بانتظار الرفع';
 export const captureKeepFailed =
   'لم يحتفظ هذا المتصفح بالعميل المحتمل على الهاتف: لا يزال في النموذج. تحقّق من أن المتصفح يسمح بتخزين بيانات هذا الموقع، ثم احفظ مرة أخرى.';
 export const captureDiscardQuestion =
-  'العميل المحتمل ليس على الخادم: تجاهله يزيله من هذا الهاتف نهائيًا.';
+  'العميل المحتمل غير موجود على الخادم: إذا تجاهلته فسيُحذف من هذا الهاتف نهائيًا.';

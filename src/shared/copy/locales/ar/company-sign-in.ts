@@ -12,7 +12,7 @@ export const scimTokenNotFound = 'رمز SCIM غير موجود';
 export const scimTokenName = 'اسم الرمز';
 export const ssoSigningIn = 'جارٍ تسجيل دخولك...';
 export const ssoOwnerKeepsPassword =
-  'بصفتك المالك تحتفظ بكلمة مرورك: فهي طريق العودة إذا كان إعداد موفّر الهوية خاطئًا. فعّل التحقق بخطوتين لها.';
+  'بصفتك المالك تحتفظ بكلمة مرورك: فهي طريق العودة إذا كان إعداد موفّر الهوية خاطئًا. فاحمِها بتفعيل التحقق بخطوتين.';
 export const ssoTurnOffConfirm =
   'هل تريد إيقاف تسجيل الدخول الموحّد؟ سيعود الأشخاص إلى تسجيل الدخول بكلمات مرورهم.';
 export const ssoSettingsSaved = 'تم حفظ تسجيل الدخول الموحّد';

@@ -8,8 +8,8 @@ export const teamEventCreated = 'تم إنشاء الفعالية.';
 export const teamEventDeleted = 'تم حذف الفعالية.';
 /** Asked before a team's event is deleted (the dialog's title names it). */
 export const deleteTeamEventQuestion =
-  'يبقى العملاء المحتملون الذين التُقطوا فيها، من دون الفعالية، ولن يتمكن الأعضاء من اختيارها بعد الآن.';
+  'يبقى العملاء المحتملون الذين سُجّلوا فيها، من دون الفعالية، ولن يتمكن الأعضاء من اختيارها بعد الآن.';
 export const eventFilterAll = 'كل الفعاليات';
 /** Beside the Insights periods when an event is chosen: what its figures count. */
 export const eventInsightsNote =
-  'أيام الفعالية؛ والرسائل هي العملاء المحتملون الذين التُقطوا في الفعالية.';
+  'أيام الفعالية؛ والرسائل هي العملاء المحتملون الذين سُجّلوا في الفعالية.';

@@ -23,5 +23,5 @@ export const unsupportedPhotoType = 'يمكن رفع صور JPEG أو PNG أو W
 export const leadPhotoNotFound = 'ليس لهذا العميل المحتمل صورة بطاقة';
 export const leadPhotoUnavailable = 'تعذّر تحميل صورة البطاقة';
 export const followUpPlaceholdersHint =
-  'العناصر النائبة: تُملأ {firstName} و{event} و{ownerName} لكل عميل محتمل.';
+  'المتغيرات: تُملأ {firstName} و{event} و{ownerName} لكل عميل محتمل.';
 export const followUpSelectLeads = 'اختر العملاء المحتملين للمتابعة من المربعات المجاورة لهم.';

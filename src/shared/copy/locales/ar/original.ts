@@ -2,7 +2,7 @@
 export const invalidLogin = 'محاولة تسجيل دخول غير صالحة';
 export const emailMissing = 'يجب إدخال بريد إلكتروني لتسجيل الدخول';
 export const unexpectedLoadError = 'حدث خطأ غير متوقع أثناء تحميل بياناتك';
-export const genericSettingsFailure = 'عذرًا، هناك شيء لا يعمل.';
+export const genericSettingsFailure = 'عذرًا، حدث خلل ما.';
 export const saved = 'تم الحفظ!';
 export const passwordUpdated = 'تم تحديث كلمة المرور';
 export const passwordsDoNotMatch = 'كلمتا المرور غير متطابقتين';

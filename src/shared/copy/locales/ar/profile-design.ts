@@ -12,5 +12,5 @@ export const coverUploadHint = 'الصورة العريضة هي الأفضل: �
 export const templateThemeContradictsPreset =
   'يجب أن تتوافق سمة الملف الشخصي مع تصميمه: اترك السمة، أو اختر تصميمًا من تلك السمة';
 export const teamTemplateDesignIntro =
-  'مظهر صفحة Connect لكل عضو. اقفل جزءًا ليبقى كما تحدده الشركة؛ ويمكن لكل عضو تغيير الباقي.';
+  'مظهر صفحة Connect لكل عضو. أقفِل جزءًا ليبقى كما تحدده الشركة؛ ويمكن لكل عضو تغيير الباقي.';
 export const templateEachMembersChoice = 'حسب اختيار كل عضو';

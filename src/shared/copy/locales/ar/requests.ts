@@ -2,7 +2,7 @@
 export const internalError = 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى.';
 export const serviceUnavailable = 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.';
 export const paymentProviderUnavailable =
-  'مزوّد الدفع غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد لحظات.';
+  'موفّر الدفع غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد لحظات.';
 export const bodyTooLarge = 'نص الطلب كبير جدًا';
 export const invalidJsonBody = 'نص الطلب ليس JSON صالحًا';
 export const emptyJsonBody = 'نص الطلب فارغ';

@@ -6,7 +6,7 @@ export const twoStepWrongCode = 'هذا الرمز غير صحيح';
 export const twoStepSignInEnded = 'انتهت عملية تسجيل الدخول هذه. سجّل الدخول مرة أخرى بكلمة المرور.';
 export const twoStepTooManyWrongCodes = 'رموز خاطئة كثيرة جدًا. حاول مرة أخرى لاحقًا.';
 export const twoStepNoSetupStarted = 'ابدأ إعداد التحقق بخطوتين أولًا';
-export const twoStepIsOff = 'التحقق بخطوتين متوقف';
+export const twoStepIsOff = 'التحقق بخطوتين غير مفعّل';
 export const twoStepRequiredByTeam = 'يشترط فريقك التحقق بخطوتين، لذا يبقى مفعّلًا';
 export const twoStepIssuer = 'Catalyst Connect';
 export const twoStepTitle = 'التحقق بخطوتين';
@@ -40,16 +40,16 @@ export const twoStepRecoveryLoginIntro = 'أدخل أحد رموز الاستر�
 export const twoStepUseRecoveryCode = 'استخدام رمز استرداد بدلًا من ذلك';
 export const twoStepUseAppCode = 'استخدام رمز من التطبيق بدلًا من ذلك';
 export const twoStepRecoveryCodeLabel = 'رمز الاسترداد';
-export const twoStepVerify = 'تحقّق';
+export const twoStepVerify = 'التحقق';
 export const twoStepSetupRequiredTitle = 'إعداد التحقق بخطوتين';
 export const twoStepSetupRequiredIntro = 'يشترط فريقك التحقق بخطوتين. أعدّه للمتابعة.';
 export const twoStepContinue = 'متابعة';
 export const requireTwoStepLabel = 'اشتراط التحقق بخطوتين';
 export const requireTwoStepHint =
-  'يُعدّ الأعضاء الذين ليس لديهم تحقق بخطوتين هذه الميزة في المرة التالية التي يسجّلون فيها الدخول.';
+  'سيُطلب من الأعضاء الذين لم يُعدّوا التحقق بخطوتين إعداده عند تسجيل دخولهم التالي.';
 export const requireTwoStepSaved = 'تم حفظ قاعدة تسجيل الدخول';
 export const memberTwoStepOn = 'التحقق بخطوتين مفعّل';
-export const memberTwoStepOff = 'التحقق بخطوتين متوقف';
+export const memberTwoStepOff = 'التحقق بخطوتين غير مفعّل';
 export const memberTwoStepColumn = 'التحقق بخطوتين';
 // A passkey in place of the authenticator app, in the setup a team's rule leads to at sign-in.
 export const usePasskeyInstead = 'استخدام مفتاح مرور بدلًا من ذلك';

@@ -14,11 +14,11 @@ export const domainsEmpty = 'لا توجد نطاقات بعد.';
 export const domainStatusPending = 'معلّق';
 export const domainStatusVerified = 'متحقق منه';
 export const domainRecordIntro =
-  'أنشئ سجل TXT هذا لدى موفّر DNS الخاص بنطاقك، ثم اختر «تحقّق». قد يستغرق ظهوره بضع دقائق.';
+  'أنشئ سجل TXT هذا لدى موفّر DNS الخاص بنطاقك، ثم اختر «التحقق». قد يستغرق ظهوره بضع دقائق.';
 export const domainRecordName = 'الاسم';
 export const domainRecordValue = 'القيمة';
 export const domainRecordType = 'النوع';
-export const verifyDomain = 'تحقّق';
+export const verifyDomain = 'التحقق';
 export const removeDomain = 'إزالة';
 export const domainVerifiedNotice = 'تم التحقق من النطاق';
 export const domainRemovedNotice = 'تمت إزالة النطاق';

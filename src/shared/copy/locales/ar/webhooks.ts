@@ -42,7 +42,7 @@ export const noWebhookDeliveries =
 export const webhookDeliveryNotSentYet = 'لم يُرسل بعد.';
 export const teamIntegrationsNoTeam =
   'لست عضوًا في فريق. أنشئ فريقًا في قسم الفريق لإرسال بطاقاته إلى Webhook.';
-export const webhookDeliveryInFlight = 'يجري إرسال هذا الإرسال الآن. حاول مرة أخرى بعد دقيقة.';
+export const webhookDeliveryInFlight = 'هذا الإرسال قيد التنفيذ الآن. حاول مرة أخرى بعد دقيقة.';
 export const webhookTestTooMany =
   'أُرسل إلى هذا الـ Webhook عشرة أحداث تجريبية في الدقيقة الأخيرة. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.';
 /** The message of the example lead GET /api/hooks/samples/{event} answers before any real one. */

@@ -2,7 +2,7 @@
 export const returnUrlNotAllowed = 'returnUrl debe ser una dirección de esta aplicación';
 export const alreadySubscribed = 'Tu suscripción ya está activa';
 export const fixPaymentFirst =
-  'Hay un problema con el pago de tu suscripción. Actualiza tu método de pago en Gestionar facturación.';
+  'Hay un problema con el pago de tu suscripción. Actualiza tu método de pago en «Gestionar facturación».';
 export const nothingToCancel = 'No hay ninguna suscripción activa que cancelar';
 export const noSuchPayment = 'No existe ese pago';
 export const paymentNoLongerConfirmable = 'Este pago ya no se puede confirmar';

@@ -22,7 +22,7 @@ export const subscriptionRequired = 'Se necesita una suscripción activa';
 /** Why Copy Link and My Live Profile are disabled without a subscription. */
 export const requiresConnect = 'Requiere Catalyst Connect';
 export const qrOpensCardPage =
-  'Al escanear el código se abre la página de tu tarjeta: tu nombre, tu foto y un botón Descargar contacto.';
+  'Al escanear el código se abre la página de tu tarjeta: tu nombre, tu foto y un botón «Descargar contacto».';
 export const qrOpensProfile =
   'Al escanear el código se abre tu perfil de Connect. Dale el estilo de tu marca: la vista previa es lo que se imprime.';
 export const imagesMustBeUploaded = 'Primero debes subir las imágenes a Catalyst Connect';

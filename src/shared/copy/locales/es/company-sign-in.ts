@@ -15,7 +15,7 @@ export const scimTokenNotFound = 'No se encontró el token SCIM';
 export const scimTokenName = 'Nombre del token';
 export const ssoSigningIn = 'Iniciando sesión...';
 export const ssoOwnerKeepsPassword =
-  'Como propietario, conservas tu contraseña: es tu forma de volver a entrar si el proveedor de identidad está mal configurado. Activa para ella la verificación en dos pasos.';
+  'Como propietario, conservas tu contraseña: es tu forma de volver a entrar si el proveedor de identidad está mal configurado. Protégela con la verificación en dos pasos.';
 export const ssoTurnOffConfirm =
   '¿Desactivar el inicio de sesión único? Las personas volverán a iniciar sesión con sus contraseñas.';
 export const ssoSettingsSaved = 'Inicio de sesión único guardado';

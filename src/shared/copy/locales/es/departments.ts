@@ -3,23 +3,23 @@
 export const departmentNotFound = 'No se encontró el departamento';
 export const departmentNameTaken = 'El equipo ya tiene un departamento con este nombre.';
 export const departmentAdminsMustBeActive =
-  'Solo los miembros activos del equipo pueden dirigir un departamento.';
+  'Solo los miembros activos del equipo pueden gestionar un departamento.';
 export const departmentAdminsAreMembers =
-  'El propietario y los administradores del equipo ya dirigen todos los departamentos.';
+  'El propietario y los administradores del equipo ya gestionan todos los departamentos.';
 export const departmentChangeNeedsAField = 'Envía un rol, un departamento o ambos.';
 export const departmentAdminsMoveNoOne =
   'Solo el propietario y los administradores del equipo pueden mover personas entre departamentos.';
 export const memberCsvUnknownDepartment =
   'La columna department no nombra ningún departamento de este equipo.';
 export const memberCsvOtherDepartment =
-  'La columna department nombra un departamento distinto del que diriges.';
+  'La columna department nombra un departamento distinto del que gestionas.';
 export const departmentsIntro =
-  'Un departamento tiene sus propias personas y administradores: quien dirige uno invita, desactiva y reparte tarjetas solo dentro de él.';
+  'Un departamento tiene sus propias personas y administradores: quien gestiona uno invita, desactiva y reparte tarjetas solo dentro de él.';
 export const noDepartmentsYet = 'Aún no hay departamentos. Crea uno para cada área de la empresa.';
 export const departmentAdminsHint =
-  'Solo miembros activos: el propietario y los administradores del equipo ya dirigen todos los departamentos.';
+  'Solo miembros activos: el propietario y los administradores del equipo ya gestionan todos los departamentos.';
 export const noMembersToRunDepartment =
-  'Aún no hay ningún miembro activo que pueda dirigirlo: invita a alguien o convierte a un administrador en miembro.';
+  'Aún no hay ningún miembro activo que pueda gestionarlo: invita a alguien o convierte a un administrador en miembro.';
 export const memberCsvNoAdmins =
   'Solo el propietario y los administradores del equipo pueden invitar a administradores.';
 export const changeRequestNotFound = 'No se encontró la solicitud de cambio';

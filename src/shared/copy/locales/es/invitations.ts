@@ -6,7 +6,7 @@ export const tooManyInvitationRequests =
 
 /** What cancelling changes, in the cancellation box and its dialog. */
 export const cancelSubscriptionConsequences =
-  'Tu perfil de Connect sigue publicado hasta el final del periodo que has pagado. Después, las mismas direcciones, incluido tu identificador, muestran la página gratuita de tu tarjeta: tu nombre, cargo, empresa, foto, cómo contactarte y Descargar contacto. Tus botones, enlaces, tema y formulario de contacto vuelven si te suscribes de nuevo.';
+  'Tu perfil de Connect sigue publicado hasta el final del periodo que has pagado. Después, las mismas direcciones, incluido tu identificador, muestran la página gratuita de tu tarjeta: tu nombre, cargo, empresa, foto, cómo contactarte y «Descargar contacto». Tus botones, enlaces, tema y formulario de contacto vuelven si te suscribes de nuevo.';
 
 /** Insights: a total with nothing in the period before to compare it with. */
 export const noPreviousPeriodData = 'No hay datos del periodo anterior';

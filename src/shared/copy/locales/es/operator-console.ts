@@ -5,9 +5,9 @@ export const cannotSuspendYourself = 'No puedes suspender tu propia cuenta';
 export const accountAlreadySuspended = 'Esta cuenta ya está suspendida';
 export const accountNotSuspended = 'Esta cuenta no está suspendida';
 export const accountAlreadyVerified =
-  'Esta cuenta ya está configurada; envía un restablecimiento de contraseña en su lugar';
+  'Esta cuenta ya está configurada; envía mejor un enlace para restablecer la contraseña';
 export const accountNotVerified =
-  'Esta cuenta aún no está configurada; reenvía la invitación en su lugar';
+  'Esta cuenta aún no está configurada; reenvía mejor la invitación';
 export const cardAlreadyOwned = 'La tarjeta ya pertenece a esa cuenta';
 export const profileAlreadyTakenDown = 'Este perfil ya está retirado';
 export const profileNotTakenDown = 'Este perfil no está retirado';

@@ -11,7 +11,7 @@ export const qrLightOnDark =
 export const appleWalletNotConfigured = 'Apple Wallet no está configurado';
 export const googleWalletNotConfigured = 'Google Wallet no está configurado';
 export const walletLinkInvalid =
-  'Este enlace de wallet ha caducado o no es válido. Abre tu tarjeta y toca de nuevo Añadir a Apple Wallet.';
+  'Este enlace de wallet ha caducado o no es válido. Abre tu tarjeta y toca de nuevo «Añadir a Apple Wallet».';
 export const walletPassFailed = 'No se pudo crear el pase de wallet. Inténtalo de nuevo.';
 /** The e-mail signature's link to the card (and its plain text's last line). */
 export const saveMyContact = 'Guarda mi contacto';

@@ -1,6 +1,5 @@
 // The team's audit log (docs/product.md#team-audit-log): its errors and how its rows read.
-export const teamAuditUnknownAction =
-  'Esta no es una acción que registre el registro de auditoría.';
+export const teamAuditUnknownAction = 'El registro de auditoría no recoge esta acción.';
 export const teamAuditCursorInvalid =
   'Esta página del registro de auditoría ya no está disponible. Vuelve a empezar.';
 export const teamAuditTab = 'Registro de auditoría';
@@ -56,7 +55,7 @@ export const teamAuditDetailLabels: Record<string, string> = {
 /** Each action code as the log reads it. */
 export const teamAuditActionLabels = {
   'member.invited': 'Miembro invitado',
-  'member.joined': 'Miembro unido',
+  'member.joined': 'Miembro incorporado',
   'member.deactivated': 'Miembro desactivado',
   'member.reactivated': 'Miembro reactivado',
   'member.role_changed': 'Rol cambiado',

@@ -14,7 +14,7 @@ export const domainsEmpty = 'Aún no hay ningún dominio.';
 export const domainStatusPending = 'Pendiente';
 export const domainStatusVerified = 'Verificado';
 export const domainRecordIntro =
-  'Crea este registro TXT en el proveedor DNS de tu dominio y después selecciona Verificar. Puede tardar unos minutos en detectarse.';
+  'Crea este registro TXT en el proveedor DNS de tu dominio y después selecciona «Verificar». Puede tardar unos minutos en detectarse.';
 export const domainRecordName = 'Nombre';
 export const domainRecordValue = 'Valor';
 export const domainRecordType = 'Tipo';

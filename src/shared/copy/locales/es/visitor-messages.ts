@@ -22,7 +22,7 @@ export const messageInvalidCharacters = 'El mensaje contiene caracteres no váli
 export const contactTokenInvalid =
   'Este botón ha caducado. Descarga el contacto o vuelve a enviar tu mensaje.';
 export const tooManyContactEmails =
-  'Ya te enviamos el contacto por correo hoy. Descárgalo en su lugar.';
+  'Ya te enviamos el contacto por correo hoy. Puedes descargarlo desde esta página.';
 export const contactEmailed = 'Enviado. Revisa tu bandeja de entrada.';
 export const consentRequired = 'Primero marca la casilla para aceptar.';
 /** Above the contact form's fields: what the asterisk after a label means. */

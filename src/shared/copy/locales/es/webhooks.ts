@@ -40,7 +40,7 @@ export const webhookDisabledNote =
   'Desactivado: no se le envía nada. Actívalo para volver a enviar los próximos eventos.';
 export const noWebhookDeliveries =
   'Aún no hay entregas. Aparecen aquí cuando ocurre un evento que escucha este webhook.';
-export const webhookDeliveryNotSentYet = 'Aún no enviado.';
+export const webhookDeliveryNotSentYet = 'Aún no se ha enviado.';
 export const teamIntegrationsNoTeam =
   'No estás en ningún equipo. Crea uno en el área Equipo para enviar sus tarjetas a un webhook.';
 export const webhookDeliveryInFlight =

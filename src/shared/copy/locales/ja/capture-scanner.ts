@@ -11,7 +11,7 @@ export const scanFailedPhotoKept =
   '名刺を読み取れませんでした。写真はリードに保存されます。情報を入力してください。';
 export const scanPhotoUnreadable = 'このファイルは、このデバイスで開ける写真ではありません。';
 export const scanPointAtCard = '名刺を枠内に平らに収めてから撮影してください。';
-export const scanPointAtCode = '名札またはスマートフォンのQRコードにカメラを向けてください。';
+export const scanPointAtCode = 'バッジまたはスマートフォンのQRコードにカメラを向けてください。';
 export const scanCodeContact = 'QRコードを読み取りました。情報が入力されました。';
 export const scanCodeText = 'QRコードを読み取りました。テキストはメモに入っています。';
 export const scanCardLookup = 'デジタル名刺を検索しています…';

@@ -35,9 +35,9 @@ export const changeRequestApproved = '変更を承認しました。';
 export const changeRequestRejected = '変更を却下しました。';
 export const changeRequestCleared = '（空）';
 export const changeRequestStatusLabels = {
-  pending: '保留中',
+  pending: '判断待ち',
   approved: '承認済み',
-  rejected: '却下',
+  rejected: '却下済み',
 } as const;
 export const changeRequestCardMoved =
   'リクエストしたメンバーはこのカードをもう持っていません。リクエストを却下してください。';

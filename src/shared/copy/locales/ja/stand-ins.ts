@@ -8,4 +8,4 @@ export const linkFieldsHint =
 
 /** A card page whose card is not the caller's, or no longer exists. */
 export const cardNotFoundDescription =
-  'このカードはあなたのアカウントにないか、すでに存在しません。別のアカウントに移動された可能性があります。';
+  'このカードはあなたのアカウントにないか、もう存在しません。別のアカウントに移動された可能性があります。';

@@ -11,7 +11,7 @@ export const domainsIntro =
 export const domainField = 'ドメイン';
 export const addDomain = 'ドメインを追加';
 export const domainsEmpty = 'ドメインはまだありません。';
-export const domainStatusPending = '保留中';
+export const domainStatusPending = '確認待ち';
 export const domainStatusVerified = '確認済み';
 export const domainRecordIntro =
   'ドメインのDNSプロバイダーでこのTXTレコードを作成し、「確認」を選択してください。反映されるまで数分かかる場合があります。';
