@@ -41,3 +41,4 @@ export * from './capture-screen';
 export * from './capture-scanner';
 export * from './events';
 export * from './accessibility';
+export * from './account-screens';
