@@ -48,3 +48,4 @@ export * from './sentences/capture-scanner';
 export * from './sentences/events';
 export * from './sentences/accessibility';
 export * from './sentences/account-screens';
+export * from './sentences/app-frame';

@@ -42,3 +42,4 @@ export * from './capture-scanner';
 export * from './events';
 export * from './accessibility';
 export * from './account-screens';
+export * from './app-frame';
