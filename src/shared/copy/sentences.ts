@@ -49,3 +49,4 @@ export * from './sentences/events';
 export * from './sentences/accessibility';
 export * from './sentences/account-screens';
 export * from './sentences/app-frame';
+export * from './sentences/lead-screens';

@@ -148,3 +148,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'Cancel';
+export const appClose = 'Close';
+export const appDelete = 'Delete';
+export const appEdit = 'Edit';
+export const appRemove = 'Remove';
+export const appCopied = 'Copied';
+export const appPreview = 'Preview';
+export const appName = 'Name';
+export const appEmail = 'Email';
+export const appPhone = 'Phone';
+export const appCompany = 'Company';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'Title';
+export const appNote = 'Note';
+export const appWorksOffline = 'Works offline';
+export const appDownloadVcard = 'Download vCard';
+export const appChoosePhoto = 'Choose a photo';
+export const appUploading = 'Uploading...';
+export const appCreating = 'Creating...';
+/** After a number of days (a period's length). */
+export const appDays = 'days';

@@ -145,3 +145,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'إلغاء';
+export const appClose = 'إغلاق';
+export const appDelete = 'حذف';
+export const appEdit = 'تعديل';
+export const appRemove = 'إزالة';
+export const appCopied = 'تم النسخ';
+export const appPreview = 'معاينة';
+export const appName = 'الاسم';
+export const appEmail = 'البريد الإلكتروني';
+export const appPhone = 'الهاتف';
+export const appCompany = 'الشركة';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'المسمى الوظيفي';
+export const appNote = 'ملاحظة';
+export const appWorksOffline = 'يعمل دون اتصال';
+export const appDownloadVcard = 'تنزيل vCard';
+export const appChoosePhoto = 'اختيار صورة';
+export const appUploading = 'جارٍ الرفع...';
+export const appCreating = 'جارٍ الإنشاء...';
+/** After a number of days (a period's length). */
+export const appDays = 'يومًا';

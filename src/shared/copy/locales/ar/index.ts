@@ -43,3 +43,4 @@ export * from './events';
 export * from './accessibility';
 export * from './account-screens';
 export * from './app-frame';
+export * from './lead-screens';

@@ -145,3 +145,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'Abbrechen';
+export const appClose = 'Schließen';
+export const appDelete = 'Löschen';
+export const appEdit = 'Bearbeiten';
+export const appRemove = 'Entfernen';
+export const appCopied = 'Kopiert';
+export const appPreview = 'Vorschau';
+export const appName = 'Name';
+export const appEmail = 'E-Mail';
+export const appPhone = 'Telefon';
+export const appCompany = 'Unternehmen';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'Position';
+export const appNote = 'Notiz';
+export const appWorksOffline = 'Funktioniert offline';
+export const appDownloadVcard = 'vCard herunterladen';
+export const appChoosePhoto = 'Foto auswählen';
+export const appUploading = 'Wird hochgeladen …';
+export const appCreating = 'Wird erstellt …';
+/** After a number of days (a period's length). */
+export const appDays = 'Tage';

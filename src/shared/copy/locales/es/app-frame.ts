@@ -148,3 +148,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'Cancelar';
+export const appClose = 'Cerrar';
+export const appDelete = 'Eliminar';
+export const appEdit = 'Editar';
+export const appRemove = 'Quitar';
+export const appCopied = 'Copiado';
+export const appPreview = 'Vista previa';
+export const appName = 'Nombre';
+export const appEmail = 'Correo electrónico';
+export const appPhone = 'Teléfono';
+export const appCompany = 'Empresa';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'Cargo';
+export const appNote = 'Nota';
+export const appWorksOffline = 'Funciona sin conexión';
+export const appDownloadVcard = 'Descargar vCard';
+export const appChoosePhoto = 'Elegir una foto';
+export const appUploading = 'Subiendo...';
+export const appCreating = 'Creando...';
+/** After a number of days (a period's length). */
+export const appDays = 'días';

@@ -148,3 +148,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'Annuler';
+export const appClose = 'Fermer';
+export const appDelete = 'Supprimer';
+export const appEdit = 'Modifier';
+export const appRemove = 'Retirer';
+export const appCopied = 'Copié';
+export const appPreview = 'Aperçu';
+export const appName = 'Nom';
+export const appEmail = 'E-mail';
+export const appPhone = 'Téléphone';
+export const appCompany = 'Entreprise';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'Fonction';
+export const appNote = 'Note';
+export const appWorksOffline = 'Fonctionne hors ligne';
+export const appDownloadVcard = 'Télécharger la vCard';
+export const appChoosePhoto = 'Choisir une photo';
+export const appUploading = 'Envoi…';
+export const appCreating = 'Création…';
+/** After a number of days (a period's length). */
+export const appDays = 'jours';

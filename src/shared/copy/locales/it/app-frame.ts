@@ -148,3 +148,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'Annulla';
+export const appClose = 'Chiudi';
+export const appDelete = 'Elimina';
+export const appEdit = 'Modifica';
+export const appRemove = 'Rimuovi';
+export const appCopied = 'Copiato';
+export const appPreview = 'Anteprima';
+export const appName = 'Nome';
+export const appEmail = 'Email';
+export const appPhone = 'Telefono';
+export const appCompany = 'Azienda';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'Ruolo';
+export const appNote = 'Nota';
+export const appWorksOffline = 'Funziona offline';
+export const appDownloadVcard = 'Scarica la vCard';
+export const appChoosePhoto = 'Scegli una foto';
+export const appUploading = 'Caricamento...';
+export const appCreating = 'Creazione...';
+/** After a number of days (a period's length). */
+export const appDays = 'giorni';

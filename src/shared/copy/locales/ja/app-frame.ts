@@ -148,3 +148,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'キャンセル';
+export const appClose = '閉じる';
+export const appDelete = '削除';
+export const appEdit = '編集';
+export const appRemove = '削除';
+export const appCopied = 'コピーしました';
+export const appPreview = 'プレビュー';
+export const appName = '名前';
+export const appEmail = 'メールアドレス';
+export const appPhone = '電話番号';
+export const appCompany = '会社';
+/** A person's job title, as a field's label. */
+export const appJobTitle = '役職';
+export const appNote = 'メモ';
+export const appWorksOffline = 'オフラインでも使えます';
+export const appDownloadVcard = 'vCard をダウンロード';
+export const appChoosePhoto = '写真を選択';
+export const appUploading = 'アップロード中...';
+export const appCreating = '作成中...';
+/** After a number of days (a period's length). */
+export const appDays = '日間';

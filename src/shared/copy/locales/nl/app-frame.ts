@@ -148,3 +148,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'Annuleren';
+export const appClose = 'Sluiten';
+export const appDelete = 'Verwijderen';
+export const appEdit = 'Bewerken';
+export const appRemove = 'Weghalen';
+export const appCopied = 'Gekopieerd';
+export const appPreview = 'Voorbeeld';
+export const appName = 'Naam';
+export const appEmail = 'E-mail';
+export const appPhone = 'Telefoon';
+export const appCompany = 'Bedrijf';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'Functie';
+export const appNote = 'Notitie';
+export const appWorksOffline = 'Werkt offline';
+export const appDownloadVcard = 'vCard downloaden';
+export const appChoosePhoto = 'Kies een foto';
+export const appUploading = 'Uploaden...';
+export const appCreating = 'Aanmaken...';
+/** After a number of days (a period's length). */
+export const appDays = 'dagen';

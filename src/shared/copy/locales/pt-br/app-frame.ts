@@ -145,3 +145,26 @@ export const appStepsDone = icu<[done: number, total: number]>(
   'done',
   'total',
 );
+
+// Words many screens share: actions, a lead's or card's fields, busy labels.
+export const appCancel = 'Cancelar';
+export const appClose = 'Fechar';
+export const appDelete = 'Excluir';
+export const appEdit = 'Editar';
+export const appRemove = 'Remover';
+export const appCopied = 'Copiado';
+export const appPreview = 'Pré-visualização';
+export const appName = 'Nome';
+export const appEmail = 'E-mail';
+export const appPhone = 'Telefone';
+export const appCompany = 'Empresa';
+/** A person's job title, as a field's label. */
+export const appJobTitle = 'Cargo';
+export const appNote = 'Nota';
+export const appWorksOffline = 'Funciona off-line';
+export const appDownloadVcard = 'Baixar vCard';
+export const appChoosePhoto = 'Escolher uma foto';
+export const appUploading = 'Enviando...';
+export const appCreating = 'Criando...';
+/** After a number of days (a period's length). */
+export const appDays = 'dias';
