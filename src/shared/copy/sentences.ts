@@ -50,3 +50,4 @@ export * from './sentences/accessibility';
 export * from './sentences/account-screens';
 export * from './sentences/app-frame';
 export * from './sentences/lead-screens';
+export * from './sentences/capture-screens';

@@ -44,3 +44,4 @@ export * from './accessibility';
 export * from './account-screens';
 export * from './app-frame';
 export * from './lead-screens';
+export * from './capture-screens';
