@@ -51,3 +51,5 @@ export * from './sentences/account-screens';
 export * from './sentences/app-frame';
 export * from './sentences/lead-screens';
 export * from './sentences/capture-screens';
+export * from './sentences/card-editor-screens';
+export * from './sentences/card-screens';

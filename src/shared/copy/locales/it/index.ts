@@ -45,3 +45,5 @@ export * from './account-screens';
 export * from './app-frame';
 export * from './lead-screens';
 export * from './capture-screens';
+export * from './card-editor-screens';
+export * from './card-screens';
