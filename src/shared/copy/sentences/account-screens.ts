@@ -20,6 +20,7 @@ export const acctConfirmYourNewEmailAddress = 'Confirm Your New Email Address';
 export const acctYourAccountWillUseThisAddress =
   'Your account will use this address from now on, and every device will be signed out.';
 export const acctConfirmEmailAddress = 'Confirm email address';
+export const acctConfirming = 'Confirming...';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'Your account now uses {email}. {login} with it.',

@@ -142,7 +142,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'Leave without saving';
 export const appStayOnThisPage = 'Stay on this page';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(done)';
+export const appStepToDo = '(to do)';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{done} of {total} done',
   'done',

@@ -98,7 +98,7 @@ function Leads({ team }: { team: Team }) {
           onClick={() => void leads.fetchNextPage()}
           disabled={leads.isFetchingNextPage}
         >
-          {leads.isFetchingNextPage ? 'Loading...' : COPY.teamAuditLoadMore}
+          {leads.isFetchingNextPage ? COPY.appLoading : COPY.teamAuditLoadMore}
         </Button>
       )}
     </div>

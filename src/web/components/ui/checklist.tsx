@@ -76,7 +76,7 @@ export function Checklist({
                 className={`text-sm font-medium ${step.done ? 'text-gray-500 line-through' : 'text-gray-900'}`}
               >
                 {step.title}
-                <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+                <span className="sr-only"> {step.done ? COPY.appStepDone : COPY.appStepToDo}</span>
               </p>
               {!step.done && <p className="text-sm text-gray-600">{step.description}</p>}
             </div>

@@ -20,6 +20,7 @@ export const acctConfirmYourNewEmailAddress = 'تأكيد بريدك الإلك�
 export const acctYourAccountWillUseThisAddress =
   'سيستخدم حسابك هذا العنوان من الآن فصاعدًا، وسيتم تسجيل الخروج من جميع الأجهزة.';
 export const acctConfirmEmailAddress = 'تأكيد البريد الإلكتروني';
+export const acctConfirming = 'جارٍ التأكيد...';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'يستخدم حسابك الآن {email}. {login} به.',

@@ -139,7 +139,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'المغادرة دون حفظ';
 export const appStayOnThisPage = 'البقاء في هذه الصفحة';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(مكتمل)';
+export const appStepToDo = '(قيد الانتظار)';
 export const appStepsDone = icu<[done: number, total: number]>(
   'اكتمل {done} من {total}',
   'done',

@@ -21,6 +21,7 @@ export const acctConfirmYourNewEmailAddress = 'Neue E-Mail-Adresse bestätigen';
 export const acctYourAccountWillUseThisAddress =
   'Ihr Konto verwendet ab sofort diese Adresse, und alle Geräte werden abgemeldet.';
 export const acctConfirmEmailAddress = 'E-Mail-Adresse bestätigen';
+export const acctConfirming = 'Wird bestätigt …';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'Ihr Konto verwendet jetzt {email}. Melden Sie sich ab sofort damit an: {login}',

@@ -139,7 +139,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'Ohne Speichern verlassen';
 export const appStayOnThisPage = 'Auf dieser Seite bleiben';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(erledigt)';
+export const appStepToDo = '(offen)';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{done} von {total} erledigt',
   'done',

@@ -21,6 +21,7 @@ export const acctConfirmYourNewEmailAddress = 'Confirma tu nueva dirección de c
 export const acctYourAccountWillUseThisAddress =
   'A partir de ahora tu cuenta usará esta dirección y se cerrará la sesión en todos tus dispositivos.';
 export const acctConfirmEmailAddress = 'Confirmar dirección de correo';
+export const acctConfirming = 'Confirmando...';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'Tu cuenta ahora usa {email}. {login} con ella.',

@@ -142,7 +142,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'Salir sin guardar';
 export const appStayOnThisPage = 'Quedarme en esta página';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(completado)';
+export const appStepToDo = '(pendiente)';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{done} de {total} completados',
   'done',

@@ -21,6 +21,7 @@ export const acctConfirmYourNewEmailAddress = 'Confirmez votre nouvelle adresse 
 export const acctYourAccountWillUseThisAddress =
   'Votre compte utilisera désormais cette adresse, et tous vos appareils seront déconnectés.';
 export const acctConfirmEmailAddress = 'Confirmer l’adresse e-mail';
+export const acctConfirming = 'Confirmation…';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'Votre compte utilise désormais {email}. {login} avec cette adresse.',

@@ -142,7 +142,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'Quitter sans enregistrer';
 export const appStayOnThisPage = 'Rester sur cette page';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(terminé)';
+export const appStepToDo = '(à faire)';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{done} sur {total} terminées',
   'done',

@@ -21,6 +21,7 @@ export const acctConfirmYourNewEmailAddress = 'Conferma il nuovo indirizzo email
 export const acctYourAccountWillUseThisAddress =
   'D’ora in poi l’account userà questo indirizzo e tutti i dispositivi verranno disconnessi.';
 export const acctConfirmEmailAddress = 'Conferma indirizzo email';
+export const acctConfirming = 'Conferma in corso...';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'Ora l’account usa {email}. {login} con questo indirizzo.',

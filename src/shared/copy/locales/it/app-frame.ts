@@ -142,7 +142,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'Esci senza salvare';
 export const appStayOnThisPage = 'Resta su questa pagina';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(completato)';
+export const appStepToDo = '(da fare)';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{done} di {total} completati',
   'done',

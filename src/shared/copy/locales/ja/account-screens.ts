@@ -20,6 +20,7 @@ export const acctConfirmYourNewEmailAddress = '新しいメールアドレスの
 export const acctYourAccountWillUseThisAddress =
   '今後はこのアドレスがアカウントで使われ、すべてのデバイスからログアウトされます。';
 export const acctConfirmEmailAddress = 'メールアドレスを確認';
+export const acctConfirming = '確認中...';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'アカウントのメールアドレスは {email} になりました。このアドレスで{login}してください。',

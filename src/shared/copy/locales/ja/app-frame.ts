@@ -142,7 +142,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = '保存せずに移動';
 export const appStayOnThisPage = 'このページにとどまる';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '（完了）';
+export const appStepToDo = '（未完了）';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{total} 件中 {done} 件完了',
   'done',

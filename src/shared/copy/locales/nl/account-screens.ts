@@ -21,6 +21,7 @@ export const acctConfirmYourNewEmailAddress = 'Bevestig je nieuwe e-mailadres';
 export const acctYourAccountWillUseThisAddress =
   'Je account gebruikt vanaf nu dit adres en je wordt op alle apparaten uitgelogd.';
 export const acctConfirmEmailAddress = 'E-mailadres bevestigen';
+export const acctConfirming = 'Bevestigen...';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'Je account gebruikt nu {email}. {login} met dit adres.',

@@ -142,7 +142,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'Verlaten zonder op te slaan';
 export const appStayOnThisPage = 'Op deze pagina blijven';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(klaar)';
+export const appStepToDo = '(te doen)';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{done} van {total} klaar',
   'done',

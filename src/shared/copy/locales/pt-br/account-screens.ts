@@ -21,6 +21,7 @@ export const acctConfirmYourNewEmailAddress = 'Confirme seu novo endereço de e-
 export const acctYourAccountWillUseThisAddress =
   'Sua conta passará a usar este endereço, e todos os dispositivos serão desconectados.';
 export const acctConfirmEmailAddress = 'Confirmar endereço de e-mail';
+export const acctConfirming = 'Confirmando...';
 /** After the change; {login} is the Log in link. */
 export const acctAccountNowUses = icu<[email: string, login: string]>(
   'Sua conta agora usa {email}. {login} com ele.',

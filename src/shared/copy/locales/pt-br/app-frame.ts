@@ -139,7 +139,9 @@ export const appYouHaveChangesThatAreNot =
 export const appLeaveWithoutSavingButton = 'Sair sem salvar';
 export const appStayOnThisPage = 'Ficar nesta página';
 
-// A checklist's progress.
+// A checklist's progress, and each step's state for screen readers.
+export const appStepDone = '(concluído)';
+export const appStepToDo = '(pendente)';
 export const appStepsDone = icu<[done: number, total: number]>(
   '{done} de {total} concluídos',
   'done',

@@ -54,7 +54,7 @@ export function ConfirmEmailPage() {
           disabled={mutation.isPending || !token}
           onClick={() => mutation.mutate(token, { onSuccess: () => clearSession(queryClient) })}
         >
-          {mutation.isPending ? 'Confirming...' : COPY.acctConfirmEmailAddress}
+          {mutation.isPending ? COPY.acctConfirming : COPY.acctConfirmEmailAddress}
         </Button>
       </div>
     </CenteredCardLayout>

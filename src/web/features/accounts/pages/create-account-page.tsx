@@ -28,7 +28,7 @@ function NewLinkRequest({ token }: { token: string }) {
   return (
     <div className="mt-4">
       <Button onClick={() => resend.mutate()} aria-disabled={resend.isPending || undefined}>
-        {resend.isPending ? 'Sending...' : COPY.acctSendMeANewLink}
+        {resend.isPending ? COPY.acctSending : COPY.acctSendMeANewLink}
       </Button>
       {resend.isError && (
         <p role="alert" className="mt-2 text-sm text-red-600">
