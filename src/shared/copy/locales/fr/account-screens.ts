@@ -1,6 +1,6 @@
 import { icu } from './language';
 
-// The screens before and around signing in (docs/product.md#owner-app): creating the account,
+// The screens before and around signing in (docs/product.md#screens): creating the account,
 // confirming an e-mail change, choosing a new password, signing in and out, and the inactivity prompt.
 
 // Create Your Account: the form of the invitation link.
