@@ -136,7 +136,7 @@ export function LoginPage() {
   if (secondStep) {
     const Step = secondStep.kind === 'two-step' ? TwoStepCodeStep : TwoStepSetupStep;
     return (
-      <CenteredCardLayout title="Sign in to your account">
+      <CenteredCardLayout title={COPY.acctSignInToYourAccount}>
         <Suspense>
           <Step
             twoStepToken={secondStep.twoStepToken}
@@ -148,7 +148,7 @@ export function LoginPage() {
     );
   }
   return (
-    <CenteredCardLayout title="Sign in to your account">
+    <CenteredCardLayout title={COPY.acctSignInToYourAccount}>
       <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
         {ssoReason && (
@@ -157,7 +157,7 @@ export function LoginPage() {
           </Suspense>
         )}
         <FormField
-          label="Email address"
+          label={COPY.acctEmailAddress}
           type="email"
           autoComplete="email"
           required
@@ -169,7 +169,7 @@ export function LoginPage() {
           })}
         />
         <PasswordField
-          label="Password"
+          label={COPY.acctPassword}
           autoComplete="current-password"
           required
           // With the address filled in, the password is what is left to type.
@@ -181,8 +181,8 @@ export function LoginPage() {
         {formError && <Alert tone="error">{formError}</Alert>}
         <SubmitButton
           busy={submitting}
-          label="Login"
-          busyLabel="Logging in..."
+          label={COPY.acctLogin}
+          busyLabel={COPY.acctLoggingIn}
           className="w-full"
         />
       </form>
@@ -199,7 +199,7 @@ export function LoginPage() {
           to={ROUTES.forgotPassword}
           className="font-semibold text-brand-600 hover:text-brand-700"
         >
-          Forgot password? Click here.
+          {COPY.acctForgotPasswordClickHere}
         </Link>
       </p>
     </CenteredCardLayout>
