@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, countOf, formatAge, formatDollars, fullName } from './format';
+import { COPY } from '#shared/copy';
+import { changedFields, formatAge, formatDollars, fullName } from './format';
 
 describe('operator console formatting', () => {
   it('shows monthly recurring revenue in dollars', () => {
@@ -34,8 +35,8 @@ describe('operator console formatting', () => {
   });
 
   it('counts in the singular and the plural', () => {
-    expect(countOf(1, 'card')).toBe('1 card');
-    expect(countOf(0, 'card')).toBe('0 cards');
-    expect(countOf(3, 'attempt')).toBe('3 attempts');
+    expect(COPY.consoleCardCount(1)).toBe('1 card');
+    expect(COPY.consoleCardCount(0)).toBe('0 cards');
+    expect(COPY.consoleAttemptCount(3)).toBe('3 attempts');
   });
 });

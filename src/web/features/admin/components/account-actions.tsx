@@ -21,10 +21,10 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
     <div className="flex flex-wrap gap-2">
       {account.verified ? (
         <ActionButton
-          label="Send password reset"
-          title={`Send a password reset to ${account.email}`}
+          label={COPY.consoleSendPasswordReset}
+          title={COPY.consoleSendPasswordResetTitle(account.email)}
           question={COPY.adminSendPasswordResetQuestion}
-          confirmLabel="Send"
+          confirmLabel={COPY.consoleSend}
           run={async (input) => {
             await reset.mutateAsync(optionalReason(input));
             notify.success(COPY.adminPasswordResetSent);
@@ -32,10 +32,10 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
         />
       ) : (
         <ActionButton
-          label="Resend invitation"
-          title={`Resend the invitation to ${account.email}`}
+          label={COPY.consoleResendInvitation}
+          title={COPY.consoleResendInvitationTitle(account.email)}
           question={COPY.adminResendInvitationQuestion}
-          confirmLabel="Send"
+          confirmLabel={COPY.consoleSend}
           run={async (input) => {
             await resend.mutateAsync(optionalReason(input));
             notify.success(COPY.adminInvitationSent);
@@ -44,10 +44,10 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
       )}
       {account.suspendedAt ? (
         <ActionButton
-          label="Unsuspend"
-          title={`Unsuspend ${account.email}`}
+          label={COPY.consoleUnsuspend}
+          title={COPY.consoleUnsuspendTitle(account.email)}
           question={COPY.adminUnsuspendQuestion}
-          confirmLabel="Unsuspend"
+          confirmLabel={COPY.consoleUnsuspend}
           run={async (input) => {
             await unsuspend.mutateAsync(optionalReason(input));
             notify.success(COPY.adminAccountUnsuspended);
@@ -55,13 +55,13 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
         />
       ) : (
         <ActionButton
-          label="Suspend"
+          label={COPY.consoleSuspend}
           variant="danger"
           destructive
           reasonRequired
-          title={`Suspend ${account.email}`}
+          title={COPY.consoleSuspendTitle(account.email)}
           question={COPY.adminSuspendQuestion}
-          confirmLabel="Suspend"
+          confirmLabel={COPY.consoleSuspend}
           run={async (input) => {
             await suspend.mutateAsync({ reason: input.reason ?? '' });
             notify.success(COPY.adminAccountSuspended);

@@ -1,33 +1,34 @@
+import { COPY } from '#shared/copy';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { Panel } from '#web/components/ui/panel';
 import { formatDate } from '#web/lib/format-date';
 import { MailTable } from './mail-table';
 import { TableRegion, td, th } from './table-region';
 
-const none = <p className="text-sm text-gray-500">None.</p>;
+const none = <p className="text-sm text-gray-500">{COPY.consoleEmptySection}</p>;
 
 /** The account's subscriptions (newest first), its last mails and its shop orders. */
 export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
   return (
     <>
-      <Panel title="Subscriptions">
+      <Panel title={COPY.consoleSubscriptions}>
         {detail.subscriptions.length === 0 ? (
           none
         ) : (
-          <TableRegion label="Subscriptions">
+          <TableRegion label={COPY.consoleSubscriptions}>
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className={th}>
-                  Status
+                  {COPY.consoleStatus}
                 </th>
                 <th scope="col" className={th}>
-                  Started
+                  {COPY.consoleStarted}
                 </th>
                 <th scope="col" className={th}>
-                  Period ends
+                  {COPY.consolePeriodEnds}
                 </th>
                 <th scope="col" className={th}>
-                  Cancels
+                  {COPY.consoleCancels}
                 </th>
               </tr>
             </thead>
@@ -44,19 +45,25 @@ export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
           </TableRegion>
         )}
       </Panel>
-      <Panel title="Recent mail">
-        {detail.mails.length === 0 ? none : <MailTable label="Recent mail" mails={detail.mails} />}
+      <Panel title={COPY.consoleRecentMail}>
+        {detail.mails.length === 0 ? (
+          none
+        ) : (
+          <MailTable label={COPY.consoleRecentMail} mails={detail.mails} />
+        )}
       </Panel>
-      <Panel title="Shop orders">
+      <Panel title={COPY.consoleShopOrders}>
         {detail.orders.length === 0 ? (
           none
         ) : (
           <ul className="divide-y divide-gray-100 text-sm">
             {detail.orders.map((order) => (
               <li key={order.orderId} className="py-2">
-                <span className="font-medium text-gray-900">Order {order.orderId}</span>
+                <span className="font-medium text-gray-900">
+                  {COPY.consoleOrder} {order.orderId}
+                </span>
                 <span className="block text-gray-500">
-                  {formatDate(order.processedAt, 'dateTime')} · cards{' '}
+                  {formatDate(order.processedAt, 'dateTime')} · {COPY.consoleOrderCards}{' '}
                   {order.cardIds.join(', ') || '—'}
                 </span>
               </li>

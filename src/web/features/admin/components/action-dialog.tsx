@@ -102,8 +102,8 @@ export function ActionDialog({
       open={open}
       title={title}
       question={question}
-      confirmLabel={busy ? 'Working...' : confirmLabel}
-      cancelLabel="Cancel"
+      confirmLabel={busy ? COPY.consoleWorking : confirmLabel}
+      cancelLabel={COPY.consoleCancel}
       confirmVariant={destructive ? 'danger' : 'primary'}
       busy={busy}
       onConfirm={() => void confirm()}
@@ -111,7 +111,7 @@ export function ActionDialog({
     >
       {askEmail && (
         <FormField
-          label="New owner's email address"
+          label={COPY.consoleNewOwnerEmail}
           type="email"
           autoComplete="off"
           required
@@ -142,7 +142,7 @@ export function ActionDialog({
       )}
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-gray-900">
-          {reasonRequired ? 'Reason' : 'Reason (optional)'}
+          {reasonRequired ? COPY.consoleReason : COPY.consoleReasonOptional}
         </label>
         <textarea
           id={reasonId}

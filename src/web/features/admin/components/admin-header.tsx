@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Crumb } from '#web/components/breadcrumbs';
 import { PageHeader } from '#web/components/page-header';
@@ -7,10 +8,10 @@ import { Tabs } from '#web/components/ui/tabs';
 export type AdminSection = 'overview' | 'accounts' | 'mail' | 'audit';
 
 const SECTIONS: { key: AdminSection; name: string; to: string }[] = [
-  { key: 'overview', name: 'Overview', to: ROUTES.admin },
-  { key: 'accounts', name: 'Accounts', to: ROUTES.adminAccounts },
-  { key: 'mail', name: 'Mail', to: ROUTES.adminMail },
-  { key: 'audit', name: 'Audit log', to: ROUTES.adminAudit },
+  { key: 'overview', name: COPY.consoleOverview, to: ROUTES.admin },
+  { key: 'accounts', name: COPY.consoleAccounts, to: ROUTES.adminAccounts },
+  { key: 'mail', name: COPY.consoleMail, to: ROUTES.adminMail },
+  { key: 'audit', name: COPY.teamAuditTab, to: ROUTES.adminAudit },
 ];
 
 /** Every console screen: its title, breadcrumbs from Home through Admin, and the sections. */
@@ -29,13 +30,13 @@ export function AdminHeader({
   const section = SECTIONS.find((s) => s.key === current)!;
   const trail: Crumb[] =
     current === 'overview'
-      ? [{ label: 'Admin' }]
-      : [{ label: 'Admin', to: ROUTES.admin }, ...(crumbs ?? []), { label: title }];
+      ? [{ label: COPY.consoleAdmin }]
+      : [{ label: COPY.consoleAdmin, to: ROUTES.admin }, ...(crumbs ?? []), { label: title }];
   return (
     <>
       <PageHeader title={title} breadcrumbs={trail} actions={actions} />
       <Tabs
-        label="Admin sections"
+        label={COPY.consoleAdminSections}
         tabs={SECTIONS.map((s) => ({ name: s.name, to: s.to, current: s === section }))}
       />
     </>

@@ -25,25 +25,29 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
           {label}
-          {card.takenDownAt && <Badge tone="red">Taken down</Badge>}
+          {card.takenDownAt && <Badge tone="red">{COPY.consoleTakenDown}</Badge>}
         </p>
         <p className="text-gray-500">
-          {product} · card {card.id}
+          {product} · {COPY.consoleCardNumber(String(card.id))}
         </p>
-        <p className="text-gray-700">Handle: {card.handle ?? '—'}</p>
+        <p className="text-gray-700">
+          {COPY.consoleHandleLabel} {card.handle ?? '—'}
+        </p>
         <a href={link} className="wrap-anywhere text-brand-600 hover:text-brand-700">
           {link}
         </a>
         {card.takedownReason && (
-          <p className="mt-1 text-red-700">Taken down: {card.takedownReason}</p>
+          <p className="mt-1 text-red-700">
+            {COPY.consoleTakenDownLabel} {card.takedownReason}
+          </p>
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <ActionButton
-          label="Move"
-          title={`Move ${label} to another account`}
+          label={COPY.consoleMove}
+          title={COPY.consoleMoveTitle(label)}
           question={COPY.adminMoveCardQuestion}
-          confirmLabel="Move card"
+          confirmLabel={COPY.consoleMoveCard}
           askEmail
           askKeepOwnerData
           run={async (input) => {
@@ -58,10 +62,10 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
         />
         {card.takenDownAt ? (
           <ActionButton
-            label="Restore profile"
-            title={`Restore the profile of ${label}`}
+            label={COPY.consoleRestoreProfile}
+            title={COPY.consoleRestoreTitle(label)}
             question={COPY.adminRestoreQuestion}
-            confirmLabel="Restore"
+            confirmLabel={COPY.consoleRestore}
             run={async (input) => {
               await restore.mutateAsync(optionalReason(input));
               notify.success(COPY.adminProfileRestored);
@@ -69,13 +73,13 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
           />
         ) : (
           <ActionButton
-            label="Take down profile"
+            label={COPY.consoleTakeDownProfile}
             variant="danger"
             destructive
             reasonRequired
-            title={`Take down the profile of ${label}`}
+            title={COPY.consoleTakeDownTitle(label)}
             question={COPY.adminTakeDownQuestion}
-            confirmLabel="Take down"
+            confirmLabel={COPY.consoleTakeDown}
             run={async (input) => {
               await takeDown.mutateAsync({ reason: input.reason ?? '' });
               notify.success(COPY.adminProfileTakenDown);

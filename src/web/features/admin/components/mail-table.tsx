@@ -1,6 +1,6 @@
+import { COPY } from '#shared/copy';
 import type { AdminMail } from '#shared/schemas/admin';
 import { formatDate } from '#web/lib/format-date';
-import { countOf } from '../format';
 import { Badge, type BadgeTone } from './badge';
 import { RetryMailButton } from './retry-mail-button';
 import { TableRegion, td, th } from './table-region';
@@ -29,23 +29,23 @@ export function MailTable({
       <thead className="bg-gray-50">
         <tr>
           <th scope="col" className={th}>
-            Mail
+            {COPY.consoleMail}
           </th>
           <th scope="col" className={th}>
-            Status
+            {COPY.consoleStatus}
           </th>
           <th scope="col" className={`${th} ${WIDE} text-right`}>
-            Attempts
+            {COPY.consoleAttempts}
           </th>
           <th scope="col" className={`${th} ${WIDE}`}>
-            Queued
+            {COPY.consoleQueued}
           </th>
           <th scope="col" className={`${th} ${WIDE}`}>
-            {retry ? 'Next attempt' : 'Sent'}
+            {retry ? COPY.consoleNextAttempt : COPY.consoleSent}
           </th>
           {retry && (
             <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{COPY.consoleActions}</span>
             </th>
           )}
         </tr>
@@ -57,10 +57,10 @@ export function MailTable({
               <span className="block font-medium text-gray-900">{mail.subject}</span>
               <span className="block wrap-anywhere text-gray-500">{mail.toAddress}</span>
               <span className="block text-xs text-gray-500 sm:hidden">
-                Queued {formatDate(mail.createdAt, 'dateTime')} ·{' '}
-                {countOf(mail.attempts, 'attempt')}
+                {COPY.consoleQueued} {formatDate(mail.createdAt, 'dateTime')} ·{' '}
+                {COPY.consoleAttemptCount(mail.attempts)}
                 <span className="block">
-                  {retry ? 'Next attempt' : 'Sent'}{' '}
+                  {retry ? COPY.consoleNextAttempt : COPY.consoleSent}{' '}
                   {formatDate(retry ? mail.nextAttemptAt : mail.sentAt, 'dateTime')}
                 </span>
               </span>

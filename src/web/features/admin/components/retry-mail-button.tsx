@@ -9,10 +9,10 @@ export function RetryMailButton({ mail }: { mail: AdminMail }) {
   const retry = useRetryMail(mail.id);
   return (
     <ActionButton
-      label="Retry"
-      title={`Retry '${mail.subject}' to ${mail.toAddress}`}
+      label={COPY.consoleRetry}
+      title={COPY.consoleRetryTitle(mail.subject, mail.toAddress)}
       question={COPY.adminRetryMailQuestion}
-      confirmLabel="Retry now"
+      confirmLabel={COPY.consoleRetryNow}
       run={async (input) => {
         await retry.mutateAsync(optionalReason(input));
         notify.success(COPY.adminMailRetried);

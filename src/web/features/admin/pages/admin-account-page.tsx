@@ -36,40 +36,46 @@ export function AdminAccountPage() {
       <AdminHeader
         title={fullName(account)}
         current="accounts"
-        crumbs={[{ label: 'Accounts', to: ROUTES.adminAccounts }]}
+        crumbs={[{ label: COPY.consoleAccounts, to: ROUTES.adminAccounts }]}
         actions={<AccountActions account={account} />}
       />
       <div className="grid max-w-5xl grid-cols-1 gap-6">
         {account.suspendedAt && (
           <Alert tone="error">
-            Suspended since {formatDate(account.suspendedAt, 'dateTime')}
+            {COPY.consoleSuspendedSince} {formatDate(account.suspendedAt, 'dateTime')}
             {account.suspendedReason ? `: ${account.suspendedReason}` : ''}
           </Alert>
         )}
         <Panel
-          title="Profile"
+          title={COPY.consoleProfile}
           actions={
             <Link
               to={buildPath(ROUTES.adminAudit, { target: account.id })}
               className="text-sm font-semibold text-brand-600 hover:text-brand-700"
             >
-              Audit log for this account
+              {COPY.consoleAuditLogForThisAccount}
             </Link>
           }
         >
           <Facts
             items={[
-              ['Email', account.email],
-              ['Name', [account.firstName, account.lastName].filter(Boolean).join(' ') || '—'],
-              ['Role', account.role === 'admin' ? 'Admin' : 'Owner'],
-              ['Status', <AccountBadges key="status" account={account} />],
-              ['Verified', account.verified ? 'Yes' : 'No (invitation not used yet)'],
-              ['Subscription', account.subscriptionStatus ?? '—'],
-              ['Stripe customer', account.stripeCustomerId ?? '—'],
-              ['Created', formatDate(account.createdAt, 'dateTime')],
-              ['Updated', formatDate(account.updatedAt, 'dateTime')],
+              [COPY.consoleEmail, account.email],
               [
-                'Account id',
+                COPY.consoleName,
+                [account.firstName, account.lastName].filter(Boolean).join(' ') || '—',
+              ],
+              [COPY.consoleRole, account.role === 'admin' ? COPY.consoleAdmin : COPY.consoleOwner],
+              [COPY.consoleStatus, <AccountBadges key="status" account={account} />],
+              [
+                COPY.consoleVerified,
+                account.verified ? COPY.consoleYes : COPY.consoleNotVerifiedYet,
+              ],
+              [COPY.consoleSubscription, account.subscriptionStatus ?? '—'],
+              [COPY.consoleStripeCustomer, account.stripeCustomerId ?? '—'],
+              [COPY.consoleCreated, formatDate(account.createdAt, 'dateTime')],
+              [COPY.consoleUpdated, formatDate(account.updatedAt, 'dateTime')],
+              [
+                COPY.consoleAccountId,
                 <span key="id" className="font-mono text-xs">
                   {account.id}
                 </span>,
@@ -77,11 +83,11 @@ export function AdminAccountPage() {
             ]}
           />
         </Panel>
-        <Panel title={`Cards (${cards.length})`}>
+        <Panel title={COPY.consoleCardsCount(cards.length)}>
           {cards.length === 0 ? (
-            <p className="text-sm text-gray-500">None.</p>
+            <p className="text-sm text-gray-500">{COPY.consoleEmptySection}</p>
           ) : (
-            <ul aria-label="Cards" className="-my-4 divide-y divide-gray-100">
+            <ul aria-label={COPY.consoleCards} className="-my-4 divide-y divide-gray-100">
               {cards.map((card) => (
                 <CardRow key={card.id} card={card} active={active} />
               ))}

@@ -32,11 +32,11 @@ export function AdminAuditPage() {
   };
   return (
     <>
-      <AdminHeader title="Audit log" current="audit" />
+      <AdminHeader title={COPY.teamAuditTab} current="audit" />
       <AuditFilters key={params.toString()} filters={filters} onApply={apply} />
       <QueryState query={audit} />
       {audit.isSuccess && entries.length === 0 && (
-        <EmptyState title="No entries" description={COPY.adminNoAuditEntries} />
+        <EmptyState title={COPY.consoleNoEntries} description={COPY.adminNoAuditEntries} />
       )}
       {entries.length > 0 && <AuditTable entries={entries} />}
       <LoadMore

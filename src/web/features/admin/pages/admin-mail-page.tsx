@@ -9,8 +9,8 @@ import { LoadMore } from '../components/load-more';
 import { MailTable } from '../components/mail-table';
 
 const STATUSES: { status: MailStatus; name: string }[] = [
-  { status: 'failed', name: 'Failed' },
-  { status: 'pending', name: 'Pending' },
+  { status: 'failed', name: COPY.consoleFailed },
+  { status: 'pending', name: COPY.consolePending },
 ];
 
 /** /admin/mail?status=failed|pending — the queue's stuck mail, each with 'Retry'. */
@@ -21,8 +21,8 @@ export function AdminMailPage() {
   const items = mail.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
-      <AdminHeader title="Mail" current="mail" />
-      <nav aria-label="Mail status" className="mb-4">
+      <AdminHeader title={COPY.consoleMail} current="mail" />
+      <nav aria-label={COPY.consoleMailStatus} className="mb-4">
         <ul className="inline-flex rounded-md bg-gray-100 p-1">
           {STATUSES.map((s) => (
             <li key={s.status}>
@@ -44,13 +44,13 @@ export function AdminMailPage() {
       <QueryState query={mail} />
       {mail.isSuccess && items.length === 0 && (
         <EmptyState
-          title={status === 'failed' ? 'No failed mail' : 'No pending mail'}
+          title={status === 'failed' ? COPY.consoleNoFailedMail : COPY.consoleNoPendingMail}
           description={status === 'failed' ? COPY.adminNoFailedMail : COPY.adminNoPendingMail}
         />
       )}
       {items.length > 0 && (
         <MailTable
-          label={status === 'failed' ? 'Failed mail' : 'Pending mail'}
+          label={status === 'failed' ? COPY.consoleFailedMail : COPY.consolePendingMail}
           mails={items}
           retry
         />

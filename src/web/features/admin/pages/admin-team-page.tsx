@@ -30,21 +30,24 @@ export function AdminTeamPage() {
       <AdminHeader
         title={team.name}
         current="accounts"
-        crumbs={[{ label: 'Accounts', to: ROUTES.adminAccounts }]}
+        crumbs={[{ label: COPY.consoleAccounts, to: ROUTES.adminAccounts }]}
       />
       <div className="grid max-w-5xl grid-cols-1 gap-6">
-        <Panel title="Team">
+        <Panel title={COPY.consoleTeam}>
           <Facts
             items={[
-              ['Slug', team.slug],
-              ['Created', formatDate(team.createdAt, 'dateTime')],
-              ['Deleted', team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : 'No'],
-              ['Locked fields', team.lockedFields.join(', ') || 'None'],
-              ['Subscription', subscriptionLine(subscription)],
-              ['Seats to bill now', String(billableSeats)],
-              ['Stripe customer', team.stripeCustomerId ?? '—'],
+              [COPY.consoleSlug, team.slug],
+              [COPY.consoleCreated, formatDate(team.createdAt, 'dateTime')],
               [
-                'Team id',
+                COPY.consoleDeleted,
+                team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : COPY.consoleNo,
+              ],
+              [COPY.consoleLockedFields, team.lockedFields.join(', ') || COPY.consoleNone],
+              [COPY.consoleSubscription, subscriptionLine(subscription)],
+              [COPY.consoleSeatsToBillNow, String(billableSeats)],
+              [COPY.consoleStripeCustomer, team.stripeCustomerId ?? '—'],
+              [
+                COPY.consoleTeamId,
                 <span key="id" className="font-mono text-xs">
                   {team.id}
                 </span>,
@@ -52,18 +55,18 @@ export function AdminTeamPage() {
             ]}
           />
         </Panel>
-        <Panel title={`Members (${members.length})`}>
-          <TableRegion label="Members">
+        <Panel title={COPY.consoleMembersCount(members.length)}>
+          <TableRegion label={COPY.consoleMembers}>
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className={th}>
-                  Person
+                  {COPY.consolePerson}
                 </th>
                 <th scope="col" className={th}>
-                  Role
+                  {COPY.consoleRole}
                 </th>
                 <th scope="col" className={th}>
-                  Status
+                  {COPY.consoleStatus}
                 </th>
               </tr>
             </thead>
@@ -90,18 +93,18 @@ export function AdminTeamPage() {
             </tbody>
           </TableRegion>
         </Panel>
-        <Panel title={`Cards (${cards.length})`}>
+        <Panel title={COPY.consoleCardsCount(cards.length)}>
           {cards.length === 0 ? (
-            <p className="text-sm text-gray-500">None.</p>
+            <p className="text-sm text-gray-500">{COPY.consoleEmptySection}</p>
           ) : (
-            <TableRegion label="Team cards">
+            <TableRegion label={COPY.consoleTeamCards}>
               <thead className="bg-gray-50">
                 <tr>
                   <th scope="col" className={th}>
-                    Card
+                    {COPY.consoleCard}
                   </th>
                   <th scope="col" className={th}>
-                    Held by
+                    {COPY.consoleHeldBy}
                   </th>
                 </tr>
               </thead>
@@ -112,7 +115,7 @@ export function AdminTeamPage() {
                       <div className="font-medium text-gray-900">{card.name}</div>
                       <div className="font-mono text-xs text-gray-600">/c/{card.code}</div>
                     </td>
-                    <td className={td}>{card.holder?.name ?? 'In the pool'}</td>
+                    <td className={td}>{card.holder?.name ?? COPY.consoleInThePool}</td>
                   </tr>
                 ))}
               </tbody>
@@ -125,12 +128,15 @@ export function AdminTeamPage() {
 }
 
 function subscriptionLine(subscription: AdminTeamDetail['subscription']): string {
-  if (!subscription) return 'None';
+  if (!subscription) return COPY.consoleNone;
   const until = subscription.cancelAt ?? subscription.currentPeriodEnd;
-  const when = until
-    ? `, ${subscription.cancelAt ? 'ends' : 'renews'} ${formatDate(until, 'day')}`
-    : '';
-  return `${subscription.status}, ${subscription.seats} seats${when}`;
+  if (!until) return COPY.consoleTeamSubscription(subscription.status, subscription.seats);
+  return COPY.consoleTeamSubscriptionUntil(
+    subscription.status,
+    subscription.seats,
+    subscription.cancelAt !== null,
+    formatDate(until, 'day'),
+  );
 }
 
 export default AdminTeamPage;
