@@ -47,3 +47,4 @@ export * from './sentences/capture-screen';
 export * from './sentences/capture-scanner';
 export * from './sentences/events';
 export * from './sentences/admin-screens';
+export * from './sentences/integration-screens';

@@ -28,28 +28,28 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
   });
   return (
     <form
-      aria-label="Create an API key"
+      aria-label={COPY.integrationsCreateAnApiKey}
       onSubmit={(event) => void submit(event)}
       className="space-y-4 border-t border-gray-100 pt-4"
       noValidate
     >
-      <h3 className="text-sm font-semibold text-gray-900">Create an API key</h3>
+      <h3 className="text-sm font-semibold text-gray-900">{COPY.integrationsCreateAnApiKey}</h3>
       <FormField
-        label="Name"
+        label={COPY.integrationsName}
         autoComplete="off"
         placeholder="Zapier"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <CodeChoices
-        legend="Scopes"
+        legend={COPY.integrationsScopes}
         values={API_KEY_SCOPES}
         labels={SCOPE_LABELS}
         columns="sm:grid-cols-3"
         field={form.register('scopes')}
         error={errors.scopes?.message}
       />
-      <SubmitButton busy={create.busy} label="Create key" busyLabel="Creating..." />
+      <SubmitButton busy={create.busy} label={COPY.integrationsCreateKey} busyLabel="Creating..." />
     </form>
   );
 }

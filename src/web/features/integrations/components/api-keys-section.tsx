@@ -30,8 +30,11 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
     });
   };
   const rows: [string, string][] = [
-    ['Created', formatDate(apiKey.createdAt, 'dateTime')],
-    ['Last used', apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt, 'dateTime') : 'Never'],
+    [COPY.integrationsCreated, formatDate(apiKey.createdAt, 'dateTime')],
+    [
+      COPY.scimLastUsed,
+      apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt, 'dateTime') : COPY.integrationsNever,
+    ],
   ];
   return (
     <li
@@ -46,10 +49,10 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
           <code className="text-sm text-gray-700">{apiKey.keyPrefix}…</code>
         </div>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Revoke
+          {COPY.scimRevoke}
         </Button>
       </div>
-      <ul aria-label="Scopes" className="mt-3 flex flex-wrap gap-1.5">
+      <ul aria-label={COPY.integrationsScopes} className="mt-3 flex flex-wrap gap-1.5">
         {apiKey.scopes.map((scope) => (
           <li
             key={scope}
@@ -72,7 +75,7 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
         open={confirming}
         title={revokeApiKeyTitle(apiKey.name)}
         question={COPY.revokeApiKeyQuestion}
-        confirmLabel="Yes, revoke it"
+        confirmLabel={COPY.integrationsYesRevokeIt}
         busy={revoke.busy}
         onConfirm={() => void revokeKey()}
         onClose={() => setConfirming(false)}
@@ -89,7 +92,7 @@ export function ApiKeysSection() {
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
-    <Panel title="API keys" bodyClassName="mt-2 space-y-4">
+    <Panel title={COPY.integrationsApiKeys} bodyClassName="mt-2 space-y-4">
       <div className="text-sm text-gray-700">
         <p>{COPY.apiKeysIntro}</p>
         <pre className="mt-2 overflow-x-auto rounded-md bg-gray-900 px-3 py-2 text-xs text-gray-100">
@@ -101,13 +104,13 @@ export function ApiKeysSection() {
             href={API_DOCS_PATH}
             className="font-medium text-brand-600 underline hover:text-brand-700"
           >
-            Open the API reference
+            {COPY.integrationsOpenTheApiReference}
           </a>
         </p>
       </div>
       {created && (
         <ShownOnce
-          label="New API key"
+          label={COPY.integrationsNewApiKey}
           value={created.key}
           warning={COPY.apiKeyShownOnce}
           onDone={() => setCreated(null)}
@@ -115,10 +118,10 @@ export function ApiKeysSection() {
       )}
       <QueryState query={keys} className="text-sm" />
       {keys.data?.length === 0 && (
-        <EmptyState title="No API keys yet" description={COPY.noApiKeysYet} />
+        <EmptyState title={COPY.integrationsNoApiKeysYet} description={COPY.noApiKeysYet} />
       )}
       {Boolean(keys.data?.length) && (
-        <ul aria-label="API keys" className="space-y-3">
+        <ul aria-label={COPY.integrationsApiKeys} className="space-y-3">
           {keys.data?.map((apiKey) => (
             <ApiKeyItem key={apiKey.id} apiKey={apiKey} />
           ))}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { COPY } from '#shared/copy';
 import { crmSentences, dynamicsEnvironmentHint } from '#shared/copy/crm';
 import type { CrmProvider, Integration } from '#shared/schemas/integrations';
 import { Alert } from '#web/components/ui/alert';
@@ -80,7 +81,7 @@ export function CrmConnect({
       {elsewhere}
       <FormField
         className="sm:max-w-md"
-        label="Environment URL"
+        label={COPY.integrationsEnvironmentUrl}
         type="url"
         inputMode="url"
         autoComplete="url"

@@ -39,11 +39,11 @@ function ConnectionSummary({ integration }: { integration: Integration }) {
       )}
       <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
         <div className="rounded-md bg-gray-50 p-3">
-          <dt className="text-xs font-medium text-gray-600">Leads waiting</dt>
+          <dt className="text-xs font-medium text-gray-600">{COPY.integrationsLeadsWaiting}</dt>
           <dd className="text-lg font-semibold text-gray-900">{integration.waiting}</dd>
         </div>
         <div className={`rounded-md p-3 ${integration.failed > 0 ? 'bg-red-50' : 'bg-gray-50'}`}>
-          <dt className="text-xs font-medium text-gray-600">Leads failed</dt>
+          <dt className="text-xs font-medium text-gray-600">{COPY.integrationsLeadsFailed}</dt>
           <dd
             className={`text-lg font-semibold ${integration.failed > 0 ? 'text-red-700' : 'text-gray-900'}`}
           >
@@ -137,14 +137,14 @@ export function CrmConnection({
           />
         )}
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Disconnect
+          {COPY.integrationsDisconnect}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         title={copy.disconnectTitle}
         question={copy.disconnectQuestion}
-        confirmLabel="Yes, disconnect"
+        confirmLabel={COPY.integrationsYesDisconnect}
         busy={disconnect.busy}
         onConfirm={() => void endConnection()}
         onClose={() => setConfirming(false)}

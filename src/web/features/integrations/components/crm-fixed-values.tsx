@@ -93,7 +93,7 @@ export function CrmFixedValues({
       noValidate
     >
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
-        Fixed values
+        {COPY.integrationsFixedValues}
       </h3>
       <p className="text-sm text-gray-700">{COPY.crmFixedValuesIntro}</p>
       {shown.map((row, index) => (
@@ -101,21 +101,21 @@ export function CrmFixedValues({
           key={row.key}
           className="grid grid-cols-1 items-start gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
         >
-          <legend className="sr-only">{`Fixed value ${index + 1}`}</legend>
+          <legend className="sr-only">{COPY.integrationsFixedValueLabel(index + 1)}</legend>
           <CrmFieldSelect
-            label="Field"
+            label={COPY.integrationsField}
             provider={provider}
             fields={fields}
             value={row.name}
-            emptyLabel="Choose a field"
+            emptyLabel={COPY.integrationsChooseAField}
             error={problems.get(row.key)?.name}
             onChange={(name) => change(row.key, { name })}
           />
           <FormField
-            label="Value"
+            label={COPY.integrationsValue}
             autoComplete="off"
             maxLength={500}
-            placeholder="Trade show"
+            placeholder={COPY.integrationsFixedValuePlaceholder}
             readOnly={!editable}
             value={row.value}
             error={problems.get(row.key)?.value}
@@ -125,14 +125,14 @@ export function CrmFixedValues({
             <Button
               variant="secondary"
               className="justify-self-start sm:mt-6"
-              aria-label={`Remove fixed value ${index + 1}`}
+              aria-label={COPY.integrationsRemoveFixedValue(index + 1)}
               onClick={() =>
                 setRows((current) =>
                   current.length > 1 ? current.filter((other) => other.key !== row.key) : [rowOf()],
                 )
               }
             >
-              Remove
+              {COPY.integrationsRemove}
             </Button>
           )}
         </fieldset>
@@ -148,9 +148,9 @@ export function CrmFixedValues({
             disabled={rows.length >= CRM_FIXED_VALUES_MAX}
             onClick={() => setRows((current) => [...current, rowOf()])}
           >
-            Add a value
+            {COPY.integrationsAddAValue}
           </Button>
-          <SubmitButton busy={save.busy} label="Save fixed values" />
+          <SubmitButton busy={save.busy} label={COPY.integrationsSaveFixedValues} />
         </div>
       )}
     </form>

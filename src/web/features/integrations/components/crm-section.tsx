@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 import { crmSentences } from '#shared/copy/crm';
 import {
   CRM_LABELS,
@@ -14,9 +15,9 @@ import { CrmConnect } from './crm-connect';
 import { CrmConnection } from './crm-connection';
 
 const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: string }> = {
-  connected: { tone: 'green', label: 'Connected' },
-  reconnect_needed: { tone: 'amber', label: 'Reconnect needed' },
-  failed: { tone: 'red', label: 'Failed' },
+  connected: { tone: 'green', label: COPY.integrationsConnected },
+  reconnect_needed: { tone: 'amber', label: COPY.integrationsReconnectNeeded },
+  failed: { tone: 'red', label: COPY.integrationsFailed },
 };
 
 /**

@@ -1,8 +1,9 @@
+import { COPY } from '#shared/copy';
 import type { ApiKeyScope } from '#shared/schemas/api-keys';
 
 /** What each scope lets a key do, as the form and the list write it. */
 export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  'leads:read': 'Read leads',
-  'cards:read': 'Read cards',
-  'webhooks:write': 'Manage webhooks',
+  'leads:read': COPY.integrationsReadLeads,
+  'cards:read': COPY.integrationsReadCards,
+  'webhooks:write': COPY.integrationsManageWebhooks,
 };

@@ -39,14 +39,14 @@ export function WebhookForm({
   });
   return (
     <form
-      aria-label="Add a webhook"
+      aria-label={COPY.integrationsAddAWebhook}
       onSubmit={(event) => void submit(event)}
       className="space-y-4 border-t border-gray-100 pt-4"
       noValidate
     >
-      <h3 className="text-sm font-semibold text-gray-900">Add a webhook</h3>
+      <h3 className="text-sm font-semibold text-gray-900">{COPY.integrationsAddAWebhook}</h3>
       <FormField
-        label="Address (URL)"
+        label={COPY.integrationsAddressUrl}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -56,14 +56,14 @@ export function WebhookForm({
         {...form.register('url')}
       />
       <CodeChoices
-        legend="Events"
+        legend={COPY.integrationsEvents}
         values={WEBHOOK_EVENTS}
         labels={EVENT_LABELS}
         columns="sm:grid-cols-2"
         field={form.register('events')}
         error={errors.events?.message}
       />
-      <SubmitButton busy={create.busy} label="Add webhook" busyLabel="Adding..." />
+      <SubmitButton busy={create.busy} label={COPY.integrationsAddWebhook} busyLabel="Adding..." />
     </form>
   );
 }

@@ -87,9 +87,11 @@ export function WebhookItem({
           <p id={ids.url} className="min-w-0 font-medium break-all text-gray-900">
             {webhook.url}
           </p>
-          <Badge tone={active ? 'green' : 'gray'}>{active ? 'Active' : 'Disabled'}</Badge>
+          <Badge tone={active ? 'green' : 'gray'}>
+            {active ? COPY.integrationsActive : COPY.integrationsDisabled}
+          </Badge>
         </div>
-        <ul aria-label="Events" className="flex flex-wrap gap-1.5">
+        <ul aria-label={COPY.integrationsEvents} className="flex flex-wrap gap-1.5">
           {webhook.events.map((event) => (
             <li key={event}>
               <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-800">
@@ -106,7 +108,7 @@ export function WebhookItem({
         {!active && <p className="text-sm text-gray-700">{COPY.webhookDisabledNote}</p>}
         {secret && (
           <ShownOnce
-            label="Signing secret"
+            label={COPY.integrationsSigningSecret}
             value={secret}
             warning={COPY.webhookSecretShownOnce}
             onDone={onSecretKept}
@@ -115,7 +117,7 @@ export function WebhookItem({
         {tested && <TestOutcome result={tested} />}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={tester.busy} onClick={() => void sendTest()}>
-            {tester.label('Send test event', 'Sending...')}
+            {tester.label(COPY.integrationsSendTestEvent, COPY.integrationsSending)}
           </Button>
           <Button
             variant="secondary"
@@ -123,16 +125,16 @@ export function WebhookItem({
             aria-controls={logOpen ? ids.log : undefined}
             onClick={() => setLogOpen((open) => !open)}
           >
-            Delivery log
+            {COPY.integrationsDeliveryLog}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming('rotate')}>
-            Rotate secret
+            {COPY.integrationsRotateSecret}
           </Button>
           <Button variant="secondary" disabled={update.busy} onClick={() => void switchOnOff()}>
-            {active ? 'Switch off' : 'Switch on'}
+            {active ? COPY.integrationsSwitchOff : COPY.integrationsSwitchOn}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming('delete')}>
-            Delete
+            {COPY.integrationsDelete}
           </Button>
         </div>
       </div>
@@ -141,8 +143,8 @@ export function WebhookItem({
         open={confirming === 'rotate'}
         title={COPY.rotateWebhookSecretTitle}
         question={COPY.rotateWebhookSecretQuestion}
-        confirmLabel="Make a new secret"
-        cancelLabel="Cancel"
+        confirmLabel={COPY.integrationsMakeANewSecret}
+        cancelLabel={COPY.integrationsCancel}
         confirmVariant="primary"
         busy={rotate.busy}
         onConfirm={() => void rotateSecret()}
@@ -152,7 +154,7 @@ export function WebhookItem({
         open={confirming === 'delete'}
         title={COPY.deleteWebhookTitle}
         question={COPY.deleteWebhookQuestion}
-        confirmLabel="Yes, delete it"
+        confirmLabel={COPY.integrationsYesDeleteIt}
         busy={remove.busy}
         onConfirm={() => void erase()}
         onClose={() => setConfirming(null)}

@@ -16,7 +16,7 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
   const webhooks = useWebhooks(scope);
   const [shown, setShown] = useState<{ webhookId: string; secret: string } | null>(null);
   return (
-    <Panel title="Webhooks" bodyClassName="mt-2 space-y-4">
+    <Panel title={COPY.integrationsWebhooks} bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
         {COPY.webhooksIntro} {intro}
       </p>
@@ -24,10 +24,10 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
       <VerifyDeliveryHelp />
       <QueryState query={webhooks} className="text-sm" />
       {webhooks.data?.length === 0 && (
-        <EmptyState title="No webhooks yet" description={COPY.noWebhooksYet} />
+        <EmptyState title={COPY.integrationsNoWebhooksYet} description={COPY.noWebhooksYet} />
       )}
       {Boolean(webhooks.data?.length) && (
-        <ul aria-label="Webhooks" className="space-y-3">
+        <ul aria-label={COPY.integrationsWebhooks} className="space-y-3">
           {webhooks.data?.map((webhook) => (
             <WebhookItem
               key={webhook.id}
