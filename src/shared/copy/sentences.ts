@@ -48,3 +48,4 @@ export * from './sentences/capture-scanner';
 export * from './sentences/events';
 export * from './sentences/admin-screens';
 export * from './sentences/integration-screens';
+export * from './sentences/subscribe-screens';

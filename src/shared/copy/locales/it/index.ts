@@ -1,3 +1,4 @@
 // Every module of this language's catalogue, as src/shared/copy/sentences.ts gathers English's.
 export * from './admin-screens';
 export * from './integration-screens';
+export * from './subscribe-screens';

@@ -85,13 +85,11 @@ export function SandboxPaymentForm({
         className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         data-testid="test-mode-banner"
       >
-        <p className="font-semibold">TEST MODE: sandbox payments, no real card is charged.</p>
-        <p className="mt-1">
-          Use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
-        </p>
+        <p className="font-semibold">{COPY.upgradeSandboxNotice}</p>
+        <p className="mt-1">{COPY.upgradeSandboxCards}</p>
       </div>
       <FormField
-        label="Card number"
+        label={COPY.upgradeCardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -102,17 +100,17 @@ export function SandboxPaymentForm({
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
-          label="Expiration date"
+          label={COPY.upgradeExpirationDate}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={COPY.upgradeExpiryPlaceholder}
           required
           value={card.expiry}
           error={errorFor('expiry')}
           onChange={(event) => change('expiry', formatExpiry(event.target.value))}
         />
         <FormField
-          label="Security code"
+          label={COPY.upgradeSecurityCode}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="CVC"
