@@ -49,3 +49,4 @@ export * from './sentences/events';
 export * from './sentences/admin-screens';
 export * from './sentences/integration-screens';
 export * from './sentences/subscribe-screens';
+export * from './sentences/settings-screens';

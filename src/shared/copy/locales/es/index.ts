@@ -2,3 +2,4 @@
 export * from './admin-screens';
 export * from './integration-screens';
 export * from './subscribe-screens';
+export * from './settings-screens';

@@ -25,18 +25,16 @@ function PlanSummary({
   if (active && data?.cancelAt) {
     return (
       <p className="text-sm text-gray-700" data-testid="subscription-ends">
-        Your subscription is canceled and ends on{' '}
-        <strong>{formatDate(data.cancelAt, 'day')}</strong>. Your Connect profile stays live until
-        then.
+        {COPY.settingsSubscriptionEnds(formatDate(data.cancelAt, 'day'))}
       </p>
     );
   }
   if (active) {
     return (
       <p className="text-sm text-gray-700">
-        Catalyst Connect, ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month
+        {COPY.settingsPlanPrice(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
         {data?.currentPeriodEnd && (
-          <> &middot; next payment on {formatDate(data.currentPeriodEnd, 'day')}</>
+          <> &middot; {COPY.settingsNextPaymentOn(formatDate(data.currentPeriodEnd, 'day'))}</>
         )}
       </p>
     );
@@ -44,9 +42,9 @@ function PlanSummary({
   if (fromTeam) return <p className="text-sm text-gray-700">{COPY.connectFromTeam}</p>;
   return (
     <p className="text-sm text-gray-700">
-      You are not subscribed to Catalyst Connect.{' '}
+      {COPY.settingsNotSubscribedSentence}{' '}
       <Link to={ROUTES.subscribe} className="font-semibold text-brand-700 hover:underline">
-        Upgrade To Catalyst Connect
+        {COPY.upgradeTitle}
       </Link>
     </p>
   );
@@ -76,10 +74,7 @@ export function BillingSection({ user }: { user: CurrentUser }) {
     }
   };
   return (
-    <SettingsSection
-      title="Billing"
-      description="Your Catalyst Connect subscription, invoices and payment method."
-    >
+    <SettingsSection title={COPY.settingsBilling} description={COPY.settingsBillingHint}>
       <div className="space-y-6">
         <PlanSummary
           active={active}
@@ -87,7 +82,7 @@ export function BillingSection({ user }: { user: CurrentUser }) {
           data={subscription.data}
         />
         <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
-          Manage Billing
+          {COPY.settingsManageBilling}
         </Button>
         {active && !subscription.isPending && !subscription.data?.cancelAt && (
           <CancelSubscriptionBox />

@@ -29,16 +29,16 @@ export function CancelSubscriptionBox() {
       className="rounded-md border border-red-200 bg-red-50 p-4"
       data-testid="cancel-subscription-box"
     >
-      <h3 className="text-sm font-semibold text-red-800">Cancel subscription</h3>
+      <h3 className="text-sm font-semibold text-red-800">{COPY.settingsCancelSubscription}</h3>
       <p className="mt-1 text-sm text-red-700">{COPY.cancelSubscriptionConsequences}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
-        Cancel Subscription
+        {COPY.settingsCancelSubscriptionButton}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Cancel subscription"
+        title={COPY.settingsCancelSubscription}
         question={COPY.cancelSubscriptionQuestion}
-        confirmLabel="Yes, cancel"
+        confirmLabel={COPY.settingsYesCancel}
         busy={cancel.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}

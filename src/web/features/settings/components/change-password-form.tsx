@@ -32,13 +32,13 @@ export function ChangePasswordForm() {
   });
   return (
     <SettingsSection
-      title="Change Password"
-      description="Choose a new password of at least 8 characters. Your other devices will be signed out."
+      title={COPY.settingsChangePassword}
+      description={COPY.settingsChangePasswordHint}
     >
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-6">
           <FormField
-            label="Current password"
+            label={COPY.settingsCurrentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -46,7 +46,10 @@ export function ChangePasswordForm() {
             {...form.register('currentPassword')}
           />
           <NewPasswordFields
-            labels={{ password: 'New password', confirmPassword: 'Confirm your password' }}
+            labels={{
+              password: COPY.settingsNewPassword,
+              confirmPassword: COPY.settingsConfirmYourPassword,
+            }}
           />
           <div>
             <SubmitButton busy={isSubmitting} />

@@ -46,7 +46,7 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
         open={confirming}
         title={COPY.removePasskeyTitle}
         question={COPY.removePasskeyQuestion}
-        confirmLabel="Yes, remove it"
+        confirmLabel={COPY.settingsYesRemoveIt}
         busy={remove.busy}
         onConfirm={() => void removeIt()}
         onClose={() => setConfirming(false)}
@@ -96,7 +96,7 @@ function AddPasskeyForm() {
         onChange={(event) => setName(event.target.value)}
       />
       <PasswordField
-        label="Current password"
+        label={COPY.settingsCurrentPassword}
         autoComplete="current-password"
         required
         value={password}

@@ -36,7 +36,7 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   const onSubmit = form.handleSubmit(async ({ currentPassword, ...values }) => {
     const changesEmail = values.email !== user.email;
     if (changesEmail && !currentPassword) {
-      form.setError('currentPassword', { message: requiredMessage('Current password') });
+      form.setError('currentPassword', { message: requiredMessage(COPY.settingsCurrentPassword) });
       return;
     }
     try {
@@ -59,8 +59,8 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   });
   return (
     <SettingsSection
-      title="Personal Information"
-      description="The name and e-mail address of your account."
+      title={COPY.settingsPersonalInformation}
+      description={COPY.settingsPersonalInformationHint}
     >
       <FormProvider {...form}>
         <form
@@ -68,9 +68,14 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           onSubmit={onSubmit}
           className="grid max-w-2xl grid-cols-1 gap-6 sm:grid-cols-2"
         >
-          <NameFields labels={{ firstName: 'First name *', lastName: 'Last name *' }} />
+          <NameFields
+            labels={{
+              firstName: COPY.settingsFirstNameRequired,
+              lastName: COPY.settingsLastNameRequired,
+            }}
+          />
           <FormField
-            label="Email address *"
+            label={COPY.settingsEmailRequired}
             type="email"
             autoComplete="email"
             required
@@ -81,12 +86,12 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           />
           {emailChanges && (
             <FormField
-              label="Current password"
+              label={COPY.settingsCurrentPassword}
               type="password"
               autoComplete="current-password"
               required
               className="sm:col-span-2"
-              hint="Needed to change your email address. We will send a link to the new address to confirm it."
+              hint={COPY.settingsEmailPasswordHint}
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />
