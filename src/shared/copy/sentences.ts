@@ -50,3 +50,5 @@ export * from './sentences/admin-screens';
 export * from './sentences/integration-screens';
 export * from './sentences/subscribe-screens';
 export * from './sentences/settings-screens';
+export * from './sentences/team-screens';
+export * from './sentences/team-settings-screens';

@@ -3,3 +3,5 @@ export * from './admin-screens';
 export * from './integration-screens';
 export * from './subscribe-screens';
 export * from './settings-screens';
+export * from './team-screens';
+export * from './team-settings-screens';

@@ -17,13 +17,13 @@ export function CancelTeamSubscription({ teamId }: { teamId: string }) {
     <div className="rounded-md border border-red-200 bg-red-50 p-4">
       <p className="text-sm text-red-700">{COPY.teamCancelAtPeriodEndIntro}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
-        Cancel at period end
+        {COPY.teamCancelAtPeriodEnd}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Cancel the team's subscription"
-        question="Stop the renewal at the end of the period already paid?"
-        confirmLabel="Yes, cancel at period end"
+        title={COPY.teamCancelSubscriptionTitle}
+        question={COPY.teamCancelRenewalQuestion}
+        confirmLabel={COPY.teamYesCancelAtPeriodEnd}
         busy={cancel.busy}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}

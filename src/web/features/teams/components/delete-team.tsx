@@ -41,27 +41,27 @@ export function DeleteTeam({ team }: { team: Team }) {
     });
   };
   return (
-    <Panel title="Delete team">
+    <Panel title={COPY.teamDeleteTeam}>
       <p className="max-w-2xl text-sm text-gray-600">{COPY.deleteTeamIntro}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => void download()}>
-          Download leads (CSV)
+          {COPY.teamDownloadLeadsCsv}
         </Button>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete team
+          {COPY.teamDeleteTeam}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
         title={deleteTeamTitle(team.name)}
         question={COPY.deleteTeamIntro}
-        confirmLabel="Yes, delete the team"
+        confirmLabel={COPY.teamYesDeleteTheTeam}
         busy={remove.busy}
         onConfirm={() => void confirm()}
         onClose={close}
       >
         <FormField
-          label="Type the team's name to confirm"
+          label={COPY.teamDeleteConfirmName}
           name="confirm-team-name"
           autoComplete="off"
           value={typed}

@@ -12,7 +12,7 @@ export function DeletedTeamLeads() {
   if (!deleted.data?.length) return null;
   return (
     <div className="mt-6 max-w-xl">
-      <Panel title="Leads of a deleted team">
+      <Panel title={COPY.teamLeadsOfADeletedTeam}>
         <p className="text-sm text-gray-600">{COPY.deletedTeamLeadsHint}</p>
         <ul className="mt-4 space-y-3">
           {deleted.data.map((team) => (

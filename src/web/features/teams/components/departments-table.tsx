@@ -39,15 +39,15 @@ export function DepartmentsTable({
   return (
     <>
       <TeamTable
-        caption="Departments"
+        caption={COPY.teamDepartmentsTab}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>Name</ColumnHeading>
-            <ColumnHeading>People</ColumnHeading>
-            <ColumnHeading>Admins</ColumnHeading>
+            <ColumnHeading>{COPY.teamNameColumn}</ColumnHeading>
+            <ColumnHeading>{COPY.teamPeople}</ColumnHeading>
+            <ColumnHeading>{COPY.teamAdmins}</ColumnHeading>
             <ColumnHeading>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{COPY.teamActions}</span>
             </ColumnHeading>
           </>
         }
@@ -66,9 +66,9 @@ export function DepartmentsTable({
       </TeamTable>
       <ConfirmDialog
         open={leaving !== undefined}
-        title={leaving ? `Delete ${leaving.name}` : ''}
+        title={leaving ? COPY.teamDeleteLabel(leaving.name) : ''}
         question={leaving ? deleteDepartmentQuestion(leaving.name) : ''}
-        confirmLabel="Delete department"
+        confirmLabel={COPY.teamDeleteDepartment}
         busy={remove.busy}
         onConfirm={() => leaving && void remove.run(leaving.id, () => setLeaving(undefined))}
         onClose={() => setLeaving(undefined)}
@@ -118,26 +118,26 @@ function DepartmentRow({
               }}
             >
               <input
-                aria-label={`New name of ${department.name}`}
+                aria-label={COPY.teamDepartmentNewName(department.name)}
                 className={`${INPUT} max-w-56`}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
               />
               <Button type="submit" disabled={rename.busy}>
-                {rename.label('Save')}
+                {rename.label(COPY.teamSave)}
               </Button>
               <Button variant="secondary" onClick={() => setName(undefined)}>
-                Cancel
+                {COPY.teamCancel}
               </Button>
             </form>
           )}
         </td>
         <td role="cell" className="px-4 py-3 text-gray-700">
-          {department.memberCount === 1 ? '1 person' : `${department.memberCount} people`}
+          {COPY.teamPeopleCount(department.memberCount)}
         </td>
         <td role="cell" className="px-4 py-3 text-gray-700">
           {department.admins.length === 0
-            ? 'Team admins'
+            ? COPY.teamAdminsOption
             : department.admins.map((admin) => admin.name).join(', ')}
         </td>
         <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
@@ -145,22 +145,26 @@ function DepartmentRow({
             {name === undefined && (
               <Button
                 variant="secondary"
-                aria-label={`Rename ${department.name}`}
+                aria-label={COPY.teamRenameLabel(department.name)}
                 onClick={() => setName(department.name)}
               >
-                Rename
+                {COPY.teamRename}
               </Button>
             )}
             <Button
               variant="secondary"
               aria-expanded={choosing}
-              aria-label={`Admins of ${department.name}`}
+              aria-label={COPY.teamAdminsOfLabel(department.name)}
               onClick={() => onChoose(!choosing)}
             >
-              Admins
+              {COPY.teamAdmins}
             </Button>
-            <Button variant="secondary" aria-label={`Delete ${department.name}`} onClick={onDelete}>
-              Delete
+            <Button
+              variant="secondary"
+              aria-label={COPY.teamDeleteLabel(department.name)}
+              onClick={onDelete}
+            >
+              {COPY.teamDelete}
             </Button>
           </span>
         </td>
@@ -199,7 +203,7 @@ function AdminsChooser({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-gray-900">
-        {`Who runs ${department.name}`}
+        {COPY.teamDepartmentAdminsLegend(department.name)}
       </legend>
       <p className="mt-1 text-sm text-gray-600">{COPY.departmentAdminsHint}</p>
       {candidates.length === 0 ? (
@@ -232,10 +236,10 @@ function AdminsChooser({
       )}
       <div className="mt-4 flex gap-2">
         <Button disabled={setAdmins.busy} onClick={() => void save()}>
-          {setAdmins.label('Save admins')}
+          {setAdmins.label(COPY.teamSaveAdmins)}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {COPY.teamCancel}
         </Button>
       </div>
     </fieldset>

@@ -35,7 +35,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
     <div className="space-y-3">
       <p className="text-sm text-gray-600">{COPY.memberImportHint}</p>
       <FilePicker
-        label={importMembers.busy ? 'Importing...' : 'Import from CSV'}
+        label={importMembers.busy ? COPY.teamImporting : COPY.teamImportFromCsv}
         accept=".csv,text/csv"
         busy={importMembers.busy}
         onFile={(file) => void onFile(file)}
@@ -48,7 +48,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
               <ul className="mt-2 list-disc pl-5">
                 {result.errors.map((error) => (
                   <li key={error.line}>
-                    Line {error.line}: {error.message}
+                    {COPY.teamLine} {error.line}: {error.message}
                   </li>
                 ))}
               </ul>
@@ -59,7 +59,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
               variant="secondary"
               onClick={() => saveFile(errorReport(result), 'import-errors.csv')}
             >
-              Download error report
+              {COPY.teamDownloadErrorReport}
             </Button>
           )}
         </div>

@@ -15,13 +15,13 @@ import { notify } from '#web/lib/toasts';
 import { useSaveTeamBillingDetails, useTeamBillingDetails } from '../api/team-billing';
 
 function describeCard(card: PaymentMethodSummary | null): string {
-  if (!card) return 'None on file';
-  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
-  const expiry =
-    card.expMonth && card.expYear
-      ? `, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
-      : '';
-  return `${brand} ending in ${card.last4}${expiry}`;
+  if (!card) return COPY.teamNoneOnFile;
+  const brand = card.brand
+    ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
+    : COPY.teamPaymentCard;
+  if (!card.expMonth || !card.expYear) return COPY.teamCardEnding(brand, card.last4);
+  const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+  return COPY.teamCardEndingExpiring(brand, card.last4, expiry);
 }
 
 /**
@@ -34,7 +34,7 @@ export function TeamBillingDetailsPanel({ teamId, owner }: { teamId: string; own
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-700">
-        Payment method:{' '}
+        {COPY.teamPaymentMethodLabel}{' '}
         <strong data-testid="payment-method">{describeCard(details.data.paymentMethod)}</strong>
       </p>
       {owner ? (
@@ -42,12 +42,12 @@ export function TeamBillingDetailsPanel({ teamId, owner }: { teamId: string; own
       ) : (
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-gray-600">Billing e-mail</dt>
+            <dt className="text-gray-600">{COPY.teamBillingEMail}</dt>
             <dd className="font-semibold break-all text-gray-900">{details.data.email}</dd>
           </div>
           <div>
-            <dt className="text-gray-600">VAT number</dt>
-            <dd className="font-semibold text-gray-900">{details.data.vatId ?? 'None'}</dd>
+            <dt className="text-gray-600">{COPY.teamVatNumber}</dt>
+            <dd className="font-semibold text-gray-900">{details.data.vatId ?? COPY.teamNone}</dd>
           </div>
         </dl>
       )}
@@ -70,29 +70,29 @@ function DetailsForm({ teamId, details }: { teamId: string; details: TeamBilling
   });
   return (
     <form
-      aria-label="Billing details"
+      aria-label={COPY.teamBillingDetails}
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       noValidate
     >
       <FormField
-        label="Billing e-mail"
+        label={COPY.teamBillingEMail}
         type="email"
         autoComplete="email"
-        hint="Invoices and receipts go here."
+        hint={COPY.teamBillingEmailHint}
         error={errors.email?.message}
         {...form.register('email')}
       />
       <FormField
-        label="VAT number"
+        label={COPY.teamVatNumber}
         autoComplete="off"
         placeholder="DE123456789"
-        hint="With its country prefix; printed on the next invoices."
+        hint={COPY.teamVatNumberHint}
         error={errors.vatId?.message}
         {...form.register('vatId')}
       />
       <div className="sm:col-span-2">
-        <SubmitButton busy={save.busy} label="Save billing details" />
+        <SubmitButton busy={save.busy} label={COPY.teamSaveBillingDetails} />
       </div>
     </form>
   );

@@ -15,16 +15,16 @@ import { usePendingChangeRequestCount } from '../api/change-requests';
 
 /** The Team area's tabs; `department`: also a department admin's, for their department. */
 const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
-  { name: 'Members', to: ROUTES.team, department: true },
-  { name: 'Departments', to: ROUTES.teamDepartments },
-  { name: 'Cards', to: ROUTES.teamCards, department: true },
-  { name: 'Template', to: ROUTES.teamTemplate },
-  { name: 'Insights', to: ROUTES.teamInsights, department: true },
-  { name: 'Leads', to: ROUTES.teamLeads, department: true },
+  { name: COPY.teamMembersTab, to: ROUTES.team, department: true },
+  { name: COPY.teamDepartmentsTab, to: ROUTES.teamDepartments },
+  { name: COPY.teamCardsTab, to: ROUTES.teamCards, department: true },
+  { name: COPY.teamTemplateTab, to: ROUTES.teamTemplate },
+  { name: COPY.teamInsightsTab, to: ROUTES.teamInsights, department: true },
+  { name: COPY.teamLeadsTab, to: ROUTES.teamLeads, department: true },
   { name: COPY.teamEventsTab, to: ROUTES.teamEvents },
   { name: COPY.changeRequestsTab, to: ROUTES.teamChangeRequests, department: true },
-  { name: 'Integrations', to: ROUTES.teamIntegrations },
-  { name: 'Billing', to: ROUTES.teamBilling },
+  { name: COPY.teamIntegrationsTab, to: ROUTES.teamIntegrations },
+  { name: COPY.teamBillingTab, to: ROUTES.teamBilling },
   { name: COPY.signInTab, to: ROUTES.teamSignIn },
   { name: COPY.teamAuditTab, to: ROUTES.teamAudit },
 ];
@@ -32,7 +32,7 @@ const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
 /** A department admin's tabs: their department's, its own template in the company's place. */
 function departmentTabs(department: DepartmentRef) {
   const template = {
-    name: 'Template',
+    name: COPY.teamTemplateTab,
     to: buildPath(ROUTES.teamDepartmentTemplate, { departmentId: department.id }),
   };
   const tabs = TEAM_TABS.filter((tab) => tab.department);
@@ -64,7 +64,7 @@ export function TeamFrame({ team, children }: { team: Team; children: ReactNode 
     <>
       <PageHeader title={team.name} />
       <Tabs
-        label="Team sections"
+        label={COPY.teamSectionsLabel}
         tabs={tabs.map(({ name, to }) => ({
           // The change requests tab counts those waiting for a decision.
           name: to === ROUTES.teamChangeRequests ? changeRequestsTabLabel(pending) : name,

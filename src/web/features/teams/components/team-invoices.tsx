@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 import type { TeamInvoice } from '#shared/schemas/billing';
 import { QueryState } from '#web/components/ui/query-state';
 import { formatDate } from '#web/lib/format-date';
@@ -14,23 +15,23 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
   const invoices = useTeamInvoices(teamId, true);
   if (!invoices.isSuccess) return <QueryState query={invoices} />;
   const list = invoices.data.invoices;
-  if (list.length === 0) return <p className="text-sm text-gray-700">No invoices yet.</p>;
+  if (list.length === 0) return <p className="text-sm text-gray-700">{COPY.teamNoInvoicesYet}</p>;
   return (
     <TeamTable
-      caption="Invoices"
+      caption={COPY.teamInvoices}
       columns={
         <>
           <th scope="col" className={`${cell} font-semibold`}>
-            Number
+            {COPY.teamInvoiceNumber}
           </th>
           <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-            Date
+            {COPY.teamInvoiceDate}
           </th>
           <th scope="col" className={`${cell} text-right font-semibold`}>
-            Amount
+            {COPY.teamInvoiceAmount}
           </th>
           <th scope="col" className={`${cell} font-semibold`}>
-            Invoice
+            {COPY.teamInvoiceColumn}
           </th>
         </>
       }
@@ -43,7 +44,7 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
 }
 
 function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
-  const number = invoice.number ?? 'Draft';
+  const number = invoice.number ?? COPY.teamInvoiceDraft;
   const date = formatDate(invoice.createdAt, 'day');
   return (
     <tr>
@@ -65,9 +66,9 @@ function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
             href={invoice.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View invoice ${number}`}
+            aria-label={COPY.teamViewInvoiceLabel(number)}
           >
-            View
+            {COPY.teamInvoiceView}
           </a>
         )}
         {invoice.pdfUrl && (
@@ -76,7 +77,7 @@ function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
             href={invoice.pdfUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Download invoice ${number} (PDF)`}
+            aria-label={COPY.teamDownloadInvoiceLabel(number)}
           >
             PDF
           </a>

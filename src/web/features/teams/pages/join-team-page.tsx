@@ -42,7 +42,7 @@ function JoinAsSignedIn({ token, invitation }: { token: string; invitation: Team
           })
         }
       >
-        {join.isPending ? 'Joining...' : `Join ${invitation.teamName}`}
+        {join.isPending ? COPY.teamJoining : COPY.teamJoinTitle(invitation.teamName)}
       </Button>
     </div>
   );
@@ -91,10 +91,10 @@ export function JoinTeamPage() {
     return (
       <QueryState
         query={invitation}
-        loading={<CenteredCardLayout title="Opening your invitation..." />}
+        loading={<CenteredCardLayout title={COPY.teamOpeningYourInvitation} />}
         failed={(error) => (
           <CenteredCardLayout
-            title="Unable To Open This Invitation"
+            title={COPY.teamInvitationUnopenable}
             subtitle={
               <>
                 <p>{errorMessage(error)}</p>
@@ -107,10 +107,10 @@ export function JoinTeamPage() {
     );
   }
   const data = invitation.data;
-  const title = `Join ${data.teamName}`;
+  const title = COPY.teamJoinTitle(data.teamName);
   if (status === 'authenticated') {
     return (
-      <CenteredCardLayout title={title} subtitle={`Invitation for ${data.email}`}>
+      <CenteredCardLayout title={title} subtitle={COPY.teamInvitationFor(data.email)}>
         <JoinAsSignedIn token={token} invitation={data} />
       </CenteredCardLayout>
     );
@@ -123,16 +123,16 @@ export function JoinTeamPage() {
         subtitle={
           <p>
             <Link to={buildPath(ROUTES.login, { from: back })} className={linkClass}>
-              Log in as {data.email}
+              {COPY.teamJoinLogInAs(data.email)}
             </Link>{' '}
-            to accept the invitation.
+            {COPY.teamJoinToAccept}
           </p>
         }
       />
     );
   }
   return (
-    <CenteredCardLayout title={title} subtitle={`Create your account for ${data.email} to join.`}>
+    <CenteredCardLayout title={title} subtitle={COPY.teamJoinCreateAccount(data.email)}>
       <JoinAsNewAccount token={token} invitation={data} />
     </CenteredCardLayout>
   );

@@ -155,7 +155,7 @@ function AuditLog({ team }: { team: Team }) {
           onClick={() => void audit.fetchNextPage()}
           disabled={audit.isFetchingNextPage}
         >
-          {audit.isFetchingNextPage ? 'Loading...' : COPY.teamAuditLoadMore}
+          {audit.isFetchingNextPage ? COPY.teamLoading : COPY.teamAuditLoadMore}
         </Button>
       )}
     </div>

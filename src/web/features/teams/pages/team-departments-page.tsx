@@ -27,7 +27,7 @@ function Departments({ team }: { team: Team }) {
   const members = useTeamMembers(team.id);
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
-      <Panel title="New department">
+      <Panel title={COPY.teamNewDepartment}>
         <p className="mb-4 text-sm text-gray-600">{COPY.departmentsIntro}</p>
         <CreateDepartmentForm teamId={team.id} />
       </Panel>
@@ -55,19 +55,19 @@ function CreateDepartmentForm({ teamId }: { teamId: string }) {
   });
   return (
     <form
-      aria-label="New department"
+      aria-label={COPY.teamNewDepartment}
       onSubmit={(event) => void submit(event)}
       className="flex flex-wrap items-end gap-3"
       noValidate
     >
       <FormField
-        label="Department name"
+        label={COPY.teamDepartmentName}
         className="min-w-0 flex-1"
         autoComplete="off"
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
-      <SubmitButton busy={create.busy} label="Create department" busyLabel="Creating..." />
+      <SubmitButton busy={create.busy} label={COPY.teamCreateDepartment} busyLabel="Creating..." />
     </form>
   );
 }

@@ -30,7 +30,7 @@ function Events({ team }: { team: Team }) {
   const events = useTeamEvents(team.id);
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
-      <Panel title="New event">
+      <Panel title={COPY.teamNewEvent}>
         <p className="mb-4 text-sm text-gray-600">{COPY.teamEventsIntro}</p>
         <CreateEventForm teamId={team.id} />
       </Panel>
@@ -60,31 +60,31 @@ function CreateEventForm({ teamId }: { teamId: string }) {
   });
   return (
     <form
-      aria-label="New event"
+      aria-label={COPY.teamNewEvent}
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_auto_auto]"
       noValidate
     >
       <FormField
-        label="Event name"
+        label={COPY.teamEventName}
         autoComplete="off"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <FormField
-        label="First day"
+        label={COPY.teamFirstDay}
         type="date"
         error={errors.startsOn?.message}
         {...form.register('startsOn')}
       />
       <FormField
-        label="Last day"
+        label={COPY.teamLastDay}
         type="date"
         error={errors.endsOn?.message}
         {...form.register('endsOn')}
       />
       <div className="sm:col-span-3">
-        <SubmitButton busy={create.busy} label="Create event" busyLabel="Creating..." />
+        <SubmitButton busy={create.busy} label={COPY.teamCreateEvent} busyLabel="Creating..." />
       </div>
     </form>
   );
@@ -102,15 +102,15 @@ function EventsTable({ teamId, events }: { teamId: string; events: Event[] }) {
   return (
     <>
       <TeamTable
-        caption="Events"
+        caption={COPY.teamEventsCaption}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>Event</ColumnHeading>
-            <ColumnHeading>First day</ColumnHeading>
-            <ColumnHeading>Last day</ColumnHeading>
+            <ColumnHeading>{COPY.teamEvent}</ColumnHeading>
+            <ColumnHeading>{COPY.teamFirstDay}</ColumnHeading>
+            <ColumnHeading>{COPY.teamLastDay}</ColumnHeading>
             <ColumnHeading>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{COPY.teamActions}</span>
             </ColumnHeading>
           </>
         }
@@ -121,20 +121,20 @@ function EventsTable({ teamId, events }: { teamId: string; events: Event[] }) {
               {event.name}
             </td>
             <td role="cell" className="px-4 py-3 whitespace-nowrap text-gray-700">
-              <span className="text-gray-500 sm:hidden">From </span>
+              <span className="text-gray-500 sm:hidden">{COPY.teamEventFrom} </span>
               {formatDate(event.startsOn, 'day')}
             </td>
             <td role="cell" className="px-4 py-3 whitespace-nowrap text-gray-700">
-              <span className="text-gray-500 sm:hidden">to </span>
+              <span className="text-gray-500 sm:hidden">{COPY.teamEventTo} </span>
               {formatDate(event.endsOn, 'day')}
             </td>
             <td role="cell" className="px-4 py-3 text-right max-sm:ml-auto">
               <Button
                 variant="secondary"
-                aria-label={`Delete ${event.name}`}
+                aria-label={COPY.teamDeleteLabel(event.name)}
                 onClick={() => setLeaving(event)}
               >
-                Delete
+                {COPY.teamDelete}
               </Button>
             </td>
           </tr>
@@ -142,9 +142,9 @@ function EventsTable({ teamId, events }: { teamId: string; events: Event[] }) {
       </TeamTable>
       <ConfirmDialog
         open={leaving !== undefined}
-        title={leaving ? `Delete ${leaving.name}` : ''}
+        title={leaving ? COPY.teamDeleteLabel(leaving.name) : ''}
         question={COPY.deleteTeamEventQuestion}
-        confirmLabel="Delete event"
+        confirmLabel={COPY.teamDeleteEvent}
         busy={remove.busy}
         onConfirm={() => leaving && void remove.run(leaving.id, deleted)}
         onClose={() => setLeaving(undefined)}

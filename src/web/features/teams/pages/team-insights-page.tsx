@@ -11,11 +11,11 @@ import { ColumnHeading, TeamTable } from '../components/team-table';
 
 const PERIODS = [7, 30, 90] as const;
 const COLUMNS = [
-  { key: 'views', label: 'Views' },
-  { key: 'visitors', label: 'Visitors' },
-  { key: 'saves', label: 'Contacts saved' },
-  { key: 'clicks', label: 'Link clicks' },
-  { key: 'messages', label: 'Messages' },
+  { key: 'views', label: COPY.teamViews },
+  { key: 'visitors', label: COPY.teamVisitors },
+  { key: 'saves', label: COPY.teamContactsSaved },
+  { key: 'clicks', label: COPY.teamLinkClicks },
+  { key: 'messages', label: COPY.teamMessagesColumn },
 ] as const;
 type Column = (typeof COLUMNS)[number]['key'];
 
@@ -40,7 +40,7 @@ function Insights({ team }: { team: Team }) {
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <div>
           <label htmlFor="team-period" className="mr-2 text-sm font-medium text-gray-900">
-            Period
+            {COPY.teamPeriod}
           </label>
           <select
             id="team-period"
@@ -50,7 +50,9 @@ function Insights({ team }: { team: Team }) {
             className={select}
           >
             {PERIODS.map((period) => (
-              <option key={period} value={period}>{`Last ${period} days`}</option>
+              <option key={period} value={period}>
+                {COPY.teamLastDays(period)}
+              </option>
             ))}
           </select>
         </div>
@@ -59,7 +61,7 @@ function Insights({ team }: { team: Team }) {
         {/* On a phone the rows have no heading to sort by: the order is chosen here. */}
         <div className="sm:hidden">
           <label htmlFor="team-sort" className="mr-2 text-sm font-medium text-gray-900">
-            Sort by
+            {COPY.teamSortBy}
           </label>
           <select
             id="team-sort"
@@ -127,11 +129,11 @@ function InsightsTable({
         ))}
       </dl>
       <TeamTable
-        caption="Insights per member"
+        caption={COPY.teamInsightsPerMember}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>Member</ColumnHeading>
+            <ColumnHeading>{COPY.teamMember}</ColumnHeading>
             {COLUMNS.map((column) => (
               <th
                 key={column.key}
@@ -165,11 +167,11 @@ function InsightsTable({
 function DepartmentsTable({ rows }: { rows: TeamInsights['departments'] }) {
   return (
     <TeamTable
-      caption="Insights per department"
+      caption={COPY.teamInsightsPerDepartment}
       listOnPhone
       columns={
         <>
-          <ColumnHeading>Department</ColumnHeading>
+          <ColumnHeading>{COPY.teamDepartmentLabel}</ColumnHeading>
           {COLUMNS.map((column) => (
             <th key={column.key} scope="col" className="px-4 py-3 text-right font-semibold">
               {column.label}
