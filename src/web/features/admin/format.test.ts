@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { changedFields, formatAge, formatDollars, fullName } from './format';
 
 describe('operator console formatting', () => {
@@ -35,8 +35,8 @@ describe('operator console formatting', () => {
   });
 
   it('counts in the singular and the plural', () => {
-    expect(COPY.consoleCardCount(1)).toBe('1 card');
-    expect(COPY.consoleCardCount(0)).toBe('0 cards');
-    expect(COPY.consoleAttemptCount(3)).toBe('3 attempts');
+    expect(SCREENS.consoleCardCount(1)).toBe('1 card');
+    expect(SCREENS.consoleCardCount(0)).toBe('0 cards');
+    expect(SCREENS.consoleAttemptCount(3)).toBe('3 attempts');
   });
 });

@@ -1,4 +1,4 @@
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminAccountSummary } from '#shared/schemas/admin';
 import { Badge } from './badge';
 
@@ -6,13 +6,13 @@ import { Badge } from './badge';
 export function AccountBadges({ account }: { account: AdminAccountSummary }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {account.role === 'admin' && <Badge tone="blue">{COPY.consoleAdmin}</Badge>}
+      {account.role === 'admin' && <Badge tone="blue">{SCREENS.consoleAdmin}</Badge>}
       {account.verified ? (
-        <Badge tone="green">{COPY.consoleVerified}</Badge>
+        <Badge tone="green">{SCREENS.consoleVerified}</Badge>
       ) : (
-        <Badge tone="yellow">{COPY.consoleInvited}</Badge>
+        <Badge tone="yellow">{SCREENS.consoleInvited}</Badge>
       )}
-      {account.suspendedAt && <Badge tone="red">{COPY.consoleSuspended}</Badge>}
+      {account.suspendedAt && <Badge tone="red">{SCREENS.consoleSuspended}</Badge>}
     </span>
   );
 }

@@ -1,34 +1,34 @@
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { Panel } from '#web/components/ui/panel';
 import { formatDate } from '#web/lib/format-date';
 import { MailTable } from './mail-table';
 import { TableRegion, td, th } from './table-region';
 
-const none = <p className="text-sm text-gray-500">{COPY.consoleEmptySection}</p>;
+const none = <p className="text-sm text-gray-500">{SCREENS.consoleEmptySection}</p>;
 
 /** The account's subscriptions (newest first), its last mails and its shop orders. */
 export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
   return (
     <>
-      <Panel title={COPY.consoleSubscriptions}>
+      <Panel title={SCREENS.consoleSubscriptions}>
         {detail.subscriptions.length === 0 ? (
           none
         ) : (
-          <TableRegion label={COPY.consoleSubscriptions}>
+          <TableRegion label={SCREENS.consoleSubscriptions}>
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className={th}>
-                  {COPY.consoleStatus}
+                  {SCREENS.consoleStatus}
                 </th>
                 <th scope="col" className={th}>
-                  {COPY.consoleStarted}
+                  {SCREENS.consoleStarted}
                 </th>
                 <th scope="col" className={th}>
-                  {COPY.consolePeriodEnds}
+                  {SCREENS.consolePeriodEnds}
                 </th>
                 <th scope="col" className={th}>
-                  {COPY.consoleCancels}
+                  {SCREENS.consoleCancels}
                 </th>
               </tr>
             </thead>
@@ -45,14 +45,14 @@ export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
           </TableRegion>
         )}
       </Panel>
-      <Panel title={COPY.consoleRecentMail}>
+      <Panel title={SCREENS.consoleRecentMail}>
         {detail.mails.length === 0 ? (
           none
         ) : (
-          <MailTable label={COPY.consoleRecentMail} mails={detail.mails} />
+          <MailTable label={SCREENS.consoleRecentMail} mails={detail.mails} />
         )}
       </Panel>
-      <Panel title={COPY.consoleShopOrders}>
+      <Panel title={SCREENS.consoleShopOrders}>
         {detail.orders.length === 0 ? (
           none
         ) : (
@@ -60,10 +60,10 @@ export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
             {detail.orders.map((order) => (
               <li key={order.orderId} className="py-2">
                 <span className="font-medium text-gray-900">
-                  {COPY.consoleOrder} {order.orderId}
+                  {SCREENS.consoleOrder} {order.orderId}
                 </span>
                 <span className="block text-gray-500">
-                  {formatDate(order.processedAt, 'dateTime')} · {COPY.consoleOrderCards}{' '}
+                  {formatDate(order.processedAt, 'dateTime')} · {SCREENS.consoleOrderCards}{' '}
                   {order.cardIds.join(', ') || '—'}
                 </span>
               </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
@@ -14,7 +14,7 @@ import { Facts } from './facts';
 export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) {
   if (teams.length === 0) return null;
   return (
-    <Panel title={COPY.consoleTeams}>
+    <Panel title={SCREENS.consoleTeams}>
       <div className="space-y-6">
         {teams.map((team) => (
           <div key={team.teamId}>
@@ -29,24 +29,24 @@ export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) 
             <Facts
               items={[
                 [
-                  COPY.consolePlace,
-                  COPY.consoleTeamPlace(
+                  SCREENS.consolePlace,
+                  SCREENS.consoleTeamPlace(
                     TEAM_ROLE_LABELS[team.role],
                     TEAM_MEMBER_STATUS_LABELS[team.status].toLowerCase(),
                   ),
                 ],
                 [
-                  COPY.consoleMembers,
-                  COPY.consoleTeamMembersCount(team.activeMembers, team.invitations),
+                  SCREENS.consoleMembers,
+                  SCREENS.consoleTeamMembersCount(team.activeMembers, team.invitations),
                 ],
-                [COPY.consoleCards, COPY.consoleTeamCardsCount(team.cards, team.pooledCards)],
-                [COPY.consoleLockedFields, String(team.lockedFields)],
+                [SCREENS.consoleCards, SCREENS.consoleTeamCardsCount(team.cards, team.pooledCards)],
+                [SCREENS.consoleLockedFields, String(team.lockedFields)],
                 [
-                  COPY.consoleDeleted,
-                  team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : COPY.consoleNo,
+                  SCREENS.consoleDeleted,
+                  team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : SCREENS.consoleNo,
                 ],
                 [
-                  COPY.consoleTeamId,
+                  SCREENS.consoleTeamId,
                   <span key="id" className="font-mono text-xs">
                     {team.teamId}
                   </span>,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import type { Crumb } from '#web/components/breadcrumbs';
 import { PageHeader } from '#web/components/page-header';
@@ -8,9 +9,9 @@ import { Tabs } from '#web/components/ui/tabs';
 export type AdminSection = 'overview' | 'accounts' | 'mail' | 'audit';
 
 const SECTIONS: { key: AdminSection; name: string; to: string }[] = [
-  { key: 'overview', name: COPY.consoleOverview, to: ROUTES.admin },
-  { key: 'accounts', name: COPY.consoleAccounts, to: ROUTES.adminAccounts },
-  { key: 'mail', name: COPY.consoleMail, to: ROUTES.adminMail },
+  { key: 'overview', name: SCREENS.consoleOverview, to: ROUTES.admin },
+  { key: 'accounts', name: SCREENS.consoleAccounts, to: ROUTES.adminAccounts },
+  { key: 'mail', name: SCREENS.consoleMail, to: ROUTES.adminMail },
   { key: 'audit', name: COPY.teamAuditTab, to: ROUTES.adminAudit },
 ];
 
@@ -30,13 +31,13 @@ export function AdminHeader({
   const section = SECTIONS.find((s) => s.key === current)!;
   const trail: Crumb[] =
     current === 'overview'
-      ? [{ label: COPY.consoleAdmin }]
-      : [{ label: COPY.consoleAdmin, to: ROUTES.admin }, ...(crumbs ?? []), { label: title }];
+      ? [{ label: SCREENS.consoleAdmin }]
+      : [{ label: SCREENS.consoleAdmin, to: ROUTES.admin }, ...(crumbs ?? []), { label: title }];
   return (
     <>
       <PageHeader title={title} breadcrumbs={trail} actions={actions} />
       <Tabs
-        label={COPY.consoleAdminSections}
+        label={SCREENS.consoleAdminSections}
         tabs={SECTIONS.map((s) => ({ name: s.name, to: s.to, current: s === section }))}
       />
     </>

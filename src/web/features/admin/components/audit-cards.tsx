@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AuditEntry } from '#shared/schemas/admin';
 import { formatDate } from '#web/lib/format-date';
 import { changedFields } from '../format';
@@ -21,18 +22,18 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
             </p>
             <dl className="mt-2 space-y-1 text-gray-700">
               <div>
-                <dt className="inline font-medium">{COPY.consoleTargetLabel} </dt>
+                <dt className="inline font-medium">{SCREENS.consoleTargetLabel} </dt>
                 <dd className="inline font-mono text-xs wrap-anywhere">
                   {entry.targetType} {entry.targetId}
                 </dd>
               </div>
               <div>
-                <dt className="inline font-medium">{COPY.consoleReasonLabel} </dt>
+                <dt className="inline font-medium">{SCREENS.consoleReasonLabel} </dt>
                 <dd className="inline whitespace-pre-wrap">{entry.reason ?? '—'}</dd>
               </div>
               {changes.length > 0 && (
                 <div>
-                  <dt className="font-medium">{COPY.consoleBeforeAfter}</dt>
+                  <dt className="font-medium">{SCREENS.consoleBeforeAfter}</dt>
                   <dd>
                     <ul className="font-mono text-xs wrap-anywhere">
                       {changes.map((change) => (

@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AuditEntry } from '#shared/schemas/admin';
 import { formatDate } from '#web/lib/format-date';
 import { changedFields } from '../format';
@@ -36,10 +37,10 @@ function AuditWideTable({ entries }: { entries: AuditEntry[] }) {
             {COPY.teamAuditTarget}
           </th>
           <th scope="col" className={th}>
-            {COPY.consoleReason}
+            {SCREENS.consoleReason}
           </th>
           <th scope="col" className={th}>
-            {COPY.consoleBeforeAfter}
+            {SCREENS.consoleBeforeAfter}
           </th>
         </tr>
       </thead>

@@ -1,5 +1,6 @@
 import { shareUrl } from '#shared/cards/share-url';
 import { cardMovedMessage, COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminCard } from '#shared/schemas/admin';
 import { appConfig } from '#web/lib/app-config';
 import { notify } from '#web/lib/toasts';
@@ -25,29 +26,29 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
           {label}
-          {card.takenDownAt && <Badge tone="red">{COPY.consoleTakenDown}</Badge>}
+          {card.takenDownAt && <Badge tone="red">{SCREENS.consoleTakenDown}</Badge>}
         </p>
         <p className="text-gray-500">
-          {product} · {COPY.consoleCardNumber(String(card.id))}
+          {product} · {SCREENS.consoleCardNumber(String(card.id))}
         </p>
         <p className="text-gray-700">
-          {COPY.consoleHandleLabel} {card.handle ?? '—'}
+          {SCREENS.consoleHandleLabel} {card.handle ?? '—'}
         </p>
         <a href={link} className="wrap-anywhere text-brand-600 hover:text-brand-700">
           {link}
         </a>
         {card.takedownReason && (
           <p className="mt-1 text-red-700">
-            {COPY.consoleTakenDownLabel} {card.takedownReason}
+            {SCREENS.consoleTakenDownLabel} {card.takedownReason}
           </p>
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <ActionButton
-          label={COPY.consoleMove}
-          title={COPY.consoleMoveTitle(label)}
+          label={SCREENS.consoleMove}
+          title={SCREENS.consoleMoveTitle(label)}
           question={COPY.adminMoveCardQuestion}
-          confirmLabel={COPY.consoleMoveCard}
+          confirmLabel={SCREENS.consoleMoveCard}
           askEmail
           askKeepOwnerData
           run={async (input) => {
@@ -62,10 +63,10 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
         />
         {card.takenDownAt ? (
           <ActionButton
-            label={COPY.consoleRestoreProfile}
-            title={COPY.consoleRestoreTitle(label)}
+            label={SCREENS.consoleRestoreProfile}
+            title={SCREENS.consoleRestoreTitle(label)}
             question={COPY.adminRestoreQuestion}
-            confirmLabel={COPY.consoleRestore}
+            confirmLabel={SCREENS.consoleRestore}
             run={async (input) => {
               await restore.mutateAsync(optionalReason(input));
               notify.success(COPY.adminProfileRestored);
@@ -73,13 +74,13 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
           />
         ) : (
           <ActionButton
-            label={COPY.consoleTakeDownProfile}
+            label={SCREENS.consoleTakeDownProfile}
             variant="danger"
             destructive
             reasonRequired
-            title={COPY.consoleTakeDownTitle(label)}
+            title={SCREENS.consoleTakeDownTitle(label)}
             question={COPY.adminTakeDownQuestion}
-            confirmLabel={COPY.consoleTakeDown}
+            confirmLabel={SCREENS.consoleTakeDown}
             run={async (input) => {
               await takeDown.mutateAsync({ reason: input.reason ?? '' });
               notify.success(COPY.adminProfileTakenDown);

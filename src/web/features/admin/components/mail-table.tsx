@@ -1,4 +1,4 @@
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminMail } from '#shared/schemas/admin';
 import { formatDate } from '#web/lib/format-date';
 import { Badge, type BadgeTone } from './badge';
@@ -29,23 +29,23 @@ export function MailTable({
       <thead className="bg-gray-50">
         <tr>
           <th scope="col" className={th}>
-            {COPY.consoleMail}
+            {SCREENS.consoleMail}
           </th>
           <th scope="col" className={th}>
-            {COPY.consoleStatus}
+            {SCREENS.consoleStatus}
           </th>
           <th scope="col" className={`${th} ${WIDE} text-right`}>
-            {COPY.consoleAttempts}
+            {SCREENS.consoleAttempts}
           </th>
           <th scope="col" className={`${th} ${WIDE}`}>
-            {COPY.consoleQueued}
+            {SCREENS.consoleQueued}
           </th>
           <th scope="col" className={`${th} ${WIDE}`}>
-            {retry ? COPY.consoleNextAttempt : COPY.consoleSent}
+            {retry ? SCREENS.consoleNextAttempt : SCREENS.consoleSent}
           </th>
           {retry && (
             <th scope="col" className={th}>
-              <span className="sr-only">{COPY.consoleActions}</span>
+              <span className="sr-only">{SCREENS.consoleActions}</span>
             </th>
           )}
         </tr>
@@ -57,10 +57,10 @@ export function MailTable({
               <span className="block font-medium text-gray-900">{mail.subject}</span>
               <span className="block wrap-anywhere text-gray-500">{mail.toAddress}</span>
               <span className="block text-xs text-gray-500 sm:hidden">
-                {COPY.consoleQueued} {formatDate(mail.createdAt, 'dateTime')} ·{' '}
-                {COPY.consoleAttemptCount(mail.attempts)}
+                {SCREENS.consoleQueued} {formatDate(mail.createdAt, 'dateTime')} ·{' '}
+                {SCREENS.consoleAttemptCount(mail.attempts)}
                 <span className="block">
-                  {retry ? COPY.consoleNextAttempt : COPY.consoleSent}{' '}
+                  {retry ? SCREENS.consoleNextAttempt : SCREENS.consoleSent}{' '}
                   {formatDate(retry ? mail.nextAttemptAt : mail.sentAt, 'dateTime')}
                 </span>
               </span>

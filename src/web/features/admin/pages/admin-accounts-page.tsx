@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { FormField } from '#web/components/ui/form-field';
@@ -31,38 +32,38 @@ export function AdminAccountsPage() {
 
   return (
     <>
-      <AdminHeader title={COPY.consoleAccounts} current="accounts" />
+      <AdminHeader title={SCREENS.consoleAccounts} current="accounts" />
       <form role="search" className="mb-6 max-w-md" onSubmit={(event) => event.preventDefault()}>
         <FormField
-          label={COPY.consoleSearchAccounts}
+          label={SCREENS.consoleSearchAccounts}
           type="search"
-          placeholder={COPY.consoleSearchPlaceholder}
+          placeholder={SCREENS.consoleSearchPlaceholder}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>
       <QueryState query={accounts} />
       {accounts.isSuccess && items.length === 0 && (
-        <EmptyState title={COPY.consoleNoAccounts} description={COPY.adminNoAccounts} />
+        <EmptyState title={SCREENS.consoleNoAccounts} description={COPY.adminNoAccounts} />
       )}
       {items.length > 0 && (
-        <TableRegion label={COPY.consoleAccounts}>
+        <TableRegion label={SCREENS.consoleAccounts}>
           <thead className="bg-gray-50">
             <tr>
               <th scope="col" className={th}>
-                {COPY.consoleAccount}
+                {SCREENS.consoleAccount}
               </th>
               <th scope="col" className={th}>
-                {COPY.consoleStatus}
+                {SCREENS.consoleStatus}
               </th>
               <th scope="col" className={`${th} ${WIDE}`}>
-                {COPY.consoleSubscription}
+                {SCREENS.consoleSubscription}
               </th>
               <th scope="col" className={`${th} ${WIDE} text-right`}>
-                {COPY.consoleCards}
+                {SCREENS.consoleCards}
               </th>
               <th scope="col" className={`${th} ${WIDE}`}>
-                {COPY.consoleCreated}
+                {SCREENS.consoleCreated}
               </th>
             </tr>
           </thead>
@@ -78,7 +79,7 @@ export function AdminAccountsPage() {
                   </Link>
                   <span className="block wrap-anywhere text-gray-500">{account.email}</span>
                   <span className="block text-xs text-gray-500 sm:hidden">
-                    {COPY.consoleCardCount(account.cardCount)} ·{' '}
+                    {SCREENS.consoleCardCount(account.cardCount)} ·{' '}
                     {account.subscriptionStatus ?? 'no subscription'}
                   </span>
                 </td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminOverview } from '#shared/schemas/admin';
 import { QueryState } from '#web/components/ui/query-state';
@@ -17,32 +17,35 @@ interface Tile {
 function tiles(o: AdminOverview): Tile[] {
   const count = (n: number) => n.toLocaleString('en-US');
   return [
-    { label: COPY.consoleAccounts, value: count(o.accounts.total), to: ROUTES.adminAccounts },
-    { label: COPY.consoleVerifiedAccounts, value: count(o.accounts.verified) },
-    { label: COPY.consoleSuspendedAccounts, value: count(o.accounts.suspended) },
-    { label: COPY.consoleCards, value: count(o.cards) },
+    { label: SCREENS.consoleAccounts, value: count(o.accounts.total), to: ROUTES.adminAccounts },
+    { label: SCREENS.consoleVerifiedAccounts, value: count(o.accounts.verified) },
+    { label: SCREENS.consoleSuspendedAccounts, value: count(o.accounts.suspended) },
+    { label: SCREENS.consoleCards, value: count(o.cards) },
     {
-      label: COPY.consoleCardsWithoutAnOwner,
+      label: SCREENS.consoleCardsWithoutAnOwner,
       value: count(o.unassignedCards),
       to: '#unassigned-cards',
     },
-    { label: COPY.consoleActiveSubscriptions, value: count(o.activeSubscriptions) },
+    { label: SCREENS.consoleActiveSubscriptions, value: count(o.activeSubscriptions) },
     {
-      label: COPY.consoleMonthlyRecurringRevenue,
+      label: SCREENS.consoleMonthlyRecurringRevenue,
       value: formatDollars(o.monthlyRecurringRevenueCents),
     },
-    { label: COPY.consoleMessagesLast7Days, value: count(o.messagesLast7Days) },
+    { label: SCREENS.consoleMessagesLast7Days, value: count(o.messagesLast7Days) },
     {
-      label: COPY.consoleMailPending,
+      label: SCREENS.consoleMailPending,
       value: count(o.mailQueue.pending),
       to: buildPath(ROUTES.adminMail, { status: 'pending' }),
     },
     {
-      label: COPY.consoleMailFailed,
+      label: SCREENS.consoleMailFailed,
       value: count(o.mailQueue.failed),
       to: buildPath(ROUTES.adminMail, { status: 'failed' }),
     },
-    { label: COPY.consoleOldestPendingMail, value: formatAge(o.mailQueue.oldestPendingAgeSeconds) },
+    {
+      label: SCREENS.consoleOldestPendingMail,
+      value: formatAge(o.mailQueue.oldestPendingAgeSeconds),
+    },
   ];
 }
 
@@ -51,11 +54,11 @@ export function AdminOverviewPage() {
   const overview = useAdminOverview();
   return (
     <>
-      <AdminHeader title={COPY.consoleOverview} current="overview" />
+      <AdminHeader title={SCREENS.consoleOverview} current="overview" />
       <QueryState query={overview} />
       {overview.data && (
         <dl
-          aria-label={COPY.consoleFigures}
+          aria-label={SCREENS.consoleFigures}
           className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
         >
           {tiles(overview.data).map((tile) => (

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
@@ -30,24 +31,24 @@ export function AdminTeamPage() {
       <AdminHeader
         title={team.name}
         current="accounts"
-        crumbs={[{ label: COPY.consoleAccounts, to: ROUTES.adminAccounts }]}
+        crumbs={[{ label: SCREENS.consoleAccounts, to: ROUTES.adminAccounts }]}
       />
       <div className="grid max-w-5xl grid-cols-1 gap-6">
-        <Panel title={COPY.consoleTeam}>
+        <Panel title={SCREENS.consoleTeam}>
           <Facts
             items={[
-              [COPY.consoleSlug, team.slug],
-              [COPY.consoleCreated, formatDate(team.createdAt, 'dateTime')],
+              [SCREENS.consoleSlug, team.slug],
+              [SCREENS.consoleCreated, formatDate(team.createdAt, 'dateTime')],
               [
-                COPY.consoleDeleted,
-                team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : COPY.consoleNo,
+                SCREENS.consoleDeleted,
+                team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : SCREENS.consoleNo,
               ],
-              [COPY.consoleLockedFields, team.lockedFields.join(', ') || COPY.consoleNone],
-              [COPY.consoleSubscription, subscriptionLine(subscription)],
-              [COPY.consoleSeatsToBillNow, String(billableSeats)],
-              [COPY.consoleStripeCustomer, team.stripeCustomerId ?? '—'],
+              [SCREENS.consoleLockedFields, team.lockedFields.join(', ') || SCREENS.consoleNone],
+              [SCREENS.consoleSubscription, subscriptionLine(subscription)],
+              [SCREENS.consoleSeatsToBillNow, String(billableSeats)],
+              [SCREENS.consoleStripeCustomer, team.stripeCustomerId ?? '—'],
               [
-                COPY.consoleTeamId,
+                SCREENS.consoleTeamId,
                 <span key="id" className="font-mono text-xs">
                   {team.id}
                 </span>,
@@ -55,18 +56,18 @@ export function AdminTeamPage() {
             ]}
           />
         </Panel>
-        <Panel title={COPY.consoleMembersCount(members.length)}>
-          <TableRegion label={COPY.consoleMembers}>
+        <Panel title={SCREENS.consoleMembersCount(members.length)}>
+          <TableRegion label={SCREENS.consoleMembers}>
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className={th}>
-                  {COPY.consolePerson}
+                  {SCREENS.consolePerson}
                 </th>
                 <th scope="col" className={th}>
-                  {COPY.consoleRole}
+                  {SCREENS.consoleRole}
                 </th>
                 <th scope="col" className={th}>
-                  {COPY.consoleStatus}
+                  {SCREENS.consoleStatus}
                 </th>
               </tr>
             </thead>
@@ -93,18 +94,18 @@ export function AdminTeamPage() {
             </tbody>
           </TableRegion>
         </Panel>
-        <Panel title={COPY.consoleCardsCount(cards.length)}>
+        <Panel title={SCREENS.consoleCardsCount(cards.length)}>
           {cards.length === 0 ? (
-            <p className="text-sm text-gray-500">{COPY.consoleEmptySection}</p>
+            <p className="text-sm text-gray-500">{SCREENS.consoleEmptySection}</p>
           ) : (
-            <TableRegion label={COPY.consoleTeamCards}>
+            <TableRegion label={SCREENS.consoleTeamCards}>
               <thead className="bg-gray-50">
                 <tr>
                   <th scope="col" className={th}>
-                    {COPY.consoleCard}
+                    {SCREENS.consoleCard}
                   </th>
                   <th scope="col" className={th}>
-                    {COPY.consoleHeldBy}
+                    {SCREENS.consoleHeldBy}
                   </th>
                 </tr>
               </thead>
@@ -115,7 +116,7 @@ export function AdminTeamPage() {
                       <div className="font-medium text-gray-900">{card.name}</div>
                       <div className="font-mono text-xs text-gray-600">/c/{card.code}</div>
                     </td>
-                    <td className={td}>{card.holder?.name ?? COPY.consoleInThePool}</td>
+                    <td className={td}>{card.holder?.name ?? SCREENS.consoleInThePool}</td>
                   </tr>
                 ))}
               </tbody>
@@ -128,10 +129,10 @@ export function AdminTeamPage() {
 }
 
 function subscriptionLine(subscription: AdminTeamDetail['subscription']): string {
-  if (!subscription) return COPY.consoleNone;
+  if (!subscription) return SCREENS.consoleNone;
   const until = subscription.cancelAt ?? subscription.currentPeriodEnd;
-  if (!until) return COPY.consoleTeamSubscription(subscription.status, subscription.seats);
-  return COPY.consoleTeamSubscriptionUntil(
+  if (!until) return SCREENS.consoleTeamSubscription(subscription.status, subscription.seats);
+  return SCREENS.consoleTeamSubscriptionUntil(
     subscription.status,
     subscription.seats,
     subscription.cancelAt !== null,

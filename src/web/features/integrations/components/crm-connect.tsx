@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { COPY } from '#shared/copy';
 import { crmSentences, dynamicsEnvironmentHint } from '#shared/copy/crm';
+import { SCREENS } from '#shared/copy/screens';
 import type { CrmProvider, Integration } from '#shared/schemas/integrations';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -81,7 +81,7 @@ export function CrmConnect({
       {elsewhere}
       <FormField
         className="sm:max-w-md"
-        label={COPY.integrationsEnvironmentUrl}
+        label={SCREENS.integrationsEnvironmentUrl}
         type="url"
         inputMode="url"
         autoComplete="url"

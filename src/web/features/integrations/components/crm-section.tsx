@@ -1,5 +1,5 @@
-import { COPY } from '#shared/copy';
 import { crmSentences } from '#shared/copy/crm';
+import { SCREENS } from '#shared/copy/screens';
 import {
   CRM_LABELS,
   type CrmArrival,
@@ -15,9 +15,9 @@ import { CrmConnect } from './crm-connect';
 import { CrmConnection } from './crm-connection';
 
 const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: string }> = {
-  connected: { tone: 'green', label: COPY.integrationsConnected },
-  reconnect_needed: { tone: 'amber', label: COPY.integrationsReconnectNeeded },
-  failed: { tone: 'red', label: COPY.integrationsFailed },
+  connected: { tone: 'green', label: SCREENS.integrationsConnected },
+  reconnect_needed: { tone: 'amber', label: SCREENS.integrationsReconnectNeeded },
+  failed: { tone: 'red', label: SCREENS.integrationsFailed },
 };
 
 /**

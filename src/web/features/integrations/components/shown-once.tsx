@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 
@@ -54,7 +55,7 @@ export function ShownOnce({
         )}
       </div>
       <Button className="mt-3" onClick={onDone}>
-        {COPY.integrationsIHaveCopiedIt}
+        {SCREENS.integrationsIHaveCopiedIt}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { SubscriptionState } from '#shared/schemas/billing';
@@ -25,16 +26,16 @@ function PlanSummary({
   if (active && data?.cancelAt) {
     return (
       <p className="text-sm text-gray-700" data-testid="subscription-ends">
-        {COPY.settingsSubscriptionEnds(formatDate(data.cancelAt, 'day'))}
+        {SCREENS.settingsSubscriptionEnds(formatDate(data.cancelAt, 'day'))}
       </p>
     );
   }
   if (active) {
     return (
       <p className="text-sm text-gray-700">
-        {COPY.settingsPlanPrice(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
+        {SCREENS.settingsPlanPrice(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
         {data?.currentPeriodEnd && (
-          <> &middot; {COPY.settingsNextPaymentOn(formatDate(data.currentPeriodEnd, 'day'))}</>
+          <> &middot; {SCREENS.settingsNextPaymentOn(formatDate(data.currentPeriodEnd, 'day'))}</>
         )}
       </p>
     );
@@ -42,9 +43,9 @@ function PlanSummary({
   if (fromTeam) return <p className="text-sm text-gray-700">{COPY.connectFromTeam}</p>;
   return (
     <p className="text-sm text-gray-700">
-      {COPY.settingsNotSubscribedSentence}{' '}
+      {SCREENS.settingsNotSubscribedSentence}{' '}
       <Link to={ROUTES.subscribe} className="font-semibold text-brand-700 hover:underline">
-        {COPY.upgradeTitle}
+        {SCREENS.upgradeTitle}
       </Link>
     </p>
   );
@@ -74,7 +75,7 @@ export function BillingSection({ user }: { user: CurrentUser }) {
     }
   };
   return (
-    <SettingsSection title={COPY.settingsBilling} description={COPY.settingsBillingHint}>
+    <SettingsSection title={SCREENS.settingsBilling} description={SCREENS.settingsBillingHint}>
       <div className="space-y-6">
         <PlanSummary
           active={active}
@@ -82,7 +83,7 @@ export function BillingSection({ user }: { user: CurrentUser }) {
           data={subscription.data}
         />
         <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
-          {COPY.settingsManageBilling}
+          {SCREENS.settingsManageBilling}
         </Button>
         {active && !subscription.isPending && !subscription.data?.cancelAt && (
           <CancelSubscriptionBox />

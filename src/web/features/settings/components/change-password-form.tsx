@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ChangePasswordForm as ChangePasswordSchema } from '#shared/schemas/auth';
 import { NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/ui/button';
@@ -32,13 +33,13 @@ export function ChangePasswordForm() {
   });
   return (
     <SettingsSection
-      title={COPY.settingsChangePassword}
-      description={COPY.settingsChangePasswordHint}
+      title={SCREENS.settingsChangePassword}
+      description={SCREENS.settingsChangePasswordHint}
     >
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-6">
           <FormField
-            label={COPY.settingsCurrentPassword}
+            label={SCREENS.settingsCurrentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -47,8 +48,8 @@ export function ChangePasswordForm() {
           />
           <NewPasswordFields
             labels={{
-              password: COPY.settingsNewPassword,
-              confirmPassword: COPY.settingsConfirmYourPassword,
+              password: SCREENS.settingsNewPassword,
+              confirmPassword: SCREENS.settingsConfirmYourPassword,
             }}
           />
           <div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { COPY, pendingEmailMessage, requiredMessage } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   UpdateProfileForm,
   type CurrentUser,
@@ -36,7 +37,9 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   const onSubmit = form.handleSubmit(async ({ currentPassword, ...values }) => {
     const changesEmail = values.email !== user.email;
     if (changesEmail && !currentPassword) {
-      form.setError('currentPassword', { message: requiredMessage(COPY.settingsCurrentPassword) });
+      form.setError('currentPassword', {
+        message: requiredMessage(SCREENS.settingsCurrentPassword),
+      });
       return;
     }
     try {
@@ -59,8 +62,8 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   });
   return (
     <SettingsSection
-      title={COPY.settingsPersonalInformation}
-      description={COPY.settingsPersonalInformationHint}
+      title={SCREENS.settingsPersonalInformation}
+      description={SCREENS.settingsPersonalInformationHint}
     >
       <FormProvider {...form}>
         <form
@@ -70,12 +73,12 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
         >
           <NameFields
             labels={{
-              firstName: COPY.settingsFirstNameRequired,
-              lastName: COPY.settingsLastNameRequired,
+              firstName: SCREENS.settingsFirstNameRequired,
+              lastName: SCREENS.settingsLastNameRequired,
             }}
           />
           <FormField
-            label={COPY.settingsEmailRequired}
+            label={SCREENS.settingsEmailRequired}
             type="email"
             autoComplete="email"
             required
@@ -86,12 +89,12 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           />
           {emailChanges && (
             <FormField
-              label={COPY.settingsCurrentPassword}
+              label={SCREENS.settingsCurrentPassword}
               type="password"
               autoComplete="current-password"
               required
               className="sm:col-span-2"
-              hint={COPY.settingsEmailPasswordHint}
+              hint={SCREENS.settingsEmailPasswordHint}
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
@@ -10,14 +10,14 @@ import { useSubscriptionState } from '#web/lib/subscription-state';
 import { CancelSubscriptionBox } from '../components/cancel-subscription-box';
 
 const STATUS_LABELS: Record<string, string> = {
-  active: COPY.settingsActive,
-  trialing: COPY.settingsTrial,
-  past_due: COPY.settingsPaymentOverdue,
-  incomplete: COPY.settingsWaitingForTheFirstPayment,
-  incomplete_expired: COPY.settingsExpiredBeforePayment,
-  canceled: COPY.settingsCanceled,
-  unpaid: COPY.settingsUnpaid,
-  paused: COPY.settingsPaused,
+  active: SCREENS.settingsActive,
+  trialing: SCREENS.settingsTrial,
+  past_due: SCREENS.settingsPaymentOverdue,
+  incomplete: SCREENS.settingsWaitingForTheFirstPayment,
+  incomplete_expired: SCREENS.settingsExpiredBeforePayment,
+  canceled: SCREENS.settingsCanceled,
+  unpaid: SCREENS.settingsUnpaid,
+  paused: SCREENS.settingsPaused,
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -39,27 +39,29 @@ export function BillingPortalPage() {
   return (
     <>
       <PageHeader
-        title={COPY.settingsBillingPortal}
-        breadcrumbs={[{ label: COPY.settingsBillingPortal }]}
+        title={SCREENS.settingsBillingPortal}
+        breadcrumbs={[{ label: SCREENS.settingsBillingPortal }]}
       />
       <p className="mb-6 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-        {COPY.settingsSandboxNotice}
+        {SCREENS.settingsSandboxNotice}
       </p>
       <QueryState query={subscription} />
       {data && (
         <div className="rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5">
           <dl className="divide-y divide-gray-100">
-            <Row label={COPY.settingsPlan}>
-              {COPY.settingsPlanPrice(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
+            <Row label={SCREENS.settingsPlan}>
+              {SCREENS.settingsPlanPrice(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
             </Row>
-            <Row label={COPY.settingsStatus}>
-              {data.status ? STATUS_LABELS[data.status] : COPY.settingsNotSubscribed}
+            <Row label={SCREENS.settingsStatus}>
+              {data.status ? STATUS_LABELS[data.status] : SCREENS.settingsNotSubscribed}
             </Row>
             {data.status === 'active' && data.currentPeriodEnd && !data.cancelAt && (
-              <Row label={COPY.settingsNextPayment}>{formatDate(data.currentPeriodEnd, 'day')}</Row>
+              <Row label={SCREENS.settingsNextPayment}>
+                {formatDate(data.currentPeriodEnd, 'day')}
+              </Row>
             )}
             {data.cancelAt && (
-              <Row label={COPY.settingsEndsOn}>{formatDate(data.cancelAt, 'day')}</Row>
+              <Row label={SCREENS.settingsEndsOn}>{formatDate(data.cancelAt, 'day')}</Row>
             )}
           </dl>
           <div className="mt-4">
@@ -68,7 +70,7 @@ export function BillingPortalPage() {
             ) : (
               data.status !== 'active' && (
                 <Link to={ROUTES.subscribe} className="text-sm font-semibold text-brand-700">
-                  {COPY.upgradeTitle}
+                  {SCREENS.upgradeTitle}
                 </Link>
               )
             )}
@@ -77,7 +79,7 @@ export function BillingPortalPage() {
       )}
       <p className="mt-6 text-sm">
         <Link to={ROUTES.settings} className="font-semibold text-brand-700 hover:underline">
-          {COPY.settingsBackToSettings}
+          {SCREENS.settingsBackToSettings}
         </Link>
       </p>
     </>

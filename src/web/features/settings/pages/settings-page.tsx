@@ -1,4 +1,4 @@
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
@@ -21,8 +21,8 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader
-        title={COPY.settingsProfileAndSettings}
-        breadcrumbs={[{ label: COPY.settingsProfileAndSettings }]}
+        title={SCREENS.settingsProfileAndSettings}
+        breadcrumbs={[{ label: SCREENS.settingsProfileAndSettings }]}
       />
       <QueryState query={currentUser} />
       {user && (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
@@ -23,17 +24,20 @@ export function UpgradePage() {
   const payment = usePaymentIntent(returnUrl, Boolean(user) && !active);
   return (
     <>
-      <PageHeader title={COPY.upgradeTitle} breadcrumbs={[{ label: COPY.upgradeShortTitle }]} />
+      <PageHeader
+        title={SCREENS.upgradeTitle}
+        breadcrumbs={[{ label: SCREENS.upgradeShortTitle }]}
+      />
       <div className="grid max-w-4xl grid-cols-1 gap-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-900/5 md:grid-cols-2">
         <div>
           <p className="text-3xl font-bold tracking-tight text-gray-900">
-            {COPY.upgradePricePerMonth(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
+            {SCREENS.upgradePricePerMonth(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
           </p>
-          <p className="mt-4 text-sm text-gray-700">{COPY.upgradePitch}</p>
-          <h2 className="mt-6 text-sm font-semibold text-gray-900">{COPY.upgradeWhatYouGet}</h2>
+          <p className="mt-4 text-sm text-gray-700">{SCREENS.upgradePitch}</p>
+          <h2 className="mt-6 text-sm font-semibold text-gray-900">{SCREENS.upgradeWhatYouGet}</h2>
           <ul
             className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700"
-            aria-label={COPY.upgradeWhatYouGet}
+            aria-label={SCREENS.upgradeWhatYouGet}
           >
             {COPY.connectIncludes.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -50,14 +54,14 @@ export function UpgradePage() {
               {COPY.seeExampleProfile}
             </a>
           </p>
-          <p className="mt-4 text-xs text-gray-600">{COPY.upgradeCancelAnyTimeFromSettings}</p>
+          <p className="mt-4 text-xs text-gray-600">{SCREENS.upgradeCancelAnyTimeFromSettings}</p>
         </div>
         <div>
           {active && (
             <p className="text-sm text-gray-700">
-              {user?.connectAccess === 'team' ? COPY.connectFromTeam : COPY.upgradeActive}{' '}
+              {user?.connectAccess === 'team' ? COPY.connectFromTeam : SCREENS.upgradeActive}{' '}
               <Link to={ROUTES.home} className="font-semibold text-brand-700 hover:underline">
-                {COPY.upgradeGoToMyCards}
+                {SCREENS.upgradeGoToMyCards}
               </Link>
             </p>
           )}

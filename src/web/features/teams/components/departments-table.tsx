@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY, deleteDepartmentQuestion } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { DepartmentName, type Department } from '#shared/schemas/departments';
 import type { ListedTeamMember, Team } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
@@ -39,15 +40,15 @@ export function DepartmentsTable({
   return (
     <>
       <TeamTable
-        caption={COPY.teamDepartmentsTab}
+        caption={SCREENS.teamDepartmentsTab}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>{COPY.teamNameColumn}</ColumnHeading>
-            <ColumnHeading>{COPY.teamPeople}</ColumnHeading>
-            <ColumnHeading>{COPY.teamAdmins}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamNameColumn}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamPeople}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamAdmins}</ColumnHeading>
             <ColumnHeading>
-              <span className="sr-only">{COPY.teamActions}</span>
+              <span className="sr-only">{SCREENS.teamActions}</span>
             </ColumnHeading>
           </>
         }
@@ -66,9 +67,9 @@ export function DepartmentsTable({
       </TeamTable>
       <ConfirmDialog
         open={leaving !== undefined}
-        title={leaving ? COPY.teamDeleteLabel(leaving.name) : ''}
+        title={leaving ? SCREENS.teamDeleteLabel(leaving.name) : ''}
         question={leaving ? deleteDepartmentQuestion(leaving.name) : ''}
-        confirmLabel={COPY.teamDeleteDepartment}
+        confirmLabel={SCREENS.teamDeleteDepartment}
         busy={remove.busy}
         onConfirm={() => leaving && void remove.run(leaving.id, () => setLeaving(undefined))}
         onClose={() => setLeaving(undefined)}
@@ -118,26 +119,26 @@ function DepartmentRow({
               }}
             >
               <input
-                aria-label={COPY.teamDepartmentNewName(department.name)}
+                aria-label={SCREENS.teamDepartmentNewName(department.name)}
                 className={`${INPUT} max-w-56`}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
               />
               <Button type="submit" disabled={rename.busy}>
-                {rename.label(COPY.teamSave)}
+                {rename.label(SCREENS.teamSave)}
               </Button>
               <Button variant="secondary" onClick={() => setName(undefined)}>
-                {COPY.teamCancel}
+                {SCREENS.teamCancel}
               </Button>
             </form>
           )}
         </td>
         <td role="cell" className="px-4 py-3 text-gray-700">
-          {COPY.teamPeopleCount(department.memberCount)}
+          {SCREENS.teamPeopleCount(department.memberCount)}
         </td>
         <td role="cell" className="px-4 py-3 text-gray-700">
           {department.admins.length === 0
-            ? COPY.teamAdminsOption
+            ? SCREENS.teamAdminsOption
             : department.admins.map((admin) => admin.name).join(', ')}
         </td>
         <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
@@ -145,26 +146,26 @@ function DepartmentRow({
             {name === undefined && (
               <Button
                 variant="secondary"
-                aria-label={COPY.teamRenameLabel(department.name)}
+                aria-label={SCREENS.teamRenameLabel(department.name)}
                 onClick={() => setName(department.name)}
               >
-                {COPY.teamRename}
+                {SCREENS.teamRename}
               </Button>
             )}
             <Button
               variant="secondary"
               aria-expanded={choosing}
-              aria-label={COPY.teamAdminsOfLabel(department.name)}
+              aria-label={SCREENS.teamAdminsOfLabel(department.name)}
               onClick={() => onChoose(!choosing)}
             >
-              {COPY.teamAdmins}
+              {SCREENS.teamAdmins}
             </Button>
             <Button
               variant="secondary"
-              aria-label={COPY.teamDeleteLabel(department.name)}
+              aria-label={SCREENS.teamDeleteLabel(department.name)}
               onClick={onDelete}
             >
-              {COPY.teamDelete}
+              {SCREENS.teamDelete}
             </Button>
           </span>
         </td>
@@ -203,7 +204,7 @@ function AdminsChooser({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-gray-900">
-        {COPY.teamDepartmentAdminsLegend(department.name)}
+        {SCREENS.teamDepartmentAdminsLegend(department.name)}
       </legend>
       <p className="mt-1 text-sm text-gray-600">{COPY.departmentAdminsHint}</p>
       {candidates.length === 0 ? (
@@ -236,10 +237,10 @@ function AdminsChooser({
       )}
       <div className="mt-4 flex gap-2">
         <Button disabled={setAdmins.busy} onClick={() => void save()}>
-          {setAdmins.label(COPY.teamSaveAdmins)}
+          {setAdmins.label(SCREENS.teamSaveAdmins)}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          {COPY.teamCancel}
+          {SCREENS.teamCancel}
         </Button>
       </div>
     </fieldset>

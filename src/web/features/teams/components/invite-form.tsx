@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { invitationSentMessage, COPY } from '#shared/copy';
+import { invitationSentMessage } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Department } from '#shared/schemas/departments';
 import { InviteMemberBody } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
@@ -45,13 +46,13 @@ export function InviteForm({
   });
   return (
     <form
-      aria-label={COPY.teamInviteAColleague}
+      aria-label={SCREENS.teamInviteAColleague}
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       noValidate
     >
       <FormField
-        label={COPY.teamEmailAddress}
+        label={SCREENS.teamEmailAddress}
         type="email"
         autoComplete="off"
         className="sm:col-span-2"
@@ -59,42 +60,42 @@ export function InviteForm({
         {...form.register('email')}
       />
       <FormField
-        label={COPY.teamFirstName}
+        label={SCREENS.teamFirstName}
         error={errors.firstName?.message}
         {...form.register('firstName')}
       />
       <FormField
-        label={COPY.teamLastName}
+        label={SCREENS.teamLastName}
         error={errors.lastName?.message}
         {...form.register('lastName')}
       />
       <FormField
-        label={COPY.teamTitleLabel}
+        label={SCREENS.teamTitleLabel}
         error={errors.title?.message}
         {...form.register('title')}
       />
       {departments && (
         <div>
           <label htmlFor="invite-role" className="block text-sm font-medium text-gray-900">
-            {COPY.teamRoleLabel}
+            {SCREENS.teamRoleLabel}
           </label>
           <select id="invite-role" className={SELECT} {...form.register('role')}>
-            <option value="member">{COPY.teamMember}</option>
-            <option value="admin">{COPY.teamAdmin}</option>
+            <option value="member">{SCREENS.teamMember}</option>
+            <option value="admin">{SCREENS.teamAdmin}</option>
           </select>
         </div>
       )}
       {departments && departments.length > 0 && (
         <div>
           <label htmlFor="invite-department" className="block text-sm font-medium text-gray-900">
-            {COPY.teamDepartmentLabel}
+            {SCREENS.teamDepartmentLabel}
           </label>
           <select
             id="invite-department"
             className={SELECT}
             {...form.register('departmentId', { setValueAs: (value) => value || undefined })}
           >
-            <option value="">{COPY.teamNoDepartment}</option>
+            <option value="">{SCREENS.teamNoDepartment}</option>
             {departments.map((department) => (
               <option key={department.id} value={department.id}>
                 {department.name}
@@ -104,7 +105,11 @@ export function InviteForm({
         </div>
       )}
       <div className="sm:col-span-2">
-        <SubmitButton busy={invite.busy} label={COPY.teamSendInvitation} busyLabel="Sending..." />
+        <SubmitButton
+          busy={invite.busy}
+          label={SCREENS.teamSendInvitation}
+          busyLabel="Sending..."
+        />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   JoinWithNewAccountForm as JoinSchema,
   type JoinWithNewAccountFormInput,
@@ -41,11 +42,11 @@ export function JoinWithNewAccountForm({
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <NameFields
-            labels={{ firstName: COPY.teamJoinFirstName, lastName: COPY.teamJoinLastName }}
+            labels={{ firstName: SCREENS.teamJoinFirstName, lastName: SCREENS.teamJoinLastName }}
           />
         </div>
         <FormField
-          label={COPY.teamJoinEmail}
+          label={SCREENS.teamJoinEmail}
           type="email"
           readOnly
           className="[&_input]:bg-gray-50"
@@ -54,14 +55,14 @@ export function JoinWithNewAccountForm({
         <NewPasswordFields
           labels={{
             password: COPY.twoStepPasswordLabel,
-            confirmPassword: COPY.teamJoinConfirmPassword,
+            confirmPassword: SCREENS.teamJoinConfirmPassword,
           }}
           reveal
         />
         <SubmitButton
           busy={form.formState.isSubmitting || busy}
-          label={COPY.teamCreateAccountAndJoin}
-          busyLabel={COPY.teamCreatingAccount}
+          label={SCREENS.teamCreateAccountAndJoin}
+          busyLabel={SCREENS.teamCreatingAccount}
           className="w-full"
         />
       </form>

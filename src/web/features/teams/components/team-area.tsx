@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
@@ -20,7 +20,7 @@ export function TeamArea({ children }: { children: (team: Team) => ReactNode }) 
   if (!team.data) {
     return (
       <>
-        <PageHeader title={COPY.teamAreaTitle} />
+        <PageHeader title={SCREENS.teamAreaTitle} />
         <TeamRemovedNotice inNoTeam />
         <CreateTeamForm />
         <DeletedTeamLeads />

@@ -1,4 +1,4 @@
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { Checklist, type ChecklistStep } from '#web/components/ui/checklist';
@@ -24,39 +24,39 @@ export function TeamChecklist({ team }: { team: Team }) {
   const status = subscription.data.status;
   const steps: ChecklistStep[] = [
     {
-      title: COPY.teamInviteYourColleagues,
-      description: COPY.teamChecklistInviteHint,
+      title: SCREENS.teamInviteYourColleagues,
+      description: SCREENS.teamChecklistInviteHint,
       done: members.data.length > 1,
       to: `#${INVITE_PANEL_ID}`,
-      action: COPY.teamInvite,
+      action: SCREENS.teamInvite,
     },
     {
-      title: COPY.teamAddCardsToThePool,
-      description: COPY.teamChecklistCardsHint,
+      title: SCREENS.teamAddCardsToThePool,
+      description: SCREENS.teamChecklistCardsHint,
       done: cards.data.length > 0,
       to: ROUTES.teamCards,
-      action: COPY.teamAddCards,
+      action: SCREENS.teamAddCards,
     },
     {
-      title: COPY.teamSetTheTemplate,
-      description: COPY.teamChecklistTemplateHint,
+      title: SCREENS.teamSetTheTemplate,
+      description: SCREENS.teamChecklistTemplateHint,
       done: template.data.updatedAt !== null,
       to: ROUTES.teamTemplate,
-      action: COPY.teamSetTheTemplate,
+      action: SCREENS.teamSetTheTemplate,
     },
     {
-      title: COPY.teamStartBilling,
-      description: COPY.teamChecklistBillingHint,
+      title: SCREENS.teamStartBilling,
+      description: SCREENS.teamChecklistBillingHint,
       done: status === 'active' || status === 'trialing' || status === 'past_due',
       to: ROUTES.teamBilling,
-      action: COPY.teamStartBilling,
+      action: SCREENS.teamStartBilling,
     },
   ];
   return (
     <Checklist
       id="team-checklist-title"
-      title={COPY.teamSetUpYourTeam}
-      label={COPY.teamSetupLabel}
+      title={SCREENS.teamSetUpYourTeam}
+      label={SCREENS.teamSetupLabel}
       steps={steps}
       className=""
     />

@@ -1,4 +1,4 @@
-import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { TeamInvoice } from '#shared/schemas/billing';
 import { QueryState } from '#web/components/ui/query-state';
 import { formatDate } from '#web/lib/format-date';
@@ -15,23 +15,24 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
   const invoices = useTeamInvoices(teamId, true);
   if (!invoices.isSuccess) return <QueryState query={invoices} />;
   const list = invoices.data.invoices;
-  if (list.length === 0) return <p className="text-sm text-gray-700">{COPY.teamNoInvoicesYet}</p>;
+  if (list.length === 0)
+    return <p className="text-sm text-gray-700">{SCREENS.teamNoInvoicesYet}</p>;
   return (
     <TeamTable
-      caption={COPY.teamInvoices}
+      caption={SCREENS.teamInvoices}
       columns={
         <>
           <th scope="col" className={`${cell} font-semibold`}>
-            {COPY.teamInvoiceNumber}
+            {SCREENS.teamInvoiceNumber}
           </th>
           <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-            {COPY.teamInvoiceDate}
+            {SCREENS.teamInvoiceDate}
           </th>
           <th scope="col" className={`${cell} text-right font-semibold`}>
-            {COPY.teamInvoiceAmount}
+            {SCREENS.teamInvoiceAmount}
           </th>
           <th scope="col" className={`${cell} font-semibold`}>
-            {COPY.teamInvoiceColumn}
+            {SCREENS.teamInvoiceColumn}
           </th>
         </>
       }
@@ -44,7 +45,7 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
 }
 
 function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
-  const number = invoice.number ?? COPY.teamInvoiceDraft;
+  const number = invoice.number ?? SCREENS.teamInvoiceDraft;
   const date = formatDate(invoice.createdAt, 'day');
   return (
     <tr>
@@ -66,9 +67,9 @@ function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
             href={invoice.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={COPY.teamViewInvoiceLabel(number)}
+            aria-label={SCREENS.teamViewInvoiceLabel(number)}
           >
-            {COPY.teamInvoiceView}
+            {SCREENS.teamInvoiceView}
           </a>
         )}
         {invoice.pdfUrl && (
@@ -77,7 +78,7 @@ function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
             href={invoice.pdfUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={COPY.teamDownloadInvoiceLabel(number)}
+            aria-label={SCREENS.teamDownloadInvoiceLabel(number)}
           >
             PDF
           </a>

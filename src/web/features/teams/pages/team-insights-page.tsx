@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Team, TeamInsights } from '#shared/schemas/teams';
 import { EventFilter } from '#web/components/event-filter';
 import { QueryState } from '#web/components/ui/query-state';
@@ -11,11 +12,11 @@ import { ColumnHeading, TeamTable } from '../components/team-table';
 
 const PERIODS = [7, 30, 90] as const;
 const COLUMNS = [
-  { key: 'views', label: COPY.teamViews },
-  { key: 'visitors', label: COPY.teamVisitors },
-  { key: 'saves', label: COPY.teamContactsSaved },
-  { key: 'clicks', label: COPY.teamLinkClicks },
-  { key: 'messages', label: COPY.teamMessagesColumn },
+  { key: 'views', label: SCREENS.teamViews },
+  { key: 'visitors', label: SCREENS.teamVisitors },
+  { key: 'saves', label: SCREENS.teamContactsSaved },
+  { key: 'clicks', label: SCREENS.teamLinkClicks },
+  { key: 'messages', label: SCREENS.teamMessagesColumn },
 ] as const;
 type Column = (typeof COLUMNS)[number]['key'];
 
@@ -40,7 +41,7 @@ function Insights({ team }: { team: Team }) {
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <div>
           <label htmlFor="team-period" className="mr-2 text-sm font-medium text-gray-900">
-            {COPY.teamPeriod}
+            {SCREENS.teamPeriod}
           </label>
           <select
             id="team-period"
@@ -51,7 +52,7 @@ function Insights({ team }: { team: Team }) {
           >
             {PERIODS.map((period) => (
               <option key={period} value={period}>
-                {COPY.teamLastDays(period)}
+                {SCREENS.teamLastDays(period)}
               </option>
             ))}
           </select>
@@ -61,7 +62,7 @@ function Insights({ team }: { team: Team }) {
         {/* On a phone the rows have no heading to sort by: the order is chosen here. */}
         <div className="sm:hidden">
           <label htmlFor="team-sort" className="mr-2 text-sm font-medium text-gray-900">
-            {COPY.teamSortBy}
+            {SCREENS.teamSortBy}
           </label>
           <select
             id="team-sort"
@@ -129,11 +130,11 @@ function InsightsTable({
         ))}
       </dl>
       <TeamTable
-        caption={COPY.teamInsightsPerMember}
+        caption={SCREENS.teamInsightsPerMember}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>{COPY.teamMember}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamMember}</ColumnHeading>
             {COLUMNS.map((column) => (
               <th
                 key={column.key}
@@ -167,11 +168,11 @@ function InsightsTable({
 function DepartmentsTable({ rows }: { rows: TeamInsights['departments'] }) {
   return (
     <TeamTable
-      caption={COPY.teamInsightsPerDepartment}
+      caption={SCREENS.teamInsightsPerDepartment}
       listOnPhone
       columns={
         <>
-          <ColumnHeading>{COPY.teamDepartmentLabel}</ColumnHeading>
+          <ColumnHeading>{SCREENS.teamDepartmentLabel}</ColumnHeading>
           {COLUMNS.map((column) => (
             <th key={column.key} scope="col" className="px-4 py-3 text-right font-semibold">
               {column.label}
