@@ -1,4 +1,4 @@
-// The webhooks' and REST hooks' sentences with a value (docs/product.md#webhooks).
+// The webhooks' and REST hooks' sentences with a value (docs/product.md#integrations).
 import { icu } from './language';
 
 /** A REST hook (POST /api/hooks) or its samples asked for an event there is not: the ones there are. */
