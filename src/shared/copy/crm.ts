@@ -14,31 +14,41 @@ const INTROS: Record<CrmProvider, string> = {
   pipedrive: crm.pipedriveIntro,
 };
 
-/** Every sentence of one CRM's connection, with its name in it. */
-export function crmSentences(provider: CrmProvider) {
+/** The sentences of a connection that name the CRM, by the key its screens read them under. */
+const NAMED = {
+  teamIntro: crm.crmTeamIntro,
+  notConfigured: crm.crmNotConfigured,
+  stateInvalid: crm.crmStateInvalid,
+  otherBrowser: crm.crmOtherBrowser,
+  teamAccessLost: crm.crmTeamAccessLost,
+  reconnectNeeded: crm.crmReconnectNeeded,
+  recordRefused: crm.crmRecordRefused,
+  connected: crm.crmConnected,
+  cancelled: crm.crmCancelled,
+  failed: crm.crmFailed,
+  disconnected: crm.crmDisconnected,
+  disconnectTitle: crm.crmDisconnectTitle,
+  disconnectQuestion: crm.crmDisconnectQuestion,
+  reconnectNote: crm.crmReconnectNote,
+  connectLabel: crm.crmConnectLabel,
+  reconnectLabel: crm.crmReconnectLabel,
+  sent: crm.crmSent,
+  fieldMissing: crm.crmFieldMissing,
+  reconnectToEdit: crm.crmReconnectToEdit,
+};
+type CrmSentences = { readonly intro: string } & { readonly [Key in keyof typeof NAMED]: string };
+
+/**
+ * Every sentence of one CRM's connection, with its name in it. Each is said when it is read: a
+ * screen shows a few of them, and an ICU pattern is parsed on first use.
+ */
+export function crmSentences(provider: CrmProvider): CrmSentences {
   const name = CRM_LABELS[provider];
-  return {
-    intro: INTROS[provider],
-    teamIntro: crm.crmTeamIntro(name),
-    notConfigured: crm.crmNotConfigured(name),
-    stateInvalid: crm.crmStateInvalid(name),
-    otherBrowser: crm.crmOtherBrowser(name),
-    teamAccessLost: crm.crmTeamAccessLost(name),
-    reconnectNeeded: crm.crmReconnectNeeded(name),
-    recordRefused: crm.crmRecordRefused(name),
-    connected: crm.crmConnected(name),
-    cancelled: crm.crmCancelled(name),
-    failed: crm.crmFailed(name),
-    disconnected: crm.crmDisconnected(name),
-    disconnectTitle: crm.crmDisconnectTitle(name),
-    disconnectQuestion: crm.crmDisconnectQuestion(name),
-    reconnectNote: crm.crmReconnectNote(name),
-    connectLabel: crm.crmConnectLabel(name),
-    reconnectLabel: crm.crmReconnectLabel(name),
-    sent: crm.crmSent(name),
-    fieldMissing: crm.crmFieldMissing(name),
-    reconnectToEdit: crm.crmReconnectToEdit(name),
-  };
+  const sentences = { intro: INTROS[provider] };
+  for (const [key, sentence] of Object.entries(NAMED)) {
+    Object.defineProperty(sentences, key, { get: () => sentence(name), enumerable: true });
+  }
+  return sentences as CrmSentences;
 }
 
 /** What the CRM's redirect back (`?{crm}={arrival}`) says on the Integrations screen. */
