@@ -18,6 +18,13 @@ export default defineConfig({
     // The server reads the manifest to link the public profile page's script and styles.
     manifest: true,
     rollupOptions: {
+      // The catalogue's modules only declare sentences: the bundler's own check calls a module
+      // with an `icu(...)` sentence impure, and would tie every such module to /login's chunk.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]shared[\\/]copy[\\/](sentences|locales)[\\/]/, sideEffects: false },
+        ],
+      },
       // Zod compiles object parsers with `new Function` after probing whether eval is allowed;
       // under our CSP (no 'unsafe-eval') the probe is a reported violation. Its global config
       // must say jitless before any schema is built, so every chunk sets it first.

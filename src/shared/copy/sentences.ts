@@ -3,7 +3,8 @@
  * code reads them as `COPY.name` (src/shared/copy.ts re-exports this module as one
  * namespace), and a bundle carries only the sentences its screens use (decision 037). The first
  * group is the original wording, reproduced exactly (docs/product.md#wording); the rest were
- * added since. Sentences that carry a value are the functions of src/shared/copy.ts.
+ * added since. The `*-values` modules hold the sentences that carry a value (ICU MessageFormat,
+ * decision 074).
  */
 export * from './sentences/original';
 export * from './sentences/account-protection';
@@ -53,3 +54,16 @@ export * from './sentences/lead-screens';
 export * from './sentences/capture-screens';
 export * from './sentences/card-editor-screens';
 export * from './sentences/card-screens';
+export * from './sentences/forms-values';
+export * from './sentences/account-values';
+export * from './sentences/server-values';
+export * from './sentences/public-page-values';
+export * from './sentences/editor-values';
+export * from './sentences/teams-values';
+export * from './sentences/departments-values';
+export * from './sentences/crm-values';
+export * from './sentences/capture-values';
+export * from './sentences/follow-up-values';
+export * from './sentences/webhooks-values';
+export * from './sentences/verified-domains-values';
+export * from './sentences/company-sign-in-values';

@@ -40,8 +40,4 @@ export function ssoErrorMessage(reason: string | null): string | null {
 }
 
 /** /sso/complete?test=1: what a 'Test sign-in' found. */
-export function ssoTestResult(email: string, domainVerified: boolean): string {
-  return domainVerified
-    ? `Single sign-on works: the identity provider signed in ${email}. Nobody's access changed.`
-    : `The identity provider signed in ${email}, but that address is not on a domain your team has verified: nobody could sign in with it. Nobody's access changed.`;
-}
+export { ssoTestResult } from './sentences/company-sign-in-values';
