@@ -47,3 +47,8 @@ export * from './sentences/capture-screen';
 export * from './sentences/capture-scanner';
 export * from './sentences/events';
 export * from './sentences/accessibility';
+export * from './sentences/mail-layout';
+export * from './sentences/mail-account';
+export * from './sentences/mail-billing';
+export * from './sentences/mail-teams';
+export * from './sentences/mail-leads';
