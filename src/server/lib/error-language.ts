@@ -1,5 +1,5 @@
 import { COPY } from '#shared/copy';
-import { onSentenceFormatted, type Sentence, type SentenceValue } from '#shared/copy/icu';
+import { onSentenceFormatted, type SentenceValue } from '#shared/copy/icu';
 import { pickLanguage, type Language } from '#shared/i18n/languages';
 import { acceptedLanguageTags } from './accept-language';
 import { copyIn, type Copy } from './copy-in';
@@ -47,7 +47,7 @@ export function rememberFormattedSentences(
 
 /** For a test: a sentence of its own, known by a name the catalogue does not have. */
 export function sentenceNamesWith(
-  extra: Record<string, Sentence<SentenceValue[]>>,
+  extra: Record<string, unknown>,
 ): ReadonlyMap<unknown, SentenceName> {
   const names = new Map(WITH_VALUES);
   for (const [name, sentence] of Object.entries(extra)) names.set(sentence, name as SentenceName);

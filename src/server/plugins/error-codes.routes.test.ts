@@ -94,7 +94,8 @@ describe.each(databaseKinds)('error codes and languages on %s', (kind) => {
   });
 
   it('answers English without Accept-Language, and for a language the product does not speak', async () => {
-    for (const [index, headers] of [{}, { 'accept-language': 'zh-CN, *;q=0.5' }].entries()) {
+    const cases: Array<Record<string, string>> = [{}, { 'accept-language': 'zh-CN, *;q=0.5' }];
+    for (const [index, headers] of cases.entries()) {
       const wrong = await login(
         { email: `nobody-${index}@example.com`, password: 'whatever1' },
         headers,
@@ -150,7 +151,7 @@ describe('an error said again in the reader’s language', () => {
     app.inject({
       method: 'GET',
       url,
-      headers: language ? { 'accept-language': language } : {},
+      headers: language ? { 'accept-language': language } : undefined,
     });
 
   it('a fixed sentence: 409 and its code in every language, the words in the asked one', async () => {

@@ -52,3 +52,4 @@ export * from './sentences/mail-account';
 export * from './sentences/mail-billing';
 export * from './sentences/mail-teams';
 export * from './sentences/mail-leads';
+export * from './sentences/mail-language-choice';

@@ -5,3 +5,4 @@ export * from './mail-account';
 export * from './mail-billing';
 export * from './mail-teams';
 export * from './mail-leads';
+export * from './mail-language-choice';
