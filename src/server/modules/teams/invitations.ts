@@ -11,8 +11,8 @@ import {
   NEW_ACCOUNT_INVITATION_MAILS_PER_DAY,
 } from '#shared/constants';
 import { COPY } from '#shared/copy';
-import type { TeamAuditAction } from '#shared/schemas/team-audit';
 import type { Language } from '#shared/i18n/languages';
+import type { TeamAuditAction } from '#shared/schemas/team-audit';
 import type { InvitableRole, InviteMemberBody } from '#shared/schemas/teams';
 import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
