@@ -118,10 +118,33 @@ test('an owner sets up two departments and a department admin runs theirs', asyn
 
   const carol = `carol-${Date.now().toString(36)}@example.com`;
   await bobsPage.getByLabel('Email address').fill(carol);
+  // The invitation's language, listed by each language's own name: Carol reads German.
+  const language = bobsPage.getByLabel(COPY.invitationLanguageLabel);
+  await expect(language).toHaveValue('en');
+  await expect(language.getByRole('option')).toHaveText([
+    'English',
+    'Deutsch',
+    'Français',
+    'Español',
+    'Português (Brasil)',
+    'Italiano',
+    'Nederlands',
+    '日本語',
+    'العربية',
+  ]);
+  await language.selectOption({ label: 'Deutsch' });
   await bobsPage.getByRole('button', { name: 'Send invitation' }).click();
   const carolsRow = people.getByRole('row').filter({ hasText: carol });
   await expect(carolsRow).toContainText('Sales');
   await expect(carolsRow).toContainText('Invited');
+  await expect(async () => {
+    const mails: Array<{ to: string; subject: string }> = await (
+      await bobsPage.request.get('/dev/mail.json')
+    ).json();
+    expect(mails.find((mail) => mail.to === carol)?.subject).toBe(
+      'Sie sind eingeladen, einem Team auf Catalyst Connect beizutreten',
+    );
+  }).toPass({ timeout: 30_000 });
   await checkAtBothWidths(bobsPage, 'team-members-department-admin');
 
   // A team-wide screen is not his: it says so instead.

@@ -131,7 +131,10 @@ describe('the error handler', () => {
     const app = await appThrowing(await queryError('closed'));
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: COPY.serviceUnavailable });
+    expect(response.json()).toEqual({
+      code: 'service_unavailable',
+      message: COPY.serviceUnavailable,
+    });
     expect(COPY.serviceUnavailable).toBe(
       'The service is temporarily unavailable. Please try again.',
     );

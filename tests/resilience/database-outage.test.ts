@@ -80,7 +80,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
         ];
         for (const attempt of attempts) {
           expect(attempt.status).toBe(503);
-          expect(attempt.body).toEqual({ message: UNAVAILABLE });
+          expect(attempt.body).toEqual({ code: 'service_unavailable', message: UNAVAILABLE });
           expect(attempt.ms).toBeLessThan(PROMPT_MS);
         }
       } finally {
@@ -126,7 +126,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
       }
       expect(wasCut, 'the transaction never sent its sessions update').toBe(true);
       expect(failed.status).toBe(503);
-      expect(failed.body).toEqual({ message: UNAVAILABLE });
+      expect(failed.body).toEqual({ code: 'service_unavailable', message: UNAVAILABLE });
       expect(failed.ms).toBeLessThan(PROMPT_MS);
 
       await readyAgain();
@@ -182,7 +182,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
       }
       expect(ready.status).toBe(503);
       expect(profile.status).toBe(503);
-      expect(profile.body).toEqual({ message: UNAVAILABLE });
+      expect(profile.body).toEqual({ code: 'service_unavailable', message: UNAVAILABLE });
       expect(Math.max(ready.ms, profile.ms)).toBeLessThan(8_000);
 
       await readyAgain();

@@ -78,7 +78,10 @@ describe('database timeouts answer 503 with Retry-After', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(response.json()).toEqual({ message: COPY.serviceUnavailable });
+    expect(response.json()).toEqual({
+      code: 'service_unavailable',
+      message: COPY.serviceUnavailable,
+    });
     await app.close();
   });
 });
@@ -163,7 +166,10 @@ describe.runIf(Boolean(TEST_DATABASE_URL))(
           ]);
           for (const attempt of attempts) {
             expect(attempt.status).toBe(503);
-            expect(attempt.body).toEqual({ message: COPY.serviceUnavailable });
+            expect(attempt.body).toEqual({
+              code: 'service_unavailable',
+              message: COPY.serviceUnavailable,
+            });
             expect(attempt.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
             // Within the limit plus the request's own work, never the default wait of minutes.
             expect(attempt.ms).toBeGreaterThanOrEqual(limitMs - 50);

@@ -74,7 +74,10 @@ describe.each(databaseKinds)('Redis outage on %s', { timeout: 60_000 }, (kind) =
     const response = await call();
     expect(Date.now() - started).toBeLessThan(withinMs);
     expect(response.statusCode, response.body).toBe(503);
-    expect(response.json()).toEqual({ message: COPY.serviceUnavailable });
+    expect(response.json()).toEqual({
+      code: 'service_unavailable',
+      message: COPY.serviceUnavailable,
+    });
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   }
 

@@ -104,7 +104,10 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
     expect(count(responses, 401)).toBe(limit);
     expect(count(responses, 429)).toBe(PARALLEL - limit);
     for (const response of responses.filter((r) => r.statusCode === 429)) {
-      expect(response.json()).toEqual({ message: COPY.tooManyLoginAttempts });
+      expect(response.json()).toEqual({
+        code: 'too_many_login_attempts',
+        message: COPY.tooManyLoginAttempts,
+      });
       const retryAfter = Number(response.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOWED_ATTEMPT_SECONDS);
@@ -257,7 +260,10 @@ describe.each(cases)('limits under concurrency on %s with %s limiters', (kind, l
       expect(count(responses, 200)).toBe(10);
       expect(count(responses, 429)).toBe(script - 10);
       for (const response of responses.filter((r) => r.statusCode === 429)) {
-        expect(response.json()).toEqual({ message: COPY.tooManyMessages });
+        expect(response.json()).toEqual({
+          code: 'too_many_messages',
+          message: COPY.tooManyMessages,
+        });
       }
       expect(await stored(owner)).toEqual({
         messages: LEAD_LIMITS.perAddressAndCard,

@@ -60,7 +60,10 @@ describe.each(databaseKinds)('session revocation on %s', (kind) => {
     // A copy of the first (already exchanged) refresh token comes back.
     const replay = await refresh(owner.tokens.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: 'Your session has expired. Please log in again.' });
+    expect(replay.json()).toEqual({
+      code: 'session_expired',
+      message: 'Your session has expired. Please log in again.',
+    });
     // Every pair of that family dies at once, the newest included, without waiting for expiry.
     await isDead(owner, third);
     await isDead(owner, second);
@@ -182,6 +185,7 @@ describe.each(databaseKinds)('session revocation on %s', (kind) => {
       const response = await refresh(owner.tokens.refreshToken);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
+        code: 'session_expired',
         message: 'Your session has expired. Please log in again.',
       });
       const row = await sessionRow(owner);

@@ -6,6 +6,12 @@ import type { ValidationIssue } from '#shared/schemas/common';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { AppError } from '../lib/app-error';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '../lib/db-errors';
+import {
+  errorCode,
+  errorLanguage,
+  rememberFormattedSentences,
+  sayAgain,
+} from '../lib/error-language';
 import { isRedisUnavailable } from '../lib/redis-errors';
 
 /**
@@ -42,7 +48,48 @@ function validationMessage(error: FastifyError, issues: ValidationIssue[]): stri
     return COPY.bodyMustBeObject;
   }
   if (issues.length === 1) return issues[0]!.message;
+  return joinedIssues(issues);
+}
+
+function joinedIssues(issues: ValidationIssue[]): string {
   return issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
+}
+
+function isErrorBody(
+  payload: unknown,
+): payload is { message: string; code?: unknown; errors?: unknown } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    typeof (payload as { message?: unknown }).message === 'string'
+  );
+}
+
+/**
+ * Every error body, whoever sent it (this handler, the not-found handler, a route), gains its
+ * stable `code`, and its sentences are said in the request's Accept-Language (decision 075):
+ * a client matches on `code`, a person reads `message`. SCIM's bodies have no `message` and
+ * keep their own format.
+ */
+function inReadersLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+  const { message, code, ...rest } = payload;
+  const stableCode = typeof code === 'string' ? code : errorCode(message, reply.statusCode);
+  const language = errorLanguage(request.headers['accept-language']);
+  if (!language || language === 'en') return { code: stableCode, message, ...rest };
+  const errors = Array.isArray(rest.errors)
+    ? (rest.errors as ValidationIssue[]).map((issue) => ({
+        path: issue.path,
+        message: sayAgain(issue.message, language),
+      }))
+    : undefined;
+  // Several problems read as one line naming each; it is joined again from the said problems.
+  const said =
+    errors && errors.length > 1 && message === joinedIssues(rest.errors as ValidationIssue[])
+      ? joinedIssues(errors)
+      : sayAgain(message, language);
+  return { code: stableCode, message: said, ...rest, ...(errors ? { errors } : {}) };
 }
 
 /** Errors Fastify's router raises before any route or hook runs, with the message we show. */
@@ -54,23 +101,29 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
 
 /**
  * Fastify's `frameworkErrors` option: router errors would otherwise answer Fastify's own body,
- * which echoes the whole path back; they get ours, `{ message }`, like every other error.
+ * which echoes the whole path back; they get ours, `{ code, message }`, like every other error.
  */
 export function frameworkErrors(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const known = ROUTER_ERRORS[error.code] ?? { status: 400, message: COPY.invalidRequest };
-  void reply.code(known.status).send({ message: known.message });
+  // The router answers before any hook runs: the body gains its code and language here.
+  void reply.code(known.status).send(inReadersLanguage(request, reply, { message: known.message }));
 }
 
 /**
- * Every error leaves as `{ "message": ... }` with its status. Unexpected errors are logged in
- * full on the server and answered with a fixed sentence: no stack, SQL or secret reaches a client.
+ * Every error leaves as `{ "code": ..., "message": ... }` with its status. Unexpected errors are
+ * logged in full on the server and answered with a fixed sentence: no stack, SQL or secret
+ * reaches a client.
  */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
+    rememberFormattedSentences();
+    app.addHook('preSerialization', async (request, reply, payload) =>
+      inReadersLanguage(request, reply, payload),
+    );
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -76,7 +76,7 @@ describe('the web app pages', () => {
       payload: 'email=a%40b.example&password=secret',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'not_found', message: expect.any(String) });
   });
 });
 

@@ -10,11 +10,19 @@ export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
 /**
  * Every error body of the API (docs/product.md#errors; the handler is described in
- * docs/architecture.md#rules-that-hold-everywhere). A 400 for invalid input also holds
- * `errors`, one entry per problem; `message` then lists them all.
+ * docs/architecture.md#rules-that-hold-everywhere): a stable `code` and a `message` in the
+ * request's language (decision 075). A 400 for invalid input also holds `errors`, one entry per
+ * problem; `message` then lists them all.
  */
 export const ErrorBody = z.object({
-  message: z.string(),
+  code: z
+    .string()
+    .describe(
+      'Stable, the same in every language (`card_not_found`, `invalid_request`, `rate_limited`): match on it.',
+    ),
+  message: z
+    .string()
+    .describe('For a person: English, or the language of the Accept-Language header.'),
   errors: z.array(ValidationIssue).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -7,6 +7,7 @@ import {
   singleLineMessage,
   tooManyButtonsMessage,
 } from '../copy';
+import { LANGUAGES } from '../i18n/languages';
 import { hasControlCharacters } from '../text';
 import { linkFieldSchemas } from './card-configuration';
 import { CardConfiguration } from './cards';
@@ -169,6 +170,8 @@ export const SendMessageBody = z.object({
     .optional(),
   /** How the visitor came (`?src=` of the page): qr, nfc, link, ... */
   source: z.string().max(100).optional(),
+  /** The language the page was shown in (its form's hidden field): mails to the visitor use it. */
+  language: z.enum(LANGUAGES, { error: COPY.unknownLanguage }).optional(),
   website: z.string().max(500).optional(),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUuid } from '../cards/uuid';
 import { COPY, maxLengthMessage, requiredMessage, singleLineMessage } from '../copy';
+import { LANGUAGES } from '../i18n/languages';
 import { hasControlCharacters } from '../text';
 import { LinkToken } from './accounts';
 import { EmailAddress, NewPassword, personName } from './auth';
@@ -125,6 +126,8 @@ export const InviteMemberBody = z.object({
   title: line('Title', TITLE_MAX).optional(),
   /** The department they join in (a department admin's invitations go to theirs). */
   departmentId: DepartmentId.optional(),
+  /** The language of the invitation mail (one of LANGUAGES); null or absent: English. */
+  locale: z.enum(LANGUAGES, { error: COPY.unknownLanguage }).nullable().optional(),
 });
 export type InviteMemberBody = z.infer<typeof InviteMemberBody>;
 

@@ -81,6 +81,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     const missing = await deleteAccount(owner.headers, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
       message: 'Password is required',
       errors: [{ path: 'password', message: 'Password is required' }],
     });
@@ -92,7 +93,10 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     const before = await snapshot(owner);
     const wrong = await deleteAccount(owner.headers, { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Your current password is not correct' });
+    expect(wrong.json()).toEqual({
+      code: 'wrong_current_password',
+      message: 'Your current password is not correct',
+    });
     expect(await snapshot(owner)).toEqual(before);
     expect((await get('/api/auth/profile', owner.headers)).statusCode).toBe(200);
   });
@@ -114,6 +118,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     const blocked = await deleteAccount(owner.headers, { password: owner.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
+      code: 'too_many_password_attempts',
       message: 'Too many wrong passwords. Please wait a few minutes and try again.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -130,6 +135,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
       const response = await deleteAccount(owner.headers, { password: owner.password });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
+        code: 'payment_provider_unavailable',
         message: 'The payment provider is not available right now. Please try again in a moment.',
       });
     } finally {
@@ -299,6 +305,7 @@ describe.each(databaseKinds)('POST /api/auth/delete-account on %s', (kind) => {
     const refused = await deleteAccount(admin.headers, { password: admin.password });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
+      code: 'last_admin_cannot_leave',
       message: 'The last admin cannot delete their account; grant another admin first',
     });
     expect(await db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);

@@ -24,7 +24,10 @@ describe.each(databaseKinds)('GET /api/auth/export on %s', (kind) => {
   it('answers 401 without a session', async () => {
     const response = await exportOf();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'You must be signed in to do that' });
+    expect(response.json()).toEqual({
+      code: 'unauthorized',
+      message: 'You must be signed in to do that',
+    });
   });
 
   it('downloads a dated JSON file, never cached', async () => {

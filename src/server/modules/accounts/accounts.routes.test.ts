@@ -66,6 +66,7 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       t.clock.set(new Date());
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toEqual({
+        code: 'invalid_verification_link',
         message: 'This verification link is invalid or has expired',
       });
     });
@@ -122,7 +123,10 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       );
       expect(perLink.filter((r) => r.statusCode === 200)).toHaveLength(3);
       const refused = perLink.find((r) => r.statusCode === 429)!;
-      expect(refused.json()).toEqual({ message: COPY.tooManyInvitationRequests });
+      expect(refused.json()).toEqual({
+        code: 'too_many_invitation_requests',
+        message: COPY.tooManyInvitationRequests,
+      });
       const perIp = await Promise.all(
         Array.from({ length: 22 }, (_, i) =>
           post(
@@ -170,6 +174,7 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
+        code: 'account_already_created',
         message: 'This account has already been set up. Please log in.',
       });
       // The link now leads to "already verified", and no longer tells its reader who the owner
@@ -198,11 +203,13 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       });
       expect(otherEmail.statusCode).toBe(400);
       expect(otherEmail.json()).toEqual({
+        code: 'invitation_email_mismatch',
         message: 'Please use the email address the invitation was sent to',
       });
       const short = await post('/api/auth/create-account', { ...base, password: 'short' });
       expect(short.statusCode).toBe(400);
       expect(short.json()).toEqual({
+        code: 'password_too_short',
         message: 'Must be at least 8 characters',
         errors: [{ path: 'password', message: 'Must be at least 8 characters' }],
       });
@@ -321,6 +328,7 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       );
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toEqual({
+        code: 'invalid_reset_link',
         message: 'This password reset link is invalid or has expired',
       });
     });
@@ -337,6 +345,7 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       t.clock.set(new Date());
       expect(late.statusCode).toBe(400);
       expect(late.json()).toEqual({
+        code: 'invalid_reset_link',
         message: 'This password reset link is invalid or has expired',
       });
       expect(
@@ -383,6 +392,7 @@ describe.each(databaseKinds)('account creation and password reset on %s', (kind)
       const limited = await post('/api/password-reset/send', { email: owner.email }, '10.24.0.99');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
+        code: 'too_many_reset_requests',
         message: 'Too many password reset requests. Please wait a while and try again.',
       });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx } from '#server/db/client';
 import { cards, users } from '#server/db/schema';
+import type { Language } from '#shared/i18n/languages';
 import { issueAccountToken } from '../auth/public';
 import { enqueueMail, verificationEmail } from '../mail/public';
 import { applyTemplateToNewCards, orderPoolOf } from '../teams/public';
@@ -27,6 +28,8 @@ export interface CardRecipient {
   email: string;
   firstName: string;
   lastName: string;
+  /** The buyer's language at the shop, for the invitation when the account has none. */
+  locale?: Language | null;
 }
 
 /**
@@ -41,7 +44,12 @@ export async function ownerForEmail(
   const email = recipient.email.trim().toLowerCase();
   const now = deps.clock.now();
   let [owner] = await tx
-    .select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      firstName: users.firstName,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.email, email))
     // An account being deleted right now is waited for, and then found gone: the cards go to a
@@ -57,7 +65,12 @@ export async function ownerForEmail(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName });
+      .returning({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        firstName: users.firstName,
+        locale: users.locale,
+      });
     if (!owner) throw new Error('user insert returned nothing');
   }
   const invited = owner.passwordHash === null;
@@ -70,6 +83,7 @@ export async function ownerForEmail(
         firstName: owner.firstName || recipient.firstName,
         token,
         appUrl: deps.config.appUrl,
+        language: owner.locale ?? recipient.locale ?? null,
       }),
       now,
     );

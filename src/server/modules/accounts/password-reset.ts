@@ -56,7 +56,12 @@ async function queuePasswordReset(
 ): Promise<void> {
   const queued = await deps.database.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, firstName: users.firstName, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        passwordHash: users.passwordHash,
+        locale: users.locale,
+      })
       .from(users)
       .where(eq(users.email, email));
     if (!user?.passwordHash) return false;
@@ -68,6 +73,7 @@ async function queuePasswordReset(
         firstName: user.firstName,
         token,
         appUrl: deps.config.appUrl,
+        language: user.locale,
       }),
       deps.clock.now(),
     );

@@ -49,6 +49,7 @@ async function queueInvitation(
         email: users.email,
         firstName: users.firstName,
         passwordHash: users.passwordHash,
+        locale: users.locale,
       })
       .from(users)
       .where(eq(users.id, row.userId))
@@ -65,6 +66,7 @@ async function queueInvitation(
         firstName: user.firstName,
         token,
         appUrl: deps.config.appUrl,
+        language: user.locale,
       }),
       now,
     );

@@ -72,7 +72,10 @@ describe.each(databaseKinds)('who may use /api/admin on %s', (kind) => {
     for (const endpoint of all) {
       const none = await call(endpoint);
       expect(none.statusCode, endpoint.url).toBe(401);
-      expect(none.json()).toEqual({ message: 'You must be signed in to do that' });
+      expect(none.json()).toEqual({
+        code: 'unauthorized',
+        message: 'You must be signed in to do that',
+      });
       expect((await call(endpoint, bearer(tampered))).statusCode, endpoint.url).toBe(401);
     }
   });
@@ -89,7 +92,7 @@ describe.each(databaseKinds)('who may use /api/admin on %s', (kind) => {
       for (const token of [owner.tokens.accessToken, signedClaim]) {
         const response = await call(endpoint, bearer(token));
         expect(response.statusCode, endpoint.url).toBe(403);
-        expect(response.json()).toEqual({ message: 'Admins only' });
+        expect(response.json()).toEqual({ code: 'admins_only', message: 'Admins only' });
       }
     }
     const garbage = await t.app.inject({

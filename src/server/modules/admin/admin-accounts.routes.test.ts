@@ -250,13 +250,16 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
       payload: { email: owner.user.email, password: owner.user.password },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ message: 'This account is suspended. Contact support.' });
+    expect(login.json()).toEqual({
+      code: 'account_suspended',
+      message: 'This account is suspended. Contact support.',
+    });
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: owner.user.email, password: 'not the password' },
     });
-    expect(wrong.json()).toEqual({ message: 'Invalid login attempt' });
+    expect(wrong.json()).toEqual({ code: 'invalid_login', message: 'Invalid login attempt' });
     for (const url of [
       `/u/${owner.handle}`,
       `/u/${owner.handle}/og.png`,
@@ -299,7 +302,10 @@ describe.each(databaseKinds)('the console and accounts on %s', (kind) => {
   it('refuses to let an admin suspend themselves', async () => {
     const response = await post(`/api/admin/accounts/${admin.id}/suspend`, { reason: 'oops' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'You cannot suspend your own account' });
+    expect(response.json()).toEqual({
+      code: 'cannot_suspend_yourself',
+      message: 'You cannot suspend your own account',
+    });
   });
 
   it('resends an invitation: a fresh 7-day link, the old one stops working', async () => {

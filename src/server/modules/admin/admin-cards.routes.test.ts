@@ -170,7 +170,7 @@ describe.each(databaseKinds)(
         profileImageUrl: image,
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: COPY.imageNotYours });
+      expect(refused.json()).toEqual({ code: 'image_not_yours', message: COPY.imageNotYours });
     });
 
     it('refuses a keepOwnerData that is not a boolean', async () => {

@@ -58,6 +58,7 @@ export async function mailAccountLink(
       firstName: user.firstName,
       token,
       appUrl: deps.config.appUrl,
+      language: user.locale,
     });
     await enqueueMail(tx, mail, now);
     await recordAudit(tx, now, {

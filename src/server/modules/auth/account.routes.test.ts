@@ -36,7 +36,10 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
   it('GET /api/auth/profile answers 401 without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/profile' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'You must be signed in to do that' });
+    expect(response.json()).toEqual({
+      code: 'unauthorized',
+      message: 'You must be signed in to do that',
+    });
   });
 
   it('POST /api/auth/profile updates names (trimmed); the same e-mail in another case is no change', async () => {
@@ -82,7 +85,11 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
         : message.startsWith('Last')
           ? 'lastName'
           : 'email';
-      expect(response.json()).toEqual({ message, errors: [{ path, message }] });
+      expect(response.json()).toEqual({
+        code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
+        message,
+        errors: [{ path, message }],
+      });
     }
   });
 
@@ -96,6 +103,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'current_password_for_email_change',
       message: 'Enter your current password to change your email address',
     });
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
@@ -181,6 +189,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({
+      code: 'password_too_short',
       message: 'Must be at least 8 characters',
       errors: [{ path: 'password', message: 'Must be at least 8 characters' }],
     });
@@ -203,6 +212,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
       message: 'Current password is required',
       errors: [{ path: 'currentPassword', message: 'Current password is required' }],
     });
@@ -213,7 +223,10 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       payload: { currentPassword: 'not my password', password: 'a brand new passphrase' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Your current password is not correct' });
+    expect(wrong.json()).toEqual({
+      code: 'wrong_current_password',
+      message: 'Your current password is not correct',
+    });
     // Still signed in here and on the other device; the old password still works.
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode,
@@ -258,6 +271,7 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - limit);
     const blocked = answers.find((a) => a.statusCode === 429);
     expect(blocked?.json()).toEqual({
+      code: 'too_many_password_attempts',
       message: 'Too many wrong passwords. Please wait a few minutes and try again.',
     });
     expect(Number(blocked?.headers['retry-after'])).toBeGreaterThan(0);

@@ -130,6 +130,7 @@ describe.each(databaseKinds)('e-mail change by confirmation link on %s', (kind) 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
+      code: 'invalid_email_change_link',
       message: 'This email confirmation link is invalid or has expired',
     });
   });
@@ -161,10 +162,14 @@ describe.each(databaseKinds)('e-mail change by confirmation link on %s', (kind) 
     const newEmail = freshAddress();
     const wrong = await requestChange(headers, newEmail, 'not my password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Your current password is not correct' });
+    expect(wrong.json()).toEqual({
+      code: 'wrong_current_password',
+      message: 'Your current password is not correct',
+    });
     const missing = await requestChange(headers, newEmail, '');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
       message: 'Current password is required',
       errors: [{ path: 'currentPassword', message: 'Current password is required' }],
     });
@@ -206,6 +211,7 @@ describe.each(databaseKinds)('e-mail change by confirmation link on %s', (kind) 
     const sixth = await requestChange(headers, freshAddress(), user.password);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({
+      code: 'too_many_email_changes',
       message: 'Too many email address changes. Please wait a while and try again.',
     });
   });
@@ -224,6 +230,7 @@ describe.each(databaseKinds)('e-mail change by confirmation link on %s', (kind) 
     const expired = await confirm(secondToken);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({
+      code: 'invalid_email_change_link',
       message: 'This email confirmation link is invalid or has expired',
     });
     expect(await emailOf(user.id)).toBe(user.email);
@@ -238,6 +245,7 @@ describe.each(databaseKinds)('e-mail change by confirmation link on %s', (kind) 
     const response = await confirm(token);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
+      code: 'email_taken',
       message: 'That email address is already used by another account',
     });
     expect(await emailOf(user.id)).toBe(user.email);

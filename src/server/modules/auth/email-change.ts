@@ -44,7 +44,7 @@ export async function assertEmailChangeAllowed(
 export async function requestEmailChange(
   tx: DbOrTx,
   deps: Pick<AppDeps, 'clock' | 'random' | 'config'>,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'locale'>,
   newEmail: string,
 ): Promise<void> {
   const now = deps.clock.now();
@@ -52,16 +52,34 @@ export async function requestEmailChange(
   await spendAccountTokens(tx, user.id, 'email-change', now);
   const token = await issueAccountToken(tx, deps, user.id, 'email-change', newEmail);
   const [holder] = await tx
-    .select({ firstName: users.firstName })
+    .select({ firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(eq(users.email, newEmail));
+  const language = user.locale;
   const toNewAddress = holder
-    ? emailChangeAddressTakenEmail({ to: newEmail, firstName: holder.firstName, appUrl })
-    : emailChangeConfirmationEmail({ to: newEmail, firstName: user.firstName, token, appUrl });
+    ? emailChangeAddressTakenEmail({
+        to: newEmail,
+        firstName: holder.firstName,
+        appUrl,
+        language: holder.locale,
+      })
+    : emailChangeConfirmationEmail({
+        to: newEmail,
+        firstName: user.firstName,
+        token,
+        appUrl,
+        language,
+      });
   await enqueueMail(tx, toNewAddress, now);
   await enqueueMail(
     tx,
-    emailChangeRequestedNotice({ to: user.email, firstName: user.firstName, newEmail, appUrl }),
+    emailChangeRequestedNotice({
+      to: user.email,
+      firstName: user.firstName,
+      newEmail,
+      appUrl,
+      language,
+    }),
     now,
   );
 }
@@ -134,6 +152,7 @@ export async function confirmEmailChange(
         newEmail: row.newEmail,
         supportEmail: deps.config.supportEmail,
         appUrl: deps.config.appUrl,
+        language: user.locale,
       }),
       now,
     );

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     const unknown = await post({ email: 'nobody@example.com', password: 'whatever1' }, '10.0.0.2');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid login attempt' });
+      expect(response.json()).toEqual({ code: 'invalid_login', message: 'Invalid login attempt' });
     }
   });
 
@@ -71,6 +71,7 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     const response = await post({ password: 'x' });
     expect(response.statusCode).toBe(400);
     const missing = {
+      code: 'email_missing',
       message: 'You must provide a email to log in',
       errors: [{ path: 'email', message: 'You must provide a email to log in' }],
     };
@@ -87,7 +88,10 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
       payload: '{"email": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(malformed.json()).toEqual({
+      code: 'invalid_json_body',
+      message: 'Request body is not valid JSON',
+    });
     const typed = await post({ email: ['a@b.c'], password: 12 });
     expect(typed.statusCode).toBe(400);
     expect(typeof typed.json().message).toBe('string');
@@ -101,13 +105,19 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
       payload: 'email=a@example.com',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Unsupported content type' });
+    expect(response.json()).toEqual({
+      code: 'unsupported_content_type',
+      message: 'Unsupported content type',
+    });
   });
 
   it('answers 413 for a body over 100 KB', async () => {
     const response = await post({ email: 'a@example.com', password: 'x'.repeat(200_000) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    expect(response.json()).toEqual({
+      code: 'body_too_large',
+      message: 'Request body is too large',
+    });
   });
 
   it('slows an e-mail down with 429 after repeated failures, even for the right password', async () => {
@@ -119,7 +129,10 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     }
     const slowed = await post({ email: user.email, password: user.password }, '10.2.0.99');
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toEqual({ message: COPY.tooManyLoginAttempts });
+    expect(slowed.json()).toEqual({
+      code: 'too_many_login_attempts',
+      message: COPY.tooManyLoginAttempts,
+    });
     const retryAfter = Number(slowed.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOWED_ATTEMPT_SECONDS);
@@ -153,6 +166,6 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
     );
     const response = await post({ email: user.email, password: user.password }, '10.4.0.1');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Invalid login attempt' });
+    expect(response.json()).toEqual({ code: 'invalid_login', message: 'Invalid login attempt' });
   });
 });

@@ -35,7 +35,10 @@ export async function listPasskeys(
  */
 export async function deletePasskey(
   deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
-  { user, passkeyId }: { user: Pick<UserRow, 'id' | 'email' | 'firstName'>; passkeyId: string },
+  {
+    user,
+    passkeyId,
+  }: { user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'locale'>; passkeyId: string },
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
@@ -59,7 +62,11 @@ export function passkeyNotice(
     user,
     change,
     name,
-  }: { user: Pick<UserRow, 'email' | 'firstName'>; change: 'added' | 'removed'; name: string },
+  }: {
+    user: Pick<UserRow, 'email' | 'firstName' | 'locale'>;
+    change: 'added' | 'removed';
+    name: string;
+  },
 ) {
   return passkeyChangedNotice({
     to: user.email,
@@ -68,6 +75,7 @@ export function passkeyNotice(
     name,
     supportEmail: deps.config.supportEmail,
     appUrl: deps.config.appUrl,
+    language: user.locale,
   });
 }
 

@@ -51,7 +51,7 @@ export async function noteSignInDevice(
   if (!claimed || !anyDevice) return;
 
   const [owner] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   if (!owner) return;
@@ -63,6 +63,7 @@ export async function noteSignInDevice(
       device,
       at: now,
       appUrl: deps.config.appUrl,
+      language: owner.locale,
     }),
     now,
   );

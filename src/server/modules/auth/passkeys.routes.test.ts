@@ -159,7 +159,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
           name: 'Phone',
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: COPY.passkeyResponseInvalid });
+        expect(response.json()).toEqual({
+          code: 'passkey_response_invalid',
+          message: COPY.passkeyResponseInvalid,
+        });
       }
       expect(await hasPasskey(t.deps.database.db, owner.user.id)).toBe(false);
     });
@@ -168,7 +171,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       const owner = await t.ownerWithCard();
       const other = await t.ownerWithCard();
       const device = softwareAuthenticator(rp);
-      const expired = { message: COPY.passkeyChallengeExpired };
+      const expired = {
+        code: 'passkey_challenge_expired',
+        message: COPY.passkeyChallengeExpired,
+      };
 
       const wrong = await addPasskey(owner, {
         response: device.register({ challenge: 'bm90LWEtY2hhbGxlbmdl' }),
@@ -210,7 +216,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
         name: 'Phone',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: COPY.passkeyAlreadyAdded });
+      expect(response.json()).toEqual({
+        code: 'passkey_already_added',
+        message: COPY.passkeyAlreadyAdded,
+      });
     });
 
     it('answers 401 without a session', async () => {
@@ -281,7 +290,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       // A removed passkey no longer signs in.
       const response = await signIn(device);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: COPY.passkeyNotRecognised });
+      expect(response.json()).toEqual({
+        code: 'passkey_not_recognised',
+        message: COPY.passkeyNotRecognised,
+      });
     });
 
     it("answers 404 for another owner's passkey, an unknown id and a malformed one", async () => {
@@ -294,7 +306,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
           headers: other.headers,
         });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: COPY.passkeyNotFound });
+        expect(response.json()).toEqual({
+          code: 'passkey_not_found',
+          message: COPY.passkeyNotFound,
+        });
       }
       const [row] = await t.deps.database.db
         .select({ id: passkeys.id })
@@ -361,13 +376,19 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
           ip,
         );
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: COPY.passkeyResponseInvalid });
+        expect(response.json()).toEqual({
+          code: 'passkey_response_invalid',
+          message: COPY.passkeyResponseInvalid,
+        });
       }
     });
 
     it('answers 400 for a wrong, expired or replayed challenge', async () => {
       const { device } = await ownerWithPasskey();
-      const expired = { message: COPY.passkeyChallengeExpired };
+      const expired = {
+        code: 'passkey_challenge_expired',
+        message: COPY.passkeyChallengeExpired,
+      };
       const wrong = await authenticate({
         response: device.authenticate({ challenge: 'bm90LWEtY2hhbGxlbmdl' }),
       });
@@ -406,7 +427,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       device.counter = 4;
       const back = await signIn(device); // counter 5
       expect(back.statusCode).toBe(401);
-      expect(back.json()).toEqual({ message: COPY.passkeyCounterWentBack });
+      expect(back.json()).toEqual({
+        code: 'passkey_counter_went_back',
+        message: COPY.passkeyCounterWentBack,
+      });
       device.counter = 9;
       const same = await signIn(device); // counter 10 again
       expect(same.statusCode).toBe(401);
@@ -417,7 +441,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       const stranger = softwareAuthenticator(rp);
       const response = await signIn(stranger);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: COPY.passkeyNotRecognised });
+      expect(response.json()).toEqual({
+        code: 'passkey_not_recognised',
+        message: COPY.passkeyNotRecognised,
+      });
     });
 
     it('refuses a suspended account as login refuses it', async () => {
@@ -428,7 +455,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
         .where(eq(users.id, owner.user.id));
       const response = await signIn(device);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: COPY.accountSuspended });
+      expect(response.json()).toEqual({
+        code: 'account_suspended',
+        message: COPY.accountSuspended,
+      });
     });
 
     it('answers 429 with Retry-After to a flood of options from one IP', async () => {
@@ -446,7 +476,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       expect(answers.slice(0, 12).every((answer) => answer.statusCode === 200)).toBe(true);
       const refused = answers[12]!;
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: COPY.tooManyPasskeyAttempts });
+      expect(refused.json()).toEqual({
+        code: 'too_many_passkey_attempts',
+        message: COPY.tooManyPasskeyAttempts,
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another IP is not held back.
       expect((await authenticationOptions('10.7.7.8')).challenge).toBeTruthy();

@@ -69,7 +69,7 @@ export async function registerPasskey(
     setupToken,
     client,
   }: {
-    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash'>;
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash' | 'locale'>;
     body: AddPasskeyBody;
     /** The bearer when it is a setup token: the passkey then signs its member in. */
     setupToken: string | null;

@@ -62,7 +62,7 @@ export async function confirmTwoStep(
     'database' | 'clock' | 'random' | 'tokens' | 'config' | 'createLimiter' | 'cipher'
   >,
   input: {
-    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash'>;
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash' | 'locale'>;
     body: ConfirmTwoStepBody;
     setupToken: string | null;
     ip: string;
@@ -139,7 +139,7 @@ export async function confirmTwoStep(
 /** The notice mailed to the owner at each change, so a change they did not make is seen. */
 function twoStepNotice(
   deps: Pick<AppDeps, 'config'>,
-  { user, change }: { user: Pick<UserRow, 'email' | 'firstName'>; change: 'on' | 'off' },
+  { user, change }: { user: Pick<UserRow, 'email' | 'firstName' | 'locale'>; change: 'on' | 'off' },
 ) {
   return twoStepChangedNotice({
     to: user.email,
@@ -147,6 +147,7 @@ function twoStepNotice(
     change,
     supportEmail: deps.config.supportEmail,
     appUrl: deps.config.appUrl,
+    language: user.locale,
   });
 }
 
@@ -159,7 +160,10 @@ export async function disableTwoStep(
   {
     user,
     password,
-  }: { user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash'>; password: string },
+  }: {
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'passwordHash' | 'locale'>;
+    password: string;
+  },
 ): Promise<void> {
   await verifyCurrentPassword(deps, { user, password });
   if (await twoStepRequiredByTeam(deps, user.id)) {

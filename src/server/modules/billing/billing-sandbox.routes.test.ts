@@ -46,7 +46,7 @@ describe.each(databaseKinds)('billing on the sandbox provider on %s', (kind) => 
 
     const declined = await pay(headers, secret, { ...GOOD, cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ message: 'Your card was declined.' });
+    expect(declined.json()).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
     expect(await state(headers)).toMatchObject({ status: 'incomplete' });
     expect(await upgrade(headers)).toBe(secret);
 

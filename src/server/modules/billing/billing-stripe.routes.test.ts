@@ -120,7 +120,10 @@ describe.each(databaseKinds)('billing through the Stripe SDK on %s', (kind) => {
     ]) {
       const response = await upgrade(headers, returnUrl);
       expect(response.statusCode, returnUrl).toBe(400);
-      expect(response.json()).toEqual({ message: COPY.returnUrlNotAllowed });
+      expect(response.json()).toEqual({
+        code: 'return_url_not_allowed',
+        message: COPY.returnUrlNotAllowed,
+      });
     }
     expect(stripe.requests.length).toBe(before);
   });

@@ -82,7 +82,7 @@ async function queueReceipt(
   { userId, paidAt, paidUntil }: { userId: string; paidAt: Date; paidUntil: Date | null },
 ) {
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
@@ -95,6 +95,7 @@ async function queueReceipt(
       paidAt,
       paidUntil,
       appUrl: deps.config.appUrl,
+      language: user.locale,
     }),
     paidAt,
   );
@@ -113,7 +114,7 @@ async function queueTeamReceipt(
 ): Promise<boolean> {
   if (!invoice) return false;
   const [team] = await tx
-    .select({ name: teams.name, ownerEmail: users.email })
+    .select({ name: teams.name, ownerEmail: users.email, ownerLocale: users.locale })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.role, 'owner')))
     .leftJoin(users, eq(users.id, teamMembers.userId))
@@ -129,6 +130,8 @@ async function queueTeamReceipt(
       paidAt,
       paidUntil: snapshot.currentPeriodEnd,
       appUrl: deps.config.appUrl,
+      // The billing address is the team's: it reads the owner's language.
+      language: team.ownerLocale,
       team: { name: team.name, seats: snapshot.quantity, invoiceNumber: invoice.number },
     }),
     paidAt,

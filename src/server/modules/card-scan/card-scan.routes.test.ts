@@ -86,7 +86,7 @@ describe.each(databaseKinds)('POST /api/leads/scan on %s', (kind) => {
     const big = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024, 1)]);
     const response = await scan(t, headers, multipartFile('file', 'big.jpg', 'image/jpeg', big));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: COPY.imageTooLarge });
+    expect(response.json()).toEqual({ code: 'image_too_large', message: COPY.imageTooLarge });
   });
 
   it('answers 415 for what is no JPEG, PNG or WebP photo, whatever its name says', async () => {
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('POST /api/leads/scan on %s', (kind) => {
     const text = Buffer.from('Jane Doe\nSales Manager\njane@acme.com\n');
     const named = await scan(t, headers, multipartFile('file', 'card.jpg', 'image/jpeg', text));
     expect(named.statusCode).toBe(415);
-    expect(named.json()).toEqual({ message: COPY.scanNotAnImage });
+    expect(named.json()).toEqual({ code: 'scan_not_an_image', message: COPY.scanNotAnImage });
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();
@@ -107,7 +107,10 @@ describe.each(databaseKinds)('POST /api/leads/scan on %s', (kind) => {
       payload: { file: photo.toString('base64') },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: COPY.sendImageAsMultipart });
+    expect(json.json()).toEqual({
+      code: 'send_image_as_multipart',
+      message: COPY.sendImageAsMultipart,
+    });
   });
 
   it('answers 400 for a broken or empty multipart body', async () => {
@@ -121,7 +124,7 @@ describe.each(databaseKinds)('POST /api/leads/scan on %s', (kind) => {
       payload: payload.subarray(0, payload.length - 40),
     });
     expect(cut.statusCode).toBe(400);
-    expect(cut.json()).toEqual({ message: COPY.invalidMultipart });
+    expect(cut.json()).toEqual({ code: 'invalid_multipart', message: COPY.invalidMultipart });
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/leads/scan',
@@ -129,7 +132,7 @@ describe.each(databaseKinds)('POST /api/leads/scan on %s', (kind) => {
       payload: '--x--\r\n',
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: COPY.unableToFindFile });
+    expect(empty.json()).toEqual({ code: 'unable_to_find_file', message: COPY.unableToFindFile });
   });
 
   it('refuses from the header what no card needs (422), before decoding it', async () => {
@@ -141,7 +144,10 @@ describe.each(databaseKinds)('POST /api/leads/scan on %s', (kind) => {
       multipartFile('file', 'long.png', 'image/png', blackPng(1, 49_000_000)),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: COPY.imageOutOfBounds });
+    expect(response.json()).toEqual({
+      code: 'image_out_of_bounds',
+      message: COPY.imageOutOfBounds,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -153,7 +159,7 @@ describe.each(databaseKinds)('POST /api/leads/scan on %s', (kind) => {
     }
     const refused = await scan(t, headers, notAPhoto);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: COPY.scanTooMany });
+    expect(refused.json()).toEqual({ code: 'scan_too_many', message: COPY.scanTooMany });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await scan(t, await signedIn(t), notAPhoto)).statusCode).toBe(415);
     t.clock.advance(61_000);
@@ -184,7 +190,7 @@ describe('POST /api/leads/scan when the OCR cannot keep up', () => {
         multipartFile('file', 'a.jpg', 'image/jpeg', photo),
       );
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: COPY.scanTooSlow });
+      expect(response.json()).toEqual({ code: 'scan_too_slow', message: COPY.scanTooSlow });
       expect(ocr.load()).toEqual({ running: 0, waiting: 0 });
     } finally {
       await t.close();
@@ -202,7 +208,7 @@ describe('POST /api/leads/scan when the OCR cannot keep up', () => {
       await expect.poll(() => ocr.load().running, { timeout: 10_000 }).toBe(1);
       const second = await scan(t, await signedIn(t), file);
       expect(second.statusCode).toBe(503);
-      expect(second.json()).toEqual({ message: COPY.scanBusy });
+      expect(second.json()).toEqual({ code: 'scan_busy', message: COPY.scanBusy });
     } finally {
       // Closing ends the scan in flight: it is answered, not left hanging.
       await ocr.close();

@@ -91,11 +91,11 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     for (const payload of [{ profileImageUrl: stranger }, { companyImageUrl: stranger }]) {
       const refused = await put(mine.card.id, mine.headers, payload);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: COPY.imageNotYours });
+      expect(refused.json()).toEqual({ code: 'image_not_yours', message: COPY.imageNotYours });
     }
     const refusedProfile = await putProfile({ imageUrl: stranger });
     expect(refusedProfile.statusCode).toBe(400);
-    expect(refusedProfile.json()).toEqual({ message: COPY.imageNotYours });
+    expect(refusedProfile.json()).toEqual({ code: 'image_not_yours', message: COPY.imageNotYours });
     const [card] = await db.select().from(cards).where(eq(cards.id, mine.card.id));
     expect(card).toMatchObject({ profileImageUrl: null, companyImageUrl: null });
 
@@ -135,7 +135,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
         headers: mine.headers,
       });
       expect(get.statusCode).toBe(404);
-      expect(get.json()).toEqual({ message: 'Card not found' });
+      expect(get.json()).toEqual({ code: 'card_not_found', message: 'Card not found' });
       expect((await put(id, mine.headers, { firstName: 'Hacked' })).statusCode).toBe(404);
     }
     const after = await t.app.inject({
@@ -246,6 +246,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'invalid_request',
       message:
         'firstName: Must be at most 100 characters; email: Please enter a valid email address; ' +
         'cellPhone: Please enter a valid phone number',
@@ -265,10 +266,10 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
       const { headers } = await goldCardOwner();
       const get = await t.app.inject({ method: 'GET', url: `/api/cards/${id}`, headers });
       expect(get.statusCode).toBe(404);
-      expect(get.json()).toEqual({ message: 'Card not found' });
+      expect(get.json()).toEqual({ code: 'card_not_found', message: 'Card not found' });
       const response = await put(id, headers, { firstName: 'Hacked' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Card not found' });
+      expect(response.json()).toEqual({ code: 'card_not_found', message: 'Card not found' });
       // The card profile routes share the id rule.
       const profile = await t.app.inject({
         method: 'GET',
@@ -276,7 +277,7 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
         headers,
       });
       expect(profile.statusCode).toBe(404);
-      expect(profile.json()).toEqual({ message: 'Card not found' });
+      expect(profile.json()).toEqual({ code: 'card_not_found', message: 'Card not found' });
     },
   );
 
@@ -291,7 +292,10 @@ describe.each(databaseKinds)('card endpoints on %s', (kind) => {
         payload: url.endsWith('n') ? {} : undefined,
       });
       expect(response.statusCode).toBe(414);
-      expect(response.json()).toEqual({ message: 'The address is too long' });
+      expect(response.json()).toEqual({
+        code: 'address_too_long',
+        message: 'The address is too long',
+      });
     }
   });
 

@@ -37,7 +37,7 @@ describe.each(databaseKinds)('GET /api/cards/{id}/email-signature on %s', (kind)
     for (const id of [theirs.card.id, 99_999_999]) {
       const response = await signature(id, mine.headers);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Card not found' });
+      expect(response.json()).toEqual({ code: 'card_not_found', message: 'Card not found' });
       expect(response.body).not.toContain('Secret');
     }
     expect((await signature(theirs.card.id, theirs.headers)).statusCode).toBe(200);

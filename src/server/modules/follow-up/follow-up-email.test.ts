@@ -15,6 +15,7 @@ const base = {
   vcard: { body: 'BEGIN:VCARD\r\nFN:Grace Hopper\r\nEND:VCARD\r\n', fileName: 'Grace-Hopper.vcf' },
   cardUrl: 'http://localhost:3000/u/7f1c1c1e-0000-4000-8000-000000000001',
   appUrl: 'http://localhost:3000',
+  language: null,
 };
 
 describe('the follow-up e-mail', () => {

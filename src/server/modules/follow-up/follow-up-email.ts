@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import { fillSubject, fillTemplate, type FollowUpValues } from '#shared/leads/follow-up-template';
 import type { FollowUpTemplate } from '#shared/schemas/follow-up';
-import { renderEmail } from '../mail/public';
+import { mailCopy, renderEmail, type MailLanguage } from '../mail/public';
 
 /** The longest preview line mail clients show beside the subject. */
 const PREVIEW_LENGTH = 120;
@@ -20,8 +20,11 @@ export function followUpEmail(input: {
   vcard: { body: string; fileName: string } | null;
   cardUrl: string;
   appUrl: string;
+  /** The lead's language when known, else the owner's: the button and the note are in it. */
+  language: MailLanguage;
 }): OutgoingMail {
   const { values } = input;
+  const copy = mailCopy(input.language);
   const text = fillTemplate(input.template.body, values).replace(/\r\n?/g, '\n');
   const paragraphs = text
     .split(/\n[ \t]*\n/)
@@ -46,9 +49,10 @@ export function followUpEmail(input: {
       preview: text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH),
       greeting: '',
       paragraphs,
-      action: { label: `View ${values.ownerName}’s card`, url: input.cardUrl },
-      note: `You get this e-mail because you agreed to be contacted by ${values.ownerName}. Reply to it to write to ${values.ownerName}; the attached file saves their contact.`,
+      action: { label: copy.mailViewOwnerCard(values.ownerName), url: input.cardUrl },
+      note: copy.mailFollowUpNote(values.ownerName),
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/app-deps';
 import type { DbOrTx, Tx } from '#server/db/client';
 import { cards, events, leads, users, type CardRow, type LeadRow } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
+import { copyIn } from '#server/lib/copy-in';
 import { shareUrl } from '#shared/cards/share-url';
 import { COPY } from '#shared/copy';
 import { followUpDailyLimitMessage } from '#shared/copy/follow-up';
@@ -160,9 +161,15 @@ export async function sendFollowUp(
         budget,
         compose: (lead, card) => {
           const sender = senders.get(card.id)!;
+          // The lead's language when their page was shown in one, else the owner's.
+          const language = lead.language ?? owner.locale;
+          const copy = copyIn(language ?? 'en');
           return followUpEmail({
             to: lead.email.trim(),
-            template,
+            // The owner's own words are never translated; the default is said in the language.
+            template: template.isDefault
+              ? { subject: copy.followUpDefaultSubject, body: copy.followUpDefaultBody }
+              : template,
             values: followUpValues({
               leadName: lead.name,
               eventName: lead.eventId ? (eventsById.get(lead.eventId) ?? null) : null,
@@ -172,6 +179,7 @@ export async function sendFollowUp(
             vcard: sender.vcard,
             cardUrl: sender.cardUrl,
             appUrl: deps.config.appUrl,
+            language,
           });
         },
         now,

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (k
   it('unknown API paths answer 404 JSON with a message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
   });
 
   it('over-long and malformed paths answer our own JSON error, never echoing the path', async () => {
@@ -36,11 +36,14 @@ describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (k
     for (const url of [`/u/${long}`, `/api/card-profiles/public/${long}`, `/api/cards/${long}`]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(414);
-      expect(response.json()).toEqual({ message: 'The address is too long' });
+      expect(response.json()).toEqual({
+        code: 'address_too_long',
+        message: 'The address is too long',
+      });
     }
     const bad = await t.app.inject({ method: 'GET', url: '/u/%E0%A4%A' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'The address is not valid' });
+    expect(bad.json()).toEqual({ code: 'address_invalid', message: 'The address is not valid' });
   });
 
   it('sends security headers', async () => {
@@ -84,6 +87,7 @@ describe.each(databaseKinds)('health endpoints and app-wide behaviour on %s', (k
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
       message: 'Database unavailable',
       database: 'down',
       redis: 'not configured',
@@ -167,6 +171,7 @@ describe('GET /readyz with Redis, and its own timeout', () => {
     const { response, ms } = await timedReady(app);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
       message: 'Redis unavailable',
       database: 'ok',
       redis: 'down',
@@ -199,6 +204,7 @@ describe('GET /readyz with Redis, and its own timeout', () => {
     const { response, ms } = await timedReady(app);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
       message: 'Database and Redis unavailable',
       database: 'down',
       redis: 'down',

@@ -144,6 +144,8 @@ export async function captureLead(
           ? { consentText: form.consentText, consentedAt: now }
           : {}),
         source: leadSource(body.source) ?? sourceOfPage(referer, deps.config.appUrl),
+        // The page's language, for what is mailed to the visitor (their contact, a follow-up).
+        language: body.language ?? null,
         createdAt: now,
       })
       .returning();
@@ -154,7 +156,7 @@ export async function captureLead(
     await queueLeadEvent(tx, { type: 'lead.created', row: stored!, lead, now });
     await queueCrmSync(tx, { leadId: stored!.id, scope: eventScope(stored!), now });
     const [owner] = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
       .from(users)
       .where(eq(users.id, ownerId));
     if (owner) {
@@ -165,6 +167,7 @@ export async function captureLead(
           ownerFirstName: owner.firstName,
           visitor: body,
           appUrl: deps.config.appUrl,
+          language: owner.locale,
         }),
         now,
       );

@@ -7,7 +7,7 @@ import { assertWithin, limitersPerApp, type AttemptLimiter } from '#server/lib/a
 import { limitAddress } from '#server/lib/client-address';
 import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
-import { enqueueMail, renderEmail } from '../mail/public';
+import { enqueueMail, mailCopy, renderEmail, type MailLanguage } from '../mail/public';
 import { findPublicProfile } from '../public-profiles/public';
 import { readCardVCard } from '../vcard/public';
 import { LEAD_LIMITS, leadLimiters } from './capture-lead';
@@ -53,7 +53,10 @@ function contactEmail(input: {
   vcard: { body: string; fileName: string };
   pageUrl: string;
   appUrl: string;
+  /** The language the visitor's page was shown in. */
+  language: MailLanguage;
 }): OutgoingMail {
+  const copy = mailCopy(input.language);
   return {
     to: input.to,
     // Answering the e-mail writes to the card's owner; nothing of the visitor's text is in it.
@@ -66,16 +69,14 @@ function contactEmail(input: {
       },
     ],
     ...renderEmail({
-      subject: `${input.ownerName}'s contact`,
-      preview: `${input.ownerName}'s contact, to save on your phone.`,
-      greeting: 'Hi,',
-      paragraphs: [
-        `Here is ${input.ownerName}'s contact, as you asked on their Catalyst Connect page. Open the attached file to save it on your phone or computer.`,
-        `Reply to this e-mail to write to ${input.ownerName}.`,
-      ],
-      action: { label: `Open ${input.ownerName}'s page`, url: input.pageUrl },
-      note: 'You get this e-mail because this address asked for it, once, after sending a message.',
+      subject: copy.mailContactSubject(input.ownerName),
+      preview: copy.mailContactPreview(input.ownerName),
+      greeting: copy.mailHi(false, ''),
+      paragraphs: [copy.mailContactBody(input.ownerName), copy.mailReplyToWrite(input.ownerName)],
+      action: { label: copy.mailOpenOwnerPage(input.ownerName), url: input.pageUrl },
+      note: copy.mailContactNote,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }
@@ -100,7 +101,7 @@ export async function emailOwnerContact(
   }
   const { db } = deps.database;
   const [row] = await db
-    .select({ email: leads.email, createdAt: leads.createdAt })
+    .select({ email: leads.email, createdAt: leads.createdAt, language: leads.language })
     .from(leads)
     .where(and(eq(leads.id, leadId), eq(leads.cardId, match.card.id)));
   if (!row || deps.clock.now().getTime() - row.createdAt.getTime() > TOKEN_VALID_MS) {
@@ -157,6 +158,7 @@ export async function emailOwnerContact(
       vcard: { body: vcard.body.toString('utf8'), fileName: vcard.fileName ?? 'contact.vcf' },
       pageUrl: `${deps.config.appUrl}${buildPath(ROUTES.publicProfile, { uuid: key })}`,
       appUrl: deps.config.appUrl,
+      language: row.language,
     }),
     deps.clock.now(),
   );

@@ -127,13 +127,13 @@ describe.each(databaseKinds)('send-message as a form post on %s', (kind) => {
       remoteAddress: '10.71.0.1',
     });
     expect(json.statusCode).toBe(429);
-    expect(json.json()).toEqual({ message: COPY.tooManyMessages });
+    expect(json.json()).toEqual({ code: 'too_many_messages', message: COPY.tooManyMessages });
   });
 
   it('answers an unknown profile with the API 404, and a profile without a subscription goes back to the failure notice', async () => {
     const unknown = await post('no-such-handle', visitor, '10.70.0.6');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: COPY.profileNotFound });
+    expect(unknown.json()).toEqual({ code: 'profile_not_found', message: COPY.profileNotFound });
     const { card } = await t.ownerWithCard({
       user: { stripeSubscriptionStatus: null },
       card: { firstName: 'Bo' },

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import type { SendMessageBody } from '#shared/schemas/profiles';
-import { renderEmail } from '../mail/public';
+import { greeting, mailCopy, renderEmail, type MailLanguage } from '../mail/public';
 
 /** The owner's notice of a visitor's message; replying answers the visitor directly. */
 export function newLeadEmail(input: {
@@ -8,33 +8,37 @@ export function newLeadEmail(input: {
   ownerFirstName: string;
   visitor: Pick<SendMessageBody, 'name' | 'email' | 'phone' | 'message' | 'company' | 'title'>;
   appUrl: string;
+  /** The owner's language. */
+  language: MailLanguage;
 }): OutgoingMail {
   const { visitor } = input;
+  const copy = mailCopy(input.language);
   // The subject is a header: the visitor's name is single-line already, and is cut short.
-  const subject = `New message from ${visitor.name.slice(0, 60)} via Catalyst Connect`;
+  const subject = copy.mailNewLeadSubject(visitor.name.slice(0, 60));
   return {
     to: input.to,
     replyTo: visitor.email,
     ...renderEmail({
       subject,
-      preview: (visitor.message || `${visitor.name} shared their details.`).slice(0, 120),
-      greeting: input.ownerFirstName ? `Hi ${input.ownerFirstName},` : 'Hi,',
+      preview: (visitor.message || copy.mailNewLeadShared(visitor.name)).slice(0, 120),
+      greeting: greeting(copy, input.ownerFirstName),
       // What the owner's form left out (optional and empty, or hidden) is left out here too.
       paragraphs: [
         visitor.message
-          ? `${visitor.name} sent you a message through your Connect profile:`
-          : `${visitor.name} shared their details through your Connect profile.`,
+          ? copy.mailNewLeadSent(visitor.name)
+          : copy.mailNewLeadSharedProfile(visitor.name),
         ...(visitor.message ? [visitor.message] : []),
         ...(visitor.title || visitor.company
           ? [[visitor.title, visitor.company].filter(Boolean).join(', ')]
           : []),
-        `Email: ${visitor.email}`,
-        ...(visitor.phone ? [`Phone: ${visitor.phone}`] : []),
-        'Reply to this e-mail to answer them directly.',
+        copy.mailNewLeadEmail(visitor.email),
+        ...(visitor.phone ? [copy.mailNewLeadPhone(visitor.phone)] : []),
+        copy.mailNewLeadReply,
       ],
-      action: { label: 'See all messages', url: `${input.appUrl}/messages` },
-      note: 'You get this e-mail because someone used the contact form of your Catalyst Connect profile.',
+      action: { label: copy.mailSeeAllMessages, url: `${input.appUrl}/messages` },
+      note: copy.mailNewLeadNote,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }

@@ -212,7 +212,7 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
     const refused = script.filter((response) => response.statusCode === 429);
     expect(refused).toHaveLength(299 - LEAD_LIMITS.perAddressAndCard);
     for (const response of refused) {
-      expect(response.json()).toEqual({ message: COPY.tooManyMessages });
+      expect(response.json()).toEqual({ code: 'too_many_messages', message: COPY.tooManyMessages });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
     // The page without script says so in words, not 'Failed'.
@@ -338,7 +338,10 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
         );
         expect(response.statusCode).toBe(403);
         expect(response.headers.location).toBeUndefined();
-        expect(response.json()).toEqual({ message: COPY.crossSiteMessageRefused });
+        expect(response.json()).toEqual({
+          code: 'cross_site_message_refused',
+          message: COPY.crossSiteMessageRefused,
+        });
         const json = await sendJson(card.uuid, visitor(0), venueAddress(), headers);
         expect(json.statusCode).toBe(403);
         expect(await storedFor([card.id], owner.email)).toEqual({ messages: 0, mails: 0 });
@@ -375,7 +378,10 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
         remoteAddress: venueAddress(),
       });
       expect(plain.statusCode).toBe(415);
-      expect(plain.json()).toEqual({ message: COPY.unsupportedContentType });
+      expect(plain.json()).toEqual({
+        code: 'unsupported_content_type',
+        message: COPY.unsupportedContentType,
+      });
       const multipart = await t.app.inject({
         method: 'POST',
         url: `/api/card-profiles/public/${card.uuid}/send-message`,

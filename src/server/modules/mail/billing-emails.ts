@@ -1,8 +1,7 @@
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
 import { ROUTES } from '#shared/routes';
 import { renderEmail } from './email-layout';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatLongDate, formatUsd, greeting, mailCopy, type MailLanguage } from './mail-language';
 
 /** A team's payment: the team, its seats and the invoice's number (docs/product.md#teams). */
 export interface TeamReceipt {
@@ -14,7 +13,8 @@ export interface TeamReceipt {
 /**
  * The receipt of a Connect payment (docs/product.md#the-connect-subscription): the amount, the
  * date, until when the profile is paid, and how to cancel. With `team`, the same receipt for a
- * team's seats, sent to its billing e-mail.
+ * team's seats, sent to its billing e-mail. Money and dates read as the recipient's language
+ * writes them.
  */
 export function receiptEmail(input: {
   to: string;
@@ -23,55 +23,65 @@ export function receiptEmail(input: {
   paidAt: Date;
   paidUntil: Date | null;
   appUrl: string;
+  language: MailLanguage;
   team?: TeamReceipt;
 }): OutgoingMail {
-  const amount = `$${input.amountUsd.toFixed(2)}`;
-  const paidOn = longDate.format(input.paidAt);
+  const copy = mailCopy(input.language);
+  const amount = formatUsd(input.amountUsd, input.language);
+  const paidOn = formatLongDate(input.paidAt, input.language);
   if (input.team) return teamReceipt({ ...input, team: input.team }, amount, paidOn);
   return {
     to: input.to,
     ...renderEmail({
-      subject: `Your Catalyst Connect receipt: ${amount} on ${paidOn}`,
-      preview: `We received your payment of ${amount}.`,
-      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      subject: copy.mailReceiptSubject(amount, paidOn),
+      preview: copy.mailReceiptPreview(amount),
+      greeting: greeting(copy, input.firstName),
       paragraphs: [
-        `We received your payment of ${amount} for Catalyst Connect (monthly plan) on ${paidOn}. Thank you!`,
+        copy.mailReceiptBody(amount, paidOn),
         input.paidUntil
-          ? `Your Connect profile is paid until ${longDate.format(input.paidUntil)} and renews every month.`
-          : 'Your Connect profile renews every month.',
-        'To cancel, open Settings, then Billing, and choose Cancel subscription. Your profile stays live until the end of the paid period; then your card page shows your basics at the same addresses.',
+          ? copy.mailReceiptPaidUntil(formatLongDate(input.paidUntil, input.language))
+          : copy.mailReceiptRenews,
+        copy.mailReceiptCancel,
       ],
-      action: { label: 'Manage billing', url: `${input.appUrl}${ROUTES.settings}` },
-      note: 'Keep this e-mail as your receipt.',
+      action: { label: copy.mailManageBilling, url: `${input.appUrl}${ROUTES.settings}` },
+      note: copy.mailKeepReceipt,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }
 
 function teamReceipt(
-  input: { to: string; paidUntil: Date | null; appUrl: string; team: TeamReceipt },
+  input: {
+    to: string;
+    paidUntil: Date | null;
+    appUrl: string;
+    language: MailLanguage;
+    team: TeamReceipt;
+  },
   amount: string,
   paidOn: string,
 ): OutgoingMail {
+  const copy = mailCopy(input.language);
   const { name, seats, invoiceNumber } = input.team;
-  const seatWord = seats === 1 ? '1 seat' : `${seats} seats`;
   return {
     to: input.to,
     ...renderEmail({
-      subject: `Your Catalyst Connect receipt: ${amount} on ${paidOn} for ${name}`,
-      preview: `We received ${name}'s payment of ${amount}.`,
-      greeting: 'Hello,',
+      subject: copy.mailTeamReceiptSubject(amount, paidOn, name),
+      preview: copy.mailTeamReceiptPreview(name, amount),
+      greeting: copy.mailHello,
       paragraphs: [
-        `We received ${name}'s payment of ${amount} for Catalyst Connect team seats (${seatWord}, monthly plan) on ${paidOn}. Thank you!`,
-        invoiceNumber ? `Invoice number: ${invoiceNumber}.` : '',
+        copy.mailTeamReceiptBody(name, amount, seats, paidOn),
+        invoiceNumber ? copy.mailInvoiceNumber(invoiceNumber) : '',
         input.paidUntil
-          ? `The team's seats are paid until ${longDate.format(input.paidUntil)} and renew every month.`
-          : "The team's seats renew every month.",
-        "The team's owner finds every invoice, the billing e-mail, the VAT number and the cancel button on the Team area's Billing tab.",
+          ? copy.mailTeamPaidUntil(formatLongDate(input.paidUntil, input.language))
+          : copy.mailTeamRenews,
+        copy.mailTeamBillingWhere,
       ].filter(Boolean),
-      action: { label: 'Open team billing', url: `${input.appUrl}${ROUTES.teamBilling}` },
-      note: 'Keep this e-mail as your receipt.',
+      action: { label: copy.mailOpenTeamBilling, url: `${input.appUrl}${ROUTES.teamBilling}` },
+      note: copy.mailKeepReceipt,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }

@@ -22,6 +22,7 @@ describe('development mailbox', () => {
       firstName: '<b>One</b>',
       token: 'a',
       appUrl: 'https://app.example',
+      language: null,
     });
     await enqueueMail(db, first, new Date(Date.now() - 1000));
     await enqueueMail(db, { ...first, to: 'two@example.com' }, new Date());

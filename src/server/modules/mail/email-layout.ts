@@ -1,4 +1,6 @@
 import { escapeHtml } from '#server/lib/html';
+import { directionOf } from '#shared/i18n/languages';
+import { mailCopy, type MailLanguage } from './mail-language';
 
 export interface EmailContent {
   subject: string;
@@ -12,6 +14,8 @@ export interface EmailContent {
   /** Small print under the button, e.g. how long the link works. */
   note: string;
   appUrl: string;
+  /** The recipient's language: the words are already in it; the page says so (`lang`, `dir`). */
+  language: MailLanguage;
 }
 
 /**
@@ -34,6 +38,7 @@ export function renderEmail(content: EmailContent): {
     content.appUrl,
   ].join('\n');
 
+  const language = content.language ?? 'en';
   const url = escapeHtml(content.action.url);
   const paragraphs = content.paragraphs
     .map(
@@ -42,7 +47,7 @@ export function renderEmail(content: EmailContent): {
     )
     .join('');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:32px 16px"><tr><td align="center">
@@ -53,7 +58,7 @@ ${content.greeting ? `<p style="margin:0 0 16px;font-size:18px;font-weight:600;c
 ${paragraphs}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 8px;font-size:14px;line-height:20px;color:#6b7280">${escapeHtml(content.note)}</p>
-<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280;word-break:break-all">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#ea580c">${url}</a></p>
+<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280;word-break:break-all">${escapeHtml(mailCopy(language).mailButtonFallback)}<br><a href="${url}" style="color:#ea580c">${url}</a></p>
 </td></tr>
 <tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#9ca3af">Catalyst Connect · <a href="${escapeHtml(content.appUrl)}" style="color:#9ca3af">${escapeHtml(content.appUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;

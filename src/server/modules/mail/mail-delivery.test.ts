@@ -66,6 +66,7 @@ describe('mail delivery through SMTP', () => {
         firstName: 'Grace',
         token: 'tok123',
         appUrl: 'https://app.example',
+        language: null,
       });
       await enqueueMail(testDb.database.db, mail, clock.now());
       expect(await worker.runOnce()).toBe(1);
@@ -111,6 +112,7 @@ describe('mail delivery through SMTP', () => {
         firstName: '',
         token: 't',
         appUrl: 'https://app.example',
+        language: null,
       });
       await enqueueMail(testDb.database.db, mail, clock.now());
       expect(await worker.runOnce()).toBe(1);

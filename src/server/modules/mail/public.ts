@@ -12,6 +12,7 @@ export {
 } from './account-emails';
 export { receiptEmail } from './billing-emails';
 export { renderEmail } from './email-layout';
+export { formatLongDate, formatUsd, greeting, mailCopy, type MailLanguage } from './mail-language';
 export { enqueueMail, enqueueMails } from './mail-queue';
 export {
   cardHolderEmail,

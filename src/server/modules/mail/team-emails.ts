@@ -1,6 +1,8 @@
 import type { OutgoingMail } from '#server/adapters/mail/mail-transport';
+import { sayAgain } from '#server/lib/error-language';
 import { buildPath, ROUTES } from '#shared/routes';
 import { renderEmail } from './email-layout';
+import { greeting, mailCopy, type MailLanguage } from './mail-language';
 
 /** To an address a team invited: the /join-team/{token} link, 7 days. */
 export function teamInvitationEmail(input: {
@@ -11,24 +13,25 @@ export function teamInvitationEmail(input: {
   inviterName: string;
   token: string;
   appUrl: string;
+  /** The language the admin chose for the invitation; null: English. */
+  language: MailLanguage;
 }): OutgoingMail {
+  const copy = mailCopy(input.language);
   const url = `${input.appUrl}${buildPath(ROUTES.joinTeam, { token: input.token })}`;
-  const who = input.inviterName.trim() || 'An admin of the team';
+  const who = input.inviterName.trim() || copy.mailInviteAnAdmin;
   return {
     to: input.to,
     ...renderEmail({
       // Neither the subject nor the preview line beside it in an inbox names the team: a team's
       // name is whatever its creator typed, and a phishing line must not head our mail.
-      subject: "You're invited to join a team on Catalyst Connect",
-      preview: "You are invited to a team's digital business cards.",
-      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
-      paragraphs: [
-        `${who} invited you to join ${input.teamName} on Catalyst Connect, where the team's digital business cards are managed.`,
-        'Accept the invitation with the account of this e-mail address, or create one in a minute from the same page.',
-      ],
-      action: { label: `Join ${input.teamName}`, url },
-      note: 'This link works for 7 days. If you did not expect it, you can ignore this e-mail.',
+      subject: copy.mailInviteSubject,
+      preview: copy.mailInvitePreview,
+      greeting: greeting(copy, input.firstName),
+      paragraphs: [copy.mailInviteBody(who, input.teamName), copy.mailInviteAccept],
+      action: { label: copy.mailInviteAction(input.teamName), url },
+      note: copy.mailInviteNote,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }
@@ -42,21 +45,24 @@ export function cardHolderEmail(input: {
   /** The card's product ('Metal Black'). */
   product: string;
   appUrl: string;
+  language: MailLanguage;
 }): OutgoingMail {
+  const copy = mailCopy(input.language);
   const url = `${input.appUrl}${buildPath(ROUTES.cardEdit, { id: String(input.cardId) })}`;
   return {
     to: input.to,
     ...renderEmail({
-      subject: `A card from ${input.teamName} is yours`,
-      preview: `${input.teamName} gave you a ${input.product} card.`,
-      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      subject: copy.mailCardHolderSubject(input.teamName),
+      preview: copy.mailCardHolderPreview(input.teamName, input.product),
+      greeting: greeting(copy, input.firstName),
       paragraphs: [
-        `${input.teamName} gave you a ${input.product} card on Catalyst Connect. It carries your name and e-mail under the company's details now, and nothing of whoever held it before.`,
-        'Check your title, add your phone and photo, and share it.',
+        copy.mailCardHolderBody(input.teamName, input.product),
+        copy.mailCardHolderCheck,
       ],
-      action: { label: 'Open your card', url },
-      note: 'You are receiving this because an admin of your team gave you the card.',
+      action: { label: copy.mailOpenYourCard, url },
+      note: copy.mailCardHolderNote,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }
@@ -66,7 +72,7 @@ export function changeRequestDecidedEmail(input: {
   to: string;
   firstName: string;
   teamName: string;
-  /** The field as the editor labels it ('Work Phone'). */
+  /** The field as the editor labels it in English ('Work Phone'); said in the language. */
   field: string;
   /** The value asked for, '' for an emptied field. */
   value: string;
@@ -74,29 +80,28 @@ export function changeRequestDecidedEmail(input: {
   /** Why it was rejected; empty when approved. */
   reason: string;
   appUrl: string;
+  language: MailLanguage;
 }): OutgoingMail {
+  const copy = mailCopy(input.language);
   const url = `${input.appUrl}${ROUTES.teamChangeRequests}`;
-  const asked = input.value ? `"${input.value}"` : 'empty';
+  const asked = input.value ? copy.mailQuotedValue(input.value) : copy.mailEmptyValue;
+  const field = sayAgain(input.field, input.language ?? 'en');
   return {
     to: input.to,
     ...renderEmail({
-      subject: input.approved
-        ? 'Your change request was approved'
-        : 'Your change request was not approved',
-      preview: `${input.field} on your team card.`,
-      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      subject: copy.mailChangeRequestSubject(input.approved),
+      preview: copy.mailChangeRequestPreview(field),
+      greeting: greeting(copy, input.firstName),
       paragraphs: input.approved
-        ? [
-            `An admin of ${input.teamName} approved your request: ${input.field} on your card is now ${asked}.`,
-            'The team template leaves this field alone on your card until an admin resets it.',
-          ]
+        ? [copy.mailChangeRequestApproved(input.teamName, field, asked), copy.mailChangeRequestKept]
         : [
-            `An admin of ${input.teamName} did not approve your request to set ${input.field} to ${asked}.`,
-            `Their reason: ${input.reason}`,
+            copy.mailChangeRequestRejected(input.teamName, field, asked),
+            copy.mailChangeRequestReason(input.reason),
           ],
-      action: { label: 'See your change requests', url },
-      note: 'You are receiving this because you asked your team to change a field of your card.',
+      action: { label: copy.mailSeeChangeRequests, url },
+      note: copy.mailChangeRequestNote,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }
@@ -110,21 +115,24 @@ export function domainUnverifiedEmail(input: {
   txtName: string;
   txtValue: string;
   appUrl: string;
+  language: MailLanguage;
 }): OutgoingMail {
+  const copy = mailCopy(input.language);
   const url = `${input.appUrl}${ROUTES.teamSignIn}`;
   return {
     to: input.to,
     ...renderEmail({
-      subject: `${input.domain} is no longer verified for your team`,
-      preview: `The TXT record of ${input.domain} has been missing for 7 days.`,
-      greeting: input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,',
+      subject: copy.mailDomainSubject(input.domain),
+      preview: copy.mailDomainPreview(input.domain),
+      greeting: greeting(copy, input.firstName),
       paragraphs: [
-        `For 7 days, the daily check has not found the TXT record ${input.txtName} with the value ${input.txtValue}, which proves that ${input.teamName} owns ${input.domain}. The domain is no longer verified: single sign-on no longer applies to its addresses.`,
-        'Create the record again at your DNS provider, then verify the domain on the Sign-in tab of your team.',
+        copy.mailDomainBody(input.txtName, input.txtValue, input.teamName, input.domain),
+        copy.mailDomainFix,
       ],
-      action: { label: 'Verify the domain', url },
-      note: 'You are receiving this because you own the team on Catalyst Connect.',
+      action: { label: copy.mailVerifyDomain, url },
+      note: copy.mailTeamOwnerNote,
       appUrl: input.appUrl,
+      language: input.language,
     }),
   };
 }

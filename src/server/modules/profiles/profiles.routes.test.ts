@@ -172,7 +172,10 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
       const { card, headers } = await owner(status);
       const response = await put(card.id, headers, { name: 'Changed' });
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ message: 'An active subscription is required' });
+      expect(response.json()).toEqual({
+        code: 'subscription_required',
+        message: 'An active subscription is required',
+      });
       expect((await get(card.id, headers)).json().name).toBe('Ada Lovelace');
     }
   });
@@ -194,7 +197,7 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     expect((await put(a.card.id, a.headers, { aliasSlug: handle })).statusCode).toBe(200);
     const taken = await put(b.card.id, b.headers, { aliasSlug: handle.toUpperCase() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That handle is already taken' });
+    expect(taken.json()).toEqual({ code: 'handle_taken', message: 'That handle is already taken' });
     const cases: Array<[string, string]> = [
       ['api', 'That handle is reserved'],
       ['login', 'That handle is reserved'],
@@ -208,13 +211,17 @@ describe.each(databaseKinds)('card profile endpoints on %s', (kind) => {
     for (const [aliasSlug, message] of cases) {
       const response = await put(b.card.id, b.headers, { aliasSlug });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, errors: [{ path: 'aliasSlug', message }] });
+      expect(response.json()).toEqual({
+        code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
+        message,
+        errors: [{ path: 'aliasSlug', message }],
+      });
     }
     // Clearing a handle holds it for its account, whatever its age (decision 031).
     expect((await put(a.card.id, a.headers, { aliasSlug: '' })).json().aliasSlug).toBeNull();
     const held = await put(b.card.id, b.headers, { aliasSlug: handle });
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ message: COPY.handleHeld });
+    expect(held.json()).toEqual({ code: 'handle_held', message: COPY.handleHeld });
     expect((await put(a.card.id, a.headers, { aliasSlug: handle })).statusCode).toBe(200);
   });
 

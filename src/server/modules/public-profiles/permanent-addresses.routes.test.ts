@@ -242,7 +242,7 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       const b = await owner();
       const refused = await b.setHandle(held);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: COPY.handleHeld });
+      expect(refused.json()).toEqual({ code: 'handle_held', message: COPY.handleHeld });
       // Nothing of the refused update was written.
       const profile = await t.app.inject({
         method: 'GET',
@@ -270,7 +270,7 @@ describe.each(databaseKinds)('permanent addresses and held handles on %s', (kind
       const b = await owner();
       const refused = await b.setHandle(typo);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: COPY.handleHeld });
+      expect(refused.json()).toEqual({ code: 'handle_held', message: COPY.handleHeld });
       // Cleared a minute after it was set: held too, leading to the card's uuid address.
       t.clock.advance(60_000);
       expect((await a.setHandle(null)).statusCode).toBe(200);

@@ -164,7 +164,7 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
     for (const key of ['no-such-handle', '00000000-0000-4000-8000-000000000000', '<script>']) {
       const response = await view(encodeURIComponent(key));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Profile not found' });
+      expect(response.json()).toEqual({ code: 'profile_not_found', message: 'Profile not found' });
     }
   });
 
@@ -253,7 +253,10 @@ describe.each(databaseKinds)('public profiles and messages on %s', (kind) => {
       expect((await send(handle, visitor, '10.55.0.1')).statusCode).toBe(200);
     const limited = await send(handle, visitor, '10.55.0.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many messages. Please try again later.' });
+    expect(limited.json()).toEqual({
+      code: 'too_many_messages',
+      message: 'Too many messages. Please try again later.',
+    });
     // Other addresses still reach that owner.
     for (let i = 0; i < 30; i += 1)
       expect((await send(handle, visitor, `10.56.${i}.1`)).statusCode).toBe(200);

@@ -149,7 +149,7 @@ describe.each(databaseKinds)('QR code endpoints on %s', (kind) => {
     expect((await putStyle(style, {})).statusCode).toBe(401);
     const theirs = await putStyle(style, otherHeaders);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Card not found' });
+    expect(theirs.json()).toEqual({ code: 'card_not_found', message: 'Card not found' });
     expect((await putStyle(style, headers, 99_999_999)).statusCode).toBe(404);
     const after = await t.deps.database.db.select().from(cards).where(eq(cards.id, card.id));
     expect(after[0]!.qrStyle).toEqual(before[0]!.qrStyle);

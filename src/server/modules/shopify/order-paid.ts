@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps';
 import { shopifyOrders, shopifyWebhooks } from '#server/db/schema';
+import { matchLanguage } from '#shared/i18n/languages';
 import { assignCardsFromOrder, type AssignResult } from '../accounts/public';
 
 const text = z.string().trim().max(200);
@@ -14,6 +15,8 @@ export const ShopifyOrderPaid = z.object({
     .object({ email: z.string().nullish(), first_name: text.nullish(), last_name: text.nullish() })
     .nullish(),
   billing_address: z.object({ first_name: text.nullish(), last_name: text.nullish() }).nullish(),
+  /** The language the buyer used the shop in ('de', 'pt-BR', 'fr-CA'): their invitation's. */
+  customer_locale: z.string().max(35).nullish(),
   line_items: z
     .array(
       z.object({
@@ -69,6 +72,7 @@ export async function handleOrderPaid(
       email,
       firstName: order.customer?.first_name || order.billing_address?.first_name || '',
       lastName: order.customer?.last_name || order.billing_address?.last_name || '',
+      locale: order.customer_locale ? matchLanguage(order.customer_locale) : null,
       orderId,
       items: order.line_items
         .filter((item) => item.quantity > 0)

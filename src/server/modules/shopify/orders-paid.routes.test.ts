@@ -74,7 +74,10 @@ describe.each(databaseKinds)('POST /api/shopify/webhooks/orders-paid on %s', (ki
     const { email, body } = newOrder();
     const wrong = await send(body, shopifyHeaders(body, randomUUID(), 'another-secret-0123456789'));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(wrong.json()).toEqual({
+      code: 'invalid_webhook_signature',
+      message: 'Invalid webhook signature',
+    });
     const headers: Record<string, string> = shopifyHeaders(body, randomUUID());
     delete headers['x-shopify-hmac-sha256'];
     expect((await send(body, headers)).statusCode).toBe(401);

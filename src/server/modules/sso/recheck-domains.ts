@@ -51,7 +51,12 @@ async function unverify(
       details: { missingSince: domain.missingSince?.toISOString() ?? null },
     });
     const [owner] = await tx
-      .select({ email: users.email, firstName: users.firstName, teamName: teams.name })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        locale: users.locale,
+        teamName: teams.name,
+      })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
@@ -65,6 +70,7 @@ async function unverify(
         txtName: txtNameOf(row.domain),
         txtValue: row.txtValue,
         appUrl: deps.config.appUrl,
+        language: owner.locale,
       });
       await enqueueMail(tx, mail, now);
     }

@@ -34,6 +34,11 @@ async function mailCardIsYours(
   deps: Pick<AppDeps, 'config'>,
   { team, card, holder, now }: { team: TeamRow; card: CardRow; holder: Holder; now: Date },
 ): Promise<void> {
+  // The holder's account, when they have one, says which language they read.
+  const [account] = await tx
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.email, holder.email));
   await enqueueMail(
     tx,
     cardHolderEmail({
@@ -43,6 +48,7 @@ async function mailCardIsYours(
       cardId: card.id,
       product: [card.shopifyProductTitle, card.shopifyVariantTitle].filter(Boolean).join(' '),
       appUrl: deps.config.appUrl,
+      language: account?.locale ?? null,
     }),
     now,
   );

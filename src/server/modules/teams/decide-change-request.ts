@@ -91,6 +91,7 @@ async function recordDecision(
       approved,
       reason,
       appUrl: deps.config.appUrl,
+      language: person.locale,
     });
     await enqueueMail(tx, mail, now);
   }

@@ -89,7 +89,9 @@ export async function addDirectoryMember(
       inviter: access.member,
       actor: access.actor,
       action: 'scim.user_created',
-      invitees: [{ email: person.email, ...names, role: 'member', departmentId: null }],
+      invitees: [
+        { email: person.email, ...names, role: 'member', departmentId: null, locale: null },
+      ],
     })) as [TeamMemberRow];
   }
   return (await writeDirectoryPerson(tx, { access, member: row, person, now })).row;

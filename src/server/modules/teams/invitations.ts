@@ -11,6 +11,7 @@ import {
   NEW_ACCOUNT_INVITATION_MAILS_PER_DAY,
 } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import type { Language } from '#shared/i18n/languages';
 import type { TeamAuditAction } from '#shared/schemas/team-audit';
 import type { InvitableRole, InviteMemberBody } from '#shared/schemas/teams';
 import { recordTeamAudit, type TeamAuditActor } from '../audit/public';
@@ -35,6 +36,8 @@ export interface Invitee {
   role: InvitableRole;
   /** The department they join in; null: none. */
   departmentId: string | null;
+  /** The language of the invitation mail, as the admin chose it; null: English. */
+  locale: Language | null;
 }
 
 /**
@@ -52,6 +55,7 @@ export function inviteeFrom(
     title: body.title ?? '',
     role: body.role ?? 'member',
     departmentId,
+    locale: body.locale ?? null,
   };
 }
 
@@ -165,6 +169,8 @@ export async function mailInvitation(
       inviterName: nameOf(input.inviter),
       token: input.token,
       appUrl: deps.config.appUrl,
+      // The language the admin chose for it, whatever the account's own.
+      language: input.row.inviteLocale,
     }),
     deps.clock.now(),
   );
@@ -206,6 +212,7 @@ export async function insertInvitations(
         title: invitee.title,
         role: invitee.role,
         departmentId: invitee.departmentId,
+        inviteLocale: invitee.locale,
         status: 'invited' as const,
         inviteTokenHash: links[index]!.inviteTokenHash,
         inviteExpiresAt: links[index]!.inviteExpiresAt,

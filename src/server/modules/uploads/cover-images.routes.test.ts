@@ -75,7 +75,10 @@ describe.each(databaseKinds)('cover images on %s', (kind) => {
       const response = await uploadCover(headers, bytes);
       expect(Date.now() - started).toBeLessThan(2000);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: COPY.imageOutOfBounds });
+      expect(response.json()).toEqual({
+        code: 'image_out_of_bounds',
+        message: COPY.imageOutOfBounds,
+      });
     }
     expect((await uploadCover(headers, await wideJpeg(4000, 2000))).statusCode).toBe(200);
   });

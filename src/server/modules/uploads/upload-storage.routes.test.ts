@@ -95,7 +95,10 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     const files = storedFiles();
     const refused = await upload(owner, tiny);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: uploadQuotaMessage(t.config.uploadQuota) });
+    expect(refused.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
+      message: uploadQuotaMessage(t.config.uploadQuota),
+    });
     expect(refused.json().message).toMatch(/0\.1 MB and 4 files.*Remove images you no longer use/);
     expect(await rowsOf(owner.user.id)).toHaveLength(4);
     expect(storedFiles()).toBe(files);
@@ -111,7 +114,10 @@ describe.each(databaseKinds)('upload quota, replaced images and the orphan sweep
     await uploadUrl(owner, big);
     const refused = await upload(owner, big);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: uploadQuotaMessage(t.config.uploadQuota) });
+    expect(refused.json()).toEqual({
+      code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/),
+      message: uploadQuotaMessage(t.config.uploadQuota),
+    });
     const rows = await rowsOf(owner.user.id);
     expect(rows).toHaveLength(2);
     const used = rows.reduce((sum, row) => sum + row.bytes, 0);

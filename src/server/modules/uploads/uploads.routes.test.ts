@@ -104,7 +104,10 @@ describe('image uploads', () => {
       multipartFile('file', 'innocent.png', 'image/png', html),
     );
     expect(fake.statusCode).toBe(415);
-    expect(fake.json()).toEqual({ message: 'Only PNG, JPEG, GIF or WebP images can be uploaded' });
+    expect(fake.json()).toEqual({
+      code: 'unsupported_image_type',
+      message: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+    });
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
@@ -121,7 +124,10 @@ describe('image uploads', () => {
       multipartFile('file', 'big.jpg', 'image/jpeg', big),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Images can be at most 10 MB' });
+    expect(response.json()).toEqual({
+      code: 'image_too_large',
+      message: 'Images can be at most 10 MB',
+    });
   });
 
   it('refuses an image with an absurd pixel count (422)', async () => {
@@ -137,7 +143,10 @@ describe('image uploads', () => {
       multipartFile('file', 'bomb.png', 'image/png', bomb),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: COPY.imageOutOfBounds });
+    expect(response.json()).toEqual({
+      code: 'image_out_of_bounds',
+      message: COPY.imageOutOfBounds,
+    });
   });
 
   it.each(['profile-images', 'company-images', 'cover-images'])(
@@ -158,7 +167,10 @@ describe('image uploads', () => {
         );
         expect(Date.now() - started, name).toBeLessThan(2000);
         expect(response.statusCode, name).toBe(422);
-        expect(response.json(), name).toEqual({ message: COPY.imageOutOfBounds });
+        expect(response.json(), name).toEqual({
+          code: 'image_out_of_bounds',
+          message: COPY.imageOutOfBounds,
+        });
       }
     },
   );

@@ -220,7 +220,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       for (const kind of ['link', 'pass', 'google'] as const) {
         const response = await get(paths(othersCard.id)[kind], headers);
         expect(response.statusCode, kind).toBe(404);
-        expect(response.json()).toEqual({ message: COPY.cardNotFound });
+        expect(response.json()).toEqual({ code: 'card_not_found', message: COPY.cardNotFound });
         const missing = await get(paths(2_147_483_000)[kind], headers);
         expect(missing.json()).toEqual(response.json());
         expect(response.body).not.toContain(othersCard.uuid);
@@ -241,11 +241,17 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       for (const url of [at.link, at.pass]) {
         const response = await get(url, own, bare);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Apple Wallet is not configured' });
+        expect(response.json()).toEqual({
+          code: 'apple_wallet_not_configured',
+          message: 'Apple Wallet is not configured',
+        });
       }
       const response = await get(at.google, own, bare);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Google Wallet is not configured' });
+      expect(response.json()).toEqual({
+        code: 'google_wallet_not_configured',
+        message: 'Google Wallet is not configured',
+      });
       // Still 401 first without a session, as for every owner endpoint.
       for (const url of [link, pass, google])
         expect((await get(url, {}, bare)).statusCode).toBe(401);
@@ -407,7 +413,10 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
         t.clock.advance((WALLET_LINK_TTL_SECONDS + 1) * 1000);
         const response = await get(url);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: COPY.walletLinkInvalid });
+        expect(response.json()).toEqual({
+          code: 'wallet_link_invalid',
+          message: COPY.walletLinkInvalid,
+        });
         t.clock.set(new Date(start.getTime() + (WALLET_LINK_TTL_SECONDS - 5) * 1000));
         expect((await get(url)).statusCode).toBe(200);
       } finally {
@@ -420,7 +429,10 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       for (const id of [plain.id, othersCard.id, 2_147_483_000]) {
         const response = await get(`${paths(id).pass}?token=${token}`);
         expect(response.statusCode, String(id)).toBe(401);
-        expect(response.json()).toEqual({ message: COPY.walletLinkInvalid });
+        expect(response.json()).toEqual({
+          code: 'wallet_link_invalid',
+          message: COPY.walletLinkInvalid,
+        });
       }
       // Nor with the owner's bearer token along: a link that is wrong is refused.
       const response = await get(`${paths(plain.id).pass}?token=${token}`, headers);
@@ -454,7 +466,10 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       ] as const) {
         const response = await get(`${paths(id).pass}?token=${encodeURIComponent(forged)}`);
         expect(response.statusCode, what).toBe(401);
-        expect(response.json()).toEqual({ message: COPY.walletLinkInvalid });
+        expect(response.json()).toEqual({
+          code: 'wallet_link_invalid',
+          message: COPY.walletLinkInvalid,
+        });
       }
     });
 
@@ -490,7 +505,7 @@ describe.each(databaseKinds)('wallet passes on %s', (kind) => {
       try {
         const response = await get(url);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: COPY.cardNotFound });
+        expect(response.json()).toEqual({ code: 'card_not_found', message: COPY.cardNotFound });
       } finally {
         await t.deps.database.db
           .update(cards)

@@ -67,11 +67,11 @@ async function claimDueDelivery(db: DbOrTx, now: Date) {
 async function ownerToTell(db: DbOrTx, webhook: WebhookRow) {
   const [owner] = webhook.ownerId
     ? await db
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ email: users.email, firstName: users.firstName, language: users.locale })
         .from(users)
         .where(eq(users.id, webhook.ownerId))
     : await db
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ email: users.email, firstName: users.firstName, language: users.locale })
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(and(eq(teamMembers.teamId, webhook.teamId!), eq(teamMembers.role, 'owner')));

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { invitationSentMessage } from '#shared/copy';
+import { COPY, invitationSentMessage } from '#shared/copy';
 import { SCREENS } from '#shared/copy/screens';
+import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages';
 import type { Department } from '#shared/schemas/departments';
 import { InviteMemberBody } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
@@ -15,8 +16,9 @@ const SELECT =
   'mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
 
 /**
- * One invitation: the address, optionally a name, the role, the title and the department. A
- * department admin (`departments` null) invites members into theirs: neither is asked.
+ * One invitation: the address, optionally a name, the role, the title, the department and the
+ * language its mail is written in. A department admin (`departments` null) invites members into
+ * theirs: neither role nor department is asked.
  */
 export function InviteForm({
   teamId,
@@ -35,6 +37,7 @@ export function InviteForm({
       role: 'member',
       title: '',
       departmentId: undefined,
+      locale: 'en',
     },
   });
   const { errors } = form.formState;
@@ -104,6 +107,19 @@ export function InviteForm({
           </select>
         </div>
       )}
+      <div>
+        <label htmlFor="invite-locale" className="block text-sm font-medium text-gray-900">
+          {COPY.invitationLanguageLabel}
+        </label>
+        {/* Each language by its own name: the invitee reads the mail, not the admin. */}
+        <select id="invite-locale" className={SELECT} {...form.register('locale')}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="sm:col-span-2">
         <SubmitButton
           busy={invite.busy}

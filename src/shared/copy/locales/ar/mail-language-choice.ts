@@ -1,0 +1,2 @@
+export const invitationLanguageLabel = 'لغة الدعوة';
+export const unknownLanguage = 'اختر إحدى اللغات المدرجة';
