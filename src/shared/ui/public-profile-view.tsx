@@ -39,15 +39,16 @@ export interface PublicProfileViewProps extends Omit<
   language?: Language;
 }
 
-const BRAND = 'Catalyst Connect';
+// The product's name, bold in the sentence around it.
+const brandName = 'Catalyst Connect';
 
 /** 'Powered By Catalyst Connect' in the page's language, the product's name in bold. */
 function PoweredBy({ sentence }: { sentence: (brand: string) => string }) {
-  const [before = '', after = ''] = sentence(BRAND).split(BRAND);
+  const [before = '', after = ''] = sentence(brandName).split(brandName);
   return (
     <>
       {before}
-      <strong>{BRAND}</strong>
+      <strong>{brandName}</strong>
       {after}
     </>
   );
