@@ -73,3 +73,4 @@ export * from './sentences/mail-billing';
 export * from './sentences/mail-teams';
 export * from './sentences/mail-leads';
 export * from './sentences/mail-language-choice';
+export * from './sentences/public-page';

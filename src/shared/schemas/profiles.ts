@@ -52,6 +52,11 @@ export const CardProfileFields = z.object({
   leadForm: LeadFormInput,
   /** The page's design (decision 045): replaces the whole design; `theme` follows its preset. */
   design: ProfileDesignInput,
+  /**
+   * The language the public page is shown in when the visitor's own is none of LANGUAGES
+   * (`?lang=` and Accept-Language come first); null: English.
+   */
+  pageLanguage: z.enum(LANGUAGES).nullable(),
   ...linkFieldSchemas,
 });
 
@@ -87,6 +92,7 @@ export const CardProfile = z.object({
   buttons: z.array(z.object({ uuid: z.string(), text: z.string(), url: z.string() })),
   leadForm: LeadFormSettings,
   design: ProfileDesign,
+  pageLanguage: z.enum(LANGUAGES).nullable(),
   ...linkOutputs,
   /**
    * Where each link the page uses comes from: the profile's own, the card's it follows

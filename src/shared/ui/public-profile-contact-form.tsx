@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  emailMeContactLabel,
-  COPY,
-  requiredMessage,
-  saveContactLabel,
-  whoAnswersMessage,
-} from '../copy';
 import { MESSAGE_OUTCOME_IDS } from '../leads/form-outcomes';
-import { LEAD_FORM_FIELDS, leadFieldLabel, type LeadFormSettings } from '../schemas/lead-form';
+import { LEAD_FORM_FIELDS, type LeadFormField, type LeadFormSettings } from '../schemas/lead-form';
+import { type PageCopy, usePageCopy } from './copy-context';
 import type { ProfileTheme } from './public-profile-theme';
 
 export interface VisitorMessageInput {
@@ -43,25 +37,38 @@ export interface ContactFormProps {
    */
   formAction?: string;
   notify: (text: string, tone: 'success' | 'error' | 'info') => void;
+  /** The server-rendered page's language, posted with the form (a hidden `language` field). */
+  language?: string;
 }
 
 /**
  * What a form post without script comes back to (src/shared/leads/form-outcomes.ts). The
  * enhancement script reads its toasts' wording from these elements too.
  */
-const MESSAGE_OUTCOMES = [
-  { id: MESSAGE_OUTCOME_IDS.sent, text: COPY.messageSent, tone: 'success' },
-  { id: MESSAGE_OUTCOME_IDS.failed, text: COPY.failedToSendMessage, tone: 'error' },
-  { id: MESSAGE_OUTCOME_IDS.limited, text: COPY.tooManyMessages, tone: 'error' },
-] as const;
+const messageOutcomes = (copy: PageCopy) =>
+  [
+    { id: MESSAGE_OUTCOME_IDS.sent, text: copy.messageSent, tone: 'success' },
+    { id: MESSAGE_OUTCOME_IDS.failed, text: copy.failedToSendMessage, tone: 'error' },
+    { id: MESSAGE_OUTCOME_IDS.limited, text: copy.tooManyMessages, tone: 'error' },
+  ] as const;
+
+/** Each of the owner's optional fields, labelled in the page's language. */
+const fieldLabel = (copy: PageCopy, field: LeadFormField) =>
+  ({
+    company: copy.visitorPageCompany,
+    title: copy.visitorPageJobTitle,
+    phone: copy.visitorPagePhone,
+    message: copy.visitorPageMessage,
+  })[field];
 
 /** After 'Message sent!': who will answer, and the owner's contact to keep. */
 function ThanksFollowUp({ ownerName, vcardUrl }: { ownerName: string; vcardUrl: string }) {
+  const copy = usePageCopy();
   return (
     <>
-      <span className="mt-1 block font-normal">{whoAnswersMessage(ownerName)}</span>
+      <span className="mt-1 block font-normal">{copy.visitorPageWhoAnswers(ownerName)}</span>
       <a href={vcardUrl} className="mt-2 inline-block underline underline-offset-2">
-        {saveContactLabel(ownerName)}
+        {copy.visitorPageSaveContact(ownerName)}
       </a>
     </>
   );
@@ -72,18 +79,19 @@ function ThanksFollowUp({ ownerName, vcardUrl }: { ownerName: string; vcardUrl: 
  * it made, as only that send holds the token it needs; its outcomes are worded here for the script.
  */
 function EmailContactButton({ ownerName }: { ownerName: string }) {
+  const copy = usePageCopy();
   return (
     <span className="mt-2 block">
       <button
         type="button"
         data-email-contact=""
-        data-sent={COPY.contactEmailed}
-        data-limited={COPY.tooManyContactEmails}
-        data-failed={COPY.contactTokenInvalid}
+        data-sent={copy.contactEmailed}
+        data-limited={copy.tooManyContactEmails}
+        data-failed={copy.contactTokenInvalid}
         hidden
         className="rounded-full bg-green-900 px-4 py-1.5 font-semibold text-white ring-1 ring-white/60 hover:bg-green-950"
       >
-        {emailMeContactLabel(ownerName)}
+        {copy.visitorPageEmailMeContact(ownerName)}
       </button>
       <span data-email-contact-outcome="" role="status" className="block font-normal" />
     </span>
@@ -93,7 +101,7 @@ function EmailContactButton({ ownerName }: { ownerName: string }) {
 /** The asterisk after a required field's label; the input's `required` tells screen readers. */
 function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 font-bold">
+    <span aria-hidden="true" className="ms-0.5 font-bold">
       *
     </span>
   );
@@ -108,9 +116,10 @@ const FIELD_AUTOCOMPLETE = {
 };
 
 function MessageOutcomes(followUp: { ownerName: string; vcardUrl: string }) {
+  const copy = usePageCopy();
   return (
     <>
-      {MESSAGE_OUTCOMES.map((outcome) => (
+      {messageOutcomes(copy).map((outcome) => (
         <div
           key={outcome.id}
           id={outcome.id}
@@ -134,12 +143,13 @@ function MessageOutcomes(followUp: { ownerName: string; vcardUrl: string }) {
  * catalogue).
  */
 function FieldError({ name, label, consent }: { name: string; label: string; consent?: boolean }) {
+  const copy = usePageCopy();
   return (
     <span
       id={`${name}-error`}
       data-field-error={name}
-      data-required={consent ? COPY.consentRequired : requiredMessage(label)}
-      data-invalid={name === 'email' ? COPY.invalidEmail : undefined}
+      data-required={consent ? copy.consentRequired : copy.visitorPageFieldRequired(label)}
+      data-invalid={name === 'email' ? copy.invalidEmail : undefined}
       hidden
       className="mt-1 block text-sm font-medium text-red-700 in-data-[theme=dark]:text-red-300"
     />
@@ -156,14 +166,16 @@ export function ContactForm({
   onSendMessage,
   formAction,
   notify,
+  language,
 }: ContactFormProps) {
+  const copy = usePageCopy();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mode === 'preview' || !onSendMessage) {
-      notify(COPY.contactFormDisabledInEditMode, 'info');
+      notify(copy.contactFormDisabledInEditMode, 'info');
       return;
     }
     const form = event.currentTarget;
@@ -184,11 +196,11 @@ export function ContactForm({
       });
       form.reset();
       setSent(true);
-      notify(COPY.messageSent, 'success');
+      notify(copy.messageSent, 'success');
     } catch (error) {
       // A limit that turns a visitor away says so (the API client's error carries the status).
       const limited = (error as { status?: unknown } | null)?.status === 429;
-      notify(limited ? COPY.tooManyMessages : COPY.failedToSendMessage, 'error');
+      notify(limited ? copy.tooManyMessages : copy.failedToSendMessage, 'error');
     } finally {
       setSending(false);
     }
@@ -199,10 +211,10 @@ export function ContactForm({
     <section
       id="lets-connect"
       aria-labelledby="lets-connect-title"
-      className={`mt-10 w-full rounded-2xl p-6 text-left shadow ring-1 ${theme.card}`}
+      className={`mt-10 w-full rounded-2xl p-6 text-start shadow ring-1 ${theme.card}`}
     >
       <h2 id="lets-connect-title" className="text-center text-2xl font-bold">
-        Let&apos;s Connect!
+        {copy.visitorPageLetsConnect}
       </h2>
       {formAction && <MessageOutcomes ownerName={ownerName} vcardUrl={vcardUrl} />}
       {/* After a send with script (the app's, or the page's, which unhides it). */}
@@ -212,7 +224,7 @@ export function ContactForm({
         hidden={!sent}
         className="mt-4 rounded-lg bg-green-700 px-4 py-3 text-center text-sm font-semibold text-white"
       >
-        {COPY.messageSent}
+        {copy.messageSent}
         <ThanksFollowUp ownerName={ownerName} vcardUrl={vcardUrl} />
         {formAction && <EmailContactButton ownerName={ownerName} />}
       </p>
@@ -228,9 +240,9 @@ export function ContactForm({
         noValidate={mode === 'preview'}
         onSubmit={(event) => void submit(event)}
       >
-        <p className={`text-sm ${theme.muted}`}>{COPY.requiredFieldsNote}</p>
+        <p className={`text-sm ${theme.muted}`}>{copy.requiredFieldsNote}</p>
         <label className="block text-sm font-medium">
-          Name
+          {copy.visitorPageName}
           <RequiredMark />
           <input
             name="name"
@@ -240,10 +252,10 @@ export function ContactForm({
             aria-describedby={formAction ? 'name-error' : undefined}
             className={inputClass}
           />
-          {formAction && <FieldError name="name" label="Name" />}
+          {formAction && <FieldError name="name" label={copy.visitorPageName} />}
         </label>
         <label className="block text-sm font-medium">
-          Email
+          {copy.visitorPageEmail}
           <RequiredMark />
           <input
             name="email"
@@ -254,15 +266,17 @@ export function ContactForm({
             aria-describedby={formAction ? 'email-error' : undefined}
             className={inputClass}
           />
-          {formAction && <FieldError name="email" label="Email" />}
+          {formAction && <FieldError name="email" label={copy.visitorPageEmail} />}
         </label>
         {LEAD_FORM_FIELDS.map((field) =>
           leadForm[field] === 'hidden' ? null : (
             <label key={field} className="block text-sm font-medium">
-              {leadFieldLabel(field)}
+              {fieldLabel(copy, field)}
               {leadForm[field] === 'required' && <RequiredMark />}
               {leadForm[field] === 'optional' && (
-                <span className={`ml-1 font-normal ${theme.muted}`}>(optional)</span>
+                <span className={`ms-1 font-normal ${theme.muted}`}>
+                  {copy.visitorPageOptional}
+                </span>
               )}
               {field === 'message' ? (
                 <textarea
@@ -284,7 +298,7 @@ export function ContactForm({
                   className={inputClass}
                 />
               )}
-              {formAction && <FieldError name={field} label={leadFieldLabel(field)} />}
+              {formAction && <FieldError name={field} label={fieldLabel(copy, field)} />}
             </label>
           ),
         )}
@@ -303,26 +317,29 @@ export function ContactForm({
                 <RequiredMark />
               </span>
             </label>
-            {formAction && <FieldError name="consent" label="Consent" consent />}
+            {formAction && <FieldError name="consent" label="" consent />}
           </div>
         )}
+        {/* The language the page is shown in: the owner's notice of the lead, and what is
+            mailed to the visitor, can speak it (messages.language). */}
+        {language && <input type="hidden" name="language" value={language} />}
         {/* How the visitor came (?src=), filled by the page's script; the server also reads it
             from the page's address a form without script was posted from. */}
         <input type="hidden" name="source" defaultValue="" data-lead-source="" />
         {/* Honeypot: hidden from people and screen readers; bots fill it. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[9999px] h-0 w-0 overflow-hidden">
           <label>
-            Website
+            {copy.visitorPageWebsite}
             <input name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
         <button
           type="submit"
           disabled={sending}
-          data-sending-label="Sending..."
+          data-sending-label={copy.visitorPageSending}
           className={`w-full px-6 py-3 font-semibold disabled:opacity-60 ${theme.corners} ${theme.fill}`}
         >
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? copy.visitorPageSending : copy.visitorPageSendMessage}
         </button>
       </form>
     </section>

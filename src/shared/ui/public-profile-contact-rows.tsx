@@ -1,5 +1,6 @@
 import { SOCIAL_LABELS, whatsappLink } from '../cards/link-fields';
 import type { PublicProfile } from '../schemas/profiles';
+import { type PageCopy, usePageCopy } from './copy-context';
 import type { ProfileTheme } from './public-profile-theme';
 
 /** Outlined 24 px glyphs (currentColor), drawn with the page: no icon font to load. */
@@ -28,6 +29,11 @@ export interface ContactRow {
   href: string;
   /** Opens a web page (a new tab), not an app of the phone. */
   web: boolean;
+  /**
+   * A number, an address or a host: read left to right on a right-to-left page too. A street
+   * address is written in its own language, so its direction is its own.
+   */
+  ltr: boolean;
 }
 
 /** The maps search of an address: Google's universal link opens the maps app on phones. */
@@ -41,9 +47,9 @@ const hostOf = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace
 /**
  * The rows under the header (docs/product.md#public-profile), in the order people reach for them:
  * call, text, e-mail, WhatsApp, booking, the work address and the website. Each is a real link of
- * its kind.
+ * its kind, named in the page's language.
  */
-export function contactRows(profile: PublicProfile): ContactRow[] {
+export function contactRows(profile: PublicProfile, copy: PageCopy): ContactRow[] {
   const { phone, mobile, email, address } = profile.contact;
   const rows: ContactRow[] = [];
   const add = (row: ContactRow | null | false | '') => {
@@ -53,30 +59,33 @@ export function contactRows(profile: PublicProfile): ContactRow[] {
     phone && {
       id: 'phone',
       icon: 'phone',
-      label: 'Call',
+      label: copy.visitorPageCall,
       value: phone,
       href: `tel:${telOf(phone)}`,
       web: false,
+      ltr: true,
     },
   );
   add(
     mobile && {
       id: 'sms',
       icon: 'text',
-      label: 'Text',
+      label: copy.visitorPageText,
       value: mobile,
       href: `sms:${telOf(mobile)}`,
       web: false,
+      ltr: true,
     },
   );
   add(
     email && {
       id: 'email',
       icon: 'email',
-      label: 'E-mail',
+      label: copy.visitorPageEmailRow,
       value: email,
       href: `mailto:${email}`,
       web: false,
+      ltr: true,
     },
   );
   const whatsapp = profile.whatsappPhone;
@@ -88,6 +97,7 @@ export function contactRows(profile: PublicProfile): ContactRow[] {
       value: whatsapp,
       href: whatsappLink(whatsapp),
       web: true,
+      ltr: true,
     },
   );
   const booking = profile.bookingUrl;
@@ -95,20 +105,22 @@ export function contactRows(profile: PublicProfile): ContactRow[] {
     booking && {
       id: 'bookingUrl',
       icon: 'booking',
-      label: SOCIAL_LABELS.bookingUrl,
+      label: copy.visitorPageBookMeeting,
       value: hostOf(booking),
       href: booking,
       web: true,
+      ltr: true,
     },
   );
   add(
     address && {
       id: 'address',
       icon: 'address',
-      label: 'Directions',
+      label: copy.visitorPageDirections,
       value: address,
       href: mapsLink(address),
       web: true,
+      ltr: false,
     },
   );
   const website = profile.websiteUrl;
@@ -116,10 +128,11 @@ export function contactRows(profile: PublicProfile): ContactRow[] {
     website && {
       id: 'websiteUrl',
       icon: 'website',
-      label: SOCIAL_LABELS.websiteUrl,
+      label: copy.visitorPageWebsite,
       value: hostOf(website),
       href: website,
       web: true,
+      ltr: true,
     },
   );
   return rows;
@@ -135,10 +148,14 @@ export function ContactRows({
   theme: ProfileTheme;
   clickPing?: ((linkId: string) => string) | undefined;
 }) {
-  const rows = contactRows(profile);
+  const copy = usePageCopy();
+  const rows = contactRows(profile, copy);
   if (rows.length === 0) return null;
   return (
-    <ul className="mt-6 flex w-full flex-col gap-2 text-left" aria-label="Contact">
+    <ul
+      className="mt-6 flex w-full flex-col gap-2 text-start"
+      aria-label={copy.visitorPageContactList}
+    >
       {rows.map((row) => (
         <li key={row.id}>
           <a
@@ -161,7 +178,10 @@ export function ContactRows({
             </svg>
             <span className="min-w-0">
               <span className="block text-sm font-semibold">{row.label}</span>
-              <span className={`block truncate text-sm ${theme.muted}`}>{row.value}</span>
+              <span className={`block truncate text-sm ${theme.muted}`}>
+                {/* Isolated: a number keeps its order, the row its side, on an Arabic page. */}
+                <bdi dir={row.ltr ? 'ltr' : undefined}>{row.value}</bdi>
+              </span>
             </span>
           </a>
         </li>

@@ -1,6 +1,7 @@
 import { PHOTO_DISPLAY_PX } from '../constants';
 import { COVER_LARGEST, COVER_SIZES, coverHeight, coverSrcSet } from '../design/cover-image';
 import type { PublicProfile } from '../schemas/profiles';
+import { usePageCopy } from './copy-context';
 import { IN_APP_HINT_ID, type ProfileTheme } from './public-profile-theme';
 import { ShareButton } from './share-button';
 
@@ -86,6 +87,7 @@ export function HeaderActions({
   shareNeedsScript?: boolean;
   notify: (text: string, tone: 'info') => void;
 }) {
+  const copy = usePageCopy();
   return (
     <>
       <div className="flex flex-wrap gap-3">
@@ -95,7 +97,7 @@ export function HeaderActions({
           aria-describedby={inAppHint ? IN_APP_HINT_ID : undefined}
           className={`grow-[999] basis-44 ${theme.primary}`}
         >
-          Download Contact
+          {copy.visitorPageDownloadContact}
         </a>
         <ShareButton
           mode={mode}
@@ -108,7 +110,7 @@ export function HeaderActions({
         <p
           id={IN_APP_HINT_ID}
           data-in-app-hint=""
-          className={`rounded-xl px-4 py-3 text-left text-sm ring-1 ring-inset ${theme.hint}`}
+          className={`rounded-xl px-4 py-3 text-start text-sm ring-1 ring-inset ${theme.hint}`}
         >
           {inAppHint}
         </p>

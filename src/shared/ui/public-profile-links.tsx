@@ -1,5 +1,6 @@
 import { PROFILE_LINK_FIELDS, SOCIAL_LABELS, type ProfileLinkField } from '../cards/link-fields';
 import type { PublicProfile } from '../schemas/profiles';
+import { type PageCopy, usePageCopy } from './copy-context';
 import type { ProfileTheme } from './public-profile-theme';
 import { SocialIcon, type IconField } from './social-icons';
 
@@ -12,11 +13,12 @@ interface LinksProps {
 
 /** 'Let's Connect!' (to the contact form, when there is one) and the owner's own buttons. */
 export function ProfileButtons({ profile, theme, clickPing }: LinksProps) {
+  const copy = usePageCopy();
   return (
     <>
       {profile.active && (
         <a href="#lets-connect" className={`px-6 py-3 text-base font-semibold ${theme.secondary}`}>
-          Let&apos;s Connect!
+          {copy.visitorPageLetsConnect}
         </a>
       )}
       {profile.buttons.map((button) => (
@@ -38,15 +40,29 @@ export function ProfileButtons({ profile, theme, clickPing }: LinksProps) {
 const ROW_FIELDS: readonly ProfileLinkField[] = ['websiteUrl', 'bookingUrl', 'whatsappPhone'];
 const isIconField = (field: ProfileLinkField): field is IconField => !ROW_FIELDS.includes(field);
 
+/**
+ * A link's name: the networks' own names as they are, the page's words for the rest.
+ */
+export function linkLabel(copy: PageCopy, field: ProfileLinkField): string {
+  if (field === 'websiteUrl') return copy.visitorPageWebsite;
+  if (field === 'bookingUrl') return copy.visitorPageBookMeeting;
+  if (field.startsWith('alternateUrl')) return copy.visitorPageLink;
+  return SOCIAL_LABELS[field];
+}
+
 /** The social links the owner filled in, as a row of icons (the website is a contact row). */
 export function SocialLinks({ profile, theme, clickPing }: LinksProps) {
+  const copy = usePageCopy();
   const links = PROFILE_LINK_FIELDS.flatMap((field) => {
     const url = profile[field];
     return url && isIconField(field) ? [{ field, url }] : [];
   });
   if (links.length === 0) return null;
   return (
-    <ul className={`mt-6 flex flex-wrap gap-1 ${theme.justify}`} aria-label="Social links">
+    <ul
+      className={`mt-6 flex flex-wrap gap-1 ${theme.justify}`}
+      aria-label={copy.visitorPageSocialLinks}
+    >
       {links.map(({ field, url }) => (
         <li key={field}>
           <a
@@ -56,7 +72,7 @@ export function SocialLinks({ profile, theme, clickPing }: LinksProps) {
             rel="noopener noreferrer"
             // A 44 px target around the 24 px glyph (WCAG 2.5.5).
             className={`inline-flex h-11 w-11 items-center justify-center rounded-full ${theme.social}`}
-            aria-label={SOCIAL_LABELS[field]}
+            aria-label={linkLabel(copy, field)}
           >
             <SocialIcon field={field} />
           </a>

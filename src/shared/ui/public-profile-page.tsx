@@ -11,7 +11,7 @@ const toneClass = {
 } as const;
 
 /**
- * The public page: the profile plus its own small toast area (bottom-right, 5 s), so the
+ * The public page: the profile plus its own small toast area (bottom corner at the end of the line: right, or left in Arabic; 5 s), so the
  * visitor's page needs no toast library. On the server-rendered page React never runs in the
  * browser: the enhancement script (src/web/public-profile-entry.ts) puts its toasts in the same
  * area, found by `data-toasts`.
@@ -34,7 +34,7 @@ export function PublicProfilePage(props: Omit<PublicProfileViewProps, 'notify' |
         aria-live="polite"
         data-toasts=""
         // Above the sticky 'Download Contact' bar while it shows (phones).
-        className="pointer-events-none fixed right-4 bottom-4 z-50 max-sm:[:has([data-shown])~&]:bottom-24"
+        className="pointer-events-none fixed end-4 bottom-4 z-50 max-sm:[:has([data-shown])~&]:bottom-24"
       >
         {toast && (
           <div

@@ -1,3 +1,4 @@
+import { usePageCopy } from './copy-context';
 import { IN_APP_HINT_ID, type ProfileTheme } from './public-profile-theme';
 
 /**
@@ -14,6 +15,7 @@ export function StickyDownloadBar({
   theme: ProfileTheme;
   inAppHint?: string | null;
 }) {
+  const copy = usePageCopy();
   return (
     <div
       data-sticky-download=""
@@ -26,7 +28,7 @@ export function StickyDownloadBar({
         aria-describedby={inAppHint ? IN_APP_HINT_ID : undefined}
         className={`mx-auto block max-w-md ${theme.primary}`}
       >
-        Download Contact
+        {copy.visitorPageDownloadContact}
       </a>
     </div>
   );

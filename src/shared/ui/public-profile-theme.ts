@@ -45,8 +45,8 @@ export function profileTheme(resolved: ResolvedDesign) {
     secondary: `${shape.corners} ${OUTLINED}`,
     /** The one filled button of the page: 'Download Contact' (header and sticky bar). */
     primary: `${shape.corners} px-4 py-3 text-center text-base font-semibold shadow ${COLOURS.fill}`,
-    /** Centered, or along the left edge. */
-    align: left ? 'items-start text-left' : 'items-center text-center',
+    /** Centered, or along the start edge (the left; the right on an Arabic page). */
+    align: left ? 'items-start text-start' : 'items-center text-center',
     justify: left ? 'justify-start' : 'justify-center',
   };
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { designProperties, resolveDesign } from '../design/resolve-design';
+import type { Language } from '../i18n/languages';
 import type { PublicProfile } from '../schemas/profiles';
+import { usePageCopy } from './copy-context';
 import { ContactForm, type ContactFormProps } from './public-profile-contact-form';
 import { ContactRows } from './public-profile-contact-rows';
 import { HeaderActions, ProfileHeader } from './public-profile-header';
+import { LanguageMenu } from './public-profile-language-menu';
 import { ProfileButtons, SocialLinks } from './public-profile-links';
 import { StickyDownloadBar } from './public-profile-sticky-bar';
 import { profileTheme } from './public-profile-theme';
@@ -11,7 +14,7 @@ import { watchStickyDownload } from './sticky-download';
 
 export interface PublicProfileViewProps extends Omit<
   ContactFormProps,
-  'theme' | 'ownerName' | 'vcardUrl' | 'leadForm'
+  'theme' | 'ownerName' | 'vcardUrl' | 'leadForm' | 'language'
 > {
   profile: PublicProfile;
   vcardUrl: string;
@@ -29,6 +32,26 @@ export interface PublicProfileViewProps extends Omit<
   inAppHint?: string | null;
   /** The server-rendered page: 'Share' shows once the page's script runs. */
   shareNeedsScript?: boolean;
+  /**
+   * The server-rendered page: the language it is shown in, which its form posts and its foot's
+   * language menu marks. The app's own renderings are in the build's language and have no menu.
+   */
+  language?: Language;
+}
+
+// The product's name, bold in the sentence around it.
+const brandName = 'Catalyst Connect';
+
+/** 'Powered By Catalyst Connect' in the page's language, the product's name in bold. */
+function PoweredBy({ sentence }: { sentence: (brand: string) => string }) {
+  const [before = '', after = ''] = sentence(brandName).split(brandName);
+  return (
+    <>
+      {before}
+      <strong>{brandName}</strong>
+      {after}
+    </>
+  );
 }
 
 /**
@@ -48,7 +71,9 @@ export function PublicProfileView({
   clickPing,
   inAppHint,
   shareNeedsScript = false,
+  language,
 }: PublicProfileViewProps) {
+  const copy = usePageCopy();
   const design = resolveDesign(profile.design);
   const theme = profileTheme(design);
   const root = useRef<HTMLDivElement>(null);
@@ -99,16 +124,18 @@ export function PublicProfileView({
             onSendMessage={onSendMessage}
             formAction={formAction}
             notify={notify}
+            {...(language ? { language } : {})}
           />
         )}
       </Main>
       <footer className={`flex flex-col items-center gap-2 pb-10 text-sm ${theme.muted}`}>
         <span className="inline-flex items-center gap-2 rounded-full px-3 py-1 ring-1 ring-current/20">
-          Powered By <strong>Catalyst Connect</strong>
+          <PoweredBy sentence={copy.visitorPagePoweredBy} />
         </span>
         <a href={shopUrl} className={`font-semibold ${theme.accent}`}>
-          Join the Catalyst Club
+          {copy.visitorPageJoinClub}
         </a>
+        {language && <LanguageMenu language={language} theme={theme} />}
       </footer>
       {mode === 'live' && (
         <StickyDownloadBar vcardUrl={vcardUrl} theme={theme} inAppHint={inAppHint} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '../constants';
-import { COPY } from '../copy';
+import { usePageCopy } from './copy-context';
 import { shareLink, sharedPageUrl } from './share-link';
 
 /** An arrow leaving a tray: the share glyph visitors know from their phones. */
@@ -25,6 +25,7 @@ export function ShareButton({
   hidden?: boolean;
   notify: (text: string, tone: 'info') => void;
 }) {
+  const copy = usePageCopy();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -34,7 +35,7 @@ export function ShareButton({
 
   const share = async () => {
     if (mode === 'preview') {
-      notify(COPY.sharingDisabledInEditMode, 'info');
+      notify(copy.sharingDisabledInEditMode, 'info');
       return;
     }
     if ((await shareLink(sharedPageUrl(), document.title)) === 'copied') setCopied(true);
@@ -44,7 +45,7 @@ export function ShareButton({
     <button
       type="button"
       data-share=""
-      data-copied-label="Copied"
+      data-copied-label={copy.visitorPageCopied}
       hidden={hidden}
       onClick={() => void share()}
       className={`inline-flex min-w-32 grow items-center justify-center gap-2 px-5 py-3 text-base font-semibold shadow-sm ring-1 ring-inset ${className}`}
@@ -53,7 +54,7 @@ export function ShareButton({
         <path d={shareIconPath} />
       </svg>
       <span data-share-label="" aria-live="polite">
-        {copied ? 'Copied' : 'Share'}
+        {copied ? copy.visitorPageCopied : copy.visitorPageShare}
       </span>
     </button>
   );

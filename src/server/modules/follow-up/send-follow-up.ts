@@ -80,7 +80,7 @@ async function sendersByCard(
   const senders = new Map<number, Sender>();
   for (const filed of input.cards) {
     const card = filed.ownerId === owner.id ? filed : first;
-    const vcard = card ? await readCardVCard(deps, card.uuid) : null;
+    const vcard = card ? await readCardVCard(deps, { uuid: card.uuid, asked: null }) : null;
     const cardName = [card?.firstName, card?.lastName].filter(Boolean).join(' ');
     const replyTo = [card?.email, card?.workEmail, owner.email].find(
       (address) => address && Mailable.safeParse(address).success,

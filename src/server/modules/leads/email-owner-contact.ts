@@ -146,7 +146,7 @@ export async function emailOwnerContact(
   );
   await spend(limiters.perCard, card, CONTACT_EMAIL_LIMITS.perCard, COPY.tooManyMessages);
 
-  const vcard = await readCardVCard(deps, match.card.uuid);
+  const vcard = await readCardVCard(deps, { uuid: match.card.uuid, asked: null });
   if (!vcard) throw new AppError('NOT_FOUND', COPY.profileNotFound);
   await enqueueMail(
     db,

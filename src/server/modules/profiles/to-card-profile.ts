@@ -44,6 +44,7 @@ export function ownProfileFields(profile: ProfileValues) {
     buttons: profile.buttons,
     leadForm: profile.leadForm,
     design: resolveDesign(profile.design).design,
+    pageLanguage: profile.pageLanguage ?? null,
     ...(Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, profile[field]])) as Record<
       ProfileLinkField,
       string | null

@@ -1,6 +1,8 @@
+import { copyIn } from '#server/lib/copy-in';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '#shared/cards/link-fields';
-import { consentSuggestion, COPY } from '#shared/copy';
+import { consentSuggestion } from '#shared/copy';
 import { presetDesign } from '#shared/design/resolve-design';
+import type { Language } from '#shared/i18n/languages';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import type { PageAssets } from './page-assets';
@@ -64,10 +66,14 @@ export const EXAMPLE_VCARD = `${VCARD_LINES.join('\r\n')}\r\n`;
 /** Where the example's form posts: it answers as a send would, and keeps nothing. */
 export const EXAMPLE_SEND_ACTION = `${ROUTES.exampleProfile}/send-message`;
 
-/** The example profile's whole page, as any profile's, under a strip that says what it is. */
+/**
+ * The example profile's whole page in one language, as any profile's, under a strip that says
+ * what it is. Its made-up owner's words stay English, as an owner's stay as written.
+ */
 export function renderExamplePage(
   assets: PageAssets,
   { appUrl, shopUrl }: { appUrl: string; shopUrl: string },
+  language: Language,
 ): string {
   const pageUrl = `${appUrl.replace(/\/+$/, '')}${buildPath(ROUTES.exampleProfile, {})}`;
   return renderProfilePage(
@@ -77,9 +83,10 @@ export function renderExamplePage(
       vcardUrl: `${ROUTES.exampleProfile}/contact.vcf`,
       shopUrl,
       inAppHint: null,
+      language,
     },
     pageUrl,
     assets,
-    { note: COPY.exampleProfileNote, formAction: EXAMPLE_SEND_ACTION },
+    { note: copyIn(language).exampleProfileNote, formAction: EXAMPLE_SEND_ACTION },
   );
 }

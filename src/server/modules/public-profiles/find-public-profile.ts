@@ -8,6 +8,7 @@ import { contactOf } from '#shared/cards/public-contact';
 import { isUuid } from '#shared/cards/uuid';
 import { cardBeingHandedOverMessage, COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
+import type { Language } from '#shared/i18n/languages';
 import { buildPath, ROUTES } from '#shared/routes';
 import { couldBeHandle } from '#shared/schemas/handle';
 import { DEFAULT_DESIGN } from '#shared/schemas/profile-design';
@@ -81,6 +82,8 @@ export interface PublicProfileMatch {
   handle: string | null;
   /** Changes whenever anything the visitor sees changes: the basis of the ETag. */
   version: string;
+  /** The owner's choice of the page's language for visitors whose own it is not; null: English. */
+  pageLanguage: Language | null;
 }
 
 /** The paid profile: the owner's view of it without the handle and the card's configuration. */
@@ -89,6 +92,7 @@ function full(card: CardRow, values: ProfileValues): PublicProfile {
     aliasSlug: _handle,
     linkSources: _sources,
     CardConfiguration: _card,
+    pageLanguage: _language,
     ...profile
   } = toCardProfile(values, card);
   // A slogan the owner never wrote is left out, not printed as 'My Slogan'
@@ -126,6 +130,7 @@ function matchOf(row: Row): PublicProfileMatch {
       handle: row.profile?.aliasSlug ?? null,
       profile: pooled(row.card, row.team),
       version: ['pool', row.card.updatedAt.getTime(), row.team.name].join('-'),
+      pageLanguage: row.profile?.pageLanguage ?? null,
     };
   }
   const active = row.access !== null;
@@ -141,6 +146,7 @@ function matchOf(row: Row): PublicProfileMatch {
       row.profile?.updatedAt.getTime() ?? 0,
       row.access ?? '',
     ].join('-'),
+    pageLanguage: row.profile?.pageLanguage ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { copyIn } from '#server/lib/copy-in';
+import { COPY } from '#shared/copy';
 import { USER_AGENTS } from '#tests/support/user-agents';
-import { inAppBrowser, inAppVariant, phonePlatform } from './in-app-browser';
+import { inAppBrowser, inAppHint, inAppVariant, phonePlatform } from './in-app-browser';
 
 describe('in-app browser detection', () => {
   it.each([
@@ -54,10 +56,11 @@ describe('in-app browser detection', () => {
   });
 
   it('words the hint for the app and for the menu of its platform', () => {
-    expect(inAppVariant(USER_AGENTS.instagramIos)?.hint).toBe(
+    const hint = (userAgent: string) => inAppHint(inAppVariant(userAgent)!, COPY);
+    expect(hint(USER_AGENTS.instagramIos)).toBe(
       "Opened inside Instagram? Contacts can't be saved from here. Tap ••• and choose 'Open in browser' (or 'Open in Safari'), then Download Contact.",
     );
-    expect(inAppVariant(USER_AGENTS.linkedinAndroid)?.hint).toBe(
+    expect(hint(USER_AGENTS.linkedinAndroid)).toBe(
       "Opened inside LinkedIn? Contacts can't be saved from here. Tap ⋮ and choose 'Open in browser' (or 'Open in Chrome'), then Download Contact.",
     );
     // An iPad asking for desktop pages says Macintosh: no phone menu to name.
@@ -67,7 +70,17 @@ describe('in-app browser detection', () => {
     );
     expect(inAppVariant(desktopIpadInstagram)).toEqual({
       name: 'instagram-other',
-      hint: "Opened inside Instagram? Contacts can't be saved from here. Open this page in your browser from the app's menu, then Download Contact.",
+      app: 'instagram',
+      platform: null,
     });
+    expect(hint(desktopIpadInstagram)).toBe(
+      "Opened inside Instagram? Contacts can't be saved from here. Open this page in your browser from the app's menu, then Download Contact.",
+    );
+  });
+
+  it("words the hint in the page's language", () => {
+    expect(inAppHint(inAppVariant(USER_AGENTS.instagramIos)!, copyIn('de'))).toBe(
+      'In Instagram geöffnet? Hier lassen sich keine Kontakte speichern. Tippen Sie auf ••• und wählen Sie „Im Browser öffnen“ (oder „In Safari öffnen“), dann „Kontakt speichern“.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { inAppBrowserHint } from '#shared/copy';
+import type { Copy } from '#server/lib/copy-in';
 
 /** The apps whose own browser (a web view) silently drops a vCard download. */
 export type InAppApp =
@@ -68,18 +68,27 @@ export function phonePlatform(userAgent: string | undefined): PhonePlatform | nu
   return null;
 }
 
+/** An in-app browser's page variant: `name` keys it, the app and platform word its hint. */
+export interface InAppVariant {
+  name: string;
+  app: InAppApp;
+  platform: PhonePlatform | null;
+}
+
 /**
  * The page variant for a visitor: null for a browser (the plain page), else a name from a closed
- * set (app and platform, e.g. `instagram-ios`) that keys the cached page and its ETag, and the
- * hint that variant shows. Never the User-Agent itself: that would make every phone model an
- * entry of its own (decision 023).
+ * set (app and platform, e.g. `instagram-ios`) that keys the cached page and its ETag, and what
+ * words the hint that variant shows. Never the User-Agent itself: that would make every phone
+ * model an entry of its own (decision 023).
  */
-export function inAppVariant(userAgent: string | undefined): { name: string; hint: string } | null {
+export function inAppVariant(userAgent: string | undefined): InAppVariant | null {
   const app = inAppBrowser(userAgent);
   if (!app) return null;
   const platform = phonePlatform(userAgent);
-  return {
-    name: `${app}-${platform ?? 'other'}`,
-    hint: inAppBrowserHint(IN_APP_NAMES[app], platform),
-  };
+  return { name: `${app}-${platform ?? 'other'}`, app, platform };
+}
+
+/** The variant's hint under 'Download Contact', in the page's language. */
+export function inAppHint(variant: InAppVariant, copy: Pick<Copy, 'visitorPageInAppHint'>): string {
+  return copy.visitorPageInAppHint(IN_APP_NAMES[variant.app], variant.platform ?? 'other');
 }

@@ -3,6 +3,7 @@ import {
   SOCIAL_LABELS,
   type ProfileLinkField,
 } from '#shared/cards/link-fields';
+import { COPY } from '#shared/copy';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { contactRows } from '#shared/ui/public-profile-contact-rows';
 
@@ -18,7 +19,8 @@ export function profileLink(
 ): { url: string; label: string } | null {
   const button = profile.buttons.find((candidate) => candidate.uuid === linkId);
   if (button) return { url: button.url, label: button.text };
-  const row = contactRows(profile).find((candidate) => candidate.id === linkId);
+  // Named for the owner's Insights, in the catalogue's own words.
+  const row = contactRows(profile, COPY).find((candidate) => candidate.id === linkId);
   if (row) return { url: row.href, label: row.label };
   if (!(PROFILE_LINK_FIELDS as readonly string[]).includes(linkId)) return null;
   const field = linkId as ProfileLinkField;

@@ -1,21 +1,27 @@
 import type { AppDeps } from '#server/app-deps';
+import { copyIn } from '#server/lib/copy-in';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
 import { shareUrl } from '#shared/cards/share-url';
+import { type Language, pickLanguage } from '#shared/i18n/languages';
 import {
   findPublicProfile,
   findPublicProfileByCode,
   findRetiredHandle,
   type PublicProfileMatch,
 } from './find-public-profile';
-import type { inAppVariant } from './in-app-browser';
+import { inAppHint, type InAppVariant } from './in-app-browser';
 import type { PageAssets } from './page-assets';
 import { profileEtag } from './profile-etag';
 import { renderProfilePage } from './render-profile-page';
 import { renderShareImage } from './share-image';
 
-/** How a page is rendered: for which in-app browser (if any), with which build's assets. */
+/**
+ * How a page is rendered: in the language the visitor asked for (null: the owner's choice), for
+ * which in-app browser (if any), with which build's assets.
+ */
 interface PageMaking {
-  variant: ReturnType<typeof inAppVariant>;
+  asked: Language | null;
+  variant: InAppVariant | null;
   assets: PageAssets;
   build: string;
 }
@@ -23,9 +29,17 @@ interface PageMaking {
 /** The page of a match; `key` is what its form and pings post to. */
 function pageOf(
   deps: Pick<AppDeps, 'config'>,
-  { match, key, variant, assets, build }: PageMaking & { match: PublicProfileMatch; key: string },
+  {
+    match,
+    key,
+    asked,
+    variant,
+    assets,
+    build,
+  }: PageMaking & { match: PublicProfileMatch; key: string },
 ): CachedAnswer {
   const { config } = deps;
+  const language = pickLanguage({ query: asked, ownerDefault: match.pageLanguage });
   const pageUrl = shareUrl(config.appUrl, {
     uuid: match.card.uuid,
     handle: match.handle,
@@ -34,15 +48,17 @@ function pageOf(
   const data = {
     key,
     profile: match.profile,
-    vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download`,
+    // The contact file's labels in the page's language (the endpoint reads ?lang= first).
+    vcardUrl: `${config.appUrl}/api/vcard/${match.card.uuid}/download${language === 'en' ? '' : `?lang=${language}`}`,
     shopUrl: config.shopUrl,
-    inAppHint: variant?.hint ?? null,
+    inAppHint: variant ? inAppHint(variant, copyIn(language)) : null,
+    language,
   };
   return {
     body: answerBytes(renderProfilePage(data, pageUrl, assets)),
-    // The page's form and pings use the key it was opened with, and an in-app visitor
-    // sees the hint: both are part of what is validated.
-    etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${match.version}`, build),
+    // The page's form and pings use the key it was opened with, an in-app visitor sees the
+    // hint, and the page speaks one language: all are part of what is validated.
+    etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${language}|${match.version}`, build),
     tags: cardTags(match.card),
     cardId: match.card.id,
   };

@@ -22,6 +22,7 @@ describe('renderProfilePage markup', () => {
           vcardUrl: `https://app.example/api/vcard/${fixture.profile.uuid}/download`,
           shopUrl: 'https://shop.example/',
           inAppHint: fixture.inAppHint,
+          language: 'en',
         },
         'https://app.example/u/grace-hopper',
         ASSETS,

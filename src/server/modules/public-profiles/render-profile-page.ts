@@ -1,9 +1,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { type Copy, copyIn } from '#server/lib/copy-in';
 import { escapeHtml } from '#server/lib/html';
 import type { FontId } from '#shared/design/fonts';
 import { resolveDesign } from '#shared/design/resolve-design';
+import { directionOf, type Language, LANGUAGES } from '#shared/i18n/languages';
 import type { PublicProfile } from '#shared/schemas/profiles';
+import { CopyContext } from '#shared/ui/copy-context';
 import { PublicProfilePage } from '#shared/ui/public-profile-page';
 import { fontCatalogue } from '../design/public';
 import type { PageAssets } from './page-assets';
@@ -17,6 +20,8 @@ export interface PublicProfilePageData {
   shopUrl: string;
   /** Opened inside an app's own browser: how to get to the phone's browser (in-app-browser.ts). */
   inAppHint: string | null;
+  /** The language the page is shown in (pickLanguage): its words, never the owner's. */
+  language: Language;
 }
 
 /** Where a browser reports a visitor following one of the page's links (`ping`, Insights). */
@@ -57,6 +62,33 @@ function fontHead(font: FontId): string {
  * and shared links unfurl into a preview card (Open Graph and Twitter tags). `pageUrl` is the
  * card's share address (canonical): what the page's Share button shares.
  */
+/** `<html lang dir>`: Arabic reads, and the page mirrors, right to left. */
+export function htmlLanguage(language: Language): string {
+  return `lang="${language}" dir="${directionOf(language)}"`;
+}
+
+/**
+ * The page in each language (`?lang=`), for search engines and for a visitor's browser to
+ * offer; the canonical stays the one address, and `x-default` is the page as it chooses.
+ */
+function alternates(pageUrl: string): string {
+  const url = escapeHtml(pageUrl);
+  return [
+    ...LANGUAGES.map(
+      (each) => `<link rel="alternate" hreflang="${each}" href="${url}?lang=${each}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${url}">`,
+  ].join('\n');
+}
+
+/** Who the person is, for search results and link previews: title at company, and slogan. */
+function describe(profile: PublicProfile, copy: Copy): string {
+  const { title, company } = profile;
+  const subtitle =
+    title && company ? copy.visitorPageTitleAtCompany(title, company) : (title ?? company ?? '');
+  return [subtitle, profile.slogan].filter(Boolean).join(' — ') || copy.visitorPageDescription;
+}
+
 export function renderProfilePage(
   data: PublicProfilePageData,
   pageUrl: string,
@@ -67,21 +99,25 @@ export function renderProfilePage(
    */
   example?: { note: string; formAction: string },
 ): string {
-  const { profile } = data;
-  const subtitle = [profile.title, profile.company].filter(Boolean).join(' at ');
-  const description =
-    [subtitle, profile.slogan].filter(Boolean).join(' — ') || 'Connect with me on Catalyst Connect';
+  const { profile, language } = data;
+  const copy = copyIn(language);
+  const description = describe(profile, copy);
   const title = `${profile.name} | Catalyst Connect`;
   const body = renderToString(
-    createElement(PublicProfilePage, {
-      profile,
-      vcardUrl: data.vcardUrl,
-      shopUrl: data.shopUrl,
-      formAction: example?.formAction ?? sendMessageAction(data.key),
-      clickPing: (linkId: string) => clickPingUrl(data.key, linkId),
-      inAppHint: data.inAppHint,
-      shareNeedsScript: true,
-    }),
+    createElement(
+      CopyContext.Provider,
+      { value: copy },
+      createElement(PublicProfilePage, {
+        profile,
+        vcardUrl: data.vcardUrl,
+        shopUrl: data.shopUrl,
+        formAction: example?.formAction ?? sendMessageAction(data.key),
+        clickPing: (linkId: string) => clickPingUrl(data.key, linkId),
+        inAppHint: data.inAppHint,
+        shareNeedsScript: true,
+        language,
+      }),
+    ),
   );
   const design = resolveDesign(profile.design);
   // The card in its design as a link preview shows it (/u/{key}/og.png), at the share address.
@@ -90,7 +126,7 @@ export function renderProfilePage(
     ? `<p class="bg-gray-900 px-4 py-2 text-center text-sm font-semibold text-white">${escapeHtml(example.note)}</p>`
     : '';
   return `<!doctype html>
-<html lang="en" class="h-full">
+<html ${htmlLanguage(language)} class="h-full">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -98,6 +134,7 @@ export function renderProfilePage(
 ${meta('name', 'description', description)}
 <meta name="theme-color" content="${design.colours.page}">
 <link rel="canonical" href="${escapeHtml(pageUrl)}">
+${example ? '' : alternates(pageUrl)}
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${meta('property', 'og:type', 'profile')}
 ${meta('property', 'og:title', profile.name)}
@@ -124,16 +161,21 @@ ${assets.script ? `<script type="module" src="${assets.script}"></script>` : ''}
  * The page of a key no profile answers. Whoever holds such a link is a visitor, not an owner:
  * its one action leads to the shop (docs/product.md#public-addresses), not to the owners' sign-in.
  */
-export function renderNotFoundPage(assets: PageAssets, shopUrl: string): string {
+export function renderNotFoundPage(
+  assets: PageAssets,
+  shopUrl: string,
+  language: Language,
+): string {
+  const copy = copyIn(language);
   return `<!doctype html>
-<html lang="en" class="h-full">
+<html ${htmlLanguage(language)} class="h-full">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Profile not found | Catalyst Connect</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(copy.visitorPageNotFoundTitle)} | Catalyst Connect</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>
 <body class="h-full bg-gray-950 text-white">
 <main class="flex min-h-full flex-col items-center justify-center gap-4 px-6 text-center">
-<h1 class="text-3xl font-bold">This profile doesn't exist</h1>
-<p class="text-gray-300">The link may be mistyped, or its owner has changed or removed it.</p>
-<a class="font-semibold text-orange-500" href="${escapeHtml(shopUrl)}">Get your own Catalyst card</a>
+<h1 class="text-3xl font-bold">${escapeHtml(copy.visitorPageNotFoundHeading)}</h1>
+<p class="text-gray-300">${escapeHtml(copy.visitorPageNotFoundText)}</p>
+<a class="font-semibold text-orange-500" href="${escapeHtml(shopUrl)}">${escapeHtml(copy.visitorPageGetYourCard)}</a>
 </main></body></html>`;
 }

@@ -3,9 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
-import { type CachedAnswer, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
+import {
+  askedLanguage,
+  type CachedAnswer,
+  languageKey,
+  PUBLIC_CACHE_CONTROL,
+  varyWith,
+} from '#server/lib/public-read-cache';
 import { isCardCode } from '#shared/cards/card-code';
 import { COPY } from '#shared/copy';
+import { type Language, pickLanguage } from '#shared/i18n/languages';
 import { MESSAGE_OUTCOME_IDS } from '#shared/leads/form-outcomes';
 import { ROUTES } from '#shared/routes';
 import { CardCodeParams, ErrorBody, ProfileKeyParams } from '#shared/schemas/common';
@@ -144,6 +151,24 @@ async function linkClick(fastify: FastifyInstance) {
   );
 }
 
+/** The language a request asks a page in (`?lang=`, then Accept-Language), else null. */
+function askedBy(request: FastifyRequest): Language | null {
+  return askedLanguage(
+    (request.query as { lang?: unknown }).lang,
+    request.headers['accept-language'],
+  );
+}
+
+/** A page rendered once per language, on first asking, for pages the same for everyone. */
+function perLanguage(render: (language: Language) => string): (language: Language) => string {
+  const pages = new Map<Language, string>();
+  return (language) => {
+    let page = pages.get(language);
+    if (page === undefined) pages.set(language, (page = render(language)));
+    return page;
+  };
+}
+
 /**
  * GET /u/{handle or uuid} and GET /c/{code}: the public profile, rendered on the server and
  * kept in memory. Inside an app's own browser the page carries a hint under 'Download Contact';
@@ -155,11 +180,25 @@ async function profilePages(app: FastifyInstance) {
   const { webRoot } = app.deps;
   const assets = readPageAssets(webRoot, 'public-profile-entry.ts');
   const build = buildTag(webRoot);
-  const notFoundPage = renderNotFoundPage(assets, app.deps.config.shopUrl);
+  const notFoundPage = perLanguage((language) =>
+    renderNotFoundPage(assets, app.deps.config.shopUrl, language),
+  );
+  const limitedPage = perLanguage((language) => renderLimitedPage(assets, language));
+  // The language chosen, a page per language: each answer differs by the visitor's header.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type')).startsWith('text/html')) {
+      reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Language'));
+    }
+    return payload;
+  });
 
   async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | null) {
     reply.type('text/html; charset=utf-8');
-    if (!answer) return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage);
+    if (!answer) {
+      // No owner to choose: the visitor's language, else English.
+      const language = pickLanguage({ query: askedBy(request) });
+      return reply.code(404).header('cache-control', 'no-cache').send(notFoundPage(language));
+    }
     if (answer.location !== undefined) {
       // A handle its account renamed: to the card's current address, with the visit's ?src=
       // so Insights still counts where it came from. Not kept by browsers (no-cache): a later
@@ -179,14 +218,14 @@ async function profilePages(app: FastifyInstance) {
   }
 
   /** Too many unknown keys from this address: a page that says so, not a JSON body. */
-  function limitedPageOnTooMany(error: Error, _request: FastifyRequest, reply: FastifyReply) {
+  function limitedPageOnTooMany(error: Error, request: FastifyRequest, reply: FastifyReply) {
     if (!(error instanceof AppError) || error.status !== 429) throw error;
     return reply
       .code(429)
       .header('retry-after', String(error.retryAfterSeconds))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderLimitedPage(assets, error.message));
+      .send(limitedPage(pickLanguage({ query: askedBy(request) })));
   }
 
   app.get<{ Params: { key: string } }>(
@@ -201,12 +240,15 @@ async function profilePages(app: FastifyInstance) {
       // Handles and uuids are looked up in lower case: one entry (and one page) for any spelling.
       const key = request.params.key.toLowerCase();
       const variant = inAppVariant(request.headers['user-agent']);
-      const cacheKey = variant ? `html:${key}|${variant.name}` : `html:${key}`;
+      const asked = askedBy(request);
+      const cacheKey = languageKey(variant ? `html:${key}|${variant.name}` : `html:${key}`, asked);
       const answer = !params.success
         ? null
         : await app.publicCache
             .for(request.ip)
-            .load(cacheKey, () => readProfilePage(app.deps, { key, variant, assets, build }));
+            .load(cacheKey, () =>
+              readProfilePage(app.deps, { key, asked, variant, assets, build }),
+            );
       return send(request, reply, answer);
     },
   );
@@ -232,12 +274,14 @@ async function profilePages(app: FastifyInstance) {
   );
 
   // The example profile /subscribe links to: fixed data, on every install (example-page.ts).
-  const examplePage = renderExamplePage(assets, app.deps.config);
-  app.get(ROUTES.exampleProfile, { schema: { hide: true } }, (_request, reply) =>
+  const examplePage = perLanguage((language) =>
+    renderExamplePage(assets, app.deps.config, language),
+  );
+  app.get(ROUTES.exampleProfile, { schema: { hide: true } }, (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
       .type('text/html; charset=utf-8')
-      .send(examplePage),
+      .send(examplePage(pickLanguage({ query: askedBy(request) }))),
   );
   app.get(`${ROUTES.exampleProfile}/contact.vcf`, { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -264,12 +308,16 @@ async function profilePages(app: FastifyInstance) {
     async (request, reply) => {
       const code = request.params.code.toLowerCase();
       const variant = inAppVariant(request.headers['user-agent']);
-      const cacheKey = variant ? `html:c/${code}|${variant.name}` : `html:c/${code}`;
+      const asked = askedBy(request);
+      const cacheKey = languageKey(
+        variant ? `html:c/${code}|${variant.name}` : `html:c/${code}`,
+        asked,
+      );
       const answer = !isCardCode(code)
         ? null
         : await app.publicCache
             .for(request.ip)
-            .load(cacheKey, () => readCodePage(app.deps, { code, variant, assets, build }));
+            .load(cacheKey, () => readCodePage(app.deps, { code, asked, variant, assets, build }));
       return send(request, reply, answer);
     },
   );

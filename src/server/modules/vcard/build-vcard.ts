@@ -18,6 +18,11 @@ export interface VCardExtras {
   photoJpeg?: Buffer | null;
   /** The card's live Connect profile (`{APP_URL}/u/{handle}`); only while it is live. */
   profileUrl?: string | null;
+  /**
+   * The address book's labels the product words, in the language of the page the file was
+   * saved from (the networks' and the product's names stay as they are).
+   */
+  labels?: { booking: string };
 }
 
 /**
@@ -31,7 +36,7 @@ export interface VCardExtras {
  */
 export function buildVCard(
   config: CardConfiguration,
-  { photoJpeg = null, profileUrl = null }: VCardExtras = {},
+  { photoJpeg = null, profileUrl = null, labels }: VCardExtras = {},
 ): string {
   const first = cleanText(config.firstName);
   const last = cleanText(config.lastName);
@@ -74,7 +79,7 @@ export function buildVCard(
   for (const [network, field] of SOCIAL_PROFILES) {
     card.labelledUrl(config[field], SOCIAL_LABELS[field], `;TYPE=${network}`);
   }
-  card.labelledUrl(config.bookingUrl, SOCIAL_LABELS.bookingUrl);
+  card.labelledUrl(config.bookingUrl, labels?.booking ?? SOCIAL_LABELS.bookingUrl);
   if (config.whatsappPhone) {
     card.labelledUrl(whatsappLink(config.whatsappPhone), SOCIAL_LABELS.whatsappPhone);
   }

@@ -2,9 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps';
 import { preparedFor } from '#server/db/prepared';
 import { cardProfiles, cards, teams, users } from '#server/db/schema';
+import { copyIn } from '#server/lib/copy-in';
 import { weakEtag } from '#server/lib/etag';
 import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
 import { shareUrl } from '#shared/cards/share-url';
+import { type Language, pickLanguage } from '#shared/i18n/languages';
 import { connectAccessSql } from '../billing/public';
 import { pooledCardConfiguration, shownToVisitors, toCardConfiguration } from '../cards/public';
 import { buildVCard, vcardFileName } from './build-vcard';
@@ -30,6 +32,7 @@ const cardByUuid = preparedFor((db) =>
     .select({
       card: cards,
       handle: cardProfiles.aliasSlug,
+      pageLanguage: cardProfiles.pageLanguage,
       access: connectAccessSql(users.id, users.stripeSubscriptionStatus),
       team: { name: teams.name, templateValues: teams.templateValues },
     })
@@ -44,11 +47,12 @@ const cardByUuid = preparedFor((db) =>
 
 /**
  * The contact file of the card with this uuid, as the public read cache keeps it (with its
- * download name and what drops it), or null for no such card.
+ * download name and what drops it), or null for no such card. Its labels speak the language
+ * asked (the page's `?lang=`, else Accept-Language), else the owner's choice for the page.
  */
 export async function readCardVCard(
   deps: Pick<AppDeps, 'database' | 'storage' | 'config'>,
-  uuid: string,
+  { uuid, asked }: { uuid: string; asked: Language | null },
 ): Promise<CachedAnswer | null> {
   const [found] = await cardByUuid(deps.database.db).execute({ uuid });
   if (!found) return null;
@@ -58,7 +62,9 @@ export async function readCardVCard(
   // The Connect profile is live only while the owner has Connect, own or a team seat (the page
   // shows only the card's basics otherwise): the same address the QR code and Share use.
   const active = !pooled && found.access !== null;
+  const copy = copyIn(pickLanguage({ query: asked, ownerDefault: found.pageLanguage }));
   const body = buildVCard(config, {
+    labels: { booking: copy.visitorPageBookMeeting },
     photoJpeg: await photoFor(deps, pooled ? config.companyImageUrl : config.profileImageUrl),
     profileUrl: active
       ? shareUrl(deps.config.appUrl, { uuid: row.uuid, handle: found.handle, active })

@@ -66,3 +66,5 @@ export * from './mail-billing';
 export * from './mail-teams';
 export * from './mail-leads';
 export * from './mail-language-choice';
+export {};
+export * from './public-page';

@@ -1,6 +1,7 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PROFILE_LINK_FIELDS } from '#shared/cards/link-fields';
 import { COPY } from '#shared/copy';
+import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages';
 import { toHandleCharacters } from '#shared/schemas/handle';
 import type { CardProfile } from '#shared/schemas/profiles';
 import { FormField } from '#web/components/ui/form-field';
@@ -84,6 +85,39 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
           void handle.onChange(event);
         }}
       />
+      <PageLanguageField />
+    </div>
+  );
+}
+
+/**
+ * The language the public page shows to visitors whose own is none of the nine (their own comes
+ * first, docs/product.md#the-pages-language); each language named in itself.
+ */
+export function PageLanguageField() {
+  const form = useFormContext<ProfileDraft>();
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="page-language" className="block text-sm font-medium text-gray-900">
+        {COPY.visitorPageLanguageField}
+      </label>
+      <select
+        id="page-language"
+        form={PROFILE_FORM_ID}
+        aria-describedby="page-language-hint"
+        className="mt-1 block h-10 w-full rounded-md border-0 py-2 ps-3 pe-10 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:h-9 sm:text-sm"
+        {...form.register('pageLanguage')}
+      >
+        <option value="">{COPY.visitorPageLanguageVisitors}</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+      <p id="page-language-hint" className="mt-1 text-sm text-gray-500">
+        {COPY.visitorPageLanguageHelp}
+      </p>
     </div>
   );
 }

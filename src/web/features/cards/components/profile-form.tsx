@@ -12,6 +12,7 @@ import {
 } from '#shared/cards/link-fields';
 import { COPY } from '#shared/copy';
 import { resolveDesign } from '#shared/design/resolve-design';
+import { isLanguage, LANGUAGES } from '#shared/i18n/languages';
 import { linkFieldSchemas } from '#shared/schemas/card-configuration';
 import { AliasSlug } from '#shared/schemas/handle';
 import type { LeadFormSettings } from '#shared/schemas/lead-form';
@@ -48,6 +49,8 @@ export type ProfileDraft = {
   leadForm: LeadFormSettings;
   /** The design's choices as they apply (the preset's own filled in); `theme` follows it. */
   design: StoredDesign;
+  /** The page's language for visitors whose own is none of the nine; '' for the visitor's. */
+  pageLanguage: string;
 } & Record<ProfileLinkField, string>;
 
 /** The original stand-ins ('My Name', 'My Slogan') are placeholders, never values in a field. */
@@ -60,6 +63,7 @@ export function draftOf(profile: CardProfile): ProfileDraft {
     aliasSlug: profile.aliasSlug ?? '',
     buttons: profile.buttons.map(({ uuid, text, url }) => ({ uuid, text, url })),
     leadForm: profile.leadForm,
+    pageLanguage: profile.pageLanguage ?? '',
     design: {
       preset: profile.design.preset,
       accent: profile.design.accent,
@@ -87,6 +91,7 @@ export function previewOf(profile: CardProfile, draft: ProfileDraft): CardProfil
     name: draft.name.trim() || COPY.nameFallback,
     slogan: draft.slogan.trim(),
     aliasSlug: draft.aliasSlug || null,
+    pageLanguage: isLanguage(draft.pageLanguage) ? draft.pageLanguage : null,
     buttons: draft.buttons.map((button) => ({ ...button, url: normalizeWebAddress(button.url) })),
     ...(Object.fromEntries(
       PROFILE_LINK_FIELDS.map((f) => {
@@ -114,6 +119,9 @@ function draftSchema(profile: CardProfile) {
     slogan: profile.slogan === COPY.sloganFallback ? unwritten : CardProfileFields.shape.slogan,
     aliasSlug: z.union([z.literal(''), AliasSlug]),
     design: ProfileDesignInput,
+    pageLanguage: z
+      .union([z.literal(''), z.enum(LANGUAGES)])
+      .transform((language) => language || null),
     ...linkFieldSchemas,
   });
 }
