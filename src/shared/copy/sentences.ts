@@ -46,3 +46,4 @@ export * from './sentences/follow-up';
 export * from './sentences/capture-screen';
 export * from './sentences/capture-scanner';
 export * from './sentences/events';
+export * from './sentences/app-language';

@@ -1,2 +1,2 @@
 // Every module of this language's catalogue, as src/shared/copy/sentences.ts gathers English's.
-export {};
+export * from './app-language';
