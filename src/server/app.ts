@@ -10,6 +10,7 @@ import { AppError } from './lib/app-error';
 import { AppLogController } from './lib/request-logging';
 import { declareUnauthorizedAnswer } from './lib/request-owner';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import * as accessibilityRoutes from './modules/accessibility/routes';
 import * as accountDataRoutes from './modules/account-data/routes';
 import * as accountsRoutes from './modules/accounts/routes';
 import * as adminRoutes from './modules/admin/routes';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(ssoRoutes.publicRoutes);
   await app.register(accountsRoutes.publicRoutes);
   await app.register(publicProfilesRoutes.publicRoutes);
+  await app.register(accessibilityRoutes.publicRoutes);
   await app.register(designRoutes.publicRoutes);
   await app.register(leadsRoutes.publicRoutes);
   await app.register(vcardRoutes.publicRoutes);

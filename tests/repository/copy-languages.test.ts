@@ -13,7 +13,8 @@ import { LANGUAGES } from '#shared/i18n/languages';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENGLISH_DIR = path.join(ROOT, 'src/shared/copy/sentences');
-const localeDir = (language: string) => path.join(ROOT, 'src/shared/copy/locales', language.toLowerCase());
+const localeDir = (language: string) =>
+  path.join(ROOT, 'src/shared/copy/locales', language.toLowerCase());
 const MODULES = readdirSync(ENGLISH_DIR)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => file.replace(/\.ts$/, ''));
@@ -96,13 +97,13 @@ describe('sentences with values', () => {
       for (const [name, value] of Object.entries(await load(path.join(dir, `${module}.ts`)))) {
         if (!isSentence(value)) continue;
         const kinds = placeholders(value.pattern);
-        const samples = value.names.map((argument) =>
-          kinds[argument] === 'plural'
-            ? 3
-            : kinds[argument] === 'select'
-              ? 'other'
-              : `⟦${argument}⟧`,
-        );
+        const sample = (argument: string) => {
+          const kind = kinds[argument];
+          if (kind === 'plural') return 3;
+          if (kind === 'date') return Date.UTC(2026, 10, 30);
+          return kind === 'select' ? 'other' : `⟦${argument}⟧`;
+        };
+        const samples = value.names.map(sample);
         const text = value(...samples);
         for (const [index, argument] of value.names.entries()) {
           if (kinds[argument] === 'value' && !text.includes(String(samples[index])))

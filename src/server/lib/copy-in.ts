@@ -9,8 +9,12 @@ import * as nl from '#shared/copy/locales/nl/index';
 import * as ptBR from '#shared/copy/locales/pt-br/index';
 import type { Language } from '#shared/i18n/languages';
 
-/** The whole catalogue in one language, as `COPY` is English's. */
-export type Copy = typeof COPY;
+/** The whole catalogue in one language, as `COPY` is English's (its words any string). */
+export type Copy = {
+  readonly [Name in keyof typeof COPY]: (typeof COPY)[Name] extends string
+    ? string
+    : (typeof COPY)[Name];
+};
 
 /**
  * Every language's catalogue, for what the server says to a reader it knows the language of:

@@ -46,4 +46,5 @@ export * from './sentences/follow-up';
 export * from './sentences/capture-screen';
 export * from './sentences/capture-scanner';
 export * from './sentences/events';
+export * from './sentences/accessibility';
 export * from './sentences/app-language';
