@@ -108,14 +108,17 @@ export function webLanguage(language: Language): Plugin[] {
     {
       name: 'catalyst:catalogue-language',
       enforce: 'pre',
-      async resolveId(source, importer, options) {
-        if (language === 'en' || !importer) return null;
-        // Only the catalogue imports its modules by a relative path; elsewhere it is `#shared/copy...`.
-        if (!importer.startsWith(COPY_DIR) && !source.includes('copy')) return null;
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        if (!resolved || resolved.external) return resolved;
-        const file = catalogueModuleIn(resolved.id, language);
-        return file === resolved.id ? resolved : { ...resolved, id: file };
+      resolveId: {
+        // Rolldown calls the hook only for such imports: `#shared/copy...`, the catalogue's
+        // `./sentences/...` and `./language`.
+        filter: { id: /copy|sentences|language/ },
+        async handler(source, importer, options) {
+          if (language === 'en' || !importer) return null;
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          if (!resolved || resolved.external) return resolved;
+          const file = catalogueModuleIn(resolved.id, language);
+          return file === resolved.id ? resolved : { ...resolved, id: file };
+        },
       },
       transformIndexHtml(html) {
         return html.replace(

@@ -1,15 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LANGUAGE } from '#shared/copy/sentences/language';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '#shared/i18n/app-language';
 import { firstSpoken, type Language } from '#shared/i18n/languages';
 import type { CurrentUser } from '#shared/schemas/auth';
+import { APP_LANGUAGE } from './app-locale';
 import { currentUserQueryOptions } from './current-user';
 
 /** Set once the app reloaded for a language: a server that cannot send it is not asked again. */
 const RELOADED_FOR = 'cc-language-reload';
-
-/** The language this build of the app speaks (decision 074: one build per language). */
-export const APP_LANGUAGE: Language = LANGUAGE;
 
 /** The language an owner reads the app in: their choice, else the browser's first spoken. */
 export function wantedLanguage(

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminOverview } from '#shared/schemas/admin';
 import { QueryState } from '#web/components/ui/query-state';
+import { APP_LOCALE } from '#web/lib/app-locale';
 import { useAdminOverview } from '../api/get-overview';
 import { AdminHeader } from '../components/admin-header';
 import { UnassignedCards } from '../components/unassigned-cards';
