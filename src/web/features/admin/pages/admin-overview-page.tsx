@@ -15,7 +15,7 @@ interface Tile {
 }
 
 function tiles(o: AdminOverview): Tile[] {
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = (n: number) => n.toLocaleString(APP_LOCALE);
   return [
     { label: 'Accounts', value: count(o.accounts.total), to: ROUTES.adminAccounts },
     { label: 'Verified accounts', value: count(o.accounts.verified) },
