@@ -21,7 +21,7 @@ test('the inactivity warning appears, "I\'m still here!" keeps the session, and 
   const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
   await expect(title).toBeVisible({ timeout: 8_000 });
   await expect(dialog).toContainText(
-    /Due to inactivity, you will be logged out in \d second\(s\)\. Click the button below to extend your session\./,
+    /Due to inactivity, you will be logged out in \d seconds?\. Click the button below to extend your session\./,
   );
   await dialog.getByRole('button', { name: "I'm still here!" }).click();
   await expect(title).toBeHidden();

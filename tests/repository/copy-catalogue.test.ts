@@ -84,6 +84,38 @@ describe('message catalogue', () => {
     ]);
   });
 
+  it.each([
+    ['<h1>Your cards</h1>', 'JSX text'],
+    ['<p>\n  Scan to save\n  my contact.\n</p>', 'JSX text'],
+    ['<Button>Save</Button>', 'JSX text'],
+    ['<Panel title="Seats" />', 'title='],
+    ["<Field label={'First name'} />", 'label='],
+    ['<input placeholder="Name, email or company" />', 'placeholder='],
+    ['<img alt={`QR code for ${link}`} />', 'alt='],
+    ['<nav aria-label="Main" />', 'aria-label='],
+    ["<Dialog confirmLabel={busy ? 'Sending...' : COPY.send} />", 'confirmLabel='],
+    ["<Button>{busy ? COPY.saving : 'Save lead'}</Button>", 'JSX child'],
+    ["<p>{count > 0 && 'Unread only'}</p>", 'JSX child'],
+  ])('catches %s in a .tsx file', (code, rule) => {
+    expect(findMessageLiterals('planted.tsx', code).map((found) => found.rule)).toEqual([rule]);
+  });
+
+  it("leaves a screen's catalogue words, brand names, symbols and code alone", () => {
+    const code = [
+      '<Panel title={COPY.appSeats} description={COPY.cardsHint}>',
+      '  <span>Catalyst Connect</span>',
+      '  <span>Catalyst <b>Connect</b></span>',
+      "  <p>{count} · {total} × {' '} / — +</p>",
+      '  <Button aria-label={COPY.appClose}>{COPY.appClose}</Button>',
+      '  <input type="email" autoComplete="given-name" className="mt-2 text-sm" />',
+      '  <img alt="" src="/favicon.svg" data-testid="qr-code" />',
+      '  <p>{open ? COPY.appHide : COPY.appShow}</p>',
+      '  <p>{sentenceWith(COPY.acctAccountNowUses, email, link)}</p>',
+      '</Panel>',
+    ].join('\n');
+    expect(findMessageLiterals('planted.tsx', code)).toEqual([]);
+  });
+
   it('leaves catalogue entries, identifiers and non-sentences alone', () => {
     const code = [
       "throw new AppError('NOT_FOUND', COPY.cardNotFound);",

@@ -9,7 +9,11 @@ import ts from 'typescript';
  * - as a zod check's message (`.min(1, '...')`, `.refine(fn, '...')`, ...),
  * - shown as a toast (`notify(...)`, `notify.error(...)`, `toast.*(...)`) or as a limiter's refusal
  *   (`assertWithin(taken, max, ...)`),
- * - or kept in an UPPER_CASE constant that reads as a sentence.
+ * - or kept in an UPPER_CASE constant that reads as a sentence;
+ * and in a .tsx file, words a screen shows: JSX text, a string given to an attribute a user reads
+ * or hears (`label`, `title`, `aria-label`, `placeholder`, `alt`, ...), or a string written as a
+ * child (`{busy ? 'Sending...' : 'Send'}`). A brand name alone and symbols are not words to
+ * translate.
  */
 export interface MessageLiteral {
   line: number;
@@ -39,6 +43,44 @@ const ZOD_CHECKS = new Set([
   'nonempty',
 ]);
 const TOASTS = new Set(['notify', 'toast']);
+/** The attributes whose text a user reads or a screen reader says: ours and the DOM's. */
+const USER_VISIBLE_ATTRIBUTES = new Set([
+  'label',
+  'title',
+  'subtitle',
+  'heading',
+  'description',
+  'hint',
+  'placeholder',
+  'alt',
+  'caption',
+  'legend',
+  'question',
+  'confirmLabel',
+  'cancelLabel',
+  'busyLabel',
+  'empty',
+  'emptyLabel',
+  'emptyText',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+]);
+/** Shown as they are in every language: the product's names, and the font picker's sample. */
+const UNTRANSLATED = new Set(['Catalyst', 'Connect', 'Catalyst Connect', 'Aa']);
+
+/** Words to translate: two letters or more in a row, unless the whole is a brand name. */
+function hasWords(text: string): boolean {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  return /\p{L}{2,}/u.test(trimmed) && !UNTRANSLATED.has(trimmed);
+}
+
+/** The text of a string or template literal, the template's fixed parts only. */
+function literalText(node: ts.StringLiteral | ts.TemplateLiteral): string {
+  if (!ts.isTemplateExpression(node)) return node.text;
+  return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+}
 const TOAST_TONES = new Set(['success', 'error', 'info', 'warn', 'warning']);
 
 function isTextLiteral(node: ts.Node): node is ts.StringLiteral | ts.TemplateLiteral {
@@ -49,14 +91,18 @@ function isTextLiteral(node: ts.Node): node is ts.StringLiteral | ts.TemplateLit
   );
 }
 
-/** The literals an expression can evaluate to: itself, a branch of `?:`, a `??`/`||` fallback. */
+/** The literals an expression can evaluate to: itself, a branch of `?:`, a `??`/`||`/`&&` right side. */
 function textLiteralsIn(node: ts.Expression): (ts.StringLiteral | ts.TemplateLiteral)[] {
   if (isTextLiteral(node)) return [node];
   if (ts.isParenthesizedExpression(node)) return textLiteralsIn(node.expression);
   if (ts.isConditionalExpression(node)) {
     return [...textLiteralsIn(node.whenTrue), ...textLiteralsIn(node.whenFalse)];
   }
-  const fallback = [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken];
+  const fallback = [
+    ts.SyntaxKind.QuestionQuestionToken,
+    ts.SyntaxKind.BarBarToken,
+    ts.SyntaxKind.AmpersandAmpersandToken,
+  ];
   if (ts.isBinaryExpression(node) && fallback.includes(node.operatorToken.kind)) {
     return textLiteralsIn(node.right);
   }
@@ -86,7 +132,30 @@ export function findMessageLiterals(fileName: string, source: string): MessageLi
     found.push({ line: line + 1, text: node.getText(file), rule });
   };
 
+  const jsx = fileName.endsWith('.tsx');
   const visit = (node: ts.Node) => {
+    if (jsx && ts.isJsxText(node) && hasWords(node.text)) report(node, 'JSX text');
+    if (jsx && ts.isJsxAttribute(node) && node.initializer) {
+      const name = node.name.getText(file);
+      const value = ts.isJsxExpression(node.initializer)
+        ? node.initializer.expression
+        : node.initializer;
+      if (USER_VISIBLE_ATTRIBUTES.has(name) && value) {
+        for (const literal of textLiteralsIn(value)) {
+          if (hasWords(literalText(literal))) report(literal, `${name}=`);
+        }
+      }
+    }
+    if (
+      jsx &&
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      for (const literal of textLiteralsIn(node.expression)) {
+        if (hasWords(literalText(literal))) report(literal, 'JSX child');
+      }
+    }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
       const position = ERRORS_CLIENTS_SEE.get(node.expression.text);
       const message = position === undefined ? undefined : node.arguments?.[position];

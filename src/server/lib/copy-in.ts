@@ -9,12 +9,20 @@ import * as nl from '#shared/copy/locales/nl/index';
 import * as ptBR from '#shared/copy/locales/pt-br/index';
 import type { Language } from '#shared/i18n/languages';
 
-/** The whole catalogue in one language, as `COPY` is English's (its words any string). */
-export type Copy = {
-  readonly [Name in keyof typeof COPY]: (typeof COPY)[Name] extends string
-    ? string
-    : (typeof COPY)[Name];
-};
+/**
+ * A catalogue's shape without English's own words: `COPY`'s constants are typed as their
+ * literal English text, which no other language's sentence could match.
+ */
+type Words<T> = T extends string
+  ? string
+  : T extends (...args: never) => unknown
+    ? T
+    : T extends object
+      ? { readonly [K in keyof T]: Words<T[K]> }
+      : T;
+
+/** The whole catalogue in one language, as `COPY` is English's. */
+export type Copy = Words<typeof COPY>;
 
 /**
  * Every language's catalogue, for what the server says to a reader it knows the language of:

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { Logo } from '../components/logo';
 import {
@@ -28,50 +29,50 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex grow flex-col gap-y-5 overflow-y-auto bg-gray-900 px-6 pb-4">
       <div className="flex h-16 shrink-0 items-center">
-        <NavLink to={ROUTES.home} onClick={onNavigate} aria-label="Catalyst Connect home">
+        <NavLink to={ROUTES.home} onClick={onNavigate} aria-label={COPY.appCatalystConnectHome}>
           <Logo light />
         </NavLink>
       </div>
-      <nav className="flex flex-1 flex-col" aria-label="Main">
+      <nav className="flex flex-1 flex-col" aria-label={COPY.appMain}>
         <ul className="flex flex-1 flex-col gap-y-7">
           <li>
             <ul className="-mx-2 space-y-1">
               <li>
                 <NavLink to={ROUTES.home} end className={itemClass} onClick={onNavigate}>
                   <CardsIcon className="h-6 w-6 shrink-0" />
-                  Cards
+                  {COPY.appCards}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={ROUTES.messages} className={itemClass} onClick={onNavigate}>
                   <InboxIcon className="h-6 w-6 shrink-0" />
-                  Messages
+                  {COPY.appMessages}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={ROUTES.capture} className={itemClass} onClick={onNavigate}>
                   <CaptureIcon className="h-6 w-6 shrink-0" />
-                  Capture
+                  {COPY.appCapture}
                   <WaitingLeadsBadge userId={user?.id} />
                 </NavLink>
               </li>
               <li>
                 <NavLink to={ROUTES.integrations} className={itemClass} onClick={onNavigate}>
                   <IntegrationsIcon className="h-6 w-6 shrink-0" />
-                  Integrations
+                  {COPY.appIntegrations}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={ROUTES.team} className={itemClass} onClick={onNavigate}>
                   <TeamIcon className="h-6 w-6 shrink-0" />
-                  Team
+                  {COPY.appTeam}
                 </NavLink>
               </li>
               {user?.role === 'admin' && (
                 <li>
                   <NavLink to={ROUTES.admin} className={itemClass} onClick={onNavigate}>
                     <ShieldIcon className="h-6 w-6 shrink-0" />
-                    Admin
+                    {COPY.appAdmin}
                   </NavLink>
                 </li>
               )}
@@ -80,7 +81,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <li className="mt-auto">
             <NavLink to={ROUTES.profile} className={itemClass} onClick={onNavigate}>
               <SettingsIcon className="h-6 w-6 shrink-0" />
-              Settings
+              {COPY.appSettings}
             </NavLink>
           </li>
         </ul>

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { COPY } from '#shared/copy';
 import { CloseIcon, MenuIcon } from '../components/ui/icons';
 import { QueuedLeadUploads } from '../features/capture/components/queued-lead-uploads';
 import { WaitingLeadsDot } from '../features/capture/components/waiting-leads-badge';
@@ -21,7 +22,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
       <Dialog
         open={drawerOpen}
         onClose={setDrawerOpen}
-        aria-label="Menu"
+        aria-label={COPY.appMenu}
         className="relative z-50 lg:hidden"
       >
         <DialogBackdrop transition className="fixed inset-0 bg-gray-900/80" />
@@ -29,7 +30,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
           <DialogPanel transition className="relative mr-16 flex w-full max-w-xs flex-1">
             <div className="absolute top-0 left-full flex w-16 justify-center pt-5">
               <button type="button" onClick={() => setDrawerOpen(false)} className="-m-2.5 p-2.5">
-                <span className="sr-only">Close sidebar</span>
+                <span className="sr-only">{COPY.appCloseSidebar}</span>
                 <CloseIcon className="h-6 w-6 text-white" />
               </button>
             </div>
@@ -49,7 +50,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
             onClick={() => setDrawerOpen(true)}
             className="relative -m-2.5 p-2.5 text-gray-700 lg:hidden"
           >
-            <span className="sr-only">Open sidebar</span>
+            <span className="sr-only">{COPY.appOpenSidebar}</span>
             <MenuIcon className="h-6 w-6" />
             <WaitingLeadsDot />
           </button>

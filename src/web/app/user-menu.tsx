@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { ChevronDownIcon } from '../components/ui/icons';
 import { useSignOutWithLeads } from '../features/capture/components/sign-out-with-leads';
@@ -19,7 +20,7 @@ export function UserMenu() {
     <>
       <Menu as="div" className="relative">
         <MenuButton className="-m-1.5 flex items-center p-1.5">
-          <span className="sr-only">Open user menu</span>
+          <span className="sr-only">{COPY.appOpenUserMenu}</span>
           <img
             className="h-8 w-8 rounded-full bg-gray-50 object-cover"
             src={user?.imageUrl || PLACEHOLDER_AVATAR}
@@ -49,7 +50,7 @@ export function UserMenu() {
               to={ROUTES.profile}
               className="block px-3 py-1 text-sm text-gray-900 data-focus:bg-gray-50"
             >
-              Your profile
+              {COPY.appYourProfile}
             </Link>
           </MenuItem>
           <MenuItem>
@@ -58,7 +59,7 @@ export function UserMenu() {
               onClick={signOut.request}
               className="block w-full px-3 py-1 text-left text-sm text-gray-900 data-focus:bg-gray-50"
             >
-              Sign out
+              {COPY.appSignOut}
             </button>
           </MenuItem>
         </MenuItems>

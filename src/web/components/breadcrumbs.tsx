@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 
 export interface Crumb {
@@ -8,9 +9,9 @@ export interface Crumb {
 
 /** Breadcrumbs always start with Home (docs/product.md#signed-in-layout). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const all: Crumb[] = [{ label: 'Home', to: ROUTES.home }, ...items];
+  const all: Crumb[] = [{ label: COPY.appHome, to: ROUTES.home }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className="mb-2">
+    <nav aria-label={COPY.appBreadcrumb} className="mb-2">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-gray-500">
         {all.map((crumb, index) => {
           const last = index === all.length - 1;

@@ -26,13 +26,13 @@ export function ErrorPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gray-50 px-6 text-center">
       <Logo className="mb-4" />
-      <h1 className="text-4xl font-bold text-gray-900">Oops!</h1>
+      <h1 className="text-4xl font-bold text-gray-900">{COPY.appOops}</h1>
       <p className="text-gray-600">{explanation}</p>
       <p className="text-gray-500">
         <i>{describe(error)}</i>
       </p>
       <Link to={ROUTES.home} className="font-semibold text-brand-600 hover:text-brand-700">
-        Go back to Home
+        {COPY.appGoBackToHome}
       </Link>
     </main>
   );

@@ -25,7 +25,7 @@ export function EventFilter({
   return (
     <div className={`${inline ? 'flex flex-wrap items-center gap-2' : ''} ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-gray-900">
-        Event
+        {COPY.appEvent}
       </label>
       <select
         id={id}

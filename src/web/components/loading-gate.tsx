@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 /** Shown until the session is known (docs/product.md#web-client, start-up). */
 export function LoadingGate() {
   return (
@@ -10,7 +11,7 @@ export function LoadingGate() {
         className="h-10 w-10 animate-spin rounded-full border-4 border-gray-200 border-t-brand-500"
         aria-hidden="true"
       />
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{COPY.appLoading}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PREVIEW_RATIO, PREVIEW_WIDTH_PX } from '#shared/constants';
+import { COPY } from '#shared/copy';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { PublicProfileView } from '#shared/ui/public-profile-view';
 import { appConfig } from '#web/lib/app-config';
@@ -15,7 +16,7 @@ export function ProfilePreviewFrame({ profile }: { profile: PublicProfile }) {
     <div
       className="overflow-y-auto rounded-[2rem] border-8 border-gray-900 shadow-xl"
       style={{ width: PREVIEW_WIDTH_PX, height: HEIGHT_PX }}
-      aria-label="Live preview"
+      aria-label={COPY.appLivePreview}
       role="region"
     >
       <PublicProfileView

@@ -4,7 +4,7 @@ import { Button, SAVING_LABEL } from './ui/button';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
 export function changesCount(count: number): string {
-  return count === 1 ? '1 unsaved change' : `${count} unsaved changes`;
+  return COPY.appUnsavedChangesCount(count);
 }
 
 /**
@@ -59,7 +59,7 @@ export function SaveBar({
           if (saving || conflict) event.preventDefault();
           else onSubmit(event);
         }}
-        aria-label="Unsaved changes"
+        aria-label={COPY.appUnsavedChanges}
         hidden={!dirty && !conflict && !offered}
         className="sticky bottom-0 z-20 -mx-4 mt-6 max-w-4xl border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-6"
       >
@@ -69,7 +69,7 @@ export function SaveBar({
               {COPY.editedElsewhere}
             </p>
             <Button variant="secondary" onClick={onReload}>
-              Reload
+              {COPY.appReload}
             </Button>
           </div>
         )}
@@ -84,9 +84,9 @@ export function SaveBar({
             </p>
             <div className="flex gap-3">
               <Button variant="secondary" onClick={onDiscardKept}>
-                Discard
+                {COPY.appDiscard}
               </Button>
-              <Button onClick={onRestore}>Restore</Button>
+              <Button onClick={onRestore}>{COPY.appRestore}</Button>
             </div>
           </div>
         )}
@@ -105,11 +105,11 @@ export function SaveBar({
           <p className="text-sm text-gray-700">{changesCount(count)}</p>
           <div className="flex gap-3">
             <Button variant="secondary" disabled={saving} onClick={onDiscard}>
-              Discard
+              {COPY.appDiscard}
             </Button>
             {/* Not `disabled` while saving: that would drop the keyboard's focus to the page. */}
             <Button type="submit" aria-disabled={saving || conflict || undefined}>
-              {saving ? SAVING_LABEL : 'Save changes'}
+              {saving ? SAVING_LABEL : COPY.appSaveChanges}
             </Button>
           </div>
         </div>

@@ -104,7 +104,7 @@ export function TwoStepScanStep({
         />
         {askPassword && (
           <PasswordField
-            label="Current password"
+            label={COPY.appCurrentPassword}
             autoComplete="current-password"
             required
             value={password}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { COPY } from '#shared/copy';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
 /**
@@ -57,10 +58,10 @@ export function UnsavedChangesPrompt({
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      question="You have changes that are not saved yet. If you leave this page now, they will be lost."
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay on this page"
+      title={COPY.appLeaveWithoutSavingTitle}
+      question={COPY.appYouHaveChangesThatAreNot}
+      confirmLabel={COPY.appLeaveWithoutSavingButton}
+      cancelLabel={COPY.appStayOnThisPage}
       onConfirm={() => {
         onLeave?.();
         blocker.proceed?.();

@@ -50,7 +50,7 @@ export function useDraftStatus<V extends FieldValues>(
   useWatch({ control: form.control, name: names as Path<V>[] });
   const { isSubmitting } = useFormState({ control: form.control });
   if (changedNames(form, names).length === 0) return undefined;
-  return isSubmitting ? SAVING_LABEL : 'Unsaved changes';
+  return isSubmitting ? SAVING_LABEL : COPY.appUnsavedChanges;
 }
 
 /**

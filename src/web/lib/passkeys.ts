@@ -1,4 +1,4 @@
-import { passkeyDeviceName } from '#shared/copy';
+import { COPY, passkeyDeviceName } from '#shared/copy';
 
 // What a screen that adds a passkey asks of the browser: Settings, and the sign-in's setup for a
 // member whose team requires two-step sign-in (docs/product.md#passkeys).
@@ -30,7 +30,7 @@ const SYSTEMS: [RegExp, string][] = [
 /** The name a new passkey is given from this browser: 'Chrome on Mac'. */
 export function thisDeviceName(): string {
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Browser';
-  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? 'this device';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1] ?? COPY.appPasskeyBrowser;
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? COPY.appPasskeyThisDevice;
   return passkeyDeviceName(browser, system);
 }

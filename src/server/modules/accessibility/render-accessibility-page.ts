@@ -11,7 +11,8 @@ const STYLE = `body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Ro
 main{max-width:42rem;margin-inline:auto;padding:2rem 1.25rem 3rem}h1{font-size:1.75rem;line-height:1.25}h2{font-size:1.2rem;margin-block-start:2rem}
 a{color:#9a3412}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}ul{padding-inline-start:1.25rem}
 nav{border-block-start:1px solid #d1d5db;margin-block-start:2.5rem;padding-block-start:1rem;font-size:.9rem}
-nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}`;
+nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+nav a[aria-current]{color:#1f2937;font-weight:700;text-decoration:none}`;
 
 /**
  * The accessibility statement in one language, as a whole HTML page (it reads without

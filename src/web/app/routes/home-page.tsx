@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { createTeamOfferMessage, teamWillAssignCard } from '#shared/copy';
+import { COPY, createTeamOfferMessage, teamWillAssignCard } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { buttonClassName } from '#web/components/ui/button';
@@ -14,6 +14,7 @@ import { TeamRemovedNotice } from '#web/features/teams/components/team-removed-n
 import { appConfig } from '#web/lib/app-config';
 import { useCurrentTeam } from '#web/lib/current-team';
 import { hasConnect, useCurrentUser } from '#web/lib/current-user';
+import { sentenceWith } from '#web/lib/sentence-with';
 
 /** Home, 'My Cards' (docs/product.md#screens): loading, error, or the grid (1, 2 or 3 columns by width). */
 export function HomePage() {
@@ -30,7 +31,7 @@ export function HomePage() {
   const totalViews = summary.data?.cards.reduce((sum, card) => sum + card.views, 0) ?? 0;
   return (
     <>
-      <PageHeader title="My Cards" />
+      <PageHeader title={COPY.appMyCards} />
       <TeamRemovedNotice inNoTeam={inNoTeam} />
       {cards.data && <UnlockedBanner cards={cards.data} active={active} />}
       {cards.data && summary.isSuccess && (
@@ -40,8 +41,11 @@ export function HomePage() {
         // Every owner's own figure, from the summary each tile already reads
         // (docs/product.md#card-tab).
         <p className="mb-4 text-sm text-gray-600">
-          <span className="font-semibold text-gray-900">{totalViews}</span>{' '}
-          {totalViews === 1 ? 'view' : 'views'} of your cards in the last 30 days
+          {sentenceWith(
+            COPY.appViewsOfYourCards,
+            totalViews,
+            <span className="font-semibold text-gray-900">{totalViews}</span>,
+          )}
         </p>
       )}
       {offerTeam && (
@@ -51,38 +55,41 @@ export function HomePage() {
         >
           <div className="min-w-0 flex-1 basis-64">
             <h2 id="create-team-offer" className="text-base font-semibold text-gray-900">
-              Cards for your colleagues?
+              {COPY.appCardsForYourColleagues}
             </h2>
             <p className="mt-1 text-sm text-gray-600">
               {createTeamOfferMessage(cards.data?.length ?? 0)}
             </p>
           </div>
           <Link to={ROUTES.team} className={buttonClassName('primary', 'shrink-0')}>
-            Create a team
+            {COPY.appCreateATeam}
           </Link>
         </section>
       )}
       <QueryState query={cards} />
       {cards.data && cards.data.length > 0 && (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="My Cards">
+        <ul
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={COPY.appMyCards}
+        >
           {cards.data.map((card) => (
             <CardTile key={card.id} card={card} />
           ))}
         </ul>
       )}
       {cards.data?.length === 0 && memberOf && (
-        <EmptyState title="No cards yet" description={teamWillAssignCard(memberOf.name)} />
+        <EmptyState title={COPY.appNoCardsYet} description={teamWillAssignCard(memberOf.name)} />
       )}
       {cards.data?.length === 0 && !team.isPending && !memberOf && (
         <EmptyState
-          title="No cards yet"
-          description="Cards you buy in the Catalyst shop appear here, ready to set up."
+          title={COPY.appNoCardsYet}
+          description={COPY.appCardsYouBuyInTheCatalyst}
           action={
             <a
               href={appConfig.shopUrl}
               className="text-sm font-semibold text-brand-600 hover:text-brand-700"
             >
-              Visit the shop
+              {COPY.appVisitTheShop}
             </a>
           }
         />

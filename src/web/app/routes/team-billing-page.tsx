@@ -18,6 +18,7 @@ import { ApiError } from '#web/lib/api-client';
 import { appConfig } from '#web/lib/app-config';
 import { currentUserQueryOptions } from '#web/lib/current-user';
 import { formatDate } from '#web/lib/format-date';
+import { sentenceWith } from '#web/lib/sentence-with';
 import { formatCents } from '#web/lib/subscription-state';
 
 /** Statuses of a subscription still running: no second one is started. */
@@ -26,13 +27,13 @@ const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
 const isRunning = (state: TeamSubscription) => state.status !== null && RUNNING.has(state.status);
 
 const STATUS_LABELS: Partial<Record<NonNullable<TeamSubscription['status']>, string>> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Payment failed: retrying',
-  unpaid: 'Unpaid',
-  incomplete: 'Waiting for the first payment',
-  incomplete_expired: 'Not started',
-  canceled: 'Ended',
+  active: COPY.appActive,
+  trialing: COPY.appTrial,
+  past_due: COPY.appPaymentFailedRetrying,
+  unpaid: COPY.appUnpaid,
+  incomplete: COPY.appWaitingForTheFirstPayment,
+  incomplete_expired: COPY.appNotStarted,
+  canceled: COPY.appEnded,
 };
 
 /**
@@ -62,13 +63,13 @@ function Billing({ team }: { team: Team }) {
   return (
     <div className="max-w-3xl space-y-6">
       {settling && active && <Alert tone="success">{COPY.teamPaymentConfirmed}</Alert>}
-      <Panel title="Seats">
+      <Panel title={COPY.appSeats}>
         <p className="mb-4 text-sm text-gray-700">{COPY.teamSeatsIntro}</p>
         <SeatSummary state={state} />
       </Panel>
       {!running &&
         (team.role === 'owner' ? (
-          <Panel title="Start the team's subscription">
+          <Panel title={COPY.appStartTheTeamsSubscription}>
             {settling ? <LoadingLine /> : <TeamCheckout team={team} state={state} />}
           </Panel>
         ) : (
@@ -76,10 +77,10 @@ function Billing({ team }: { team: Team }) {
         ))}
       {billed && (
         <>
-          <Panel title="Invoices">
+          <Panel title={COPY.appInvoices}>
             <TeamInvoices teamId={team.id} />
           </Panel>
-          <Panel title="Billing details">
+          <Panel title={COPY.appBillingDetails}>
             <TeamBillingDetailsPanel teamId={team.id} owner={owner} />
             {!owner && (
               <p className="mt-4 text-sm text-gray-700">{COPY.onlyOwnerChangesTeamBilling}</p>
@@ -88,7 +89,7 @@ function Billing({ team }: { team: Team }) {
         </>
       )}
       {owner && active && !state.cancelAt && (
-        <Panel title="Cancel the subscription">
+        <Panel title={COPY.appCancelTheSubscription}>
           <CancelTeamSubscription teamId={team.id} />
         </Panel>
       )}
@@ -99,20 +100,26 @@ function Billing({ team }: { team: Team }) {
 function SeatSummary({ state }: { state: TeamSubscription }) {
   const running = isRunning(state);
   const rows: [string, string][] = [
-    ['Status', state.status ? (STATUS_LABELS[state.status] ?? state.status) : 'Not started'],
-    ['Seats', String(state.seats)],
-    ['Price per seat', `${formatCents(state.seatPriceCents)} / month`],
+    [
+      COPY.appStatus,
+      state.status ? (STATUS_LABELS[state.status] ?? state.status) : COPY.appNotStarted,
+    ],
+    [COPY.appSeats, String(state.seats)],
+    [COPY.appPricePerSeat, COPY.appPricePerMonth(formatCents(state.seatPriceCents))],
     running
       ? [
-          'Next invoice',
+          COPY.appNextInvoice,
           // Cancelled at the period's end: nothing more is billed.
           state.cancelAt
-            ? 'None'
+            ? COPY.appNone
             : state.currentPeriodEnd
-              ? `${formatCents(state.nextInvoiceCents)} on ${formatDate(state.currentPeriodEnd, 'day')}`
+              ? COPY.appAmountOnDate(
+                  formatCents(state.nextInvoiceCents),
+                  formatDate(state.currentPeriodEnd, 'day'),
+                )
               : formatCents(state.nextInvoiceCents),
         ]
-      : ['First payment', formatCents(state.nextInvoiceCents)],
+      : [COPY.appFirstPayment, formatCents(state.nextInvoiceCents)],
   ];
   return (
     <>
@@ -128,7 +135,10 @@ function SeatSummary({ state }: { state: TeamSubscription }) {
       </dl>
       {state.cancelAt && (
         <p className="mt-4 text-sm text-gray-700">
-          The subscription ends on <strong>{formatDate(state.cancelAt, 'day')}</strong>.
+          {sentenceWith(
+            COPY.appSubscriptionEndsOn,
+            <strong>{formatDate(state.cancelAt, 'day')}</strong>,
+          )}
         </p>
       )}
     </>

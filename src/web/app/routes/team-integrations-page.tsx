@@ -18,11 +18,11 @@ export function TeamIntegrationsPage() {
   if (!team.data) {
     return (
       <>
-        <PageHeader title="Team" />
+        <PageHeader title={COPY.appTeam} />
         <p className="text-sm text-gray-700">
           {COPY.teamIntegrationsNoTeam}{' '}
           <Link to={ROUTES.team} className="font-medium text-brand-600 underline">
-            Go to the Team area
+            {COPY.appGoToTheTeamArea}
           </Link>
         </p>
       </>

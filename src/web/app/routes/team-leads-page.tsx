@@ -33,7 +33,7 @@ function Leads({ team }: { team: Team }) {
   return (
     <div className="max-w-5xl space-y-4">
       <Button variant="secondary" onClick={() => void download()}>
-        Download CSV
+        {COPY.teamAuditDownloadCsv}
       </Button>
       <LeadFilters values={filters} onChange={setFilters} />
       <ReportDepartmentFilter team={team} value={departmentId} onChange={setDepartmentId} />
@@ -46,16 +46,16 @@ function Leads({ team }: { team: Team }) {
         </p>
       ) : (
         <TeamTable
-          caption="Leads"
+          caption={COPY.appLeads}
           listOnPhone
           columns={
             <>
-              <ColumnHeading>Visitor</ColumnHeading>
-              <ColumnHeading>Message</ColumnHeading>
-              <ColumnHeading>Card</ColumnHeading>
-              <ColumnHeading>Member</ColumnHeading>
-              <ColumnHeading>Department</ColumnHeading>
-              <ColumnHeading>Received</ColumnHeading>
+              <ColumnHeading>{COPY.appVisitor}</ColumnHeading>
+              <ColumnHeading>{COPY.appMessage}</ColumnHeading>
+              <ColumnHeading>{COPY.appCard}</ColumnHeading>
+              <ColumnHeading>{COPY.appMember}</ColumnHeading>
+              <ColumnHeading>{COPY.appDepartment}</ColumnHeading>
+              <ColumnHeading>{COPY.appReceived}</ColumnHeading>
             </>
           }
         >
@@ -98,7 +98,7 @@ function Leads({ team }: { team: Team }) {
           onClick={() => void leads.fetchNextPage()}
           disabled={leads.isFetchingNextPage}
         >
-          {leads.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {leads.isFetchingNextPage ? COPY.appLoading : COPY.teamAuditLoadMore}
         </Button>
       )}
     </div>

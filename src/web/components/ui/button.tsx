@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { COPY } from '#shared/copy';
 import { useHydrated } from '#web/hooks/use-hydrated';
 
 const variants = {
@@ -24,12 +25,12 @@ export function Button({
 }
 
 /** What a save button says while its save is on its way. */
-export const SAVING_LABEL = 'Saving...';
+export const SAVING_LABEL = COPY.appSaving;
 
 /** A form's submit button: disabled and relabelled while the form is submitting. */
 export function SubmitButton({
   busy,
-  label = 'Save',
+  label = COPY.appSave,
   busyLabel = SAVING_LABEL,
   className = '',
 }: {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { COPY } from '#shared/copy';
 
 export interface ChecklistStep {
   title: string;
@@ -43,9 +44,7 @@ export function Checklist({
         <h2 id={id} className="text-base font-semibold text-gray-900">
           {title}
         </h2>
-        <p className="text-sm text-gray-600">
-          {done} of {steps.length} done
-        </p>
+        <p className="text-sm text-gray-600">{COPY.appStepsDone(done, steps.length)}</p>
       </div>
       <div
         role="progressbar"
@@ -53,7 +52,7 @@ export function Checklist({
         aria-valuemin={0}
         aria-valuemax={steps.length}
         aria-valuenow={done}
-        aria-valuetext={`${done} of ${steps.length} done`}
+        aria-valuetext={COPY.appStepsDone(done, steps.length)}
         className="mt-3 h-2 overflow-hidden rounded-full bg-gray-100"
       >
         <div
@@ -77,7 +76,7 @@ export function Checklist({
                 className={`text-sm font-medium ${step.done ? 'text-gray-500 line-through' : 'text-gray-900'}`}
               >
                 {step.title}
-                <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+                <span className="sr-only"> {step.done ? COPY.appStepDone : COPY.appStepToDo}</span>
               </p>
               {!step.done && <p className="text-sm text-gray-600">{step.description}</p>}
             </div>

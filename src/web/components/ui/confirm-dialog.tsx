@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { COPY } from '#shared/copy';
 import { Button } from './button';
 
 /**
@@ -11,7 +12,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel,
-  cancelLabel = 'No, keep it',
+  cancelLabel = COPY.appNoKeepIt,
   busy = false,
   confirmVariant = 'danger',
   children,

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { COPY } from '#shared/copy';
 import { FormField } from './form-field';
 
 /** A password input with a show/hide toggle. */
@@ -11,10 +12,10 @@ export function PasswordField(props: Omit<ComponentProps<typeof FormField>, 'typ
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
-        aria-label={visible ? `Hide ${props.label}` : `Show ${props.label}`}
+        aria-label={visible ? COPY.appHideField(props.label) : COPY.appShowField(props.label)}
         className="absolute top-7 right-2 rounded px-2 py-1 text-xs font-semibold text-gray-600 hover:text-gray-900"
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? COPY.appHide : COPY.appShow}
       </button>
     </div>
   );

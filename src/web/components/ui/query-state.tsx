@@ -6,7 +6,7 @@ import { ApiError } from '#web/lib/api-client';
 export function LoadingLine({ className, role }: { className?: string; role?: 'status' }) {
   return (
     <p className={className} role={role}>
-      Loading...
+      {COPY.appLoading}
     </p>
   );
 }
@@ -33,7 +33,7 @@ export function LoadError({
         onClick={onRetry}
         className="mt-3 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
       >
-        Try again
+        {COPY.appTryAgain}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { shareUrl, type ShareSource } from '#shared/cards/share-url';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { appConfig } from '#web/lib/app-config';
@@ -36,14 +37,18 @@ export function vcardUrl(card: Card, fromActions = false): string {
 
 export function cardTabs(card: Card, current: 'card' | 'profile' | 'insights') {
   return [
-    { name: 'Card', to: buildPath(ROUTES.cardEdit, { id: card.id }), current: current === 'card' },
     {
-      name: 'Connect Profile',
+      name: COPY.appCard,
+      to: buildPath(ROUTES.cardEdit, { id: card.id }),
+      current: current === 'card',
+    },
+    {
+      name: COPY.cardUiConnectProfile,
       to: buildPath(ROUTES.cardProfileEdit, { id: card.id }),
       current: current === 'profile',
     },
     {
-      name: 'Insights',
+      name: COPY.cardUiInsights,
       to: buildPath(ROUTES.cardInsights, { id: card.id }),
       current: current === 'insights',
     },

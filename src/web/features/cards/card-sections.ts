@@ -20,7 +20,7 @@ export interface FieldSpec {
 export const LINK_FIELD_SPECS: Array<
   FieldSpec & { name: Exclude<ProfileLinkField, 'whatsappPhone'> }
 > = [
-  { name: 'websiteUrl', label: 'Website', type: 'url', placeholder: 'yourcompany.com' },
+  { name: 'websiteUrl', label: COPY.cardEdWebsite, type: 'url', placeholder: 'yourcompany.com' },
   { name: 'linkedInUrl', label: 'LinkedIn', type: 'url', placeholder: 'linkedin.com/in/you' },
   { name: 'facebookUrl', label: 'Facebook', type: 'url', placeholder: 'facebook.com/you' },
   { name: 'instagramUrl', label: 'Instagram', type: 'url', placeholder: '@you' },
@@ -30,13 +30,13 @@ export const LINK_FIELD_SPECS: Array<
   { name: 'githubUrl', label: 'GitHub', type: 'url', placeholder: '@you' },
   {
     name: 'bookingUrl',
-    label: 'Booking link',
+    label: COPY.cardEdBookingLink,
     type: 'url',
     placeholder: 'calendly.com/you',
   },
-  { name: 'alternateUrl1', label: 'Alternate URL 1', type: 'url', placeholder: 'https://' },
-  { name: 'alternateUrl2', label: 'Alternate URL 2', type: 'url', placeholder: 'https://' },
-  { name: 'alternateUrl3', label: 'Alternate URL 3', type: 'url', placeholder: 'https://' },
+  { name: 'alternateUrl1', label: COPY.cardEdAlternateUrl1, type: 'url', placeholder: 'https://' },
+  { name: 'alternateUrl2', label: COPY.cardEdAlternateUrl2, type: 'url', placeholder: 'https://' },
+  { name: 'alternateUrl3', label: COPY.cardEdAlternateUrl3, type: 'url', placeholder: 'https://' },
 ];
 
 /** The WhatsApp number, in the card's Phone Numbers and among the profile's links. */
@@ -61,72 +61,77 @@ export const BEHIND_ADD_FIELD: ReadonlySet<CardConfigurationField> = new Set([
 
 /** The slogan lives in the Company section, under the logo. */
 export const COMPANY_FIELDS: FieldSpec[] = [
-  { name: 'companySlogan', label: 'Company Slogan', wide: true },
+  { name: 'companySlogan', label: COPY.cardEdCompanySlogan, wide: true },
 ];
 
 /** The text sections after the QR code, in order (docs/product.md#card-tab), with their fields. */
 export const CARD_SECTIONS: Array<{ title: string; description?: string; fields: FieldSpec[] }> = [
   {
-    title: 'Personal',
+    title: COPY.cardEdPersonal,
     fields: [
-      { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+      { name: 'firstName', label: COPY.acctFirstName, autoComplete: 'given-name' },
       {
         name: 'lastName',
-        label: 'Last Name',
-        placeholder: 'Last Name, Profession',
+        label: COPY.acctLastName,
+        placeholder: COPY.cardEdLastNameProfession,
         autoComplete: 'family-name',
       },
     ],
   },
   {
-    title: 'Work',
+    title: COPY.cardEdWork,
     fields: [
-      { name: 'workOrganization', label: 'Organization', autoComplete: 'organization' },
-      { name: 'workTitle', label: 'Title', autoComplete: 'organization-title' },
-      { name: 'workRole', label: 'Role' },
-      { name: 'workUrl', label: 'Work Website', type: 'url', placeholder: 'https://' },
+      { name: 'workOrganization', label: COPY.cardEdOrganization, autoComplete: 'organization' },
+      { name: 'workTitle', label: COPY.appJobTitle, autoComplete: 'organization-title' },
+      { name: 'workRole', label: COPY.cardEdRole },
+      { name: 'workUrl', label: COPY.cardEdWorkWebsite, type: 'url', placeholder: 'https://' },
     ],
   },
   {
-    title: 'Emails',
+    title: COPY.cardEdEmails,
     fields: [
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-      { name: 'workEmail', label: 'Work Email', type: 'email' },
-      { name: 'alternateEmail', label: 'Alternate Email', type: 'email' },
+      { name: 'email', label: COPY.appEmail, type: 'email', autoComplete: 'email' },
+      { name: 'workEmail', label: COPY.cardEdWorkEmail, type: 'email' },
+      { name: 'alternateEmail', label: COPY.cardEdAlternateEmail, type: 'email' },
     ],
   },
   {
-    title: 'Phone Numbers',
+    title: COPY.cardEdPhoneNumbers,
     fields: [
-      { name: 'cellPhone', label: 'Cell Phone', type: 'tel', autoComplete: 'tel' },
-      { name: 'workPhone', label: 'Work Phone', type: 'tel' },
-      { name: 'workFax', label: 'Work Fax', type: 'tel' },
-      { name: 'alternatePhone', label: 'Alternate Phone', type: 'tel' },
+      { name: 'cellPhone', label: COPY.cardEdCellPhone, type: 'tel', autoComplete: 'tel' },
+      { name: 'workPhone', label: COPY.cardEdWorkPhone, type: 'tel' },
+      { name: 'workFax', label: COPY.cardEdWorkFax, type: 'tel' },
+      { name: 'alternatePhone', label: COPY.cardEdAlternatePhone, type: 'tel' },
       WHATSAPP_FIELD_SPEC,
     ],
   },
   {
-    title: 'Work Address',
+    title: COPY.cardEdWorkAddress,
     fields: [
-      { name: 'workAddressStreet', label: 'Street', wide: true, autoComplete: 'street-address' },
-      { name: 'workAddressCity', label: 'City', autoComplete: 'address-level2' },
-      { name: 'workAddressState', label: 'State', autoComplete: 'address-level1' },
-      { name: 'workAddressPostalCode', label: 'Postal Code', autoComplete: 'postal-code' },
+      {
+        name: 'workAddressStreet',
+        label: COPY.cardEdStreet,
+        wide: true,
+        autoComplete: 'street-address',
+      },
+      { name: 'workAddressCity', label: COPY.cardEdCity, autoComplete: 'address-level2' },
+      { name: 'workAddressState', label: COPY.cardEdState, autoComplete: 'address-level1' },
+      { name: 'workAddressPostalCode', label: COPY.cardEdPostalCode, autoComplete: 'postal-code' },
     ],
   },
   {
-    title: 'Socials',
+    title: COPY.cardEdSocials,
     description: COPY.linkFieldsHint,
     fields: LINK_FIELD_SPECS,
   },
   {
-    title: 'Miscellaneous',
+    title: COPY.cardEdMiscellaneous,
     fields: [
       {
         name: 'note',
-        label: 'Note',
+        label: COPY.appNote,
         multiline: true,
-        placeholder: 'Anything else your contacts should know',
+        placeholder: COPY.cardEdAnythingElseYourContactsShouldKnow,
       },
     ],
   },

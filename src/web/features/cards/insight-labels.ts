@@ -3,11 +3,11 @@ import type { InsightCounts } from '#shared/schemas/insights';
 
 /** The five totals, in the order the screen shows them. */
 export const COUNT_LABELS: Array<{ key: keyof InsightCounts; label: string }> = [
-  { key: 'views', label: 'Views' },
-  { key: 'visitors', label: 'Visitors' },
-  { key: 'saves', label: 'Contact saves' },
-  { key: 'clicks', label: 'Link clicks' },
-  { key: 'messages', label: 'Messages' },
+  { key: 'views', label: COPY.cardUiViews },
+  { key: 'visitors', label: COPY.cardUiVisitors },
+  { key: 'saves', label: COPY.cardUiContactSaves },
+  { key: 'clicks', label: COPY.cardUiLinkClicks },
+  { key: 'messages', label: COPY.appMessages },
 ];
 
 /** A source as owners say it (shared with the lead lists). */
@@ -19,7 +19,7 @@ export { sourceLabel } from '#shared/insights/source-labels';
  */
 export function changeLabel(now: number, before: number): string {
   if (before === 0) return COPY.noPreviousPeriodData;
-  if (now === before) return 'No change';
+  if (now === before) return COPY.cardUiNoChange;
   const percent = Math.round(((now - before) / before) * 100);
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;
 }

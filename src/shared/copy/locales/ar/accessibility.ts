@@ -19,7 +19,7 @@ export const accessibilityKnownImages = 'تُوصف الصورة أو الشعا
 export const accessibilityKnownCamera =
   'تتطلب قراءة بطاقة ورقية أو شارة بالكاميرا القدرة على الرؤية، ويمكن كتابة كل حقل تملؤه القراءة يدويًا بدلًا من ذلك.';
 export const accessibilityKnownThirdParty =
-  'يفتح الدفع والفواتير وتسجيل الدخول عبر شركتك صفحات مزوّد الدفع ومزوّد الهوية لديك، وتخضع لبيانات إمكانية الوصول الخاصة بها.';
+  'يفتح الدفع والفواتير وتسجيل الدخول عبر شركتك صفحات موفّر الدفع وموفّر الهوية لديك، وتخضع لبيانات إمكانية الوصول الخاصة بها.';
 export const accessibilityReportHeading = 'الإبلاغ عن عائق';
 export const accessibilityReport = icu<[email: string]>(
   'إذا منعك شيء من استخدام صفحة أو شاشة، فاكتب إلى {email} مع عنوان الصفحة وما حدث. نرد على كل بلاغ.',

@@ -18,7 +18,7 @@ export const accessibilityKnownOwnerWords =
 export const accessibilityKnownImages =
   'Una foto o un logotipo se describe con el nombre de la persona o de la empresa, no con lo que muestra.';
 export const accessibilityKnownCamera =
-  'Leer una tarjeta de papel o una credencial con la cámara requiere la vista; cada campo que se rellena así también puede escribirse.';
+  'Leer una tarjeta de papel o una acreditación con la cámara requiere la vista; cada campo que se rellena así también puede escribirse.';
 export const accessibilityKnownThirdParty =
   'El pago, las facturas y el inicio de sesión con tu empresa abren páginas del proveedor de pagos y de tu proveedor de identidad, que se rigen por sus propias declaraciones de accesibilidad.';
 export const accessibilityReportHeading = 'Informar de una barrera';

@@ -3,7 +3,7 @@ import { icu } from './language';
 
 export const accessibilityTitle = 'アクセシビリティ方針';
 export const accessibilityIntro =
-  'Catalyst Connect は、カードの持ち主、そのチーム、そしてカードのページを開くすべての訪問者にとって使いやすいことを目指しています。この方針は、このアドレスの公開プロフィールページ、カード所有者向けアプリ、サインイン前の画面を対象とします。';
+  'Catalyst Connect は、カードの持ち主、そのチーム、そしてカードのページを開くすべての訪問者にとって使いやすいことを目指しています。この方針は、このアドレスの公開プロフィールページ、カードの持ち主向けアプリ、ログイン前の画面を対象とします。';
 export const accessibilityConformanceHeading = 'アクセシビリティの状況';
 export const accessibilityConformance =
   'Web Content Accessibility Guidelines（WCAG）2.2 のレベル AA を目標としています。リリースのたびに、すべての画面を axe-core の WCAG 2.0・2.1・2.2（A および AA）の自動ルールで、スマートフォンとデスクトップの幅、ライトとダークのテーマで検査し、重大（serious）または致命的（critical）な問題がないことを確認しています。また、各画面をキーボードだけで操作し、すべての操作要素に到達でき、フォーカスの位置が見えることを確認しています。';
@@ -20,7 +20,7 @@ export const accessibilityKnownImages =
 export const accessibilityKnownCamera =
   '紙の名刺やバッジをカメラで読み取るには視覚が必要です。読み取りで入力される項目は、すべて手入力することもできます。';
 export const accessibilityKnownThirdParty =
-  '支払い、請求書、会社アカウントでのサインインでは、決済サービスや ID プロバイダーのページが開きます。これらのページには各社のアクセシビリティ方針が適用されます。';
+  '支払い、請求書、会社アカウントでのログインでは、決済サービスや ID プロバイダーのページが開きます。これらのページには各社のアクセシビリティ方針が適用されます。';
 export const accessibilityReportHeading = '問題を報告する';
 export const accessibilityReport = icu<[email: string]>(
   'ページや画面の利用に支障がある場合は、ページのアドレスと発生した内容を添えて {email} までご連絡ください。すべての報告にお返事します。',

@@ -76,25 +76,25 @@ export function CreateAccountForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <NameFields labels={{ firstName: 'First Name', lastName: 'Last Name' }} />
+          <NameFields labels={{ firstName: COPY.acctFirstName, lastName: COPY.acctLastName }} />
         </div>
         <FormField
-          label="Email"
+          label={COPY.acctEmail}
           type="email"
           readOnly
           className="[&_input]:bg-gray-50"
-          hint="Email cannot be changed until you have logged in."
+          hint={COPY.acctEmailCannotBeChangedUntilYou}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <NewPasswordFields
-          labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+          labels={{ password: COPY.acctPassword, confirmPassword: COPY.acctConfirmPassword }}
           reveal
         />
         <SubmitButton
           busy={isSubmitting || mutation.isSuccess}
-          label="Create Account"
-          busyLabel="Creating Account..."
+          label={COPY.acctCreateAccount}
+          busyLabel={COPY.acctCreatingAccount}
           className="w-full"
         />
       </form>

@@ -6,12 +6,13 @@ import { CenteredCardLayout } from '#web/components/centered-card-layout';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ApiError } from '#web/lib/api-client';
+import { sentenceWith } from '#web/lib/sentence-with';
 import { clearSession } from '#web/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 
 const loginLink = (
   <Link to={ROUTES.login} className="font-semibold text-brand-600 hover:text-brand-700">
-    Log in
+    {COPY.acctLogIn}
   </Link>
 );
 
@@ -28,12 +29,8 @@ export function ConfirmEmailPage() {
   if (mutation.isSuccess) {
     return (
       <CenteredCardLayout
-        title="Your Email Address Is Changed"
-        subtitle={
-          <p>
-            Your account now uses {mutation.data.email}. {loginLink} with it.
-          </p>
-        }
+        title={COPY.acctYourEmailAddressIsChanged}
+        subtitle={<p>{sentenceWith(COPY.acctAccountNowUses, mutation.data.email, loginLink)}</p>}
       />
     );
   }
@@ -47,8 +44,8 @@ export function ConfirmEmailPage() {
         : null;
   return (
     <CenteredCardLayout
-      title="Confirm Your New Email Address"
-      subtitle="Your account will use this address from now on, and every device will be signed out."
+      title={COPY.acctConfirmYourNewEmailAddress}
+      subtitle={COPY.acctYourAccountWillUseThisAddress}
     >
       <div className="space-y-5">
         {rejection && <Alert tone="error">{rejection}</Alert>}
@@ -57,7 +54,7 @@ export function ConfirmEmailPage() {
           disabled={mutation.isPending || !token}
           onClick={() => mutation.mutate(token, { onSuccess: () => clearSession(queryClient) })}
         >
-          {mutation.isPending ? 'Confirming...' : 'Confirm email address'}
+          {mutation.isPending ? COPY.acctConfirming : COPY.acctConfirmEmailAddress}
         </Button>
       </div>
     </CenteredCardLayout>

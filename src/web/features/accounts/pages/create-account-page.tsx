@@ -28,7 +28,7 @@ function NewLinkRequest({ token }: { token: string }) {
   return (
     <div className="mt-4">
       <Button onClick={() => resend.mutate()} aria-disabled={resend.isPending || undefined}>
-        {resend.isPending ? 'Sending...' : 'Send me a new link'}
+        {resend.isPending ? COPY.acctSending : COPY.acctSendMeANewLink}
       </Button>
       {resend.isError && (
         <p role="alert" className="mt-2 text-sm text-red-600">
@@ -48,10 +48,10 @@ export function CreateAccountPage() {
     return (
       <QueryState
         query={verification}
-        loading={<CenteredCardLayout title="Verifying your account..." />}
+        loading={<CenteredCardLayout title={COPY.acctVerifyingYourAccount} />}
         failed={() => (
           <CenteredCardLayout
-            title="Unable To Verify Your Account"
+            title={COPY.acctUnableToVerifyYourAccount}
             subtitle={
               <>
                 <p>{COPY.verificationLinkMayBeInvalid}</p>
@@ -74,10 +74,10 @@ export function CreateAccountPage() {
   if (verification.data.isRegistered) {
     return (
       <CenteredCardLayout
-        title="Your Account Is Already Verified"
+        title={COPY.acctYourAccountIsAlreadyVerified}
         subtitle={
           <Link to={ROUTES.login} className="font-semibold text-brand-600 hover:text-brand-700">
-            Log in to your account
+            {COPY.acctLogInToYourAccount}
           </Link>
         }
       />
@@ -85,8 +85,8 @@ export function CreateAccountPage() {
   }
   return (
     <CenteredCardLayout
-      title="Create Your Account"
-      subtitle="Complete your account setup to get started"
+      title={COPY.acctCreateYourAccount}
+      subtitle={COPY.acctCompleteYourAccountSetupToGet}
     >
       <CreateAccountForm token={token} invitation={verification.data} />
     </CenteredCardLayout>

@@ -39,12 +39,12 @@ export function ForgotPasswordPage() {
   });
   return (
     <CenteredCardLayout
-      title="Send Password Reset Instructions"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+      title={COPY.acctSendPasswordResetInstructions}
+      subtitle={COPY.acctEnterTheEmailAddressOfYour}
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField
-          label="Email address"
+          label={COPY.acctEmailAddress}
           type="email"
           autoComplete="email"
           required
@@ -54,14 +54,14 @@ export function ForgotPasswordPage() {
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <SubmitButton
           busy={form.formState.isSubmitting}
-          label="Send"
-          busyLabel="Sending..."
+          label={COPY.acctSend}
+          busyLabel={COPY.acctSending}
           className="w-full"
         />
       </form>
       <p className="mt-8 text-center text-sm">
         <Link to={ROUTES.login} className="font-semibold text-brand-600 hover:text-brand-700">
-          Back to login
+          {COPY.acctBackToLogin}
         </Link>
       </p>
     </CenteredCardLayout>

@@ -19,7 +19,12 @@ import { useResetPassword } from '../api/reset-password';
 export function ResetPasswordPage() {
   const { token } = useParams();
   if (!token)
-    return <CenteredCardLayout title="Update Your Password" subtitle="Error loading data" />;
+    return (
+      <CenteredCardLayout
+        title={COPY.acctUpdateYourPassword}
+        subtitle={COPY.acctErrorLoadingData}
+      />
+    );
   return <CheckedResetPasswordPage token={token} />;
 }
 
@@ -32,12 +37,12 @@ function CheckedResetPasswordPage({ token }: { token: string }) {
   const check = useCheckResetLink(token);
   if (check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500) {
     return (
-      <CenteredCardLayout title="Update Your Password">
+      <CenteredCardLayout title={COPY.acctUpdateYourPassword}>
         <Alert tone="error">
           {check.error.status === 429 ? check.error.message : COPY.resetLinkExpiredOrUsed}
         </Alert>
         <Link to={ROUTES.forgotPassword} className={buttonClassName('primary', 'mt-5 w-full')}>
-          Request a new link
+          {COPY.acctRequestANewLink}
         </Link>
       </CenteredCardLayout>
     );
@@ -73,24 +78,24 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { isSubmitting } = form.formState;
   return (
     <CenteredCardLayout
-      title="Update Your Password"
-      subtitle="Choose a new password of at least 8 characters."
+      title={COPY.acctUpdateYourPassword}
+      subtitle={COPY.acctChooseANewPasswordOfAt}
     >
       <FormProvider {...form}>
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
           <NewPasswordFields
-            labels={{ password: 'Password', confirmPassword: 'Password Confirmation' }}
+            labels={{ password: COPY.acctPassword, confirmPassword: COPY.acctPasswordConfirmation }}
             reveal
           />
           {rejection && (
             <Alert tone="error">
               {rejection}.{' '}
               <Link to={ROUTES.forgotPassword} className="underline">
-                Request a new link
+                {COPY.acctRequestANewLink}
               </Link>
             </Alert>
           )}
-          <SubmitButton busy={isSubmitting} label="Reset Password" className="w-full" />
+          <SubmitButton busy={isSubmitting} label={COPY.acctResetPassword} className="w-full" />
         </form>
       </FormProvider>
     </CenteredCardLayout>

@@ -169,7 +169,7 @@ export function LoginPage() {
   if (secondStep) {
     const Step = secondStep.kind === 'two-step' ? TwoStepCodeStep : TwoStepSetupStep;
     return (
-      <CenteredCardLayout title="Sign in to your account">
+      <CenteredCardLayout title={COPY.acctSignInToYourAccount}>
         <Suspense>
           <Step
             twoStepToken={secondStep.twoStepToken}
@@ -181,6 +181,8 @@ export function LoginPage() {
     );
   }
   return (
+    <CenteredCardLayout title={COPY.acctSignInToYourAccount}>
+      <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
     <CenteredCardLayout title="Sign in to your account">
       <form ref={formRef} className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
@@ -190,7 +192,7 @@ export function LoginPage() {
           </Suspense>
         )}
         <FormField
-          label="Email address"
+          label={COPY.acctEmailAddress}
           type="email"
           autoComplete="email"
           required
@@ -204,7 +206,7 @@ export function LoginPage() {
           onBlur={({ target }) => void askSso(target.value)}
         />
         <PasswordField
-          label="Password"
+          label={COPY.acctPassword}
           autoComplete="current-password"
           required
           // With the address filled in, the password is what is left to type.
@@ -217,8 +219,8 @@ export function LoginPage() {
         {formError && <Alert tone="error">{formError}</Alert>}
         <SubmitButton
           busy={submitting}
-          label="Login"
-          busyLabel="Logging in..."
+          label={COPY.acctLogin}
+          busyLabel={COPY.acctLoggingIn}
           className="w-full"
         />
       </form>
@@ -235,7 +237,7 @@ export function LoginPage() {
           to={ROUTES.forgotPassword}
           className="font-semibold text-brand-600 hover:text-brand-700"
         >
-          Forgot password? Click here.
+          {COPY.acctForgotPasswordClickHere}
         </Link>
       </p>
     </CenteredCardLayout>

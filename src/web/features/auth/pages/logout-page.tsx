@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#shared/constants';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { Logo } from '#web/components/logo';
 import { forgetOtherAccounts, isInactivitySignOut } from '#web/lib/device-drafts';
@@ -28,8 +29,8 @@ export function LogoutPage() {
   return (
     <main className="flex min-h-full flex-col items-center justify-center gap-3 px-6 text-center">
       <Logo />
-      <h1 className="mt-6 text-2xl font-bold text-gray-900">Logging you out now.</h1>
-      <p className="text-gray-600">You&apos;ll be automatically redirected in a few seconds.</p>
+      <h1 className="mt-6 text-2xl font-bold text-gray-900">{COPY.acctLoggingYouOutNow}</h1>
+      <p className="text-gray-600">{COPY.acctYoullBeAutomaticallyRedirectedInA}</p>
     </main>
   );
 }

@@ -46,7 +46,7 @@ export function SsoCompletePage() {
     // With an address the provider signed someone in (on a verified domain or not); without
     // one the test stopped before that, for the reason given.
     return (
-      <CenteredCardLayout title="Test sign-in">
+      <CenteredCardLayout title={COPY.acctTestSignIn}>
         <Alert tone={problem ? 'error' : 'success'}>
           {email ? ssoTestResult(email, !problem) : (problem ?? COPY.ssoCodeInvalid)}
         </Alert>
@@ -54,13 +54,13 @@ export function SsoCompletePage() {
     );
   }
   return (
-    <CenteredCardLayout title="Single sign-on">
+    <CenteredCardLayout title={COPY.acctSingleSignOn}>
       {problem ? (
         <div className="space-y-4">
           <Alert tone="error">{problem}</Alert>
           <p className="text-sm">
             <Link to={ROUTES.login} className="font-semibold text-brand-600 hover:text-brand-700">
-              Sign in again
+              {COPY.acctSignInAgain}
             </Link>
           </p>
         </div>

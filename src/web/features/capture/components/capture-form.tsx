@@ -183,7 +183,7 @@ export function CaptureForm({
           className="rounded-lg border-2 border-dashed border-gray-300 p-4"
         >
           <h2 id="capture-their-card" className="mb-3 text-sm font-semibold text-gray-900">
-            Their card or badge
+            {COPY.capUiTheirCardOrBadge}
           </h2>
           {scan}
           <PhotoPicker
@@ -201,28 +201,28 @@ export function CaptureForm({
                 onEditDone();
               }}
             >
-              Cancel edit
+              {COPY.capUiCancelEdit}
             </Button>
           </div>
         )}
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
-              label="First name"
+              label={COPY.capUiFirstName}
               autoComplete="off"
               autoCapitalize="words"
               enterKeyHint="next"
               {...field('firstName')}
             />
             <FormField
-              label="Last name"
+              label={COPY.capUiLastName}
               autoComplete="off"
               autoCapitalize="words"
               enterKeyHint="next"
               {...field('lastName')}
             />
             <FormField
-              label="Email"
+              label={COPY.appEmail}
               type="email"
               inputMode="email"
               autoComplete="off"
@@ -230,7 +230,7 @@ export function CaptureForm({
               {...field('email')}
             />
             <FormField
-              label="Phone"
+              label={COPY.appPhone}
               type="tel"
               inputMode="tel"
               autoComplete="off"
@@ -238,12 +238,17 @@ export function CaptureForm({
               {...field('phone')}
             />
             <FormField
-              label="Company"
+              label={COPY.appCompany}
               autoComplete="off"
               enterKeyHint="next"
               {...field('company')}
             />
-            <FormField label="Title" autoComplete="off" enterKeyHint="next" {...field('title')} />
+            <FormField
+              label={COPY.appJobTitle}
+              autoComplete="off"
+              enterKeyHint="next"
+              {...field('title')}
+            />
           </div>
           <NoteField form={form} onTyping={() => setSaved(null)} />
           <label className="flex items-center gap-3 text-base text-gray-900 sm:text-sm">
@@ -252,7 +257,7 @@ export function CaptureForm({
               className="size-6 rounded border-gray-300 text-brand-600 sm:size-4"
               {...form.register('consent', { onChange: () => setSaved(null) })}
             />
-            They agreed to be contacted
+            {COPY.capUiTheyAgreedToBeContacted}
           </label>
           {/* Within the thumb's reach on a phone: kept at the bottom of the screen. */}
           <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-gray-50/95 px-4 pt-3 pb-2 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
@@ -261,7 +266,7 @@ export function CaptureForm({
               disabled={isSubmitting || cards.length === 0}
               className="w-full py-4 text-lg"
             >
-              {isSubmitting ? 'Saving...' : 'Save lead'}
+              {isSubmitting ? COPY.appSaving : COPY.capUiSaveLead}
             </Button>
             <p
               role="status"
@@ -293,7 +298,7 @@ function NoteField({
   return (
     <div>
       <label htmlFor="capture-note" className="block text-sm font-medium text-gray-900">
-        Note
+        {COPY.appNote}
       </label>
       <textarea
         id="capture-note"

@@ -43,7 +43,7 @@ export function FilingFields({
       {cards.length > 1 && (
         <div>
           <label htmlFor={cardId} className="block text-sm font-medium text-gray-900">
-            Card
+            {COPY.appCard}
           </label>
           <select
             id={cardId}
@@ -61,7 +61,7 @@ export function FilingFields({
       )}
       <div>
         <label htmlFor={eventId} className="block text-sm font-medium text-gray-900">
-          Event
+          {COPY.appEvent}
         </label>
         <div className="flex items-end gap-2">
           <select
@@ -71,7 +71,7 @@ export function FilingFields({
             value={chosenEvent}
             onChange={choose('eventId')}
           >
-            <option value="">No event</option>
+            <option value="">{COPY.capUiNoEvent}</option>
             {events.map((event) => (
               <option key={event.id} value={event.id}>
                 {event.name}
@@ -85,7 +85,7 @@ export function FilingFields({
             title={online ? undefined : COPY.captureEventNeedsNetwork}
             onClick={() => setCreating(true)}
           >
-            New event
+            {COPY.capUiNewEvent}
           </Button>
         </div>
         {eventsKept && !online && (

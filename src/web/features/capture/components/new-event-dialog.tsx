@@ -49,24 +49,24 @@ export function NewEventDialog({
       <div className="fixed inset-0 z-10 flex min-h-full items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white px-6 pt-5 pb-4 shadow-xl">
           <DialogTitle as="h2" className="text-base font-semibold text-gray-900">
-            New event
+            {COPY.capUiNewEvent}
           </DialogTitle>
           <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
             <FormField
-              label="Name"
+              label={COPY.appName}
               autoComplete="off"
               error={errors.name?.message}
               {...form.register('name')}
             />
             <div className="grid grid-cols-2 gap-4">
               <FormField
-                label="First day"
+                label={COPY.capUiFirstDay}
                 type="date"
                 error={errors.startsOn?.message}
                 {...form.register('startsOn')}
               />
               <FormField
-                label="Last day"
+                label={COPY.capUiLastDay}
                 type="date"
                 error={errors.endsOn?.message}
                 {...form.register('endsOn')}
@@ -74,9 +74,13 @@ export function NewEventDialog({
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={close}>
-                Cancel
+                {COPY.appCancel}
               </Button>
-              <SubmitButton busy={create.busy} label="Create event" busyLabel="Creating..." />
+              <SubmitButton
+                busy={create.busy}
+                label={COPY.capUiCreateEvent}
+                busyLabel={COPY.appCreating}
+              />
             </div>
           </form>
         </DialogPanel>

@@ -48,7 +48,7 @@ export function OfflineSessionGate({ children }: { children: ReactNode }) {
   // Offline, signing in cannot work: say what the screen needs instead of a sign-in that fails.
   if (!online) {
     return (
-      <CenteredCardLayout title="Capture">
+      <CenteredCardLayout title={COPY.appCapture}>
         <p className="text-center text-sm text-gray-600">{COPY.captureNeedsOnlineOpen}</p>
       </CenteredCardLayout>
     );

@@ -41,7 +41,7 @@ export function PhotoPicker({
         )}
         <p className="flex-1 text-sm text-gray-700">{COPY.capturePhotoKept}</p>
         <Button variant="secondary" onClick={() => onChange(null)}>
-          Remove photo
+          {COPY.capUiRemovePhoto}
         </Button>
       </div>
     );
@@ -49,7 +49,7 @@ export function PhotoPicker({
   return (
     <div>
       <FilePicker
-        label="Add a photo of their card"
+        label={COPY.capUiAddAPhotoOfTheirCard}
         accept={PHOTO_TYPES.join(',')}
         busy={false}
         onFile={(file) => {

@@ -58,7 +58,7 @@ export function useSignOutWithLeads(userId: string | undefined) {
           <p className="mt-2 text-sm text-gray-600">{signOutDiscardLeadsQuestion(waiting)}</p>
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="danger" disabled={busy} onClick={() => void discard()}>
-              Discard and sign out
+              {COPY.capUiDiscardAndSignOut}
             </Button>
             <Button
               onClick={() => {
@@ -66,7 +66,7 @@ export function useSignOutWithLeads(userId: string | undefined) {
                 void navigate(ROUTES.capture);
               }}
             >
-              Upload first
+              {COPY.capUiUploadFirst}
             </Button>
           </div>
         </DialogPanel>

@@ -28,7 +28,7 @@ export function WaitingLeads({
   const refused = leads.filter((lead) => lead.error);
   return (
     <section
-      aria-label="Leads on this phone"
+      aria-label={COPY.capUiLeadsOnThisPhone}
       className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
     >
       <p role="status" className="font-semibold">
@@ -48,11 +48,11 @@ export function WaitingLeads({
               <div className="mt-2 flex gap-2">
                 {!lead.leadId && (
                   <Button variant="secondary" onClick={() => onEdit(lead)}>
-                    Edit
+                    {COPY.appEdit}
                   </Button>
                 )}
                 <Button variant="secondary" onClick={() => onDiscard(lead)}>
-                  {lead.leadId ? 'Discard photo' : 'Discard'}
+                  {lead.leadId ? COPY.capUiDiscardPhoto : COPY.appDiscard}
                 </Button>
               </div>
             </li>

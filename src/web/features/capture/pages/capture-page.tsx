@@ -163,11 +163,11 @@ function CaptureScreen({ userId }: { userId: string }) {
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader
-        title="Capture"
+        title={COPY.appCapture}
         actions={
           offlineReady && (
             <span role="status" className="text-xs font-medium text-green-700">
-              Works offline
+              {COPY.appWorksOffline}
             </span>
           )
         }
@@ -206,9 +206,9 @@ function CaptureScreen({ userId }: { userId: string }) {
       </div>
       <ConfirmDialog
         open={discarding !== null}
-        title="Discard this lead?"
+        title={COPY.capUiDiscardThisLead}
         question={COPY.captureDiscardQuestion}
-        confirmLabel="Discard"
+        confirmLabel={COPY.appDiscard}
         onClose={() => setDiscarding(null)}
         onConfirm={() => {
           if (discarding) void discard(discarding);

@@ -94,11 +94,11 @@ export function BadgeScanner({
       <div className="flex flex-wrap items-center justify-center gap-2">
         {phase.name === 'done' && (
           <Button variant="secondary" onClick={() => setPhase({ name: 'camera' })}>
-            Scan another
+            {COPY.capUiScanAnother}
           </Button>
         )}
         <FilePicker
-          label="Choose a photo"
+          label={COPY.appChoosePhoto}
           accept="image/*"
           capture="environment"
           busy={phase.name === 'lookup'}
@@ -152,7 +152,12 @@ function LiveQrCamera({
 
   return (
     <>
-      <Viewfinder video={video} status={status} shape="badge" label="Camera: the QR code to read" />
+      <Viewfinder
+        video={video}
+        status={status}
+        shape="badge"
+        label={COPY.capUiCameraTheQrCodeToRead}
+      />
       {status === 'on' && (
         <p role="status" className="text-center text-sm text-gray-600">
           {COPY.scanPointAtCode}

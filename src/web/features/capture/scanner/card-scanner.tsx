@@ -74,7 +74,7 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
 
   const picker = (
     <FilePicker
-      label="Choose a photo"
+      label={COPY.appChoosePhoto}
       accept="image/*"
       capture="environment"
       busy={reading}
@@ -93,7 +93,7 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
             <>
               <img
                 src={phase.preview}
-                alt="The card's photo"
+                alt={COPY.capUiTheCardsPhoto}
                 className="mx-auto max-h-48 rounded-md object-contain ring-1 ring-gray-200"
               />
               <p role="status" className="text-center text-sm font-medium text-gray-700">
@@ -109,7 +109,7 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
               <Alert tone={phase.tone}>{phase.message}</Alert>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setPhase({ name: 'camera' })}>
-                  Scan another card
+                  {COPY.capUiScanAnotherCard}
                 </Button>
               </div>
             </>
@@ -133,7 +133,12 @@ function LiveCamera({ onPhoto, picker }: { onPhoto(photo: Blob): void; picker: R
   const [taking, setTaking] = useState(false);
   return (
     <>
-      <Viewfinder video={video} status={status} shape="card" label="Camera: the card to scan" />
+      <Viewfinder
+        video={video}
+        status={status}
+        shape="card"
+        label={COPY.capUiCameraTheCardToScan}
+      />
       {status === 'on' && (
         <p className="text-center text-sm text-gray-600">{COPY.scanPointAtCard}</p>
       )}
@@ -150,7 +155,7 @@ function LiveCamera({ onPhoto, picker }: { onPhoto(photo: Blob): void; picker: R
                 .finally(() => setTaking(false));
             }}
           >
-            Take photo
+            {COPY.capUiTakePhoto}
           </Button>
         )}
         {picker}

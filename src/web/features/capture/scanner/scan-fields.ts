@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 import { LEAD_NOTE_MAX_LENGTH } from '#shared/schemas/leads';
 
 /**
@@ -89,11 +90,11 @@ export interface NoteExtras {
 
 /** The labels of the note's lines: the words of the form's own fields where there is one. */
 const NOTE_LABELS = {
-  website: 'Website',
-  address: 'Address',
-  phone: 'Phone',
-  email: 'Email',
-  card: 'Card',
+  website: COPY.capUiWebsite,
+  address: COPY.capUiAddress,
+  phone: COPY.appPhone,
+  email: COPY.appEmail,
+  card: COPY.appCard,
 } as const;
 
 /** The note a scan makes: one `Label: value` line per extra, then the free text. */

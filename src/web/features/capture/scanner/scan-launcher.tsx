@@ -32,8 +32,8 @@ const QrIcon = () => (
 );
 
 const MODES: { mode: ScanMode; label: string; Icon: () => React.JSX.Element }[] = [
-  { mode: 'card', label: 'Scan a card', Icon: CameraIcon },
-  { mode: 'badge', label: 'Scan a badge', Icon: QrIcon },
+  { mode: 'card', label: COPY.capUiScanACard, Icon: CameraIcon },
+  { mode: 'badge', label: COPY.capUiScanABadge, Icon: QrIcon },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { COPY } from '#shared/copy';
 import { CloseIcon } from '#web/components/ui/icons';
 import { BadgeScanner } from './badge-scanner';
 import { CardScanner } from './card-scanner';
@@ -13,7 +14,7 @@ export interface ScanPanelProps {
   onClose(): void;
 }
 
-const TITLES: Record<ScanMode, string> = { card: 'Scan a card', badge: 'Scan a badge' };
+const TITLES: Record<ScanMode, string> = { card: COPY.capUiScanACard, badge: COPY.capUiScanABadge };
 
 /**
  * The scan panel (docs/product.md#capture), loaded only when the owner opens it (or ahead, once
@@ -37,7 +38,7 @@ export default function ScanPanel({ mode, onScan, onClose }: ScanPanelProps) {
           className="rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <CloseIcon className="h-5 w-5" />
-          <span className="sr-only">Close the scanner</span>
+          <span className="sr-only">{COPY.capUiCloseTheScanner}</span>
         </button>
       </div>
       {mode === 'card' ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accentAdjustedMessage } from '#shared/copy';
+import { COPY, accentAdjustedMessage } from '#shared/copy';
 import { presetById } from '#shared/design/presets';
 import { resolveDesign } from '#shared/design/resolve-design';
 import type { StoredDesign } from '#shared/schemas/profile-design';
@@ -38,18 +38,18 @@ export function AccentField({
   const choose = (accent: string | null) => onChoose(accent?.toLowerCase() ?? null);
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-900">Accent colour</legend>
+      <legend className="text-sm font-medium text-gray-900">{COPY.cardEdAccentColour}</legend>
       <LockLine id="accent-lock" lock={lock} />
       <div className={`mt-2 flex flex-wrap items-center gap-3 ${lock ? 'hidden' : ''}`}>
         <input
           type="color"
-          aria-label="Pick the accent colour"
+          aria-label={COPY.cardEdPickTheAccentColour}
           value={resolved.colours.accent}
           onChange={(event) => choose(event.target.value)}
           className="h-10 w-14 cursor-pointer rounded-md border border-gray-300 bg-white p-1"
         />
         <label className="flex items-center gap-2 text-sm text-gray-700">
-          Hex
+          {COPY.cardEdHex}
           <input
             type="text"
             value={typed}
@@ -68,13 +68,13 @@ export function AccentField({
             onClick={() => choose(null)}
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Use the preset’s colour
+            {COPY.cardEdUseThePresetsColour}
           </button>
         )}
       </div>
       {lock && (
         <span
-          aria-label={`Accent colour ${shown}`}
+          aria-label={COPY.cardEdAccentColourValue(shown)}
           role="img"
           className="mt-2 block h-10 w-14 rounded-md ring-1 ring-gray-300 ring-inset"
           style={{ background: shown }}
@@ -82,13 +82,13 @@ export function AccentField({
       )}
       {suggestions.length > 0 && !lock && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-gray-700">
-          <span>From your logo:</span>
+          <span>{COPY.cardEdFromYourLogo}</span>
           {suggestions.map((colour) => (
             <button
               key={colour}
               type="button"
               onClick={() => choose(colour)}
-              aria-label={`Use ${colour}`}
+              aria-label={COPY.cardEdUseColour(colour)}
               className="h-8 w-8 rounded-full ring-1 ring-gray-300 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               style={{ background: colour }}
             />

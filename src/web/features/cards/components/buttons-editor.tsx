@@ -11,6 +11,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { COPY } from '#shared/copy';
 import { MAX_BUTTONS, NEW_BUTTON } from '#shared/schemas/profiles';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -54,7 +55,7 @@ function ButtonRow({
     isDragging,
   } = useSortable({ id: button.uuid });
   const problem = errors.buttons?.[index];
-  const label = button.text.trim() || `button ${index + 1}`;
+  const label = button.text.trim() || COPY.cardEdButtonNumber(index + 1);
   return (
     <li
       ref={setNodeRef}
@@ -73,14 +74,14 @@ function ButtonRow({
           event.preventDefault();
           onMove(delta);
         }}
-        aria-label={`Move ${label}`}
+        aria-label={COPY.cardEdMoveButton(label)}
         className="-ml-1 flex w-8 shrink-0 cursor-grab touch-none items-center justify-center self-stretch rounded text-gray-400 hover:bg-gray-200 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
       >
         <DragHandleIcon />
       </button>
       <div className="grid min-w-0 flex-1 grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField
-          label={`Button ${index + 1} text`}
+          label={COPY.cardEdButtonText(index + 1)}
           form={PROFILE_FORM_ID}
           name={`buttons.${index}.text`}
           maxLength={60}
@@ -89,7 +90,7 @@ function ButtonRow({
           error={problem?.text?.message}
         />
         <FormField
-          label={`Button ${index + 1} URL`}
+          label={COPY.cardEdButtonUrl(index + 1)}
           {...inputKind({ type: 'url' })}
           form={PROFILE_FORM_ID}
           name={`buttons.${index}.url`}
@@ -101,10 +102,10 @@ function ButtonRow({
       <Button
         variant="secondary"
         onClick={onDelete}
-        aria-label={`Delete ${label}`}
+        aria-label={COPY.cardEdDeleteButton(label)}
         className="self-end"
       >
-        Delete
+        {COPY.appDelete}
       </Button>
     </li>
   );
@@ -134,7 +135,7 @@ export function ButtonsEditor() {
     buttons.findIndex((button) => button.uuid === id) + 1;
   const textOf = (id: string | number | undefined) => {
     const index = positionOf(id) - 1;
-    return buttons[index]?.text.trim() || `button ${index + 1}`;
+    return buttons[index]?.text.trim() || COPY.cardEdButtonNumber(index + 1);
   };
   const moveTo = (from: number, to: number) => {
     const next = [...buttons];
@@ -166,7 +167,7 @@ export function ButtonsEditor() {
     const button = buttons[index]!;
     focusNext.current = { handle: button.uuid };
     moveTo(index, to);
-    setMoved(`${textOf(button.uuid)} moved to position ${to + 1} of ${buttons.length}.`);
+    setMoved(COPY.cardEdButtonMoved(textOf(button.uuid), to + 1, buttons.length));
   };
   const add = () => {
     focusNext.current = { text: buttons.length };
@@ -174,14 +175,14 @@ export function ButtonsEditor() {
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${textOf(active.id)}, position ${positionOf(active.id)} of ${buttons.length}.`,
+      COPY.cardEdButtonPickedUp(textOf(active.id), positionOf(active.id), buttons.length),
     onDragOver: ({ active, over }) =>
-      over ? `${textOf(active.id)} is at position ${positionOf(over.id)}.` : undefined,
+      over ? COPY.cardEdButtonIsAt(textOf(active.id), positionOf(over.id)) : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${textOf(active.id)} dropped at position ${positionOf(over.id)}.`
-        : `${textOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${textOf(active.id)} was cancelled.`,
+        ? COPY.cardEdButtonDroppedAt(textOf(active.id), positionOf(over.id))
+        : COPY.cardEdButtonDropped(textOf(active.id)),
+    onDragCancel: ({ active }) => COPY.cardEdButtonMoveCancelled(textOf(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -190,8 +191,8 @@ export function ButtonsEditor() {
 
   return (
     <CardSection
-      title="Buttons"
-      description="Links shown as buttons on your profile. Drag a button by its handle to move it."
+      title={COPY.cardEdButtons}
+      description={COPY.cardEdLinksShownAsButtonsOnYour}
       status={useDraftStatus<ProfileDraft>(['buttons'])}
     >
       {buttons.length > 0 && (
@@ -202,8 +203,7 @@ export function ButtonsEditor() {
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                'To move a button, press the up or down arrow key, or drag it by this handle.',
+              draggable: COPY.cardEdToMoveAButtonPressThe,
             },
           }}
         >
@@ -230,7 +230,7 @@ export function ButtonsEditor() {
         {moved}
       </p>
       <Button variant="secondary" disabled={buttons.length >= MAX_BUTTONS} onClick={add}>
-        Add Button
+        {COPY.cardEdAddButton}
       </Button>
     </CardSection>
   );

@@ -33,12 +33,12 @@ export function CardActionsMenu({
     <div className="flex items-center gap-3">
       {copied && (
         <span role="status" className="text-sm font-medium text-green-700">
-          Copied
+          {COPY.appCopied}
         </span>
       )}
       <Menu as="div" className="relative">
         <MenuButton className="inline-flex items-center gap-x-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50">
-          Actions
+          {COPY.cardUiActions}
           <ChevronDownIcon className="h-5 w-5 text-gray-400" />
         </MenuButton>
         <MenuItems
@@ -48,7 +48,7 @@ export function CardActionsMenu({
         >
           <MenuItem disabled={!active}>
             <button type="button" className={itemClass} onClick={() => void copy(link)} {...locked}>
-              Copy Link
+              {COPY.cardUiCopyLink}
             </button>
           </MenuItem>
           <MenuItem disabled={!active}>
@@ -59,7 +59,7 @@ export function CardActionsMenu({
               className={itemClass}
               {...locked}
             >
-              My Live Profile
+              {COPY.cardUiMyLiveProfile}
             </a>
           </MenuItem>
           {!active && (
@@ -70,24 +70,24 @@ export function CardActionsMenu({
               >
                 {/* Headless UI names the item itself: the description needs an id of its own. */}
                 <span id={hintId}>{COPY.requiresConnect}</span>:{' '}
-                <span className="font-semibold underline">Upgrade</span>
+                <span className="font-semibold underline">{COPY.cardUiUpgrade}</span>
               </Link>
             </MenuItem>
           )}
           <MenuItem>
             {/* `download`: a file, not a navigation, so an unsaved-changes question is not asked. */}
             <a href={vcardUrl(card, true)} download className={itemClass}>
-              Download vCard
+              {COPY.appDownloadVcard}
             </a>
           </MenuItem>
           <MenuItem>
             <Link to={buildPath(ROUTES.cardShare, { id: card.id })} className={itemClass}>
-              Share Screen
+              {COPY.cardUiShareScreen}
             </Link>
           </MenuItem>
           <MenuItem>
             <Link to={buildPath(ROUTES.cardEmailSignature, { id: card.id })} className={itemClass}>
-              E-mail Signature
+              {COPY.cardUiEMailSignature}
             </Link>
           </MenuItem>
         </MenuItems>

@@ -33,26 +33,26 @@ export function CardNickname({ card }: { card: Card }) {
     return (
       <form
         className="-mt-4 mb-6 flex flex-wrap items-end gap-3"
-        aria-label="Card nickname"
+        aria-label={COPY.cardEdCardNickname}
         onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
       >
         <label className="block text-sm font-medium text-gray-900">
-          Nickname
+          {COPY.cardEdNickname}
           <input
             // The owner asked for it: the field is where they type next.
             autoFocus
             value={value}
             maxLength={MAX_NICKNAME_LENGTH}
-            placeholder="Booth card, Sales team, ..."
+            placeholder={COPY.cardEdBoothCardSalesTeam}
             onChange={(event) => setValue(event.target.value)}
             className="mt-1 block w-64 max-w-full rounded-md border-0 px-3 py-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
           />
         </label>
         <Button type="submit" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? SAVING_LABEL : 'Save nickname'}
+          {mutation.isPending ? SAVING_LABEL : COPY.cardEdSaveNickname}
         </Button>
         <Button
           variant="secondary"
@@ -61,7 +61,7 @@ export function CardNickname({ card }: { card: Card }) {
             setEditing(false);
           }}
         >
-          Cancel
+          {COPY.appCancel}
         </Button>
       </form>
     );
@@ -74,7 +74,7 @@ export function CardNickname({ card }: { card: Card }) {
         onClick={() => setEditing(true)}
         className="font-semibold text-brand-700 hover:text-brand-800"
       >
-        {card.nickname ? 'Rename' : 'Add a nickname'}
+        {card.nickname ? COPY.cardEdRename : COPY.cardEdAddANickname}
       </button>
     </p>
   );

@@ -13,7 +13,7 @@ export function CardNotFound() {
       <h1 className="text-xl font-semibold text-gray-900">{COPY.cardNotFound}</h1>
       <p className="mt-2 text-sm text-gray-600">{COPY.cardNotFoundDescription}</p>
       <Link to={ROUTES.home} className={buttonClassName('primary', 'mt-6')}>
-        Back to My Cards
+        {COPY.cardEdBackToMyCards}
       </Link>
     </div>
   );

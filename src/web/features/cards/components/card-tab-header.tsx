@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { PageHeader } from '#web/components/page-header';
@@ -17,9 +18,9 @@ export function CardTabHeader({ card, current }: { card: Card; current: 'profile
     <>
       <PageHeader
         title={name}
-        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: name }]}
+        breadcrumbs={[{ label: COPY.appCards, to: ROUTES.home }, { label: name }]}
       />
-      <Tabs tabs={cardTabs(card, current)} label="Card sections" />
+      <Tabs tabs={cardTabs(card, current)} label={COPY.cardEdCardSections} />
     </>
   );
 }
@@ -28,14 +29,14 @@ export function CardTabHeader({ card, current }: { card: Card; current: 'profile
 export function UpgradeEmptyState({ description }: { description: string }) {
   return (
     <EmptyState
-      title="Upgrade Your Account"
+      title={COPY.cardEdUpgradeYourAccount}
       description={description}
       action={
         <Link
           to={ROUTES.subscribe}
           className="inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Upgrade To Catalyst Connect
+          {COPY.cardEdUpgradeToCatalystConnect}
         </Link>
       }
     />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { useCardSummary } from '../api/get-insights-summary';
@@ -35,11 +36,13 @@ export function CardTile({ card }: { card: Card }) {
             </p>
           )}
           {/* Long addresses wrap rather than being cut: the owner must see which one it is. */}
-          <p className="mt-2 text-sm break-all text-gray-700">{config.email || 'My Email'}</p>
-          <p className="truncate text-sm text-gray-700">{config.cellPhone || 'My Phone'}</p>
+          <p className="mt-2 text-sm break-all text-gray-700">
+            {config.email || COPY.cardUiMyEmail}
+          </p>
+          <p className="truncate text-sm text-gray-700">{config.cellPhone || COPY.cardUiMyPhone}</p>
           {summary && (
             <p className="mt-2 text-xs font-medium text-gray-500">
-              {summary.views} {summary.views === 1 ? 'view' : 'views'} in the last 30 days
+              {COPY.cardUiViewsInLast30Days(summary.views)}
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { COPY } from '#shared/copy';
 import type { TemplateField } from '#shared/schemas/team-template-fields';
 import { SAVING_LABEL } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -133,7 +134,7 @@ function AddField({
         onClick={() => setOpen((was) => !was)}
         className="rounded-md px-2 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 hover:text-brand-700"
       >
-        + Add field
+        {COPY.cardEdAddField}
       </button>
       <ul id={listId} hidden={!open} className="flex flex-wrap gap-2">
         {fields.map((field) => (

@@ -49,21 +49,21 @@ export function CopyDetailsButton({ card, onCopied }: { card: Card; onCopied(): 
   return (
     <>
       <Button variant="secondary" onClick={() => setAsking(true)}>
-        Copy details from...
+        {COPY.cardEdCopyDetailsFrom}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Copy details from another card"
+        title={COPY.cardEdCopyDetailsFromAnotherCard}
         question={COPY.copyDetailsQuestion}
-        confirmLabel="Copy details"
-        cancelLabel="Cancel"
+        confirmLabel={COPY.cardEdCopyDetails}
+        cancelLabel={COPY.appCancel}
         confirmVariant="primary"
         busy={copy.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >
         <label className="mt-4 block text-sm font-medium text-gray-900">
-          Copy from
+          {COPY.cardEdCopyFrom}
           <select
             value={chosen}
             onChange={(event) => setSourceId(Number(event.target.value))}

@@ -26,14 +26,14 @@ export function CoverField({
   };
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-900">Cover image</legend>
+      <legend className="text-sm font-medium text-gray-900">{COPY.cardEdCoverImage}</legend>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {value ? (
           <img
             src={value}
             srcSet={coverSrcSet(value)}
             sizes={COVER_SIZES}
-            alt="Your cover"
+            alt={COPY.cardEdYourCover}
             width={240}
             height={80}
             className="aspect-[3/1] w-60 rounded-md bg-gray-100 object-cover ring-1 ring-gray-200"
@@ -47,14 +47,20 @@ export function CoverField({
         <div className="space-y-2">
           <div className="flex gap-3">
             <FilePicker
-              label={upload.busy ? 'Uploading...' : value ? 'Change cover' : 'Upload a cover'}
+              label={
+                upload.busy
+                  ? COPY.appUploading
+                  : value
+                    ? COPY.cardEdChangeCover
+                    : COPY.cardEdUploadACover
+              }
               accept="image/png,image/jpeg,image/gif,image/webp"
               busy={upload.busy}
               onFile={(file) => void onFile(file)}
             />
             {value && (
               <Button variant="secondary" onClick={() => onChange(null)} disabled={upload.busy}>
-                Remove cover
+                {COPY.cardEdRemoveCover}
               </Button>
             )}
           </div>

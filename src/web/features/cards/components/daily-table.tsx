@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 import type { CardInsights } from '#shared/schemas/insights';
 import { formatDate } from '#web/lib/format-date';
 import { COUNT_LABELS } from '../insight-labels';
@@ -7,15 +8,15 @@ export function DailyTable({ daily }: { daily: CardInsights['daily'] }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer font-medium text-brand-600 hover:text-brand-700">
-        Daily numbers
+        {COPY.cardUiDailyNumbers}
       </summary>
       <div className="mt-3 max-h-80 overflow-auto">
         <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Views, visitors, saves, clicks and messages per day</caption>
+          <caption className="sr-only">{COPY.cardUiViewsVisitorsSavesClicksAndMessages}</caption>
           <thead>
             <tr className="border-b border-gray-200">
               <th scope="col" className="py-2 pr-4 font-semibold text-gray-900">
-                Date
+                {COPY.cardUiDate}
               </th>
               {COUNT_LABELS.map(({ key, label }) => (
                 <th key={key} scope="col" className="py-2 pr-4 font-semibold text-gray-900">

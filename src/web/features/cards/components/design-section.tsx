@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { COPY } from '#shared/copy';
 import { FONT_IDS, PROFILE_FONTS } from '#shared/design/fonts';
 import {
   BUTTON_STYLE_NAMES,
@@ -169,12 +170,12 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
   const presets = DESIGN_PRESETS.filter((p) => !themeLock || p.base === preset.base);
 
   return (
-    <CardSection title="Design" status={useDraftStatus<ProfileDraft>(['design'])}>
+    <CardSection title={COPY.cardEdDesign} status={useDraftStatus<ProfileDraft>(['design'])}>
       <div className="space-y-6">
         <fieldset>
-          <legend className="text-sm font-medium text-gray-900">Preset</legend>
+          <legend className="text-sm font-medium text-gray-900">{COPY.cardEdPreset}</legend>
           <Choices
-            label="Preset"
+            label={COPY.cardEdPreset}
             options={presets.map((p) => p.id)}
             value={preset.id}
             onChoose={choosePreset}
@@ -194,9 +195,9 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
         />
 
         <fieldset>
-          <legend className="text-sm font-medium text-gray-900">Font</legend>
+          <legend className="text-sm font-medium text-gray-900">{COPY.cardEdFont}</legend>
           <Choices
-            label="Font"
+            label={COPY.cardEdFont}
             options={FONT_IDS}
             value={resolved.font.id}
             onChoose={(font) => change({ font })}
@@ -225,7 +226,7 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
 
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <NamedChoices
-            label="Buttons"
+            label={COPY.cardEdButtons}
             names={BUTTON_STYLE_NAMES}
             options={BUTTON_STYLES}
             value={resolved.buttonStyle}
@@ -233,7 +234,7 @@ export function DesignSection({ logoUrl }: { logoUrl: string | null }) {
             lock={locks.buttonStyle}
           />
           <NamedChoices
-            label="Layout"
+            label={COPY.cardEdLayout}
             names={LAYOUT_NAMES}
             options={LAYOUTS}
             value={resolved.layout}

@@ -1,3 +1,4 @@
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { Checklist, type ChecklistStep } from '#web/components/ui/checklist';
@@ -14,43 +15,43 @@ export function gettingStartedSteps(
   const config = (card: Card) => card.CardConfiguration;
   return [
     {
-      title: 'Add a photo',
-      description: 'People remember a face: it shows on your card page and in their contacts.',
+      title: COPY.cardUiAddAPhoto,
+      description: COPY.cardUiPeopleRememberAFaceItShows,
       done: cards.some((card) => config(card).profileImageUrl),
       to: edit,
-      action: 'Add a photo',
+      action: COPY.cardUiAddAPhoto,
     },
     {
-      title: 'Fill in your name, title and phone',
-      description: 'What people save when they tap Download Contact.',
+      title: COPY.cardUiFillInYourNameTitleAnd,
+      description: COPY.cardUiWhatPeopleSaveWhenTheyTap,
       done: cards.some((card) => {
         const c = config(card);
         return Boolean((c.firstName || c.lastName) && c.workTitle && (c.cellPhone || c.workPhone));
       }),
       to: edit,
-      action: 'Fill in details',
+      action: COPY.cardUiFillInDetails,
     },
     {
-      title: 'Share your card once',
-      description: 'Show its QR code to someone, or send them your link.',
+      title: COPY.cardUiShareYourCardOnce,
+      description: COPY.cardUiShowItsQrCodeToSomeone,
       done: totalViews > 0 || onboardingStepDone('opened-share'),
       to: buildPath(ROUTES.cardShare, { id: first.id }),
-      action: 'Share my card',
+      action: COPY.cardUiShareMyCard,
     },
     active
       ? {
-          title: 'Set up your Connect profile',
-          description: 'Your handle, theme, buttons and a contact form on one page.',
+          title: COPY.cardUiSetUpYourConnectProfile,
+          description: COPY.cardUiYourHandleThemeButtonsAndA,
           done: cards.some((card) => card.handle),
           to: buildPath(ROUTES.cardProfileEdit, { id: first.id }),
-          action: 'Set up profile',
+          action: COPY.cardUiSetUpProfile,
         }
       : {
-          title: 'See what a Connect profile adds',
-          description: 'A page of your own with buttons, links and a contact form.',
+          title: COPY.cardUiSeeWhatAConnectProfileAdds,
+          description: COPY.cardUiAPageOfYourOwnWith,
           done: onboardingStepDone('saw-connect'),
           to: ROUTES.subscribe,
-          action: 'See Connect',
+          action: COPY.cardUiSeeConnect,
         },
   ];
 }
@@ -72,8 +73,8 @@ export function GettingStarted({
   return (
     <Checklist
       id="getting-started-title"
-      title="Get started"
-      label="Getting started"
+      title={COPY.cardUiGetStarted}
+      label={COPY.cardUiGettingStarted}
       steps={gettingStartedSteps(cards, active, totalViews)}
     />
   );

@@ -85,14 +85,14 @@ export function ImageSection({
           <div className="space-y-2">
             <div className="flex gap-3">
               <FilePicker
-                label={busy ? 'Uploading...' : current ? 'Change' : 'Upload'}
+                label={busy ? COPY.appUploading : current ? COPY.cardEdChange : COPY.cardEdUpload}
                 accept="image/png,image/jpeg,image/gif,image/webp"
                 busy={busy}
                 onFile={(file) => void onFile(file)}
               />
               {current && (
                 <Button variant="secondary" onClick={() => void remove()} disabled={busy}>
-                  Remove
+                  {COPY.appRemove}
                 </Button>
               )}
             </div>

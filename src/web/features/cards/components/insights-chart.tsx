@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { COPY } from '#shared/copy';
 import type { CardInsights } from '#shared/schemas/insights';
 import { formatDate } from '#web/lib/format-date';
 
@@ -44,9 +45,14 @@ export default function InsightsChart({ daily }: { daily: CardInsights['daily'] 
         // The series' names only: a live legend shows '--' until the pointer is on the chart.
         legend: { live: false },
         series: [
-          { label: 'Date' },
-          { label: 'Views', stroke: '#c2410c', fill: 'rgba(249, 115, 22, 0.12)', width: 2 },
-          { label: 'Contact saves', stroke: '#1d4ed8', width: 2 },
+          { label: COPY.cardUiDate },
+          {
+            label: COPY.cardUiViews,
+            stroke: '#c2410c',
+            fill: 'rgba(249, 115, 22, 0.12)',
+            width: 2,
+          },
+          { label: COPY.cardUiContactSaves, stroke: '#1d4ed8', width: 2 },
         ],
         axes: [
           {
@@ -81,7 +87,7 @@ export default function InsightsChart({ daily }: { daily: CardInsights['daily'] 
       ref={box}
       data-testid="insights-chart"
       role="img"
-      aria-label="Chart of views and contact saves per day; the numbers are in the table below"
+      aria-label={COPY.cardUiChartOfViewsAndContactSaves}
     />
   );
 }

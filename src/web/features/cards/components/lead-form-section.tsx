@@ -12,9 +12,9 @@ import { CardSection } from './card-section';
 import type { ProfileDraft } from './profile-form';
 
 const MODE_NAMES: Record<LeadFieldMode, string> = {
-  required: 'Required',
-  optional: 'Optional',
-  hidden: 'Not asked',
+  required: COPY.cardEdRequired,
+  optional: COPY.cardEdOptional,
+  hidden: COPY.cardEdNotAsked,
 };
 
 /**
@@ -29,12 +29,12 @@ export function LeadFormSection({ firstName }: { firstName: string }) {
   const set = (patch: Partial<ProfileDraft['leadForm']>) =>
     setValue('leadForm', { ...form, ...patch }, { shouldDirty: true, shouldValidate: true });
   return (
-    <CardSection title="Lead form" status={useDraftStatus<ProfileDraft>(['leadForm'])}>
+    <CardSection title={COPY.cardEdLeadForm} status={useDraftStatus<ProfileDraft>(['leadForm'])}>
       <p className="text-sm text-gray-600">{COPY.leadFormIntro}</p>
       <dl className="mt-4 divide-y divide-gray-100 rounded-md ring-1 ring-gray-200">
         <div className="flex items-center justify-between gap-4 px-3 py-2 text-sm">
-          <dt className="font-medium text-gray-900">Name and email</dt>
-          <dd className="text-gray-600">Always required</dd>
+          <dt className="font-medium text-gray-900">{COPY.cardEdNameAndEmail}</dt>
+          <dd className="text-gray-600">{COPY.cardEdAlwaysRequired}</dd>
         </div>
         {LEAD_FORM_FIELDS.map((field) => (
           <div key={field} className="flex items-center justify-between gap-4 px-3 py-2 text-sm">
@@ -62,7 +62,7 @@ export function LeadFormSection({ firstName }: { firstName: string }) {
       </dl>
       <FormField
         className="mt-4"
-        label="Consent checkbox (optional)"
+        label={COPY.cardEdConsentCheckboxOptional}
         maxLength={CONSENT_TEXT_MAX_LENGTH}
         placeholder={consentSuggestion(firstName)}
         hint={COPY.consentTextHint}
@@ -75,7 +75,7 @@ export function LeadFormSection({ firstName }: { firstName: string }) {
           onClick={() => set({ consentText: consentSuggestion(firstName) })}
           className="mt-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
-          Use the suggested sentence
+          {COPY.cardEdUseTheSuggestedSentence}
         </button>
       )}
     </CardSection>

@@ -18,7 +18,7 @@ export function hasWebNfc(): boolean {
 /** Writes the URL as the tag's one NDEF record: a phone that taps it opens the profile. */
 async function writeTag(url: string): Promise<void> {
   const Reader = (window as NdefWindow).NDEFReader;
-  if (!Reader) throw new Error('Web NFC is not available');
+  if (!Reader) throw new Error(COPY.cardUiWebNfcIsNotAvailable);
   await new Reader().write({ records: [{ recordType: 'url', data: url }] });
 }
 
@@ -46,12 +46,10 @@ export function NfcLink({ card, active }: { card: Card; active: boolean }) {
   return (
     <div className="mt-6">
       <label htmlFor={`nfc-link-${card.id}`} className="block text-sm font-medium text-gray-900">
-        NFC chip link
+        {COPY.cardUiNfcChipLink}
       </label>
       <p className="mt-1 text-sm text-gray-500">
-        {hasWebNfc()
-          ? 'Write this link to an NFC tag or sticker: tap Write to NFC tag, then hold the tag to the back of your phone.'
-          : "Write this link to your card's NFC chip with an NFC app, so taps show apart from scans in Insights."}
+        {hasWebNfc() ? COPY.cardUiWriteThisLinkToAnNfc : COPY.cardUiWriteThisLinkToYourCards}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <input
@@ -63,21 +61,21 @@ export function NfcLink({ card, active }: { card: Card; active: boolean }) {
         />
         {hasWebNfc() && (
           <Button onClick={() => void write()} disabled={state === 'waiting'}>
-            {state === 'waiting' ? 'Hold a tag to your phone...' : 'Write to NFC tag'}
+            {state === 'waiting' ? COPY.cardUiHoldATagToYourPhone : COPY.cardUiWriteToNfcTag}
           </Button>
         )}
         <Button variant="secondary" onClick={() => void copy(nfcLink)}>
-          Copy NFC link
+          {COPY.cardUiCopyNfcLink}
         </Button>
         {copied && (
           <span role="status" className="text-sm font-medium text-green-700">
-            Copied
+            {COPY.appCopied}
           </span>
         )}
       </div>
       {state === 'written' && (
         <p role="status" className="mt-2 text-sm font-medium text-green-700">
-          Written. A tap on the tag now opens your profile.
+          {COPY.cardUiWrittenATapOnTheTag}
         </p>
       )}
       {state === 'failed' && (

@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { COPY } from '#shared/copy';
 import { CloseIcon, EyeIcon } from '#web/components/ui/icons';
 
 /** The height of the element with this id while it shows (0 while `hidden`), kept up to date. */
@@ -76,7 +77,7 @@ function PreviewSheet({
         className="fixed right-0 z-30 inline-flex w-9 flex-col items-center gap-2 rounded-l-xl bg-brand-600 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
         <EyeIcon className="h-5 w-5" />
-        <span className="rotate-180 [writing-mode:vertical-rl]">Preview</span>
+        <span className="rotate-180 [writing-mode:vertical-rl]">{COPY.appPreview}</span>
       </button>
       <Dialog open={open} onClose={close} className="relative z-50">
         <DialogBackdrop transition className="fixed inset-0 bg-gray-900/60" />
@@ -111,14 +112,16 @@ function PreviewSheet({
               <span className="w-9" aria-hidden="true" />
               <div className="flex flex-col items-center gap-2">
                 <span className="h-1.5 w-10 rounded-full bg-gray-300" aria-hidden="true" />
-                <DialogTitle className="text-sm font-semibold text-gray-900">Preview</DialogTitle>
+                <DialogTitle className="text-sm font-semibold text-gray-900">
+                  {COPY.appPreview}
+                </DialogTitle>
               </div>
               <button
                 type="button"
                 onClick={close}
                 className="rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
               >
-                <span className="sr-only">Close preview</span>
+                <span className="sr-only">{COPY.cardEdClosePreview}</span>
                 <CloseIcon className="h-5 w-5" />
               </button>
             </div>

@@ -23,7 +23,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <FormField
-        label="Name"
+        label={COPY.appName}
         required
         form={PROFILE_FORM_ID}
         placeholder={COPY.nameFallback}
@@ -31,7 +31,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         {...form.register('name')}
       />
       <FormField
-        label="Company"
+        label={COPY.appCompany}
         form={PROFILE_FORM_ID}
         error={errors.company?.message}
         readOnly={!!companyLock}
@@ -40,13 +40,13 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         {...form.register('company')}
       />
       <FormField
-        label="Title"
+        label={COPY.appJobTitle}
         form={PROFILE_FORM_ID}
         error={errors.title?.message}
         {...form.register('title')}
       />
       <FormField
-        label="Slogan"
+        label={COPY.cardEdSlogan}
         required
         form={PROFILE_FORM_ID}
         placeholder={COPY.sloganFallback}
@@ -54,7 +54,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         {...form.register('slogan')}
       />
       <FormField
-        label="My Connect Handle"
+        label={COPY.cardEdMyConnectHandle}
         className="sm:col-span-2"
         form={PROFILE_FORM_ID}
         autoCapitalize="none"
@@ -63,7 +63,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
         hint={
           liveLink ? (
             <>
-              Your live link:{' '}
+              {COPY.cardEdYourLiveLink}{' '}
               <a
                 href={liveLink}
                 target="_blank"
@@ -74,7 +74,7 @@ export function AppearanceFields({ profile }: { profile: CardProfile }) {
               </a>
             </>
           ) : (
-            `Example: jane-doe makes your profile ${appConfig.appUrl}/u/jane-doe`
+            COPY.cardEdHandleExample(appConfig.appUrl)
           )
         }
         {...handle}
@@ -100,8 +100,8 @@ export function SocialLinksFields({ profile }: { profile: CardProfile }) {
   const fields = [...LINK_FIELD_SPECS, WHATSAPP_FIELD_SPEC];
   return (
     <CardSection
-      title="Socials & Links"
-      description={`${COPY.linkFieldsHint} Empty fields use your card's.`}
+      title={COPY.cardEdSocialsLinks}
+      description={`${COPY.linkFieldsHint} ${COPY.cardEdEmptyFieldsUseYourCards}`}
       status={useDraftStatus<ProfileDraft>([...PROFILE_LINK_FIELDS])}
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -115,7 +115,9 @@ export function SocialLinksFields({ profile }: { profile: CardProfile }) {
               {...inputKind(field)}
               form={PROFILE_FORM_ID}
               placeholder={cards ?? field.placeholder}
-              hint={cards ? (typed ? "Replaces your card's" : 'From your card') : undefined}
+              hint={
+                cards ? (typed ? COPY.cardEdReplacesYourCards : COPY.cardEdFromYourCard) : undefined
+              }
               error={errors[field.name]?.message}
               {...form.register(field.name)}
             />

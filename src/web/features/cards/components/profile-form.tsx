@@ -207,10 +207,10 @@ function ProfileSaveBar({ cardId }: { cardId: number }) {
       <SaveBar {...bar} count={count} />
       <ConfirmDialog
         open={askingHandle}
-        title="Change your handle"
+        title={COPY.cardEdChangeYourHandle}
         question={COPY.handleChangeQuestion}
-        confirmLabel="Yes, change it"
-        cancelLabel="No, keep it"
+        confirmLabel={COPY.cardEdYesChangeIt}
+        cancelLabel={COPY.appNoKeepIt}
         confirmVariant="primary"
         onConfirm={() => answer.current(true)}
         onClose={() => answer.current(false)}

@@ -64,7 +64,7 @@ export function QrCodeSection({
 
   return (
     <CardSection
-      title="QR Code & Download"
+      title={COPY.cardEdQrCodeDownload}
       description={active ? COPY.qrOpensProfile : COPY.qrOpensCardPage}
     >
       <div className="flex flex-col items-start gap-6 sm:flex-row">
@@ -77,7 +77,7 @@ export function QrCodeSection({
             style={draft}
             logoUrl={qrLogoUrl(draft, card.CardConfiguration)}
             size={QR_SIZE_PX}
-            label={`QR code for ${qrLink}`}
+            label={COPY.cardEdQrCodeFor(qrLink)}
           />
         </div>
         <div className="w-full min-w-0 flex-1">
@@ -88,13 +88,13 @@ export function QrCodeSection({
               rel="noopener"
               className="font-semibold text-brand-600 hover:text-brand-700"
             >
-              View card page<span className="sr-only"> (opens in a new tab)</span>
+              {COPY.cardEdViewCardPage}
+              <span className="sr-only"> {COPY.cardEdOpensInANewTab}</span>
             </a>
             <span className="block break-all">{qrLink}</span>
             {!active && card.handle && (
               <span className="block text-xs text-gray-500">
-                Your handle address works while your subscription is active; this code uses the
-                address that always works.
+                {COPY.cardEdYourHandleAddressWorksWhileYour}
               </span>
             )}
           </p>
@@ -111,11 +111,11 @@ export function QrCodeSection({
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Button onClick={saveStyle} disabled={!dirty || problem !== null || save.isPending}>
-              {save.isPending ? SAVING_LABEL : 'Save QR style'}
+              {save.isPending ? SAVING_LABEL : COPY.cardEdSaveQrStyle}
             </Button>
             {dirty && (
               <Button variant="secondary" onClick={() => setDraft(card.qrStyle)}>
-                Discard changes
+                {COPY.cardEdDiscardChanges}
               </Button>
             )}
           </div>
@@ -127,29 +127,31 @@ export function QrCodeSection({
           onClick={() => void download('png')}
           disabled={dirty || downloading !== null}
         >
-          {downloading === 'png' ? 'Preparing...' : 'Download QR (PNG)'}
+          {downloading === 'png' ? COPY.cardEdPreparing : COPY.cardEdDownloadQrPng}
         </Button>
         <Button
           variant="secondary"
           onClick={() => void download('svg')}
           disabled={dirty || downloading !== null}
         >
-          {downloading === 'svg' ? 'Preparing...' : 'Download QR (SVG for print)'}
+          {downloading === 'svg' ? COPY.cardEdPreparing : COPY.cardEdDownloadQrSvgForPrint}
         </Button>
         <a
           href={vcardUrl(card)}
           className="text-sm font-semibold text-brand-600 hover:text-brand-700"
         >
-          Download vCard
+          {COPY.appDownloadVcard}
         </a>
         <Link
           to={buildPath(ROUTES.cardShare, { id: card.id })}
           className="text-sm font-semibold text-brand-600 hover:text-brand-700"
         >
-          Share screen
+          {COPY.cardEdShareScreen}
         </Link>
       </div>
-      {dirty && <p className="mt-2 text-sm text-gray-500">Save your style to download it.</p>}
+      {dirty && (
+        <p className="mt-2 text-sm text-gray-500">{COPY.cardEdSaveYourStyleToDownloadIt}</p>
+      )}
       <NfcLink card={card} active={active} />
     </CardSection>
   );

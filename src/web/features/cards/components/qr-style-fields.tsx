@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { COPY } from '#shared/copy';
 import { QR_DOTS, QR_LOGOS, type QrStyle } from '#shared/schemas/qr-style';
 
 const DOT_LABELS: Record<QrStyle['dots'], string> = {
-  square: 'Square',
-  rounded: 'Rounded',
-  dots: 'Dots',
+  square: COPY.cardEdSquare,
+  rounded: COPY.cardEdRounded,
+  dots: COPY.cardEdDots,
 };
 const LOGO_LABELS: Record<QrStyle['logo'], string> = {
-  none: 'No logo',
-  company: 'Company logo',
-  profile: 'Profile photo',
+  none: COPY.cardEdNoLogo,
+  company: COPY.cardEdCompanyLogo,
+  profile: COPY.cardEdProfilePhoto,
 };
 
 const radioClass =
@@ -76,7 +77,7 @@ function ColourField({
       <div className="mt-2 flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} swatch`}
+          aria-label={COPY.cardEdSwatch(label)}
           value={value.toLowerCase()}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-9 w-11 cursor-pointer rounded border border-gray-300 bg-white p-0.5"
@@ -117,7 +118,7 @@ export function QrStyleFields({
   return (
     <div className="grid gap-4">
       <Choice
-        legend="Dot shape"
+        legend={COPY.cardEdDotShape}
         name={`${idPrefix}-dots`}
         options={QR_DOTS}
         labels={DOT_LABELS}
@@ -125,7 +126,7 @@ export function QrStyleFields({
         onChange={(dots) => onChange({ ...style, dots })}
       />
       <Choice
-        legend="Logo in the middle"
+        legend={COPY.cardEdLogoInTheMiddle}
         name={`${idPrefix}-logo`}
         options={QR_LOGOS}
         labels={LOGO_LABELS}
@@ -134,20 +135,18 @@ export function QrStyleFields({
         onChange={(logo) => onChange({ ...style, logo })}
       />
       {(missingImage('company') || missingImage('profile')) && (
-        <p className="-mt-2 text-xs text-gray-500">
-          Upload a company logo or profile photo above to place it in the code.
-        </p>
+        <p className="-mt-2 text-xs text-gray-500">{COPY.cardEdUploadACompanyLogoOrProfile}</p>
       )}
       <div className="flex flex-wrap gap-4">
         <ColourField
           id={`${idPrefix}-foreground`}
-          label="Dots colour"
+          label={COPY.cardEdDotsColour}
           value={style.foreground}
           onChange={(foreground) => onChange({ ...style, foreground })}
         />
         <ColourField
           id={`${idPrefix}-background`}
-          label="Background colour"
+          label={COPY.cardEdBackgroundColour}
           value={style.background}
           onChange={(background) => onChange({ ...style, background })}
         />

@@ -1,10 +1,14 @@
+import { COPY } from '#shared/copy';
 import type { CardInsights } from '#shared/schemas/insights';
 import { changeLabel, COUNT_LABELS } from '../insight-labels';
 
 /** The five totals of the period, each with its change against the period before. */
 export function TotalsTiles({ insights, days }: { insights: CardInsights; days: number }) {
   return (
-    <dl aria-label="Totals" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+    <dl
+      aria-label={COPY.cardUiTotals}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+    >
       {COUNT_LABELS.map(({ key, label }) => {
         const now = insights.totals[key];
         const before = insights.previous[key];
@@ -20,7 +24,7 @@ export function TotalsTiles({ insights, days }: { insights: CardInsights; days: 
             >
               {change}
               {before > 0 && (
-                <span className="sr-only"> compared with the previous {days} days</span>
+                <span className="sr-only"> {COPY.cardUiComparedWithPrevious(days)}</span>
               )}
             </dd>
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { CloseIcon } from '#web/components/ui/icons';
@@ -28,16 +29,14 @@ export function UnlockedBanner({ cards, active }: { cards: Card[]; active: boole
     >
       <div className="flex-1">
         <h2 id="unlocked-banner-title" className="text-base font-semibold text-gray-900">
-          Your Connect profile is unlocked
+          {COPY.cardEdYourConnectProfileIsUnlocked}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Choose your handle, theme, photo and buttons, then share your link with everyone you meet.
-        </p>
+        <p className="mt-1 text-sm text-gray-700">{COPY.cardEdChooseYourHandleThemePhotoAnd}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {cards.length > 1 && (
           <label className="text-sm font-medium text-gray-900">
-            <span className="sr-only">Card</span>
+            <span className="sr-only">{COPY.appCard}</span>
             <select
               value={chosen}
               onChange={(event) => setChosen(Number(event.target.value))}
@@ -56,7 +55,7 @@ export function UnlockedBanner({ cards, active }: { cards: Card[]; active: boole
             to={buildPath(ROUTES.cardProfileEdit, { id: chosen })}
             className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Set up my Connect profile
+            {COPY.cardEdSetUpMyConnectProfile}
           </Link>
         )}
         <button
@@ -64,7 +63,7 @@ export function UnlockedBanner({ cards, active }: { cards: Card[]; active: boole
           onClick={() => setDismissed(true)}
           className="rounded-md p-2 text-gray-600 hover:bg-white/70 hover:text-gray-900"
         >
-          <span className="sr-only">Dismiss</span>
+          <span className="sr-only">{COPY.cardEdDismiss}</span>
           <CloseIcon className="h-5 w-5" />
         </button>
       </div>

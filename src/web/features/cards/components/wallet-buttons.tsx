@@ -21,8 +21,8 @@ interface WalletButtonsProps {
 
 const WALLETS: Array<{ wallet: Wallet; label: string; link: (id: number) => Promise<WalletLink> }> =
   [
-    { wallet: 'apple', label: 'Add to Apple Wallet', link: getAppleWalletLink },
-    { wallet: 'google', label: 'Save to Google Wallet', link: getGoogleWalletLink },
+    { wallet: 'apple', label: COPY.cardUiAddToAppleWallet, link: getAppleWalletLink },
+    { wallet: 'google', label: COPY.cardUiSaveToGoogleWallet, link: getGoogleWalletLink },
   ];
 
 /**
@@ -64,7 +64,7 @@ export function WalletButtons({
           aria-busy={busy === wallet}
           onClick={() => void open(wallet, link)}
         >
-          {busy === wallet ? 'Opening...' : label}
+          {busy === wallet ? COPY.cardUiOpening : label}
         </Button>
       ))}
     </div>
@@ -78,10 +78,7 @@ export function WalletSection({
 }: Pick<WalletButtonsProps, 'card' | 'wallets'>) {
   if (!wallets.apple && !wallets.google) return null;
   return (
-    <CardSection
-      title="Wallet"
-      description="Keep your card in your phone's wallet: its QR code opens your Connect profile."
-    >
+    <CardSection title={COPY.cardUiWallet} description={COPY.cardUiKeepYourCardInYourPhones}>
       <WalletButtons card={card} wallets={wallets} />
     </CardSection>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import type { Card } from '#shared/schemas/cards';
 import { PageHeader } from '#web/components/page-header';
@@ -45,7 +46,7 @@ export function CardDetailPage() {
     <>
       <PageHeader
         title={cardLabel(data)}
-        breadcrumbs={[{ label: 'Cards', to: ROUTES.home }, { label: cardLabel(data) }]}
+        breadcrumbs={[{ label: COPY.appCards, to: ROUTES.home }, { label: cardLabel(data) }]}
         actions={
           <div className="flex items-center gap-3">
             <CopyDetailsButton card={data} onCopied={() => setGeneration((g) => g + 1)} />
@@ -59,7 +60,7 @@ export function CardDetailPage() {
         </p>
       )}
       <CardNickname card={data} />
-      <Tabs tabs={cardTabs(data, 'card')} label="Card sections" />
+      <Tabs tabs={cardTabs(data, 'card')} label={COPY.cardEdCardSections} />
       <CardTeamContext value={data.team}>
         <ConfigurationForm
           key={`${data.id}-${generation}`}
@@ -72,9 +73,9 @@ export function CardDetailPage() {
                 card={data}
                 field="profileImageUrl"
                 bucket="profile-images"
-                title="Profile Photo"
-                description="Shown on your Connect profile and in your contact file."
-                alt="Profile photo"
+                title={COPY.cardEdProfilePhoto2}
+                description={COPY.cardEdShownOnYourConnectProfileAnd}
+                alt={COPY.cardEdProfilePhoto}
               />
               <CompanySection card={data} />
               <QrCodeSection card={data} active={active} onDirtyChange={setQrStyleChanged} />
@@ -100,12 +101,12 @@ function CompanySection({ card }: { card: Card }) {
       card={card}
       field="companyImageUrl"
       bucket="company-images"
-      title="Company"
-      description="Your company logo and slogan are for card printing only; they do not appear in your contact file."
-      alt="Company logo"
+      title={COPY.appCompany}
+      description={COPY.cardEdYourCompanyLogoAndSloganAre}
+      alt={COPY.cardEdCompanyLogo}
       status={useSectionStatus(COMPANY_FIELDS)}
     >
-      <ConfigurationSection title="Company" fields={COMPANY_FIELDS} bare />
+      <ConfigurationSection title={COPY.appCompany} fields={COMPANY_FIELDS} bare />
     </ImageSection>
   );
 }

@@ -49,15 +49,17 @@ export function CardInsightsPage() {
     <>
       <CardTabHeader card={card.data} current="insights" />
       {!active ? (
-        <UpgradeEmptyState
-          description={`Your card was opened ${summary?.views ?? 0} times in the last 30 days. Upgrade to see where your visitors came from, who saved your contact and which links they followed.`}
-        />
+        <UpgradeEmptyState description={COPY.cardUiLockedInsights(summary?.views ?? 0)} />
       ) : !insights.isSuccess ? (
         <QueryState query={insights} />
       ) : (
         <div className="grid max-w-5xl grid-cols-1 gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <div role="group" aria-label="Period" className="inline-flex rounded-md shadow-sm">
+            <div
+              role="group"
+              aria-label={COPY.cardUiPeriod}
+              className="inline-flex rounded-md shadow-sm"
+            >
               {INSIGHT_PERIODS.map((period, index) => (
                 <button
                   key={period}
@@ -75,36 +77,38 @@ export function CardInsightsPage() {
                         : '-ml-px'
                   } ${!eventId && days === period ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-gray-900 hover:bg-gray-50'}`}
                 >
-                  {period} days
+                  {COPY.cardUiPeriodDays(period)}
                 </button>
               ))}
             </div>
             <EventFilter value={eventId} onChange={setEventId} inline />
             <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
-              Download CSV
+              {COPY.teamAuditDownloadCsv}
             </Button>
           </div>
           <p className="-mt-3 text-sm text-gray-500">
-            {insights.data.from} to {insights.data.to}
+            {COPY.cardUiFromTo(insights.data.from, insights.data.to)}
             {eventId && <>: {COPY.eventInsightsNote}</>}
           </p>
           {insights.data.totals.views === 0 && insights.data.previous.views === 0 ? (
             <EmptyState
-              title="No views yet"
-              description="Share your profile link, let people scan your QR code, or write the NFC chip link to your card. Every view, contact save, link click and message shows here within seconds."
+              title={COPY.cardUiNoViewsYet}
+              description={COPY.cardUiShareYourProfileLinkLetPeople}
               action={
                 <Link
                   to={buildPath(ROUTES.cardEdit, { id })}
                   className="text-sm font-semibold text-brand-600 hover:text-brand-700"
                 >
-                  Get your QR code and NFC link
+                  {COPY.cardUiGetYourQrCodeAndNfc}
                 </Link>
               }
             />
           ) : null}
           <TotalsTiles insights={insights.data} days={insights.data.daily.length} />
           <section className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-900/5">
-            <h2 className="mb-3 text-base font-semibold text-gray-900">Views and contact saves</h2>
+            <h2 className="mb-3 text-base font-semibold text-gray-900">
+              {COPY.cardUiViewsAndContactSaves}
+            </h2>
             <Suspense fallback={<div style={{ height: 240 }} aria-hidden="true" />}>
               <InsightsChart daily={insights.data.daily} />
             </Suspense>
@@ -112,8 +116,8 @@ export function CardInsightsPage() {
           </section>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RankedBars
-              title="Where views came from"
-              empty="No views in this period."
+              title={COPY.cardUiWhereViewsCameFrom}
+              empty={COPY.cardUiNoViewsInThisPeriod}
               rows={insights.data.sources.map((row) => ({
                 key: row.source,
                 label: sourceLabel(row.source),
@@ -121,8 +125,8 @@ export function CardInsightsPage() {
               }))}
             />
             <RankedBars
-              title="Top links"
-              empty="No link clicks in this period."
+              title={COPY.cardUiTopLinks}
+              empty={COPY.cardUiNoLinkClicksInThisPeriod}
               rows={insights.data.links.map((row) => ({
                 key: row.url,
                 label: row.label,

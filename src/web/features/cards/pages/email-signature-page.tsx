@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { Button } from '#web/components/ui/button';
@@ -18,7 +19,7 @@ import { SignatureInstructions } from '../components/signature-instructions';
 function SignaturePreview({ html }: { html: string }) {
   return (
     <iframe
-      title="E-mail signature preview"
+      title={COPY.cardUiEMailSignaturePreview}
       sandbox=""
       srcDoc={`<!doctype html><html><head><base target="_blank"></head><body style="margin:16px;background:#ffffff">${html}</body></html>`}
       className="h-52 w-full rounded-md bg-white ring-1 ring-gray-200"
@@ -39,9 +40,9 @@ export function EmailSignaturePage() {
   return (
     <>
       <PageHeader
-        title="E-mail Signature"
+        title={COPY.cardUiEMailSignature}
         breadcrumbs={[
-          { label: 'Cards', to: ROUTES.home },
+          { label: COPY.appCards, to: ROUTES.home },
           { label: name, to: buildPath(ROUTES.cardEdit, { id }) },
           { label: 'E-mail Signature' },
         ]}
@@ -52,11 +53,10 @@ export function EmailSignaturePage() {
           className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-900/5"
         >
           <h2 id="signature-preview" className="text-base font-semibold text-gray-900">
-            Preview
+            {COPY.appPreview}
           </h2>
           <p className="mt-1 mb-4 text-sm text-gray-500">
-            Your card&apos;s details as a signature. Save my contact opens your profile, where
-            people save your details; Insights counts those visits as E-mail signature.
+            {COPY.cardUiYourCardsDetailsAsASignature}
           </p>
           {!signature.isSuccess ? (
             <QueryState query={signature} />
@@ -65,17 +65,17 @@ export function EmailSignaturePage() {
               <SignaturePreview html={signature.data.html} />
               <div className="mt-4 flex items-center gap-3">
                 <Button onClick={() => void copy(signature.data.text, signature.data.html)}>
-                  Copy signature
+                  {COPY.cardUiCopySignature}
                 </Button>
                 {copied && (
                   <span role="status" className="text-sm font-medium text-green-700">
-                    Copied
+                    {COPY.appCopied}
                   </span>
                 )}
               </div>
               <details className="mt-4 text-sm text-gray-600">
                 <summary className="cursor-pointer font-medium text-gray-900">
-                  Plain text version
+                  {COPY.cardUiPlainTextVersion}
                 </summary>
                 <pre className="mt-2 font-sans whitespace-pre-wrap">{signature.data.text}</pre>
               </details>

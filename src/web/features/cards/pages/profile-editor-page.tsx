@@ -52,7 +52,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
       {profile.imageUrl ? (
         <img
           src={profile.imageUrl}
-          alt="Profile photo"
+          alt={COPY.cardEdProfilePhoto}
           width={64}
           height={64}
           className="h-16 w-16 rounded-full object-cover"
@@ -61,7 +61,7 @@ function PhotoPicker({ profile, cardId }: { profile: CardProfile; cardId: number
         <div className="h-16 w-16 rounded-full bg-gray-200" aria-hidden="true" />
       )}
       <label className="cursor-pointer rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
-        {upload.isPending ? 'Uploading...' : 'Change photo'}
+        {upload.isPending ? COPY.appUploading : COPY.cardEdChangePhoto}
         <input
           type="file"
           accept="image/*"
@@ -92,7 +92,7 @@ function DraftPreview({ profile, wide }: { profile: CardProfile; wide: boolean }
 function AppearanceSection({ profile, cardId }: { profile: CardProfile; cardId: number }) {
   const status = useDraftStatus<ProfileDraft>(['name', 'company', 'title', 'slogan', 'aliasSlug']);
   return (
-    <CardSection title="Appearance" status={status}>
+    <CardSection title={COPY.cardEdAppearance} status={status}>
       <PhotoPicker profile={profile} cardId={cardId} />
       <AppearanceFields profile={profile} />
     </CardSection>
@@ -120,12 +120,12 @@ export function ProfileEditorPage() {
       {card.data.takedownReason !== null && (
         <div className="mb-6">
           <Alert tone="error">
-            {COPY.profileTakenDownNotice} Reason: {card.data.takedownReason}
+            {COPY.profileTakenDownNotice} {COPY.cardEdTakedownReason(card.data.takedownReason)}
           </Alert>
         </div>
       )}
       {!active ? (
-        <UpgradeEmptyState description="To unlock your card profile and other features, please upgrade your account." />
+        <UpgradeEmptyState description={COPY.cardEdToUnlockYourCardProfileAnd} />
       ) : !profile.isSuccess ? (
         <QueryState query={profile} error={COPY.failedToFetchCardProfileData} />
       ) : (

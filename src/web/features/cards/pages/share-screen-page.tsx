@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { COPY } from '#shared/copy';
 import { buildPath, ROUTES } from '#shared/routes';
 import { LoadingGate } from '#web/components/loading-gate';
 import { api } from '#web/lib/api';
@@ -105,18 +106,18 @@ export function ShareScreenPage() {
           to={buildPath(ROUTES.cardEdit, { id })}
           className="rounded-md px-3 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
         >
-          Close
+          {COPY.appClose}
         </Link>
         {offlineReady && (
           <span role="status" className="text-xs font-medium text-green-700">
-            Works offline
+            {COPY.appWorksOffline}
           </span>
         )}
       </div>
       <div className="flex w-full flex-col items-center">
         <img
           src={svgUrl ?? undefined}
-          alt={`QR code for ${shown.url}`}
+          alt={COPY.cardEdQrCodeFor(shown.url)}
           className="aspect-square w-[min(88vw,70vh)] max-w-[36rem]"
         />
         <h1 className="mt-6 text-center text-3xl font-bold tracking-tight">{shown.name}</h1>
@@ -124,7 +125,7 @@ export function ShareScreenPage() {
           <p className="mt-1 text-center text-lg text-gray-600">{shown.subtitle}</p>
         )}
         <p className="mt-4 text-center text-sm text-gray-500">
-          Scan to save my contact. Turn your screen brightness up so the code scans easily.
+          {COPY.cardUiScanToSaveMyContactTurn}
         </p>
       </div>
       <div className="w-full max-w-xl">{card && <NfcLink card={card} active={active} />}</div>

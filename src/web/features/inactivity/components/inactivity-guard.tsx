@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionTouchIntervalMs } from '#shared/constants';
+import { COPY } from '#shared/copy';
 import { ROUTES } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { UNGUARDED_NAVIGATION } from '#web/components/unsaved-changes-prompt';
@@ -87,14 +88,13 @@ export function InactivityGuard() {
           className="w-full max-w-sm rounded-lg bg-white px-6 pt-5 pb-4 text-center shadow-xl"
         >
           <DialogTitle as="h3" className="text-base font-semibold text-gray-900">
-            Are you still there?
+            {COPY.acctAreYouStillThere}
           </DialogTitle>
           <p className="mt-2 text-sm text-gray-600" aria-live="polite">
-            Due to inactivity, you will be logged out in {seconds} second(s). Click the button below
-            to extend your session.
+            {COPY.acctLoggedOutIn(seconds)}
           </p>
           <Button className="mt-5 w-full" onClick={extend}>
-            I&apos;m still here!
+            {COPY.acctImStillHere}
           </Button>
         </DialogPanel>
       </div>

@@ -30,7 +30,7 @@ function SyncLine({ sync }: { sync: LeadCrmSync }) {
             <span className="font-medium text-gray-900">{CRM_LABELS[sync.provider]}</span>
             <span className="sr-only">:</span>{' '}
             <span className={`break-words ${failed ? 'text-red-700' : 'text-gray-700'}`}>
-              {failed ? crmFailedMessage(sync.error ?? copy.recordRefused) : 'Waiting'}
+              {failed ? crmFailedMessage(sync.error ?? copy.recordRefused) : COPY.leadsUiWaiting}
             </span>
             {!failed && sync.error && (
               <span className="block text-xs break-words text-gray-600">{sync.error}</span>
@@ -56,7 +56,7 @@ export function CrmStatus({ lead }: { lead: Lead }) {
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
-      <ul aria-label="CRM" className="min-w-0 flex-1 basis-56 space-y-1">
+      <ul aria-label={COPY.leadsUiCrm} className="min-w-0 flex-1 basis-56 space-y-1">
         {lead.crm.map((sync) => (
           <SyncLine key={sync.provider} sync={sync} />
         ))}
@@ -68,7 +68,7 @@ export function CrmStatus({ lead }: { lead: Lead }) {
           disabled={retry.busy}
           onClick={() => void sendAgain()}
         >
-          Retry
+          {COPY.leadsUiRetry}
         </Button>
       )}
     </div>

@@ -36,7 +36,7 @@ export function FollowUpBar({ shown, selection }: { shown: Lead[]; selection: Le
             }
             className="size-4 rounded border-gray-300 text-brand-600"
           />
-          Select all
+          {COPY.leadsUiSelectAll}
         </label>
         <span className="text-sm text-gray-600" aria-live="polite">
           {chosen.length > 0 ? selectedLeadsLabel(chosen.length) : COPY.followUpSelectLeads}
@@ -49,7 +49,7 @@ export function FollowUpBar({ shown, selection }: { shown: Lead[]; selection: Le
             setOpen(true);
           }}
         >
-          Send follow-up
+          {COPY.leadsUiSendFollowUp}
         </Button>
       </div>
       {result && (

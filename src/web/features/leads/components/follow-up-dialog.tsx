@@ -88,7 +88,7 @@ function FollowUpForm({
       }}
     >
       <FormField
-        label="Subject"
+        label={COPY.leadsUiSubject}
         value={subject}
         maxLength={FOLLOW_UP_SUBJECT_MAX_LENGTH}
         required
@@ -96,7 +96,7 @@ function FollowUpForm({
       />
       <div>
         <label htmlFor={bodyId} className="block text-sm font-medium text-gray-900">
-          Text
+          {COPY.leadsUiText}
         </label>
         <textarea
           id={bodyId}
@@ -120,13 +120,13 @@ function FollowUpForm({
       {leads[0] && <Preview lead={leads[0]} subject={subject} body={body} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {COPY.appCancel}
         </Button>
         <Button
           type="submit"
           disabled={busy || Boolean(problem) || !subject.trim() || !body.trim()}
         >
-          {busy ? 'Sending...' : sendFollowUpLabel(leads.length)}
+          {busy ? COPY.acctSending : sendFollowUpLabel(leads.length)}
         </Button>
       </div>
     </form>
@@ -156,7 +156,7 @@ export function FollowUpDialog({
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel className="w-full max-w-2xl rounded-lg bg-white px-6 pt-5 pb-4 shadow-xl">
             <DialogTitle as="h3" className="text-base font-semibold text-gray-900">
-              Send follow-up
+              {COPY.leadsUiSendFollowUp}
             </DialogTitle>
             <QueryState query={template} />
             {template.data && (

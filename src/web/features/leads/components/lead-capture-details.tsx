@@ -42,7 +42,7 @@ function CardPhoto({ lead }: { lead: Lead }) {
             />
             <div className="mt-4 flex justify-end">
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Close
+                {COPY.appClose}
               </Button>
             </div>
           </DialogPanel>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { COPY } from '#shared/copy';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value';
 
@@ -41,20 +42,20 @@ export function LeadFilters({
     <div className="mb-4 flex max-w-3xl flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1">
         <label htmlFor={ids.search} className="block text-sm font-medium text-gray-900">
-          Search
+          {COPY.leadsUiSearch}
         </label>
         <input
           id={ids.search}
           type="search"
           value={values.typed}
           onChange={(event) => onChange({ ...values, typed: event.target.value })}
-          placeholder="Name, email or company"
+          placeholder={COPY.leadsUiNameEmailOrCompany}
           className="mt-1 block w-full rounded-md border-0 py-2 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
         />
       </div>
       <div>
         <label htmlFor={ids.status} className="block text-sm font-medium text-gray-900">
-          Status
+          {COPY.appStatus}
         </label>
         <select
           id={ids.status}
@@ -64,7 +65,7 @@ export function LeadFilters({
           }
           className="mt-1 block rounded-md border-0 py-2 pr-8 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
         >
-          <option value="">All but archived</option>
+          <option value="">{COPY.leadsUiAllButArchived}</option>
           {LEAD_STATUSES.map((each) => (
             <option key={each} value={each}>
               {LEAD_STATUS_LABELS[each]}

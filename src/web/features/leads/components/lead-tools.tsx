@@ -40,7 +40,7 @@ export function LeadTools({ lead }: { lead: Lead }) {
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={ids.status} className="block text-sm font-medium text-gray-900">
-            Status
+            {COPY.appStatus}
           </label>
           <select
             id={ids.status}
@@ -64,16 +64,16 @@ export function LeadTools({ lead }: { lead: Lead }) {
             disabled={update.busy}
             onClick={() => void change({ status: 'archived' }, COPY.leadArchived)}
           >
-            Archive
+            {COPY.leadsUiArchive}
           </Button>
         )}
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Delete
+          {COPY.appDelete}
         </Button>
       </div>
       <div>
         <label htmlFor={ids.note} className="block text-sm font-medium text-gray-900">
-          Note
+          {COPY.appNote}
         </label>
         <textarea
           id={ids.note}
@@ -89,14 +89,14 @@ export function LeadTools({ lead }: { lead: Lead }) {
           disabled={!noteChanged || update.busy}
           onClick={() => void change({ note: note.trim() }, COPY.leadNoteSaved)}
         >
-          Save note
+          {COPY.leadsUiSaveNote}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         title={deleteLeadTitle(lead.name)}
         question={COPY.deleteLeadWarning}
-        confirmLabel="Yes, delete it"
+        confirmLabel={COPY.leadsUiYesDeleteIt}
         busy={remove.busy}
         onConfirm={() => void erase()}
         onClose={() => setConfirming(false)}

@@ -78,7 +78,7 @@ function LeadItem({
               {!lead.readAt && (
                 <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700">
                   <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-                  Unread
+                  {COPY.leadsUiUnread}
                 </span>
               )}
               <span
@@ -108,13 +108,13 @@ function LeadItem({
         <div className="border-t border-gray-100 p-4 text-sm text-gray-700">
           <p className="whitespace-pre-wrap">{lead.message}</p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-gray-500">Email</dt>
+            <dt className="text-gray-500">{COPY.appEmail}</dt>
             <dd>
               <a className="text-brand-600" href={`mailto:${lead.email}`}>
                 {lead.email}
               </a>
             </dd>
-            <dt className="text-gray-500">Phone</dt>
+            <dt className="text-gray-500">{COPY.appPhone}</dt>
             <dd>
               <a className="text-brand-600" href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>
                 {lead.phone}
@@ -122,25 +122,25 @@ function LeadItem({
             </dd>
             {lead.company && (
               <>
-                <dt className="text-gray-500">Company</dt>
+                <dt className="text-gray-500">{COPY.appCompany}</dt>
                 <dd>{lead.company}</dd>
               </>
             )}
             {lead.title && (
               <>
-                <dt className="text-gray-500">Title</dt>
+                <dt className="text-gray-500">{COPY.appJobTitle}</dt>
                 <dd>{lead.title}</dd>
               </>
             )}
             {lead.source && (
               <>
-                <dt className="text-gray-500">Source</dt>
+                <dt className="text-gray-500">{COPY.leadsUiSource}</dt>
                 <dd>{sourceLabel(lead.source)}</dd>
               </>
             )}
             {lead.consentText && lead.consentedAt && (
               <>
-                <dt className="text-gray-500">Consent</dt>
+                <dt className="text-gray-500">{COPY.leadsUiConsent}</dt>
                 <dd>
                   {lead.consentText}{' '}
                   <span className="text-gray-500">
@@ -152,10 +152,10 @@ function LeadItem({
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
             <a className={buttonClassName('primary')} href={replyLink(lead)}>
-              Reply by email
+              {COPY.leadsUiReplyByEmail}
             </a>
             <Button variant="secondary" onClick={() => void saveContact()}>
-              Save as contact
+              {COPY.leadsUiSaveAsContact}
             </Button>
           </div>
           <LeadTools lead={lead} />
@@ -200,14 +200,14 @@ export function LeadsPage() {
   return (
     <>
       <PageHeader
-        title="Messages"
+        title={COPY.appMessages}
         actions={
           <Button
             variant="secondary"
             onClick={() => void exportCsv()}
             disabled={!leads.data?.length}
           >
-            Export CSV
+            {COPY.leadsUiExportCsv}
           </Button>
         }
       />
@@ -219,8 +219,8 @@ export function LeadsPage() {
       )}
       {!filtered && leads.data?.length === 0 && (
         <EmptyState
-          title="No messages yet"
-          description="When visitors use the 'Let's Connect!' form on your profile, their messages appear here."
+          title={COPY.leadsUiNoMessagesYet}
+          description={COPY.leadsUiWhenVisitorsUseTheLetsConnect}
         />
       )}
       {Boolean(leads.data?.length) && (
@@ -234,7 +234,7 @@ export function LeadsPage() {
             }}
             className="size-4 rounded border-gray-300 text-brand-600"
           />
-          Unread only
+          {COPY.leadsUiUnreadOnly}
         </label>
       )}
       {unreadOnly && shown.length === 0 && Boolean(leads.data?.length) && (
@@ -242,13 +242,13 @@ export function LeadsPage() {
       )}
       {cards.length > 1 && (
         <label className="mb-4 block max-w-xs text-sm font-medium text-gray-900">
-          Card
+          {COPY.appCard}
           <select
             value={cardFilter}
             onChange={(event) => setCardFilter(event.target.value)}
             className="mt-1 block w-full rounded-md border-0 py-2 pl-3 ring-1 ring-gray-300 ring-inset"
           >
-            <option value="all">All cards</option>
+            <option value="all">{COPY.leadsUiAllCards}</option>
             {cards.map(([id, name]) => (
               <option key={id} value={String(id)}>
                 {name}
@@ -259,7 +259,7 @@ export function LeadsPage() {
       )}
       {shown.length > 0 && <FollowUpBar shown={shown} selection={selection} />}
       {shown.length > 0 && (
-        <ul className="max-w-3xl space-y-3" aria-label="Messages">
+        <ul className="max-w-3xl space-y-3" aria-label={COPY.appMessages}>
           {shown.map((lead) => (
             <LeadItem
               key={lead.id}

@@ -1,0 +1,3 @@
+// A card's nickname.
+export const nicknameSaved = 'Spitzname gespeichert';
+export const nicknameRemoved = 'Spitzname entfernt';

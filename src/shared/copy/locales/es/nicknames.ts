@@ -1,0 +1,3 @@
+// A card's nickname.
+export const nicknameSaved = 'Apodo guardado';
+export const nicknameRemoved = 'Apodo eliminado';

@@ -1,0 +1,3 @@
+// A card's nickname.
+export const nicknameSaved = 'Bijnaam opgeslagen';
+export const nicknameRemoved = 'Bijnaam verwijderd';

@@ -1,0 +1,3 @@
+// A card's nickname.
+export const nicknameSaved = 'Apelido salvo';
+export const nicknameRemoved = 'Apelido removido';
