@@ -182,8 +182,6 @@ export function LoginPage() {
   }
   return (
     <CenteredCardLayout title={COPY.acctSignInToYourAccount}>
-      <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
-    <CenteredCardLayout title="Sign in to your account">
       <form ref={formRef} className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
         {ssoReason && (
