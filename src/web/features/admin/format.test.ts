@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, countOf, formatAge, formatDollars, fullName } from './format';
+import { SCREENS } from '#shared/copy/screens';
+import { changedFields, formatAge, formatDollars, fullName } from './format';
 
 describe('operator console formatting', () => {
   it('shows monthly recurring revenue in dollars', () => {
@@ -34,8 +35,8 @@ describe('operator console formatting', () => {
   });
 
   it('counts in the singular and the plural', () => {
-    expect(countOf(1, 'card')).toBe('1 card');
-    expect(countOf(0, 'card')).toBe('0 cards');
-    expect(countOf(3, 'attempt')).toBe('3 attempts');
+    expect(SCREENS.consoleCardCount(1)).toBe('1 card');
+    expect(SCREENS.consoleCardCount(0)).toBe('0 cards');
+    expect(SCREENS.consoleAttemptCount(3)).toBe('3 attempts');
   });
 });

@@ -39,8 +39,3 @@ export function changedFields(
     .filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]))
     .map((key) => `${key}: ${show(before?.[key])} → ${show(after?.[key])}`);
 }
-
-/** '1 card', '3 cards'. */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}

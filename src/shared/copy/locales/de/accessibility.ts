@@ -14,7 +14,7 @@ export const accessibilityLanguages =
   'Seiten erscheinen in der Sprache der Besucher, wenn sie eine unserer neun Sprachen ist, und auf Arabisch von rechts nach links. Über ein Sprachmenü am Fuß jeder öffentlichen Seite lässt sie sich wechseln.';
 export const accessibilityKnownHeading = 'Was bekanntermaßen nicht konform ist';
 export const accessibilityKnownOwnerWords =
-  'Texte, die Karteninhaber selbst schreiben (Name, Position, Slogan, Beschriftungen von Schaltflächen), sind nicht mit ihrer eigenen Sprache ausgezeichnet. Ein Screenreader liest sie deshalb womöglich mit der Aussprache der Seite vor (WCAG 3.1.2).';
+  'Texte, die Karteninhaber selbst schreiben (Name, Position, Slogan, Button-Beschriftungen), sind nicht mit ihrer eigenen Sprache ausgezeichnet. Ein Screenreader liest sie deshalb womöglich mit der Aussprache der Seite vor (WCAG 3.1.2).';
 export const accessibilityKnownImages =
   'Ein Foto oder Logo wird mit dem Namen der Person oder des Unternehmens beschrieben, nicht mit dem, was es zeigt.';
 export const accessibilityKnownCamera =

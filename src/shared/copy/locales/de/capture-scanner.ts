@@ -14,7 +14,7 @@ export const scanPhotoUnreadable = 'Diese Datei ist kein Foto, das dieses Gerät
 export const scanPointAtCard =
   'Halten Sie die Karte flach in den Rahmen und nehmen Sie dann das Foto auf.';
 export const scanPointAtCode =
-  'Richten Sie die Kamera auf den QR-Code auf dem Badge oder dem Telefon.';
+  'Richten Sie die Kamera auf den QR-Code auf dem Badge oder dem Smartphone.';
 export const scanCodeContact = 'QR-Code gelesen: Die Daten sind ausgefüllt.';
 export const scanCodeText = 'QR-Code gelesen: Sein Text steht in der Notiz.';
 export const scanCardLookup = 'Digitale Karte wird abgerufen…';

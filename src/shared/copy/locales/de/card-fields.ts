@@ -22,7 +22,7 @@ export const subscriptionRequired = 'Ein aktives Abonnement ist erforderlich';
 /** Why Copy Link and My Live Profile are disabled without a subscription. */
 export const requiresConnect = 'Erfordert Catalyst Connect';
 export const qrOpensCardPage =
-  'Der Code öffnet Ihre Kartenseite: Ihr Name, Ihr Foto und ein Button „Kontakt herunterladen“.';
+  'Der Code öffnet Ihre Kartenseite: Ihr Name, Ihr Foto und ein Button „Kontakt speichern“.';
 export const qrOpensProfile =
   'Der Code öffnet Ihr Connect-Profil. Gestalten Sie es passend zu Ihrer Marke: Die Vorschau zeigt, was gedruckt wird.';
 export const imagesMustBeUploaded = 'Bilder müssen zuerst zu Catalyst Connect hochgeladen werden';

@@ -4,7 +4,7 @@ export const captureContactRequired = 'Geben Sie eine E-Mail-Adresse oder eine T
 export const captureCardNotFound = 'Diese Karte gehört nicht Ihnen';
 export const captureEventNotFound = 'Dieses Event wurde nicht gefunden';
 export const capturedInTheFuture =
-  'Der Erfassungszeitpunkt liegt in der Zukunft: Prüfen Sie die Uhr des Telefons';
+  'Der Erfassungszeitpunkt liegt in der Zukunft: Prüfen Sie die Uhr des Smartphones';
 /** The consent sentence stored with a lead whose owner said the person agreed in person. */
 export const consentGivenInPerson = 'Hat persönlich einer Kontaktaufnahme zugestimmt';
 export const eventNameRequired = 'Geben Sie den Namen des Events ein';

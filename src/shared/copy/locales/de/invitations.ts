@@ -6,7 +6,7 @@ export const tooManyInvitationRequests =
 
 /** What cancelling changes, in the cancellation box and its dialog. */
 export const cancelSubscriptionConsequences =
-  'Ihr Connect-Profil bleibt bis zum Ende des bezahlten Zeitraums online. Danach zeigen dieselben Adressen, einschließlich Ihres Handles, Ihre kostenlose Kartenseite: Ihren Namen, Titel, Ihr Unternehmen, Foto, Ihre Kontaktwege und „Kontakt herunterladen“. Ihre Buttons, Links, Ihr Design und Ihr Kontaktformular kommen zurück, wenn Sie erneut abonnieren.';
+  'Ihr Connect-Profil bleibt bis zum Ende des bezahlten Zeitraums online. Danach zeigen dieselben Adressen, einschließlich Ihres Handles, Ihre kostenlose Kartenseite: Ihren Namen, Ihre Position, Ihr Unternehmen, Foto, Ihre Kontaktwege und „Kontakt speichern“. Ihre Buttons, Links, Ihr Design und Ihr Kontaktformular kommen zurück, wenn Sie erneut abonnieren.';
 
 /** Insights: a total with nothing in the period before to compare it with. */
 export const noPreviousPeriodData = 'Keine Daten für den vorherigen Zeitraum';

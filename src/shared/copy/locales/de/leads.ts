@@ -10,7 +10,7 @@ export const leadStatusSaved = 'Status gespeichert';
 export const leadArchived = 'Lead archiviert';
 export const leadNoteSaved = 'Notiz gespeichert';
 export const leadFormIntro =
-  'Was das Formular „Kontakt aufnehmen“ auf Ihrer Seite abfragt. Besucher sehen Pflichtfelder markiert, und jeder Lead behält, was angegeben wurde.';
+  'Was das Formular „Kontakt aufnehmen!“ auf Ihrer Seite abfragt. Besucher sehen Pflichtfelder markiert, und jeder Lead behält, was angegeben wurde.';
 export const consentTextHint =
   'Wird neben einem Kontrollkästchen angezeigt, das Besucher ankreuzen müssen. Jeder Lead speichert den Satz, dem zugestimmt wurde, und wann. Leer lassen für kein Kontrollkästchen.';
 export const integrationNotFound = 'Integration nicht gefunden.';

@@ -42,4 +42,4 @@ export const scimCopy = 'Kopieren';
 export const scimCopied = 'Kopiert';
 export const scimDirectoryBadge = 'Verzeichnis';
 export const scimDirectoryKeeps =
-  'Das Verzeichnis verwaltet Namen, Titel, geschäftliche Telefonnummer und Abteilung dieser Personen: Ändern Sie sie in Ihrem Identitätsanbieter.';
+  'Das Verzeichnis verwaltet Namen, Position, geschäftliche Telefonnummer und Abteilung dieser Personen: Ändern Sie sie in Ihrem Identitätsanbieter.';

@@ -6,7 +6,7 @@ export const qrSizeInvalid = 'size muss eine ganze Pixelzahl von 256 bis 2048 se
 export const qrDownloadFailed =
   'Der QR-Code konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.';
 export const nfcWriteFailed =
-  'Der Tag konnte nicht beschrieben werden. Halten Sie ihn ruhig an die Rückseite Ihres Telefons und versuchen Sie es erneut.';
+  'Der Tag konnte nicht beschrieben werden. Halten Sie ihn ruhig an die Rückseite Ihres Smartphones und versuchen Sie es erneut.';
 export const qrLightOnDark =
   'QR-Codes brauchen dunkle Punkte auf hellem Hintergrund: Viele Scanner können helle Punkte auf dunklem Hintergrund nicht lesen. Wählen Sie für den Vordergrund die dunklere Farbe.';
 export const appleWalletNotConfigured = 'Apple Wallet ist nicht eingerichtet';

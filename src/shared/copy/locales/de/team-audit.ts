@@ -46,8 +46,8 @@ export const teamAuditDetailLabels: Record<string, string> = {
   cardsReturned: 'Karten zurück im Pool',
   waitsForInvitation: 'Wartet auf die Einladung',
   enabled: 'Aktiviert',
-  event: 'Ereignis',
-  eventId: 'Ereignis-ID',
+  event: 'Event',
+  eventId: 'Event-ID',
   firstDay: 'Erster Tag',
   lastDay: 'Letzter Tag',
 };
@@ -101,6 +101,6 @@ export const teamAuditActionLabels = {
   'scim.group_updated': 'Verzeichnis hat eine Gruppe geändert',
   'scim.group_deleted': 'Verzeichnis hat eine Gruppe gelöscht',
   'team.renamed': 'Team umbenannt',
-  'team.owner_changed': 'Inhaberschaft übergeben',
+  'team.owner_changed': 'Team übergeben',
   'team.deleted': 'Team gelöscht',
 } as const;

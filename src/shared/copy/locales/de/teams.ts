@@ -69,8 +69,8 @@ export const deleteTeamIntro =
 export const deletedTeamLeadsHint =
   'Die Leads eines gelöschten Teams können Sie noch 30 Tage lang herunterladen.';
 export const templatePreviewName = 'Ihre Kollegin oder Ihr Kollege';
-export const templatePreviewTitle = 'Ihr Titel';
+export const templatePreviewTitle = 'Ihre Position';
 export const templatePreviewIntro =
-  'Die Connect-Seite einer Team-Karte mit angewendeter Vorlage: Name, Titel und Foto sind die des jeweiligen Mitglieds.';
+  'Die Connect-Seite einer Team-Karte mit angewendeter Vorlage: Name, Position und Foto sind die des jeweiligen Mitglieds.';
 export const templateLogoHint =
   'Wird auf jeder Team-Karte und auf der Seite einer Karte im Pool angezeigt. PNG, JPG, GIF oder WebP, bis 10 MB.';

@@ -14,10 +14,10 @@ export const twoStepRequiredByTeam =
 export const twoStepIssuer = 'Catalyst Connect';
 export const twoStepTitle = 'Zwei-Schritt-Anmeldung';
 export const twoStepOffIntro =
-  'Melden Sie sich mit Ihrem Passwort und einem Code aus einer Authenticator-App auf Ihrem Telefon an.';
+  'Melden Sie sich mit Ihrem Passwort und einem Code aus einer Authenticator-App auf Ihrem Smartphone an.';
 export const twoStepOnStatus = 'Die Zwei-Schritt-Anmeldung ist aktiviert.';
 export const twoStepStart = 'Zwei-Schritt-Anmeldung einrichten';
-export const twoStepStartAgain = 'Neues Telefon einrichten';
+export const twoStepStartAgain = 'Neues Smartphone einrichten';
 export const twoStepScan =
   'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder geben Sie den Einrichtungsschlüssel dort ein.';
 export const twoStepQrLabel = 'QR-Code für Ihre Authenticator-App';
@@ -26,7 +26,7 @@ export const twoStepCodeLabel = '6-stelliger Code';
 export const twoStepTurnOn = 'Aktivieren';
 export const twoStepCancelSetup = 'Abbrechen';
 export const twoStepRecoveryIntro =
-  'Bewahren Sie diese Wiederherstellungscodes an einem sicheren Ort auf. Jeder funktioniert einmal, falls Sie Ihr Telefon verlieren, und sie werden nur jetzt angezeigt.';
+  'Bewahren Sie diese Wiederherstellungscodes an einem sicheren Ort auf. Jeder funktioniert einmal, falls Sie Ihr Smartphone verlieren, und sie werden nur jetzt angezeigt.';
 export const twoStepRecoveryTitle = 'Wiederherstellungscodes';
 export const twoStepDownloadCodes = 'Herunterladen';
 export const twoStepSavedCodes = 'Ich habe meine Wiederherstellungscodes gespeichert';

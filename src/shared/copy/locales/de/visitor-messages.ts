@@ -20,9 +20,9 @@ export const crossSiteMessageRefused =
 export const messageInvalidCharacters = 'Die Nachricht enthält ungültige Zeichen';
 // The thank-you's "E-mail me {name}'s contact" (docs/product.md#messages).
 export const contactTokenInvalid =
-  'Dieser Button ist abgelaufen. Laden Sie den Kontakt stattdessen herunter oder senden Sie Ihre Nachricht erneut.';
+  'Dieser Button ist abgelaufen. Speichern Sie den Kontakt stattdessen oder senden Sie Ihre Nachricht erneut.';
 export const tooManyContactEmails =
-  'Der Kontakt wurde Ihnen heute bereits per E-Mail gesendet. Laden Sie ihn stattdessen herunter.';
+  'Der Kontakt wurde Ihnen heute bereits per E-Mail gesendet. Speichern Sie ihn stattdessen.';
 export const contactEmailed = 'Gesendet. Sehen Sie in Ihrem Posteingang nach.';
 export const consentRequired = 'Bitte setzen Sie zuerst das Häkchen, um zuzustimmen.';
 /** Above the contact form's fields: what the asterisk after a label means (docs/product.md#messages). */

@@ -23,7 +23,7 @@ export const subscriptionRequired = 'Un abonnement actif est requis';
 /** Why Copy Link and My Live Profile are disabled without a subscription. */
 export const requiresConnect = 'Nécessite Catalyst Connect';
 export const qrOpensCardPage =
-  'Le code ouvre la page de votre carte : votre nom, votre photo et un bouton « Télécharger le contact ».';
+  'Le code ouvre la page de votre carte : votre nom, votre photo et un bouton « Enregistrer le contact ».';
 export const qrOpensProfile =
   'Le code ouvre votre profil Connect. Personnalisez-le aux couleurs de votre marque : l’aperçu correspond à ce qui est imprimé.';
 export const imagesMustBeUploaded =

@@ -6,8 +6,8 @@ export const connectIncludes = [
   'Neuf designs avec votre couleur d’accent et votre police, et une image de couverture',
   'Un formulaire avec les champs de votre choix et une case de consentement, et des prospects à rechercher et exporter',
   'Insights : vues, contacts enregistrés, clics sur les liens et messages, par QR code, contact NFC ou lien',
-  'Des cartes Apple Wallet et Google Wallet pour votre carte',
-  'Les nouveaux prospects envoyés vers HubSpot, et des webhooks pour vos propres outils',
+  'Votre carte dans Apple Wallet et Google Wallet',
+  'Les nouveaux prospects envoyés vers HubSpot et des webhooks pour vos propres outils',
 ] as const;
 export const seeExampleProfile = 'Voir un exemple de profil';
 /** The strip above the example profile (/example). */

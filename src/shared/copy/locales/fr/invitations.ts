@@ -6,7 +6,7 @@ export const tooManyInvitationRequests =
 
 /** What cancelling changes, in the cancellation box and its dialog. */
 export const cancelSubscriptionConsequences =
-  'Votre profil Connect reste en ligne jusqu’à la fin de la période payée. Ensuite, les mêmes adresses, identifiant compris, affichent votre page de carte gratuite : votre nom, votre fonction, votre entreprise, votre photo, vos coordonnées et « Télécharger le contact ». Vos boutons, liens, thème et formulaire de contact reviennent si vous vous réabonnez.';
+  'Votre profil Connect reste en ligne jusqu’à la fin de la période payée. Ensuite, les mêmes adresses, identifiant compris, affichent votre page de carte gratuite : votre nom, votre fonction, votre entreprise, votre photo, vos coordonnées et « Enregistrer le contact ». Vos boutons, liens, thème et formulaire de contact reviennent si vous vous réabonnez.';
 
 /** Insights: a total with nothing in the period before to compare it with. */
 export const noPreviousPeriodData = 'Aucune donnée pour la période précédente';

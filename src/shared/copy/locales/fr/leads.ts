@@ -24,7 +24,7 @@ export const crmTooManyFixedValues = 'Vous pouvez définir au maximum 10 valeurs
 export const crmFixedValuesSaved = 'Valeurs fixes enregistrées.';
 export const crmRetryQueued = 'Nouvel envoi en cours.';
 export const crmFieldMapIntro =
-  'Le champ du CRM que remplit chaque champ d’un prospect. L’e-mail identifie toujours l’enregistrement. Choisissez « Ne pas envoyer » pour exclure un champ.';
+  'Le champ du CRM que remplit chaque champ d’un prospect. L’e-mail identifie toujours l’enregistrement. Choisissez « Non envoyé » pour exclure un champ.';
 export const crmFieldMapSaved = 'Correspondance enregistrée';
 export const crmFieldsUnavailable =
   'Le CRM n’a pas fourni la liste de ses champs, la correspondance ne peut donc pas être modifiée. Veuillez réessayer dans un instant.';

@@ -9,7 +9,7 @@ export const accountAlreadyVerified =
 export const accountNotVerified =
   'Ce compte n’est pas encore configuré ; renvoyez plutôt l’invitation';
 export const cardAlreadyOwned = 'La carte appartient déjà à ce compte';
-export const profileAlreadyTakenDown = 'Ce profil est déjà retiré';
+export const profileAlreadyTakenDown = 'Ce profil a déjà été retiré';
 export const profileNotTakenDown = 'Ce profil n’est pas retiré';
 export const mailNotRetryable = 'Seuls les e-mails en échec ou en attente peuvent être renvoyés';
 export const mailNotFound = 'E-mail introuvable';

@@ -57,8 +57,8 @@ export const requireTwoStepLabel = 'Exiger la connexion en deux étapes';
 export const requireTwoStepHint =
   'Les membres sans connexion en deux étapes la configurent à leur prochaine connexion.';
 export const requireTwoStepSaved = 'Règle de connexion enregistrée';
-export const memberTwoStepOn = 'Deux étapes activées';
-export const memberTwoStepOff = 'Deux étapes désactivées';
+export const memberTwoStepOn = 'Deux étapes : activée';
+export const memberTwoStepOff = 'Deux étapes : désactivée';
 export const memberTwoStepColumn = 'Deux étapes';
 // A passkey in place of the authenticator app, in the setup a team's rule leads to at sign-in
 // (here, not in passkeys.ts, which the sign-in page's first load carries).

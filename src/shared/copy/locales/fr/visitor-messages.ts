@@ -20,9 +20,9 @@ export const crossSiteMessageRefused =
 export const messageInvalidCharacters = 'Le message contient des caractères non valides';
 // The thank-you's "E-mail me {name}'s contact" (docs/product.md#messages).
 export const contactTokenInvalid =
-  'Ce bouton a expiré. Téléchargez plutôt le contact, ou renvoyez votre message.';
+  'Ce bouton a expiré. Enregistrez plutôt le contact, ou renvoyez votre message.';
 export const tooManyContactEmails =
-  'Le contact vous a déjà été envoyé par e-mail aujourd’hui. Téléchargez-le plutôt.';
+  'Le contact vous a déjà été envoyé par e-mail aujourd’hui. Enregistrez-le plutôt.';
 export const contactEmailed = 'Envoyé. Consultez votre boîte de réception.';
 export const consentRequired = 'Cochez d’abord la case pour donner votre accord.';
 /** Above the contact form's fields: what the asterisk after a label means (docs/product.md#messages). */

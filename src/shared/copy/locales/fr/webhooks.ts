@@ -57,7 +57,7 @@ export const verifyDeliveryIntro =
 export const webhookIdHeaderNote =
   'L’identifiant de l’envoi, identique à chaque nouvelle tentative : utilisez-le pour écarter les doublons.';
 export const webhookTimestampHeaderNote =
-  'Le moment où cette tentative a été signée, en secondes depuis 1970 : refusez-en une de plus de cinq minutes.';
+  'L’heure de signature de cette tentative, en secondes depuis 1970 : refusez les envois de plus de cinq minutes.';
 export const webhookSignatureHeaderNote =
   'v1, puis la signature. Pendant les 24 heures qui suivent la création d’un nouveau secret, il y en a deux, séparées par une espace, et l’une ou l’autre suffit.';
 export const webhookSecretKeptWhole =

@@ -14,7 +14,7 @@ export const accessibilityLanguages =
   'Le pagine vengono mostrate nella lingua del visitatore quando è una delle nove che offriamo, e da destra a sinistra in arabo. Un menu delle lingue in fondo a ogni pagina pubblica permette di cambiarla.';
 export const accessibilityKnownHeading = 'Cosa sappiamo non essere conforme';
 export const accessibilityKnownOwnerWords =
-  'I testi scritti dal titolare del biglietto (nome, ruolo, slogan, etichette dei pulsanti) non sono contrassegnati con la loro lingua, quindi uno screen reader potrebbe leggerli con la pronuncia della pagina (WCAG 3.1.2).';
+  'I testi scritti dal titolare del biglietto (nome, qualifica, slogan, etichette dei pulsanti) non sono contrassegnati con la loro lingua, quindi uno screen reader potrebbe leggerli con la pronuncia della pagina (WCAG 3.1.2).';
 export const accessibilityKnownImages =
   'Una foto o un logo è descritto dal nome della persona o dell’azienda, non da ciò che mostra.';
 export const accessibilityKnownCamera =

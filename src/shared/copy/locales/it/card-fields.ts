@@ -21,7 +21,7 @@ export const subscriptionRequired = 'È richiesto un abbonamento attivo';
 /** Why Copy Link and My Live Profile are disabled without a subscription. */
 export const requiresConnect = 'Richiede Catalyst Connect';
 export const qrOpensCardPage =
-  'Il codice apre la pagina del tuo biglietto: nome, foto e un pulsante «Scarica contatto».';
+  'Il codice apre la pagina del tuo biglietto: nome, foto e un pulsante «Salva contatto».';
 export const qrOpensProfile =
   'Il codice apre il tuo profilo Connect. Personalizzalo con lo stile del tuo brand: l’anteprima è ciò che viene stampato.';
 export const imagesMustBeUploaded = 'Le immagini devono prima essere caricate su Catalyst Connect';

@@ -5,7 +5,8 @@ export const changeRequestFieldNotLocked =
   'Questo campo non è bloccato sul tuo biglietto: modificalo nell’editor.';
 export const changeRequestAlreadyPending =
   'Hai già chiesto una modifica di questo campo. Deciderà un amministratore.';
-export const changeRequestAlreadyDecided = 'Questa richiesta di modifica è già stata decisa.';
+export const changeRequestAlreadyDecided =
+  'Su questa richiesta di modifica è già stata presa una decisione.';
 export const changeRequestOwnDecision =
   'Non puoi decidere sulla tua richiesta di modifica: decidono gli amministratori del team.';
 export const changeRequestStatusUnknown = 'Lo stato deve essere pending, approved o rejected.';

@@ -1,6 +1,6 @@
 // Company sign-in: verified domains, single sign-on (OpenID Connect, SAML) and SCIM
 // provisioning (docs/product.md#company-sign-in).
-export const ssoRequiredForAccount = 'La tua azienda ti fa accedere con il single sign-on.';
+export const ssoRequiredForAccount = 'La tua azienda richiede l’accesso con il single sign-on.';
 export const continueWithSso = 'Continua con il single sign-on';
 export const domainNotFound = 'Dominio non trovato';
 export const domainInvalid = 'Inserisci un dominio come example.com';
@@ -20,5 +20,5 @@ export const ssoTurnOffConfirm =
 export const ssoSettingsSaved = 'Single sign-on salvato';
 export const ssoTurnedOff = 'Single sign-on disattivato';
 export const ssoNeedsVerifiedDomain =
-  'Il single sign-on fa accedere gli indirizzi dei domini verificati dal tuo team.';
+  'Il single sign-on vale per gli indirizzi dei domini verificati dal tuo team.';
 export const ssoSecretStored = 'Un segreto è salvato. Lascia vuoto questo campo per mantenerlo.';

@@ -7,7 +7,7 @@ export const connectIncludes = [
   'Un modulo per i lead con i campi che scegli e una casella di consenso, e lead da cercare ed esportare',
   'Insights: visualizzazioni, contatti salvati, clic sui link e messaggi, per codice QR, tocco NFC o link',
   'Pass di Apple Wallet e Google Wallet del tuo biglietto',
-  'Nuovi lead inviati a HubSpot, e webhook per i tuoi strumenti',
+  'Nuovi lead inviati a HubSpot e webhook per i tuoi strumenti',
 ] as const;
 export const seeExampleProfile = 'Guarda un profilo di esempio';
 /** The strip above the example profile (/example). */

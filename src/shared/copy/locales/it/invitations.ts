@@ -6,7 +6,7 @@ export const tooManyInvitationRequests =
 
 /** What cancelling changes, in the cancellation box and its dialog. */
 export const cancelSubscriptionConsequences =
-  'Il tuo profilo Connect resta online fino alla fine del periodo già pagato. Poi gli stessi indirizzi, nome utente compreso, mostrano la pagina gratuita del biglietto: nome, qualifica, azienda, foto, recapiti e «Scarica contatto». Pulsanti, link, tema e modulo di contatto tornano se ti abboni di nuovo.';
+  'Il tuo profilo Connect resta online fino alla fine del periodo già pagato. Poi gli stessi indirizzi, nome utente compreso, mostrano la pagina gratuita del biglietto: nome, qualifica, azienda, foto, recapiti e «Salva contatto». Pulsanti, link, tema e modulo di contatto tornano se ti abboni di nuovo.';
 
 /** Insights: a total with nothing in the period before to compare it with. */
 export const noPreviousPeriodData = 'Nessun dato per il periodo precedente';

@@ -12,7 +12,7 @@ export const leadNoteSaved = 'Nota salvata';
 export const leadFormIntro =
   'Cosa chiede il modulo «Restiamo in contatto!» della tua pagina. I visitatori vedono i campi obbligatori contrassegnati, e ogni lead conserva ciò che ha indicato.';
 export const consentTextHint =
-  'Mostrato accanto a una casella che i visitatori devono spuntare. Ogni lead conserva la frase accettata e quando. Lascia vuoto per non mostrare la casella.';
+  'Mostrato accanto a una casella che i visitatori devono spuntare. Ogni lead conserva la frase accettata e la data. Lascia vuoto per non mostrare la casella.';
 export const integrationNotFound = 'Integrazione non trovata.';
 
 // The Integrations screens (the owner's and the team's): every CRM's connection. The sentences
@@ -24,7 +24,7 @@ export const crmTooManyFixedValues = 'Puoi impostare al massimo 10 valori fissi.
 export const crmFixedValuesSaved = 'Valori fissi salvati.';
 export const crmRetryQueued = 'Nuovo invio in corso.';
 export const crmFieldMapIntro =
-  'Il campo del CRM che ogni campo di un lead compila. L’email identifica sempre il record. Scegli «Non inviare» per escludere un campo.';
+  'Il campo del CRM che ogni campo di un lead compila. L’email identifica sempre il record. Scegli «Non inviato» per escludere un campo.';
 export const crmFieldMapSaved = 'Mappatura salvata';
 export const crmFieldsUnavailable =
   'Il CRM non ha restituito l’elenco dei suoi campi, quindi la mappatura non può essere modificata. Riprova tra poco.';

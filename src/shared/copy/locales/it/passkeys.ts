@@ -17,7 +17,7 @@ export const signingInWithPasskey = 'In attesa della passkey...';
 export const passkeySignInCancelled = 'L’accesso con passkey è stato annullato. Riprova.';
 export const passkeysTitle = 'Passkey';
 export const passkeysDescription =
-  'Una passkey ti fa accedere con l’impronta digitale, il volto o il blocco schermo del dispositivo, invece che con la password.';
+  'Con una passkey accedi con l’impronta digitale, il volto o il blocco schermo del dispositivo, invece che con la password.';
 export const noPasskeysYet = 'Non hai ancora nessuna passkey.';
 export const addPasskey = 'Aggiungi una passkey';
 export const addingPasskey = 'Aggiunta in corso...';

@@ -3,7 +3,7 @@ export const ssoErrorExpired = 'L’accesso ha richiesto troppo tempo. Ricominci
 export const ssoErrorState =
   'Questo accesso non corrisponde a uno avviato qui, quindi nessuno ha effettuato l’accesso. Ricomincia da questa pagina.';
 export const ssoErrorProvider =
-  'Il provider di identità della tua azienda non ti ha fatto accedere. Riprova, oppure rivolgiti al reparto IT.';
+  'Il provider di identità della tua azienda non ha completato il tuo accesso. Riprova, oppure rivolgiti al reparto IT.';
 export const ssoErrorRefused =
   'Non è stato possibile verificare la risposta del provider di identità, quindi nessuno ha effettuato l’accesso. Chiedi al reparto IT di controllare le impostazioni del single sign-on.';
 export const ssoErrorEmailUnverified =

@@ -53,8 +53,8 @@ export const requireTwoStepLabel = 'Richiedi l’accesso in due passaggi';
 export const requireTwoStepHint =
   'I membri senza accesso in due passaggi lo configurano al prossimo accesso.';
 export const requireTwoStepSaved = 'Regola di accesso salvata';
-export const memberTwoStepOn = 'Due passaggi attivo';
-export const memberTwoStepOff = 'Due passaggi disattivato';
+export const memberTwoStepOn = 'Due passaggi: attivo';
+export const memberTwoStepOff = 'Due passaggi: disattivato';
 export const memberTwoStepColumn = 'Due passaggi';
 // A passkey in place of the authenticator app, in the setup a team's rule leads to at sign-in
 // (here, not in passkeys.ts, which the sign-in page's first load carries).

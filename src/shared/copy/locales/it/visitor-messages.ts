@@ -20,9 +20,9 @@ export const crossSiteMessageRefused =
 export const messageInvalidCharacters = 'Il messaggio contiene caratteri non validi';
 // The thank-you's "E-mail me {name}'s contact" (docs/product.md#messages).
 export const contactTokenInvalid =
-  'Questo pulsante è scaduto. Scarica invece il contatto, oppure invia di nuovo il messaggio.';
+  'Questo pulsante è scaduto. Salva invece il contatto, oppure invia di nuovo il messaggio.';
 export const tooManyContactEmails =
-  'Il contatto ti è già stato inviato via email oggi. Scaricalo invece.';
+  'Il contatto ti è già stato inviato via email oggi. Salvalo invece.';
 export const contactEmailed = 'Inviato. Controlla la posta in arrivo.';
 export const consentRequired = 'Prima spunta la casella per dare il consenso.';
 /** Above the contact form's fields: what the asterisk after a label means (docs/product.md#messages). */

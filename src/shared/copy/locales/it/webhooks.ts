@@ -55,7 +55,7 @@ export const verifyDeliveryIntro =
 export const webhookIdHeaderNote =
   'L’ID dell’invio, uguale a ogni nuovo tentativo: usalo per scartare i duplicati.';
 export const webhookTimestampHeaderNote =
-  'Quando è stato firmato questo tentativo, in secondi dal 1970: rifiuta quelli più vecchi di cinque minuti.';
+  'Il momento della firma di questo tentativo, in secondi dal 1970: rifiuta gli invii più vecchi di cinque minuti.';
 export const webhookSignatureHeaderNote =
   'v1, poi la firma. Per 24 ore dopo la creazione di un nuovo segreto le firme sono due, separate da uno spazio, e basta che una delle due sia valida.';
 export const webhookSecretKeptWhole =

@@ -3,7 +3,7 @@ import { icu } from './language';
 
 export const accessibilityTitle = 'Toegankelijkheidsverklaring';
 export const accessibilityIntro =
-  'Catalyst Connect moet voor iedereen werken: voor de mensen van wie de kaarten zijn, voor hun teams en voor elke bezoeker die de pagina van een kaart opent. Deze verklaring geldt voor de openbare profielpagina’s, de app voor kaarthouders en de aanmeldschermen op dit adres.';
+  'Catalyst Connect moet voor iedereen werken: voor de mensen van wie de kaarten zijn, voor hun teams en voor elke bezoeker die de pagina van een kaart opent. Deze verklaring geldt voor de openbare profielpagina’s, de app voor kaarthouders en de inlogschermen op dit adres.';
 export const accessibilityConformanceHeading = 'Hoe toegankelijk het is';
 export const accessibilityConformance =
   'We streven naar niveau AA van de Web Content Accessibility Guidelines (WCAG) 2.2. Voor elke release wordt elk scherm gecontroleerd met de automatische regels van axe-core voor WCAG 2.0, 2.1 en 2.2 (A en AA), op telefoon- en desktopbreedte, in een licht en een donker thema, en mag het geen ernstige of kritieke bevinding tonen. Elk scherm wordt ook alleen met het toetsenbord gebruikt: elk bedieningselement moet bereikbaar zijn en laten zien waar de focus staat.';
@@ -20,7 +20,7 @@ export const accessibilityKnownImages =
 export const accessibilityKnownCamera =
   'Een papieren visitekaartje of badge inlezen met de camera vraagt zicht; elk veld dat zo wordt ingevuld, kun je ook typen.';
 export const accessibilityKnownThirdParty =
-  'Betalen, facturen en aanmelden via je bedrijf openen pagina’s van de betaalprovider en van je identiteitsprovider; daarvoor gelden hun eigen toegankelijkheidsverklaringen.';
+  'Betalen, facturen en inloggen via je bedrijf openen pagina’s van de betaalprovider en van je identiteitsprovider; daarvoor gelden hun eigen toegankelijkheidsverklaringen.';
 export const accessibilityReportHeading = 'Een drempel melden';
 export const accessibilityReport = icu<[email: string]>(
   'Kun je een pagina of scherm door iets niet gebruiken? Schrijf dan naar {email} met het adres van de pagina en wat er gebeurde. We reageren op elke melding.',

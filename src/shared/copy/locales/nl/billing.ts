@@ -2,7 +2,7 @@
 export const returnUrlNotAllowed = 'returnUrl moet een adres van deze applicatie zijn';
 export const alreadySubscribed = 'Je abonnement is al actief';
 export const fixPaymentFirst =
-  'Er is een betaalprobleem met je abonnement. Werk je betaalmethode bij onder Facturatie beheren.';
+  'Er is een betaalprobleem met je abonnement. Werk je betaalmethode bij onder ‘Facturering beheren’.';
 export const nothingToCancel = 'Er is geen actief abonnement om op te zeggen';
 export const noSuchPayment = 'Betaling niet gevonden';
 export const paymentNoLongerConfirmable = 'Deze betaling kan niet meer worden bevestigd';

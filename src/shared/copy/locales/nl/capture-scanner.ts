@@ -4,7 +4,8 @@ export const scanCardRead =
   'Kaart gelezen: controleer de gegevens en verbeter wat verkeerd is gelezen.';
 export const scanCardEmpty =
   'Er kon geen tekst uit deze foto worden gelezen: de foto blijft bij de lead, typ de gegevens in.';
-export const scanOfflinePhotoKept = 'Geen netwerk: de foto blijft bij de lead, typ de gegevens in.';
+export const scanOfflinePhotoKept =
+  'Geen verbinding: de foto blijft bij de lead, typ de gegevens in.';
 export const scanBusyPhotoKept =
   'De kaart kon niet op tijd worden gelezen: de foto blijft bij de lead, typ de gegevens in.';
 export const scanFailedPhotoKept =

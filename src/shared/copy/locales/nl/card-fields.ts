@@ -22,7 +22,7 @@ export const subscriptionRequired = 'Een actief abonnement is vereist';
 /** Why Copy Link and My Live Profile are disabled without a subscription. */
 export const requiresConnect = 'Vereist Catalyst Connect';
 export const qrOpensCardPage =
-  'De code opent je kaartpagina: je naam, foto en een knop Contact downloaden.';
+  'De code opent je kaartpagina: je naam, foto en een knop ‘Contact opslaan’.';
 export const qrOpensProfile =
   'De code opent je Connect-profiel. Stem de stijl af op je merk: de preview is wat er wordt afgedrukt.';
 export const imagesMustBeUploaded =

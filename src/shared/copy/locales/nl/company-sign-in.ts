@@ -1,6 +1,6 @@
 // Company sign-in: verified domains, single sign-on (OpenID Connect, SAML) and SCIM
 // provisioning (docs/product.md#company-sign-in).
-export const ssoRequiredForAccount = 'Je bedrijf laat je inloggen met single sign-on.';
+export const ssoRequiredForAccount = 'Je bedrijf laat je inloggen via single sign-on.';
 export const continueWithSso = 'Doorgaan met single sign-on';
 export const domainNotFound = 'Domein niet gevonden';
 export const domainInvalid = 'Vul een domein in zoals example.com';
@@ -20,5 +20,5 @@ export const ssoTurnOffConfirm =
 export const ssoSettingsSaved = 'Single sign-on opgeslagen';
 export const ssoTurnedOff = 'Single sign-on uitgeschakeld';
 export const ssoNeedsVerifiedDomain =
-  'Single sign-on logt adressen in op de domeinen die je team heeft geverifieerd.';
+  'Single sign-on geldt voor adressen op de domeinen die je team heeft geverifieerd.';
 export const ssoSecretStored = 'Er is een geheim opgeslagen. Laat dit leeg om het te behouden.';

@@ -7,7 +7,7 @@ export const connectIncludes = [
   'Een leadformulier met de velden die je kiest en een vinkje voor toestemming, plus leads om te doorzoeken en te exporteren',
   'Insights: weergaven, opgeslagen contacten, klikken op links en berichten, per QR-code, NFC-tik of link',
   'Apple Wallet- en Google Wallet-passes van je kaart',
-  'Nieuwe leads naar HubSpot, en webhooks voor je eigen tools',
+  'Nieuwe leads naar HubSpot en webhooks voor je eigen tools',
 ] as const;
 export const seeExampleProfile = 'Bekijk een voorbeeldprofiel';
 /** The strip above the example profile (/example). */

@@ -13,7 +13,7 @@ export const memberCsvUnknownDepartment = 'De kolom department noemt geen afdeli
 export const memberCsvOtherDepartment =
   'De kolom department noemt een andere afdeling dan die jij beheert.';
 export const departmentsIntro =
-  'Een afdeling heeft eigen mensen en beheerders: wie er een beheert, nodigt uit, deactiveert en deelt kaarten uit binnen die afdeling alleen.';
+  'Een afdeling heeft eigen mensen en beheerders: wie er een beheert, nodigt uit, deactiveert en deelt kaarten uit, en alleen binnen die afdeling.';
 export const noDepartmentsYet =
   'Nog geen afdelingen. Maak er een voor elk onderdeel van het bedrijf.';
 export const departmentAdminsHint =

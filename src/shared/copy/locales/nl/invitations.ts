@@ -6,7 +6,7 @@ export const tooManyInvitationRequests =
 
 /** What cancelling changes, in the cancellation box and its dialog. */
 export const cancelSubscriptionConsequences =
-  'Je Connect-profiel blijft online tot het einde van de periode waarvoor je hebt betaald. Daarna tonen dezelfde adressen, ook je gebruikersnaam, je gratis kaartpagina: je naam, functie, bedrijf, foto, hoe je bereikbaar bent en Contact downloaden. Je knoppen, links, thema en contactformulier komen terug als je opnieuw een abonnement neemt.';
+  'Je Connect-profiel blijft online tot het einde van de periode waarvoor je hebt betaald. Daarna tonen dezelfde adressen, ook je gebruikersnaam, je gratis kaartpagina: je naam, functie, bedrijf, foto, hoe je bereikbaar bent en ‘Contact opslaan’. Je knoppen, links, thema en contactformulier komen terug als je opnieuw een abonnement neemt.';
 
 /** Insights: a total with nothing in the period before to compare it with. */
 export const noPreviousPeriodData = 'Geen gegevens voor de vorige periode';

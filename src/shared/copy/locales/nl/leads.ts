@@ -5,12 +5,12 @@ export const leadDeleted = 'Lead verwijderd.';
 /** The confirmation before a lead is erased (a visitor asked to be forgotten). */
 export const deleteLeadWarning =
   'Hiermee wis je de lead hier voorgoed. Een kopie die al naar je CRM of een webhook is gestuurd, wordt niet verwijderd: verwijder die daar ook.';
-export const noMatchingLeads = 'Geen leads komen overeen met deze zoekopdracht.';
+export const noMatchingLeads = 'Geen leads gevonden voor deze zoekopdracht.';
 export const leadStatusSaved = 'Status opgeslagen';
 export const leadArchived = 'Lead gearchiveerd';
 export const leadNoteSaved = 'Notitie opgeslagen';
 export const leadFormIntro =
-  'Wat het formulier ‘Contact opnemen’ op je pagina vraagt. Bezoekers zien welke velden verplicht zijn, en elke lead bewaart wat er is ingevuld.';
+  'Wat het formulier ‘Neem contact op!’ op je pagina vraagt. Bezoekers zien welke velden verplicht zijn, en elke lead bewaart wat er is ingevuld.';
 export const consentTextHint =
   'Getoond naast een vakje dat bezoekers moeten aanvinken. Elke lead bewaart de zin waarmee is ingestemd, en wanneer. Laat leeg voor geen vakje.';
 export const integrationNotFound = 'Integratie niet gevonden.';
@@ -24,7 +24,7 @@ export const crmTooManyFixedValues = 'Je kunt maximaal 10 vaste waarden instelle
 export const crmFixedValuesSaved = 'Vaste waarden opgeslagen.';
 export const crmRetryQueued = 'Wordt opnieuw verstuurd.';
 export const crmFieldMapIntro =
-  'Het CRM-veld dat elk veld van een lead vult. Het e-mailadres identificeert het record altijd. Kies ‘Niet verzenden’ om een veld weg te laten.';
+  'Het CRM-veld dat elk veld van een lead vult. Het e-mailadres identificeert het record altijd. Kies ‘Niet verzonden’ om een veld weg te laten.';
 export const crmFieldMapSaved = 'Koppeling opgeslagen';
 export const crmFieldsUnavailable =
   'Het CRM gaf zijn velden zojuist niet door, dus de koppeling kan niet worden gewijzigd. Probeer het zo opnieuw.';

@@ -16,7 +16,7 @@ export const mailNotRetryable =
 export const mailNotFound = 'E-mail niet gevonden';
 export const reasonRequired = 'Geef een reden op';
 export const lastAdmin =
-  'De laatste beheerder kan niet worden ingetrokken; maak eerst iemand anders beheerder';
+  'De beheerrechten van de laatste beheerder kunnen niet worden ingetrokken; maak eerst iemand anders beheerder';
 export const lastAdminCannotLeave =
   'De laatste beheerder kan zijn account niet verwijderen; maak eerst iemand anders beheerder';
 export const profileTakenDownNotice =

@@ -11,7 +11,7 @@ export const qrLightOnDark =
 export const appleWalletNotConfigured = 'Apple Wallet is niet ingesteld';
 export const googleWalletNotConfigured = 'Google Wallet is niet ingesteld';
 export const walletLinkInvalid =
-  'Deze wallet-link is verlopen of ongeldig. Open je kaart en tik opnieuw op Voeg toe aan Apple Wallet.';
+  'Deze wallet-link is verlopen of ongeldig. Open je kaart en tik opnieuw op ‘Voeg toe aan Apple Wallet’.';
 export const walletPassFailed = 'De wallet-pass kan niet worden gemaakt. Probeer het opnieuw.';
 /** The e-mail signature's link to the card (and its plain text's last line). */
 export const saveMyContact = 'Mijn contact opslaan';

@@ -3,7 +3,7 @@ export const ssoErrorExpired = 'Het inloggen duurde te lang. Begin opnieuw.';
 export const ssoErrorState =
   'Deze inlogpoging komt niet overeen met een poging die hier is gestart, dus niemand is ingelogd. Begin opnieuw vanaf deze pagina.';
 export const ssoErrorProvider =
-  'De identiteitsprovider van je bedrijf heeft je niet ingelogd. Probeer het opnieuw, of vraag het je IT-afdeling.';
+  'Inloggen via de identiteitsprovider van je bedrijf is niet gelukt. Probeer het opnieuw, of vraag het je IT-afdeling.';
 export const ssoErrorRefused =
   'Het antwoord van de identiteitsprovider kon niet worden gecontroleerd, dus niemand is ingelogd. Vraag je IT-afdeling de instellingen voor single sign-on te controleren.';
 export const ssoErrorEmailUnverified =

@@ -14,7 +14,7 @@ export const domainsEmpty = 'Nog geen domein.';
 export const domainStatusPending = 'In afwachting';
 export const domainStatusVerified = 'Geverifieerd';
 export const domainRecordIntro =
-  'Maak dit TXT-record aan bij de DNS-provider van je domein en kies daarna Verifiëren. Het kan een paar minuten duren voordat het zichtbaar is.';
+  'Maak dit TXT-record aan bij de DNS-provider van je domein en kies daarna ‘Verifiëren’. Het kan een paar minuten duren voordat het zichtbaar is.';
 export const domainRecordName = 'Naam';
 export const domainRecordValue = 'Waarde';
 export const domainRecordType = 'Type';

@@ -20,9 +20,9 @@ export const crossSiteMessageRefused =
 export const messageInvalidCharacters = 'Het bericht bevat ongeldige tekens';
 // The thank-you's "E-mail me {name}'s contact" (docs/product.md#messages).
 export const contactTokenInvalid =
-  'Deze knop is verlopen. Download het contact in plaats daarvan, of stuur je bericht opnieuw.';
+  'Deze knop is verlopen. Sla het contact in plaats daarvan op, of stuur je bericht opnieuw.';
 export const tooManyContactEmails =
-  'Het contact is vandaag al naar je gemaild. Download het in plaats daarvan.';
+  'Het contact is vandaag al naar je gemaild. Sla het in plaats daarvan op.';
 export const contactEmailed = 'Verstuurd. Kijk in je inbox.';
 export const consentRequired = 'Vink eerst het vakje aan om akkoord te gaan.';
 /** Above the contact form's fields: what the asterisk after a label means (docs/product.md#messages). */

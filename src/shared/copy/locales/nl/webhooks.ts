@@ -57,7 +57,7 @@ export const verifyDeliveryIntro =
 export const webhookIdHeaderNote =
   'De ID van de levering, bij elke nieuwe poging hetzelfde: gebruik die om herhalingen te negeren.';
 export const webhookTimestampHeaderNote =
-  'Wanneer deze poging is ondertekend, in seconden sinds 1970: weiger een levering die ouder is dan vijf minuten.';
+  'Het tijdstip waarop deze poging is ondertekend, in seconden sinds 1970: weiger leveringen die ouder zijn dan vijf minuten.';
 export const webhookSignatureHeaderNote =
   'v1, dan de handtekening. Gedurende 24 uur nadat je een nieuw geheim hebt gemaakt, zijn het er twee, gescheiden door een spatie, en elk van beide is geldig.';
 export const webhookSecretKeptWhole =

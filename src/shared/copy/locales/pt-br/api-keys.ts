@@ -8,7 +8,7 @@ export const apiKeyInvalid = 'Esta chave de API não é válida ou foi revogada.
 export const apiKeyTooManyRequests =
   'Esta chave de API fez mais de 600 solicitações em um minuto. Aguarde um minuto e tente novamente.';
 export const apiKeyNotAccepted =
-  'As chaves de API funcionam somente nas rotas de leitura de cartões e leads e nos webhooks. Entre na sua conta para o resto.';
+  'As chaves de API funcionam somente nas rotas de leitura de cartões e leads e nos webhooks. Para o restante, entre na sua conta.';
 
 // The Integrations screen: the owner's API keys.
 export const apiKeysIntro =

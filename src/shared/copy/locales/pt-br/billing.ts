@@ -2,9 +2,9 @@
 export const returnUrlNotAllowed = 'returnUrl deve ser um endereço deste aplicativo';
 export const alreadySubscribed = 'Sua assinatura já está ativa';
 export const fixPaymentFirst =
-  'Há um problema no pagamento da sua assinatura. Atualize sua forma de pagamento em Gerenciar cobrança.';
+  'Há um problema no pagamento da sua assinatura. Atualize sua forma de pagamento em “Gerenciar faturamento”.';
 export const nothingToCancel = 'Não há assinatura ativa para cancelar';
-export const noSuchPayment = 'Pagamento inexistente';
+export const noSuchPayment = 'Pagamento não encontrado';
 export const paymentNoLongerConfirmable = 'Este pagamento não pode mais ser confirmado';
 export const missingStripeSignature = 'Cabeçalho Stripe-Signature ausente';
 export const invalidSignature = 'Assinatura inválida';
@@ -24,7 +24,7 @@ export const invalidVatId =
 export const teamNotBilledYet =
   'A equipe ainda não tem conta de cobrança: inicie a assinatura da equipe primeiro';
 export const teamNothingToCancel = 'A assinatura da equipe não está ativa';
-export const noSuchInvoice = 'Fatura inexistente';
+export const noSuchInvoice = 'Fatura não encontrada';
 export const teamPaymentConfirmed =
   'Pagamento recebido: a assinatura da sua equipe está ativa. Um recibo está a caminho do e-mail de cobrança.';
 export const teamBillingDetailsSaved = 'Dados de cobrança salvos';

@@ -4,7 +4,7 @@ export const leadSaved = 'Lead salvo. Pronto para a próxima pessoa.';
 export const leadSavedOnDevice =
   'Lead salvo neste celular. Ele é enviado automaticamente quando a rede voltar.';
 export const captureNeedsOnlineOpen =
-  'Abra a tela de captura uma vez com rede e conectado à sua conta: depois disso, ela funciona off-line.';
+  'Abra a tela de captura uma vez on-line e com sua conta conectada: depois disso, ela funciona off-line.';
 export const captureNoCard = 'Você precisa de um cartão para registrar leads.';
 export const captureUploadNeedsSignIn =
   'Entre novamente para enviar os leads que aguardam neste celular: eles ficam guardados até lá.';
@@ -16,7 +16,7 @@ export const captureEntryRetrying = 'Aguardando a rede para enviar.';
 export const captureEventsOffline =
   'Off-line: estes são os eventos guardados da sua última visita.';
 export const captureEventCreated = 'Evento criado.';
-export const captureEventNeedsNetwork = 'Para criar um evento é preciso ter rede.';
+export const captureEventNeedsNetwork = 'É preciso estar on-line para criar um evento.';
 export const captureEditingQueued =
   'Editando um lead que não pôde ser enviado: salve-o para tentar novamente.';
 export const captureSignOutTitle = 'Leads aguardando envio';

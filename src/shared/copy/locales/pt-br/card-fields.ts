@@ -21,7 +21,7 @@ export const subscriptionRequired = 'É necessária uma assinatura ativa';
 /** Why Copy Link and My Live Profile are disabled without a subscription. */
 export const requiresConnect = 'Requer o Catalyst Connect';
 export const qrOpensCardPage =
-  'Ao escanear o código, abre-se a página do seu cartão: seu nome, sua foto e um botão Baixar contato.';
+  'Ao escanear o código, abre-se a página do seu cartão: seu nome, sua foto e um botão “Salvar contato”.';
 export const qrOpensProfile =
   'Ao escanear o código, abre-se seu perfil do Connect. Deixe-o com a cara da sua marca: a prévia é o que será impresso.';
 export const imagesMustBeUploaded = 'As imagens precisam ser enviadas ao Catalyst Connect primeiro';

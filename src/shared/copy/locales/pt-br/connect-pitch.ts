@@ -6,7 +6,7 @@ export const connectIncludes = [
   'Um formulário de leads com os campos que você escolher e uma caixa de consentimento, e leads para pesquisar e exportar',
   'Estatísticas: visualizações, contatos salvos, cliques em links e mensagens, por QR code, toque NFC ou link',
   'Passes da Apple Wallet e da Google Wallet do seu cartão',
-  'Novos leads enviados ao HubSpot, e webhooks para suas próprias ferramentas',
+  'Novos leads enviados ao HubSpot e webhooks para suas próprias ferramentas',
 ] as const;
 export const seeExampleProfile = 'Ver um perfil de exemplo';
 /** The strip above the example profile (/example). */

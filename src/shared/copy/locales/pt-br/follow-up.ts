@@ -4,7 +4,7 @@
 export const followUpDefaultSubject = 'Foi ótimo conhecer você durante {event}';
 // One literal, not a joined list: a call at the top of a module is kept in every bundle.
 export const followUpDefaultBody =
-  'Olá {firstName},\n\nObrigado por reservar um tempo para conversar comigo durante {event}. Foi um prazer conhecer você.\n\nAnexei meus dados de contato para que você possa falar comigo quando for melhor para você. Se tiver alguma dúvida ou quiser continuar nossa conversa, é só responder a este e-mail.\n\nEspero mantermos contato.\n\nAtenciosamente,\n{ownerName}';
+  'Olá {firstName},\n\nAgradeço por reservar um tempo para conversar comigo durante {event}. Foi um prazer conhecer você.\n\nAnexei meus dados de contato para que você possa falar comigo quando for melhor para você. Se tiver alguma dúvida ou quiser continuar nossa conversa, é só responder a este e-mail.\n\nEspero mantermos contato.\n\nAtenciosamente,\n{ownerName}';
 /** What `{event}` reads as for a lead captured at no event (the default text reads well with it). */
 export const followUpNoEventPhrase = 'o evento';
 /** What `{firstName}` reads as for a lead without a name ("Olá novamente,"). */

@@ -6,7 +6,7 @@ export const tooManyInvitationRequests =
 
 /** What cancelling changes, in the cancellation box and its dialog. */
 export const cancelSubscriptionConsequences =
-  'Seu perfil do Connect fica no ar até o fim do período que você pagou. Depois, os mesmos endereços, incluindo seu identificador, mostram a página gratuita do seu cartão: seu nome, cargo, empresa, foto, como falar com você e Baixar contato. Seus botões, links, tema e formulário de contato voltam se você assinar novamente.';
+  'Seu perfil do Connect fica no ar até o fim do período que você pagou. Depois, os mesmos endereços, incluindo seu identificador, mostram a página gratuita do seu cartão: seu nome, cargo, empresa, foto, como falar com você e “Salvar contato”. Seus botões, links, tema e formulário de contato voltam se você assinar novamente.';
 
 /** Insights: a total with nothing in the period before to compare it with. */
 export const noPreviousPeriodData = 'Sem dados do período anterior';

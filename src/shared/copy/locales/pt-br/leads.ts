@@ -10,7 +10,7 @@ export const leadStatusSaved = 'Status salvo';
 export const leadArchived = 'Lead arquivado';
 export const leadNoteSaved = 'Observação salva';
 export const leadFormIntro =
-  'O que o formulário “Vamos nos conectar!” da sua página pergunta. Os visitantes veem os campos obrigatórios marcados, e cada lead guarda o que informou.';
+  'O que o formulário “Vamos conversar!” da sua página pergunta. Os visitantes veem os campos obrigatórios marcados, e cada lead guarda o que informou.';
 export const consentTextHint =
   'Exibido ao lado de uma caixa de seleção que os visitantes precisam marcar. Cada lead guarda a frase com que concordou e quando. Deixe vazio para não ter caixa de seleção.';
 export const integrationNotFound = 'Integração não encontrada.';
@@ -23,7 +23,7 @@ export const crmTooManyFixedValues = 'Você pode definir no máximo 10 valores f
 export const crmFixedValuesSaved = 'Valores fixos salvos.';
 export const crmRetryQueued = 'Enviando novamente.';
 export const crmFieldMapIntro =
-  'O campo do CRM que cada campo de um lead preenche. O e-mail sempre identifica o registro. Escolha “Não enviar” para deixar um campo de fora.';
+  'O campo do CRM que cada campo de um lead preenche. O e-mail sempre identifica o registro. Escolha “Não enviado” para deixar um campo de fora.';
 export const crmFieldMapSaved = 'Mapeamento salvo';
 export const crmFieldsUnavailable =
   'O CRM não listou seus campos agora, então o mapeamento não pode ser alterado. Tente novamente daqui a pouco.';

@@ -11,7 +11,7 @@ export const qrLightOnDark =
 export const appleWalletNotConfigured = 'A Apple Wallet não está configurada';
 export const googleWalletNotConfigured = 'A Google Wallet não está configurada';
 export const walletLinkInvalid =
-  'Este link de carteira digital expirou ou não é válido. Abra seu cartão e toque em Adicionar à Apple Wallet novamente.';
+  'Este link de carteira digital expirou ou não é válido. Abra seu cartão e toque em “Adicionar à Apple Wallet” novamente.';
 export const walletPassFailed =
   'Não foi possível criar o passe da carteira digital. Tente novamente.';
 /** The e-mail signature's link to the card (and its plain text's last line). */

@@ -55,7 +55,7 @@ export const teamAuditDetailLabels: Record<string, string> = {
 /** Each action code as the log reads it. */
 export const teamAuditActionLabels = {
   'member.invited': 'Membro convidado',
-  'member.joined': 'Membro entrou',
+  'member.joined': 'Membro entrou na equipe',
   'member.deactivated': 'Membro desativado',
   'member.reactivated': 'Membro reativado',
   'member.role_changed': 'Função alterada',
@@ -69,7 +69,7 @@ export const teamAuditActionLabels = {
   'change_request.rejected': 'Solicitação de alteração recusada',
   'card.pooled': 'Cartões adicionados à reserva',
   'card.assigned': 'Cartão atribuído',
-  'card.unassigned': 'Cartão desatribuído',
+  'card.unassigned': 'Atribuição do cartão removida',
   'card.exception_cleared': 'Exceção do cartão removida',
   'template.saved': 'Modelo salvo',
   'webhook.created': 'Webhook criado',
@@ -101,6 +101,6 @@ export const teamAuditActionLabels = {
   'scim.group_updated': 'O diretório alterou um grupo',
   'scim.group_deleted': 'O diretório excluiu um grupo',
   'team.renamed': 'Equipe renomeada',
-  'team.owner_changed': 'Propriedade transferida',
+  'team.owner_changed': 'Equipe transferida',
   'team.deleted': 'Equipe excluída',
 } as const;

@@ -52,8 +52,8 @@ export const requireTwoStepLabel = 'Exigir verificação em duas etapas';
 export const requireTwoStepHint =
   'Os membros sem verificação em duas etapas vão configurá-la na próxima vez que entrarem.';
 export const requireTwoStepSaved = 'Regra de login salva';
-export const memberTwoStepOn = 'Duas etapas ativada';
-export const memberTwoStepOff = 'Duas etapas desativada';
+export const memberTwoStepOn = 'Duas etapas: ativada';
+export const memberTwoStepOff = 'Duas etapas: desativada';
 export const memberTwoStepColumn = 'Duas etapas';
 // A passkey in place of the authenticator app, in the setup a team's rule leads to at sign-in.
 export const usePasskeyInstead = 'Usar uma chave de acesso';

@@ -14,7 +14,7 @@ export const domainsEmpty = 'Nenhum domínio ainda.';
 export const domainStatusPending = 'Pendente';
 export const domainStatusVerified = 'Verificado';
 export const domainRecordIntro =
-  'Crie este registro TXT no provedor de DNS do seu domínio e selecione Verificar. Pode levar alguns minutos para ser detectado.';
+  'Crie este registro TXT no provedor de DNS do seu domínio e selecione “Verificar”. Pode levar alguns minutos para ser detectado.';
 export const domainRecordName = 'Nome';
 export const domainRecordValue = 'Valor';
 export const domainRecordType = 'Tipo';

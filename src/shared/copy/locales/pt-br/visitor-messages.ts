@@ -20,9 +20,9 @@ export const crossSiteMessageRefused =
 export const messageInvalidCharacters = 'A mensagem contém caracteres inválidos';
 // The thank-you's "E-mail me {name}'s contact" (docs/product.md#messages).
 export const contactTokenInvalid =
-  'Este botão expirou. Baixe o contato ou envie sua mensagem novamente.';
+  'Este botão expirou. Salve o contato ou envie sua mensagem novamente.';
 export const tooManyContactEmails =
-  'O contato já foi enviado para o seu e-mail hoje. Baixe-o em vez disso.';
+  'O contato já foi enviado para o seu e-mail hoje. Salve-o em vez disso.';
 export const contactEmailed = 'Enviado. Confira sua caixa de entrada.';
 export const consentRequired = 'Marque a caixa para concordar primeiro.';
 /** Above the contact form's fields: what the asterisk after a label means. */

@@ -56,7 +56,7 @@ export const verifyDeliveryIntro =
 export const webhookIdHeaderNote =
   'O ID da entrega, o mesmo em cada nova tentativa: use-o para descartar repetições.';
 export const webhookTimestampHeaderNote =
-  'Quando esta tentativa foi assinada, em segundos desde 1970: recuse uma com mais de cinco minutos.';
+  'Quando esta tentativa foi assinada, em segundos desde 1970: recuse entregas com mais de cinco minutos.';
 export const webhookSignatureHeaderNote =
   'v1 e depois a assinatura. Nas 24 horas após você criar um novo segredo, há duas, separadas por um espaço, e qualquer uma delas verifica.';
 export const webhookSecretKeptWhole =

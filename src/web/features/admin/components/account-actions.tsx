@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { notify } from '#web/lib/toasts';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -21,10 +22,10 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
     <div className="flex flex-wrap gap-2">
       {account.verified ? (
         <ActionButton
-          label="Send password reset"
-          title={`Send a password reset to ${account.email}`}
+          label={SCREENS.consoleSendPasswordReset}
+          title={SCREENS.consoleSendPasswordResetTitle(account.email)}
           question={COPY.adminSendPasswordResetQuestion}
-          confirmLabel="Send"
+          confirmLabel={SCREENS.consoleSend}
           run={async (input) => {
             await reset.mutateAsync(optionalReason(input));
             notify.success(COPY.adminPasswordResetSent);
@@ -32,10 +33,10 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
         />
       ) : (
         <ActionButton
-          label="Resend invitation"
-          title={`Resend the invitation to ${account.email}`}
+          label={SCREENS.consoleResendInvitation}
+          title={SCREENS.consoleResendInvitationTitle(account.email)}
           question={COPY.adminResendInvitationQuestion}
-          confirmLabel="Send"
+          confirmLabel={SCREENS.consoleSend}
           run={async (input) => {
             await resend.mutateAsync(optionalReason(input));
             notify.success(COPY.adminInvitationSent);
@@ -44,10 +45,10 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
       )}
       {account.suspendedAt ? (
         <ActionButton
-          label="Unsuspend"
-          title={`Unsuspend ${account.email}`}
+          label={SCREENS.consoleUnsuspend}
+          title={SCREENS.consoleUnsuspendTitle(account.email)}
           question={COPY.adminUnsuspendQuestion}
-          confirmLabel="Unsuspend"
+          confirmLabel={SCREENS.consoleUnsuspend}
           run={async (input) => {
             await unsuspend.mutateAsync(optionalReason(input));
             notify.success(COPY.adminAccountUnsuspended);
@@ -55,13 +56,13 @@ export function AccountActions({ account }: { account: AdminAccountDetail['accou
         />
       ) : (
         <ActionButton
-          label="Suspend"
+          label={SCREENS.consoleSuspend}
           variant="danger"
           destructive
           reasonRequired
-          title={`Suspend ${account.email}`}
+          title={SCREENS.consoleSuspendTitle(account.email)}
           question={COPY.adminSuspendQuestion}
-          confirmLabel="Suspend"
+          confirmLabel={SCREENS.consoleSuspend}
           run={async (input) => {
             await suspend.mutateAsync({ reason: input.reason ?? '' });
             notify.success(COPY.adminAccountSuspended);

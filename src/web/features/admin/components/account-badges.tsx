@@ -1,3 +1,4 @@
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminAccountSummary } from '#shared/schemas/admin';
 import { Badge } from './badge';
 
@@ -5,13 +6,13 @@ import { Badge } from './badge';
 export function AccountBadges({ account }: { account: AdminAccountSummary }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {account.role === 'admin' && <Badge tone="blue">Admin</Badge>}
+      {account.role === 'admin' && <Badge tone="blue">{SCREENS.consoleAdmin}</Badge>}
       {account.verified ? (
-        <Badge tone="green">Verified</Badge>
+        <Badge tone="green">{SCREENS.consoleVerified}</Badge>
       ) : (
-        <Badge tone="yellow">Invited</Badge>
+        <Badge tone="yellow">{SCREENS.consoleInvited}</Badge>
       )}
-      {account.suspendedAt && <Badge tone="red">Suspended</Badge>}
+      {account.suspendedAt && <Badge tone="red">{SCREENS.consoleSuspended}</Badge>}
     </span>
   );
 }

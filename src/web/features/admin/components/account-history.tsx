@@ -1,33 +1,34 @@
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { Panel } from '#web/components/ui/panel';
 import { formatDate } from '#web/lib/format-date';
 import { MailTable } from './mail-table';
 import { TableRegion, td, th } from './table-region';
 
-const none = <p className="text-sm text-gray-500">None.</p>;
+const none = <p className="text-sm text-gray-500">{SCREENS.consoleEmptySection}</p>;
 
 /** The account's subscriptions (newest first), its last mails and its shop orders. */
 export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
   return (
     <>
-      <Panel title="Subscriptions">
+      <Panel title={SCREENS.consoleSubscriptions}>
         {detail.subscriptions.length === 0 ? (
           none
         ) : (
-          <TableRegion label="Subscriptions">
+          <TableRegion label={SCREENS.consoleSubscriptions}>
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className={th}>
-                  Status
+                  {SCREENS.consoleStatus}
                 </th>
                 <th scope="col" className={th}>
-                  Started
+                  {SCREENS.consoleStarted}
                 </th>
                 <th scope="col" className={th}>
-                  Period ends
+                  {SCREENS.consolePeriodEnds}
                 </th>
                 <th scope="col" className={th}>
-                  Cancels
+                  {SCREENS.consoleCancels}
                 </th>
               </tr>
             </thead>
@@ -44,19 +45,25 @@ export function AccountHistory({ detail }: { detail: AdminAccountDetail }) {
           </TableRegion>
         )}
       </Panel>
-      <Panel title="Recent mail">
-        {detail.mails.length === 0 ? none : <MailTable label="Recent mail" mails={detail.mails} />}
+      <Panel title={SCREENS.consoleRecentMail}>
+        {detail.mails.length === 0 ? (
+          none
+        ) : (
+          <MailTable label={SCREENS.consoleRecentMail} mails={detail.mails} />
+        )}
       </Panel>
-      <Panel title="Shop orders">
+      <Panel title={SCREENS.consoleShopOrders}>
         {detail.orders.length === 0 ? (
           none
         ) : (
           <ul className="divide-y divide-gray-100 text-sm">
             {detail.orders.map((order) => (
               <li key={order.orderId} className="py-2">
-                <span className="font-medium text-gray-900">Order {order.orderId}</span>
+                <span className="font-medium text-gray-900">
+                  {SCREENS.consoleOrder} {order.orderId}
+                </span>
                 <span className="block text-gray-500">
-                  {formatDate(order.processedAt, 'dateTime')} · cards{' '}
+                  {formatDate(order.processedAt, 'dateTime')} · {SCREENS.consoleOrderCards}{' '}
                   {order.cardIds.join(', ') || '—'}
                 </span>
               </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminAccountDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
@@ -13,7 +14,7 @@ import { Facts } from './facts';
 export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) {
   if (teams.length === 0) return null;
   return (
-    <Panel title="Teams">
+    <Panel title={SCREENS.consoleTeams}>
       <div className="space-y-6">
         {teams.map((team) => (
           <div key={team.teamId}>
@@ -28,15 +29,24 @@ export function AccountTeams({ teams }: { teams: AdminAccountDetail['teams'] }) 
             <Facts
               items={[
                 [
-                  'Place',
-                  `${TEAM_ROLE_LABELS[team.role]}, ${TEAM_MEMBER_STATUS_LABELS[team.status].toLowerCase()}`,
+                  SCREENS.consolePlace,
+                  SCREENS.consoleTeamPlace(
+                    TEAM_ROLE_LABELS[team.role],
+                    TEAM_MEMBER_STATUS_LABELS[team.status].toLowerCase(),
+                  ),
                 ],
-                ['Members', `${team.activeMembers} active, ${team.invitations} invited`],
-                ['Cards', `${team.cards} (${team.pooledCards} in the pool)`],
-                ['Locked fields', String(team.lockedFields)],
-                ['Deleted', team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : 'No'],
                 [
-                  'Team id',
+                  SCREENS.consoleMembers,
+                  SCREENS.consoleTeamMembersCount(team.activeMembers, team.invitations),
+                ],
+                [SCREENS.consoleCards, SCREENS.consoleTeamCardsCount(team.cards, team.pooledCards)],
+                [SCREENS.consoleLockedFields, String(team.lockedFields)],
+                [
+                  SCREENS.consoleDeleted,
+                  team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : SCREENS.consoleNo,
+                ],
+                [
+                  SCREENS.consoleTeamId,
                   <span key="id" className="font-mono text-xs">
                     {team.teamId}
                   </span>,

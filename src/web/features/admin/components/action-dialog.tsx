@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { EmailAddress } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -102,8 +103,8 @@ export function ActionDialog({
       open={open}
       title={title}
       question={question}
-      confirmLabel={busy ? 'Working...' : confirmLabel}
-      cancelLabel="Cancel"
+      confirmLabel={busy ? SCREENS.consoleWorking : confirmLabel}
+      cancelLabel={SCREENS.consoleCancel}
       confirmVariant={destructive ? 'danger' : 'primary'}
       busy={busy}
       onConfirm={() => void confirm()}
@@ -111,7 +112,7 @@ export function ActionDialog({
     >
       {askEmail && (
         <FormField
-          label="New owner's email address"
+          label={SCREENS.consoleNewOwnerEmail}
           type="email"
           autoComplete="off"
           required
@@ -142,7 +143,7 @@ export function ActionDialog({
       )}
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-gray-900">
-          {reasonRequired ? 'Reason' : 'Reason (optional)'}
+          {reasonRequired ? SCREENS.consoleReason : SCREENS.consoleReasonOptional}
         </label>
         <textarea
           id={reasonId}

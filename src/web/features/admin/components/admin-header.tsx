@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import type { Crumb } from '#web/components/breadcrumbs';
 import { PageHeader } from '#web/components/page-header';
@@ -7,10 +9,10 @@ import { Tabs } from '#web/components/ui/tabs';
 export type AdminSection = 'overview' | 'accounts' | 'mail' | 'audit';
 
 const SECTIONS: { key: AdminSection; name: string; to: string }[] = [
-  { key: 'overview', name: 'Overview', to: ROUTES.admin },
-  { key: 'accounts', name: 'Accounts', to: ROUTES.adminAccounts },
-  { key: 'mail', name: 'Mail', to: ROUTES.adminMail },
-  { key: 'audit', name: 'Audit log', to: ROUTES.adminAudit },
+  { key: 'overview', name: SCREENS.consoleOverview, to: ROUTES.admin },
+  { key: 'accounts', name: SCREENS.consoleAccounts, to: ROUTES.adminAccounts },
+  { key: 'mail', name: SCREENS.consoleMail, to: ROUTES.adminMail },
+  { key: 'audit', name: COPY.teamAuditTab, to: ROUTES.adminAudit },
 ];
 
 /** Every console screen: its title, breadcrumbs from Home through Admin, and the sections. */
@@ -29,13 +31,13 @@ export function AdminHeader({
   const section = SECTIONS.find((s) => s.key === current)!;
   const trail: Crumb[] =
     current === 'overview'
-      ? [{ label: 'Admin' }]
-      : [{ label: 'Admin', to: ROUTES.admin }, ...(crumbs ?? []), { label: title }];
+      ? [{ label: SCREENS.consoleAdmin }]
+      : [{ label: SCREENS.consoleAdmin, to: ROUTES.admin }, ...(crumbs ?? []), { label: title }];
   return (
     <>
       <PageHeader title={title} breadcrumbs={trail} actions={actions} />
       <Tabs
-        label="Admin sections"
+        label={SCREENS.consoleAdminSections}
         tabs={SECTIONS.map((s) => ({ name: s.name, to: s.to, current: s === section }))}
       />
     </>

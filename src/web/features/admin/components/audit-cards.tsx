@@ -1,3 +1,5 @@
+import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AuditEntry } from '#shared/schemas/admin';
 import { formatDate } from '#web/lib/format-date';
 import { changedFields } from '../format';
@@ -5,7 +7,7 @@ import { changedFields } from '../format';
 /** The audit log on a phone: each entry a card, its fields one under another. */
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
   return (
-    <ol aria-label="Audit log" className="space-y-3 sm:hidden">
+    <ol aria-label={COPY.teamAuditTab} className="space-y-3 sm:hidden">
       {entries.map((entry) => {
         const changes = changedFields(entry.before, entry.after);
         return (
@@ -20,18 +22,18 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
             </p>
             <dl className="mt-2 space-y-1 text-gray-700">
               <div>
-                <dt className="inline font-medium">Target: </dt>
+                <dt className="inline font-medium">{SCREENS.consoleTargetLabel} </dt>
                 <dd className="inline font-mono text-xs wrap-anywhere">
                   {entry.targetType} {entry.targetId}
                 </dd>
               </div>
               <div>
-                <dt className="inline font-medium">Reason: </dt>
+                <dt className="inline font-medium">{SCREENS.consoleReasonLabel} </dt>
                 <dd className="inline whitespace-pre-wrap">{entry.reason ?? '—'}</dd>
               </div>
               {changes.length > 0 && (
                 <div>
-                  <dt className="font-medium">Before → after</dt>
+                  <dt className="font-medium">{SCREENS.consoleBeforeAfter}</dt>
                   <dd>
                     <ul className="font-mono text-xs wrap-anywhere">
                       {changes.map((change) => (

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { AUDIT_ACTIONS } from '#shared/schemas/admin';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -32,19 +34,19 @@ export function AuditFilters({
   return (
     <form
       role="search"
-      aria-label="Filter the audit log"
+      aria-label={SCREENS.consoleFilterTheAuditLog}
       onSubmit={submit}
       className="mb-6 grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
     >
       <FormField
-        label="Admin email"
+        label={SCREENS.consoleAdminEmail}
         type="search"
         value={actor}
         onChange={(event) => setActor(event.target.value)}
       />
       <div>
         <label htmlFor="audit-action" className="block text-sm font-medium text-gray-900">
-          Action
+          {COPY.teamAuditFilterAction}
         </label>
         <select
           id="audit-action"
@@ -52,7 +54,7 @@ export function AuditFilters({
           onChange={(event) => setAction(event.target.value)}
           className="mt-1 block h-10 w-full rounded-md border-0 py-2 pr-10 pl-3 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:h-9 sm:text-sm"
         >
-          <option value="">Any action</option>
+          <option value="">{SCREENS.consoleAnyAction}</option>
           {AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a}>
               {a}
@@ -61,15 +63,15 @@ export function AuditFilters({
         </select>
       </div>
       <FormField
-        label="Target id"
+        label={SCREENS.consoleTargetId}
         type="search"
         value={target}
         onChange={(event) => setTarget(event.target.value)}
       />
       <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{SCREENS.consoleFilter}</Button>
         <Button variant="secondary" onClick={clear}>
-          Clear
+          {SCREENS.consoleClear}
         </Button>
       </div>
     </form>

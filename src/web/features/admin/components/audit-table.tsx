@@ -1,3 +1,5 @@
+import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AuditEntry } from '#shared/schemas/admin';
 import { formatDate } from '#web/lib/format-date';
 import { changedFields } from '../format';
@@ -19,26 +21,26 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
 function AuditWideTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <TableRegion label="Audit log" className="hidden sm:block">
+    <TableRegion label={COPY.teamAuditTab} className="hidden sm:block">
       <thead className="bg-gray-50">
         <tr>
           <th scope="col" className={th}>
-            When
+            {COPY.teamAuditWhen}
           </th>
           <th scope="col" className={th}>
-            Who
+            {COPY.teamAuditWho}
           </th>
           <th scope="col" className={th}>
-            Action
+            {COPY.teamAuditFilterAction}
           </th>
           <th scope="col" className={th}>
-            Target
+            {COPY.teamAuditTarget}
           </th>
           <th scope="col" className={th}>
-            Reason
+            {SCREENS.consoleReason}
           </th>
           <th scope="col" className={th}>
-            Before → after
+            {SCREENS.consoleBeforeAfter}
           </th>
         </tr>
       </thead>

@@ -1,5 +1,6 @@
 import { shareUrl } from '#shared/cards/share-url';
 import { cardMovedMessage, COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminCard } from '#shared/schemas/admin';
 import { appConfig } from '#web/lib/app-config';
 import { notify } from '#web/lib/toasts';
@@ -25,25 +26,29 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
           {label}
-          {card.takenDownAt && <Badge tone="red">Taken down</Badge>}
+          {card.takenDownAt && <Badge tone="red">{SCREENS.consoleTakenDown}</Badge>}
         </p>
         <p className="text-gray-500">
-          {product} · card {card.id}
+          {product} · {SCREENS.consoleCardNumber(String(card.id))}
         </p>
-        <p className="text-gray-700">Handle: {card.handle ?? '—'}</p>
+        <p className="text-gray-700">
+          {SCREENS.consoleHandleLabel} {card.handle ?? '—'}
+        </p>
         <a href={link} className="wrap-anywhere text-brand-600 hover:text-brand-700">
           {link}
         </a>
         {card.takedownReason && (
-          <p className="mt-1 text-red-700">Taken down: {card.takedownReason}</p>
+          <p className="mt-1 text-red-700">
+            {SCREENS.consoleTakenDownLabel} {card.takedownReason}
+          </p>
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <ActionButton
-          label="Move"
-          title={`Move ${label} to another account`}
+          label={SCREENS.consoleMove}
+          title={SCREENS.consoleMoveTitle(label)}
           question={COPY.adminMoveCardQuestion}
-          confirmLabel="Move card"
+          confirmLabel={SCREENS.consoleMoveCard}
           askEmail
           askKeepOwnerData
           run={async (input) => {
@@ -58,10 +63,10 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
         />
         {card.takenDownAt ? (
           <ActionButton
-            label="Restore profile"
-            title={`Restore the profile of ${label}`}
+            label={SCREENS.consoleRestoreProfile}
+            title={SCREENS.consoleRestoreTitle(label)}
             question={COPY.adminRestoreQuestion}
-            confirmLabel="Restore"
+            confirmLabel={SCREENS.consoleRestore}
             run={async (input) => {
               await restore.mutateAsync(optionalReason(input));
               notify.success(COPY.adminProfileRestored);
@@ -69,13 +74,13 @@ export function CardRow({ card, active }: { card: AdminCard; active: boolean }) 
           />
         ) : (
           <ActionButton
-            label="Take down profile"
+            label={SCREENS.consoleTakeDownProfile}
             variant="danger"
             destructive
             reasonRequired
-            title={`Take down the profile of ${label}`}
+            title={SCREENS.consoleTakeDownTitle(label)}
             question={COPY.adminTakeDownQuestion}
-            confirmLabel="Take down"
+            confirmLabel={SCREENS.consoleTakeDown}
             run={async (input) => {
               await takeDown.mutateAsync({ reason: input.reason ?? '' });
               notify.success(COPY.adminProfileTakenDown);

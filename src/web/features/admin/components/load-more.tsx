@@ -1,3 +1,5 @@
+import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 
 /** 'Load more' under a list read page by page; gone once the last page is in. */
@@ -14,7 +16,7 @@ export function LoadMore({
   return (
     <div className="mt-4 flex justify-center">
       <Button variant="secondary" onClick={onLoad} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
+        {loading ? SCREENS.consoleLoading : COPY.teamAuditLoadMore}
       </Button>
     </div>
   );

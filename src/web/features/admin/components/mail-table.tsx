@@ -1,6 +1,6 @@
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminMail } from '#shared/schemas/admin';
 import { formatDate } from '#web/lib/format-date';
-import { countOf } from '../format';
 import { Badge, type BadgeTone } from './badge';
 import { RetryMailButton } from './retry-mail-button';
 import { TableRegion, td, th } from './table-region';
@@ -29,23 +29,23 @@ export function MailTable({
       <thead className="bg-gray-50">
         <tr>
           <th scope="col" className={th}>
-            Mail
+            {SCREENS.consoleMail}
           </th>
           <th scope="col" className={th}>
-            Status
+            {SCREENS.consoleStatus}
           </th>
           <th scope="col" className={`${th} ${WIDE} text-right`}>
-            Attempts
+            {SCREENS.consoleAttempts}
           </th>
           <th scope="col" className={`${th} ${WIDE}`}>
-            Queued
+            {SCREENS.consoleQueued}
           </th>
           <th scope="col" className={`${th} ${WIDE}`}>
-            {retry ? 'Next attempt' : 'Sent'}
+            {retry ? SCREENS.consoleNextAttempt : SCREENS.consoleSent}
           </th>
           {retry && (
             <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{SCREENS.consoleActions}</span>
             </th>
           )}
         </tr>
@@ -57,10 +57,10 @@ export function MailTable({
               <span className="block font-medium text-gray-900">{mail.subject}</span>
               <span className="block wrap-anywhere text-gray-500">{mail.toAddress}</span>
               <span className="block text-xs text-gray-500 sm:hidden">
-                Queued {formatDate(mail.createdAt, 'dateTime')} ·{' '}
-                {countOf(mail.attempts, 'attempt')}
+                {SCREENS.consoleQueued} {formatDate(mail.createdAt, 'dateTime')} ·{' '}
+                {SCREENS.consoleAttemptCount(mail.attempts)}
                 <span className="block">
-                  {retry ? 'Next attempt' : 'Sent'}{' '}
+                  {retry ? SCREENS.consoleNextAttempt : SCREENS.consoleSent}{' '}
                   {formatDate(retry ? mail.nextAttemptAt : mail.sentAt, 'dateTime')}
                 </span>
               </span>

@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { AdminMail } from '#shared/schemas/admin';
 import { notify } from '#web/lib/toasts';
 import { useRetryMail } from '../api/retry-mail';
@@ -9,10 +10,10 @@ export function RetryMailButton({ mail }: { mail: AdminMail }) {
   const retry = useRetryMail(mail.id);
   return (
     <ActionButton
-      label="Retry"
-      title={`Retry '${mail.subject}' to ${mail.toAddress}`}
+      label={SCREENS.consoleRetry}
+      title={SCREENS.consoleRetryTitle(mail.subject, mail.toAddress)}
       question={COPY.adminRetryMailQuestion}
-      confirmLabel="Retry now"
+      confirmLabel={SCREENS.consoleRetryNow}
       run={async (input) => {
         await retry.mutateAsync(optionalReason(input));
         notify.success(COPY.adminMailRetried);

@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Panel } from '#web/components/ui/panel';
 import { LoadError } from '#web/components/ui/query-state';
 import { useUnassignedCards } from '../api/get-unassigned-cards';
@@ -13,13 +14,16 @@ export function UnassignedCards() {
   const cards = useUnassignedCards();
   const items = cards.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Panel title="Cards without an owner">
+    <Panel title={SCREENS.consoleCardsWithoutAnOwner}>
       {cards.isError && <LoadError />}
       {cards.isSuccess && items.length === 0 && (
         <p className="text-sm text-gray-500">{COPY.adminNoUnassignedCards}</p>
       )}
       {items.length > 0 && (
-        <ul aria-label="Cards without an owner" className="-my-4 divide-y divide-gray-100">
+        <ul
+          aria-label={SCREENS.consoleCardsWithoutAnOwner}
+          className="-my-4 divide-y divide-gray-100"
+        >
           {items.map((card) => (
             <CardRow key={card.id} card={card} active={false} />
           ))}

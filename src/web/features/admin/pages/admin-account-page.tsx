@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/ui/alert';
 import { Panel } from '#web/components/ui/panel';
@@ -36,40 +37,49 @@ export function AdminAccountPage() {
       <AdminHeader
         title={fullName(account)}
         current="accounts"
-        crumbs={[{ label: 'Accounts', to: ROUTES.adminAccounts }]}
+        crumbs={[{ label: SCREENS.consoleAccounts, to: ROUTES.adminAccounts }]}
         actions={<AccountActions account={account} />}
       />
       <div className="grid max-w-5xl grid-cols-1 gap-6">
         {account.suspendedAt && (
           <Alert tone="error">
-            Suspended since {formatDate(account.suspendedAt, 'dateTime')}
+            {SCREENS.consoleSuspendedSince} {formatDate(account.suspendedAt, 'dateTime')}
             {account.suspendedReason ? `: ${account.suspendedReason}` : ''}
           </Alert>
         )}
         <Panel
-          title="Profile"
+          title={SCREENS.consoleProfile}
           actions={
             <Link
               to={buildPath(ROUTES.adminAudit, { target: account.id })}
               className="text-sm font-semibold text-brand-600 hover:text-brand-700"
             >
-              Audit log for this account
+              {SCREENS.consoleAuditLogForThisAccount}
             </Link>
           }
         >
           <Facts
             items={[
-              ['Email', account.email],
-              ['Name', [account.firstName, account.lastName].filter(Boolean).join(' ') || '—'],
-              ['Role', account.role === 'admin' ? 'Admin' : 'Owner'],
-              ['Status', <AccountBadges key="status" account={account} />],
-              ['Verified', account.verified ? 'Yes' : 'No (invitation not used yet)'],
-              ['Subscription', account.subscriptionStatus ?? '—'],
-              ['Stripe customer', account.stripeCustomerId ?? '—'],
-              ['Created', formatDate(account.createdAt, 'dateTime')],
-              ['Updated', formatDate(account.updatedAt, 'dateTime')],
+              [SCREENS.consoleEmail, account.email],
               [
-                'Account id',
+                SCREENS.consoleName,
+                [account.firstName, account.lastName].filter(Boolean).join(' ') || '—',
+              ],
+              [
+                SCREENS.consoleRole,
+                account.role === 'admin' ? SCREENS.consoleAdmin : SCREENS.consoleOwner,
+              ],
+              [SCREENS.consoleStatus, <AccountBadges key="status" account={account} />],
+              [
+                SCREENS.consoleVerified,
+                account.verified ? SCREENS.consoleYes : SCREENS.consoleNotVerifiedYet,
+              ],
+              [SCREENS.consoleSubscription, account.subscriptionStatus ?? '—'],
+              [SCREENS.consoleStripeCustomer, account.stripeCustomerId ?? '—'],
+              [SCREENS.consoleCreated, formatDate(account.createdAt, 'dateTime')],
+              [SCREENS.consoleUpdated, formatDate(account.updatedAt, 'dateTime')],
+              [
+                SCREENS.consoleAccountId,
                 <span key="id" className="font-mono text-xs">
                   {account.id}
                 </span>,
@@ -77,11 +87,11 @@ export function AdminAccountPage() {
             ]}
           />
         </Panel>
-        <Panel title={`Cards (${cards.length})`}>
+        <Panel title={SCREENS.consoleCardsCount(cards.length)}>
           {cards.length === 0 ? (
-            <p className="text-sm text-gray-500">None.</p>
+            <p className="text-sm text-gray-500">{SCREENS.consoleEmptySection}</p>
           ) : (
-            <ul aria-label="Cards" className="-my-4 divide-y divide-gray-100">
+            <ul aria-label={SCREENS.consoleCards} className="-my-4 divide-y divide-gray-100">
               {cards.map((card) => (
                 <CardRow key={card.id} card={card} active={active} />
               ))}

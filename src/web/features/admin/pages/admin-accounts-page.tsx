@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { FormField } from '#web/components/ui/form-field';
@@ -12,7 +13,7 @@ import { AccountBadges } from '../components/account-badges';
 import { AdminHeader } from '../components/admin-header';
 import { LoadMore } from '../components/load-more';
 import { TableRegion, td, th } from '../components/table-region';
-import { countOf, fullName } from '../format';
+import { fullName } from '../format';
 
 const SEARCH_DELAY_MS = 300;
 /** Columns a phone leaves out (the account cell says the same in a line of its own). */
@@ -31,38 +32,38 @@ export function AdminAccountsPage() {
 
   return (
     <>
-      <AdminHeader title="Accounts" current="accounts" />
+      <AdminHeader title={SCREENS.consoleAccounts} current="accounts" />
       <form role="search" className="mb-6 max-w-md" onSubmit={(event) => event.preventDefault()}>
         <FormField
-          label="Search accounts"
+          label={SCREENS.consoleSearchAccounts}
           type="search"
-          placeholder="Part of an email address or name"
+          placeholder={SCREENS.consoleSearchPlaceholder}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>
       <QueryState query={accounts} />
       {accounts.isSuccess && items.length === 0 && (
-        <EmptyState title="No accounts" description={COPY.adminNoAccounts} />
+        <EmptyState title={SCREENS.consoleNoAccounts} description={COPY.adminNoAccounts} />
       )}
       {items.length > 0 && (
-        <TableRegion label="Accounts">
+        <TableRegion label={SCREENS.consoleAccounts}>
           <thead className="bg-gray-50">
             <tr>
               <th scope="col" className={th}>
-                Account
+                {SCREENS.consoleAccount}
               </th>
               <th scope="col" className={th}>
-                Status
+                {SCREENS.consoleStatus}
               </th>
               <th scope="col" className={`${th} ${WIDE}`}>
-                Subscription
+                {SCREENS.consoleSubscription}
               </th>
               <th scope="col" className={`${th} ${WIDE} text-right`}>
-                Cards
+                {SCREENS.consoleCards}
               </th>
               <th scope="col" className={`${th} ${WIDE}`}>
-                Created
+                {SCREENS.consoleCreated}
               </th>
             </tr>
           </thead>
@@ -78,7 +79,7 @@ export function AdminAccountsPage() {
                   </Link>
                   <span className="block wrap-anywhere text-gray-500">{account.email}</span>
                   <span className="block text-xs text-gray-500 sm:hidden">
-                    {countOf(account.cardCount, 'card')} ·{' '}
+                    {SCREENS.consoleCardCount(account.cardCount)} ·{' '}
                     {account.subscriptionStatus ?? 'no subscription'}
                   </span>
                 </td>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { AUDIT_ACTIONS } from '#shared/schemas/admin';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryState } from '#web/components/ui/query-state';
@@ -32,11 +33,11 @@ export function AdminAuditPage() {
   };
   return (
     <>
-      <AdminHeader title="Audit log" current="audit" />
+      <AdminHeader title={COPY.teamAuditTab} current="audit" />
       <AuditFilters key={params.toString()} filters={filters} onApply={apply} />
       <QueryState query={audit} />
       {audit.isSuccess && entries.length === 0 && (
-        <EmptyState title="No entries" description={COPY.adminNoAuditEntries} />
+        <EmptyState title={SCREENS.consoleNoEntries} description={COPY.adminNoAuditEntries} />
       )}
       {entries.length > 0 && <AuditTable entries={entries} />}
       <LoadMore

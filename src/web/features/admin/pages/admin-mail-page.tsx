@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryState } from '#web/components/ui/query-state';
@@ -9,8 +10,8 @@ import { LoadMore } from '../components/load-more';
 import { MailTable } from '../components/mail-table';
 
 const STATUSES: { status: MailStatus; name: string }[] = [
-  { status: 'failed', name: 'Failed' },
-  { status: 'pending', name: 'Pending' },
+  { status: 'failed', name: SCREENS.consoleFailed },
+  { status: 'pending', name: SCREENS.consolePending },
 ];
 
 /** /admin/mail?status=failed|pending — the queue's stuck mail, each with 'Retry'. */
@@ -21,8 +22,8 @@ export function AdminMailPage() {
   const items = mail.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
-      <AdminHeader title="Mail" current="mail" />
-      <nav aria-label="Mail status" className="mb-4">
+      <AdminHeader title={SCREENS.consoleMail} current="mail" />
+      <nav aria-label={SCREENS.consoleMailStatus} className="mb-4">
         <ul className="inline-flex rounded-md bg-gray-100 p-1">
           {STATUSES.map((s) => (
             <li key={s.status}>
@@ -44,13 +45,13 @@ export function AdminMailPage() {
       <QueryState query={mail} />
       {mail.isSuccess && items.length === 0 && (
         <EmptyState
-          title={status === 'failed' ? 'No failed mail' : 'No pending mail'}
+          title={status === 'failed' ? SCREENS.consoleNoFailedMail : SCREENS.consoleNoPendingMail}
           description={status === 'failed' ? COPY.adminNoFailedMail : COPY.adminNoPendingMail}
         />
       )}
       {items.length > 0 && (
         <MailTable
-          label={status === 'failed' ? 'Failed mail' : 'Pending mail'}
+          label={status === 'failed' ? SCREENS.consoleFailedMail : SCREENS.consolePendingMail}
           mails={items}
           retry
         />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminOverview } from '#shared/schemas/admin';
 import { QueryState } from '#web/components/ui/query-state';
@@ -17,25 +18,35 @@ interface Tile {
 function tiles(o: AdminOverview): Tile[] {
   const count = (n: number) => n.toLocaleString(APP_LOCALE);
   return [
-    { label: 'Accounts', value: count(o.accounts.total), to: ROUTES.adminAccounts },
-    { label: 'Verified accounts', value: count(o.accounts.verified) },
-    { label: 'Suspended accounts', value: count(o.accounts.suspended) },
-    { label: 'Cards', value: count(o.cards) },
-    { label: 'Cards without an owner', value: count(o.unassignedCards), to: '#unassigned-cards' },
-    { label: 'Active subscriptions', value: count(o.activeSubscriptions) },
-    { label: 'Monthly recurring revenue', value: formatDollars(o.monthlyRecurringRevenueCents) },
-    { label: 'Messages, last 7 days', value: count(o.messagesLast7Days) },
+    { label: SCREENS.consoleAccounts, value: count(o.accounts.total), to: ROUTES.adminAccounts },
+    { label: SCREENS.consoleVerifiedAccounts, value: count(o.accounts.verified) },
+    { label: SCREENS.consoleSuspendedAccounts, value: count(o.accounts.suspended) },
+    { label: SCREENS.consoleCards, value: count(o.cards) },
     {
-      label: 'Mail pending',
+      label: SCREENS.consoleCardsWithoutAnOwner,
+      value: count(o.unassignedCards),
+      to: '#unassigned-cards',
+    },
+    { label: SCREENS.consoleActiveSubscriptions, value: count(o.activeSubscriptions) },
+    {
+      label: SCREENS.consoleMonthlyRecurringRevenue,
+      value: formatDollars(o.monthlyRecurringRevenueCents),
+    },
+    { label: SCREENS.consoleMessagesLast7Days, value: count(o.messagesLast7Days) },
+    {
+      label: SCREENS.consoleMailPending,
       value: count(o.mailQueue.pending),
       to: buildPath(ROUTES.adminMail, { status: 'pending' }),
     },
     {
-      label: 'Mail failed',
+      label: SCREENS.consoleMailFailed,
       value: count(o.mailQueue.failed),
       to: buildPath(ROUTES.adminMail, { status: 'failed' }),
     },
-    { label: 'Oldest pending mail', value: formatAge(o.mailQueue.oldestPendingAgeSeconds) },
+    {
+      label: SCREENS.consoleOldestPendingMail,
+      value: formatAge(o.mailQueue.oldestPendingAgeSeconds),
+    },
   ];
 }
 
@@ -44,10 +55,13 @@ export function AdminOverviewPage() {
   const overview = useAdminOverview();
   return (
     <>
-      <AdminHeader title="Overview" current="overview" />
+      <AdminHeader title={SCREENS.consoleOverview} current="overview" />
       <QueryState query={overview} />
       {overview.data && (
-        <dl aria-label="Figures" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        <dl
+          aria-label={SCREENS.consoleFigures}
+          className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+        >
           {tiles(overview.data).map((tile) => (
             <div
               key={tile.label}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminTeamDetail } from '#shared/schemas/admin';
 import { TEAM_MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '#shared/schemas/teams';
@@ -30,21 +31,24 @@ export function AdminTeamPage() {
       <AdminHeader
         title={team.name}
         current="accounts"
-        crumbs={[{ label: 'Accounts', to: ROUTES.adminAccounts }]}
+        crumbs={[{ label: SCREENS.consoleAccounts, to: ROUTES.adminAccounts }]}
       />
       <div className="grid max-w-5xl grid-cols-1 gap-6">
-        <Panel title="Team">
+        <Panel title={SCREENS.consoleTeam}>
           <Facts
             items={[
-              ['Slug', team.slug],
-              ['Created', formatDate(team.createdAt, 'dateTime')],
-              ['Deleted', team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : 'No'],
-              ['Locked fields', team.lockedFields.join(', ') || 'None'],
-              ['Subscription', subscriptionLine(subscription)],
-              ['Seats to bill now', String(billableSeats)],
-              ['Stripe customer', team.stripeCustomerId ?? '—'],
+              [SCREENS.consoleSlug, team.slug],
+              [SCREENS.consoleCreated, formatDate(team.createdAt, 'dateTime')],
               [
-                'Team id',
+                SCREENS.consoleDeleted,
+                team.deletedAt ? formatDate(team.deletedAt, 'dateTime') : SCREENS.consoleNo,
+              ],
+              [SCREENS.consoleLockedFields, team.lockedFields.join(', ') || SCREENS.consoleNone],
+              [SCREENS.consoleSubscription, subscriptionLine(subscription)],
+              [SCREENS.consoleSeatsToBillNow, String(billableSeats)],
+              [SCREENS.consoleStripeCustomer, team.stripeCustomerId ?? '—'],
+              [
+                SCREENS.consoleTeamId,
                 <span key="id" className="font-mono text-xs">
                   {team.id}
                 </span>,
@@ -52,18 +56,18 @@ export function AdminTeamPage() {
             ]}
           />
         </Panel>
-        <Panel title={`Members (${members.length})`}>
-          <TableRegion label="Members">
+        <Panel title={SCREENS.consoleMembersCount(members.length)}>
+          <TableRegion label={SCREENS.consoleMembers}>
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className={th}>
-                  Person
+                  {SCREENS.consolePerson}
                 </th>
                 <th scope="col" className={th}>
-                  Role
+                  {SCREENS.consoleRole}
                 </th>
                 <th scope="col" className={th}>
-                  Status
+                  {SCREENS.consoleStatus}
                 </th>
               </tr>
             </thead>
@@ -90,18 +94,18 @@ export function AdminTeamPage() {
             </tbody>
           </TableRegion>
         </Panel>
-        <Panel title={`Cards (${cards.length})`}>
+        <Panel title={SCREENS.consoleCardsCount(cards.length)}>
           {cards.length === 0 ? (
-            <p className="text-sm text-gray-500">None.</p>
+            <p className="text-sm text-gray-500">{SCREENS.consoleEmptySection}</p>
           ) : (
-            <TableRegion label="Team cards">
+            <TableRegion label={SCREENS.consoleTeamCards}>
               <thead className="bg-gray-50">
                 <tr>
                   <th scope="col" className={th}>
-                    Card
+                    {SCREENS.consoleCard}
                   </th>
                   <th scope="col" className={th}>
-                    Held by
+                    {SCREENS.consoleHeldBy}
                   </th>
                 </tr>
               </thead>
@@ -112,7 +116,7 @@ export function AdminTeamPage() {
                       <div className="font-medium text-gray-900">{card.name}</div>
                       <div className="font-mono text-xs text-gray-600">/c/{card.code}</div>
                     </td>
-                    <td className={td}>{card.holder?.name ?? 'In the pool'}</td>
+                    <td className={td}>{card.holder?.name ?? SCREENS.consoleInThePool}</td>
                   </tr>
                 ))}
               </tbody>
@@ -125,12 +129,15 @@ export function AdminTeamPage() {
 }
 
 function subscriptionLine(subscription: AdminTeamDetail['subscription']): string {
-  if (!subscription) return 'None';
+  if (!subscription) return SCREENS.consoleNone;
   const until = subscription.cancelAt ?? subscription.currentPeriodEnd;
-  const when = until
-    ? `, ${subscription.cancelAt ? 'ends' : 'renews'} ${formatDate(until, 'day')}`
-    : '';
-  return `${subscription.status}, ${subscription.seats} seats${when}`;
+  if (!until) return SCREENS.consoleTeamSubscription(subscription.status, subscription.seats);
+  return SCREENS.consoleTeamSubscriptionUntil(
+    subscription.status,
+    subscription.seats,
+    subscription.cancelAt !== null,
+    formatDate(until, 'day'),
+  );
 }
 
 export default AdminTeamPage;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { API_KEY_SCOPES, CreateApiKeyBody, type CreatedApiKey } from '#shared/schemas/api-keys';
 import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -28,28 +29,32 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
   });
   return (
     <form
-      aria-label="Create an API key"
+      aria-label={SCREENS.integrationsCreateAnApiKey}
       onSubmit={(event) => void submit(event)}
       className="space-y-4 border-t border-gray-100 pt-4"
       noValidate
     >
-      <h3 className="text-sm font-semibold text-gray-900">Create an API key</h3>
+      <h3 className="text-sm font-semibold text-gray-900">{SCREENS.integrationsCreateAnApiKey}</h3>
       <FormField
-        label="Name"
+        label={SCREENS.integrationsName}
         autoComplete="off"
         placeholder="Zapier"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <CodeChoices
-        legend="Scopes"
+        legend={SCREENS.integrationsScopes}
         values={API_KEY_SCOPES}
         labels={SCOPE_LABELS}
         columns="sm:grid-cols-3"
         field={form.register('scopes')}
         error={errors.scopes?.message}
       />
-      <SubmitButton busy={create.busy} label="Create key" busyLabel="Creating..." />
+      <SubmitButton
+        busy={create.busy}
+        label={SCREENS.integrationsCreateKey}
+        busyLabel="Creating..."
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { revokeApiKeyTitle } from '#shared/copy/webhooks';
 import type { ApiKey, CreatedApiKey } from '#shared/schemas/api-keys';
 import { Button } from '#web/components/ui/button';
@@ -30,8 +31,11 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
     });
   };
   const rows: [string, string][] = [
-    ['Created', formatDate(apiKey.createdAt, 'dateTime')],
-    ['Last used', apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt, 'dateTime') : 'Never'],
+    [SCREENS.integrationsCreated, formatDate(apiKey.createdAt, 'dateTime')],
+    [
+      COPY.scimLastUsed,
+      apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt, 'dateTime') : SCREENS.integrationsNever,
+    ],
   ];
   return (
     <li
@@ -46,10 +50,10 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
           <code className="text-sm text-gray-700">{apiKey.keyPrefix}…</code>
         </div>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Revoke
+          {COPY.scimRevoke}
         </Button>
       </div>
-      <ul aria-label="Scopes" className="mt-3 flex flex-wrap gap-1.5">
+      <ul aria-label={SCREENS.integrationsScopes} className="mt-3 flex flex-wrap gap-1.5">
         {apiKey.scopes.map((scope) => (
           <li
             key={scope}
@@ -72,7 +76,7 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
         open={confirming}
         title={revokeApiKeyTitle(apiKey.name)}
         question={COPY.revokeApiKeyQuestion}
-        confirmLabel="Yes, revoke it"
+        confirmLabel={SCREENS.integrationsYesRevokeIt}
         busy={revoke.busy}
         onConfirm={() => void revokeKey()}
         onClose={() => setConfirming(false)}
@@ -89,7 +93,7 @@ export function ApiKeysSection() {
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
-    <Panel title="API keys" bodyClassName="mt-2 space-y-4">
+    <Panel title={SCREENS.integrationsApiKeys} bodyClassName="mt-2 space-y-4">
       <div className="text-sm text-gray-700">
         <p>{COPY.apiKeysIntro}</p>
         <pre className="mt-2 overflow-x-auto rounded-md bg-gray-900 px-3 py-2 text-xs text-gray-100">
@@ -101,13 +105,13 @@ export function ApiKeysSection() {
             href={API_DOCS_PATH}
             className="font-medium text-brand-600 underline hover:text-brand-700"
           >
-            Open the API reference
+            {SCREENS.integrationsOpenTheApiReference}
           </a>
         </p>
       </div>
       {created && (
         <ShownOnce
-          label="New API key"
+          label={SCREENS.integrationsNewApiKey}
           value={created.key}
           warning={COPY.apiKeyShownOnce}
           onDone={() => setCreated(null)}
@@ -115,10 +119,10 @@ export function ApiKeysSection() {
       )}
       <QueryState query={keys} className="text-sm" />
       {keys.data?.length === 0 && (
-        <EmptyState title="No API keys yet" description={COPY.noApiKeysYet} />
+        <EmptyState title={SCREENS.integrationsNoApiKeysYet} description={COPY.noApiKeysYet} />
       )}
       {Boolean(keys.data?.length) && (
-        <ul aria-label="API keys" className="space-y-3">
+        <ul aria-label={SCREENS.integrationsApiKeys} className="space-y-3">
           {keys.data?.map((apiKey) => (
             <ApiKeyItem key={apiKey.id} apiKey={apiKey} />
           ))}

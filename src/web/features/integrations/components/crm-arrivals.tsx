@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { crmArrivalMessage } from '#shared/copy/crm';
+import { SCREENS } from '#shared/copy/screens';
 import {
   CRM_ARRIVALS,
   CRM_PROVIDERS,
@@ -99,7 +100,7 @@ export function CrmArrivalNotice({
         onClick={onDismiss}
         className="shrink-0 rounded-sm font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
       >
-        Dismiss
+        {SCREENS.integrationsDismiss}
       </button>
     </div>
   );

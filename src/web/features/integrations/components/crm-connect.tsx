@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { crmSentences, dynamicsEnvironmentHint } from '#shared/copy/crm';
+import { SCREENS } from '#shared/copy/screens';
 import type { CrmProvider, Integration } from '#shared/schemas/integrations';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -80,7 +81,7 @@ export function CrmConnect({
       {elsewhere}
       <FormField
         className="sm:max-w-md"
-        label="Environment URL"
+        label={SCREENS.integrationsEnvironmentUrl}
         type="url"
         inputMode="url"
         autoComplete="url"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   CRM_LEAD_FIELDS,
   type CrmField,
@@ -15,15 +16,15 @@ import { useCrmSave } from './use-crm-save';
 
 // Pairs, not an object: a `message:` key would read as a sentence to the catalogue's check.
 const FIELD_LABELS = new Map<CrmLeadField, string>([
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['phone', 'Phone'],
-  ['company', 'Company'],
-  ['title', 'Job title'],
-  ['message', 'Their message'],
-  ['source', 'How they came (?src=)'],
-  ['consent', 'Consent (its text and time)'],
-  ['department', 'Department'],
+  ['firstName', SCREENS.integrationsFirstName],
+  ['lastName', SCREENS.integrationsLastName],
+  ['phone', SCREENS.integrationsPhone],
+  ['company', SCREENS.integrationsCompany],
+  ['title', SCREENS.integrationsJobTitle],
+  ['message', SCREENS.integrationsTheirMessage],
+  ['source', SCREENS.integrationsFieldSource],
+  ['consent', SCREENS.integrationsFieldConsent],
+  ['department', SCREENS.integrationsDepartment],
 ]);
 
 /**
@@ -64,7 +65,7 @@ export function CrmFieldMap({
       noValidate
     >
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
-        Field mapping
+        {SCREENS.integrationsFieldMapping}
       </h3>
       <p className="text-sm text-gray-700">{COPY.crmFieldMapIntro}</p>
       <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
@@ -75,13 +76,13 @@ export function CrmFieldMap({
             provider={provider}
             fields={fields}
             value={draft[field]}
-            emptyLabel="Not sent"
+            emptyLabel={SCREENS.integrationsNotSent}
             onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
           />
         ))}
       </div>
       {save.refused && <Alert tone="error">{save.refused}</Alert>}
-      {fields && <SubmitButton busy={save.busy} label="Save mapping" />}
+      {fields && <SubmitButton busy={save.busy} label={SCREENS.integrationsSaveMapping} />}
     </form>
   );
 }

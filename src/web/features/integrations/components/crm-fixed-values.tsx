@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   CRM_FIXED_VALUES_MAX,
   type CrmField,
@@ -93,7 +94,7 @@ export function CrmFixedValues({
       noValidate
     >
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
-        Fixed values
+        {SCREENS.integrationsFixedValues}
       </h3>
       <p className="text-sm text-gray-700">{COPY.crmFixedValuesIntro}</p>
       {shown.map((row, index) => (
@@ -101,21 +102,21 @@ export function CrmFixedValues({
           key={row.key}
           className="grid grid-cols-1 items-start gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
         >
-          <legend className="sr-only">{`Fixed value ${index + 1}`}</legend>
+          <legend className="sr-only">{SCREENS.integrationsFixedValueLabel(index + 1)}</legend>
           <CrmFieldSelect
-            label="Field"
+            label={SCREENS.integrationsField}
             provider={provider}
             fields={fields}
             value={row.name}
-            emptyLabel="Choose a field"
+            emptyLabel={SCREENS.integrationsChooseAField}
             error={problems.get(row.key)?.name}
             onChange={(name) => change(row.key, { name })}
           />
           <FormField
-            label="Value"
+            label={SCREENS.integrationsValue}
             autoComplete="off"
             maxLength={500}
-            placeholder="Trade show"
+            placeholder={SCREENS.integrationsFixedValuePlaceholder}
             readOnly={!editable}
             value={row.value}
             error={problems.get(row.key)?.value}
@@ -125,14 +126,14 @@ export function CrmFixedValues({
             <Button
               variant="secondary"
               className="justify-self-start sm:mt-6"
-              aria-label={`Remove fixed value ${index + 1}`}
+              aria-label={SCREENS.integrationsRemoveFixedValue(index + 1)}
               onClick={() =>
                 setRows((current) =>
                   current.length > 1 ? current.filter((other) => other.key !== row.key) : [rowOf()],
                 )
               }
             >
-              Remove
+              {SCREENS.integrationsRemove}
             </Button>
           )}
         </fieldset>
@@ -148,9 +149,9 @@ export function CrmFixedValues({
             disabled={rows.length >= CRM_FIXED_VALUES_MAX}
             onClick={() => setRows((current) => [...current, rowOf()])}
           >
-            Add a value
+            {SCREENS.integrationsAddAValue}
           </Button>
-          <SubmitButton busy={save.busy} label="Save fixed values" />
+          <SubmitButton busy={save.busy} label={SCREENS.integrationsSaveFixedValues} />
         </div>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { crmSentences } from '#shared/copy/crm';
+import { SCREENS } from '#shared/copy/screens';
 import {
   CRM_LABELS,
   type CrmArrival,
@@ -14,9 +15,9 @@ import { CrmConnect } from './crm-connect';
 import { CrmConnection } from './crm-connection';
 
 const STATUS_BADGES: Record<Integration['status'], { tone: BadgeTone; label: string }> = {
-  connected: { tone: 'green', label: 'Connected' },
-  reconnect_needed: { tone: 'amber', label: 'Reconnect needed' },
-  failed: { tone: 'red', label: 'Failed' },
+  connected: { tone: 'green', label: SCREENS.integrationsConnected },
+  reconnect_needed: { tone: 'amber', label: SCREENS.integrationsReconnectNeeded },
+  failed: { tone: 'red', label: SCREENS.integrationsFailed },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { webhookNextAttemptMessage } from '#shared/copy/webhooks';
 import type { DeliveryAttempt, WebhookDelivery } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/ui/button';
@@ -12,9 +13,9 @@ import { useReplayDelivery } from '../api/replay-delivery';
 import { Badge, type BadgeTone } from './badge';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'amber' },
-  succeeded: { label: 'Succeeded', tone: 'green' },
-  failed: { label: 'Failed', tone: 'red' },
+  pending: { label: SCREENS.integrationsPending, tone: 'amber' },
+  succeeded: { label: SCREENS.integrationsSucceeded, tone: 'green' },
+  failed: { label: SCREENS.integrationsFailed, tone: 'red' },
 };
 
 function Attempt({ attempt }: { attempt: DeliveryAttempt }) {
@@ -26,7 +27,9 @@ function Attempt({ attempt }: { attempt: DeliveryAttempt }) {
           {formatDate(attempt.at, 'log')}
         </time>
         <span className={ok ? 'font-medium text-green-800' : 'font-medium text-red-700'}>
-          {attempt.statusCode === null ? 'No answer' : `HTTP ${attempt.statusCode}`}
+          {attempt.statusCode === null
+            ? SCREENS.integrationsNoAnswer
+            : `HTTP ${attempt.statusCode}`}
         </span>
         <span className="text-gray-600">{attempt.durationMs} ms</span>
       </div>
@@ -63,13 +66,13 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
       {open && (
         <div id={detailsId} className="mb-3 space-y-3 rounded-md bg-gray-50 p-3 text-sm">
           <p className="text-gray-700">
-            <span className="text-gray-600">Delivery ID </span>
+            <span className="text-gray-600">{SCREENS.integrationsDeliveryId} </span>
             <code className="break-all">{delivery.id}</code>
           </p>
           {delivery.attempts.length === 0 ? (
             <p className="text-gray-700">{COPY.webhookDeliveryNotSentYet}</p>
           ) : (
-            <ol aria-label="Attempts" className="divide-y divide-gray-200">
+            <ol aria-label={SCREENS.integrationsAttempts} className="divide-y divide-gray-200">
               {delivery.attempts.map((attempt, index) => (
                 <Attempt key={index} attempt={attempt} />
               ))}
@@ -81,13 +84,15 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
             </p>
           )}
           <details>
-            <summary className="cursor-pointer font-medium text-gray-900">Payload</summary>
+            <summary className="cursor-pointer font-medium text-gray-900">
+              {SCREENS.integrationsPayload}
+            </summary>
             <pre className="mt-2 max-h-64 overflow-auto rounded bg-white p-2 text-xs text-gray-800 ring-1 ring-gray-200">
               {JSON.stringify(delivery.payload, null, 2)}
             </pre>
           </details>
           <Button variant="secondary" disabled={replay.busy} onClick={() => void sendAgain()}>
-            Replay
+            {SCREENS.integrationsReplay}
           </Button>
         </div>
       )}
@@ -101,13 +106,13 @@ export function DeliveryLog({ webhookId, id }: { webhookId: string; id: string }
   return (
     <div id={id} className="border-t border-gray-100 px-4 py-3 sm:px-5">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-sm font-semibold text-gray-900">Delivery log</h3>
+        <h3 className="text-sm font-semibold text-gray-900">{SCREENS.integrationsDeliveryLog}</h3>
         <Button
           variant="secondary"
           disabled={deliveries.isFetching}
           onClick={() => void deliveries.refetch()}
         >
-          Refresh
+          {SCREENS.integrationsRefresh}
         </Button>
       </div>
       <QueryState query={deliveries} className="mt-2 text-sm" />
@@ -115,7 +120,7 @@ export function DeliveryLog({ webhookId, id }: { webhookId: string; id: string }
         <p className="mt-2 text-sm text-gray-600">{COPY.noWebhookDeliveries}</p>
       )}
       {Boolean(deliveries.data?.length) && (
-        <ul aria-label="Deliveries" className="mt-1 divide-y divide-gray-100">
+        <ul aria-label={SCREENS.integrationsDeliveries} className="mt-1 divide-y divide-gray-100">
           {deliveries.data?.map((delivery) => (
             <DeliveryRow key={delivery.id} webhookId={webhookId} delivery={delivery} />
           ))}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 
@@ -44,16 +46,16 @@ export function ShownOnce({
           className="min-w-0 flex-1 basis-56 rounded-md border-0 bg-white px-3 py-2 font-mono text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
         />
         <Button variant="secondary" onClick={() => void copy(value)}>
-          Copy
+          {COPY.copyButton}
         </Button>
         {copied && (
           <span role="status" className="text-sm font-medium text-green-700">
-            Copied
+            {COPY.copiedNotice}
           </span>
         )}
       </div>
       <Button className="mt-3" onClick={onDone}>
-        I have copied it
+        {SCREENS.integrationsIHaveCopiedIt}
       </Button>
     </div>
   );

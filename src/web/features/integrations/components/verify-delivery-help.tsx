@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { copySnippetLabel } from '#shared/copy/webhooks';
 import { Button } from '#web/components/ui/button';
 import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
@@ -45,7 +46,9 @@ const HEADERS = [
 export function VerifyDeliveryHelp() {
   return (
     <details className="rounded-md bg-gray-50 p-4 text-sm ring-1 ring-gray-200 ring-inset">
-      <summary className="cursor-pointer font-medium text-gray-900">Verify a delivery</summary>
+      <summary className="cursor-pointer font-medium text-gray-900">
+        {SCREENS.integrationsVerifyADelivery}
+      </summary>
       <div className="mt-3 space-y-3 text-gray-700">
         <p>{COPY.verifyDeliveryIntro}</p>
         <dl className="space-y-2">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   CreateWebhookBody,
   WEBHOOK_EVENTS,
@@ -39,14 +40,14 @@ export function WebhookForm({
   });
   return (
     <form
-      aria-label="Add a webhook"
+      aria-label={SCREENS.integrationsAddAWebhook}
       onSubmit={(event) => void submit(event)}
       className="space-y-4 border-t border-gray-100 pt-4"
       noValidate
     >
-      <h3 className="text-sm font-semibold text-gray-900">Add a webhook</h3>
+      <h3 className="text-sm font-semibold text-gray-900">{SCREENS.integrationsAddAWebhook}</h3>
       <FormField
-        label="Address (URL)"
+        label={SCREENS.integrationsAddressUrl}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -56,14 +57,18 @@ export function WebhookForm({
         {...form.register('url')}
       />
       <CodeChoices
-        legend="Events"
+        legend={SCREENS.integrationsEvents}
         values={WEBHOOK_EVENTS}
         labels={EVENT_LABELS}
         columns="sm:grid-cols-2"
         field={form.register('events')}
         error={errors.events?.message}
       />
-      <SubmitButton busy={create.busy} label="Add webhook" busyLabel="Adding..." />
+      <SubmitButton
+        busy={create.busy}
+        label={SCREENS.integrationsAddWebhook}
+        busyLabel="Adding..."
+      />
     </form>
   );
 }

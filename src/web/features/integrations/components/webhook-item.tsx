@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { webhookFailingSinceMessage } from '#shared/copy/webhooks';
 import { webhookTestOutcomeMessage } from '#shared/copy/webhooks';
 import type { Webhook, WebhookTestResult } from '#shared/schemas/webhooks';
@@ -87,9 +88,11 @@ export function WebhookItem({
           <p id={ids.url} className="min-w-0 font-medium break-all text-gray-900">
             {webhook.url}
           </p>
-          <Badge tone={active ? 'green' : 'gray'}>{active ? 'Active' : 'Disabled'}</Badge>
+          <Badge tone={active ? 'green' : 'gray'}>
+            {active ? SCREENS.integrationsActive : SCREENS.integrationsDisabled}
+          </Badge>
         </div>
-        <ul aria-label="Events" className="flex flex-wrap gap-1.5">
+        <ul aria-label={SCREENS.integrationsEvents} className="flex flex-wrap gap-1.5">
           {webhook.events.map((event) => (
             <li key={event}>
               <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-800">
@@ -106,7 +109,7 @@ export function WebhookItem({
         {!active && <p className="text-sm text-gray-700">{COPY.webhookDisabledNote}</p>}
         {secret && (
           <ShownOnce
-            label="Signing secret"
+            label={SCREENS.integrationsSigningSecret}
             value={secret}
             warning={COPY.webhookSecretShownOnce}
             onDone={onSecretKept}
@@ -115,7 +118,7 @@ export function WebhookItem({
         {tested && <TestOutcome result={tested} />}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={tester.busy} onClick={() => void sendTest()}>
-            {tester.label('Send test event', 'Sending...')}
+            {tester.label(SCREENS.integrationsSendTestEvent, SCREENS.integrationsSending)}
           </Button>
           <Button
             variant="secondary"
@@ -123,16 +126,16 @@ export function WebhookItem({
             aria-controls={logOpen ? ids.log : undefined}
             onClick={() => setLogOpen((open) => !open)}
           >
-            Delivery log
+            {SCREENS.integrationsDeliveryLog}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming('rotate')}>
-            Rotate secret
+            {SCREENS.integrationsRotateSecret}
           </Button>
           <Button variant="secondary" disabled={update.busy} onClick={() => void switchOnOff()}>
-            {active ? 'Switch off' : 'Switch on'}
+            {active ? SCREENS.integrationsSwitchOff : SCREENS.integrationsSwitchOn}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming('delete')}>
-            Delete
+            {SCREENS.integrationsDelete}
           </Button>
         </div>
       </div>
@@ -141,8 +144,8 @@ export function WebhookItem({
         open={confirming === 'rotate'}
         title={COPY.rotateWebhookSecretTitle}
         question={COPY.rotateWebhookSecretQuestion}
-        confirmLabel="Make a new secret"
-        cancelLabel="Cancel"
+        confirmLabel={SCREENS.integrationsMakeANewSecret}
+        cancelLabel={SCREENS.integrationsCancel}
         confirmVariant="primary"
         busy={rotate.busy}
         onConfirm={() => void rotateSecret()}
@@ -152,7 +155,7 @@ export function WebhookItem({
         open={confirming === 'delete'}
         title={COPY.deleteWebhookTitle}
         question={COPY.deleteWebhookQuestion}
-        confirmLabel="Yes, delete it"
+        confirmLabel={SCREENS.integrationsYesDeleteIt}
         busy={remove.busy}
         onConfirm={() => void erase()}
         onClose={() => setConfirming(null)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
@@ -16,7 +17,7 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
   const webhooks = useWebhooks(scope);
   const [shown, setShown] = useState<{ webhookId: string; secret: string } | null>(null);
   return (
-    <Panel title="Webhooks" bodyClassName="mt-2 space-y-4">
+    <Panel title={SCREENS.integrationsWebhooks} bodyClassName="mt-2 space-y-4">
       <p className="text-sm text-gray-700">
         {COPY.webhooksIntro} {intro}
       </p>
@@ -24,10 +25,10 @@ export function WebhooksSection({ scope, intro }: { scope: WebhookScope; intro?:
       <VerifyDeliveryHelp />
       <QueryState query={webhooks} className="text-sm" />
       {webhooks.data?.length === 0 && (
-        <EmptyState title="No webhooks yet" description={COPY.noWebhooksYet} />
+        <EmptyState title={SCREENS.integrationsNoWebhooksYet} description={COPY.noWebhooksYet} />
       )}
       {Boolean(webhooks.data?.length) && (
-        <ul aria-label="Webhooks" className="space-y-3">
+        <ul aria-label={SCREENS.integrationsWebhooks} className="space-y-3">
           {webhooks.data?.map((webhook) => (
             <WebhookItem
               key={webhook.id}

@@ -1,3 +1,4 @@
+import { SCREENS } from '#shared/copy/screens';
 import { PageHeader } from '#web/components/page-header';
 import { ApiKeysSection } from '../components/api-keys-section';
 import { CrmSections } from '../components/crm-sections';
@@ -9,7 +10,7 @@ const OWN = { teamId: null };
 export function IntegrationsPage() {
   return (
     <>
-      <PageHeader title="Integrations" />
+      <PageHeader title={SCREENS.integrationsTitle} />
       <div className="max-w-3xl space-y-6">
         <CrmSections scope={OWN} />
         <WebhooksSection scope={OWN} />

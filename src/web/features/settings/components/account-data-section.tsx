@@ -53,7 +53,7 @@ function DeleteAccountBox() {
   const confirm = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!password) {
-      setFieldError(requiredMessage('Password'));
+      setFieldError(requiredMessage(COPY.twoStepPasswordLabel));
       return;
     }
     try {

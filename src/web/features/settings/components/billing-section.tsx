@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { SubscriptionState } from '#shared/schemas/billing';
@@ -25,18 +26,16 @@ function PlanSummary({
   if (active && data?.cancelAt) {
     return (
       <p className="text-sm text-gray-700" data-testid="subscription-ends">
-        Your subscription is canceled and ends on{' '}
-        <strong>{formatDate(data.cancelAt, 'day')}</strong>. Your Connect profile stays live until
-        then.
+        {SCREENS.settingsSubscriptionEnds(formatDate(data.cancelAt, 'day'))}
       </p>
     );
   }
   if (active) {
     return (
       <p className="text-sm text-gray-700">
-        Catalyst Connect, ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month
+        {SCREENS.settingsPlanPrice(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
         {data?.currentPeriodEnd && (
-          <> &middot; next payment on {formatDate(data.currentPeriodEnd, 'day')}</>
+          <> &middot; {SCREENS.settingsNextPaymentOn(formatDate(data.currentPeriodEnd, 'day'))}</>
         )}
       </p>
     );
@@ -44,9 +43,9 @@ function PlanSummary({
   if (fromTeam) return <p className="text-sm text-gray-700">{COPY.connectFromTeam}</p>;
   return (
     <p className="text-sm text-gray-700">
-      You are not subscribed to Catalyst Connect.{' '}
+      {SCREENS.settingsNotSubscribedSentence}{' '}
       <Link to={ROUTES.subscribe} className="font-semibold text-brand-700 hover:underline">
-        Upgrade To Catalyst Connect
+        {SCREENS.upgradeTitle}
       </Link>
     </p>
   );
@@ -76,10 +75,7 @@ export function BillingSection({ user }: { user: CurrentUser }) {
     }
   };
   return (
-    <SettingsSection
-      title="Billing"
-      description="Your Catalyst Connect subscription, invoices and payment method."
-    >
+    <SettingsSection title={SCREENS.settingsBilling} description={SCREENS.settingsBillingHint}>
       <div className="space-y-6">
         <PlanSummary
           active={active}
@@ -87,7 +83,7 @@ export function BillingSection({ user }: { user: CurrentUser }) {
           data={subscription.data}
         />
         <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
-          Manage Billing
+          {SCREENS.settingsManageBilling}
         </Button>
         {active && !subscription.isPending && !subscription.data?.cancelAt && (
           <CancelSubscriptionBox />

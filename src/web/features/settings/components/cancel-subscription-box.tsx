@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CANCEL_RELOAD_DELAY_MS } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { notify, SETTINGS_TOAST } from '#web/lib/toasts';
@@ -29,16 +30,16 @@ export function CancelSubscriptionBox() {
       className="rounded-md border border-red-200 bg-red-50 p-4"
       data-testid="cancel-subscription-box"
     >
-      <h3 className="text-sm font-semibold text-red-800">Cancel subscription</h3>
+      <h3 className="text-sm font-semibold text-red-800">{SCREENS.settingsCancelSubscription}</h3>
       <p className="mt-1 text-sm text-red-700">{COPY.cancelSubscriptionConsequences}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
-        Cancel Subscription
+        {SCREENS.settingsCancelSubscriptionButton}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Cancel subscription"
+        title={SCREENS.settingsCancelSubscription}
         question={COPY.cancelSubscriptionQuestion}
-        confirmLabel="Yes, cancel"
+        confirmLabel={SCREENS.settingsYesCancel}
         busy={cancel.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ChangePasswordForm as ChangePasswordSchema } from '#shared/schemas/auth';
 import { NewPasswordFields } from '#web/components/account-fields';
 import { SubmitButton } from '#web/components/ui/button';
@@ -32,13 +33,13 @@ export function ChangePasswordForm() {
   });
   return (
     <SettingsSection
-      title="Change Password"
-      description="Choose a new password of at least 8 characters. Your other devices will be signed out."
+      title={SCREENS.settingsChangePassword}
+      description={SCREENS.settingsChangePasswordHint}
     >
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-6">
           <FormField
-            label="Current password"
+            label={SCREENS.settingsCurrentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -46,7 +47,10 @@ export function ChangePasswordForm() {
             {...form.register('currentPassword')}
           />
           <NewPasswordFields
-            labels={{ password: 'New password', confirmPassword: 'Confirm your password' }}
+            labels={{
+              password: SCREENS.settingsNewPassword,
+              confirmPassword: SCREENS.settingsConfirmYourPassword,
+            }}
           />
           <div>
             <SubmitButton busy={isSubmitting} />

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY, passkeyDatesLabel } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { PasskeyName, type Passkey } from '#shared/schemas/passkeys';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -46,7 +47,7 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
         open={confirming}
         title={COPY.removePasskeyTitle}
         question={COPY.removePasskeyQuestion}
-        confirmLabel="Yes, remove it"
+        confirmLabel={SCREENS.settingsYesRemoveIt}
         busy={remove.busy}
         onConfirm={() => void removeIt()}
         onClose={() => setConfirming(false)}
@@ -96,7 +97,7 @@ function AddPasskeyForm() {
         onChange={(event) => setName(event.target.value)}
       />
       <PasswordField
-        label="Current password"
+        label={SCREENS.settingsCurrentPassword}
         autoComplete="current-password"
         required
         value={password}

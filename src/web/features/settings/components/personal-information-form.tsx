@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { COPY, pendingEmailMessage, requiredMessage } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   UpdateProfileForm,
   type CurrentUser,
@@ -36,7 +37,9 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   const onSubmit = form.handleSubmit(async ({ currentPassword, ...values }) => {
     const changesEmail = values.email !== user.email;
     if (changesEmail && !currentPassword) {
-      form.setError('currentPassword', { message: requiredMessage('Current password') });
+      form.setError('currentPassword', {
+        message: requiredMessage(SCREENS.settingsCurrentPassword),
+      });
       return;
     }
     try {
@@ -59,8 +62,8 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
   });
   return (
     <SettingsSection
-      title="Personal Information"
-      description="The name and e-mail address of your account."
+      title={SCREENS.settingsPersonalInformation}
+      description={SCREENS.settingsPersonalInformationHint}
     >
       <FormProvider {...form}>
         <form
@@ -68,9 +71,14 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           onSubmit={onSubmit}
           className="grid max-w-2xl grid-cols-1 gap-6 sm:grid-cols-2"
         >
-          <NameFields labels={{ firstName: 'First name *', lastName: 'Last name *' }} />
+          <NameFields
+            labels={{
+              firstName: SCREENS.settingsFirstNameRequired,
+              lastName: SCREENS.settingsLastNameRequired,
+            }}
+          />
           <FormField
-            label="Email address *"
+            label={SCREENS.settingsEmailRequired}
             type="email"
             autoComplete="email"
             required
@@ -81,12 +89,12 @@ export function PersonalInformationForm({ user }: { user: CurrentUser }) {
           />
           {emailChanges && (
             <FormField
-              label="Current password"
+              label={SCREENS.settingsCurrentPassword}
               type="password"
               autoComplete="current-password"
               required
               className="sm:col-span-2"
-              hint="Needed to change your email address. We will send a link to the new address to confirm it."
+              hint={SCREENS.settingsEmailPasswordHint}
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />

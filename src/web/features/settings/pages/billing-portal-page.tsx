@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
@@ -9,14 +10,14 @@ import { useSubscriptionState } from '#web/lib/subscription-state';
 import { CancelSubscriptionBox } from '../components/cancel-subscription-box';
 
 const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Payment overdue',
-  incomplete: 'Waiting for the first payment',
-  incomplete_expired: 'Expired before payment',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  paused: 'Paused',
+  active: SCREENS.settingsActive,
+  trialing: SCREENS.settingsTrial,
+  past_due: SCREENS.settingsPaymentOverdue,
+  incomplete: SCREENS.settingsWaitingForTheFirstPayment,
+  incomplete_expired: SCREENS.settingsExpiredBeforePayment,
+  canceled: SCREENS.settingsCanceled,
+  unpaid: SCREENS.settingsUnpaid,
+  paused: SCREENS.settingsPaused,
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -37,20 +38,31 @@ export function BillingPortalPage() {
   const data = subscription.data;
   return (
     <>
-      <PageHeader title="Billing portal" breadcrumbs={[{ label: 'Billing portal' }]} />
+      <PageHeader
+        title={SCREENS.settingsBillingPortal}
+        breadcrumbs={[{ label: SCREENS.settingsBillingPortal }]}
+      />
       <p className="mb-6 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-        Test mode: sandbox payments. No real card is charged.
+        {SCREENS.settingsSandboxNotice}
       </p>
       <QueryState query={subscription} />
       {data && (
         <div className="rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5">
           <dl className="divide-y divide-gray-100">
-            <Row label="Plan">Catalyst Connect, ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month</Row>
-            <Row label="Status">{data.status ? STATUS_LABELS[data.status] : 'Not subscribed'}</Row>
+            <Row label={SCREENS.settingsPlan}>
+              {SCREENS.settingsPlanPrice(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
+            </Row>
+            <Row label={SCREENS.settingsStatus}>
+              {data.status ? STATUS_LABELS[data.status] : SCREENS.settingsNotSubscribed}
+            </Row>
             {data.status === 'active' && data.currentPeriodEnd && !data.cancelAt && (
-              <Row label="Next payment">{formatDate(data.currentPeriodEnd, 'day')}</Row>
+              <Row label={SCREENS.settingsNextPayment}>
+                {formatDate(data.currentPeriodEnd, 'day')}
+              </Row>
             )}
-            {data.cancelAt && <Row label="Ends on">{formatDate(data.cancelAt, 'day')}</Row>}
+            {data.cancelAt && (
+              <Row label={SCREENS.settingsEndsOn}>{formatDate(data.cancelAt, 'day')}</Row>
+            )}
           </dl>
           <div className="mt-4">
             {data.status === 'active' && !data.cancelAt ? (
@@ -58,7 +70,7 @@ export function BillingPortalPage() {
             ) : (
               data.status !== 'active' && (
                 <Link to={ROUTES.subscribe} className="text-sm font-semibold text-brand-700">
-                  Upgrade To Catalyst Connect
+                  {SCREENS.upgradeTitle}
                 </Link>
               )
             )}
@@ -67,7 +79,7 @@ export function BillingPortalPage() {
       )}
       <p className="mt-6 text-sm">
         <Link to={ROUTES.settings} className="font-semibold text-brand-700 hover:underline">
-          Back to Settings
+          {SCREENS.settingsBackToSettings}
         </Link>
       </p>
     </>

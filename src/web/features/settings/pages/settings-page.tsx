@@ -1,3 +1,4 @@
+import { SCREENS } from '#shared/copy/screens';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
 import { useCurrentUser } from '#web/lib/current-user';
@@ -20,7 +21,10 @@ export function SettingsPage() {
   const user = currentUser.data;
   return (
     <>
-      <PageHeader title="Profile and settings" breadcrumbs={[{ label: 'Profile and settings' }]} />
+      <PageHeader
+        title={SCREENS.settingsProfileAndSettings}
+        breadcrumbs={[{ label: SCREENS.settingsProfileAndSettings }]}
+      />
       <QueryState query={currentUser} />
       {user && (
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIPTION_MANUAL_RETURN_AFTER_MS, SUBSCRIPTION_POLL_MS } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import { Alert } from '#web/components/ui/alert';
 import { markConnectUnlocked } from '#web/lib/connect-unlocked';
@@ -54,7 +55,7 @@ export function SubscriptionConfirmationPage() {
       <div className="mx-auto max-w-md py-12 text-center">
         <Alert tone="error">{COPY.failedToConfirmSubscription}</Alert>
         <Link to={ROUTES.subscribe} className="mt-6 inline-block font-semibold text-brand-700">
-          Try again
+          {SCREENS.upgradeTryAgain}
         </Link>
       </div>
     );
@@ -65,13 +66,12 @@ export function SubscriptionConfirmationPage() {
         className="mx-auto h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent motion-reduce:animate-none"
         aria-hidden="true"
       />
-      <p className="mt-4 text-lg font-semibold text-gray-900">Confirming your subscription...</p>
+      <p className="mt-4 text-lg font-semibold text-gray-900">{SCREENS.upgradeConfirming}</p>
       {slow && (
         <p className="mt-4 text-sm text-gray-700">
-          This is taking longer than usual. Your subscription will switch on as soon as the payment
-          is confirmed.{' '}
+          {SCREENS.upgradeConfirmingSlowly}{' '}
           <Link to={ROUTES.home} className="font-semibold text-brand-700 hover:underline">
-            Return home
+            {SCREENS.upgradeReturnHome}
           </Link>
         </p>
       )}

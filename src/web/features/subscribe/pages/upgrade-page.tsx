@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PRICE_USD_PER_MONTH } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import { PageHeader } from '#web/components/page-header';
 import { Alert } from '#web/components/ui/alert';
@@ -23,20 +24,20 @@ export function UpgradePage() {
   const payment = usePaymentIntent(returnUrl, Boolean(user) && !active);
   return (
     <>
-      <PageHeader title="Upgrade To Catalyst Connect" breadcrumbs={[{ label: 'Upgrade' }]} />
+      <PageHeader
+        title={SCREENS.upgradeTitle}
+        breadcrumbs={[{ label: SCREENS.upgradeShortTitle }]}
+      />
       <div className="grid max-w-4xl grid-cols-1 gap-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-900/5 md:grid-cols-2">
         <div>
           <p className="text-3xl font-bold tracking-tight text-gray-900">
-            ${SUBSCRIPTION_PRICE_USD_PER_MONTH} / month
+            {SCREENS.upgradePricePerMonth(SUBSCRIPTION_PRICE_USD_PER_MONTH)}
           </p>
-          <p className="mt-4 text-sm text-gray-700">
-            Customise your public profile and share it with everyone you meet: your card keeps
-            working, and your Connect profile makes it come alive.
-          </p>
-          <h2 className="mt-6 text-sm font-semibold text-gray-900">What you get</h2>
+          <p className="mt-4 text-sm text-gray-700">{SCREENS.upgradePitch}</p>
+          <h2 className="mt-6 text-sm font-semibold text-gray-900">{SCREENS.upgradeWhatYouGet}</h2>
           <ul
             className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700"
-            aria-label="What you get"
+            aria-label={SCREENS.upgradeWhatYouGet}
           >
             {COPY.connectIncludes.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -53,16 +54,14 @@ export function UpgradePage() {
               {COPY.seeExampleProfile}
             </a>
           </p>
-          <p className="mt-4 text-xs text-gray-600">Cancel any time from Settings.</p>
+          <p className="mt-4 text-xs text-gray-600">{SCREENS.upgradeCancelAnyTimeFromSettings}</p>
         </div>
         <div>
           {active && (
             <p className="text-sm text-gray-700">
-              {user?.connectAccess === 'team'
-                ? COPY.connectFromTeam
-                : 'Your subscription is active.'}{' '}
+              {user?.connectAccess === 'team' ? COPY.connectFromTeam : SCREENS.upgradeActive}{' '}
               <Link to={ROUTES.home} className="font-semibold text-brand-700 hover:underline">
-                Go to My Cards
+                {SCREENS.upgradeGoToMyCards}
               </Link>
             </p>
           )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -17,13 +18,13 @@ export function CancelTeamSubscription({ teamId }: { teamId: string }) {
     <div className="rounded-md border border-red-200 bg-red-50 p-4">
       <p className="text-sm text-red-700">{COPY.teamCancelAtPeriodEndIntro}</p>
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
-        Cancel at period end
+        {SCREENS.teamCancelAtPeriodEnd}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Cancel the team's subscription"
-        question="Stop the renewal at the end of the period already paid?"
-        confirmLabel="Yes, cancel at period end"
+        title={SCREENS.teamCancelSubscriptionTitle}
+        question={SCREENS.teamCancelRenewalQuestion}
+        confirmLabel={SCREENS.teamYesCancelAtPeriodEnd}
         busy={cancel.busy}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { CreateTeamBody } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -23,17 +24,17 @@ export function CreateTeamForm() {
       className="max-w-xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-900/5"
     >
       <h2 id="create-team" className="text-base font-semibold text-gray-900">
-        Create a team
+        {SCREENS.teamCreateATeam}
       </h2>
       <p className="mt-1 text-sm text-gray-600">{COPY.createTeamIntro}</p>
       <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
         <FormField
-          label="Team name"
+          label={SCREENS.teamNameLabel}
           autoComplete="organization"
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />
-        <SubmitButton busy={create.busy} label="Create team" busyLabel="Creating..." />
+        <SubmitButton busy={create.busy} label={SCREENS.teamCreateTeam} busyLabel="Creating..." />
       </form>
     </section>
   );

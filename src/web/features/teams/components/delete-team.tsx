@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteTeamTitle, COPY, teamDeletedMessage } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
@@ -41,27 +42,27 @@ export function DeleteTeam({ team }: { team: Team }) {
     });
   };
   return (
-    <Panel title="Delete team">
+    <Panel title={SCREENS.teamDeleteTeam}>
       <p className="max-w-2xl text-sm text-gray-600">{COPY.deleteTeamIntro}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => void download()}>
-          Download leads (CSV)
+          {SCREENS.teamDownloadLeadsCsv}
         </Button>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete team
+          {SCREENS.teamDeleteTeam}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
         title={deleteTeamTitle(team.name)}
         question={COPY.deleteTeamIntro}
-        confirmLabel="Yes, delete the team"
+        confirmLabel={SCREENS.teamYesDeleteTheTeam}
         busy={remove.busy}
         onConfirm={() => void confirm()}
         onClose={close}
       >
         <FormField
-          label="Type the team's name to confirm"
+          label={SCREENS.teamDeleteConfirmName}
           name="confirm-team-name"
           autoComplete="off"
           value={typed}

@@ -1,4 +1,5 @@
 import { deletedTeamLeadsMessage, COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 import { Panel } from '#web/components/ui/panel';
 import { withFailureToast } from '#web/lib/failure-toast';
@@ -12,7 +13,7 @@ export function DeletedTeamLeads() {
   if (!deleted.data?.length) return null;
   return (
     <div className="mt-6 max-w-xl">
-      <Panel title="Leads of a deleted team">
+      <Panel title={SCREENS.teamLeadsOfADeletedTeam}>
         <p className="text-sm text-gray-600">{COPY.deletedTeamLeadsHint}</p>
         <ul className="mt-4 space-y-3">
           {deleted.data.map((team) => (

@@ -1,3 +1,4 @@
+import { SCREENS } from '#shared/copy/screens';
 import type { Department } from '#shared/schemas/departments';
 import type { Team } from '#shared/schemas/teams';
 import { useDepartments } from '../api/departments';
@@ -13,7 +14,7 @@ export function DepartmentFilter({
   departments,
   value,
   onChange,
-  label = 'Show',
+  label = SCREENS.teamShowLabel,
   withNone = false,
 }: {
   departments: Department[];
@@ -33,13 +34,13 @@ export function DepartmentFilter({
         onChange={(event) => onChange(event.target.value)}
         className={SELECT_CLASS}
       >
-        <option value="">All departments</option>
+        <option value="">{SCREENS.teamAllDepartments}</option>
         {departments.map((department) => (
           <option key={department.id} value={department.id}>
             {department.name}
           </option>
         ))}
-        {withNone && <option value={NO_DEPARTMENT}>No department</option>}
+        {withNone && <option value={NO_DEPARTMENT}>{SCREENS.teamNoDepartment}</option>}
       </select>
     </div>
   );
@@ -67,7 +68,7 @@ export function ReportDepartmentFilter({
       departments={departments.data}
       value={value}
       onChange={onChange}
-      label="Department"
+      label={SCREENS.teamDepartmentLabel}
     />
   );
 }

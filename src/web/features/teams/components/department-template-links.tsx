@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { Panel } from '#web/components/ui/panel';
@@ -11,7 +12,7 @@ export function DepartmentTemplateLinks({ team }: { team: Team }) {
   if (!departments.isSuccess || departments.data.length === 0) return null;
   return (
     <div className="mb-6 max-w-6xl">
-      <Panel title="Department templates">
+      <Panel title={SCREENS.teamDepartmentTemplates}>
         <p className="mb-3 text-sm text-gray-600">{COPY.departmentTemplatesIntro}</p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {departments.data.map((department) => (

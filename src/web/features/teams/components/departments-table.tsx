@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY, deleteDepartmentQuestion } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { DepartmentName, type Department } from '#shared/schemas/departments';
 import type { ListedTeamMember, Team } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
@@ -39,15 +40,15 @@ export function DepartmentsTable({
   return (
     <>
       <TeamTable
-        caption="Departments"
+        caption={SCREENS.teamDepartmentsTab}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>Name</ColumnHeading>
-            <ColumnHeading>People</ColumnHeading>
-            <ColumnHeading>Admins</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamNameColumn}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamPeople}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamAdmins}</ColumnHeading>
             <ColumnHeading>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{SCREENS.teamActions}</span>
             </ColumnHeading>
           </>
         }
@@ -66,9 +67,9 @@ export function DepartmentsTable({
       </TeamTable>
       <ConfirmDialog
         open={leaving !== undefined}
-        title={leaving ? `Delete ${leaving.name}` : ''}
+        title={leaving ? SCREENS.teamDeleteLabel(leaving.name) : ''}
         question={leaving ? deleteDepartmentQuestion(leaving.name) : ''}
-        confirmLabel="Delete department"
+        confirmLabel={SCREENS.teamDeleteDepartment}
         busy={remove.busy}
         onConfirm={() => leaving && void remove.run(leaving.id, () => setLeaving(undefined))}
         onClose={() => setLeaving(undefined)}
@@ -118,26 +119,26 @@ function DepartmentRow({
               }}
             >
               <input
-                aria-label={`New name of ${department.name}`}
+                aria-label={SCREENS.teamDepartmentNewName(department.name)}
                 className={`${INPUT} max-w-56`}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
               />
               <Button type="submit" disabled={rename.busy}>
-                {rename.label('Save')}
+                {rename.label(SCREENS.teamSave)}
               </Button>
               <Button variant="secondary" onClick={() => setName(undefined)}>
-                Cancel
+                {SCREENS.teamCancel}
               </Button>
             </form>
           )}
         </td>
         <td role="cell" className="px-4 py-3 text-gray-700">
-          {department.memberCount === 1 ? '1 person' : `${department.memberCount} people`}
+          {SCREENS.teamPeopleCount(department.memberCount)}
         </td>
         <td role="cell" className="px-4 py-3 text-gray-700">
           {department.admins.length === 0
-            ? 'Team admins'
+            ? SCREENS.teamAdminsOption
             : department.admins.map((admin) => admin.name).join(', ')}
         </td>
         <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
@@ -145,22 +146,26 @@ function DepartmentRow({
             {name === undefined && (
               <Button
                 variant="secondary"
-                aria-label={`Rename ${department.name}`}
+                aria-label={SCREENS.teamRenameLabel(department.name)}
                 onClick={() => setName(department.name)}
               >
-                Rename
+                {SCREENS.teamRename}
               </Button>
             )}
             <Button
               variant="secondary"
               aria-expanded={choosing}
-              aria-label={`Admins of ${department.name}`}
+              aria-label={SCREENS.teamAdminsOfLabel(department.name)}
               onClick={() => onChoose(!choosing)}
             >
-              Admins
+              {SCREENS.teamAdmins}
             </Button>
-            <Button variant="secondary" aria-label={`Delete ${department.name}`} onClick={onDelete}>
-              Delete
+            <Button
+              variant="secondary"
+              aria-label={SCREENS.teamDeleteLabel(department.name)}
+              onClick={onDelete}
+            >
+              {SCREENS.teamDelete}
             </Button>
           </span>
         </td>
@@ -199,7 +204,7 @@ function AdminsChooser({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-gray-900">
-        {`Who runs ${department.name}`}
+        {SCREENS.teamDepartmentAdminsLegend(department.name)}
       </legend>
       <p className="mt-1 text-sm text-gray-600">{COPY.departmentAdminsHint}</p>
       {candidates.length === 0 ? (
@@ -232,10 +237,10 @@ function AdminsChooser({
       )}
       <div className="mt-4 flex gap-2">
         <Button disabled={setAdmins.busy} onClick={() => void save()}>
-          {setAdmins.label('Save admins')}
+          {setAdmins.label(SCREENS.teamSaveAdmins)}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {SCREENS.teamCancel}
         </Button>
       </div>
     </fieldset>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { invitationSentMessage } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Department } from '#shared/schemas/departments';
 import { InviteMemberBody } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
@@ -45,13 +46,13 @@ export function InviteForm({
   });
   return (
     <form
-      aria-label="Invite a colleague"
+      aria-label={SCREENS.teamInviteAColleague}
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       noValidate
     >
       <FormField
-        label="Email address"
+        label={SCREENS.teamEmailAddress}
         type="email"
         autoComplete="off"
         className="sm:col-span-2"
@@ -59,38 +60,42 @@ export function InviteForm({
         {...form.register('email')}
       />
       <FormField
-        label="First name"
+        label={SCREENS.teamFirstName}
         error={errors.firstName?.message}
         {...form.register('firstName')}
       />
       <FormField
-        label="Last name"
+        label={SCREENS.teamLastName}
         error={errors.lastName?.message}
         {...form.register('lastName')}
       />
-      <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+      <FormField
+        label={SCREENS.teamTitleLabel}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       {departments && (
         <div>
           <label htmlFor="invite-role" className="block text-sm font-medium text-gray-900">
-            Role
+            {SCREENS.teamRoleLabel}
           </label>
           <select id="invite-role" className={SELECT} {...form.register('role')}>
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
+            <option value="member">{SCREENS.teamMember}</option>
+            <option value="admin">{SCREENS.teamAdmin}</option>
           </select>
         </div>
       )}
       {departments && departments.length > 0 && (
         <div>
           <label htmlFor="invite-department" className="block text-sm font-medium text-gray-900">
-            Department
+            {SCREENS.teamDepartmentLabel}
           </label>
           <select
             id="invite-department"
             className={SELECT}
             {...form.register('departmentId', { setValueAs: (value) => value || undefined })}
           >
-            <option value="">No department</option>
+            <option value="">{SCREENS.teamNoDepartment}</option>
             {departments.map((department) => (
               <option key={department.id} value={department.id}>
                 {department.name}
@@ -100,7 +105,11 @@ export function InviteForm({
         </div>
       )}
       <div className="sm:col-span-2">
-        <SubmitButton busy={invite.busy} label="Send invitation" busyLabel="Sending..." />
+        <SubmitButton
+          busy={invite.busy}
+          label={SCREENS.teamSendInvitation}
+          busyLabel="Sending..."
+        />
       </div>
     </form>
   );

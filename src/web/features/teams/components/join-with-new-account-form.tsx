@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   JoinWithNewAccountForm as JoinSchema,
   type JoinWithNewAccountFormInput,
@@ -39,23 +41,28 @@ export function JoinWithNewAccountForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <NameFields labels={{ firstName: 'First Name', lastName: 'Last Name' }} />
+          <NameFields
+            labels={{ firstName: SCREENS.teamJoinFirstName, lastName: SCREENS.teamJoinLastName }}
+          />
         </div>
         <FormField
-          label="Email"
+          label={SCREENS.teamJoinEmail}
           type="email"
           readOnly
           className="[&_input]:bg-gray-50"
           value={invitation.email}
         />
         <NewPasswordFields
-          labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+          labels={{
+            password: COPY.twoStepPasswordLabel,
+            confirmPassword: SCREENS.teamJoinConfirmPassword,
+          }}
           reveal
         />
         <SubmitButton
           busy={form.formState.isSubmitting || busy}
-          label="Create Account and Join"
-          busyLabel="Creating Account..."
+          label={SCREENS.teamCreateAccountAndJoin}
+          busyLabel={SCREENS.teamCreatingAccount}
           className="w-full"
         />
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY, membersInvitedMessage } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { MemberImportResult } from '#shared/schemas/teams';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -35,7 +36,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
     <div className="space-y-3">
       <p className="text-sm text-gray-600">{COPY.memberImportHint}</p>
       <FilePicker
-        label={importMembers.busy ? 'Importing...' : 'Import from CSV'}
+        label={importMembers.busy ? SCREENS.teamImporting : SCREENS.teamImportFromCsv}
         accept=".csv,text/csv"
         busy={importMembers.busy}
         onFile={(file) => void onFile(file)}
@@ -48,7 +49,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
               <ul className="mt-2 list-disc pl-5">
                 {result.errors.map((error) => (
                   <li key={error.line}>
-                    Line {error.line}: {error.message}
+                    {SCREENS.teamLine} {error.line}: {error.message}
                   </li>
                 ))}
               </ul>
@@ -59,7 +60,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
               variant="secondary"
               onClick={() => saveFile(errorReport(result), 'import-errors.csv')}
             >
-              Download error report
+              {SCREENS.teamDownloadErrorReport}
             </Button>
           )}
         </div>

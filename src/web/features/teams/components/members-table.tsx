@@ -8,6 +8,7 @@ import {
   makeOwnerTitle,
   teamHandedOverMessage,
 } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Department } from '#shared/schemas/departments';
 import {
   TEAM_MEMBER_STATUS_LABELS,
@@ -71,16 +72,16 @@ export function MembersTable({
   return (
     <>
       <TeamTable
-        caption="Members"
+        caption={SCREENS.teamMembersTab}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>Name</ColumnHeading>
-            <ColumnHeading>Role</ColumnHeading>
-            <ColumnHeading>Department</ColumnHeading>
-            <ColumnHeading>Status</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamNameColumn}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamRoleLabel}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamDepartmentLabel}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamStatusColumn}</ColumnHeading>
             <ColumnHeading>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{SCREENS.teamActions}</span>
             </ColumnHeading>
           </>
         }
@@ -107,7 +108,7 @@ export function MembersTable({
                 TEAM_ROLE_LABELS[member.role]
               ) : (
                 <select
-                  aria-label={`Role of ${memberName(member)}`}
+                  aria-label={SCREENS.teamRoleOfLabel(memberName(member))}
                   value={member.role}
                   disabled={changeRole.busy}
                   onChange={(event) =>
@@ -118,17 +119,17 @@ export function MembersTable({
                   }
                   className="rounded-md border-0 py-1.5 pr-8 pl-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
                 >
-                  <option value="member">Member</option>
-                  <option value="admin">Admin</option>
+                  <option value="member">{SCREENS.teamMember}</option>
+                  <option value="admin">{SCREENS.teamAdmin}</option>
                 </select>
               )}
             </td>
             <td role="cell" className="px-4 py-3 text-gray-700">
               {limited || departments.length === 0 ? (
-                (member.department?.name ?? 'None')
+                (member.department?.name ?? SCREENS.teamNone)
               ) : (
                 <select
-                  aria-label={`Department of ${memberName(member)}`}
+                  aria-label={SCREENS.teamDepartmentOfLabel(memberName(member))}
                   value={member.department?.id ?? ''}
                   disabled={move.busy}
                   onChange={(event) =>
@@ -136,7 +137,7 @@ export function MembersTable({
                   }
                   className={SELECT_CLASS}
                 >
-                  <option value="">None</option>
+                  <option value="">{SCREENS.teamNone}</option>
                   {departments.map((department) => (
                     <option key={department.id} value={department.id}>
                       {department.name}
@@ -168,17 +169,17 @@ export function MembersTable({
                         className="mr-2"
                         onClick={() => setSuccessor(member)}
                       >
-                        Make owner
+                        {SCREENS.teamMakeOwner}
                       </Button>
                     )}
                   {member.status === 'active' && member.role !== 'owner' && (
                     <Button variant="secondary" onClick={() => setLeaving(member)}>
-                      Deactivate
+                      {SCREENS.teamDeactivate}
                     </Button>
                   )}
                   {member.status === 'deactivated' && (
                     <Button variant="secondary" onClick={() => void run(member, 'reactivate')}>
-                      Reactivate
+                      {SCREENS.teamReactivate}
                     </Button>
                   )}
                   {member.status === 'invited' && (
@@ -187,10 +188,10 @@ export function MembersTable({
                         variant="secondary"
                         onClick={() => void run(member, 'resend-invitation')}
                       >
-                        Resend invitation
+                        {SCREENS.teamResendInvitation}
                       </Button>
                       <Button variant="secondary" onClick={() => void cancel.run(member.id)}>
-                        Cancel invitation
+                        {SCREENS.teamCancelInvitation}
                       </Button>
                     </span>
                   )}
@@ -204,7 +205,7 @@ export function MembersTable({
         open={leaving !== undefined}
         title={leaving ? deactivateMemberTitle(memberName(leaving)) : ''}
         question={leaving ? deactivateMemberQuestion(memberName(leaving), team.name) : ''}
-        confirmLabel="Deactivate"
+        confirmLabel={SCREENS.teamDeactivate}
         busy={action.busy}
         onConfirm={() =>
           leaving && void run(leaving, 'deactivate').then(() => setLeaving(undefined))
@@ -215,7 +216,7 @@ export function MembersTable({
         open={successor !== undefined}
         title={successor ? makeOwnerTitle(memberName(successor)) : ''}
         question={successor ? handOverTeamQuestion(team.name, memberName(successor)) : ''}
-        confirmLabel="Yes, hand the team over"
+        confirmLabel={SCREENS.teamYesHandTheTeamOver}
         confirmVariant="primary"
         busy={transfer.busy}
         onConfirm={() => successor && void handOver(successor)}

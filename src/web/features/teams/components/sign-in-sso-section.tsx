@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { SsoProtocol, SsoSettings, SsoSettingsBody } from '#shared/schemas/sso';
 import { Button, buttonClassName, SubmitButton } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -22,7 +23,7 @@ export function SignInSsoSection({ teamId }: { teamId: string }) {
   const form = sso.isSuccess ? (
     <SsoForm key={sso.data?.updatedAt ?? 'none'} teamId={teamId} saved={sso.data} />
   ) : null;
-  return <Panel title="Single sign-on">{form ?? <QueryState query={sso} />}</Panel>;
+  return <Panel title={SCREENS.teamSingleSignOn}>{form ?? <QueryState query={sso} />}</Panel>;
 }
 
 function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null }) {
@@ -76,7 +77,7 @@ function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null 
     <form className="space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="text-sm text-gray-600">{COPY.ssoNeedsVerifiedDomain}</p>
       <fieldset>
-        <legend className="text-sm font-medium text-gray-900">Protocol</legend>
+        <legend className="text-sm font-medium text-gray-900">{SCREENS.teamSsoProtocol}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {(
             [
@@ -101,22 +102,22 @@ function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null 
       {protocol === 'oidc' ? (
         <>
           {savedHere?.redirectUri && (
-            <CopyValue label="Redirect URI" value={savedHere.redirectUri} />
+            <CopyValue label={SCREENS.teamRedirectUri} value={savedHere.redirectUri} />
           )}
           <FormField
-            label="Issuer"
+            label={SCREENS.teamSsoIssuer}
             type="url"
             value={issuer}
             placeholder="https://login.example.com"
             onChange={(event) => setIssuer(event.target.value)}
           />
           <FormField
-            label="Client ID"
+            label={SCREENS.teamClientId}
             value={clientId}
             onChange={(event) => setClientId(event.target.value)}
           />
           <FormField
-            label="Client secret"
+            label={SCREENS.teamClientSecret}
             type="password"
             autoComplete="off"
             value={clientSecret}
@@ -128,14 +129,14 @@ function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null 
         <>
           {savedHere?.entityId && (
             <>
-              <CopyValue label="Entity ID" value={savedHere.entityId} />
-              <CopyValue label="ACS URL" value={savedHere.acsUrl ?? ''} />
-              <CopyValue label="Metadata URL" value={savedHere.metadataUrl ?? ''} />
+              <CopyValue label={SCREENS.teamEntityId} value={savedHere.entityId} />
+              <CopyValue label={SCREENS.teamAcsUrl} value={savedHere.acsUrl ?? ''} />
+              <CopyValue label={SCREENS.teamMetadataUrl} value={savedHere.metadataUrl ?? ''} />
             </>
           )}
           <div>
             <label htmlFor={metadataId} className="block text-sm font-medium text-gray-900">
-              Identity provider metadata (XML)
+              {SCREENS.teamIdentityProviderMetadataXml}
             </label>
             <textarea
               id={metadataId}
@@ -150,14 +151,14 @@ function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null 
         </>
       )}
       <Switch
-        label="Require single sign-on"
+        label={SCREENS.teamRequireSingleSignOn}
         checked={required}
         onChange={setRequired}
         hintId={requiredHint}
         hint={COPY.ssoOwnerKeepsPassword}
       />
       <Switch
-        label="Add people at first sign-in"
+        label={SCREENS.teamAddPeopleAtFirstSignIn}
         checked={jitProvisioning}
         onChange={setJitProvisioning}
       />
@@ -167,7 +168,7 @@ function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null 
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} label="Save" busyLabel="Saving..." />
+        <SubmitButton busy={save.isPending} label={SCREENS.teamSave} busyLabel="Saving..." />
         {saved && (
           <>
             <a
@@ -176,19 +177,19 @@ function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null 
               rel="noopener"
               className={buttonClassName('secondary')}
             >
-              Test sign-in
+              {SCREENS.teamTestSignIn}
             </a>
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              Turn off single sign-on
+              {SCREENS.teamTurnOffSingleSignOn}
             </Button>
           </>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Turn off single sign-on"
+        title={SCREENS.teamTurnOffSingleSignOn}
         question={COPY.ssoTurnOffConfirm}
-        confirmLabel="Turn off"
+        confirmLabel={SCREENS.teamSsoTurnOff}
         busy={remove.isPending}
         onConfirm={() => void turnOff()}
         onClose={() => setConfirming(false)}
@@ -245,12 +246,16 @@ function CopyValue({ label, value }: { label: string; value: string }) {
         className="min-w-0 flex-1 basis-64"
         onFocus={(event) => event.target.select()}
       />
-      <Button variant="secondary" aria-label={`Copy ${label}`} onClick={() => void copy(value)}>
-        Copy
+      <Button
+        variant="secondary"
+        aria-label={SCREENS.teamSsoCopyLabel(label)}
+        onClick={() => void copy(value)}
+      >
+        {COPY.copyButton}
       </Button>
       {copied && (
         <span role="status" className="text-sm font-medium text-green-700">
-          Copied
+          {COPY.copiedNotice}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SCREENS } from '#shared/copy/screens';
 import type { Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
 import { QueryState } from '#web/components/ui/query-state';
@@ -19,7 +20,7 @@ export function TeamArea({ children }: { children: (team: Team) => ReactNode }) 
   if (!team.data) {
     return (
       <>
-        <PageHeader title="Team" />
+        <PageHeader title={SCREENS.teamAreaTitle} />
         <TeamRemovedNotice inNoTeam />
         <CreateTeamForm />
         <DeletedTeamLeads />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   TeamBillingDetailsBody,
   type PaymentMethodSummary,
@@ -15,13 +16,13 @@ import { notify } from '#web/lib/toasts';
 import { useSaveTeamBillingDetails, useTeamBillingDetails } from '../api/team-billing';
 
 function describeCard(card: PaymentMethodSummary | null): string {
-  if (!card) return 'None on file';
-  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
-  const expiry =
-    card.expMonth && card.expYear
-      ? `, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
-      : '';
-  return `${brand} ending in ${card.last4}${expiry}`;
+  if (!card) return SCREENS.teamNoneOnFile;
+  const brand = card.brand
+    ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
+    : SCREENS.teamPaymentCard;
+  if (!card.expMonth || !card.expYear) return SCREENS.teamCardEnding(brand, card.last4);
+  const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+  return SCREENS.teamCardEndingExpiring(brand, card.last4, expiry);
 }
 
 /**
@@ -34,7 +35,7 @@ export function TeamBillingDetailsPanel({ teamId, owner }: { teamId: string; own
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-700">
-        Payment method:{' '}
+        {SCREENS.teamPaymentMethodLabel}{' '}
         <strong data-testid="payment-method">{describeCard(details.data.paymentMethod)}</strong>
       </p>
       {owner ? (
@@ -42,12 +43,14 @@ export function TeamBillingDetailsPanel({ teamId, owner }: { teamId: string; own
       ) : (
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-gray-600">Billing e-mail</dt>
+            <dt className="text-gray-600">{SCREENS.teamBillingEMail}</dt>
             <dd className="font-semibold break-all text-gray-900">{details.data.email}</dd>
           </div>
           <div>
-            <dt className="text-gray-600">VAT number</dt>
-            <dd className="font-semibold text-gray-900">{details.data.vatId ?? 'None'}</dd>
+            <dt className="text-gray-600">{SCREENS.teamVatNumber}</dt>
+            <dd className="font-semibold text-gray-900">
+              {details.data.vatId ?? SCREENS.teamNone}
+            </dd>
           </div>
         </dl>
       )}
@@ -70,29 +73,29 @@ function DetailsForm({ teamId, details }: { teamId: string; details: TeamBilling
   });
   return (
     <form
-      aria-label="Billing details"
+      aria-label={SCREENS.teamBillingDetails}
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       noValidate
     >
       <FormField
-        label="Billing e-mail"
+        label={SCREENS.teamBillingEMail}
         type="email"
         autoComplete="email"
-        hint="Invoices and receipts go here."
+        hint={SCREENS.teamBillingEmailHint}
         error={errors.email?.message}
         {...form.register('email')}
       />
       <FormField
-        label="VAT number"
+        label={SCREENS.teamVatNumber}
         autoComplete="off"
         placeholder="DE123456789"
-        hint="With its country prefix; printed on the next invoices."
+        hint={SCREENS.teamVatNumberHint}
         error={errors.vatId?.message}
         {...form.register('vatId')}
       />
       <div className="sm:col-span-2">
-        <SubmitButton busy={save.busy} label="Save billing details" />
+        <SubmitButton busy={save.busy} label={SCREENS.teamSaveBillingDetails} />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { SCREENS } from '#shared/copy/screens';
 import { ROUTES } from '#shared/routes';
 import type { Team } from '#shared/schemas/teams';
 import { Checklist, type ChecklistStep } from '#web/components/ui/checklist';
@@ -23,39 +24,39 @@ export function TeamChecklist({ team }: { team: Team }) {
   const status = subscription.data.status;
   const steps: ChecklistStep[] = [
     {
-      title: 'Invite your colleagues',
-      description: 'One at a time, or many at once from a CSV file.',
+      title: SCREENS.teamInviteYourColleagues,
+      description: SCREENS.teamChecklistInviteHint,
       done: members.data.length > 1,
       to: `#${INVITE_PANEL_ID}`,
-      action: 'Invite',
+      action: SCREENS.teamInvite,
     },
     {
-      title: 'Add cards to the pool',
-      description: 'Your own cards, or the ones you order: then hand each to a colleague.',
+      title: SCREENS.teamAddCardsToThePool,
+      description: SCREENS.teamChecklistCardsHint,
       done: cards.data.length > 0,
       to: ROUTES.teamCards,
-      action: 'Add cards',
+      action: SCREENS.teamAddCards,
     },
     {
-      title: 'Set the template',
-      description: 'Your company’s name, logo and look on every team card.',
+      title: SCREENS.teamSetTheTemplate,
+      description: SCREENS.teamChecklistTemplateHint,
       done: template.data.updatedAt !== null,
       to: ROUTES.teamTemplate,
-      action: 'Set the template',
+      action: SCREENS.teamSetTheTemplate,
     },
     {
-      title: 'Start billing',
-      description: 'One seat per member: it gives each of them Catalyst Connect.',
+      title: SCREENS.teamStartBilling,
+      description: SCREENS.teamChecklistBillingHint,
       done: status === 'active' || status === 'trialing' || status === 'past_due',
       to: ROUTES.teamBilling,
-      action: 'Start billing',
+      action: SCREENS.teamStartBilling,
     },
   ];
   return (
     <Checklist
       id="team-checklist-title"
-      title="Set up your team"
-      label="Team setup"
+      title={SCREENS.teamSetUpYourTeam}
+      label={SCREENS.teamSetupLabel}
       steps={steps}
       className=""
     />

@@ -6,6 +6,7 @@ import {
   departmentScopeMessage,
   teamMemberNoticeMessage,
 } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { DepartmentRef, Team } from '#shared/schemas/teams';
 import { PageHeader } from '#web/components/page-header';
@@ -15,16 +16,16 @@ import { usePendingChangeRequestCount } from '../api/change-requests';
 
 /** The Team area's tabs; `department`: also a department admin's, for their department. */
 const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
-  { name: 'Members', to: ROUTES.team, department: true },
-  { name: 'Departments', to: ROUTES.teamDepartments },
-  { name: 'Cards', to: ROUTES.teamCards, department: true },
-  { name: 'Template', to: ROUTES.teamTemplate },
-  { name: 'Insights', to: ROUTES.teamInsights, department: true },
-  { name: 'Leads', to: ROUTES.teamLeads, department: true },
+  { name: SCREENS.teamMembersTab, to: ROUTES.team, department: true },
+  { name: SCREENS.teamDepartmentsTab, to: ROUTES.teamDepartments },
+  { name: SCREENS.teamCardsTab, to: ROUTES.teamCards, department: true },
+  { name: SCREENS.teamTemplateTab, to: ROUTES.teamTemplate },
+  { name: SCREENS.teamInsightsTab, to: ROUTES.teamInsights, department: true },
+  { name: SCREENS.teamLeadsTab, to: ROUTES.teamLeads, department: true },
   { name: COPY.teamEventsTab, to: ROUTES.teamEvents },
   { name: COPY.changeRequestsTab, to: ROUTES.teamChangeRequests, department: true },
-  { name: 'Integrations', to: ROUTES.teamIntegrations },
-  { name: 'Billing', to: ROUTES.teamBilling },
+  { name: SCREENS.teamIntegrationsTab, to: ROUTES.teamIntegrations },
+  { name: SCREENS.teamBillingTab, to: ROUTES.teamBilling },
   { name: COPY.signInTab, to: ROUTES.teamSignIn },
   { name: COPY.teamAuditTab, to: ROUTES.teamAudit },
 ];
@@ -32,7 +33,7 @@ const TEAM_TABS: Array<{ name: string; to: string; department?: true }> = [
 /** A department admin's tabs: their department's, its own template in the company's place. */
 function departmentTabs(department: DepartmentRef) {
   const template = {
-    name: 'Template',
+    name: SCREENS.teamTemplateTab,
     to: buildPath(ROUTES.teamDepartmentTemplate, { departmentId: department.id }),
   };
   const tabs = TEAM_TABS.filter((tab) => tab.department);
@@ -64,7 +65,7 @@ export function TeamFrame({ team, children }: { team: Team; children: ReactNode 
     <>
       <PageHeader title={team.name} />
       <Tabs
-        label="Team sections"
+        label={SCREENS.teamSectionsLabel}
         tabs={tabs.map(({ name, to }) => ({
           // The change requests tab counts those waiting for a decision.
           name: to === ROUTES.teamChangeRequests ? changeRequestsTabLabel(pending) : name,

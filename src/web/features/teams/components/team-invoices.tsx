@@ -1,3 +1,4 @@
+import { SCREENS } from '#shared/copy/screens';
 import type { TeamInvoice } from '#shared/schemas/billing';
 import { QueryState } from '#web/components/ui/query-state';
 import { formatDate } from '#web/lib/format-date';
@@ -14,23 +15,24 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
   const invoices = useTeamInvoices(teamId, true);
   if (!invoices.isSuccess) return <QueryState query={invoices} />;
   const list = invoices.data.invoices;
-  if (list.length === 0) return <p className="text-sm text-gray-700">No invoices yet.</p>;
+  if (list.length === 0)
+    return <p className="text-sm text-gray-700">{SCREENS.teamNoInvoicesYet}</p>;
   return (
     <TeamTable
-      caption="Invoices"
+      caption={SCREENS.teamInvoices}
       columns={
         <>
           <th scope="col" className={`${cell} font-semibold`}>
-            Number
+            {SCREENS.teamInvoiceNumber}
           </th>
           <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-            Date
+            {SCREENS.teamInvoiceDate}
           </th>
           <th scope="col" className={`${cell} text-right font-semibold`}>
-            Amount
+            {SCREENS.teamInvoiceAmount}
           </th>
           <th scope="col" className={`${cell} font-semibold`}>
-            Invoice
+            {SCREENS.teamInvoiceColumn}
           </th>
         </>
       }
@@ -43,7 +45,7 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
 }
 
 function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
-  const number = invoice.number ?? 'Draft';
+  const number = invoice.number ?? SCREENS.teamInvoiceDraft;
   const date = formatDate(invoice.createdAt, 'day');
   return (
     <tr>
@@ -65,9 +67,9 @@ function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
             href={invoice.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View invoice ${number}`}
+            aria-label={SCREENS.teamViewInvoiceLabel(number)}
           >
-            View
+            {SCREENS.teamInvoiceView}
           </a>
         )}
         {invoice.pdfUrl && (
@@ -76,7 +78,7 @@ function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
             href={invoice.pdfUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Download invoice ${number} (PDF)`}
+            aria-label={SCREENS.teamDownloadInvoiceLabel(number)}
           >
             PDF
           </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { FONT_IDS, PROFILE_FONTS } from '#shared/design/fonts';
 import {
   BUTTON_STYLE_NAMES,
@@ -87,8 +88,8 @@ export function TemplateDesign({
         field="theme"
         value={values.theme}
         options={[
-          { value: 'dark', label: 'Dark' },
-          { value: 'light', label: 'Light' },
+          { value: 'dark', label: SCREENS.teamThemeDark },
+          { value: 'light', label: SCREENS.teamThemeLight },
         ]}
         // A theme of the other base leaves the preset to each member (within the theme).
         onChange={(theme) =>
@@ -107,7 +108,7 @@ export function TemplateDesign({
         <div className="mt-1 flex items-center gap-2">
           <input
             type="color"
-            aria-label="Pick the accent colour"
+            aria-label={SCREENS.teamPickTheAccentColour}
             value={accentValid ? values.accent.toLowerCase() : '#9a3412'}
             onChange={(event) => onChange({ accent: event.target.value })}
             className="h-10 w-14 cursor-pointer rounded-md border border-gray-300 bg-white p-1"

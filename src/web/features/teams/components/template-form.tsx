@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cardsWillChangeMessage, COPY, templateSavedMessage } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   layeredTemplate,
   TEMPLATE_DESIGN_FIELDS,
@@ -134,7 +135,7 @@ export function TemplateForm({
             )
           }
         />
-        {`Lock ${TEMPLATE_FIELD_LABELS[field]}`}
+        {SCREENS.teamLockField(TEMPLATE_FIELD_LABELS[field])}
       </label>
     );
 
@@ -163,7 +164,7 @@ export function TemplateForm({
   return (
     <div className="grid max-w-6xl grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-6">
-        <Panel title="Company details on every card">
+        <Panel title={SCREENS.teamCompanyDetailsOnEveryCard}>
           <p className="mb-4 text-sm text-gray-600">{intro}</p>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TemplateLogo
@@ -190,7 +191,7 @@ export function TemplateForm({
             ))}
           </div>
         </Panel>
-        <Panel title="Profile design on every page">
+        <Panel title={SCREENS.teamProfileDesignOnEveryPage}>
           <p className="mb-4 text-sm text-gray-600">{COPY.teamTemplateDesignIntro}</p>
           <TemplateDesign
             values={draft}
@@ -204,7 +205,7 @@ export function TemplateForm({
           />
         </Panel>
       </div>
-      <Panel title="Preview">
+      <Panel title={SCREENS.teamTemplatePreview}>
         <p className="mb-4 max-w-sm text-sm text-gray-600">{COPY.templatePreviewIntro}</p>
         <div className="flex justify-center">
           <TemplatePreview team={team} values={shown} />
@@ -215,7 +216,7 @@ export function TemplateForm({
           {preview.isSuccess ? cardsWillChangeMessage(preview.data.changingCards) : ' '}
         </p>
         <Button onClick={() => void submit()} disabled={save.busy}>
-          {save.label('Save template')}
+          {save.label(SCREENS.teamSaveTemplate)}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 import { FilePicker } from '#web/components/ui/file-picker';
 import { useMutationForm } from '#web/hooks/use-mutation-form';
@@ -32,30 +33,36 @@ export function TemplateLogo({
   };
   return (
     <div className="sm:col-span-2">
-      <p className="block text-sm font-medium text-gray-900">Company logo</p>
+      <p className="block text-sm font-medium text-gray-900">{SCREENS.teamCompanyLogo}</p>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {url ? (
           <img
             src={url}
-            alt="Company logo"
+            alt={SCREENS.teamCompanyLogo}
             width={64}
             height={64}
             className="h-16 w-16 rounded-md bg-gray-100 object-contain ring-1 ring-gray-200"
           />
         ) : (
           <span className="flex h-16 w-16 items-center justify-center rounded-md bg-gray-50 text-xs text-gray-500 ring-1 ring-gray-200">
-            None
+            {SCREENS.teamNone}
           </span>
         )}
         <FilePicker
-          label={upload.busy ? 'Uploading...' : url ? 'Change logo' : 'Upload logo'}
+          label={
+            upload.busy
+              ? SCREENS.teamUploading
+              : url
+                ? SCREENS.teamChangeLogo
+                : SCREENS.teamUploadLogo
+          }
           accept="image/png,image/jpeg,image/gif,image/webp"
           busy={upload.busy}
           onFile={(file) => void onFile(file)}
         />
         {url && (
           <Button variant="secondary" onClick={() => onChange('')}>
-            Remove logo
+            {SCREENS.teamRemoveLogo}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { joinedTeamMessage, COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { TeamInvitation } from '#shared/schemas/teams';
 import { CenteredCardLayout } from '#web/components/centered-card-layout';
@@ -42,7 +43,7 @@ function JoinAsSignedIn({ token, invitation }: { token: string; invitation: Team
           })
         }
       >
-        {join.isPending ? 'Joining...' : `Join ${invitation.teamName}`}
+        {join.isPending ? SCREENS.teamJoining : SCREENS.teamJoinTitle(invitation.teamName)}
       </Button>
     </div>
   );
@@ -91,10 +92,10 @@ export function JoinTeamPage() {
     return (
       <QueryState
         query={invitation}
-        loading={<CenteredCardLayout title="Opening your invitation..." />}
+        loading={<CenteredCardLayout title={SCREENS.teamOpeningYourInvitation} />}
         failed={(error) => (
           <CenteredCardLayout
-            title="Unable To Open This Invitation"
+            title={SCREENS.teamInvitationUnopenable}
             subtitle={
               <>
                 <p>{errorMessage(error)}</p>
@@ -107,10 +108,10 @@ export function JoinTeamPage() {
     );
   }
   const data = invitation.data;
-  const title = `Join ${data.teamName}`;
+  const title = SCREENS.teamJoinTitle(data.teamName);
   if (status === 'authenticated') {
     return (
-      <CenteredCardLayout title={title} subtitle={`Invitation for ${data.email}`}>
+      <CenteredCardLayout title={title} subtitle={SCREENS.teamInvitationFor(data.email)}>
         <JoinAsSignedIn token={token} invitation={data} />
       </CenteredCardLayout>
     );
@@ -123,16 +124,16 @@ export function JoinTeamPage() {
         subtitle={
           <p>
             <Link to={buildPath(ROUTES.login, { from: back })} className={linkClass}>
-              Log in as {data.email}
+              {SCREENS.teamJoinLogInAs(data.email)}
             </Link>{' '}
-            to accept the invitation.
+            {SCREENS.teamJoinToAccept}
           </p>
         }
       />
     );
   }
   return (
-    <CenteredCardLayout title={title} subtitle={`Create your account for ${data.email} to join.`}>
+    <CenteredCardLayout title={title} subtitle={SCREENS.teamJoinCreateAccount(data.email)}>
       <JoinAsNewAccount token={token} invitation={data} />
     </CenteredCardLayout>
   );

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import {
   TEAM_AUDIT_ACTIONS,
   type TeamAuditAction,
@@ -155,7 +156,7 @@ function AuditLog({ team }: { team: Team }) {
           onClick={() => void audit.fetchNextPage()}
           disabled={audit.isFetchingNextPage}
         >
-          {audit.isFetchingNextPage ? 'Loading...' : COPY.teamAuditLoadMore}
+          {audit.isFetchingNextPage ? SCREENS.teamLoading : COPY.teamAuditLoadMore}
         </Button>
       )}
     </div>

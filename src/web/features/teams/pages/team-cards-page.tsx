@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cardNameOf } from '#shared/cards/card-name';
 import { cardWaitsForInviteeMessage, COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Team, TeamCard, TeamMember } from '#shared/schemas/teams';
 import { Button } from '#web/components/ui/button';
 import { Panel } from '#web/components/ui/panel';
@@ -51,11 +52,11 @@ function Cards({ team }: { team: Team }) {
   );
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
-      <Panel title="Team cards">
+      <Panel title={SCREENS.teamCardsTitle}>
         {cards.data.length === 0 ? (
           <p className="text-sm text-gray-600">{COPY.emptyCardPool}</p>
         ) : (
-          <ul className="divide-y divide-gray-100" aria-label="Team cards">
+          <ul className="divide-y divide-gray-100" aria-label={SCREENS.teamCardsTitle}>
             {cards.data.map((card) => (
               <CardRow key={card.id} team={team} card={card} members={holders} />
             ))}
@@ -87,7 +88,7 @@ function CardRow({ team, card, members }: { team: Team; card: TeamCard; members:
       </div>
       <div>
         <label htmlFor={selectId} className="sr-only">
-          {`Holder of ${title}`}
+          {SCREENS.teamHolderOfLabel(title)}
         </label>
         <select
           id={selectId}
@@ -98,10 +99,12 @@ function CardRow({ team, card, members }: { team: Team; card: TeamCard; members:
           }
           className="rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
         >
-          <option value="">In the pool</option>
+          <option value="">{SCREENS.teamInThePool}</option>
           {members.map((member) => (
             <option key={member.id} value={member.id}>
-              {member.status === 'invited' ? `${memberName(member)} (invited)` : memberName(member)}
+              {member.status === 'invited'
+                ? SCREENS.teamInvitedMember(memberName(member))
+                : memberName(member)}
             </option>
           ))}
         </select>
@@ -122,9 +125,9 @@ function AddOwnCards({ team }: { team: Team }) {
     });
   };
   return (
-    <Panel title="Add my cards to the pool">
+    <Panel title={SCREENS.teamAddMyCardsToThePool}>
       <fieldset className="space-y-2">
-        <legend className="sr-only">My cards</legend>
+        <legend className="sr-only">{SCREENS.teamMyCards}</legend>
         {own.data.map((card) => {
           const { title, product } = cardName({ ...card, assignee: null });
           return (
@@ -149,7 +152,7 @@ function AddOwnCards({ team }: { team: Team }) {
         disabled={chosen.length === 0 || add.busy}
         onClick={() => void submit()}
       >
-        Add to the pool
+        {SCREENS.teamAddToThePool}
       </Button>
     </Panel>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { DepartmentBody } from '#shared/schemas/departments';
 import type { Team } from '#shared/schemas/teams';
 import { SubmitButton } from '#web/components/ui/button';
@@ -27,7 +28,7 @@ function Departments({ team }: { team: Team }) {
   const members = useTeamMembers(team.id);
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
-      <Panel title="New department">
+      <Panel title={SCREENS.teamNewDepartment}>
         <p className="mb-4 text-sm text-gray-600">{COPY.departmentsIntro}</p>
         <CreateDepartmentForm teamId={team.id} />
       </Panel>
@@ -55,19 +56,23 @@ function CreateDepartmentForm({ teamId }: { teamId: string }) {
   });
   return (
     <form
-      aria-label="New department"
+      aria-label={SCREENS.teamNewDepartment}
       onSubmit={(event) => void submit(event)}
       className="flex flex-wrap items-end gap-3"
       noValidate
     >
       <FormField
-        label="Department name"
+        label={SCREENS.teamDepartmentName}
         className="min-w-0 flex-1"
         autoComplete="off"
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
-      <SubmitButton busy={create.busy} label="Create department" busyLabel="Creating..." />
+      <SubmitButton
+        busy={create.busy}
+        label={SCREENS.teamCreateDepartment}
+        busyLabel="Creating..."
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { EventBody, type Event } from '#shared/schemas/capture';
 import type { Team } from '#shared/schemas/teams';
 import { Button, SubmitButton } from '#web/components/ui/button';
@@ -30,7 +31,7 @@ function Events({ team }: { team: Team }) {
   const events = useTeamEvents(team.id);
   return (
     <div className="grid max-w-4xl grid-cols-1 gap-6">
-      <Panel title="New event">
+      <Panel title={SCREENS.teamNewEvent}>
         <p className="mb-4 text-sm text-gray-600">{COPY.teamEventsIntro}</p>
         <CreateEventForm teamId={team.id} />
       </Panel>
@@ -60,31 +61,31 @@ function CreateEventForm({ teamId }: { teamId: string }) {
   });
   return (
     <form
-      aria-label="New event"
+      aria-label={SCREENS.teamNewEvent}
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_auto_auto]"
       noValidate
     >
       <FormField
-        label="Event name"
+        label={SCREENS.teamEventName}
         autoComplete="off"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <FormField
-        label="First day"
+        label={SCREENS.teamFirstDay}
         type="date"
         error={errors.startsOn?.message}
         {...form.register('startsOn')}
       />
       <FormField
-        label="Last day"
+        label={SCREENS.teamLastDay}
         type="date"
         error={errors.endsOn?.message}
         {...form.register('endsOn')}
       />
       <div className="sm:col-span-3">
-        <SubmitButton busy={create.busy} label="Create event" busyLabel="Creating..." />
+        <SubmitButton busy={create.busy} label={SCREENS.teamCreateEvent} busyLabel="Creating..." />
       </div>
     </form>
   );
@@ -102,15 +103,15 @@ function EventsTable({ teamId, events }: { teamId: string; events: Event[] }) {
   return (
     <>
       <TeamTable
-        caption="Events"
+        caption={SCREENS.teamEventsCaption}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>Event</ColumnHeading>
-            <ColumnHeading>First day</ColumnHeading>
-            <ColumnHeading>Last day</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamEvent}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamFirstDay}</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamLastDay}</ColumnHeading>
             <ColumnHeading>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{SCREENS.teamActions}</span>
             </ColumnHeading>
           </>
         }
@@ -121,20 +122,20 @@ function EventsTable({ teamId, events }: { teamId: string; events: Event[] }) {
               {event.name}
             </td>
             <td role="cell" className="px-4 py-3 whitespace-nowrap text-gray-700">
-              <span className="text-gray-500 sm:hidden">From </span>
+              <span className="text-gray-500 sm:hidden">{SCREENS.teamEventFrom} </span>
               {formatDate(event.startsOn, 'day')}
             </td>
             <td role="cell" className="px-4 py-3 whitespace-nowrap text-gray-700">
-              <span className="text-gray-500 sm:hidden">to </span>
+              <span className="text-gray-500 sm:hidden">{SCREENS.teamEventTo} </span>
               {formatDate(event.endsOn, 'day')}
             </td>
             <td role="cell" className="px-4 py-3 text-right max-sm:ml-auto">
               <Button
                 variant="secondary"
-                aria-label={`Delete ${event.name}`}
+                aria-label={SCREENS.teamDeleteLabel(event.name)}
                 onClick={() => setLeaving(event)}
               >
-                Delete
+                {SCREENS.teamDelete}
               </Button>
             </td>
           </tr>
@@ -142,9 +143,9 @@ function EventsTable({ teamId, events }: { teamId: string; events: Event[] }) {
       </TeamTable>
       <ConfirmDialog
         open={leaving !== undefined}
-        title={leaving ? `Delete ${leaving.name}` : ''}
+        title={leaving ? SCREENS.teamDeleteLabel(leaving.name) : ''}
         question={COPY.deleteTeamEventQuestion}
-        confirmLabel="Delete event"
+        confirmLabel={SCREENS.teamDeleteEvent}
         busy={remove.busy}
         onConfirm={() => leaving && void remove.run(leaving.id, deleted)}
         onClose={() => setLeaving(undefined)}

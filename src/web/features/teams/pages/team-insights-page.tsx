@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Team, TeamInsights } from '#shared/schemas/teams';
 import { EventFilter } from '#web/components/event-filter';
 import { QueryState } from '#web/components/ui/query-state';
@@ -11,11 +12,11 @@ import { ColumnHeading, TeamTable } from '../components/team-table';
 
 const PERIODS = [7, 30, 90] as const;
 const COLUMNS = [
-  { key: 'views', label: 'Views' },
-  { key: 'visitors', label: 'Visitors' },
-  { key: 'saves', label: 'Contacts saved' },
-  { key: 'clicks', label: 'Link clicks' },
-  { key: 'messages', label: 'Messages' },
+  { key: 'views', label: SCREENS.teamViews },
+  { key: 'visitors', label: SCREENS.teamVisitors },
+  { key: 'saves', label: SCREENS.teamContactsSaved },
+  { key: 'clicks', label: SCREENS.teamLinkClicks },
+  { key: 'messages', label: SCREENS.teamMessagesColumn },
 ] as const;
 type Column = (typeof COLUMNS)[number]['key'];
 
@@ -40,7 +41,7 @@ function Insights({ team }: { team: Team }) {
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <div>
           <label htmlFor="team-period" className="mr-2 text-sm font-medium text-gray-900">
-            Period
+            {SCREENS.teamPeriod}
           </label>
           <select
             id="team-period"
@@ -50,7 +51,9 @@ function Insights({ team }: { team: Team }) {
             className={select}
           >
             {PERIODS.map((period) => (
-              <option key={period} value={period}>{`Last ${period} days`}</option>
+              <option key={period} value={period}>
+                {SCREENS.teamLastDays(period)}
+              </option>
             ))}
           </select>
         </div>
@@ -59,7 +62,7 @@ function Insights({ team }: { team: Team }) {
         {/* On a phone the rows have no heading to sort by: the order is chosen here. */}
         <div className="sm:hidden">
           <label htmlFor="team-sort" className="mr-2 text-sm font-medium text-gray-900">
-            Sort by
+            {SCREENS.teamSortBy}
           </label>
           <select
             id="team-sort"
@@ -127,11 +130,11 @@ function InsightsTable({
         ))}
       </dl>
       <TeamTable
-        caption="Insights per member"
+        caption={SCREENS.teamInsightsPerMember}
         listOnPhone
         columns={
           <>
-            <ColumnHeading>Member</ColumnHeading>
+            <ColumnHeading>{SCREENS.teamMember}</ColumnHeading>
             {COLUMNS.map((column) => (
               <th
                 key={column.key}
@@ -165,11 +168,11 @@ function InsightsTable({
 function DepartmentsTable({ rows }: { rows: TeamInsights['departments'] }) {
   return (
     <TeamTable
-      caption="Insights per department"
+      caption={SCREENS.teamInsightsPerDepartment}
       listOnPhone
       columns={
         <>
-          <ColumnHeading>Department</ColumnHeading>
+          <ColumnHeading>{SCREENS.teamDepartmentLabel}</ColumnHeading>
           {COLUMNS.map((column) => (
             <th key={column.key} scope="col" className="px-4 py-3 text-right font-semibold">
               {column.label}

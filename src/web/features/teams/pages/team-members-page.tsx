@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import type { Team } from '#shared/schemas/teams';
 import { Panel } from '#web/components/ui/panel';
 import { QueryState } from '#web/components/ui/query-state';
@@ -38,11 +39,11 @@ function Members({ team }: { team: Team }) {
     <div className="grid max-w-4xl grid-cols-1 gap-6">
       {/* A new team lands here: what comes next, until all of it is done. */}
       {!limited && <TeamChecklist team={team} />}
-      <Panel title="Invite a colleague" id={INVITE_PANEL_ID}>
+      <Panel title={SCREENS.teamInviteAColleague} id={INVITE_PANEL_ID}>
         {!limited && <SeatChangeNote teamId={team.id} />}
         <InviteForm teamId={team.id} departments={limited ? null : (departments.data ?? [])} />
       </Panel>
-      <Panel title="Import people">
+      <Panel title={SCREENS.teamImportPeople}>
         <MemberImport teamId={team.id} />
       </Panel>
       {!limited && departments.data && departments.data.length > 0 && (

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
 import { COPY } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { FormField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessage, notify } from '#web/lib/toasts';
@@ -85,13 +86,11 @@ export function SandboxPaymentForm({
         className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         data-testid="test-mode-banner"
       >
-        <p className="font-semibold">TEST MODE: sandbox payments, no real card is charged.</p>
-        <p className="mt-1">
-          Use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
-        </p>
+        <p className="font-semibold">{SCREENS.upgradeSandboxNotice}</p>
+        <p className="mt-1">{SCREENS.upgradeSandboxCards}</p>
       </div>
       <FormField
-        label="Card number"
+        label={SCREENS.upgradeCardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -102,17 +101,17 @@ export function SandboxPaymentForm({
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
-          label="Expiration date"
+          label={SCREENS.upgradeExpirationDate}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={SCREENS.upgradeExpiryPlaceholder}
           required
           value={card.expiry}
           error={errorFor('expiry')}
           onChange={(event) => change('expiry', formatExpiry(event.target.value))}
         />
         <FormField
-          label="Security code"
+          label={SCREENS.upgradeSecurityCode}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="CVC"

@@ -1,4 +1,5 @@
 import { chargeTodayTerms } from '#shared/copy';
+import { SCREENS } from '#shared/copy/screens';
 import { Button } from '#web/components/ui/button';
 import { formatCents } from '#web/lib/subscription-state';
 
@@ -24,11 +25,12 @@ export function SubmitWithPrice({
         </p>
       ) : (
         <p className="text-sm text-gray-700">
-          Due today: <span className="font-semibold text-gray-900">{formatCents(amountCents)}</span>
+          {SCREENS.upgradeDueToday}{' '}
+          <span className="font-semibold text-gray-900">{formatCents(amountCents)}</span>
         </p>
       )}
       <Button type="submit" className="min-w-32" disabled={disabled}>
-        Submit
+        {SCREENS.upgradeSubmit}
       </Button>
     </div>
   );
