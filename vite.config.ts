@@ -2,12 +2,25 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { languageOfMode, webLanguage } from './scripts/web-languages';
 
 // The web app lives in src/web; `vite build` writes dist/web, which the Fastify server serves.
-export default defineConfig({
+// It is built once per language (decision 074): `vite build --mode de` is the German app, and
+// scripts/build-web.ts builds the nine into one dist/web.
+export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), webLanguage(languageOfMode(mode))],
+  resolve: {
+    alias: [
+      // The catalogue's ICU patterns are parsed at build (scripts/web-languages.ts), so the
+      // browser's intl-messageformat needs no parser: FormatJS's own advice for production.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -62,4 +75,4 @@ export default defineConfig({
       '/readyz': 'http://localhost:3000',
     },
   },
-});
+}));

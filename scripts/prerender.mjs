@@ -1,16 +1,22 @@
-// After `vite build`: renders the signed-out screens to HTML (decision 038). Vite builds
-// src/web/prerender.tsx for Node into dist/prerender; each page in PRERENDERED_PAGES is rendered
-// into #root of dist/web/index.html (with prerendered-entry.ts as its script) and written beside
-// it as its own file, which the server sends for that route. The browser then hydrates it
-// (src/web/prerendered-entry.ts, main.tsx).
+// After scripts/build-web.ts: renders the signed-out screens to HTML (decision 038), in each
+// language (decision 074). Vite builds src/web/prerender.tsx for Node, in the language, into
+// dist/prerender-{tag}; each page in PRERENDERED_PAGES is rendered into #root of the language's
+// index.html (with prerendered-entry.ts as its script) and written beside it as its own file,
+// which the server sends for that route. The browser then hydrates it (src/web/prerendered-entry.ts,
+// main.tsx). Run with tsx (`npm run build`): it reads the languages from the TypeScript sources.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { LANGUAGES } from '../src/shared/i18n/languages.ts';
+import { languageRoot } from './build-web.ts';
+import { languageFolder } from './web-languages.ts';
 
+// The config's plugin is imported without a file extension, as this project's TypeScript asks.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const webRoot = path.resolve('dist/web');
-// Inside the project, so the bundle's own imports (react, react-router, ...) resolve.
-const outDir = path.resolve('dist/prerender');
+// Each language's server bundle is written inside the project (dist/prerender-{tag}), so its
+// own imports (react, react-router, ...) resolve.
 const ROOT_ELEMENT = '<div id="root" class="h-full"></div>';
 
 /**
@@ -40,33 +46,39 @@ function prerenderedPage(indexHtml, manifest) {
   return page.replace('<title>', () => `${tags.join('\n    ')}\n    <title>`);
 }
 
-const started = Date.now();
-try {
-  await build({
-    configFile: path.resolve('vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, manifest: false },
-  });
-  const { renderPage, PRERENDERED_PAGES, prerenderPath } = await import(
-    pathToFileURL(path.join(outDir, 'prerender.js')).href
-  );
-  const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
-  const template = prerenderedPage(
-    readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
-    manifest,
-  );
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
-  for (const { route, file, hydrate } of PRERENDERED_PAGES) {
-    const markup = await renderPage(prerenderPath(route));
-    // When the app hydrates the page (decision 051), read by prerendered-entry.ts.
-    const root = ROOT_ELEMENT.replace('></', ` data-hydrate="${hydrate}">${markup}</`);
-    const html = template.replace(ROOT_ELEMENT, () => root);
-    writeFileSync(path.join(webRoot, file), html);
+/** One language's pages: its server bundle renders them into its own index.html. */
+async function prerenderLanguage(language) {
+  const root = languageRoot(webRoot, language);
+  const outDir = path.resolve(`dist/prerender-${languageFolder(language)}`);
+  try {
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      mode: language === 'en' ? 'production' : language,
+      logLevel: 'warn',
+      build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, manifest: false },
+    });
+    const { renderPage, PRERENDERED_PAGES, prerenderPath } = await import(
+      pathToFileURL(path.join(outDir, 'prerender.js')).href
+    );
+    const manifest = JSON.parse(readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'));
+    const template = prerenderedPage(readFileSync(path.join(root, 'index.html'), 'utf8'), manifest);
+    if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+    for (const { route, file, hydrate } of PRERENDERED_PAGES) {
+      const markup = await renderPage(prerenderPath(route));
+      // When the app hydrates the page (decision 051), read by prerendered-entry.ts.
+      const rooted = ROOT_ELEMENT.replace('></', ` data-hydrate="${hydrate}">${markup}</`);
+      const html = template.replace(ROOT_ELEMENT, () => rooted);
+      writeFileSync(path.join(root, file), html);
+    }
+    return PRERENDERED_PAGES.map((page) => page.file);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
   }
-  console.log(
-    `prerender: ${PRERENDERED_PAGES.map((page) => page.file).join(', ')} in ${Date.now() - started} ms`,
-  );
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
 }
+
+const started = Date.now();
+let files = [];
+for (const language of LANGUAGES) files = await prerenderLanguage(language);
+console.log(
+  `prerender: ${files.join(', ')} in ${LANGUAGES.length} languages in ${Date.now() - started} ms`,
+);

@@ -5,6 +5,7 @@ import { ROUTES } from '#shared/routes';
 import './app.css';
 import { AppProviders } from './app/app-providers';
 import { setSessionEndedHandler, sessionStore } from './lib/api';
+import { watchOwnerLanguage } from './lib/app-language';
 import { createQueryClient } from './lib/query-client';
 import { initSession, watchOtherTabs } from './lib/session';
 import { createRouter, loadMatchedRoutes } from './router';
@@ -20,6 +21,8 @@ setSessionEndedHandler((reason) => {
   void router?.navigate(reason === 'no-token' ? ROUTES.home : ROUTES.login, { replace: true });
 });
 watchOtherTabs(queryClient);
+// The app in the owner's language: a build of another reloads into theirs (decision 074).
+watchOwnerLanguage(queryClient);
 void initSession(queryClient);
 
 const container = document.getElementById('root');

@@ -80,6 +80,82 @@ describe('the web app pages', () => {
   });
 });
 
+/**
+ * Each language has its own build (decision 074): English at the top of dist/web, the others
+ * in dist/web/{tag}/. The page a request gets is the build of its language.
+ */
+describe("the web app in the request's language", () => {
+  let t: TestApp;
+  let webRoot: string;
+  let app: FastifyInstance;
+  const shell = (language: string) => page(`<p>shell ${language}</p>`);
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'cc-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), shell('en'));
+    writeFileSync(path.join(webRoot, 'login.html'), page('<h1>Sign in to your account</h1>'));
+    for (const folder of ['de', 'ja', 'pt-br']) {
+      mkdirSync(path.join(webRoot, folder));
+      writeFileSync(path.join(webRoot, folder, 'index.html'), shell(folder));
+    }
+    writeFileSync(path.join(webRoot, 'de', 'login.html'), page('<h1>Anmelden</h1>'));
+    // French was not built (an older build): its visitors get English.
+    app = await buildApp({ ...t.deps, webRoot });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('sends the shell of the cookie’s language, else Accept-Language’s, else English', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{}, 'en'],
+      [{ 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' }, 'ja'],
+      [{ 'accept-language': 'pt-PT' }, 'pt-br'],
+      [{ 'accept-language': 'zh-CN, *;q=0.1' }, 'en'],
+      [{ 'accept-language': 'fr' }, 'en'],
+      [{ cookie: 'other=1; cc_lang=de', 'accept-language': 'ja' }, 'de'],
+      [{ cookie: 'cc_lang=pt-BR' }, 'pt-br'],
+      [{ cookie: 'cc_lang=klingon', 'accept-language': 'ja' }, 'ja'],
+    ];
+    for (const [headers, expected] of cases) {
+      const response = await get('/settings', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body, JSON.stringify(headers)).toContain(`<p>shell ${expected}</p>`);
+      expect(response.headers.vary).toBe('Cookie, Accept-Language');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps an unknown path’s 404 in the request’s language', async () => {
+    const response = await get('/no/such/screen', { cookie: 'cc_lang=ja' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<p>shell ja</p>');
+  });
+
+  it('sends /login?lang=de in German, whatever the cookie and Accept-Language say', async () => {
+    const asked = await get('/login?lang=de', { cookie: 'cc_lang=ja', 'accept-language': 'en' });
+    expect(asked.body).toContain('<h1>Anmelden</h1>');
+    expect(asked.headers.vary).toBe('Cookie, Accept-Language');
+    expect((await get('/login', { 'accept-language': 'de-AT' })).body).toContain('Anmelden');
+    expect((await get('/login', { cookie: 'cc_lang=de' })).body).toContain('Anmelden');
+    // `?lang=` in a language that has no prerendered page: its shell; an unknown one: the next rule.
+    expect((await get('/login?lang=ja')).body).toContain('<p>shell ja</p>');
+    expect((await get('/login?lang=xx', { cookie: 'cc_lang=de' })).body).toContain('Anmelden');
+    expect((await get('/login?lang=zz')).body).toContain('Sign in to your account');
+  });
+
+  it('ignores `?lang=` on an app screen, so the app never reloads in a loop', async () => {
+    const response = await get('/settings?lang=de', { cookie: 'cc_lang=ja' });
+    expect(response.body).toContain('<p>shell ja</p>');
+  });
+});
+
 /** `npm run build` writes hidden source maps: kept beside the chunks, never served in production. */
 describe('the source maps', () => {
   let t: TestApp;
@@ -123,6 +199,9 @@ describe('the source maps', () => {
 
   it('builds the maps hidden: no chunk names its map', async () => {
     const { default: viteConfig } = await import('../../../vite.config');
-    expect((viteConfig as { build?: { sourcemap?: unknown } }).build?.sourcemap).toBe('hidden');
+    for (const mode of ['production', 'ja']) {
+      const config = viteConfig({ mode, command: 'build' });
+      expect(config.build?.sourcemap, mode).toBe('hidden');
+    }
   });
 });

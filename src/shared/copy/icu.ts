@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /** A value a sentence's placeholder takes; a boolean is matched by `select` as 'true'/'false'. */
@@ -15,6 +16,15 @@ export type Sentence<Args extends SentenceValue[]> = ((...values: Args) => strin
   readonly language: string;
 };
 
+/**
+ * A pattern the web build parsed already (scripts/web-languages.ts): the browser's
+ * intl-messageformat comes without its parser, as FormatJS advises for production.
+ */
+export interface PrecompiledPattern {
+  readonly pattern: string;
+  readonly ast: MessageFormatElement[];
+}
+
 /** Told of every sentence formatted, with what it was given (the server's error codes). */
 type FormatListener = (
   sentence: Sentence<SentenceValue[]>,
@@ -30,17 +40,18 @@ export function onSentenceFormatted(next: FormatListener | null): void {
 /**
  * The `icu` of one language's catalogue modules: `icu<[count: number]>('{count, plural, one {#
  * lead} other {# leads}}', 'count')` is a `Sentence`. The pattern is parsed on first use, so a
- * module of sentences costs nothing until one is shown. Plurals, numbers and dates follow the
+ * module of sentences costs nothing until one is shown (in the web app, the build parsed it). Plurals, numbers and dates follow the
  * language's rules (Intl).
  */
 export function icuIn(language: string) {
   return function icu<Args extends SentenceValue[]>(
-    pattern: string,
+    source: string | PrecompiledPattern,
     ...names: { [K in keyof Args]: string }
   ): Sentence<Args> {
+    const pattern = typeof source === 'string' ? source : source.pattern;
     let format: IntlMessageFormat | undefined;
     const sentence = (...values: Args): string => {
-      format ??= new IntlMessageFormat(pattern, language);
+      format ??= new IntlMessageFormat(typeof source === 'string' ? source : source.ast, language);
       const record: Record<string, string | number> = {};
       names.forEach((name, index) => {
         const value = values[index];

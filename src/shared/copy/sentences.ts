@@ -74,3 +74,4 @@ export * from './sentences/mail-teams';
 export * from './sentences/mail-leads';
 export * from './sentences/mail-language-choice';
 export * from './sentences/public-page';
+export * from './sentences/app-language';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { COPY, maxLengthMessage, requiredMessage, singleLineMessage } from '../copy';
+import { LANGUAGES } from '../i18n/languages';
 import { hasControlCharacters } from '../text';
 
 const EMAIL_MAX = 254;
@@ -90,6 +91,8 @@ export const CurrentUser = z.object({
   /** An address the owner asked to move to, until its confirmation link is used or expires. */
   pendingEmail: z.string().nullable(),
   role: UserRole,
+  /** The language the owner reads the app and their mail in; null: the browser's (decision 074). */
+  locale: z.enum(LANGUAGES).nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
@@ -99,6 +102,8 @@ export const UpdateProfileBody = z.object({
   email: EmailAddress,
   /** Required only when `email` differs from the account's address. */
   currentPassword: CurrentPassword.optional(),
+  /** The app's language (one of the nine), or null for the browser's; left out, unchanged. */
+  locale: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

@@ -1,6 +1,9 @@
+import { APP_LOCALE } from './app-locale';
+
 /**
  * Every date the app shows, in one format per kind of screen (docs/product.md#web-client), in the
- * browser's language and time zone:
+ * app's language (APP_LOCALE: the build's, in the browser's variant of it) and the browser's
+ * time zone:
  * - `day`: a date that is a day (billing dates, when an account was made, a day of Insights):
  *   'Dec 21, 2026';
  * - `dateTime`: when something happened (a message, a lead, an audit entry): 'Dec 21, 2026,
@@ -25,7 +28,7 @@ function formatFor(kind: DateKind, timeZone: string | undefined): Intl.DateTimeF
   const key = `${kind} ${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { ...OPTIONS[kind], timeZone });
+    format = new Intl.DateTimeFormat(APP_LOCALE, { ...OPTIONS[kind], timeZone });
     formats.set(key, format);
   }
   return format;

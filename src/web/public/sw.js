@@ -38,7 +38,10 @@ self.addEventListener('activate', (event) => {
 /**
  * A kept screen's page: the network's answer when there is one (kept), else the kept one; a
  * network that has not answered in PAGE_TIMEOUT_MS, when a copy is kept, gets the copy (the
- * answer still arriving is kept for next time).
+ * answer still arriving is kept for next time). The request carries the page's cookies, so the
+ * server answers with the shell of the language in use (the cc_lang cookie, decision 074), and
+ * the copy kept is that language's; the copy is stored and found by its path alone, so the
+ * answer's `Vary: Cookie, Accept-Language` never keeps it from being found offline.
  */
 async function keptPage(event) {
   const { request } = event;
@@ -49,7 +52,7 @@ async function keptPage(event) {
     return response;
   });
   event.waitUntil(fromNetwork.catch(() => undefined));
-  const kept = await cache.match(key);
+  const kept = await cache.match(key, { ignoreVary: true });
   if (!kept) return fromNetwork;
   let timer;
   const late = new Promise((resolve) => {

@@ -29,8 +29,52 @@ describe.each(databaseKinds)('profile and password endpoints on %s', (kind) => {
       connectAccess: null,
       pendingEmail: null,
       role: 'owner',
+      locale: null,
     });
     expect(response.body).not.toMatch(/argon2|password/i);
+  });
+
+  it('POST /api/auth/profile sets the app’s language, null for the browser’s, and keeps it when left out', async () => {
+    const { headers, user } = await signedIn();
+    const names = { firstName: 'Ada', lastName: 'Lovelace', email: user.email };
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/profile', headers, payload });
+    const profile = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).json();
+
+    const saved = await post({ ...names, locale: 'ja' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().locale).toBe('ja');
+    expect((await profile()).locale).toBe('ja');
+    // The names form sends no locale: the language stays.
+    expect((await post({ ...names, firstName: 'Augusta' })).json().locale).toBe('ja');
+    expect((await post({ ...names, locale: 'pt-BR' })).json().locale).toBe('pt-BR');
+    expect((await post({ ...names, locale: null })).json().locale).toBeNull();
+    expect((await profile()).locale).toBeNull();
+  });
+
+  it('POST /api/auth/profile refuses a language the product does not speak (400)', async () => {
+    const { headers, user } = await signedIn();
+    for (const locale of ['xx', 'pt-br', 'de-DE', '', 7]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/profile',
+        headers,
+        payload: { firstName: 'Ada', lastName: 'Lovelace', email: user.email, locale },
+      });
+      expect(response.statusCode, String(locale)).toBe(400);
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    expect(after.json().locale).toBeNull();
+  });
+
+  it('POST /api/auth/profile answers 401 without a token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/profile',
+      payload: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', locale: 'de' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it('GET /api/auth/profile answers 401 without a token', async () => {

@@ -22,6 +22,7 @@ function toCurrentUser(
     connectAccess,
     pendingEmail,
     role: user.role,
+    locale: user.locale,
   };
 }
 
@@ -39,7 +40,7 @@ export async function currentUser(
 }
 
 /**
- * Saves the names at once. A new e-mail address is not written: it needs the current password
+ * Saves the names (and the app's language, when given) at once. A new e-mail address is not written: it needs the current password
  * and takes effect when the link mailed to it is used (see email-change.ts). Whether that
  * address already has an account does not change the answer.
  */
@@ -59,7 +60,12 @@ export async function updateProfile(
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ firstName: body.firstName, lastName: body.lastName, updatedAt: deps.clock.now() })
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        ...(body.locale === undefined ? {} : { locale: body.locale }),
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', COPY.accountNotFound);

@@ -13,6 +13,7 @@ import {
   UpdateCrmBody,
 } from '#shared/schemas/integrations';
 import { TeamIdParams } from '#shared/schemas/teams';
+import { cookieValue } from '../../lib/cookies';
 import { teamAuditActorOf } from '../audit/public';
 import { teamScope } from '../webhooks/public';
 import { finishCrmConnect, startCrmConnect } from './connect-crm';
@@ -22,7 +23,7 @@ import {
   listIntegrations,
   updateCrmSettings,
 } from './crm-connections';
-import { browserCookie, browserCookieName, cookieValue } from './oauth-browser';
+import { browserCookie, browserCookieName } from './oauth-browser';
 
 const CRM_NAMES = '`hubspot`, `salesforce`, `dynamics` or `pipedrive`';
 

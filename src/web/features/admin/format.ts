@@ -1,6 +1,8 @@
 import { nameOrEmail } from '#shared/cards/display-name';
+import { APP_LOCALE } from '#web/lib/app-locale';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Prices are in US dollars; how they are written is the app's language's ('$1,200.00', '1.200,00 $').
+const dollars = new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: 'USD' });
 
 /** Monthly recurring revenue arrives in cents. */
 export function formatDollars(cents: number): string {

@@ -68,3 +68,4 @@ export * from './mail-leads';
 export * from './mail-language-choice';
 export {};
 export * from './public-page';
+export * from './app-language';

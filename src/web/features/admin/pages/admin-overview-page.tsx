@@ -3,6 +3,7 @@ import { SCREENS } from '#shared/copy/screens';
 import { buildPath, ROUTES } from '#shared/routes';
 import type { AdminOverview } from '#shared/schemas/admin';
 import { QueryState } from '#web/components/ui/query-state';
+import { APP_LOCALE } from '#web/lib/app-locale';
 import { useAdminOverview } from '../api/get-overview';
 import { AdminHeader } from '../components/admin-header';
 import { UnassignedCards } from '../components/unassigned-cards';
@@ -15,7 +16,7 @@ interface Tile {
 }
 
 function tiles(o: AdminOverview): Tile[] {
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = (n: number) => n.toLocaleString(APP_LOCALE);
   return [
     { label: SCREENS.consoleAccounts, value: count(o.accounts.total), to: ROUTES.adminAccounts },
     { label: SCREENS.consoleVerifiedAccounts, value: count(o.accounts.verified) },

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { COPY, signedOutIdleMessage } from '#shared/copy';
 import { ROUTES, safeRedirectPath } from '#shared/routes';
@@ -33,10 +32,17 @@ const TwoStepSetupStep = lazy(() =>
   import('../components/two-step-sign-in').then((m) => ({ default: m.TwoStepSetupStep })),
 );
 
-interface LoginFormValues {
-  email: string;
-  password: string;
-  redirect: string;
+/** The sign-in form's two checks (the server's LoginBody owns the rest), field by field. */
+interface LoginFormErrors {
+  email?: string | undefined;
+  password?: string | undefined;
+}
+
+function checkLogin({ email, password }: { email: string; password: string }): LoginFormErrors {
+  return {
+    email: email.trim() === '' ? COPY.emailMissing : undefined,
+    password: password === '' ? COPY.passwordMissing : undefined,
+  };
 }
 
 export function LoginPage() {
@@ -75,20 +81,25 @@ export function LoginPage() {
     [],
   );
   // This page is prerendered (decision 038): what a visitor typed before the app hydrated stays,
-  // because a field without a default value is read from the page. Its checks are the two the
-  // form can make (the server's LoginBody owns the rest), written as react-hook-form rules so
-  // this first screen does not download zod.
-  const form = useForm<LoginFormValues>({
-    defaultValues: prefilled ? { email: prefilled, redirect: target } : { redirect: target },
-  });
+  // because the fields are read from the page, never held by React. Its checks are checkLogin's
+  // two, written by hand: this first screen downloads neither zod nor a form library (decision
+  // 074 measured react-hook-form at 12.7 KB of /login's 150).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const valueOf = (name: 'email' | 'password') =>
+    (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  const values = () => ({ email: valueOf('email'), password: valueOf('password') });
 
   // What was typed before the app took over the prerendered form (it starts on the first
   // input) is asked about once it has.
-  const { getValues } = form;
   useEffect(() => {
-    const typed = hydrated ? getValues('email') : '';
+    const typed = hydrated
+      ? ((formRef.current?.elements.namedItem('email') as HTMLInputElement | null)?.value ?? '')
+      : '';
     if (typed) void discoverSso(typed).then((url) => url !== undefined && setSsoUrl(url));
-  }, [hydrated, getValues]);
+  }, [hydrated]);
 
   // An owner already signed in has nothing to do here (docs/product.md#screens); honour a
   // safe `from`.
@@ -101,11 +112,35 @@ export function LoginPage() {
     // signIn keeps the note only for the account it was written for.
     const back = readSignedOutNote();
     forgetSignedOutNote();
-    navigate(safeRedirectPath(back?.path ?? form.getValues('redirect')), { replace: true });
+    navigate(safeRedirectPath(back?.path ?? target), { replace: true });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // Once sent, a field's check follows what is typed, as before the first try it waits.
+  const recheck = () => {
+    if (submitted) setErrors(checkLogin(values()));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const found = checkLogin(values());
+    setErrors(found);
+    const invalid = (['email', 'password'] as const).find((name) => found[name]);
+    if (invalid) {
+      (formRef.current?.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
     setFormError(null);
+    setSubmitting(true);
+    try {
+      await sendLogin(values());
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const sendLogin = async (values: { email: string; password: string }) => {
     try {
       const answer = await loginMutation.mutateAsync({
         email: values.email.trim().toLowerCase(),
@@ -129,10 +164,8 @@ export function LoginPage() {
       const ownWords = error instanceof ApiError && (error.status === 429 || error.status === 403);
       setFormError(ownWords ? error.message : COPY.invalidLogin);
     }
-  });
+  };
 
-  const submitting = form.formState.isSubmitting;
-  const { errors } = form.formState;
   if (secondStep) {
     const Step = secondStep.kind === 'two-step' ? TwoStepCodeStep : TwoStepSetupStep;
     return (
@@ -149,7 +182,7 @@ export function LoginPage() {
   }
   return (
     <CenteredCardLayout title={COPY.acctSignInToYourAccount}>
-      <form className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="space-y-5" method="post" noValidate onSubmit={onSubmit}>
         {signedOut && <Alert tone="info">{signedOutIdleMessage(signedOut.idleSeconds)}</Alert>}
         {ssoReason && (
           <Suspense>
@@ -161,12 +194,14 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...form.register('email', {
-            validate: (email) => email.trim() !== '' || COPY.emailMissing,
-            onChange: ({ target }: { target: { value: string } }) => void askSso(target.value, 600),
-            onBlur: ({ target }: { target: { value: string } }) => void askSso(target.value),
-          })}
+          error={errors.email}
+          name="email"
+          defaultValue={prefilled || undefined}
+          onChange={({ target }) => {
+            recheck();
+            void askSso(target.value, 600);
+          }}
+          onBlur={({ target }) => void askSso(target.value)}
         />
         <PasswordField
           label={COPY.acctPassword}
@@ -174,10 +209,11 @@ export function LoginPage() {
           required
           // With the address filled in, the password is what is left to type.
           autoFocus={Boolean(prefilled)}
-          error={errors.password?.message}
-          {...form.register('password', { required: COPY.passwordMissing })}
+          error={errors.password}
+          name="password"
+          onChange={recheck}
         />
-        <input type="hidden" {...form.register('redirect')} />
+        <input type="hidden" name="redirect" defaultValue={target} />
         {formError && <Alert tone="error">{formError}</Alert>}
         <SubmitButton
           busy={submitting}

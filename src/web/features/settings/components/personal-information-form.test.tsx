@@ -25,6 +25,7 @@ const user: CurrentUser = {
   connectAccess: null,
   pendingEmail: null,
   role: 'owner',
+  locale: null,
 };
 
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

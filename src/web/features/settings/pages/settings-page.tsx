@@ -5,6 +5,7 @@ import { useCurrentUser } from '#web/lib/current-user';
 import { AccountDataSection } from '../components/account-data-section';
 import { BillingSection } from '../components/billing-section';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { LanguageSection } from '../components/language-section';
 import { PasskeysSection } from '../components/passkeys-section';
 import { PersonalInformationForm } from '../components/personal-information-form';
 import { SecuritySection } from '../components/security-section';
@@ -12,8 +13,8 @@ import { SessionsSection } from '../components/sessions-section';
 import { TwoStepSection } from '../components/two-step-section';
 
 /**
- * /profile and /settings (docs/product.md#screens): Personal Information, Password, Security,
- * Billing, Your Data.
+ * /profile and /settings (docs/product.md#screens): Personal Information, Language, Password,
+ * Security, Billing, Your Data.
  */
 export function SettingsPage() {
   const currentUser = useCurrentUser();
@@ -28,6 +29,7 @@ export function SettingsPage() {
       {user && (
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">
           <PersonalInformationForm user={user} />
+          <LanguageSection user={user} />
           <ChangePasswordForm />
           <SecuritySection>
             <TwoStepSection />
