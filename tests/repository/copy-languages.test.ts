@@ -97,16 +97,20 @@ describe('sentences with values', () => {
       for (const [name, value] of Object.entries(await load(path.join(dir, `${module}.ts`)))) {
         if (!isSentence(value)) continue;
         const kinds = placeholders(value.pattern);
-        const sample = (argument: string) => {
-          const kind = kinds[argument];
-          if (kind === 'plural') return 3;
-          if (kind === 'date') return Date.UTC(2026, 10, 30);
-          return kind === 'select' ? 'other' : `⟦${argument}⟧`;
-        };
-        const samples = value.names.map(sample);
-        const text = value(...samples);
-        for (const [index, argument] of value.names.entries()) {
-          if (kinds[argument] === 'value' && !text.includes(String(samples[index])))
+        // Each value must show in at least one branch: a select's `true` or `other`, a plural's
+        // one or many.
+        const samplesFor = (choice: string, count: number) =>
+          value.names.map((argument) => {
+            const kind = kinds[argument];
+            if (kind === 'plural') return count;
+            if (kind === 'date') return Date.UTC(2026, 10, 30);
+            return kind === 'select' ? choice : `⟦${argument}⟧`;
+          });
+        const texts = ['other', 'true'].flatMap((choice) =>
+          [3, 1].map((count) => value(...samplesFor(choice, count))),
+        );
+        for (const argument of value.names) {
+          if (kinds[argument] === 'value' && !texts.some((text) => text.includes(`⟦${argument}⟧`)))
             problems.push(`${module}.${name}: {${argument}} is not shown (a quote before it?)`);
         }
       }

@@ -68,12 +68,24 @@ const USER_VISIBLE_ATTRIBUTES = new Set([
   'aria-roledescription',
 ]);
 /** Shown as they are in every language: the product's names, and the font picker's sample. */
-const UNTRANSLATED = new Set(['Catalyst', 'Connect', 'Catalyst Connect', 'Aa']);
+const UNTRANSLATED = new Set(['Catalyst', 'Connect', 'Catalyst Connect', 'Aa', 'Zapier', 'ms']);
+/**
+ * Read the same in every language: an address or domain (a placeholder's example), a code in
+ * capitals and digits (PDF, TXT, CVC, a VAT number), markup or a header shown as a sample.
+ */
+const TECHNICAL = [
+  /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/,
+  /^[A-Z0-9]{2,}$/,
+  /^</,
+  /&lt;\w+&gt;/,
+];
 
-/** Words to translate: two letters or more in a row, unless the whole is a brand name. */
+/** Words to translate: two letters or more in a row, unless the whole is a name or a code. */
 function hasWords(text: string): boolean {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
-  return /\p{L}{2,}/u.test(trimmed) && !UNTRANSLATED.has(trimmed);
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  if (TECHNICAL.some((pattern) => pattern.test(collapsed))) return false;
+  const trimmed = collapsed.replace(/&[a-z]+;/g, ' ').trim();
+  return !UNTRANSLATED.has(trimmed) && /\p{L}{2,}/u.test(trimmed);
 }
 
 /** The text of a string or template literal, the template's fixed parts only. */

@@ -205,3 +205,5 @@ export const consoleCardCount = icu<[count: number]>(
   '{count, plural, one {# card} other {# cards}}',
   'count',
 );
+/** An account's subscription status on a phone, when it has none. */
+export const consoleNoSubscription = 'no subscription';

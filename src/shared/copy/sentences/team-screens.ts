@@ -171,3 +171,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'Create your account for {email} to join.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('Runs {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(runs {department})',
+  'department',
+);

@@ -166,3 +166,5 @@ export const consoleCardCount = icu<[count: number]>(
   '{count, plural, zero {لا بطاقات} one {بطاقة واحدة} two {بطاقتان} few {# بطاقات} many {# بطاقة} other {# بطاقة}}',
   'count',
 );
+/** An account's subscription status on a phone, when it has none. */
+export const consoleNoSubscription = 'بلا اشتراك';

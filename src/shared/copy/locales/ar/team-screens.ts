@@ -132,3 +132,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'أنشئ حسابك لـ {email} للانضمام.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('يدير {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(يدير {department})',
+  'department',
+);

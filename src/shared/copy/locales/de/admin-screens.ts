@@ -172,3 +172,5 @@ export const consoleCardCount = icu<[count: number]>(
   '{count, plural, one {# Karte} other {# Karten}}',
   'count',
 );
+/** An account's subscription status on a phone, when it has none. */
+export const consoleNoSubscription = 'kein Abo';

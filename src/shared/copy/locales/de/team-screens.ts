@@ -135,3 +135,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'Erstellen Sie Ihr Konto für {email}, um beizutreten.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('Leitet {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(leitet {department})',
+  'department',
+);

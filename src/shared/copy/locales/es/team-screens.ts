@@ -134,3 +134,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'Crea tu cuenta para {email} y únete.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('Gestiona {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(gestiona {department})',
+  'department',
+);

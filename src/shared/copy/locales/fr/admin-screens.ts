@@ -166,3 +166,5 @@ export const consoleCardCount = icu<[count: number]>(
   '{count, plural, one {# carte} other {# cartes}}',
   'count',
 );
+/** An account's subscription status on a phone, when it has none. */
+export const consoleNoSubscription = 'aucun abonnement';

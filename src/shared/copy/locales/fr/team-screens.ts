@@ -135,3 +135,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'Créez votre compte pour {email} afin de rejoindre l’équipe.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('Gère {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(gère {department})',
+  'department',
+);

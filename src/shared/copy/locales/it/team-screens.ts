@@ -135,3 +135,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'Crea il tuo account per {email} per unirti.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('Gestisce {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(gestisce {department})',
+  'department',
+);

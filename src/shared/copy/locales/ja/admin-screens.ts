@@ -157,3 +157,5 @@ export const consoleTeamSubscriptionUntil = icu<
 );
 export const consoleAttemptCount = icu<[count: number]>('{count, plural, other {# 回}}', 'count');
 export const consoleCardCount = icu<[count: number]>('{count, plural, other {# 枚}}', 'count');
+/** An account's subscription status on a phone, when it has none. */
+export const consoleNoSubscription = 'サブスクリプションなし';

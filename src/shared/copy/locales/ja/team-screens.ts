@@ -129,3 +129,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   '{email} のアカウントを作成して参加してください。',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('{department}を担当', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '（{department}を担当）',
+  'department',
+);

@@ -169,3 +169,5 @@ export const consoleCardCount = icu<[count: number]>(
   '{count, plural, one {# kaart} other {# kaarten}}',
   'count',
 );
+/** An account's subscription status on a phone, when it has none. */
+export const consoleNoSubscription = 'geen abonnement';

@@ -138,3 +138,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'Maak je account voor {email} aan om lid te worden.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('Beheert {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(beheert {department})',
+  'department',
+);

@@ -134,3 +134,9 @@ export const teamJoinCreateAccount = icu<[email: string]>(
   'Crie sua conta para {email} e entre na equipe.',
   'email',
 );
+/** Beside a member who runs a department (the members table), and another one (a department's list). */
+export const teamRunsDepartment = icu<[department: string]>('Gerencia {department}', 'department');
+export const teamRunsOtherDepartment = icu<[department: string]>(
+  '(gerencia {department})',
+  'department',
+);

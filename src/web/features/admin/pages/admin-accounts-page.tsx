@@ -80,7 +80,7 @@ export function AdminAccountsPage() {
                   <span className="block wrap-anywhere text-gray-500">{account.email}</span>
                   <span className="block text-xs text-gray-500 sm:hidden">
                     {SCREENS.consoleCardCount(account.cardCount)} ·{' '}
-                    {account.subscriptionStatus ?? 'no subscription'}
+                    {account.subscriptionStatus ?? SCREENS.consoleNoSubscription}
                   </span>
                 </td>
                 <td className={td}>

@@ -53,7 +53,7 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
       <SubmitButton
         busy={create.busy}
         label={SCREENS.integrationsCreateKey}
-        busyLabel="Creating..."
+        busyLabel={COPY.appCreating}
       />
     </form>
   );

@@ -67,7 +67,7 @@ export function WebhookForm({
       <SubmitButton
         busy={create.busy}
         label={SCREENS.integrationsAddWebhook}
-        busyLabel="Adding..."
+        busyLabel={COPY.addingPasskey}
       />
     </form>
   );

@@ -34,7 +34,11 @@ export function CreateTeamForm() {
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />
-        <SubmitButton busy={create.busy} label={SCREENS.teamCreateTeam} busyLabel="Creating..." />
+        <SubmitButton
+          busy={create.busy}
+          label={SCREENS.teamCreateTeam}
+          busyLabel={COPY.appCreating}
+        />
       </form>
     </section>
   );

@@ -228,7 +228,10 @@ function AdminsChooser({
               <span>
                 {memberName(member)}
                 {member.runsDepartment && member.runsDepartment.id !== department.id && (
-                  <span className="text-gray-600">{` (runs ${member.runsDepartment.name})`}</span>
+                  <span className="text-gray-600">
+                    {' '}
+                    {SCREENS.teamRunsOtherDepartment(member.runsDepartment.name)}
+                  </span>
                 )}
               </span>
             </label>

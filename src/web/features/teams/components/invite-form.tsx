@@ -124,7 +124,7 @@ export function InviteForm({
         <SubmitButton
           busy={invite.busy}
           label={SCREENS.teamSendInvitation}
-          busyLabel="Sending..."
+          busyLabel={COPY.acctSending}
         />
       </div>
     </form>

@@ -146,7 +146,9 @@ export function MembersTable({
                 </select>
               )}
               {member.runsDepartment && (
-                <div className="text-xs text-gray-600">{`Runs ${member.runsDepartment.name}`}</div>
+                <div className="text-xs text-gray-600">
+                  {SCREENS.teamRunsDepartment(member.runsDepartment.name)}
+                </div>
               )}
             </td>
             <td role="cell" className="px-4 py-3 text-gray-700">

@@ -86,7 +86,11 @@ export function SignInScimSection({ team }: { team: Team }) {
             onChange={(event) => setName(event.target.value)}
             className="min-w-0 flex-1"
           />
-          <SubmitButton busy={create.busy} label={COPY.scimCreateToken} busyLabel="Creating..." />
+          <SubmitButton
+            busy={create.busy}
+            label={COPY.scimCreateToken}
+            busyLabel={COPY.appCreating}
+          />
         </form>
         <div>
           <h3 className="text-sm font-medium text-gray-900">{COPY.scimTokens}</h3>

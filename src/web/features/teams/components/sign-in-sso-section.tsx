@@ -168,7 +168,7 @@ function SsoForm({ teamId, saved }: { teamId: string; saved: SsoSettings | null 
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} label={SCREENS.teamSave} busyLabel="Saving..." />
+        <SubmitButton busy={save.isPending} label={SCREENS.teamSave} busyLabel={COPY.appSaving} />
         {saved && (
           <>
             <a

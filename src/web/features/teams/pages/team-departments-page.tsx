@@ -71,7 +71,7 @@ function CreateDepartmentForm({ teamId }: { teamId: string }) {
       <SubmitButton
         busy={create.busy}
         label={SCREENS.teamCreateDepartment}
-        busyLabel="Creating..."
+        busyLabel={COPY.appCreating}
       />
     </form>
   );

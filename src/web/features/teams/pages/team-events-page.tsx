@@ -85,7 +85,11 @@ function CreateEventForm({ teamId }: { teamId: string }) {
         {...form.register('endsOn')}
       />
       <div className="sm:col-span-3">
-        <SubmitButton busy={create.busy} label={SCREENS.teamCreateEvent} busyLabel="Creating..." />
+        <SubmitButton
+          busy={create.busy}
+          label={SCREENS.teamCreateEvent}
+          busyLabel={COPY.appCreating}
+        />
       </div>
     </form>
   );
