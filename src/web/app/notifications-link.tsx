@@ -24,7 +24,7 @@ export function NotificationsLink() {
       {total > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+          className="absolute top-1 end-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-semibold text-white"
         >
           {total > 99 ? '99+' : total}
         </span>

@@ -27,8 +27,8 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
       >
         <DialogBackdrop transition className="fixed inset-0 bg-gray-900/80" />
         <div className="fixed inset-0 flex">
-          <DialogPanel transition className="relative mr-16 flex w-full max-w-xs flex-1">
-            <div className="absolute top-0 left-full flex w-16 justify-center pt-5">
+          <DialogPanel transition className="relative me-16 flex w-full max-w-xs flex-1">
+            <div className="absolute top-0 start-full flex w-16 justify-center pt-5">
               <button type="button" onClick={() => setDrawerOpen(false)} className="-m-2.5 p-2.5">
                 <span className="sr-only">{COPY.appCloseSidebar}</span>
                 <CloseIcon className="h-6 w-6 text-white" />
@@ -43,7 +43,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
         <Sidebar />
       </div>
 
-      <div className="lg:pl-64">
+      <div className="lg:ps-64">
         <div className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-x-4 border-b border-gray-200 bg-white px-4 shadow-sm sm:gap-x-6 sm:px-6 lg:px-8">
           <button
             type="button"

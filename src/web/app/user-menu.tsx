@@ -29,10 +29,10 @@ export function UserMenu() {
             height={32}
           />
           <span className="hidden lg:flex lg:items-center">
-            <span className="ml-4 text-sm font-semibold text-gray-900" data-testid="user-menu-name">
+            <span className="ms-4 text-sm font-semibold text-gray-900" data-testid="user-menu-name">
               {name}
             </span>
-            <ChevronDownIcon className="ml-2 h-5 w-5 text-gray-400" />
+            <ChevronDownIcon className="ms-2 h-5 w-5 text-gray-400" />
           </span>
         </MenuButton>
         <MenuItems
@@ -57,7 +57,7 @@ export function UserMenu() {
             <button
               type="button"
               onClick={signOut.request}
-              className="block w-full px-3 py-1 text-left text-sm text-gray-900 data-focus:bg-gray-50"
+              className="block w-full px-3 py-1 text-start text-sm text-gray-900 data-focus:bg-gray-50"
             >
               {COPY.appSignOut}
             </button>

@@ -31,7 +31,7 @@ export function EventFilter({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`block max-w-full rounded-md border-0 pr-8 pl-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 ${inline ? 'py-1.5' : 'mt-1 py-2'}`}
+        className={`block max-w-full rounded-md border-0 pe-8 ps-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 ${inline ? 'py-1.5' : 'mt-1 py-2'}`}
       >
         <option value="">{COPY.eventFilterAll}</option>
         {events.data.map((event) => (

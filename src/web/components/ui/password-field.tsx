@@ -13,7 +13,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof FormField>, 'typ
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
         aria-label={visible ? COPY.appHideField(props.label) : COPY.appShowField(props.label)}
-        className="absolute top-7 right-2 rounded px-2 py-1 text-xs font-semibold text-gray-600 hover:text-gray-900"
+        className="absolute top-7 end-2 rounded px-2 py-1 text-xs font-semibold text-gray-600 hover:text-gray-900"
       >
         {visible ? COPY.appHide : COPY.appShow}
       </button>

@@ -80,14 +80,14 @@ export function Tabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
         <div
           aria-hidden="true"
           data-testid="tabs-more-before"
-          className={`${fade} left-0 bg-linear-to-r`}
+          className={`${fade} start-0 bg-linear-to-r`}
         />
       )}
       {overflow.end && (
         <div
           aria-hidden="true"
           data-testid="tabs-more-after"
-          className={`${fade} right-0 bg-linear-to-l`}
+          className={`${fade} end-0 bg-linear-to-l`}
         />
       )}
     </div>

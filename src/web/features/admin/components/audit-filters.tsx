@@ -52,7 +52,7 @@ export function AuditFilters({
           id="audit-action"
           value={action}
           onChange={(event) => setAction(event.target.value)}
-          className="mt-1 block h-10 w-full rounded-md border-0 py-2 pr-10 pl-3 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:h-9 sm:text-sm"
+          className="mt-1 block h-10 w-full rounded-md border-0 py-2 pe-10 ps-3 text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:h-9 sm:text-sm"
         >
           <option value="">{SCREENS.consoleAnyAction}</option>
           {AUDIT_ACTIONS.map((a) => (

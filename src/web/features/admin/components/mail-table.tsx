@@ -34,7 +34,7 @@ export function MailTable({
           <th scope="col" className={th}>
             {SCREENS.consoleStatus}
           </th>
-          <th scope="col" className={`${th} ${WIDE} text-right`}>
+          <th scope="col" className={`${th} ${WIDE} text-end`}>
             {SCREENS.consoleAttempts}
           </th>
           <th scope="col" className={`${th} ${WIDE}`}>
@@ -73,7 +73,7 @@ export function MailTable({
             <td className={td}>
               <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
             </td>
-            <td className={`${td} ${WIDE} text-right tabular-nums`}>{mail.attempts}</td>
+            <td className={`${td} ${WIDE} text-end tabular-nums`}>{mail.attempts}</td>
             <td className={`${td} ${WIDE} whitespace-nowrap`}>
               {formatDate(mail.createdAt, 'dateTime')}
             </td>

@@ -20,7 +20,7 @@ export function TableRegion({
       tabIndex={0}
       className={`overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
     >
-      <table className="min-w-full divide-y divide-gray-200 text-left text-sm">{children}</table>
+      <table className="min-w-full divide-y divide-gray-200 text-start text-sm">{children}</table>
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function AdminAccountsPage() {
               <th scope="col" className={`${th} ${WIDE}`}>
                 {SCREENS.consoleSubscription}
               </th>
-              <th scope="col" className={`${th} ${WIDE} text-right`}>
+              <th scope="col" className={`${th} ${WIDE} text-end`}>
                 {SCREENS.consoleCards}
               </th>
               <th scope="col" className={`${th} ${WIDE}`}>
@@ -87,7 +87,7 @@ export function AdminAccountsPage() {
                   <AccountBadges account={account} />
                 </td>
                 <td className={`${td} ${WIDE}`}>{account.subscriptionStatus ?? '—'}</td>
-                <td className={`${td} ${WIDE} text-right tabular-nums`}>{account.cardCount}</td>
+                <td className={`${td} ${WIDE} text-end tabular-nums`}>{account.cardCount}</td>
                 <td className={`${td} ${WIDE} whitespace-nowrap`}>
                   {formatDate(account.createdAt, 'day')}
                 </td>

@@ -7,7 +7,7 @@ import type { CaptureFormValues } from '../capture-form-state';
 import { NewEventDialog } from './new-event-dialog';
 
 const SELECT_CLASS =
-  'mt-1 block w-full rounded-md border-0 py-2.5 pr-10 pl-3 text-base text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
+  'mt-1 block w-full rounded-md border-0 py-2.5 pe-10 ps-3 text-base text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
 
 /**
  * Where the lead is filed: the card (a select only when the owner has more than one) and the

@@ -11,7 +11,7 @@ export function WaitingLeadsBadge({ userId }: { userId: string | undefined }) {
       <span className="sr-only">({leadsWaitingMessage(count)})</span>
       <span
         aria-hidden="true"
-        className="ml-auto min-w-6 rounded-full bg-amber-500 px-2 text-center text-xs leading-6 font-semibold text-gray-900"
+        className="ms-auto min-w-6 rounded-full bg-amber-500 px-2 text-center text-xs leading-6 font-semibold text-gray-900"
       >
         {count > 99 ? '99+' : count}
       </span>
@@ -29,7 +29,7 @@ export function WaitingLeadsDot() {
       <span className="sr-only">({leadsWaitingMessage(count)})</span>
       <span
         aria-hidden="true"
-        className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-amber-500 ring-2 ring-white"
+        className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-amber-500 ring-2 ring-white"
       />
     </>
   );

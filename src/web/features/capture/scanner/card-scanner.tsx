@@ -99,7 +99,7 @@ export function CardScanner({ onScan }: { onScan(outcome: ScanOutcome): void }) 
               <p role="status" className="text-center text-sm font-medium text-gray-700">
                 <span
                   aria-hidden="true"
-                  className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent align-[-3px]"
+                  className="me-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent align-[-3px]"
                 />
                 {COPY.scanReadingCard}
               </p>

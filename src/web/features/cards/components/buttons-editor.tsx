@@ -75,7 +75,7 @@ function ButtonRow({
           onMove(delta);
         }}
         aria-label={COPY.cardEdMoveButton(label)}
-        className="-ml-1 flex w-8 shrink-0 cursor-grab touch-none items-center justify-center self-stretch rounded text-gray-400 hover:bg-gray-200 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+        className="-ms-1 flex w-8 shrink-0 cursor-grab touch-none items-center justify-center self-stretch rounded text-gray-400 hover:bg-gray-200 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
       >
         <DragHandleIcon />
       </button>

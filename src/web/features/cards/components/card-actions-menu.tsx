@@ -9,7 +9,7 @@ import { useCopyToClipboard } from '#web/hooks/use-copy-to-clipboard';
 import { vcardUrl } from '../card-links';
 
 const itemClass =
-  'block w-full px-4 py-2 text-left text-sm text-gray-700 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-gray-100';
+  'block w-full px-4 py-2 text-start text-sm text-gray-700 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-gray-100';
 
 /**
  * Actions: Copy Link and My Live Profile need an active subscription; Download vCard

@@ -67,7 +67,7 @@ export function CopyDetailsButton({ card, onCopied }: { card: Card; onCopied(): 
           <select
             value={chosen}
             onChange={(event) => setSourceId(Number(event.target.value))}
-            className="mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+            className="mt-1 block w-full rounded-md border-0 py-2 pe-8 ps-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
           >
             {others.map((other) => (
               <option key={other.id} value={other.id}>

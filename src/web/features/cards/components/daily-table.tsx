@@ -11,15 +11,15 @@ export function DailyTable({ daily }: { daily: CardInsights['daily'] }) {
         {COPY.cardUiDailyNumbers}
       </summary>
       <div className="mt-3 max-h-80 overflow-auto">
-        <table className="min-w-full text-left text-sm">
+        <table className="min-w-full text-start text-sm">
           <caption className="sr-only">{COPY.cardUiViewsVisitorsSavesClicksAndMessages}</caption>
           <thead>
             <tr className="border-b border-gray-200">
-              <th scope="col" className="py-2 pr-4 font-semibold text-gray-900">
+              <th scope="col" className="py-2 pe-4 font-semibold text-gray-900">
                 {COPY.cardUiDate}
               </th>
               {COUNT_LABELS.map(({ key, label }) => (
-                <th key={key} scope="col" className="py-2 pr-4 font-semibold text-gray-900">
+                <th key={key} scope="col" className="py-2 pe-4 font-semibold text-gray-900">
                   {label}
                 </th>
               ))}
@@ -28,11 +28,11 @@ export function DailyTable({ daily }: { daily: CardInsights['daily'] }) {
           <tbody>
             {[...daily].reverse().map((row) => (
               <tr key={row.date} className="border-b border-gray-100">
-                <th scope="row" className="py-1.5 pr-4 font-normal text-gray-700">
+                <th scope="row" className="py-1.5 pe-4 font-normal text-gray-700">
                   <time dateTime={row.date}>{formatDate(row.date, 'day')}</time>
                 </th>
                 {COUNT_LABELS.map(({ key }) => (
-                  <td key={key} className="py-1.5 pr-4 text-gray-900 tabular-nums">
+                  <td key={key} className="py-1.5 pe-4 text-gray-900 tabular-nums">
                     {row[key]}
                   </td>
                 ))}

@@ -109,7 +109,7 @@ function NamedChoices<T extends string>({
 function PresetSwatch({ preset }: { preset: DesignPreset }) {
   const { colours } = preset;
   return (
-    <span className="flex flex-col gap-2 p-2 text-left">
+    <span className="flex flex-col gap-2 p-2 text-start">
       <span
         aria-hidden="true"
         className="flex h-16 w-full flex-col items-center justify-center gap-1.5 rounded"

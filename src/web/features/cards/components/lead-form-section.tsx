@@ -48,7 +48,7 @@ export function LeadFormSection({ firstName }: { firstName: string }) {
                 id={`lead-form-${field}`}
                 value={form[field]}
                 onChange={(event) => set({ [field]: event.target.value as LeadFieldMode })}
-                className="rounded-md border-0 py-1.5 pr-8 pl-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+                className="rounded-md border-0 py-1.5 pe-8 ps-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
               >
                 {Object.entries(MODE_NAMES).map(([mode, name]) => (
                   <option key={mode} value={mode}>

@@ -74,7 +74,7 @@ function PreviewSheet({
         style={{ bottom: `calc(${barHeight}px + 1rem)` }}
         // A tab on the screen's right edge, 36 px wide: inside the page's own margin and the
         // sections' padding (40 px and more), so it never lies over a field or a row's buttons.
-        className="fixed right-0 z-30 inline-flex w-9 flex-col items-center gap-2 rounded-l-xl bg-brand-600 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+        className="fixed end-0 z-30 inline-flex w-9 flex-col items-center gap-2 rounded-s-xl bg-brand-600 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
         <EyeIcon className="h-5 w-5" />
         <span className="rotate-180 [writing-mode:vertical-rl]">{COPY.appPreview}</span>

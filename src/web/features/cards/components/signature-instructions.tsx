@@ -57,7 +57,7 @@ export function SignatureInstructions() {
         {MAIL_APPS.map(({ app, steps }) => (
           <div key={app}>
             <h3 className="text-sm font-semibold text-gray-900">{app}</h3>
-            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-600">
+            <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm text-gray-600">
               {steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}

@@ -40,7 +40,7 @@ export function UnlockedBanner({ cards, active }: { cards: Card[]; active: boole
             <select
               value={chosen}
               onChange={(event) => setChosen(Number(event.target.value))}
-              className="block rounded-md border-0 py-2 pr-8 pl-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+              className="block rounded-md border-0 py-2 pe-8 ps-3 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
             >
               {cards.map((card) => (
                 <option key={card.id} value={card.id}>

@@ -71,10 +71,10 @@ export function CardInsightsPage() {
                   }}
                   className={`px-3 py-2 text-sm font-semibold ring-1 ring-gray-300 ring-inset ${
                     index === 0
-                      ? 'rounded-l-md'
+                      ? 'rounded-s-md'
                       : index === INSIGHT_PERIODS.length - 1
-                        ? '-ml-px rounded-r-md'
-                        : '-ml-px'
+                        ? '-ms-px rounded-e-md'
+                        : '-ms-px'
                   } ${!eventId && days === period ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-gray-900 hover:bg-gray-50'}`}
                 >
                   {COPY.cardUiPeriodDays(period)}

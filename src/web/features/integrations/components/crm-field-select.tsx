@@ -3,7 +3,7 @@ import { crmFieldMissingLabel, crmSentences } from '#shared/copy/crm';
 import type { CrmField, CrmProvider } from '#shared/schemas/integrations';
 
 const SELECT =
-  'mt-1 block w-full min-w-0 rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 shadow-sm ring-1 ring-inset focus:ring-2 focus:ring-brand-500 focus:ring-inset disabled:bg-gray-50 disabled:text-gray-700 aria-invalid:ring-red-500 sm:text-sm';
+  'mt-1 block w-full min-w-0 rounded-md border-0 py-2 pe-8 ps-3 text-gray-900 shadow-sm ring-1 ring-inset focus:ring-2 focus:ring-brand-500 focus:ring-inset disabled:bg-gray-50 disabled:text-gray-700 aria-invalid:ring-red-500 sm:text-sm';
 
 /** A CRM field as the CRM names it, with its API name when that differs ('Job Title (jobtitle)'). */
 export function crmFieldLabel(field: CrmField): string {

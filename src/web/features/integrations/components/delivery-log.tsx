@@ -55,11 +55,11 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
         aria-expanded={open}
         aria-controls={detailsId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 py-3 text-left text-sm"
+        className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 py-3 text-start text-sm"
       >
         <code className="font-medium text-gray-900">{delivery.type}</code>
         <Badge tone={status.tone}>{status.label}</Badge>
-        <time dateTime={delivery.createdAt} className="ml-auto text-gray-600">
+        <time dateTime={delivery.createdAt} className="ms-auto text-gray-600">
           {formatDate(delivery.createdAt, 'log')}
         </time>
       </button>

@@ -50,7 +50,7 @@ export function LeadFilters({
           value={values.typed}
           onChange={(event) => onChange({ ...values, typed: event.target.value })}
           placeholder={COPY.leadsUiNameEmailOrCompany}
-          className="mt-1 block w-full rounded-md border-0 py-2 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
+          className="mt-1 block w-full rounded-md border-0 py-2 ps-3 text-sm ring-1 ring-gray-300 ring-inset"
         />
       </div>
       <div>
@@ -63,7 +63,7 @@ export function LeadFilters({
           onChange={(event) =>
             onChange({ ...values, status: event.target.value as LeadStatus | '' })
           }
-          className="mt-1 block rounded-md border-0 py-2 pr-8 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
+          className="mt-1 block rounded-md border-0 py-2 pe-8 ps-3 text-sm ring-1 ring-gray-300 ring-inset"
         >
           <option value="">{COPY.leadsUiAllButArchived}</option>
           {LEAD_STATUSES.map((each) => (

@@ -49,7 +49,7 @@ export function LeadTools({ lead }: { lead: Lead }) {
             onChange={(event) =>
               void change({ status: event.target.value as LeadStatus }, COPY.leadStatusSaved)
             }
-            className="mt-1 block rounded-md border-0 py-2 pr-8 pl-3 text-sm ring-1 ring-gray-300 ring-inset"
+            className="mt-1 block rounded-md border-0 py-2 pe-8 ps-3 text-sm ring-1 ring-gray-300 ring-inset"
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

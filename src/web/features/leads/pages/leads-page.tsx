@@ -63,13 +63,13 @@ function LeadItem({
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
           aria-label={selectLeadLabel(lead.name)}
-          className="mt-5 ml-4 size-4 shrink-0 rounded border-gray-300 text-brand-600"
+          className="mt-5 ms-4 size-4 shrink-0 rounded border-gray-300 text-brand-600"
         />
         <button
           type="button"
           onClick={toggle}
           aria-expanded={open}
-          className="flex min-w-0 flex-1 items-start justify-between gap-4 p-4 text-left"
+          className="flex min-w-0 flex-1 items-start justify-between gap-4 p-4 text-start"
         >
           <span className="min-w-0">
             <span className="flex items-center gap-2">
@@ -92,7 +92,7 @@ function LeadItem({
             </span>
             <span className="mt-1 block truncate text-sm text-gray-600">{lead.message}</span>
           </span>
-          <span className="shrink-0 text-right text-xs text-gray-500">
+          <span className="shrink-0 text-end text-xs text-gray-500">
             <time dateTime={lead.createdAt}>{formatDate(lead.createdAt, 'dateTime')}</time>
             <span className="block">{lead.cardName}</span>
           </span>
@@ -246,7 +246,7 @@ export function LeadsPage() {
           <select
             value={cardFilter}
             onChange={(event) => setCardFilter(event.target.value)}
-            className="mt-1 block w-full rounded-md border-0 py-2 pl-3 ring-1 ring-gray-300 ring-inset"
+            className="mt-1 block w-full rounded-md border-0 py-2 ps-3 ring-1 ring-gray-300 ring-inset"
           >
             <option value="all">{COPY.leadsUiAllCards}</option>
             {cards.map(([id, name]) => (

@@ -36,7 +36,7 @@ export function UpgradePage() {
           <p className="mt-4 text-sm text-gray-700">{SCREENS.upgradePitch}</p>
           <h2 className="mt-6 text-sm font-semibold text-gray-900">{SCREENS.upgradeWhatYouGet}</h2>
           <ul
-            className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700"
+            className="mt-2 list-disc space-y-1 ps-5 text-sm text-gray-700"
             aria-label={SCREENS.upgradeWhatYouGet}
           >
             {COPY.connectIncludes.map((feature) => (

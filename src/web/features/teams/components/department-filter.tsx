@@ -7,7 +7,7 @@ import { useDepartments } from '../api/departments';
 export const NO_DEPARTMENT = 'none';
 
 export const SELECT_CLASS =
-  'rounded-md border-0 py-1.5 pr-8 pl-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
+  'rounded-md border-0 py-1.5 pe-8 ps-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
 
 /** All departments, one of them, or (with `withNone`) the people in none. */
 export function DepartmentFilter({

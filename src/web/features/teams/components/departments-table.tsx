@@ -141,7 +141,7 @@ function DepartmentRow({
             ? SCREENS.teamAdminsOption
             : department.admins.map((admin) => admin.name).join(', ')}
         </td>
-        <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
+        <td role="cell" className="px-4 py-3 text-end whitespace-nowrap">
           <span className="inline-flex flex-wrap gap-2">
             {name === undefined && (
               <Button

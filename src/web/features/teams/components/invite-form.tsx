@@ -13,7 +13,7 @@ import { notify } from '#web/lib/toasts';
 import { useInviteMember } from '../api/members';
 
 const SELECT =
-  'mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
+  'mt-1 block w-full rounded-md border-0 py-2 pe-8 ps-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
 
 /**
  * One invitation: the address, optionally a name, the role, the title, the department and the

@@ -46,7 +46,7 @@ export function MemberImport({ teamId }: { teamId: string }) {
           <Alert tone={result.errors.length ? 'error' : 'success'}>
             {membersInvitedMessage(result.invited)}
             {result.errors.length > 0 && (
-              <ul className="mt-2 list-disc pl-5">
+              <ul className="mt-2 list-disc ps-5">
                 {result.errors.map((error) => (
                   <li key={error.line}>
                     {SCREENS.teamLine} {error.line}: {error.message}

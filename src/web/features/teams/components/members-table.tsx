@@ -93,7 +93,7 @@ export function MembersTable({
                 {memberName(member)}
                 {member.directory && (
                   <span
-                    className="ml-2 inline-flex items-center rounded-md bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-medium text-brand-700 ring-1 ring-brand-700/10 ring-inset"
+                    className="ms-2 inline-flex items-center rounded-md bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-medium text-brand-700 ring-1 ring-brand-700/10 ring-inset"
                     title={COPY.scimDirectoryKeeps}
                     data-testid="directory-badge"
                   >
@@ -117,7 +117,7 @@ export function MembersTable({
                       role: event.target.value as 'admin' | 'member',
                     })
                   }
-                  className="rounded-md border-0 py-1.5 pr-8 pl-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+                  className="rounded-md border-0 py-1.5 pe-8 ps-2 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
                 >
                   <option value="member">{SCREENS.teamMember}</option>
                   <option value="admin">{SCREENS.teamAdmin}</option>
@@ -159,7 +159,7 @@ export function MembersTable({
                 </div>
               )}
             </td>
-            <td role="cell" className="px-4 py-3 text-right whitespace-nowrap">
+            <td role="cell" className="px-4 py-3 text-end whitespace-nowrap">
               {/* A department admin leaves the team's owner and admins alone (the API's 403). */}
               {(!limited || member.role === 'member') && (
                 <>
@@ -168,7 +168,7 @@ export function MembersTable({
                     member.role === 'admin' && (
                       <Button
                         variant="secondary"
-                        className="mr-2"
+                        className="me-2"
                         onClick={() => setSuccessor(member)}
                       >
                         {SCREENS.teamMakeOwner}

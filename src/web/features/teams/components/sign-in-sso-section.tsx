@@ -225,7 +225,7 @@ function Switch({
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="mt-1 ml-8 text-sm text-gray-600">
+        <p id={hintId} className="mt-1 ms-8 text-sm text-gray-600">
           {hint}
         </p>
       )}

@@ -28,7 +28,7 @@ export function TeamInvoices({ teamId }: { teamId: string }) {
           <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
             {SCREENS.teamInvoiceDate}
           </th>
-          <th scope="col" className={`${cell} text-right font-semibold`}>
+          <th scope="col" className={`${cell} text-end font-semibold`}>
             {SCREENS.teamInvoiceAmount}
           </th>
           <th scope="col" className={`${cell} font-semibold`}>
@@ -55,7 +55,7 @@ function InvoiceRow({ invoice }: { invoice: TeamInvoice }) {
         <span className="block text-gray-600 sm:hidden">{date}</span>
       </td>
       <td className={`${cell} hidden whitespace-nowrap text-gray-700 sm:table-cell`}>{date}</td>
-      <td className={`${cell} text-right whitespace-nowrap text-gray-900`}>
+      <td className={`${cell} text-end whitespace-nowrap text-gray-900`}>
         {invoice.currency === 'usd'
           ? formatCents(invoice.amountCents)
           : `${(invoice.amountCents / 100).toFixed(2)} ${invoice.currency.toUpperCase()}`}

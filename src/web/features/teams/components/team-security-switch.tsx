@@ -33,7 +33,7 @@ export function TeamSecuritySwitch({ teamId }: { teamId: string }) {
         />
         {COPY.requireTwoStepLabel}
       </label>
-      <p id={hintId} className="mt-1 ml-8 text-sm text-gray-600">
+      <p id={hintId} className="mt-1 ms-8 text-sm text-gray-600">
         {COPY.requireTwoStepHint}
       </p>
     </div>

@@ -43,7 +43,7 @@ export function TeamTable({
       <table role="table" className={`min-w-full divide-y divide-gray-200 text-sm ${phone}`}>
         <caption className="sr-only">{caption}</caption>
         <thead
-          className={`bg-gray-50 text-left text-gray-900 ${listOnPhone ? 'max-sm:sr-only' : ''}`}
+          className={`bg-gray-50 text-start text-gray-900 ${listOnPhone ? 'max-sm:sr-only' : ''}`}
         >
           <tr>{columns}</tr>
         </thead>

@@ -17,7 +17,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 type DesignField = 'theme' | 'preset' | 'accent' | 'font' | 'buttonStyle' | 'layout';
 
 const SELECT_CLASS =
-  'mt-1 block w-full rounded-md border-0 py-2 pr-8 pl-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
+  'mt-1 block w-full rounded-md border-0 py-2 pe-8 ps-3 text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm';
 
 function TemplateSelect({
   field,
@@ -121,7 +121,7 @@ export function TemplateDesign({
             maxLength={7}
             spellCheck={false}
             onChange={(event) => onChange({ accent: event.target.value })}
-            className="block w-full rounded-md border-0 py-2 pl-3 font-mono text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
+            className="block w-full rounded-md border-0 py-2 ps-3 font-mono text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500 sm:text-sm"
           />
         </div>
         {lockBox('accent')}

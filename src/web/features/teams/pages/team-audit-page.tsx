@@ -48,7 +48,7 @@ function actorName(entry: TeamAuditEntry): string {
 }
 
 const select =
-  'rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500';
+  'rounded-md border-0 py-1.5 pe-8 ps-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500';
 
 function AuditLog({ team }: { team: Team }) {
   const [filters, setFilters] = useState<TeamAuditFilters>({ action: '', actorId: '' });
@@ -70,7 +70,7 @@ function AuditLog({ team }: { team: Team }) {
       <p className="text-sm text-gray-600">{COPY.teamAuditIntro}</p>
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <div>
-          <label htmlFor="audit-action" className="mr-2 text-sm font-medium text-gray-900">
+          <label htmlFor="audit-action" className="me-2 text-sm font-medium text-gray-900">
             {COPY.teamAuditFilterAction}
           </label>
           <select
@@ -90,7 +90,7 @@ function AuditLog({ team }: { team: Team }) {
           </select>
         </div>
         <div>
-          <label htmlFor="audit-person" className="mr-2 text-sm font-medium text-gray-900">
+          <label htmlFor="audit-person" className="me-2 text-sm font-medium text-gray-900">
             {COPY.teamAuditFilterPerson}
           </label>
           <select

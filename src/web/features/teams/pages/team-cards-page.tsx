@@ -97,7 +97,7 @@ function CardRow({ team, card, members }: { team: Team; card: TeamCard; members:
           onChange={(event) =>
             void assign.run({ cardId: card.id, memberId: event.target.value || null })
           }
-          className="rounded-md border-0 py-1.5 pr-8 pl-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
+          className="rounded-md border-0 py-1.5 pe-8 ps-2 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-500"
         >
           <option value="">{SCREENS.teamInThePool}</option>
           {members.map((member) => (

@@ -133,7 +133,7 @@ function EventsTable({ teamId, events }: { teamId: string; events: Event[] }) {
               <span className="text-gray-500 sm:hidden">{SCREENS.teamEventTo} </span>
               {formatDate(event.endsOn, 'day')}
             </td>
-            <td role="cell" className="px-4 py-3 text-right max-sm:ml-auto">
+            <td role="cell" className="px-4 py-3 text-end max-sm:ms-auto">
               <Button
                 variant="secondary"
                 aria-label={SCREENS.teamDeleteLabel(event.name)}

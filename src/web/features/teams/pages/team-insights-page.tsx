@@ -40,7 +40,7 @@ function Insights({ team }: { team: Team }) {
     <div className="max-w-5xl space-y-6">
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <div>
-          <label htmlFor="team-period" className="mr-2 text-sm font-medium text-gray-900">
+          <label htmlFor="team-period" className="me-2 text-sm font-medium text-gray-900">
             {SCREENS.teamPeriod}
           </label>
           <select
@@ -61,7 +61,7 @@ function Insights({ team }: { team: Team }) {
         <EventFilter value={eventId} onChange={setEventId} inline />
         {/* On a phone the rows have no heading to sort by: the order is chosen here. */}
         <div className="sm:hidden">
-          <label htmlFor="team-sort" className="mr-2 text-sm font-medium text-gray-900">
+          <label htmlFor="team-sort" className="me-2 text-sm font-medium text-gray-900">
             {SCREENS.teamSortBy}
           </label>
           <select
@@ -140,7 +140,7 @@ function InsightsTable({
                 key={column.key}
                 scope="col"
                 aria-sort={sort === column.key ? 'descending' : 'none'}
-                className="px-4 py-3 text-right font-semibold"
+                className="px-4 py-3 text-end font-semibold"
               >
                 {/* The phone's rows sort with 'Sort by': its hidden headings keep their names. */}
                 <span className="sm:hidden">{column.label}</span>
@@ -174,7 +174,7 @@ function DepartmentsTable({ rows }: { rows: TeamInsights['departments'] }) {
         <>
           <ColumnHeading>{SCREENS.teamDepartmentLabel}</ColumnHeading>
           {COLUMNS.map((column) => (
-            <th key={column.key} scope="col" className="px-4 py-3 text-right font-semibold">
+            <th key={column.key} scope="col" className="px-4 py-3 text-end font-semibold">
               {column.label}
             </th>
           ))}
@@ -195,7 +195,7 @@ function FiguresRow({ row }: { row: { name: string } & TeamInsights['totals'] })
       <th
         scope="row"
         role="rowheader"
-        className="px-4 py-3 text-left font-medium text-gray-900 max-sm:block max-sm:basis-full max-sm:py-1.5"
+        className="px-4 py-3 text-start font-medium text-gray-900 max-sm:block max-sm:basis-full max-sm:py-1.5"
       >
         {row.name}
       </th>
@@ -203,7 +203,7 @@ function FiguresRow({ row }: { row: { name: string } & TeamInsights['totals'] })
         <td
           key={column.key}
           role="cell"
-          className="px-4 py-3 text-right text-gray-700 tabular-nums max-sm:text-left"
+          className="px-4 py-3 text-end text-gray-700 tabular-nums max-sm:text-start"
         >
           <span aria-hidden="true" className="text-gray-600 sm:hidden">
             {column.label}{' '}
