@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from '#shared/constants';
 import { COPY } from '#shared/copy';
+import { LANGUAGE } from '#shared/copy/sentences/language';
 import type { TokenPair } from '#shared/schemas/auth';
 import type { ResponseSchema } from './response-schema';
 import { isAccessTokenExpired, TokenPairAnswer, type TokenStore } from './token-storage';
@@ -131,7 +132,11 @@ export function createApiClient(options: ApiClientOptions) {
     const signal = init.signal
       ? AbortSignal.any([init.signal, controller.signal])
       : controller.signal;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The API's refusals in the app's own language (the build's), not the browser's.
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': LANGUAGE,
+    };
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
     // A file (a CSV to import) goes as it is, with its own type.
     const isBlob = typeof Blob !== 'undefined' && init.body instanceof Blob;
