@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { COPY } from '#shared/copy';
+import { LANGUAGE } from '#shared/copy/sentences/language';
 import { ROUTES } from '#shared/routes';
 import { Logo } from '../components/logo';
 import {
@@ -83,6 +84,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <SettingsIcon className="h-6 w-6 shrink-0" />
               {COPY.appSettings}
             </NavLink>
+            <a
+              className="mt-2 block px-2 text-xs text-gray-400 underline hover:text-white"
+              href={`/accessibility?lang=${LANGUAGE}`}
+            >
+              {COPY.accessibilityTitle}
+            </a>
           </li>
         </ul>
       </nav>

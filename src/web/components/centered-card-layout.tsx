@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { COPY } from '#shared/copy';
+import { LANGUAGE } from '#shared/copy/sentences/language';
 import { Logo } from './logo';
 
 /** The signed-out screens' frame: logo, a heading with optional subtitle, then the content. */
@@ -23,6 +25,14 @@ export function CenteredCardLayout({
         {subtitle && <div className="mt-2 text-center text-sm text-gray-600">{subtitle}</div>}
       </div>
       {children && <div className="mt-8 sm:mx-auto sm:w-full sm:max-w-md">{children}</div>}
+      <p className="mt-10 text-center text-sm">
+        <a
+          className="text-gray-600 underline hover:text-gray-900"
+          href={`/accessibility?lang=${LANGUAGE}`}
+        >
+          {COPY.accessibilityTitle}
+        </a>
+      </p>
     </main>
   );
 }
