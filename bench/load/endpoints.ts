@@ -129,6 +129,9 @@ export function appEndpoints(allKeys: Keys): Endpoint[] {
   // meet its own per-e-mail limit (counted before the password is checked, decision 009).
   const apiPaths = keys.handles.map((key) => `/api/card-profiles/public/${key}`);
   const pagePaths = keys.handles.map((key) => `/u/${key}`);
+  const languagePaths = pagePaths.flatMap((path) =>
+    ['en', 'de', 'ja', 'ar'].map((language) => `${path}?lang=${language}`),
+  );
   const vcardPaths = keys.uuids.map((uuid) => `/api/vcard/${uuid}/download`);
   const loginBodies = ownerEmails().map((email) => JSON.stringify({ email, password: PASSWORD }));
   return [
@@ -143,6 +146,14 @@ export function appEndpoints(allKeys: Keys): Endpoint[] {
       label: 'GET /u/{handle}',
       prepare: (base) => readEach(base, pagePaths),
       request: () => ({ paths: pagePaths }),
+    },
+    // Visitors in four languages: each page kept once per language, so the cache holds four
+    // times the pages; the reference answers the English bytes to all (within 2% of each size).
+    {
+      id: 'pageLanguages',
+      label: 'GET /u/{handle}?lang= (en, de, ja, ar in turn)',
+      prepare: (base) => readEach(base, languagePaths),
+      request: () => ({ paths: languagePaths }),
     },
     {
       id: 'vcard',

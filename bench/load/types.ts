@@ -4,6 +4,7 @@ import { type QueryPlan } from '../load-plans';
 export type EndpointId =
   | 'publicApi'
   | 'page'
+  | 'pageLanguages'
   | 'vcard'
   | 'publicApiOff'
   | 'pageOff'
@@ -15,7 +16,12 @@ export type EndpointId =
   | 'login';
 
 /** What visitors load: measured against the bare Fastify reference too. */
-export const PUBLIC_ENDPOINTS: readonly EndpointId[] = ['publicApi', 'page', 'vcard'];
+export const PUBLIC_ENDPOINTS: readonly EndpointId[] = [
+  'publicApi',
+  'page',
+  'pageLanguages',
+  'vcard',
+];
 
 /**
  * The same reads as a browser makes them, so Insights records each (decision 021), beside the
