@@ -18,6 +18,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_PAGES=login audits `/login` alone (the profile's three designs take most of a run). */
 const LOGIN_ONLY = process.env.LIGHTHOUSE_PAGES === 'login';
+/** LIGHTHOUSE_PAGES=languages audits the profile (dark) in English, German, Japanese and Arabic. */
+const LANGUAGES_ONLY = process.env.LIGHTHOUSE_PAGES === 'languages';
 /**
  * LIGHTHOUSE_THROTTLING=devtools slows the CPU 4x for real while the page loads, as Chrome's
  * DevTools does, instead of simulating it from a fast trace (Lantern, the default): its total
@@ -257,10 +259,15 @@ async function main() {
     // (one Lighthouse run varies by a few points), and every run's score is listed.
     const rows: Row[] = [];
     const spread: string[] = [];
-    const pages = [
-      ...(LOGIN_ONLY ? [] : PRESETS.map((design) => ({ path: profile.path, design }))),
-      { path: '/login', design: null },
-    ];
+    const pages = LANGUAGES_ONLY
+      ? ['en', 'de', 'ja', 'ar'].map((language) => ({
+          path: `${profile.path}?lang=${language}`,
+          design: PRESETS[0],
+        }))
+      : [
+          ...(LOGIN_ONLY ? [] : PRESETS.map((design) => ({ path: profile.path, design }))),
+          { path: '/login', design: null },
+        ];
     for (const { path, design } of pages) {
       if (design) await profile.design(design.preset, design.cover);
       const label = design ? `${path} (${design.preset}${design.cover ? ', cover' : ''})` : path;
@@ -300,7 +307,7 @@ Accessibility audits not passed: ${rows.map((r) => `${r.page}: ${r.a11yFailures.
 Best-practices audits not passed: ${rows.map((r) => `${r.page}: ${r.bestPracticeFailures.join(', ') || 'none'}`).join('; ')}
 `;
     // A partial or DevTools-throttled run goes to a file of its own, beside the results of record.
-    const name = `lighthouse${LOGIN_ONLY ? '-login' : ''}${THROTTLING === 'devtools' ? '-devtools' : ''}`;
+    const name = `lighthouse${LOGIN_ONLY ? '-login' : ''}${LANGUAGES_ONLY ? '-languages' : ''}${THROTTLING === 'devtools' ? '-devtools' : ''}`;
     writeFileSync(`bench/results/${name}.md`, report);
     console.log(report);
   } finally {
