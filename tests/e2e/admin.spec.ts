@@ -297,7 +297,7 @@ test('an owner never sees Admin, gets 403 Oops! at /admin and never downloads th
   const tokens = await apiLogin(request, owner.email, owner.password);
   const refused = await request.get('/api/admin/overview', { headers: bearer(tokens) });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ message: COPY.adminsOnly });
+  expect(await refused.json()).toEqual({ message: COPY.adminsOnly, code: 'admins_only' });
 });
 
 /** Each console screen at a phone's and a desktop's width, saved for a person to look at. */

@@ -29,8 +29,8 @@ export function SettingsPage() {
       {user && (
         <div className="divide-y divide-gray-200 rounded-lg bg-white px-6 shadow-sm ring-1 ring-gray-900/5">
           <PersonalInformationForm user={user} />
-          <LanguageSection user={user} />
           <ChangePasswordForm />
+          <LanguageSection user={user} />
           <SecuritySection>
             <TwoStepSection />
             <PasskeysSection />
