@@ -192,7 +192,7 @@ test('the owner picks a preset, an accent, a font and a button style, and the pr
     'rgba(0, 0, 0, 0)',
   );
   await design.getByRole('radio', { name: 'Left' }).click();
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('text-align', 'left');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('text-align', 'start');
   // The cover: uploaded, cropped to a banner by the server, shown at once in the preview.
   await design.getByLabel('Upload a cover').setInputFiles({
     name: 'cover.jpg',

@@ -265,8 +265,8 @@ test('on a phone, Download Contact is the one filled action, and a bar keeps it 
   const clubBox = (await club.boundingBox())!;
   expect(clubBox.y + clubBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
   await page.screenshot({ path: 'test-results/screens/public-profile-end-390.png' });
-  // The keyboard reaches it after the footer.
-  await club.focus();
+  // The keyboard reaches it after the footer, whose last link is the accessibility statement.
+  await page.getByRole('link', { name: 'Accessibility' }).focus();
   await page.keyboard.press('Tab');
   await expect(barLink).toBeFocused();
 

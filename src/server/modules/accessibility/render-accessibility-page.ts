@@ -32,6 +32,7 @@ export function renderAccessibilityPage(
     copy.accessibilityKnownImages,
     copy.accessibilityKnownCamera,
     copy.accessibilityKnownThirdParty,
+    copy.accessibilityKnownTargetSize,
   ];
   const languages = LANGUAGES.map((other) => {
     const current = other === language ? ' aria-current="true"' : '';

@@ -8,7 +8,7 @@ export const accessibilityIntro =
   'Catalyst Connect should work for everyone: the people who own the cards, their teams, and every visitor who opens a card’s page. This statement covers the public profile pages, the owner app and the signed-out screens at this address.';
 export const accessibilityConformanceHeading = 'How accessible it is';
 export const accessibilityConformance =
-  'We aim for level AA of the Web Content Accessibility Guidelines (WCAG) 2.2. Before each release, every screen is checked with axe-core’s automated WCAG 2.0, 2.1 and 2.2 A and AA rules, at phone and desktop widths, in light and dark themes, and must show no serious or critical finding; each screen is also used with the keyboard alone, and every control must be reachable and show where the focus is.';
+  'We aim for level AA of the Web Content Accessibility Guidelines (WCAG) 2.2. Before each release, every screen is checked with axe-core’s automated WCAG 2.0 and 2.1 A and AA rules, at phone and desktop widths, in light and dark themes, and must show no serious or critical finding; each screen is also used with the keyboard alone, and every control must be reachable and show where the focus is.';
 export const accessibilityPartial =
   'Automated checks cannot judge everything, so the product partially conforms to WCAG 2.2 AA: the exceptions we know of are listed below.';
 export const accessibilityLanguagesHeading = 'Languages';
@@ -32,3 +32,5 @@ export const accessibilityReviewed = icu<[date: number]>(
   'This statement was last reviewed on {date, date, long}.',
   'date',
 );
+export const accessibilityKnownTargetSize =
+  'Some checkboxes and small links are smaller than the 24 by 24 pixels WCAG 2.2 asks of a target (2.5.8); the automated checks do not yet include that rule.';

@@ -6,7 +6,7 @@ export const accessibilityIntro =
   'Catalyst Connect debe funcionar para todo el mundo: quienes tienen las tarjetas, sus equipos y cada visitante que abre la página de una tarjeta. Esta declaración abarca las páginas de perfil públicas, la app para titulares y las pantallas de inicio de sesión de esta dirección.';
 export const accessibilityConformanceHeading = 'Nivel de accesibilidad';
 export const accessibilityConformance =
-  'Nuestro objetivo es el nivel AA de las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2. Antes de cada versión, cada pantalla se revisa con las reglas automáticas de axe-core para WCAG 2.0, 2.1 y 2.2 (A y AA), en ancho de móvil y de escritorio, con tema claro y oscuro, y no puede mostrar ningún hallazgo grave o crítico. Además, cada pantalla se usa solo con el teclado: cada control debe poder alcanzarse y mostrar dónde está el foco.';
+  'Nuestro objetivo es el nivel AA de las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2. Antes de cada versión, cada pantalla se revisa con las reglas automáticas de axe-core para WCAG 2.0 y 2.1 (A y AA), en ancho de móvil y de escritorio, con tema claro y oscuro, y no puede mostrar ningún hallazgo grave o crítico. Además, cada pantalla se usa solo con el teclado: cada control debe poder alcanzarse y mostrar dónde está el foco.';
 export const accessibilityPartial =
   'Las comprobaciones automáticas no pueden evaluarlo todo, así que el producto cumple parcialmente las WCAG 2.2 AA: abajo están las excepciones que conocemos.';
 export const accessibilityLanguagesHeading = 'Idiomas';
@@ -30,3 +30,5 @@ export const accessibilityReviewed = icu<[date: number]>(
   'Esta declaración se revisó por última vez el {date, date, long}.',
   'date',
 );
+export const accessibilityKnownTargetSize =
+  'Algunas casillas de verificación y enlaces pequeños miden menos de los 24 × 24 píxeles que WCAG 2.2 exige a un objetivo (2.5.8); las comprobaciones automáticas aún no incluyen esa regla.';

@@ -6,7 +6,7 @@ export const accessibilityIntro =
   'O Catalyst Connect deve funcionar para todas as pessoas: quem tem os cartões, suas equipes e cada visitante que abre a página de um cartão. Esta declaração abrange as páginas públicas de perfil, o app dos titulares e as telas de acesso neste endereço.';
 export const accessibilityConformanceHeading = 'Nível de acessibilidade';
 export const accessibilityConformance =
-  'Nosso objetivo é o nível AA das Diretrizes de Acessibilidade para Conteúdo Web (WCAG) 2.2. Antes de cada versão, cada tela é verificada com as regras automáticas do axe-core para WCAG 2.0, 2.1 e 2.2 (A e AA), em largura de celular e de computador, nos temas claro e escuro, e não pode apresentar nenhum problema grave ou crítico. Cada tela também é usada só com o teclado: todo controle precisa ser alcançável e mostrar onde está o foco.';
+  'Nosso objetivo é o nível AA das Diretrizes de Acessibilidade para Conteúdo Web (WCAG) 2.2. Antes de cada versão, cada tela é verificada com as regras automáticas do axe-core para WCAG 2.0 e 2.1 (A e AA), em largura de celular e de computador, nos temas claro e escuro, e não pode apresentar nenhum problema grave ou crítico. Cada tela também é usada só com o teclado: todo controle precisa ser alcançável e mostrar onde está o foco.';
 export const accessibilityPartial =
   'Verificações automáticas não conseguem avaliar tudo, por isso o produto está parcialmente em conformidade com as WCAG 2.2 AA: as exceções que conhecemos estão listadas abaixo.';
 export const accessibilityLanguagesHeading = 'Idiomas';
@@ -30,3 +30,5 @@ export const accessibilityReviewed = icu<[date: number]>(
   'Esta declaração foi revisada pela última vez em {date, date, long}.',
   'date',
 );
+export const accessibilityKnownTargetSize =
+  'Algumas caixas de seleção e links pequenos são menores que os 24 × 24 pixels que as WCAG 2.2 exigem de um alvo (2.5.8); as verificações automáticas ainda não incluem essa regra.';
