@@ -1,7 +1,7 @@
 /**
  * The reference for the load benchmark (bench/load.ts): a bare Fastify 5 server whose three
  * routes, shaped like the public endpoints, answer the exact bytes the real server answered for
- * one card (profile JSON, page HTML, vCard). No database, no plugins, no validation, no logging:
+ * one card (profile JSON, page HTML gzipped as phones get it, vCard). No database, no plugins, no validation, no logging:
  * the framework's own cost of answering those bytes.
  *
  * Env: PORT, HOST (default 127.0.0.1), REF_JSON_FILE, REF_HTML_FILE, REF_VCARD_FILE.
@@ -29,7 +29,7 @@ app.get('/api/card-profiles/public/:key', (_request, reply) => {
   void reply.type('application/json; charset=utf-8').send(json);
 });
 app.get('/u/:key', (_request, reply) => {
-  void reply.type('text/html; charset=utf-8').send(html);
+  void reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').send(html);
 });
 app.get('/api/vcard/:uuid/download', (_request, reply) => {
   void reply.type('text/vcard; charset=utf-8').send(vcard);

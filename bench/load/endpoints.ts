@@ -91,8 +91,12 @@ async function readEach(base: string, paths: string[]): Promise<void> {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
+/** What every phone's browser takes: the pages are kept and sent gzipped (decision 076). */
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** A phone's browser: requests with it are counted by Insights (no User-Agent: not counted). */
 const BROWSER = {
+  ...GZIP,
   'user-agent':
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
 };
@@ -145,7 +149,7 @@ export function appEndpoints(allKeys: Keys): Endpoint[] {
       id: 'page',
       label: 'GET /u/{handle}',
       prepare: (base) => readEach(base, pagePaths),
-      request: () => ({ paths: pagePaths }),
+      request: () => ({ paths: pagePaths, headers: GZIP }),
     },
     // Visitors in four languages: each page kept once per language, so the cache holds four
     // times the pages; the reference answers the English bytes to all (within 2% of each size).
@@ -153,7 +157,7 @@ export function appEndpoints(allKeys: Keys): Endpoint[] {
       id: 'pageLanguages',
       label: 'GET /u/{handle}?lang= (en, de, ja, ar in turn)',
       prepare: (base) => readEach(base, languagePaths),
-      request: () => ({ paths: languagePaths }),
+      request: () => ({ paths: languagePaths, headers: GZIP }),
     },
     {
       id: 'vcard',

@@ -1,4 +1,5 @@
 // Load bench server runs: the production server and the two references, each started and loaded.
+import { get } from 'node:http';
 import { handleOf } from '../load-seed';
 import { appEndpoints, type Endpoint, type Keys, login } from './endpoints';
 import { measure } from './measure';
@@ -32,6 +33,21 @@ async function bytesOf(url: string): Promise<Buffer> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
+}
+
+/** A page's bytes exactly as a phone gets them, gzipped (fetch would unpack them). */
+function gzippedBytesOf(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        response.statusCode === 200 && response.headers['content-encoding'] === 'gzip'
+          ? resolve(Buffer.concat(chunks))
+          : reject(new Error(`${url}: ${response.statusCode}, not a gzipped page`)),
+      );
+    }).on('error', reject);
+  });
 }
 
 export interface AppRunResult {
@@ -113,7 +129,7 @@ export async function runApp(
       handle,
       uuid,
       json: await bytesOf(`${child.base}/api/card-profiles/public/${handle}`),
-      html: await bytesOf(`${child.base}/u/${handle}`),
+      html: await gzippedBytesOf(`${child.base}/u/${handle}`),
       vcard: await bytesOf(`${child.base}/api/vcard/${uuid}/download`),
     };
     const measurements: Measurement[] = [];

@@ -71,6 +71,7 @@ export interface Run {
 /** The exact bytes the real server answered for one handle, served again by the references. */
 export interface ReferenceBytes {
   json: Buffer;
+  /** Gzipped, as every phone gets the page (decision 076). */
   html: Buffer;
   vcard: Buffer;
   handle: string;

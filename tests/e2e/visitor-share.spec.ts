@@ -56,8 +56,9 @@ test("without a share sheet, 'Share' copies the card's address and says 'Copied'
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
   await page.clock.install();
-  // Opened from a QR code by uuid: what is shared is the card's address, without the tag.
-  await page.goto(`/u/${uuid}?src=qr`);
+  // Opened from a QR code by uuid, in a language its address names: what is shared is the
+  // card's address, without the tag or the language (the page's canonical keeps ?lang=).
+  await page.goto(`/u/${uuid}?src=qr&lang=en`);
   // Time stands still from here: only runFor() moves it, however slow the machine is.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await clipboardHolds(page, 'nothing yet');

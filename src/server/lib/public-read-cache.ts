@@ -1,6 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import { firstSpoken, type Language, matchLanguage } from '#shared/i18n/languages';
-import { acceptedLanguageTags } from './accept-language';
 import { AppError } from './app-error';
 import type { AttemptLimiter } from './attempt-limiter';
 import { limitAddress } from './client-address';
@@ -12,6 +10,8 @@ import { limitAddress } from './client-address';
  */
 export interface CachedAnswer {
   body: Buffer;
+  /** The body is gzipped (a page, gzip-at-rest.ts): sent as is to clients that take gzip. */
+  encoding?: 'gzip';
   etag: string;
   /** What it was made from, e.g. 'card:12' and 'owner:{uuid}': a change to either drops it. */
   tags: readonly string[];
@@ -43,52 +43,6 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** The tags of an answer made from a card: a change to the card or to its owner drops it. */
 export function cardTags(card: { id: number; ownerId: string | null }): string[] {
   return card.ownerId ? [`card:${card.id}`, `owner:${card.ownerId}`] : [`card:${card.id}`];
-}
-
-/** Accept-Language headers remembered with the language they ask for (browsers send a few). */
-const spokenByHeader = new LRUCache<string, Language | 'none'>({ max: 1_000 });
-
-/**
- * The language a visitor asks a public answer in: `?lang=`, then Accept-Language (q-values,
- * regions; `*` or nothing spoken is no answer); null when neither, and the owner's choice for
- * the page then decides (pickLanguage). A header is parsed once, then remembered: the read it
- * precedes is answered from memory in microseconds.
- */
-export function askedLanguage(
-  query: unknown,
-  acceptLanguage: string | string[] | undefined,
-): Language | null {
-  const asked = typeof query === 'string' ? matchLanguage(query) : null;
-  if (asked || !acceptLanguage) return asked;
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
-  if (header.length > 256) return firstSpoken(acceptedLanguageTags(header));
-  let spoken = spokenByHeader.get(header);
-  if (spoken === undefined) {
-    spoken = firstSpoken(acceptedLanguageTags(header)) ?? 'none';
-    spokenByHeader.set(header, spoken);
-  }
-  return spoken === 'none' ? null : spoken;
-}
-
-/**
- * A page's or a contact file's entry per language asked (`*`: none, the owner's choice), so
- * the languages are kept apart; a change of the card drops them all, as they share its tags.
- */
-export function languageKey(key: string, asked: Language | null): string {
-  return `${key}|${asked ?? '*'}`;
-}
-
-/**
- * A `Vary` header's value with `field` added, keeping what it already names (another part of
- * the app may vary the answer too) and never naming a field twice.
- */
-export function varyWith(current: unknown, field: string): string {
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((each) => each.trim())
-    .filter(Boolean);
-  const named = fields.some((each) => each === '*' || each.toLowerCase() === field.toLowerCase());
-  return (named ? fields : [...fields, field]).join(', ');
 }
 
 /** Bookkeeping per entry beyond the body: the key, the tags, the map nodes. */

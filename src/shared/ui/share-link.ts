@@ -25,8 +25,11 @@ export async function shareLink(url: string, title: string): Promise<ShareOutcom
   }
 }
 
-/** The address visitors share: the page's canonical one, without a `?src=` tag or fragment. */
+/**
+ * The address visitors share: the card's (og:url), without a `?src=` tag, a fragment or the
+ * page's language (the one it is shared with chooses their own).
+ */
 export function sharedPageUrl(): string {
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  return canonical || `${location.origin}${location.pathname}`;
+  const card = document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  return card || `${location.origin}${location.pathname}`;
 }

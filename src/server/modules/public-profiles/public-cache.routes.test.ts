@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -108,6 +109,45 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
     expect(json!.json()).toMatchObject({ name: 'Ada', slogan: 'First slogan', active: true });
     expect(vcard!.headers['content-type']).toBe('text/vcard; charset=utf-8');
     expect(vcard!.headers['content-disposition']).toContain('attachment; filename=');
+  });
+
+  it('keeps a page gzipped: a phone gets those bytes, a client without gzip the page', async () => {
+    const { handle } = await paidOwnerWithHandle();
+    expect(await reader.app.publicCache.settle()).toBe(true);
+    const read = (acceptEncoding?: string) =>
+      reader.app.inject({
+        method: 'GET',
+        url: `/u/${handle}?lang=de`,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const plain = await read();
+    const bytesBefore = reader.app.publicCache.bytes;
+    const phone = await read('gzip, deflate, br');
+    expect(phone.statusCode).toBe(200);
+    expect(phone.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(phone.rawPayload).toString()).toBe(plain.body);
+    // The cache holds the page once, as the phone got it: a quarter of its bytes or less.
+    expect(reader.app.publicCache.bytes).toBe(bytesBefore);
+    expect(phone.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    for (const response of [plain, phone]) {
+      expect(String(response.headers.vary)).toMatch(/Accept-Encoding.*Accept-Language/);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Refused by q=0, or only something else offered: the page as it is.
+    for (const refusing of ['gzip;q=0, br', 'br', 'identity']) {
+      const response = await read(refusing);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(plain.body);
+    }
+    // One weak validator for both forms: a phone's revisit is a 304.
+    expect(phone.headers.etag).toBe(plain.headers.etag);
+    const again = await reader.app.inject({
+      method: 'GET',
+      url: `/u/${handle}?lang=de`,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(phone.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('a configuration change reaches the card page, its JSON and the vCard', async () => {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '#server/app-deps';
 import { copyIn } from '#server/lib/copy-in';
-import { answerBytes, cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
+import { gzipPage } from '#server/lib/gzip-at-rest';
+import { cardTags, type CachedAnswer } from '#server/lib/public-read-cache';
 import { shareUrl } from '#shared/cards/share-url';
 import { type Language, pickLanguage } from '#shared/i18n/languages';
 import {
@@ -21,23 +22,26 @@ import { renderShareImage } from './share-image';
  */
 interface PageMaking {
   asked: Language | null;
+  /** The address names the language (`?lang=`): the canonical link names it too. */
+  linked: boolean;
   variant: InAppVariant | null;
   assets: PageAssets;
   build: string;
 }
 
-/** The page of a match; `key` is what its form and pings post to. */
-function pageOf(
+/** The page of a match, gzipped; `key` is what its form and pings post to. */
+async function pageOf(
   deps: Pick<AppDeps, 'config'>,
   {
     match,
     key,
     asked,
+    linked,
     variant,
     assets,
     build,
   }: PageMaking & { match: PublicProfileMatch; key: string },
-): CachedAnswer {
+): Promise<CachedAnswer> {
   const { config } = deps;
   const language = pickLanguage({ query: asked, ownerDefault: match.pageLanguage });
   const pageUrl = shareUrl(config.appUrl, {
@@ -53,12 +57,19 @@ function pageOf(
     shopUrl: config.shopUrl,
     inAppHint: variant ? inAppHint(variant, copyIn(language)) : null,
     language,
+    linked,
   };
   return {
-    body: answerBytes(renderProfilePage(data, pageUrl, assets)),
+    body: await gzipPage(renderProfilePage(data, pageUrl, assets)),
+    encoding: 'gzip',
     // The page's form and pings use the key it was opened with, an in-app visitor sees the
-    // hint, and the page speaks one language: all are part of what is validated.
-    etag: profileEtag('html', `${key}|${variant?.name ?? ''}|${language}|${match.version}`, build),
+    // hint, and the page speaks one language, named by its address or not (the canonical
+    // link): all are part of what is validated.
+    etag: profileEtag(
+      'html',
+      `${key}|${variant?.name ?? ''}|${language}|${linked}|${match.version}`,
+      build,
+    ),
     tags: cardTags(match.card),
     cardId: match.card.id,
   };

@@ -22,6 +22,12 @@ export interface PublicProfilePageData {
   inAppHint: string | null;
   /** The language the page is shown in (pickLanguage): its words, never the owner's. */
   language: Language;
+  /**
+   * Its address names that language (`?lang=`): the canonical link is that address, as search
+   * engines expect of each language's page; a page chosen by the browser's language is at the
+   * plain address (`x-default`), and names it.
+   */
+  linked?: boolean;
 }
 
 /** Where a browser reports a visitor following one of the page's links (`ping`, Insights). */
@@ -57,11 +63,6 @@ function fontHead(font: FontId): string {
   return `<link rel="preload" href="${preload}" as="font" type="font/woff2" crossorigin><style>${fonts.faces(font)}</style>`;
 }
 
-/**
- * The whole public profile as HTML: the page is readable before (and without) any script,
- * and shared links unfurl into a preview card (Open Graph and Twitter tags). `pageUrl` is the
- * card's share address (canonical): what the page's Share button shares.
- */
 /** `<html lang dir>`: Arabic reads, and the page mirrors, right to left. */
 export function htmlLanguage(language: Language): string {
   return `lang="${language}" dir="${directionOf(language)}"`;
@@ -69,7 +70,7 @@ export function htmlLanguage(language: Language): string {
 
 /**
  * The page in each language (`?lang=`), for search engines and for a visitor's browser to
- * offer; the canonical stays the one address, and `x-default` is the page as it chooses.
+ * offer; `x-default` is the plain address, the page as it chooses.
  */
 function alternates(pageUrl: string): string {
   const url = escapeHtml(pageUrl);
@@ -89,6 +90,11 @@ function describe(profile: PublicProfile, copy: Copy): string {
   return [subtitle, profile.slogan].filter(Boolean).join(' — ') || copy.visitorPageDescription;
 }
 
+/**
+ * The whole public profile as HTML: the page is readable before (and without) any script,
+ * and shared links unfurl into a preview card (Open Graph and Twitter tags). `pageUrl` is the
+ * card's share address (og:url): what the page's Share button shares, in no language.
+ */
 export function renderProfilePage(
   data: PublicProfilePageData,
   pageUrl: string,
@@ -133,7 +139,7 @@ export function renderProfilePage(
 <title>${escapeHtml(title)}</title>
 ${meta('name', 'description', description)}
 <meta name="theme-color" content="${design.colours.page}">
-<link rel="canonical" href="${escapeHtml(pageUrl)}">
+<link rel="canonical" href="${escapeHtml(data.linked ? `${pageUrl}?lang=${language}` : pageUrl)}">
 ${example ? '' : alternates(pageUrl)}
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${meta('property', 'og:type', 'profile')}

@@ -3,13 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
-import {
-  askedLanguage,
-  type CachedAnswer,
-  languageKey,
-  PUBLIC_CACHE_CONTROL,
-  varyWith,
-} from '#server/lib/public-read-cache';
+import { gzippedFor } from '#server/lib/gzip-at-rest';
+import { askedLanguage, languageKey, linkedLanguage, varyWith } from '#server/lib/public-language';
+import { type CachedAnswer, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { isCardCode } from '#shared/cards/card-code';
 import { COPY } from '#shared/copy';
 import { type Language, pickLanguage } from '#shared/i18n/languages';
@@ -159,6 +155,11 @@ function askedBy(request: FastifyRequest): Language | null {
   );
 }
 
+/** Whether the address itself names the page's language (`?lang=`): its canonical link does. */
+function linkedBy(request: FastifyRequest): boolean {
+  return linkedLanguage((request.query as { lang?: unknown }).lang) !== null;
+}
+
 /** A page rendered once per language, on first asking, for pages the same for everyone. */
 function perLanguage(render: (language: Language) => string): (language: Language) => string {
   const pages = new Map<Language, string>();
@@ -212,9 +213,14 @@ async function profilePages(app: FastifyInstance) {
         .send();
     }
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+    // Kept gzipped: one weak validator for both forms, which say the same (RFC 9110 8.8.1).
+    if (answer.encoding) reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
     if (answer.cardId !== undefined) recordView(app, request, answer.cardId);
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.send(answer.body);
+    if (!answer.encoding) return reply.send(answer.body);
+    const sent = gzippedFor(answer.body, request.headers['accept-encoding']);
+    if (sent.contentEncoding) reply.header('content-encoding', sent.contentEncoding);
+    return reply.send(sent.body);
   }
 
   /** Too many unknown keys from this address: a page that says so, not a JSON body. */
@@ -241,13 +247,18 @@ async function profilePages(app: FastifyInstance) {
       const key = request.params.key.toLowerCase();
       const variant = inAppVariant(request.headers['user-agent']);
       const asked = askedBy(request);
-      const cacheKey = languageKey(variant ? `html:${key}|${variant.name}` : `html:${key}`, asked);
+      const linked = linkedBy(request);
+      const cacheKey = languageKey(
+        variant ? `html:${key}|${variant.name}` : `html:${key}`,
+        asked,
+        linked,
+      );
       const answer = !params.success
         ? null
         : await app.publicCache
             .for(request.ip)
             .load(cacheKey, () =>
-              readProfilePage(app.deps, { key, asked, variant, assets, build }),
+              readProfilePage(app.deps, { key, asked, linked, variant, assets, build }),
             );
       return send(request, reply, answer);
     },
@@ -309,15 +320,19 @@ async function profilePages(app: FastifyInstance) {
       const code = request.params.code.toLowerCase();
       const variant = inAppVariant(request.headers['user-agent']);
       const asked = askedBy(request);
+      const linked = linkedBy(request);
       const cacheKey = languageKey(
         variant ? `html:c/${code}|${variant.name}` : `html:c/${code}`,
         asked,
+        linked,
       );
       const answer = !isCardCode(code)
         ? null
         : await app.publicCache
             .for(request.ip)
-            .load(cacheKey, () => readCodePage(app.deps, { code, asked, variant, assets, build }));
+            .load(cacheKey, () =>
+              readCodePage(app.deps, { code, asked, linked, variant, assets, build }),
+            );
       return send(request, reply, answer);
     },
   );

@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
-import {
-  askedLanguage,
-  languageKey,
-  PUBLIC_CACHE_CONTROL,
-  varyWith,
-} from '#server/lib/public-read-cache';
+import { askedLanguage, languageKey, varyWith } from '#server/lib/public-language';
+import { PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { COPY } from '#shared/copy';
 import { ContactUuidParams } from '#shared/schemas/common';
 import { recordSave } from '../insights/public';
