@@ -11,7 +11,15 @@ import { buildWebApp, languageRoot } from '../../scripts/build-web';
 const PUBLIC_PAGE_LIMIT_KB = 10;
 
 /** What the web build is made of: a file here newer than a build makes that build stale. */
-const BUILD_INPUTS = ['src/web', 'src/shared', 'scripts', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'src/web',
+  'src/shared',
+  'scripts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 /** The newest modification time of a file or of any file under a folder. */
 function newestChange(entry: string): number {
@@ -26,15 +34,16 @@ function newestChange(entry: string): number {
 /**
  * `npm run build`'s output (dist/web) when it is newer than everything it is made of: `npm test`
  * builds it before this suite, and measuring the same files again would cost a worker 20 s. Its
- * English manifest is written first, so any change made during or after that build is newer.
+ * English manifest is its oldest (English is built first): a change saved after it is newer.
  */
 function freshBuild(): string | null {
-  const manifest = path.join('dist', 'web', '.vite', 'manifest.json');
-  if (!existsSync(manifest)) return null;
-  const built = statSync(manifest).mtimeMs;
-  return BUILD_INPUTS.every((input) => newestChange(input) < built)
-    ? path.dirname(path.dirname(manifest))
-    : null;
+  const root = path.join('dist', 'web');
+  const manifest = (language: Language) =>
+    path.join(languageRoot(root, language), '.vite', 'manifest.json');
+  // A build stopped part of the way has some languages only: not one to measure.
+  if (!LANGUAGES.every((language) => existsSync(manifest(language)))) return null;
+  const built = statSync(manifest('en')).mtimeMs;
+  return BUILD_INPUTS.every((input) => newestChange(input) < built) ? root : null;
 }
 
 /**

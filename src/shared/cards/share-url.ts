@@ -4,7 +4,7 @@ import { buildPath, ROUTES } from '../routes';
 export const SHARE_SOURCES = ['qr', 'wallet', 'email', 'nfc'] as const;
 export type ShareSource = (typeof SHARE_SOURCES)[number];
 
-/** What decides the address people type and pass on (Copy Link, the page's canonical link). */
+/** What decides the address people type and pass on (Copy Link, the page's og:url and Share). */
 export interface LinkTarget {
   /** The card configuration's uuid: its address always works. */
   uuid: string;
@@ -25,7 +25,7 @@ export interface ShareTarget extends LinkTarget {
  * disagree. With a source (QR code, wallet pass, e-mail signature, NFC chip: things printed,
  * written or sent once and kept) it is `{app}/c/{code}?src=...`, the card's permanent address,
  * which a rename, a lapsed subscription or a move never breaks (decision 031). Without one
- * (Copy Link, the page's canonical link) it is the address people type: `{app}/u/{handle}`
+ * (Copy Link, the page's og:url and Share) it is the address people type: `{app}/u/{handle}`
  * while the subscription is active and a handle is set, else `{app}/u/{uuid}` (docs/product.md#public-addresses).
  */
 export function shareUrl(appUrl: string, target: LinkTarget): string;

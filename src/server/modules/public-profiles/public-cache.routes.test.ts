@@ -139,15 +139,25 @@ describe.each(databaseKinds)('public read cache on %s', (kind) => {
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toBe(plain.body);
     }
-    // One weak validator for both forms: a phone's revisit is a 304.
-    expect(phone.headers.etag).toBe(plain.headers.etag);
-    const again = await reader.app.inject({
-      method: 'GET',
-      url: `/u/${handle}?lang=de`,
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(phone.headers.etag) },
-    });
+    // Each form has its own validator (a shared cache holding both keeps them apart), and a
+    // revisit in the same form is a 304 that says it again.
+    expect(phone.headers.etag).not.toBe(plain.headers.etag);
+    const revisit = (acceptEncoding: string, etag: unknown) =>
+      reader.app.inject({
+        method: 'GET',
+        url: `/u/${handle}?lang=de`,
+        headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(etag) },
+      });
+    const again = await revisit('gzip', phone.headers.etag);
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(phone.headers.etag);
+    expect(String(again.headers.vary)).toContain('Accept-Encoding');
+    expect((await revisit('identity', plain.headers.etag)).statusCode).toBe(304);
+    // The other form's validator names other bytes: the whole page, in the form asked for.
+    const crossed = await revisit('identity', phone.headers.etag);
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.body).toBe(plain.body);
   });
 
   it('a configuration change reaches the card page, its JSON and the vCard', async () => {

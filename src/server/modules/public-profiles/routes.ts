@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
 import { matchesEtag } from '#server/lib/etag';
-import { gzippedFor } from '#server/lib/gzip-at-rest';
+import { acceptsGzip, gzipEtag, unpackedPage } from '#server/lib/gzip-at-rest';
 import { askedLanguage, languageKey, linkedLanguage, varyWith } from '#server/lib/public-language';
 import { type CachedAnswer, PUBLIC_CACHE_CONTROL } from '#server/lib/public-read-cache';
 import { isCardCode } from '#shared/cards/card-code';
@@ -212,15 +212,16 @@ async function profilePages(app: FastifyInstance) {
         .header('location', location)
         .send();
     }
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
-    // Kept gzipped: one weak validator for both forms, which say the same (RFC 9110 8.8.1).
+    // Kept gzipped (decision 076): sent as it is to a client that takes gzip, under a validator
+    // of its own, else unpacked.
+    const gzip = answer.encoding === 'gzip' && acceptsGzip(request.headers['accept-encoding']);
+    const etag = gzip ? gzipEtag(answer.etag) : answer.etag;
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
     if (answer.encoding) reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
     if (answer.cardId !== undefined) recordView(app, request, answer.cardId);
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    if (!answer.encoding) return reply.send(answer.body);
-    const sent = gzippedFor(answer.body, request.headers['accept-encoding']);
-    if (sent.contentEncoding) reply.header('content-encoding', sent.contentEncoding);
-    return reply.send(sent.body);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (gzip) return reply.header('content-encoding', 'gzip').send(answer.body);
+    return reply.send(answer.encoding ? unpackedPage(answer.body) : answer.body);
   }
 
   /** Too many unknown keys from this address: a page that says so, not a JSON body. */
