@@ -1,8 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, gunzipSync, gzip } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import { answerBytes } from './public-read-cache';
+import { rememberedByHeader } from './header-memo';
 
 const gzipAsync = promisify(gzip);
 
@@ -13,31 +12,27 @@ const gzipAsync = promisify(gzip);
  * best level, on libuv's pool; every answer after that is the same bytes.
  */
 export async function gzipPage(html: string): Promise<Buffer> {
-  const packed = await gzipAsync(answerBytes(html), { level: constants.Z_BEST_COMPRESSION });
+  const packed = await gzipAsync(html, { level: constants.Z_BEST_COMPRESSION });
   // zlib's result can be a view of a larger block; the entry keeps exactly its bytes.
   const bytes = Buffer.allocUnsafeSlow(packed.length);
   packed.copy(bytes);
   return bytes;
 }
 
-/** Accept-Encoding headers remembered with whether they take gzip (browsers send a few). */
-const gzipByHeader = new LRUCache<string, boolean>({ max: 1_000 });
+/** An Accept-Encoding header's answer, as `negotiator` reads it rather than by hand. */
+const takesGzip = rememberedByHeader(
+  (header) =>
+    new Negotiator({ headers: { 'accept-encoding': header } }).encoding(['gzip', 'identity']) ===
+    'gzip',
+);
 
 /**
  * Whether a client takes gzip, by its Accept-Encoding (q-values, `*`, `gzip;q=0` refusing it),
- * as `negotiator` reads it, rather than by hand; remembered per header, so the hot path is a
- * map lookup. Without the header a client takes the bytes as they are (RFC 9110 12.5.3).
+ * remembered per header, so the hot path is a map lookup. Without the header a client takes the
+ * bytes as they are (RFC 9110 12.5.3).
  */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  if (!header) return false;
-  const value = Array.isArray(header) ? header.join(',') : header;
-  const known = gzipByHeader.get(value);
-  if (known !== undefined) return known;
-  const takes =
-    new Negotiator({ headers: { 'accept-encoding': value } }).encoding(['gzip', 'identity']) ===
-    'gzip';
-  if (value.length <= 256) gzipByHeader.set(value, takes);
-  return takes;
+  return header ? takesGzip(header) : false;
 }
 
 /**

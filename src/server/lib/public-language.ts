@@ -1,11 +1,13 @@
 // The language a public answer (page, contact file) is asked in, and how its cache entry and
 // its Vary header say so.
-import { LRUCache } from 'lru-cache';
 import { firstSpoken, type Language, matchLanguage } from '#shared/i18n/languages';
 import { acceptedLanguageTags } from './accept-language';
+import { rememberedByHeader } from './header-memo';
 
-/** Accept-Language headers remembered with the language they ask for (browsers send a few). */
-const spokenByHeader = new LRUCache<string, Language | 'none'>({ max: 1_000 });
+/** The language an Accept-Language header asks for, 'none' when it speaks none of ours. */
+const spokenIn = rememberedByHeader<Language | 'none'>(
+  (header) => firstSpoken(acceptedLanguageTags(header)) ?? 'none',
+);
 
 /**
  * The language a visitor asks a public answer in: `?lang=`, then Accept-Language (q-values,
@@ -19,13 +21,7 @@ export function askedLanguage(
 ): Language | null {
   const asked = linkedLanguage(query);
   if (asked || !acceptLanguage) return asked;
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
-  if (header.length > 256) return firstSpoken(acceptedLanguageTags(header));
-  let spoken = spokenByHeader.get(header);
-  if (spoken === undefined) {
-    spoken = firstSpoken(acceptedLanguageTags(header)) ?? 'none';
-    spokenByHeader.set(header, spoken);
-  }
+  const spoken = spokenIn(acceptLanguage);
   return spoken === 'none' ? null : spoken;
 }
 
