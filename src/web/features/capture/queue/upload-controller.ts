@@ -18,8 +18,13 @@ const browserLock: Lock = (name, run) =>
   typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(name, run) : run();
 
 export interface UploadController {
-  /** Uploads what waits, now; a call while a pass runs asks for one more pass after it. */
-  kick(): Promise<PassResult>;
+  /**
+   * Uploads what waits, now; a call while a pass runs asks for one more pass after it. A pass
+   * that meets no network asks for a Background Sync, unless it is one: the browser retries a
+   * failed sync itself, later and later, where asking again while it fires would have it fire
+   * at once, an upload loop against a server answering 503.
+   */
+  kick(trigger?: 'background-sync'): Promise<PassResult>;
   status(): UploadStatus;
   subscribe(listener: () => void): () => void;
   stop(): void;
@@ -71,11 +76,12 @@ export function createUploadController(
     timer = setTimeout(() => void kick(), Math.max(0, next - uploader.now()));
   }
 
-  function kick(): Promise<PassResult> {
+  function kick(trigger?: 'background-sync'): Promise<PassResult> {
     if (running) {
       again = true;
       return running;
     }
+    const asksForSync = trigger !== 'background-sync';
     setStatus('uploading');
     running = (async () => {
       let result: PassResult;
@@ -97,7 +103,7 @@ export function createUploadController(
               ? 'offline'
               : 'idle',
         );
-        if (result.stopped === 'network') onNetworkFailure();
+        if (result.stopped === 'network' && asksForSync) onNetworkFailure();
         if (result.stopped !== 'signed-out') await schedule();
         return result;
       });
@@ -175,7 +181,7 @@ function watchTriggers(controller: UploadController) {
     if ((event.data as { type?: unknown } | null)?.type !== 'capture-upload') return;
     // The worker's sync waits for this answer: a pass that met no network is tried again later.
     void controller
-      .kick()
+      .kick('background-sync')
       .then((result) => event.ports[0]?.postMessage(result.stopped ? 'failed' : 'done'));
   };
   window.addEventListener('online', kick);

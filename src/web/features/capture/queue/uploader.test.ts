@@ -388,4 +388,24 @@ describe('the uploads of a tab', () => {
     expect(signedOut.status()).toBe('signed-out');
     signedOut.stop();
   });
+
+  it('asks for no Background Sync while answering one, which the browser retries itself', async () => {
+    const store = newStore();
+    await store.add(lead(ALICE, NOW, 'Ada'), null);
+    let syncs = 0;
+    const controller = createUploadController(ALICE, {
+      store,
+      deps: {
+        calls: server({ post: [new ApiError(503, 'down'), new ApiError(503, 'down')] }).calls,
+      },
+      onNetworkFailure: () => syncs++,
+    });
+    expect((await controller.kick('background-sync')).stopped).toBe('network');
+    expect(controller.status()).toBe('offline');
+    // Asked again while it fires, the sync would fire again at once: a loop of uploads.
+    expect(syncs).toBe(0);
+    expect((await controller.kick()).stopped).toBe('network');
+    expect(syncs).toBe(1);
+    controller.stop();
+  });
 });
