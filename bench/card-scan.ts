@@ -3,7 +3,7 @@
  * them (tests/support/business-cards.ts: six fonts, five layouts, four sizes, turned 2 to 5
  * degrees, blurred, noisy, JPEG), then
  *
- * 1. through the production server (`node --import tsx src/server/main.ts`, NODE_ENV=production,
+ * 1. through the production server (`npm run serve`: dist/server/main.js, NODE_ENV=production,
  *    PGlite, OCR_WORKERS=2), two scans at a time over HTTP: the time per card (p50, p95), the
  *    accuracy per field, the server's memory, and how long a GET /healthz takes meanwhile (the
  *    event loop stays free while the OCR threads work);
@@ -150,7 +150,7 @@ async function throughServer(cards: Card[]) {
     OCR_WORKERS: '2',
   };
   const started = performance.now();
-  const child = startChild('server', 'src/server/main.ts', PORT, env);
+  const child = startChild('server', 'dist/server/main.js', PORT, env);
   try {
     await readyWithin(child, 300_000);
     const readyMs = performance.now() - started;
@@ -162,16 +162,7 @@ async function throughServer(cards: Card[]) {
         const password = 'correct horse battery staple';
         await promisify(execFile)(
           process.execPath,
-          [
-            '--import',
-            'tsx',
-            'src/server/cli/main.ts',
-            'create-user',
-            '--email',
-            email,
-            '--password',
-            password,
-          ],
+          ['dist/server/admin.js', 'create-user', '--email', email, '--password', password],
           { env: { ...process.env, ...env } },
         );
         const login = await fetch(`${child.base}/api/auth/login`, {
@@ -419,7 +410,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os
 
 ## Through the production server
 
-\`node --import tsx src/server/main.ts\`, NODE_ENV=production, PGlite, OCR_WORKERS=2; two scans at a time over HTTP (multipart, as the capture screen sends them), one owner per lane.
+\`npm run serve\` (dist/server/main.js), NODE_ENV=production, PGlite, OCR_WORKERS=2; two scans at a time over HTTP (multipart, as the capture screen sends them), one owner per lane.
 
 | | |
 | --- | ---: |

@@ -105,7 +105,7 @@ async function main() {
   const [port] = await freePorts(1);
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-flood-'));
-  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn('node', ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

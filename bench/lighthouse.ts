@@ -221,7 +221,7 @@ async function auditOnce(port: number, path: string, label: string): Promise<Row
 async function main() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
-  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn('node', ['--enable-source-maps', 'dist/server/main.js'], {
     stdio: 'ignore',
     env: {
       ...process.env,

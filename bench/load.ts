@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the production build: `npm run build && npm run bench:load`.
  *
- * Starts the server (`node --import tsx src/server/main.ts`, NODE_ENV=production) as a child
+ * Starts the server (`dist/server/main.js`, as `npm run serve` runs it, NODE_ENV=production) as a child
  * process on PostgreSQL with 1 000 and then 100 000 seeded cards, and on PGlite with 1 000, and
  * loads five endpoints with wrk (loopback, 50 connections, a warm-up, then a fixed duration
  * each). The reference takes the same load in its own process: bare Fastify answering the exact

@@ -19,8 +19,8 @@ export async function measureInvalidation(
   edits: number,
 ): Promise<InvalidationResult> {
   console.log(`\nInvalidation across two processes: ${edits} edits`);
-  const writer = startChild('server (writer)', 'src/server/main.ts', ports[0], env(ports[0]));
-  const reader = startChild('server (reader)', 'src/server/main.ts', ports[1], env(ports[1]));
+  const writer = startChild('server (writer)', 'dist/server/main.js', ports[0], env(ports[0]));
+  const reader = startChild('server (reader)', 'dist/server/main.js', ports[1], env(ports[1]));
   try {
     await Promise.all([waitForReady(writer), waitForReady(reader)]);
     const authorization = `Bearer ${await login(writer.base)}`;

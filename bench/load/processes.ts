@@ -67,7 +67,10 @@ export function startChild(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ) {
-  const processHandle = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  // The server's compiled files (`npm run build`) run as `npm run serve` runs them; the bench's
+  // own TypeScript (the reference server) through tsx.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const processHandle = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -117,7 +117,7 @@ export async function runApp(
   // BENCH_CPU_PROF_DIR: a V8 CPU profile of each app server, written when it stops.
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = startChild(`server (${name})`, 'src/server/main.ts', port, env, nodeArgs);
+  const child = startChild(`server (${name})`, 'dist/server/main.js', port, env, nodeArgs);
   try {
     await waitForReady(child);
     if (beforeLoad) await beforeLoad(child, await login(child.base));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Every path below (dist/web, src/server/main.ts, bench/results) is relative to the project.
+// Every path below (dist/web, dist/server, bench/results) is relative to the project.
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 
 export const RESULTS_FILE = 'bench/results/latest.md';

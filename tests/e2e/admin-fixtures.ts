@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
+import { serverArgs } from '#tests/support/server-command';
 import { createOwner, E2E, type FreshOwner } from './fixtures';
 
 const run = promisify(execFile);
@@ -14,7 +15,7 @@ export async function grantAdmin(email: string): Promise<void> {
   const port = E2E.ports.main;
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'src/server/cli/main.ts', 'grant-admin', '--email', email],
+    [...serverArgs('admin'), 'grant-admin', '--email', email],
     {
       env: {
         ...process.env,

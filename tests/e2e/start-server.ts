@@ -1,8 +1,9 @@
 /**
- * A browser-test server: the server exactly as `npm run serve` starts it, on a DATA_DIR whose
- * PGlite database is a copy of the migrated template the Vitest suites share
- * (tests/support/test-database.ts). Several servers each running initdb and every migration at once
- * spent most of the suite's first minute; copying a folder takes a fraction of a second.
+ * A browser-test server: the server exactly as `npm run serve` starts it (the compiled file; see
+ * tests/support/server-command.ts), on a DATA_DIR whose PGlite database is a copy of the
+ * migrated template the Vitest suites share (tests/support/test-database.ts). Several servers
+ * each running initdb and every migration at once spent most of the suite's first minute;
+ * copying a folder takes a fraction of a second.
  *
  * Every CRM is configured against a local stand-in of its API started here, in the server's
  * process, before the server reads its configuration (tests/support/hubspot-stand-in.ts and
@@ -19,11 +20,13 @@
  */
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startDynamicsStandIn } from '#tests/support/crm/dynamics-stand-in';
 import { startPipedriveStandIn } from '#tests/support/crm/pipedrive-stand-in';
 import { startSalesforceStandIn } from '#tests/support/crm/salesforce-stand-in';
 import { startDnsServer } from '#tests/support/dns-server';
 import { startHubSpotStandIn } from '#tests/support/hubspot-stand-in';
+import { compiledEntry } from '#tests/support/server-command';
 import { migratedPgliteFolder } from '#tests/support/test-database';
 
 /** E2E.dynamicsPortOffset of playwright.config.ts (not imported: it loads Playwright). */
@@ -64,4 +67,7 @@ Object.assign(process.env, {
   MICROSOFT_LOGIN_URL: dynamics.base,
   DYNAMICS_ENVIRONMENT_DOMAINS: '127.0.0.1',
 });
-await import('#server/main');
+// The server as `npm run serve` runs it: the compiled file when `npm run build` made it from the
+// sources as they are, else the source itself (tests/support/server-command.ts).
+const compiled = compiledEntry('main');
+await import(compiled ? pathToFileURL(compiled).href : '#server/main');

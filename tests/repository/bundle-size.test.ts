@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '#shared/i18n/languages';
+import { builtAfterChanges } from '../../scripts/build-freshness';
 import { buildWebApp, languageRoot } from '../../scripts/build-web';
 
 /** At most this much JavaScript (gzip) for everything the public page loads (decision 018). */
@@ -21,16 +22,6 @@ const BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-/** The newest modification time of a file or of any file under a folder. */
-function newestChange(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
-
 /**
  * `npm run build`'s output (dist/web) when it is newer than everything it is made of: `npm test`
  * builds it before this suite, and measuring the same files again would cost a worker 20 s. Its
@@ -42,8 +33,7 @@ function freshBuild(): string | null {
     path.join(languageRoot(root, language), '.vite', 'manifest.json');
   // A build stopped part of the way has some languages only: not one to measure.
   if (!LANGUAGES.every((language) => existsSync(manifest(language)))) return null;
-  const built = statSync(manifest('en')).mtimeMs;
-  return BUILD_INPUTS.every((input) => newestChange(input) < built) ? root : null;
+  return builtAfterChanges(manifest('en'), BUILD_INPUTS) ? root : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSocketPath } from '#server/db/pglite-backup';
 import { auditLog } from '#server/db/schema';
 import { COPY } from '#shared/copy';
+import { serverArgs } from '#tests/support/server-command';
 import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { call, login, waitFor } from './helpers/http';
 import { openDataDir, pgliteTemplate } from './helpers/pglite-dir';
@@ -22,7 +23,7 @@ import {
  * Playwright spec has beside its server (no NODE_ENV, no JWT_SECRET).
  */
 async function admin(args: string[], dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
+  const child = spawn(process.execPath, [...serverArgs('admin'), ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

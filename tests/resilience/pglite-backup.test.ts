@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '#server/db/backup-archive';
 import { backupSocketPath } from '#server/db/pglite-backup';
+import { serverArgs } from '#tests/support/server-command';
 import { seedOwner, type SeededOwner } from '../support/seed-owner';
 import { TEST_JWT_SECRET } from '../support/test-app';
 import { call, login } from './helpers/http';
@@ -27,7 +28,7 @@ import {
 
 /** `npm run admin -- ARGS` (as node runs it) with DATA_DIR, answering its exit code and output. */
 async function admin(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
+  const child = spawn(process.execPath, [...serverArgs('admin'), ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

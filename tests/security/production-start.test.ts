@@ -10,15 +10,16 @@ import {
   type ServerProcess,
 } from '../resilience/helpers/server-process';
 import { PRODUCTION_STAND_INS_ENV, SAFE_PRODUCTION_ENV } from '../support/production-env';
+import { serverArgs } from '../support/server-command';
 import { TEST_JWT_SECRET } from '../support/test-app';
 import { migratedPgliteFolder } from '../support/test-database';
 
-/** Runs `node --import tsx src/server/main.ts` with only `env`, until it exits by itself. */
+/** Runs the server as `npm run serve` does, with only `env`, until it exits by itself. */
 function runUntilExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, serverArgs('main'), {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { getPositions as alignmentCentres } from 'qrcode/lib/core/alignment-pattern';
+import { getPositions as alignmentCentres } from 'qrcode/lib/core/alignment-pattern.js';
 import type { QrStyle } from '../schemas/qr-style';
 
 /** Light modules around the symbol: the quiet zone the QR standard asks for (4 modules). */

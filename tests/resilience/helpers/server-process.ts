@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, serverArgs } from '#tests/support/server-command';
 import { TEST_JWT_SECRET } from '#tests/support/test-app';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 /** A free loopback port from the kernel's ephemeral range (never 3000, 31xx, 32xx or 34xx). */
 export async function freePort(): Promise<number> {
@@ -35,8 +34,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`node --import tsx src/server/main.ts`) with a clean environment plus
- * `env`, and resolves once /readyz answers 200. Start-up takes a few seconds (tsx, migrations).
+ * Starts the real server as `npm run serve` does (serverArgs) with a clean environment plus
+ * `env`, and resolves once /readyz answers 200. Start-up takes a second or two (migrations).
  */
 export async function startServer(
   env: Record<string, string>,
@@ -44,7 +43,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs('main'), {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
