@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards } from '#server/db/schema';
 import { limitAddress } from '#server/lib/client-address';
 import { COPY } from '#shared/copy';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { IN_PROCESS_REDIS_OPTIONS } from '#tests/support/test-redis';
 import { PER_ADDRESS_LIMITS } from './limit-per-address';
 import { TOP_SOURCES } from './read-insights';
 
@@ -53,7 +53,7 @@ describe.each(cases)('insights limits on %s with %s limiters', (kind, limiterKin
 
   beforeAll(async () => {
     if (limiterKind === 'redis') {
-      redis = new Redis(TEST_REDIS_URL!, { ...REDIS_OPTIONS, lazyConnect: true });
+      redis = new Redis(TEST_REDIS_URL!, IN_PROCESS_REDIS_OPTIONS);
       await redis.connect();
     }
     t = await createTestApp(

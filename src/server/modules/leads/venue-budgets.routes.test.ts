@@ -3,12 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_OPTIONS } from '#server/create-deps';
 import { cards, mailQueue, leads, users } from '#server/db/schema';
 import { limitAddress } from '#server/lib/client-address';
 import { COPY } from '#shared/copy';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { IN_PROCESS_REDIS_OPTIONS } from '#tests/support/test-redis';
 import { LEAD_LIMITS, leadLimiters, captureLead } from './capture-lead';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -21,8 +21,7 @@ const APP_URL = 'https://cards.example';
 
 /**
  * `n` requests in parallel waves of 30 (a venue's worth). PGlite runs on the event loop, so
- * hundreds at once would keep Redis's replies waiting past their 1 s timeout (503), which says
- * nothing about the budgets.
+ * hundreds at once would keep Redis's replies waiting past any timeout (IN_PROCESS_REDIS_OPTIONS).
  */
 async function inWaves<T>(n: number, request: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -49,7 +48,7 @@ describe.each(cases)('visitor message budgets on %s with %s limiters', (kind, li
 
   beforeAll(async () => {
     if (limiterKind === 'redis') {
-      redis = new Redis(TEST_REDIS_URL!, { ...REDIS_OPTIONS, lazyConnect: true });
+      redis = new Redis(TEST_REDIS_URL!, IN_PROCESS_REDIS_OPTIONS);
       await redis.connect();
     }
     t = await createTestApp(kind, { REDIS_KEY_PREFIX: prefix, APP_URL }, redis ? { redis } : {});

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_OPTIONS } from '#server/create-deps';
 import { UNKNOWN_KEY_LIMITS } from '#server/lib/public-read-cache';
 import { tooManyRequestsMessage } from '#shared/copy';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { databaseKinds } from '#tests/support/test-database';
+import { IN_PROCESS_REDIS_OPTIONS } from '#tests/support/test-redis';
 
 const REFUSAL = tooManyRequestsMessage('10 minutes');
 /** Lookups of the flood: the budget, then as many again refused. */
@@ -37,7 +37,7 @@ describe.each(cases)('unknown keys on %s with %s limiters', (kind, limiterKind) 
 
   beforeAll(async () => {
     if (limiterKind === 'redis') {
-      redis = new Redis(TEST_REDIS_URL!, { ...REDIS_OPTIONS, lazyConnect: true });
+      redis = new Redis(TEST_REDIS_URL!, IN_PROCESS_REDIS_OPTIONS);
       await redis.connect();
     }
     t = await createTestApp(kind, { REDIS_KEY_PREFIX: prefix }, redis ? { redis } : {});

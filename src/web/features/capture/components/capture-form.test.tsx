@@ -60,8 +60,14 @@ function renderForm({
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
-const save = () =>
-  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save lead' })));
+/**
+ * Clicks 'Save lead' once it is back: after a save the button reads 'Saving...' until the form
+ * has reset, a moment after the lead is stored, longer on a busy machine.
+ */
+const save = async () => {
+  const button = await screen.findByRole('button', { name: 'Save lead' }, { timeout: 5_000 });
+  await act(async () => fireEvent.click(button));
+};
 
 describe('the capture form', () => {
   beforeEach(async () => {
