@@ -19,10 +19,10 @@ const SERVER_ENTRIES = {
 };
 
 /**
- * Builds into a folder of its own and swaps it in whole, so a process starting meanwhile (two
- * test workers building at once, say) never loads half a build.
+ * Builds into a folder of its own and swaps it in whole, so a server or admin command starting
+ * meanwhile (a release built beside running processes) never loads half a build.
  */
-export async function buildServer() {
+async function buildServer() {
   const started = Date.now();
   const staging = `${outDir}.${process.pid}.partial`;
   rmSync(staging, { recursive: true, force: true });
@@ -61,6 +61,4 @@ export async function buildServer() {
   return Date.now() - started;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`server: compiled into dist/server in ${await buildServer()} ms`);
-}
+console.log(`server: compiled into dist/server in ${await buildServer()} ms`);
